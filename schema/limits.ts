@@ -1,0 +1,51 @@
+/**
+ * Business constants and limits from SPEC.md §9, shared by the server, the client and the tests.
+ * Changing a number here changes it everywhere: validation, UI ranges and database checks.
+ */
+
+/** Tempo range in beats per minute. */
+export const BPM_MIN = 40;
+export const BPM_MAX = 240;
+export const BPM_DEFAULT = 120;
+
+/** Click-track duration in seconds. */
+export const DURATION_SECONDS_MIN = 3;
+export const DURATION_SECONDS_MAX = 30;
+export const DURATION_SECONDS_DEFAULT = 10;
+/** Click tracks played from a playlist are this long. */
+export const PLAYLIST_TRACK_DURATION_SECONDS = 10;
+
+/** Count-in beats before the main click. */
+export const COUNT_IN_BEATS_MIN = 0;
+export const COUNT_IN_BEATS_MAX = 8;
+export const COUNT_IN_BEATS_DEFAULT = 4;
+
+/** Volume in percent. */
+export const VOLUME_MIN = 0;
+export const VOLUME_MAX = 100;
+export const VOLUME_DEFAULT = 75;
+
+/** Accounts. */
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 32;
+export const EMAIL_MAX_LENGTH = 254;
+export const DISPLAY_NAME_MAX_LENGTH = 80;
+export const PASSWORD_MIN_LENGTH = 8;
+export const ADMIN_CREATED_PASSWORD_MIN_LENGTH = 6;
+/** argon2 hashes anything; this cap keeps a single request from burning CPU on megabyte passwords. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+/** Failed logins allowed per window, per account and per client address. */
+export const LOGIN_FAILURES_PER_ACCOUNT = 10;
+export const LOGIN_FAILURES_PER_IP = 100;
+export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+
+/** Sessions older than this are void even if the cookie is still present. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** Toasts: at most one visible, each shown this long. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+
+/** Host names containing this domain offer the external provider login button. */
+export const PROVIDER_APP_DOMAIN = 'replit.app';

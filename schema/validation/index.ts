@@ -1,0 +1,2 @@
+export * from './auth';
+export { messages } from './messages';

@@ -1,0 +1,22 @@
+/**
+ * User-facing validation messages, verbatim from SPEC.md §5 where it gives one.
+ * Messages SPEC.md does not give are ours and say what to fix.
+ */
+export const messages = {
+  usernameOrEmailRequired: 'Username or email is required',
+  passwordRequired: 'Password is required',
+  usernameMin: 'Username must be at least 3 characters',
+  usernameMax: 'Username must be at most 32 characters',
+  usernameNoAt: "Username can't contain '@'",
+  usernameCharacters: 'Username can only contain letters, numbers, dots, dashes and underscores',
+  emailInvalid: 'Please enter a valid email',
+  emailMax: 'Email must be at most 254 characters',
+  displayNameMax: 'Display name must be at most 80 characters',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordMax: 'Password must be at most 256 characters',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  currentPasswordRequired: 'Current password is required',
+  newPasswordMin: 'New password must be at least 8 characters',
+  confirmNewPasswordRequired: 'Please confirm your new password',
+} as const;

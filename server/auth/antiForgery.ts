@@ -1,0 +1,22 @@
+import type { RequestHandler } from 'express';
+import { Forbidden } from '../errors/appErrors';
+import { sessionIdOf } from './session';
+import { isValidXsrfToken, XSRF_HEADER } from './xsrf';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Message of the 403 when the anti-forgery header is missing or wrong. */
+export const ANTI_FORGERY_FAILED = 'Missing or invalid anti-forgery token. Reload the page and try again.';
+
+/**
+ * Every state-changing request (REST, GraphQL, uploads, login, register, logout) must echo the
+ * XSRF-TOKEN cookie in the X-XSRF-Token header; the token is checked against this session's id,
+ * so a token from another session or a forged one is refused before anything runs.
+ */
+export function requireAntiForgeryToken(keys: string[]): RequestHandler {
+  return (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    if (isValidXsrfToken(req.get(XSRF_HEADER), sessionIdOf(req), keys)) return next();
+    next(new Forbidden(ANTI_FORGERY_FAILED));
+  };
+}

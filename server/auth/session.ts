@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import cookieSession from 'cookie-session';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import Keygrip from 'keygrip';
+import { SESSION_MAX_AGE_SECONDS } from '../../schema/limits';
+import { User } from '../entities';
+import type { RequestContext, SessionControl } from '../services/context';
+import { XSRF_COOKIE, xsrfTokenFor } from './xsrf';
+
+/** Name of the signed session cookie. */
+export const SESSION_COOKIE = 'miq.session';
+
+/** The whole cookie payload: never a role, never anything but ids and versions. */
+interface SessionPayload {
+  /** Session id: binds the anti-forgery token; renewed at every sign-in and sign-out. */
+  sid?: string;
+  uid?: string;
+  /** The user's sessionVersion when this session started. */
+  sv?: number;
+  /** Issued-at, seconds since the epoch. */
+  iat?: number;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function newSessionId(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+function readCookie(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
+  }
+  return undefined;
+}
+
+function payloadOf(req: Request): SessionPayload {
+  return (req.session ?? {}) as SessionPayload;
+}
+
+/** Sends the anti-forgery cookie for the current session id (readable by the page's script). */
+function issueXsrfCookie(req: Request, res: Response, keys: string[]): void {
+  const sid = payloadOf(req).sid;
+  if (!sid) return;
+  res.cookie(XSRF_COOKIE, xsrfTokenFor(sid, keys[0]!), {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: req.secure,
+    path: '/',
+    maxAge: SESSION_MAX_AGE_SECONDS * 1000,
+  });
+}
+
+function sessionControlFor(req: Request, res: Response, keys: string[]): SessionControl {
+  const start = (payload: SessionPayload) => {
+    req.session = payload as CookieSessionInterfaces.CookieSessionObject;
+    issueXsrfCookie(req, res, keys);
+  };
+  return {
+    signIn: (user) => start({ sid: newSessionId(), uid: user.id, sv: user.sessionVersion, iat: nowSeconds() }),
+    signOut: () => start({ sid: newSessionId() }),
+    refresh: (user) => {
+      const payload = payloadOf(req);
+      req.session = { ...payload, sv: user.sessionVersion } as CookieSessionInterfaces.CookieSessionObject;
+    },
+  };
+}
+
+/**
+ * Loads the signed-in user from the database on every request. A session is void when its user
+ * is gone, its version is outdated (logout, password change, ...) or it is older than 30 days;
+ * a void session becomes an anonymous one. The role always comes from the row.
+ */
+async function loadViewer(em: RequestContext['em'], payload: SessionPayload): Promise<User | null> {
+  if (!payload.uid || !UUID_PATTERN.test(payload.uid)) return null;
+  if (typeof payload.iat !== 'number' || nowSeconds() - payload.iat > SESSION_MAX_AGE_SECONDS) return null;
+  const user = await em.findOne(User, { id: payload.uid });
+  return user && user.sessionVersion === payload.sv ? user : null;
+}
+
+/** Cookie session, per-request EntityManager, viewer and anti-forgery cookie, in that order. */
+export function sessionMiddleware(orm: MikroORM, keys: string[]): RequestHandler[] {
+  const signedCookies = cookieSession({
+    name: SESSION_COOKIE,
+    keys: new Keygrip(keys, 'sha256'),
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge: SESSION_MAX_AGE_SECONDS * 1000,
+  });
+  const secureWhenHttps: RequestHandler = (req, _res, next) => {
+    if (req.sessionOptions) req.sessionOptions.secure = req.secure;
+    next();
+  };
+  const attach = async (req: Request, res: Response, next: NextFunction) => {
+    req.em = orm.em.fork();
+    req.sessionControl = sessionControlFor(req, res, keys);
+    const payload = payloadOf(req);
+    req.viewer = await loadViewer(req.em, payload);
+    if (!payload.sid || (payload.uid && !req.viewer)) {
+      req.session = { sid: payload.sid ?? newSessionId() } as CookieSessionInterfaces.CookieSessionObject;
+    }
+    const sid = payloadOf(req).sid!;
+    if (readCookie(req, XSRF_COOKIE) !== xsrfTokenFor(sid, keys[0]!)) issueXsrfCookie(req, res, keys);
+    next();
+  };
+  return [signedCookies, secureWhenHttps, attach];
+}
+
+/** The session id of this request (for the anti-forgery check). */
+export function sessionIdOf(req: Request): string | undefined {
+  return payloadOf(req).sid;
+}
+
+/** The service context both doors pass to services. */
+export function requestContextOf(req: Request): RequestContext {
+  return { em: req.em, viewer: req.viewer, session: req.sessionControl, ip: req.ip ?? 'unknown' };
+}

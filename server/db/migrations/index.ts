@@ -1,0 +1,9 @@
+import { Migration20261122000000_accounts } from './Migration20261122000000_accounts';
+
+/**
+ * Every migration, in order. Listed explicitly (not discovered from a folder) so the compiled
+ * server and the TypeScript tests run exactly the same set.
+ */
+export const migrationsList = [
+  { name: 'Migration20261122000000_accounts', class: Migration20261122000000_accounts },
+];

@@ -1,0 +1,42 @@
+import 'reflect-metadata';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { User } from '../entities';
+import * as accounts from '../services/accounts';
+import { ChangePasswordInput, LoginInput, RegisterInput, UpdateProfileInput } from './auth.inputs';
+import type { GraphQLContext } from './context';
+
+/** The account operations; each is one call into services/accounts, as the REST routes are. */
+@Resolver(() => User)
+export class AuthResolver {
+  @Query(() => User, { nullable: true, description: 'The signed-in user, or null for a visitor.' })
+  me(@Ctx() ctx: GraphQLContext): User | null {
+    return ctx.viewer;
+  }
+
+  @Mutation(() => User, { description: 'Logs in and starts a session (sets the session cookie).' })
+  login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<User> {
+    return accounts.login(ctx, { ...input });
+  }
+
+  @Mutation(() => User, { description: 'Creates an account and logs it in.' })
+  register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<User> {
+    return accounts.register(ctx, { ...input });
+  }
+
+  @Mutation(() => Boolean, { description: "Ends every session of the signed-in user." })
+  async logout(@Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await accounts.logout(ctx);
+    return true;
+  }
+
+  @Mutation(() => User, { description: "Updates the signed-in user's display name." })
+  updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: GraphQLContext): Promise<User> {
+    return accounts.updateProfile(ctx, { ...input });
+  }
+
+  @Mutation(() => Boolean, { description: 'Changes the password; other sessions of the user end.' })
+  async changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await accounts.changePassword(ctx, { ...input });
+    return true;
+  }
+}

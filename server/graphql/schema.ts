@@ -1,0 +1,16 @@
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { AuthResolver } from './auth.resolver';
+
+/** Every resolver class of the API. */
+export const resolvers = [AuthResolver] as const;
+
+/** Builds the executable schema from the type-graphql classes (rules are applied by services, not class-validator). */
+export function buildApiSchema(): Promise<GraphQLSchema> {
+  return buildSchema({ resolvers, validate: false });
+}
+
+/** The schema as committed to schema/schema.graphql: sorted, so diffs show real changes only. */
+export function printApiSchema(schema: GraphQLSchema): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

@@ -1,0 +1,87 @@
+import 'reflect-metadata';
+import type { Server } from 'node:http';
+import net from 'node:net';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embeddedPostgres';
+import { migrate, openOrm } from './db/orm';
+import { seedUsers } from './db/seed';
+
+/** How long in-flight requests get to finish after SIGTERM/SIGINT before we exit anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function assertPortFree(port: number): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new ConfigError(`Port ${port} is already in use. Is Music IQueue already running? Stop it, or start with PORT=<another port>.`)
+          : error,
+      ),
+    );
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => resolve((server.address() as net.AddressInfo).port));
+  });
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  await assertPortFree(config.port);
+  const database: EmbeddedDatabase = config.databaseUrl
+    ? { url: config.databaseUrl, stop: async () => undefined }
+    : await startEmbeddedPostgres(config.dataDir);
+  const orm = await openOrm(database.url);
+  await migrate(orm);
+  const generated = await seedUsers(orm.em.fork(), config);
+  const { app, apollo } = await createApp(config, orm);
+  const { createServer } = await import('node:http');
+  const server = createServer(app);
+  const port = await listen(server, config.port);
+
+  console.log(`Music IQueue is running at http://localhost:${port}`);
+  console.log(config.databaseUrl ? 'Database: DATABASE_URL' : `Database: embedded PostgreSQL in ${config.dataDir}/postgres`);
+  for (const { username, password } of generated) {
+    console.log(`Created user "${username}" with password: ${password}  (shown once; set ${username.toUpperCase()}_PASSWORD to choose it)`);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing in-flight requests, then stopping.`);
+    setTimeout(() => {
+      console.error('Shutdown took too long; exiting.');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await apollo.stop();
+    await orm.close(true);
+    await database.stop();
+    console.log('Stopped.');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else if (error instanceof Error && /database directory .* is in use/.test(error.message)) {
+    console.error(error.message);
+  } else {
+    console.error('Music IQueue could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import { Router } from 'express';
+import { requestContextOf } from '../auth/session';
+import { requireViewer } from '../policies/viewer';
+import * as accounts from '../services/accounts';
+import { presentUser } from './presenters';
+
+/** /api/auth: the account routes of SPEC.md §7, thin over services/accounts. */
+export function authRouter(): Router {
+  const router = Router();
+
+  router.get('/me', (req, res) => {
+    res.json(presentUser(requireViewer(req.viewer)));
+  });
+
+  router.post('/login', async (req, res) => {
+    res.json(presentUser(await accounts.login(requestContextOf(req), req.body)));
+  });
+
+  router.post('/register', async (req, res) => {
+    res.status(201).json(presentUser(await accounts.register(requestContextOf(req), req.body)));
+  });
+
+  router.post('/logout', async (req, res) => {
+    await accounts.logout(requestContextOf(req));
+    res.json({ success: true });
+  });
+
+  router.patch('/profile', async (req, res) => {
+    res.json(presentUser(await accounts.updateProfile(requestContextOf(req), req.body)));
+  });
+
+  router.patch('/password', async (req, res) => {
+    await accounts.changePassword(requestContextOf(req), req.body);
+    res.json({ success: true });
+  });
+
+  return router;
+}

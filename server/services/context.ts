@@ -1,0 +1,22 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { User } from '../entities';
+
+/** What a service may do to the caller's session; implemented over cookie-session by server/auth/session.ts. */
+export interface SessionControl {
+  /** Starts a fresh signed-in session for the user (new session id, new anti-forgery token). */
+  signIn(user: User): void;
+  /** Ends the session on this client, leaving an anonymous one. */
+  signOut(): void;
+  /** Keeps this client's session valid after the user's session version changed. */
+  refresh(user: User): void;
+}
+
+/** Everything a service needs about the request; both doors build it the same way. */
+export interface RequestContext {
+  em: EntityManager;
+  /** The signed-in user, or null for an anonymous caller. Always loaded from the database. */
+  viewer: User | null;
+  session: SessionControl;
+  /** Client address, as express sees it behind the configured proxies. */
+  ip: string;
+}

@@ -1,0 +1,17 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { User } from '../entities';
+import type { SessionControl } from '../services/context';
+
+declare global {
+  namespace Express {
+    interface Request {
+      /** This request's own EntityManager (identity map), forked from the ORM. */
+      em: EntityManager;
+      /** Signed-in user loaded from the database, or null. */
+      viewer: User | null;
+      sessionControl: SessionControl;
+    }
+  }
+}
+
+export {};

@@ -1,4 +1,4 @@
-import { object, ref, string, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
 import {
   DISPLAY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -12,6 +12,13 @@ import { messages } from './messages';
 /** Same shape browsers use for `<input type="email">`: local@domain with a dot-free-or-dotted host. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+/** Confirmation must equal `field`; an empty one reports only "required", never a mismatch too. */
+function matches(field: string, message: string) {
+  return string().test('matches', message, function check(value) {
+    return !value || value === (this.parent as Record<string, unknown>)[field];
+  });
+}
 
 const password = string()
   .required(messages.passwordRequired)
@@ -48,9 +55,7 @@ export const registerSchema = object({
     .matches(EMAIL_PATTERN, messages.emailInvalid),
   displayName: displayNameField,
   password,
-  confirmPassword: string()
-    .required(messages.confirmPasswordRequired)
-    .oneOf([ref('password')], messages.passwordsDoNotMatch),
+  confirmPassword: matches('password', messages.passwordsDoNotMatch).required(messages.confirmPasswordRequired),
 });
 export type RegisterInput = InferType<typeof registerSchema>;
 
@@ -72,7 +77,5 @@ export type ChangePasswordInput = InferType<typeof changePasswordSchema>;
 
 /** The Change Password form: the API payload plus the confirmation the server never sees. */
 export const changePasswordFormSchema = changePasswordSchema.shape({
-  confirmPassword: string()
-    .required(messages.confirmNewPasswordRequired)
-    .oneOf([ref('newPassword')], messages.passwordsDoNotMatch),
+  confirmPassword: matches('newPassword', messages.passwordsDoNotMatch).required(messages.confirmNewPasswordRequired),
 });

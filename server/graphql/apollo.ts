@@ -69,6 +69,8 @@ export async function createApolloServer(): Promise<ApolloServer<GraphQLContext>
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
+    // server/main.ts owns shutdown: drain HTTP first, then stop Apollo, the pool and the database.
+    stopOnTerminationSignals: false,
     validationRules: [depthLimitRule, aliasLimitRule],
     formatError: formatGraphQLError,
     plugins: [ApolloServerPluginLandingPageDisabled(), httpStatusFromErrors],

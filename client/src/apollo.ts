@@ -1,0 +1,27 @@
+import { ApolloClient, ApolloLink, from, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { fetchWithFreshXsrfToken, xsrfHeaders } from './xsrf';
+
+/** Adds the X-XSRF-Token header, read from the cookie when each operation is sent. */
+export const xsrfLink = new ApolloLink((operation, forward) => {
+  operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+    headers: { ...headers, ...xsrfHeaders() },
+  }));
+  return forward(operation);
+});
+
+/**
+ * The app's Apollo client: POST /graphql with the session cookie and the anti-forgery header.
+ * SPEC.md §7: data is never considered stale (cache-first), nothing refetches on focus or on a
+ * timer, and failed operations are not retried (there is deliberately no RetryLink); the only
+ * resend is of a request refused for a stale anti-forgery token (see fetchWithFreshXsrfToken).
+ */
+export function createApolloClient(): ApolloClient<NormalizedCacheObject> {
+  return new ApolloClient({
+    link: from([xsrfLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: fetchWithFreshXsrfToken })]),
+    cache: new InMemoryCache(),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' },
+      query: { fetchPolicy: 'cache-first' },
+    },
+  });
+}

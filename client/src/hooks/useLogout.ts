@@ -1,0 +1,34 @@
+import { useApolloClient } from '@apollo/client';
+import { notifications } from '@mantine/notifications';
+import { useCallback } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router';
+import { replaceSignedInUser } from '../graphql/currentUser';
+import { readApiError } from '../graphql/errors';
+import { useLogoutMutation } from '../graphql/generated';
+import { LOGGED_OUT_STATE } from '../navigation';
+
+/**
+ * Logs out (SPEC.md §4): ends the session on the server, goes to /login, clears the user and
+ * confirms with a toast. On failure the user stays signed in and a 'Logout failed' toast shows.
+ */
+export function useLogout(): () => Promise<void> {
+  const [logout] = useLogoutMutation();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+
+  return useCallback(async () => {
+    try {
+      await logout();
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Logout failed', message: readApiError(error).message ?? 'Please try again.' });
+      return;
+    }
+    // Commit /login before the user disappears: otherwise the signed-out guard of the current
+    // (protected) page would win and send the browser to / instead. The marker keeps /login's
+    // "already signed in" redirect from firing during the one render where the user still exists.
+    flushSync(() => navigate('/login', { state: LOGGED_OUT_STATE }));
+    replaceSignedInUser(client.cache, null);
+    notifications.show({ title: 'Logged out', message: 'You have been successfully logged out.' });
+  }, [client, logout, navigate]);
+}

@@ -1,0 +1,126 @@
+import { App } from '../App';
+import { buildUser, renderWithProviders, screen, userEvent, waitFor } from '../test-utils/render';
+import { httpErrorResponse, loginMock, serverError } from '../test-utils/mocks';
+import { LoginDocument } from '../graphql/generated';
+import { offersProviderLogin } from '../auth/providerLogin';
+
+async function fillAndSubmit(usernameOrEmail: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Username or Email'), usernameOrEmail);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log In' }));
+}
+
+describe('/login', () => {
+  it('shows the validation messages under the fields when submitted empty', async () => {
+    renderWithProviders(<App />, { route: '/login', user: null });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findByText('Username or email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username or Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows 'Logging in...' while the login is in flight", async () => {
+    const admin = buildUser({ username: 'admin', isAdmin: true });
+    renderWithProviders(<App />, {
+      route: '/login',
+      user: null,
+      mocks: [loginMock({ usernameOrEmail: 'admin', password: 'secret-pass' }, { user: admin }, 200)],
+    });
+    await fillAndSubmit('admin', 'secret-pass');
+
+    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+  });
+
+  it('sends an admin to /admin with a welcome toast', async () => {
+    const admin = buildUser({ username: 'admin', displayName: 'Ada Admin', isAdmin: true });
+    const view = renderWithProviders(<App />, {
+      route: '/login',
+      user: null,
+      mocks: [loginMock({ usernameOrEmail: 'admin', password: 'secret-pass' }, { user: admin })],
+    });
+    await fillAndSubmit('  admin ', 'secret-pass');
+
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/admin');
+    expect(screen.getByText('Login successful')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Ada Admin!')).toBeInTheDocument();
+  });
+
+  it('sends a regular user to / and greets them by username when they have no display name', async () => {
+    const bob = buildUser({ username: 'bob', email: 'bob@example.com', displayName: null });
+    const view = renderWithProviders(<App />, {
+      route: '/login',
+      user: null,
+      mocks: [loginMock({ usernameOrEmail: 'bob@example.com', password: 'secret-pass' }, { user: bob })],
+    });
+    await fillAndSubmit('bob@example.com', 'secret-pass');
+
+    expect(await screen.findByRole('heading', { name: 'Click Track Generator' })).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/');
+    expect(screen.getByText('Welcome back, bob!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+  });
+
+  it('shows the generic error alert for wrong credentials and lets the user retry', async () => {
+    const view = renderWithProviders(<App />, {
+      route: '/login',
+      user: null,
+      mocks: [
+        loginMock(
+          { usernameOrEmail: 'bob', password: 'wrong-pass' },
+          { error: serverError('Invalid username/email or password', 'UNAUTHENTICATED') },
+        ),
+      ],
+    });
+    await fillAndSubmit('bob', 'wrong-pass');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please check your credentials and try again.');
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
+    expect(view.location().pathname).toBe('/login');
+  });
+
+  it("shows the server's message when it says more, e.g. too many attempts", async () => {
+    const message = 'Too many failed logins. Try again in 15 minutes.';
+    renderWithProviders(<App />, {
+      route: '/login',
+      user: null,
+      mocks: [
+        {
+          request: { query: LoginDocument, variables: { input: { usernameOrEmail: 'bob', password: 'wrong-pass' } } },
+          error: httpErrorResponse(429, serverError(message, 'TOO_MANY_REQUESTS')),
+        },
+      ],
+    });
+    await fillAndSubmit('bob', 'wrong-pass');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it("'Log in as Admin' fills in admin and puts the cursor in the password field", async () => {
+    renderWithProviders(<App />, { route: '/login', user: null });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in as Admin' }));
+
+    expect(screen.getByLabelText('Username or Email')).toHaveValue('admin');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
+  it('offers the provider login only on the provider domain (not on localhost)', () => {
+    renderWithProviders(<App />, { route: '/login', user: null });
+
+    expect(window.location.hostname).toBe('localhost');
+    expect(screen.queryByRole('button', { name: 'Log in with the provider' })).not.toBeInTheDocument();
+    expect(offersProviderLogin('music-iqueue.replit.app')).toBe(true);
+    expect(offersProviderLogin('localhost')).toBe(false);
+  });
+
+  it('links to /register', async () => {
+    const view = renderWithProviders(<App />, { route: '/login', user: null });
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Sign up' }));
+
+    await waitFor(() => expect(view.location().pathname).toBe('/register'));
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+  });
+});

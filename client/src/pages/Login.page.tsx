@@ -1,0 +1,111 @@
+import { Alert, Anchor, Button, Container, Divider, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { yupResolver } from 'mantine-form-yup-resolver';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { loginSchema } from '../../../schema/validation';
+import { loginErrorMessage } from '../auth/authErrors';
+import { offersProviderLogin, PROVIDER_LOGIN_PATH } from '../auth/providerLogin';
+import { replaceSignedInUser } from '../graphql/currentUser';
+import { useLoginMutation } from '../graphql/generated';
+
+// A type alias, not an interface: the resolver takes Record<string, unknown>, which interfaces never match.
+type LoginFormValues = {
+  usernameOrEmail: string;
+  password: string;
+};
+
+/**
+ * /login (SPEC.md §2, §4): idle → 'Logging in...' → success toast, or an error alert. On success
+ * the `me` cache entry is replaced and the /login route itself sends the user on (admins to
+ * /admin, others to /), so there is one place that decides where a signed-in user belongs.
+ */
+export function LoginPage() {
+  const [login] = useLoginMutation();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useForm<LoginFormValues>({
+    initialValues: { usernameOrEmail: '', password: '' },
+    validate: yupResolver(loginSchema),
+  });
+
+  const submit = async ({ usernameOrEmail, password }: LoginFormValues) => {
+    setError(null);
+    setSubmitting(true);
+    try {
+      const { data } = await login({
+        variables: { input: { usernameOrEmail: usernameOrEmail.trim(), password } },
+        update: (cache, result) => {
+          if (result.data) replaceSignedInUser(cache, result.data.login);
+        },
+      });
+      if (data) {
+        const name = data.login.displayName || data.login.username;
+        notifications.show({ color: 'green', title: 'Login successful', message: `Welcome back, ${name}!` });
+      }
+    } catch (caught) {
+      setError(loginErrorMessage(caught));
+      setSubmitting(false);
+    }
+  };
+
+  const prefillAdmin = () => {
+    form.setFieldValue('usernameOrEmail', 'admin');
+    passwordRef.current?.focus();
+  };
+
+  // Mantine's PasswordInput marks errors with data-invalid only; screen readers need aria-invalid.
+  return (
+    <Container size={440} py="xl">
+      <Title order={1} fz="h2" ta="center">
+        Log in to Music IQueue
+      </Title>
+      <Text c="dimmed" size="sm" ta="center" mt={5}>
+        Don&apos;t have an account?{' '}
+        <Anchor component={Link} to="/register">
+          Sign up
+        </Anchor>
+      </Text>
+      <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
+        <form onSubmit={form.onSubmit(submit)} noValidate>
+          <Stack>
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <TextInput label="Username or Email" autoComplete="username" {...form.getInputProps('usernameOrEmail')} />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              ref={passwordRef}
+              aria-invalid={Boolean(form.errors.password)}
+              {...form.getInputProps('password')}
+            />
+            <Button type="submit" fullWidth disabled={submitting}>
+              {submitting ? 'Logging in...' : 'Log In'}
+            </Button>
+            <Button type="button" variant="light" fullWidth onClick={prefillAdmin} disabled={submitting}>
+              Log in as Admin
+            </Button>
+            {offersProviderLogin(window.location.hostname) && (
+              <>
+                <Divider label="or" labelPosition="center" />
+                <Button
+                  type="button"
+                  variant="outline"
+                  fullWidth
+                  onClick={() => window.location.assign(PROVIDER_LOGIN_PATH)}
+                >
+                  Log in with the provider
+                </Button>
+              </>
+            )}
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,113 @@
+import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { yupResolver } from 'mantine-form-yup-resolver';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { registerSchema } from '../../../schema/validation';
+import { registrationErrorMessage } from '../auth/authErrors';
+import { replaceSignedInUser } from '../graphql/currentUser';
+import { readApiError } from '../graphql/errors';
+import { useRegisterMutation } from '../graphql/generated';
+
+// A type alias, not an interface: the resolver takes Record<string, unknown>, which interfaces never match.
+type RegisterFormValues = {
+  username: string;
+  email: string;
+  displayName: string;
+  password: string;
+  confirmPassword: string;
+};
+
+const FIELDS: ReadonlyArray<keyof RegisterFormValues> = ['username', 'email', 'displayName', 'password', 'confirmPassword'];
+
+function isFormField(name: string): name is keyof RegisterFormValues {
+  return (FIELDS as readonly string[]).includes(name);
+}
+
+/**
+ * /register (SPEC.md §2, §4): idle → 'Creating Account...' → success toast, or errors. A taken
+ * username or email (and any server validation) shows under its field; anything else is an alert.
+ * On success the new user becomes the signed-in user and the /register route sends them to /.
+ */
+export function RegisterPage() {
+  const [register] = useRegisterMutation();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<RegisterFormValues>({
+    initialValues: { username: '', email: '', displayName: '', password: '', confirmPassword: '' },
+    validate: yupResolver(registerSchema),
+  });
+
+  const submit = async (values: RegisterFormValues) => {
+    setError(null);
+    setSubmitting(true);
+    try {
+      await register({
+        variables: {
+          input: {
+            username: values.username.trim(),
+            email: values.email.trim(),
+            displayName: values.displayName.trim() || undefined,
+            password: values.password,
+            confirmPassword: values.confirmPassword,
+          },
+        },
+        update: (cache, result) => {
+          if (result.data) replaceSignedInUser(cache, result.data.register);
+        },
+      });
+      notifications.show({ color: 'green', title: 'Registration successful', message: 'Your account has been created.' });
+    } catch (caught) {
+      const apiError = readApiError(caught);
+      const fieldErrors = Object.entries(apiError.fields).filter(([field]) => isFormField(field));
+      fieldErrors.forEach(([field, message]) => form.setFieldError(field, message));
+      if (fieldErrors.length === 0) setError(registrationErrorMessage(apiError));
+      setSubmitting(false);
+    }
+  };
+
+  // Mantine's PasswordInput marks errors with data-invalid only; screen readers need aria-invalid.
+  return (
+    <Container size={480} py="xl">
+      <Title order={1} fz="h2" ta="center">
+        Create your account
+      </Title>
+      <Text c="dimmed" size="sm" ta="center" mt={5}>
+        Already have an account?{' '}
+        <Anchor component={Link} to="/login">
+          Log in
+        </Anchor>
+      </Text>
+      <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
+        <form onSubmit={form.onSubmit(submit)} noValidate>
+          <Stack>
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <TextInput label="Username" autoComplete="username" {...form.getInputProps('username')} />
+            <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <TextInput label="Display Name (optional)" autoComplete="nickname" {...form.getInputProps('displayName')} />
+            <PasswordInput
+              label="Password"
+              autoComplete="new-password"
+              aria-invalid={Boolean(form.errors.password)}
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label="Confirm Password"
+              autoComplete="new-password"
+              aria-invalid={Boolean(form.errors.confirmPassword)}
+              {...form.getInputProps('confirmPassword')}
+            />
+            <Button type="submit" fullWidth disabled={submitting}>
+              {submitting ? 'Creating Account...' : 'Create Account'}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,88 @@
+import { InMemoryCache } from '@apollo/client';
+import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../../schema/limits';
+import type { CurrentUser } from '../graphql/currentUser';
+import { CurrentUserDocument, type CurrentUserQuery } from '../graphql/generated';
+import { theme } from '../theme';
+
+/** Options of {@link renderWithProviders}. */
+export interface RenderWithProvidersOptions {
+  /** The initial location; default '/'. */
+  route?: string;
+  /** Apollo responses, consumed in order (each once). */
+  mocks?: ReadonlyArray<MockedResponse>;
+  /**
+   * Seeds the `me` answer in the cache: a user, or null for a visitor. Leave it out to let `me`
+   * go through `mocks` (e.g. to keep the authentication check pending).
+   */
+  user?: CurrentUser | null;
+}
+
+/** The render result plus the router's current location. */
+export interface RenderWithProvidersResult extends RenderResult {
+  location: () => Location;
+}
+
+/** A user as the server returns it; override what a test cares about. */
+export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    __typename: 'User',
+    id: '7b0c5a1e-0000-4000-8000-000000000001',
+    username: 'alice',
+    email: 'alice@example.com',
+    displayName: 'Alice Cooper',
+    isAdmin: false,
+    ...overrides,
+  };
+}
+
+/**
+ * Renders `ui` with the app's providers: Mantine (+ toasts), an Apollo MockedProvider and a
+ * MemoryRouter at `route`, like main.tsx does with the real client and BrowserRouter.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', mocks = [], user }: RenderWithProvidersOptions = {},
+): RenderWithProvidersResult {
+  const cache = new InMemoryCache();
+  if (user !== undefined) {
+    cache.writeQuery<CurrentUserQuery>({ query: CurrentUserDocument, data: { __typename: 'Query', me: user } });
+  }
+  const current: { location?: Location } = {};
+  function LocationProbe() {
+    current.location = useLocation();
+    return null;
+  }
+
+  // env="test": Mantine skips transitions, so menus and toasts appear at once.
+  const result = render(
+    <MockedProvider mocks={mocks} cache={cache}>
+      <MantineProvider theme={theme} env="test">
+        <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} />
+        <ModalsProvider>
+          <MemoryRouter initialEntries={[route]} useTransitions={false}>
+            {ui}
+            <LocationProbe />
+          </MemoryRouter>
+        </ModalsProvider>
+      </MantineProvider>
+    </MockedProvider>,
+  );
+
+  return {
+    ...result,
+    location: () => {
+      if (!current.location) throw new Error('the router has not rendered yet');
+      return current.location;
+    },
+  };
+}
+
+export { screen, waitFor, within } from '@testing-library/react';
+export { default as userEvent } from '@testing-library/user-event';

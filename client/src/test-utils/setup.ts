@@ -1,0 +1,42 @@
+import '@testing-library/jest-dom';
+import { act } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom has no TextEncoder, which react-router needs at import time.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom lacks the layout APIs Mantine touches (media queries, element resize, scrolling).
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverStub;
+
+window.HTMLElement.prototype.scrollIntoView = () => undefined;
+
+// jsdom's getComputedStyle throws on the pseudo-element argument some Mantine components pass.
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// Toasts live in a module-level store; without this one test's toast would leak into the next.
+afterEach(() => {
+  act(() => {
+    notifications.clean();
+  });
+});

@@ -1,0 +1,43 @@
+import type { Config } from 'jest';
+
+const tsJest: Config['transform'] = {
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
+};
+
+/** Test layers (DESIGN.md §9): server (unit, service, API over HTTP), client (components), e2e (Chromium). */
+const config: Config = {
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      transform: tsJest,
+      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/schema/**/*.test.ts'],
+      globalSetup: '<rootDir>/jest/globalSetup.ts',
+      globalTeardown: '<rootDir>/jest/globalTeardown.ts',
+    },
+    {
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      transform: tsJest,
+      testMatch: ['<rootDir>/client/src/**/*.test.ts', '<rootDir>/client/src/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/client/src/test-utils/setup.ts'],
+      moduleNameMapper: {
+        '\\.css$': 'identity-obj-proxy',
+        // Its CommonJS build is a .js file inside a "type": "module" package, which jest cannot require.
+        '^mantine-form-yup-resolver$': '<rootDir>/node_modules/mantine-form-yup-resolver/dist/esm/index.mjs',
+      },
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      transform: tsJest,
+      testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/jest/globalSetup.ts',
+      globalTeardown: '<rootDir>/jest/globalTeardown.ts',
+      slowTestThreshold: 30,
+    },
+  ],
+  testTimeout: 60_000,
+};
+
+export default config;

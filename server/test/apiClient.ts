@@ -1,0 +1,71 @@
+import request, { type Response } from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import type { TestApp } from './testServer';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** How a request treats the anti-forgery header: as a browser does, left out, or a given value. */
+export type XsrfMode = { xsrf?: 'send' | 'omit' | string };
+
+/**
+ * A browser-like HTTP client: keeps cookies, and echoes the XSRF-TOKEN cookie in X-XSRF-Token on
+ * every non-GET request, as the real client does.
+ */
+export class ApiClient {
+  readonly agent: TestAgent;
+  private xsrfToken: string | undefined;
+
+  constructor(readonly app: TestApp) {
+    this.agent = request.agent(app.server);
+  }
+
+  /** The anti-forgery token this client currently holds. */
+  get token(): string | undefined {
+    return this.xsrfToken;
+  }
+
+  private remember(response: Response): Response {
+    const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+    for (const cookie of cookies) {
+      const match = /^XSRF-TOKEN=([^;]*)/.exec(cookie);
+      if (match) this.xsrfToken = decodeURIComponent(match[1]!);
+    }
+    return response;
+  }
+
+  /** Visits the app once, as a page load does, to get the session and anti-forgery cookies. */
+  async open(): Promise<this> {
+    this.remember(await this.agent.get('/api/auth/me'));
+    return this;
+  }
+
+  async send(method: Method, path: string, body?: unknown, { xsrf = 'send' }: XsrfMode = {}): Promise<Response> {
+    let pending = this.agent[method](path).set('Accept', 'application/json');
+    const token = xsrf === 'send' ? this.xsrfToken : xsrf === 'omit' ? undefined : xsrf;
+    if (method !== 'get' && token) pending = pending.set('X-XSRF-Token', token);
+    if (body !== undefined) pending = pending.send(body as object);
+    return this.remember(await pending);
+  }
+
+  get(path: string) {
+    return this.send('get', path);
+  }
+
+  post(path: string, body?: unknown, mode?: XsrfMode) {
+    return this.send('post', path, body, mode);
+  }
+
+  patch(path: string, body?: unknown, mode?: XsrfMode) {
+    return this.send('patch', path, body, mode);
+  }
+
+  /** POSTs a GraphQL operation. */
+  graphql(query: string, variables?: Record<string, unknown>, mode?: XsrfMode) {
+    return this.send('post', '/graphql', { query, variables }, mode);
+  }
+}
+
+/** A new browser-like client that has loaded the app once. */
+export function newClient(app: TestApp): Promise<ApiClient> {
+  return new ApiClient(app).open();
+}

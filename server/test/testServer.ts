@@ -1,0 +1,52 @@
+import 'reflect-metadata';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { createApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { openOrm } from '../db/orm';
+import { createTestDatabase, type TestDatabase } from './testDatabase';
+
+/** The session key tests sign with (so a test can forge an expired but validly signed cookie). */
+export const TEST_SESSION_KEY = 'test-session-key-that-is-long-enough-0123456789';
+
+/** The real app on a real port over a real database of its own. */
+export interface TestApp {
+  server: Server;
+  baseUrl: string;
+  orm: MikroORM;
+  database: TestDatabase;
+  config: AppConfig;
+  /** A fresh EntityManager for checking rows. */
+  em(): EntityManager;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the whole express app (both doors) against a fresh copy of the migrated test database.
+ * `databaseUrl` lets a test route the connection (e.g. through a proxy it can cut).
+ */
+export async function startTestApp(options: { databaseUrl?: (url: string) => string } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: TEST_SESSION_KEY, CLIENT_DIR: '/nonexistent' });
+  const orm = await openOrm(options.databaseUrl?.(database.url) ?? database.url, { pool: { min: 0, max: 10 } });
+  const { app, apollo } = await createApp(config, orm);
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    server,
+    baseUrl: `http://127.0.0.1:${port}`,
+    orm,
+    database,
+    config,
+    em: () => orm.em.fork(),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await apollo.stop();
+      await orm.close(true);
+      await database.drop();
+    },
+  };
+}

@@ -1,5 +1,5 @@
+import { showToast } from '../toast';
 import { useApolloClient } from '@apollo/client';
-import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
@@ -21,7 +21,7 @@ export function useLogout(): () => Promise<void> {
     try {
       await logout();
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Logout failed', message: readApiError(error).message ?? 'Please try again.' });
+      showToast({ color: 'red', title: 'Logout failed', message: readApiError(error).message ?? 'Please try again.' });
       return;
     }
     // Commit /login before the user disappears: otherwise the signed-out guard of the current
@@ -29,6 +29,6 @@ export function useLogout(): () => Promise<void> {
     // "already signed in" redirect from firing during the one render where the user still exists.
     flushSync(() => navigate('/login', { state: LOGGED_OUT_STATE }));
     replaceSignedInUser(client.cache, null);
-    notifications.show({ title: 'Logged out', message: 'You have been successfully logged out.' });
+    showToast({ title: 'Logged out', message: 'You have been successfully logged out.' });
   }, [client, logout, navigate]);
 }

@@ -1,6 +1,6 @@
+import { showToast } from '../toast';
 import { Alert, Anchor, Button, Container, Divider, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -43,7 +43,7 @@ export function LoginPage() {
       });
       if (data) {
         const name = data.login.displayName || data.login.username;
-        notifications.show({ color: 'green', title: 'Login successful', message: `Welcome back, ${name}!` });
+        showToast({ color: 'green', title: 'Login successful', message: `Welcome back, ${name}!` });
       }
     } catch (caught) {
       setError(loginErrorMessage(caught));

@@ -1,6 +1,6 @@
+import { showToast } from '../toast';
 import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -57,7 +57,7 @@ export function RegisterPage() {
           if (result.data) replaceSignedInUser(cache, result.data.register);
         },
       });
-      notifications.show({ color: 'green', title: 'Registration successful', message: 'Your account has been created.' });
+      showToast({ color: 'green', title: 'Registration successful', message: 'Your account has been created.' });
     } catch (caught) {
       const apiError = readApiError(caught);
       const fieldErrors = Object.entries(apiError.fields).filter(([field]) => isFormField(field));

@@ -38,6 +38,7 @@ const config: Config = {
     },
   ],
   testTimeout: 60_000,
+  reporters: ['default', '<rootDir>/jest/summaryReporter.cjs'],
 };
 
 export default config;

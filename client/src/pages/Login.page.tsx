@@ -1,14 +1,14 @@
-import { showToast } from '../toast';
-import { Alert, Anchor, Button, Container, Divider, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Divider, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { AuthFormCard } from '../components/AuthFormCard/AuthFormCard';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { loginSchema } from '../../../schema/validation';
 import { loginErrorMessage } from '../auth/authErrors';
 import { offersProviderLogin, PROVIDER_LOGIN_PATH } from '../auth/providerLogin';
 import { replaceSignedInUser } from '../graphql/currentUser';
 import { useLoginMutation } from '../graphql/generated';
+import { showToast } from '../toast';
 
 // A type alias, not an interface: the resolver takes Record<string, unknown>, which interfaces never match.
 type LoginFormValues = {
@@ -58,54 +58,41 @@ export function LoginPage() {
 
   // Mantine's PasswordInput marks errors with data-invalid only; screen readers need aria-invalid.
   return (
-    <Container size={440} py="xl">
-      <Title order={1} fz="h2" ta="center">
-        Log in to Music IQueue
-      </Title>
-      <Text c="dimmed" size="sm" ta="center" mt={5}>
-        Don&apos;t have an account?{' '}
-        <Anchor component={Link} to="/register">
-          Sign up
-        </Anchor>
-      </Text>
-      <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
-        <form onSubmit={form.onSubmit(submit)} noValidate>
-          <Stack>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
-            <TextInput label="Username or Email" autoComplete="username" {...form.getInputProps('usernameOrEmail')} />
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              ref={passwordRef}
-              aria-invalid={Boolean(form.errors.password)}
-              {...form.getInputProps('password')}
-            />
-            <Button type="submit" fullWidth disabled={submitting}>
-              {submitting ? 'Logging in...' : 'Log In'}
-            </Button>
-            <Button type="button" variant="light" fullWidth onClick={prefillAdmin} disabled={submitting}>
-              Log in as Admin
-            </Button>
-            {offersProviderLogin(window.location.hostname) && (
-              <>
-                <Divider label="or" labelPosition="center" />
-                <Button
-                  type="button"
-                  variant="outline"
-                  fullWidth
-                  onClick={() => window.location.assign(PROVIDER_LOGIN_PATH)}
-                >
-                  Log in with the provider
-                </Button>
-              </>
-            )}
-          </Stack>
-        </form>
-      </Paper>
-    </Container>
+    <AuthFormCard
+      title="Log in to Music IQueue"
+      prompt="Don't have an account?"
+      link={{ to: '/register', label: 'Sign up' }}
+      error={error}
+      onSubmit={form.onSubmit(submit)}
+      width={440}
+    >
+      <TextInput label="Username or Email" autoComplete="username" {...form.getInputProps('usernameOrEmail')} />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        ref={passwordRef}
+        aria-invalid={Boolean(form.errors.password)}
+        {...form.getInputProps('password')}
+      />
+      <Button type="submit" fullWidth disabled={submitting}>
+        {submitting ? 'Logging in...' : 'Log In'}
+      </Button>
+      <Button type="button" variant="light" fullWidth onClick={prefillAdmin} disabled={submitting}>
+        Log in as Admin
+      </Button>
+      {offersProviderLogin(window.location.hostname) && (
+        <>
+          <Divider label="or" labelPosition="center" />
+          <Button
+            type="button"
+            variant="outline"
+            fullWidth
+            onClick={() => window.location.assign(PROVIDER_LOGIN_PATH)}
+          >
+            Log in with the provider
+          </Button>
+        </>
+      )}
+    </AuthFormCard>
   );
 }

@@ -1,14 +1,14 @@
-import { showToast } from '../toast';
-import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { AuthFormCard } from '../components/AuthFormCard/AuthFormCard';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { registerSchema } from '../../../schema/validation';
 import { registrationErrorMessage } from '../auth/authErrors';
 import { replaceSignedInUser } from '../graphql/currentUser';
 import { readApiError } from '../graphql/errors';
 import { useRegisterMutation } from '../graphql/generated';
+import { showToast } from '../toast';
 
 // A type alias, not an interface: the resolver takes Record<string, unknown>, which interfaces never match.
 type RegisterFormValues = {
@@ -69,45 +69,32 @@ export function RegisterPage() {
 
   // Mantine's PasswordInput marks errors with data-invalid only; screen readers need aria-invalid.
   return (
-    <Container size={480} py="xl">
-      <Title order={1} fz="h2" ta="center">
-        Create your account
-      </Title>
-      <Text c="dimmed" size="sm" ta="center" mt={5}>
-        Already have an account?{' '}
-        <Anchor component={Link} to="/login">
-          Log in
-        </Anchor>
-      </Text>
-      <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
-        <form onSubmit={form.onSubmit(submit)} noValidate>
-          <Stack>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
-            <TextInput label="Username" autoComplete="username" {...form.getInputProps('username')} />
-            <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-            <TextInput label="Display Name (optional)" autoComplete="nickname" {...form.getInputProps('displayName')} />
-            <PasswordInput
-              label="Password"
-              autoComplete="new-password"
-              aria-invalid={Boolean(form.errors.password)}
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label="Confirm Password"
-              autoComplete="new-password"
-              aria-invalid={Boolean(form.errors.confirmPassword)}
-              {...form.getInputProps('confirmPassword')}
-            />
-            <Button type="submit" fullWidth disabled={submitting}>
-              {submitting ? 'Creating Account...' : 'Create Account'}
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
-    </Container>
+    <AuthFormCard
+      title="Create your account"
+      prompt="Already have an account?"
+      link={{ to: '/login', label: 'Log in' }}
+      error={error}
+      onSubmit={form.onSubmit(submit)}
+      width={480}
+    >
+      <TextInput label="Username" autoComplete="username" {...form.getInputProps('username')} />
+      <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+      <TextInput label="Display Name (optional)" autoComplete="nickname" {...form.getInputProps('displayName')} />
+      <PasswordInput
+        label="Password"
+        autoComplete="new-password"
+        aria-invalid={Boolean(form.errors.password)}
+        {...form.getInputProps('password')}
+      />
+      <PasswordInput
+        label="Confirm Password"
+        autoComplete="new-password"
+        aria-invalid={Boolean(form.errors.confirmPassword)}
+        {...form.getInputProps('confirmPassword')}
+      />
+      <Button type="submit" fullWidth disabled={submitting}>
+        {submitting ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </AuthFormCard>
   );
 }

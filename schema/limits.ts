@@ -49,3 +49,13 @@ export const TOAST_DURATION_MS = 5000;
 
 /** Host names containing this domain offer the external provider login button. */
 export const PROVIDER_APP_DOMAIN = 'replit.app';
+
+/** Playlists and tracks (text limits are ours; SPEC.md gives none). */
+export const PLAYLIST_NAME_MAX_LENGTH = 100;
+export const PLAYLIST_DESCRIPTION_MAX_LENGTH = 500;
+export const TRACK_NAME_MAX_LENGTH = 200;
+export const TRACK_ARTIST_MAX_LENGTH = 200;
+export const TRACK_EXTERNAL_ID_MAX_LENGTH = 100;
+export const ALBUM_ART_URL_MAX_LENGTH = 1000;
+/** Artist of a track added without one (SPEC.md §3, custom track payload). */
+export const DEFAULT_TRACK_ARTIST = 'Custom Track';

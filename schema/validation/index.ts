@@ -1,2 +1,3 @@
 export * from './auth';
 export { messages } from './messages';
+export * from './playlists';

@@ -1,7 +1,10 @@
 import { LoginFailure } from './LoginFailure';
+import { Playlist } from './Playlist';
+import { PlaylistShare } from './PlaylistShare';
+import { Track, type BpmSource } from './Track';
 import { User } from './User';
 
-export { LoginFailure, User };
+export { LoginFailure, Playlist, PlaylistShare, Track, User, type BpmSource };
 
 /** Every entity the ORM knows; listed explicitly so discovery works the same compiled and in tests. */
-export const entities = [User, LoginFailure];
+export const entities = [User, LoginFailure, Playlist, Track, PlaylistShare];

@@ -1,9 +1,10 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from './auth.resolver';
+import { PlaylistResolver } from './playlist.resolver';
 
 /** Every resolver class of the API. */
-export const resolvers = [AuthResolver] as const;
+export const resolvers = [AuthResolver, PlaylistResolver] as const;
 
 /** Builds the executable schema from the type-graphql classes (rules are applied by services, not class-validator). */
 export function buildApiSchema(): Promise<GraphQLSchema> {

@@ -1,4 +1,5 @@
 import { Migration20261122000000_accounts } from './Migration20261122000000_accounts';
+import { Migration20261122010000_playlists } from './Migration20261122010000_playlists';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from a folder) so the compiled
@@ -6,4 +7,5 @@ import { Migration20261122000000_accounts } from './Migration20261122000000_acco
  */
 export const migrationsList = [
   { name: 'Migration20261122000000_accounts', class: Migration20261122000000_accounts },
+  { name: 'Migration20261122010000_playlists', class: Migration20261122010000_playlists },
 ];

@@ -1,0 +1,81 @@
+import 'reflect-metadata';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import * as playlists from '../services/playlists';
+import type { PlaylistSummaryView, PlaylistView, SharedPlaylistView } from '../services/playlistViews';
+import * as sharing from '../services/sharing';
+import * as tracks from '../services/tracks';
+import type { GraphQLContext } from './context';
+import { Playlist, PlaylistInput, PlaylistSummary, PlaylistUpdateInput, SharedPlaylist, TrackInput } from './playlist.types';
+
+/** Playlists, tracks and sharing; each operation is one call into the services the REST routes use. */
+@Resolver()
+export class PlaylistResolver {
+  @Query(() => [PlaylistSummary], { description: "The viewer's own playlists, newest first." })
+  myPlaylists(@Ctx() ctx: GraphQLContext): Promise<PlaylistSummaryView[]> {
+    return playlists.listOwnPlaylists(ctx);
+  }
+
+  @Query(() => [SharedPlaylist], { description: 'Playlists shared with the viewer.' })
+  playlistsSharedWithMe(@Ctx() ctx: GraphQLContext): Promise<SharedPlaylistView[]> {
+    return playlists.listSharedWithViewer(ctx);
+  }
+
+  @Query(() => Playlist, { description: 'One playlist the viewer may read (NOT_FOUND otherwise).' })
+  playlist(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<PlaylistView> {
+    return playlists.getPlaylist(ctx, id);
+  }
+
+  @Mutation(() => Playlist)
+  createPlaylist(@Arg('input', () => PlaylistInput) input: PlaylistInput, @Ctx() ctx: GraphQLContext): Promise<PlaylistView> {
+    return playlists.createPlaylist(ctx, { ...input });
+  }
+
+  @Mutation(() => Playlist)
+  updatePlaylist(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => PlaylistUpdateInput) input: PlaylistUpdateInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PlaylistView> {
+    return playlists.updatePlaylist(ctx, id, { ...input });
+  }
+
+  @Mutation(() => Boolean)
+  async deletePlaylist(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await playlists.deletePlaylist(ctx, id);
+    return true;
+  }
+
+  @Mutation(() => Playlist, { description: 'Appends a track and returns the playlist.' })
+  addTrack(
+    @Arg('playlistId', () => ID) playlistId: string,
+    @Arg('input', () => TrackInput) input: TrackInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PlaylistView> {
+    return tracks.addTrack(ctx, playlistId, { ...input });
+  }
+
+  @Mutation(() => Playlist, { description: 'Removes a track and returns its playlist as it is now.' })
+  removeTrack(@Arg('trackId', () => ID) trackId: string, @Ctx() ctx: GraphQLContext): Promise<PlaylistView> {
+    return tracks.removeTrack(ctx, trackId);
+  }
+
+  @Mutation(() => Boolean, { description: 'Shares a playlist read-only with a user, by username.' })
+  async sharePlaylist(
+    @Arg('playlistId', () => ID) playlistId: string,
+    @Arg('sharedWithUsername') sharedWithUsername: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    await sharing.sharePlaylist(ctx, playlistId, { sharedWithUsername });
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends a share; the user may be named by username or id.' })
+  async unsharePlaylist(
+    @Arg('playlistId', () => ID) playlistId: string,
+    @Arg('username') username: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    await sharing.unsharePlaylist(ctx, playlistId, username);
+    return true;
+  }
+}

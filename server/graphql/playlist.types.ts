@@ -1,0 +1,118 @@
+import 'reflect-metadata';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { BpmSource } from '../entities';
+import type { PlaylistSummaryView, PlaylistView, SharedPlaylistView, TrackView } from '../services/playlistViews';
+
+@ObjectType({ description: 'A song in a playlist, with its tempo.' })
+export class Track implements TrackView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Int, { description: '0-based order within the playlist.' })
+  position!: number;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  artist!: string;
+
+  @Field(() => Int)
+  bpm!: number;
+
+  @Field(() => String, { nullable: true })
+  albumArt!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The music-search id, for songs added from search.' })
+  externalId!: string | null;
+
+  @Field(() => String, { description: 'Where the bpm came from: lookup, estimate, tap or manual.' })
+  bpmSource!: BpmSource;
+}
+
+@ObjectType({ description: "One of the viewer's own playlists, without its tracks." })
+export class PlaylistSummary implements PlaylistSummaryView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  description!: string | null;
+
+  @Field(() => Int)
+  trackCount!: number;
+
+  @Field()
+  createdAt!: Date;
+}
+
+@ObjectType({ description: 'A playlist with its tracks, as the viewer may see it.' })
+export class Playlist extends PlaylistSummary implements PlaylistView {
+  @Field()
+  updatedAt!: Date;
+
+  @Field(() => String, { nullable: true, description: 'Null for a system playlist.' })
+  ownerUsername!: string | null;
+
+  @Field({ description: 'Whether the viewer may change, share and delete it (owner or admin).' })
+  canEdit!: boolean;
+
+  @Field(() => [Track])
+  tracks!: TrackView[];
+
+  @Field(() => [String], { nullable: true, description: 'Usernames it is shared with; only for its owner and admins.' })
+  sharedWith!: string[] | null;
+}
+
+@ObjectType({ description: 'A playlist someone shared with the viewer (read-only).' })
+export class SharedPlaylist extends PlaylistSummary implements SharedPlaylistView {
+  @Field()
+  updatedAt!: Date;
+
+  @Field(() => String, { nullable: true })
+  ownerUsername!: string | null;
+
+  @Field({ description: 'Username of who shared it.' })
+  sharedBy!: string;
+}
+
+@InputType({ description: 'A new playlist.' })
+export class PlaylistInput {
+  @Field()
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+}
+
+@InputType({ description: 'Changes to a playlist; omitted fields stay as they are.' })
+export class PlaylistUpdateInput {
+  @Field(() => String, { nullable: true })
+  name?: string;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+}
+
+@InputType({ description: 'A track to append: a custom track, or a search song with its id and album art.' })
+export class TrackInput {
+  @Field()
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: "Defaults to 'Custom Track'." })
+  artist?: string | null;
+
+  @Field(() => Int)
+  bpm!: number;
+
+  @Field(() => String, { nullable: true, description: 'The music-search id of the song.' })
+  id?: string | null;
+
+  @Field(() => String, { nullable: true })
+  albumArt?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'lookup, estimate, tap or manual (default).' })
+  bpmSource?: string | null;
+}

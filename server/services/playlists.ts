@@ -1,0 +1,105 @@
+import { playlistSchema, playlistUpdateSchema } from '../../schema/validation';
+import { Playlist, Track, type User } from '../entities';
+import { canSharePlaylist, canEditPlaylist } from '../policies/playlists';
+import { requireViewer } from '../policies/viewer';
+import type { RequestContext } from './context';
+import { loadEditablePlaylist, loadReadablePlaylist, type ReadablePlaylist } from './playlistAccess';
+import type { PlaylistSummaryView, PlaylistView, SharedPlaylistView, TrackView } from './playlistViews';
+import { validateInput } from './validate';
+
+function trackView(track: Track): TrackView {
+  const { id, position, name, artist, bpm, bpmSource } = track;
+  return { id, position, name, artist, bpm, bpmSource, albumArt: track.albumArt ?? null, externalId: track.externalId ?? null };
+}
+
+async function viewOf(ctx: RequestContext, viewer: User, { playlist, shares }: ReadablePlaylist): Promise<PlaylistView> {
+  const tracks = await ctx.em.find(Track, { playlist }, { orderBy: { position: 'asc' } });
+  return {
+    id: playlist.id,
+    name: playlist.name,
+    description: playlist.description ?? null,
+    createdAt: playlist.createdAt,
+    updatedAt: playlist.updatedAt,
+    ownerUsername: playlist.owner?.username ?? null,
+    canEdit: canEditPlaylist(viewer, playlist),
+    trackCount: tracks.length,
+    tracks: tracks.map(trackView),
+    sharedWith: canSharePlaylist(viewer, playlist) ? shares.map((share) => share.sharedWith.username) : null,
+  };
+}
+
+/** The viewer's own playlists, newest first, with their track counts (one query). */
+export async function listOwnPlaylists(ctx: RequestContext): Promise<PlaylistSummaryView[]> {
+  const viewer = requireViewer(ctx.viewer);
+  const rows = await ctx.em.execute<Array<{ id: string; name: string; description: string | null; track_count: number; created_at: Date }>>(
+    `select p.id, p.name, p.description, p.created_at,
+            (select count(*)::int from track t where t.playlist_id = p.id) as track_count
+       from playlist p
+      where p.owner_id = ?
+      order by p.created_at desc, p.id`,
+    [viewer.id],
+  );
+  return rows.map((row) => ({ id: row.id, name: row.name, description: row.description, trackCount: row.track_count, createdAt: new Date(row.created_at) }));
+}
+
+/** Playlists shared with the viewer, most recently shared first, with who shared each (one query). */
+export async function listSharedWithViewer(ctx: RequestContext): Promise<SharedPlaylistView[]> {
+  const viewer = requireViewer(ctx.viewer);
+  const rows = await ctx.em.execute<
+    Array<{ id: string; name: string; description: string | null; created_at: Date; updated_at: Date; track_count: number; shared_by: string; owner_username: string | null }>
+  >(
+    `select p.id, p.name, p.description, p.created_at, p.updated_at, sharer.username as shared_by, owner.username as owner_username,
+            (select count(*)::int from track t where t.playlist_id = p.id) as track_count
+       from playlist_share s
+       join playlist p on p.id = s.playlist_id
+       join "user" sharer on sharer.id = s.shared_by_id
+       left join "user" owner on owner.id = p.owner_id
+      where s.shared_with_id = ?
+      order by s.created_at desc, p.id`,
+    [viewer.id],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    trackCount: row.track_count,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    ownerUsername: row.owner_username,
+    sharedBy: row.shared_by,
+  }));
+}
+
+/** One playlist with its tracks in order (three queries whatever the track count). */
+export async function getPlaylist(ctx: RequestContext, id: string): Promise<PlaylistView> {
+  const viewer = requireViewer(ctx.viewer);
+  return viewOf(ctx, viewer, await loadReadablePlaylist(ctx.em, viewer, id));
+}
+
+/** Creates a playlist owned by the viewer. */
+export async function createPlaylist(ctx: RequestContext, input: unknown): Promise<PlaylistView> {
+  const viewer = requireViewer(ctx.viewer);
+  const { name, description } = validateInput(playlistSchema, input);
+  const playlist = ctx.em.create(Playlist, { owner: viewer, name, description: description ?? null } as never);
+  await ctx.em.flush();
+  return viewOf(ctx, viewer, { playlist, shares: [] });
+}
+
+/** Renames or re-describes a playlist (owner or admin); only the given fields change. */
+export async function updatePlaylist(ctx: RequestContext, id: string, input: unknown): Promise<PlaylistView> {
+  const viewer = requireViewer(ctx.viewer);
+  const changes = validateInput(playlistUpdateSchema, input);
+  const readable = await loadEditablePlaylist(ctx.em, viewer, id);
+  if (changes.name !== undefined) readable.playlist.name = changes.name;
+  if (changes.description !== undefined) readable.playlist.description = changes.description;
+  readable.playlist.updatedAt = new Date();
+  await ctx.em.flush();
+  return viewOf(ctx, viewer, readable);
+}
+
+/** Deletes a playlist with its tracks and shares (owner or admin). */
+export async function deletePlaylist(ctx: RequestContext, id: string): Promise<void> {
+  const viewer = requireViewer(ctx.viewer);
+  const { playlist } = await loadEditablePlaylist(ctx.em, viewer, id);
+  await ctx.em.nativeDelete(Playlist, { id: playlist.id });
+}

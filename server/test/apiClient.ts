@@ -55,6 +55,13 @@ export class ApiClient {
     return this.send('post', path, body, mode);
   }
 
+  /** A client of an already signed-in user, for tests about something else than logging in. */
+  async logIn(usernameOrEmail: string, password: string): Promise<this> {
+    const response = await this.post('/api/auth/login', { usernameOrEmail, password });
+    if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+    return this;
+  }
+
   patch(path: string, body?: unknown, mode?: XsrfMode) {
     return this.send('patch', path, body, mode);
   }

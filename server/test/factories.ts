@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { User } from '../entities';
+import { Playlist, PlaylistShare, Track, User } from '../entities';
 import { createUser } from '../services/accounts';
 
 /** Password every factory-made user has unless a test says otherwise. */
@@ -21,4 +21,30 @@ export async function buildUser(
     password,
   });
   return { user, password };
+}
+
+/** Creates a playlist row (ownerless = a system playlist) with `trackCount` tracks. */
+export async function buildPlaylist(
+  em: EntityManager,
+  owner: User | null,
+  { name = 'Factory playlist', trackCount = 0 }: { name?: string; trackCount?: number } = {},
+): Promise<Playlist> {
+  const fork = em.fork();
+  const playlist = fork.create(Playlist, { owner: owner ? fork.getReference(User, owner.id) : null, name, description: null } as never);
+  for (let position = 0; position < trackCount; position++) {
+    fork.create(Track, { playlist, position, name: `Song ${position + 1}`, artist: 'Band', bpm: 100 + (position % 100) } as never);
+  }
+  await fork.flush();
+  return playlist;
+}
+
+/** Shares a playlist row with a user, as the owner would. */
+export async function buildShare(em: EntityManager, playlist: Playlist, sharedWith: User, sharedBy: User): Promise<void> {
+  const fork = em.fork();
+  fork.create(PlaylistShare, {
+    playlist: fork.getReference(Playlist, playlist.id),
+    sharedWith: fork.getReference(User, sharedWith.id),
+    sharedBy: fork.getReference(User, sharedBy.id),
+  } as never);
+  await fork.flush();
 }

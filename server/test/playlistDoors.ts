@@ -1,0 +1,92 @@
+import type { Response } from 'supertest';
+import type { ApiClient } from './apiClient';
+
+/** One answer of either door, normalised: status, error (message/code/fields) or data. */
+export interface Result<T = unknown> {
+  status: number;
+  message?: string;
+  code?: string;
+  fields?: Record<string, string>;
+  data?: T;
+}
+
+type Input = Record<string, unknown>;
+
+/** A playlist as both doors return it (dates as ISO strings). */
+export interface PlaylistOut {
+  id: string;
+  name: string;
+  description: string | null;
+  trackCount: number;
+  ownerUsername: string | null;
+  canEdit: boolean;
+  sharedWith: string[] | null;
+  tracks: Array<{ id: string; position: number; name: string; artist: string; bpm: number; albumArt: string | null; externalId: string | null; bpmSource: string }>;
+}
+
+/** The playlist operations through REST or GraphQL. */
+export interface PlaylistDoor {
+  name: 'REST' | 'GraphQL';
+  list(client: ApiClient): Promise<Result<Array<{ id: string; name: string; trackCount: number }>>>;
+  sharedWithMe(client: ApiClient): Promise<Result<Array<{ id: string; sharedBy: string }>>>;
+  get(client: ApiClient, id: string): Promise<Result<PlaylistOut>>;
+  create(client: ApiClient, input: Input): Promise<Result<PlaylistOut>>;
+  update(client: ApiClient, id: string, input: Input): Promise<Result>;
+  remove(client: ApiClient, id: string): Promise<Result>;
+  addTrack(client: ApiClient, id: string, input: Input): Promise<Result<PlaylistOut>>;
+  removeTrack(client: ApiClient, trackId: string): Promise<Result<PlaylistOut>>;
+  share(client: ApiClient, id: string, username: string): Promise<Result>;
+  unshare(client: ApiClient, id: string, username: string): Promise<Result>;
+}
+
+function rest<T>(response: Response): Result<T> {
+  if (response.status >= 400) {
+    const { message, code, fields } = response.body as Result;
+    return { status: response.status, message, code, fields };
+  }
+  return { status: response.status, data: response.body as T };
+}
+
+function gql<T>(response: Response, field: string): Result<T> {
+  const body = response.body as { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string> } }> };
+  const error = body.errors?.[0];
+  if (error) return { status: response.status, message: error.message, code: error.extensions?.code, fields: error.extensions?.fields };
+  return { status: response.status, data: body.data?.[field] as T };
+}
+
+const PLAYLIST = 'id name description trackCount createdAt updatedAt ownerUsername canEdit sharedWith tracks { id position name artist bpm albumArt externalId bpmSource }';
+
+export const restPlaylists: PlaylistDoor = {
+  name: 'REST',
+  list: async (c) => rest(await c.get('/api/playlists')),
+  sharedWithMe: async (c) => rest(await c.get('/api/playlists/shared-with-me')),
+  get: async (c, id) => rest(await c.get(`/api/playlists/${encodeURIComponent(id)}`)),
+  create: async (c, input) => rest(await c.post('/api/playlists', input)),
+  update: async (c, id, input) => rest(await c.send('put', `/api/playlists/${encodeURIComponent(id)}`, input)),
+  remove: async (c, id) => rest(await c.send('delete', `/api/playlists/${encodeURIComponent(id)}`)),
+  addTrack: async (c, id, input) => rest(await c.post(`/api/playlists/${encodeURIComponent(id)}/tracks`, input)),
+  removeTrack: async (c, trackId) => rest(await c.send('delete', `/api/tracks/${encodeURIComponent(trackId)}`)),
+  share: async (c, id, username) => rest(await c.post(`/api/playlists/${encodeURIComponent(id)}/share`, { sharedWithUsername: username })),
+  unshare: async (c, id, username) => rest(await c.send('delete', `/api/playlists/${encodeURIComponent(id)}/share/${encodeURIComponent(username)}`)),
+};
+
+export const graphqlPlaylists: PlaylistDoor = {
+  name: 'GraphQL',
+  list: async (c) => gql(await c.graphql('{ myPlaylists { id name description trackCount createdAt } }'), 'myPlaylists'),
+  sharedWithMe: async (c) => gql(await c.graphql('{ playlistsSharedWithMe { id name trackCount sharedBy ownerUsername } }'), 'playlistsSharedWithMe'),
+  get: async (c, id) => gql(await c.graphql(`query($id: ID!) { playlist(id: $id) { ${PLAYLIST} } }`, { id }), 'playlist'),
+  create: async (c, input) => gql(await c.graphql(`mutation($input: PlaylistInput!) { createPlaylist(input: $input) { ${PLAYLIST} } }`, { input }), 'createPlaylist'),
+  update: async (c, id, input) =>
+    gql(await c.graphql(`mutation($id: ID!, $input: PlaylistUpdateInput!) { updatePlaylist(id: $id, input: $input) { ${PLAYLIST} } }`, { id, input }), 'updatePlaylist'),
+  remove: async (c, id) => gql(await c.graphql('mutation($id: ID!) { deletePlaylist(id: $id) }', { id }), 'deletePlaylist'),
+  addTrack: async (c, id, input) =>
+    gql(await c.graphql(`mutation($id: ID!, $input: TrackInput!) { addTrack(playlistId: $id, input: $input) { ${PLAYLIST} } }`, { id, input }), 'addTrack'),
+  removeTrack: async (c, trackId) => gql(await c.graphql(`mutation($id: ID!) { removeTrack(trackId: $id) { ${PLAYLIST} } }`, { id: trackId }), 'removeTrack'),
+  share: async (c, id, username) =>
+    gql(await c.graphql('mutation($id: ID!, $u: String!) { sharePlaylist(playlistId: $id, sharedWithUsername: $u) }', { id, u: username }), 'sharePlaylist'),
+  unshare: async (c, id, username) =>
+    gql(await c.graphql('mutation($id: ID!, $u: String!) { unsharePlaylist(playlistId: $id, username: $u) }', { id, u: username }), 'unsharePlaylist'),
+};
+
+/** Both doors, for `describe.each`. */
+export const playlistDoors: PlaylistDoor[] = [restPlaylists, graphqlPlaylists];

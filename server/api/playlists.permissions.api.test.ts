@@ -1,4 +1,4 @@
-import { Playlist, PlaylistShare, Track, type User } from '../entities';
+import { Playlist, PlaylistShare, Track, User } from '../entities';
 import { ApiClient, newClient } from '../test/apiClient';
 import { buildPlaylist, buildShare, buildUser } from '../test/factories';
 import { playlistDoors } from '../test/playlistDoors';
@@ -185,7 +185,7 @@ describe('deleting', () => {
     expect(await app.em().count(PlaylistShare, { playlist: c.playlist.id })).toBe(0);
 
     const other = await buildPlaylist(app.em(), c.owner, { trackCount: 3 });
-    await app.em().nativeDelete('User', { id: c.owner.id });
+    await app.em().nativeDelete(User, { id: c.owner.id });
     expect(await app.em().count(Playlist, { id: other.id })).toBe(0);
     expect(await app.em().count(Track, { playlist: other.id })).toBe(0);
   });

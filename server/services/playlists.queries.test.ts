@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { openOrm } from '../db/orm';
+import { User } from '../entities';
 import { buildPlaylist, buildUser } from '../test/factories';
 import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
 import type { RequestContext } from './context';
@@ -22,7 +23,8 @@ async function statementsToRead(trackCount: number): Promise<number> {
   const { user } = await buildUser(orm.em.fork());
   const playlist = await buildPlaylist(orm.em.fork(), user, { trackCount });
   const em = orm.em.fork();
-  const ctx: RequestContext = { em, viewer: await em.findOneOrFail('User', user.id), session: { signIn() {}, signOut() {}, refresh() {} }, ip: '127.0.0.1' } as RequestContext;
+  const noSession = { signIn: () => undefined, signOut: () => undefined, refresh: () => undefined };
+  const ctx: RequestContext = { em, viewer: await em.findOneOrFail(User, user.id), session: noSession, ip: '127.0.0.1' };
   statements.length = 0;
   const view = await getPlaylist(ctx, playlist.id);
   expect(view.tracks).toHaveLength(trackCount);

@@ -1,4 +1,5 @@
-import { ApolloClient, ApolloLink, from, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, from, HttpLink, type NormalizedCacheObject } from '@apollo/client';
+import { createCache } from './graphql/cache';
 import { fetchWithFreshXsrfToken, xsrfHeaders } from './xsrf';
 
 /** Adds the X-XSRF-Token header, read from the cookie when each operation is sent. */
@@ -18,7 +19,7 @@ export const xsrfLink = new ApolloLink((operation, forward) => {
 export function createApolloClient(): ApolloClient<NormalizedCacheObject> {
   return new ApolloClient({
     link: from([xsrfLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: fetchWithFreshXsrfToken })]),
-    cache: new InMemoryCache(),
+    cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' },
       query: { fetchPolicy: 'cache-first' },

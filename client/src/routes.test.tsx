@@ -1,8 +1,11 @@
 import { App } from './App';
 import { meMock } from './test-utils/mocks';
+import { buildPlaylist, myPlaylistsMock, playlistMock, sharedMock } from './test-utils/playlistMocks';
 import { buildUser, renderWithProviders, screen, waitFor, within } from './test-utils/render';
 
 const member = buildUser();
+// The playlist screens ask for their data; keeping it pending lets these tests look at the first render only.
+const pendingPlaylistMocks = [{ ...myPlaylistsMock([]), delay: Infinity }, { ...sharedMock([]), delay: Infinity }];
 const admin = buildUser({ id: '7b0c5a1e-0000-4000-8000-0000000000ad', username: 'admin', displayName: null, isAdmin: true });
 
 describe('routing', () => {
@@ -65,15 +68,21 @@ describe('routing', () => {
 
   it.each([
     ['/playlists', 'My Playlists'],
-    ['/playlist/42', 'Playlist'],
     ['/add-to-playlist/42', 'Add Songs to Playlist'],
     ['/add-to-playlist', 'Find Song BPM'],
     ['/profile', 'Profile'],
     ['/users/bob', '@bob'],
   ])('opens %s for a signed-in user', (route, heading) => {
-    renderWithProviders(<App />, { route, user: member });
+    renderWithProviders(<App />, { route, user: member, mocks: pendingPlaylistMocks });
 
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('opens /playlist/42 for a signed-in user (the playlist loads first)', () => {
+    renderWithProviders(<App />, { route: '/playlist/42', user: member, mocks: [{ ...playlistMock('42', buildPlaylist()), delay: Infinity }] });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading playlist...');
+    expect(screen.getByRole('link', { name: 'Back to Playlists' })).toHaveAttribute('href', '/playlists');
   });
 
   it('sends a signed-in user on /login to /', async () => {

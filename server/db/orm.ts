@@ -14,7 +14,7 @@ export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}):
     entities,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true },
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
     driverOptions: POOL_DRIVER_OPTIONS,
     pool: { min: 0, max: 10 },
     debug: false,

@@ -1,32 +1,11 @@
 import { playlistSchema, playlistUpdateSchema } from '../../schema/validation';
-import { Playlist, Track, type User } from '../entities';
-import { canSharePlaylist, canEditPlaylist } from '../policies/playlists';
+import { Playlist } from '../entities';
 import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
-import { loadEditablePlaylist, loadReadablePlaylist, type ReadablePlaylist } from './playlistAccess';
-import type { PlaylistSummaryView, PlaylistView, SharedPlaylistView, TrackView } from './playlistViews';
+import { loadEditablePlaylist } from './playlistAccess';
+import { readPlaylistView } from './playlistReads';
+import type { PlaylistSummaryView, PlaylistView, SharedPlaylistView } from './playlistViews';
 import { validateInput } from './validate';
-
-function trackView(track: Track): TrackView {
-  const { id, position, name, artist, bpm, bpmSource } = track;
-  return { id, position, name, artist, bpm, bpmSource, albumArt: track.albumArt ?? null, externalId: track.externalId ?? null };
-}
-
-async function viewOf(ctx: RequestContext, viewer: User, { playlist, shares }: ReadablePlaylist): Promise<PlaylistView> {
-  const tracks = await ctx.em.find(Track, { playlist }, { orderBy: { position: 'asc' } });
-  return {
-    id: playlist.id,
-    name: playlist.name,
-    description: playlist.description ?? null,
-    createdAt: playlist.createdAt,
-    updatedAt: playlist.updatedAt,
-    ownerUsername: playlist.owner?.username ?? null,
-    canEdit: canEditPlaylist(viewer, playlist),
-    trackCount: tracks.length,
-    tracks: tracks.map(trackView),
-    sharedWith: canSharePlaylist(viewer, playlist) ? shares.map((share) => share.sharedWith.username) : null,
-  };
-}
 
 /** The viewer's own playlists, newest first, with their track counts (one query). */
 export async function listOwnPlaylists(ctx: RequestContext): Promise<PlaylistSummaryView[]> {
@@ -71,9 +50,8 @@ export async function listSharedWithViewer(ctx: RequestContext): Promise<SharedP
 }
 
 /** One playlist with its tracks in order (three queries whatever the track count). */
-export async function getPlaylist(ctx: RequestContext, id: string): Promise<PlaylistView> {
-  const viewer = requireViewer(ctx.viewer);
-  return viewOf(ctx, viewer, await loadReadablePlaylist(ctx.em, viewer, id));
+export function getPlaylist(ctx: RequestContext, id: string): Promise<PlaylistView> {
+  return readPlaylistView(ctx.em, requireViewer(ctx.viewer), id);
 }
 
 /** Creates a playlist owned by the viewer. */
@@ -82,7 +60,7 @@ export async function createPlaylist(ctx: RequestContext, input: unknown): Promi
   const { name, description } = validateInput(playlistSchema, input);
   const playlist = ctx.em.create(Playlist, { owner: viewer, name, description: description ?? null } as never);
   await ctx.em.flush();
-  return viewOf(ctx, viewer, { playlist, shares: [] });
+  return readPlaylistView(ctx.em, viewer, playlist.id);
 }
 
 /** Renames or re-describes a playlist (owner or admin); only the given fields change. */
@@ -94,7 +72,7 @@ export async function updatePlaylist(ctx: RequestContext, id: string, input: unk
   if (changes.description !== undefined) readable.playlist.description = changes.description;
   readable.playlist.updatedAt = new Date();
   await ctx.em.flush();
-  return viewOf(ctx, viewer, readable);
+  return readPlaylistView(ctx.em, viewer, readable.playlist.id);
 }
 
 /** Deletes a playlist with its tracks and shares (owner or admin). */

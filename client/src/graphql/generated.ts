@@ -33,21 +33,48 @@ export type LoginInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Appends a track and returns the playlist. */
+  addTrack: Playlist;
   /** Changes the password; other sessions of the user end. */
   changePassword: Scalars['Boolean']['output'];
+  createPlaylist: Playlist;
+  deletePlaylist: Scalars['Boolean']['output'];
   /** Logs in and starts a session (sets the session cookie). */
   login: User;
   /** Ends every session of the signed-in user. */
   logout: Scalars['Boolean']['output'];
   /** Creates an account and logs it in. */
   register: User;
+  /** Removes a track and returns its playlist as it is now. */
+  removeTrack: Playlist;
+  /** Shares a playlist read-only with a user, by username. */
+  sharePlaylist: Scalars['Boolean']['output'];
+  /** Ends a share; the user may be named by username or id. */
+  unsharePlaylist: Scalars['Boolean']['output'];
+  updatePlaylist: Playlist;
   /** Updates the signed-in user's display name. */
   updateProfile: User;
 };
 
 
+export type MutationAddTrackArgs = {
+  input: TrackInput;
+  playlistId: Scalars['ID']['input'];
+};
+
+
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCreatePlaylistArgs = {
+  input: PlaylistInput;
+};
+
+
+export type MutationDeletePlaylistArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -61,14 +88,88 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRemoveTrackArgs = {
+  trackId: Scalars['ID']['input'];
+};
+
+
+export type MutationSharePlaylistArgs = {
+  playlistId: Scalars['ID']['input'];
+  sharedWithUsername: Scalars['String']['input'];
+};
+
+
+export type MutationUnsharePlaylistArgs = {
+  playlistId: Scalars['ID']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationUpdatePlaylistArgs = {
+  id: Scalars['ID']['input'];
+  input: PlaylistUpdateInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+/** A playlist with its tracks, as the viewer may see it. */
+export type Playlist = {
+  __typename?: 'Playlist';
+  /** Whether the viewer may change, share and delete it (owner or admin). */
+  canEdit: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Null for a system playlist. */
+  ownerUsername: Maybe<Scalars['String']['output']>;
+  /** Usernames it is shared with; only for its owner and admins. */
+  sharedWith: Maybe<Array<Scalars['String']['output']>>;
+  trackCount: Scalars['Int']['output'];
+  tracks: Array<Track>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** A new playlist. */
+export type PlaylistInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+/** One of the viewer's own playlists, without its tracks. */
+export type PlaylistSummary = {
+  __typename?: 'PlaylistSummary';
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  trackCount: Scalars['Int']['output'];
+};
+
+/** Changes to a playlist; omitted fields stay as they are. */
+export type PlaylistUpdateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user, or null for a visitor. */
   me: Maybe<User>;
+  /** The viewer's own playlists, newest first. */
+  myPlaylists: Array<PlaylistSummary>;
+  /** One playlist the viewer may read (NOT_FOUND otherwise). */
+  playlist: Playlist;
+  /** Playlists shared with the viewer. */
+  playlistsSharedWithMe: Array<SharedPlaylist>;
+};
+
+
+export type QueryPlaylistArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Create an account. */
@@ -78,6 +179,49 @@ export type RegisterInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+/** A playlist someone shared with the viewer (read-only). */
+export type SharedPlaylist = {
+  __typename?: 'SharedPlaylist';
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  ownerUsername: Maybe<Scalars['String']['output']>;
+  /** Username of who shared it. */
+  sharedBy: Scalars['String']['output'];
+  trackCount: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** A song in a playlist, with its tempo. */
+export type Track = {
+  __typename?: 'Track';
+  albumArt: Maybe<Scalars['String']['output']>;
+  artist: Scalars['String']['output'];
+  bpm: Scalars['Int']['output'];
+  /** Where the bpm came from: lookup, estimate, tap or manual. */
+  bpmSource: Scalars['String']['output'];
+  /** The music-search id, for songs added from search. */
+  externalId: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** 0-based order within the playlist. */
+  position: Scalars['Int']['output'];
+};
+
+/** A track to append: a custom track, or a search song with its id and album art. */
+export type TrackInput = {
+  albumArt?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to 'Custom Track'. */
+  artist?: InputMaybe<Scalars['String']['input']>;
+  bpm: Scalars['Int']['input'];
+  /** lookup, estimate, tap or manual (default). */
+  bpmSource?: InputMaybe<Scalars['String']['input']>;
+  /** The music-search id of the song. */
+  id?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
 };
 
 /** Change the signed-in user's profile. */
@@ -137,6 +281,76 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { __typename?: 'Mutation', changePassword: boolean };
 
+export type PlaylistCard_PlaylistFragment = { __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number, createdAt: string };
+
+export type SharedPlaylistCard_PlaylistFragment = { __typename?: 'SharedPlaylist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, sharedBy: string };
+
+export type TrackList_TrackFragment = { __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null };
+
+export type PlaylistPage_PlaylistFragment = { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null }> };
+
+export type PlaylistsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlaylistsPageQuery = { __typename?: 'Query', myPlaylists: Array<{ __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number, createdAt: string }> };
+
+export type PlaylistsPageSharedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlaylistsPageSharedQuery = { __typename?: 'Query', playlistsSharedWithMe: Array<{ __typename?: 'SharedPlaylist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, sharedBy: string }> };
+
+export type PlaylistPageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PlaylistPageQuery = { __typename?: 'Query', playlist: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null }> } };
+
+export type PlaylistFormDialogCreateMutationVariables = Exact<{
+  input: PlaylistInput;
+}>;
+
+
+export type PlaylistFormDialogCreateMutation = { __typename?: 'Mutation', createPlaylist: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string } };
+
+export type PlaylistFormDialogUpdateMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: PlaylistUpdateInput;
+}>;
+
+
+export type PlaylistFormDialogUpdateMutation = { __typename?: 'Mutation', updatePlaylist: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, updatedAt: string } };
+
+export type PlaylistsPageDeleteMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PlaylistsPageDeleteMutation = { __typename?: 'Mutation', deletePlaylist: boolean };
+
+export type PlaylistPageRemoveTrackMutationVariables = Exact<{
+  trackId: Scalars['ID']['input'];
+}>;
+
+
+export type PlaylistPageRemoveTrackMutation = { __typename?: 'Mutation', removeTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null }> } };
+
+export type ShareDialogShareMutationVariables = Exact<{
+  playlistId: Scalars['ID']['input'];
+  sharedWithUsername: Scalars['String']['input'];
+}>;
+
+
+export type ShareDialogShareMutation = { __typename?: 'Mutation', sharePlaylist: boolean };
+
+export type PlaylistPageUnshareMutationVariables = Exact<{
+  playlistId: Scalars['ID']['input'];
+  username: Scalars['String']['input'];
+}>;
+
+
+export type PlaylistPageUnshareMutation = { __typename?: 'Mutation', unsharePlaylist: boolean };
+
 export const CurrentUserFragmentDoc = gql`
     fragment CurrentUser on User {
   id
@@ -144,6 +358,55 @@ export const CurrentUserFragmentDoc = gql`
   email
   displayName
   isAdmin
+}
+    `;
+export const PlaylistCard_PlaylistFragmentDoc = gql`
+    fragment PlaylistCard_playlist on PlaylistSummary {
+  id
+  name
+  description
+  trackCount
+  createdAt
+}
+    `;
+export const SharedPlaylistCard_PlaylistFragmentDoc = gql`
+    fragment SharedPlaylistCard_playlist on SharedPlaylist {
+  id
+  name
+  description
+  trackCount
+  createdAt
+  updatedAt
+  ownerUsername
+  sharedBy
+}
+    `;
+export const TrackList_TrackFragmentDoc = gql`
+    fragment TrackList_track on Track {
+  id
+  position
+  name
+  artist
+  bpm
+  bpmSource
+  albumArt
+  externalId
+}
+    `;
+export const PlaylistPage_PlaylistFragmentDoc = gql`
+    fragment PlaylistPage_playlist on Playlist {
+  id
+  name
+  description
+  trackCount
+  createdAt
+  updatedAt
+  ownerUsername
+  canEdit
+  sharedWith
+  tracks {
+    ...TrackList_track
+  }
 }
     `;
 export const CurrentUserDocument = gql`
@@ -348,3 +611,335 @@ export function useChangePasswordMutation(baseOptions?: Apollo.MutationHookOptio
 export type ChangePasswordMutationHookResult = ReturnType<typeof useChangePasswordMutation>;
 export type ChangePasswordMutationResult = Apollo.MutationResult<ChangePasswordMutation>;
 export type ChangePasswordMutationOptions = Apollo.BaseMutationOptions<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const PlaylistsPageDocument = gql`
+    query PlaylistsPage {
+  myPlaylists {
+    ...PlaylistCard_playlist
+  }
+}
+    ${PlaylistCard_PlaylistFragmentDoc}`;
+
+/**
+ * __usePlaylistsPageQuery__
+ *
+ * To run a query within a React component, call `usePlaylistsPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePlaylistsPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePlaylistsPageQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePlaylistsPageQuery(baseOptions?: Apollo.QueryHookOptions<PlaylistsPageQuery, PlaylistsPageQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PlaylistsPageQuery, PlaylistsPageQueryVariables>(PlaylistsPageDocument, options);
+      }
+export function usePlaylistsPageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PlaylistsPageQuery, PlaylistsPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PlaylistsPageQuery, PlaylistsPageQueryVariables>(PlaylistsPageDocument, options);
+        }
+// @ts-ignore
+export function usePlaylistsPageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PlaylistsPageQuery, PlaylistsPageQueryVariables>): Apollo.UseSuspenseQueryResult<PlaylistsPageQuery, PlaylistsPageQueryVariables>;
+export function usePlaylistsPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PlaylistsPageQuery, PlaylistsPageQueryVariables>): Apollo.UseSuspenseQueryResult<PlaylistsPageQuery | undefined, PlaylistsPageQueryVariables>;
+export function usePlaylistsPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PlaylistsPageQuery, PlaylistsPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PlaylistsPageQuery, PlaylistsPageQueryVariables>(PlaylistsPageDocument, options);
+        }
+export type PlaylistsPageQueryHookResult = ReturnType<typeof usePlaylistsPageQuery>;
+export type PlaylistsPageLazyQueryHookResult = ReturnType<typeof usePlaylistsPageLazyQuery>;
+export type PlaylistsPageSuspenseQueryHookResult = ReturnType<typeof usePlaylistsPageSuspenseQuery>;
+export type PlaylistsPageQueryResult = Apollo.QueryResult<PlaylistsPageQuery, PlaylistsPageQueryVariables>;
+export const PlaylistsPageSharedDocument = gql`
+    query PlaylistsPageShared {
+  playlistsSharedWithMe {
+    ...SharedPlaylistCard_playlist
+  }
+}
+    ${SharedPlaylistCard_PlaylistFragmentDoc}`;
+
+/**
+ * __usePlaylistsPageSharedQuery__
+ *
+ * To run a query within a React component, call `usePlaylistsPageSharedQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePlaylistsPageSharedQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePlaylistsPageSharedQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePlaylistsPageSharedQuery(baseOptions?: Apollo.QueryHookOptions<PlaylistsPageSharedQuery, PlaylistsPageSharedQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PlaylistsPageSharedQuery, PlaylistsPageSharedQueryVariables>(PlaylistsPageSharedDocument, options);
+      }
+export function usePlaylistsPageSharedLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PlaylistsPageSharedQuery, PlaylistsPageSharedQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PlaylistsPageSharedQuery, PlaylistsPageSharedQueryVariables>(PlaylistsPageSharedDocument, options);
+        }
+// @ts-ignore
+export function usePlaylistsPageSharedSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PlaylistsPageSharedQuery, PlaylistsPageSharedQueryVariables>): Apollo.UseSuspenseQueryResult<PlaylistsPageSharedQuery, PlaylistsPageSharedQueryVariables>;
+export function usePlaylistsPageSharedSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PlaylistsPageSharedQuery, PlaylistsPageSharedQueryVariables>): Apollo.UseSuspenseQueryResult<PlaylistsPageSharedQuery | undefined, PlaylistsPageSharedQueryVariables>;
+export function usePlaylistsPageSharedSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PlaylistsPageSharedQuery, PlaylistsPageSharedQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PlaylistsPageSharedQuery, PlaylistsPageSharedQueryVariables>(PlaylistsPageSharedDocument, options);
+        }
+export type PlaylistsPageSharedQueryHookResult = ReturnType<typeof usePlaylistsPageSharedQuery>;
+export type PlaylistsPageSharedLazyQueryHookResult = ReturnType<typeof usePlaylistsPageSharedLazyQuery>;
+export type PlaylistsPageSharedSuspenseQueryHookResult = ReturnType<typeof usePlaylistsPageSharedSuspenseQuery>;
+export type PlaylistsPageSharedQueryResult = Apollo.QueryResult<PlaylistsPageSharedQuery, PlaylistsPageSharedQueryVariables>;
+export const PlaylistPageDocument = gql`
+    query PlaylistPage($id: ID!) {
+  playlist(id: $id) {
+    ...PlaylistPage_playlist
+  }
+}
+    ${PlaylistPage_PlaylistFragmentDoc}
+${TrackList_TrackFragmentDoc}`;
+
+/**
+ * __usePlaylistPageQuery__
+ *
+ * To run a query within a React component, call `usePlaylistPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePlaylistPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePlaylistPageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePlaylistPageQuery(baseOptions: Apollo.QueryHookOptions<PlaylistPageQuery, PlaylistPageQueryVariables> & ({ variables: PlaylistPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PlaylistPageQuery, PlaylistPageQueryVariables>(PlaylistPageDocument, options);
+      }
+export function usePlaylistPageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PlaylistPageQuery, PlaylistPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PlaylistPageQuery, PlaylistPageQueryVariables>(PlaylistPageDocument, options);
+        }
+// @ts-ignore
+export function usePlaylistPageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PlaylistPageQuery, PlaylistPageQueryVariables>): Apollo.UseSuspenseQueryResult<PlaylistPageQuery, PlaylistPageQueryVariables>;
+export function usePlaylistPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PlaylistPageQuery, PlaylistPageQueryVariables>): Apollo.UseSuspenseQueryResult<PlaylistPageQuery | undefined, PlaylistPageQueryVariables>;
+export function usePlaylistPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PlaylistPageQuery, PlaylistPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PlaylistPageQuery, PlaylistPageQueryVariables>(PlaylistPageDocument, options);
+        }
+export type PlaylistPageQueryHookResult = ReturnType<typeof usePlaylistPageQuery>;
+export type PlaylistPageLazyQueryHookResult = ReturnType<typeof usePlaylistPageLazyQuery>;
+export type PlaylistPageSuspenseQueryHookResult = ReturnType<typeof usePlaylistPageSuspenseQuery>;
+export type PlaylistPageQueryResult = Apollo.QueryResult<PlaylistPageQuery, PlaylistPageQueryVariables>;
+export const PlaylistFormDialogCreateDocument = gql`
+    mutation PlaylistFormDialogCreate($input: PlaylistInput!) {
+  createPlaylist(input: $input) {
+    id
+    name
+    description
+    trackCount
+    createdAt
+  }
+}
+    `;
+export type PlaylistFormDialogCreateMutationFn = Apollo.MutationFunction<PlaylistFormDialogCreateMutation, PlaylistFormDialogCreateMutationVariables>;
+
+/**
+ * __usePlaylistFormDialogCreateMutation__
+ *
+ * To run a mutation, you first call `usePlaylistFormDialogCreateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePlaylistFormDialogCreateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [playlistFormDialogCreateMutation, { data, loading, error }] = usePlaylistFormDialogCreateMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function usePlaylistFormDialogCreateMutation(baseOptions?: Apollo.MutationHookOptions<PlaylistFormDialogCreateMutation, PlaylistFormDialogCreateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<PlaylistFormDialogCreateMutation, PlaylistFormDialogCreateMutationVariables>(PlaylistFormDialogCreateDocument, options);
+      }
+export type PlaylistFormDialogCreateMutationHookResult = ReturnType<typeof usePlaylistFormDialogCreateMutation>;
+export type PlaylistFormDialogCreateMutationResult = Apollo.MutationResult<PlaylistFormDialogCreateMutation>;
+export type PlaylistFormDialogCreateMutationOptions = Apollo.BaseMutationOptions<PlaylistFormDialogCreateMutation, PlaylistFormDialogCreateMutationVariables>;
+export const PlaylistFormDialogUpdateDocument = gql`
+    mutation PlaylistFormDialogUpdate($id: ID!, $input: PlaylistUpdateInput!) {
+  updatePlaylist(id: $id, input: $input) {
+    id
+    name
+    description
+    trackCount
+    updatedAt
+  }
+}
+    `;
+export type PlaylistFormDialogUpdateMutationFn = Apollo.MutationFunction<PlaylistFormDialogUpdateMutation, PlaylistFormDialogUpdateMutationVariables>;
+
+/**
+ * __usePlaylistFormDialogUpdateMutation__
+ *
+ * To run a mutation, you first call `usePlaylistFormDialogUpdateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePlaylistFormDialogUpdateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [playlistFormDialogUpdateMutation, { data, loading, error }] = usePlaylistFormDialogUpdateMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function usePlaylistFormDialogUpdateMutation(baseOptions?: Apollo.MutationHookOptions<PlaylistFormDialogUpdateMutation, PlaylistFormDialogUpdateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<PlaylistFormDialogUpdateMutation, PlaylistFormDialogUpdateMutationVariables>(PlaylistFormDialogUpdateDocument, options);
+      }
+export type PlaylistFormDialogUpdateMutationHookResult = ReturnType<typeof usePlaylistFormDialogUpdateMutation>;
+export type PlaylistFormDialogUpdateMutationResult = Apollo.MutationResult<PlaylistFormDialogUpdateMutation>;
+export type PlaylistFormDialogUpdateMutationOptions = Apollo.BaseMutationOptions<PlaylistFormDialogUpdateMutation, PlaylistFormDialogUpdateMutationVariables>;
+export const PlaylistsPageDeleteDocument = gql`
+    mutation PlaylistsPageDelete($id: ID!) {
+  deletePlaylist(id: $id)
+}
+    `;
+export type PlaylistsPageDeleteMutationFn = Apollo.MutationFunction<PlaylistsPageDeleteMutation, PlaylistsPageDeleteMutationVariables>;
+
+/**
+ * __usePlaylistsPageDeleteMutation__
+ *
+ * To run a mutation, you first call `usePlaylistsPageDeleteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePlaylistsPageDeleteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [playlistsPageDeleteMutation, { data, loading, error }] = usePlaylistsPageDeleteMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePlaylistsPageDeleteMutation(baseOptions?: Apollo.MutationHookOptions<PlaylistsPageDeleteMutation, PlaylistsPageDeleteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<PlaylistsPageDeleteMutation, PlaylistsPageDeleteMutationVariables>(PlaylistsPageDeleteDocument, options);
+      }
+export type PlaylistsPageDeleteMutationHookResult = ReturnType<typeof usePlaylistsPageDeleteMutation>;
+export type PlaylistsPageDeleteMutationResult = Apollo.MutationResult<PlaylistsPageDeleteMutation>;
+export type PlaylistsPageDeleteMutationOptions = Apollo.BaseMutationOptions<PlaylistsPageDeleteMutation, PlaylistsPageDeleteMutationVariables>;
+export const PlaylistPageRemoveTrackDocument = gql`
+    mutation PlaylistPageRemoveTrack($trackId: ID!) {
+  removeTrack(trackId: $trackId) {
+    ...PlaylistPage_playlist
+  }
+}
+    ${PlaylistPage_PlaylistFragmentDoc}
+${TrackList_TrackFragmentDoc}`;
+export type PlaylistPageRemoveTrackMutationFn = Apollo.MutationFunction<PlaylistPageRemoveTrackMutation, PlaylistPageRemoveTrackMutationVariables>;
+
+/**
+ * __usePlaylistPageRemoveTrackMutation__
+ *
+ * To run a mutation, you first call `usePlaylistPageRemoveTrackMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePlaylistPageRemoveTrackMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [playlistPageRemoveTrackMutation, { data, loading, error }] = usePlaylistPageRemoveTrackMutation({
+ *   variables: {
+ *      trackId: // value for 'trackId'
+ *   },
+ * });
+ */
+export function usePlaylistPageRemoveTrackMutation(baseOptions?: Apollo.MutationHookOptions<PlaylistPageRemoveTrackMutation, PlaylistPageRemoveTrackMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<PlaylistPageRemoveTrackMutation, PlaylistPageRemoveTrackMutationVariables>(PlaylistPageRemoveTrackDocument, options);
+      }
+export type PlaylistPageRemoveTrackMutationHookResult = ReturnType<typeof usePlaylistPageRemoveTrackMutation>;
+export type PlaylistPageRemoveTrackMutationResult = Apollo.MutationResult<PlaylistPageRemoveTrackMutation>;
+export type PlaylistPageRemoveTrackMutationOptions = Apollo.BaseMutationOptions<PlaylistPageRemoveTrackMutation, PlaylistPageRemoveTrackMutationVariables>;
+export const ShareDialogShareDocument = gql`
+    mutation ShareDialogShare($playlistId: ID!, $sharedWithUsername: String!) {
+  sharePlaylist(playlistId: $playlistId, sharedWithUsername: $sharedWithUsername)
+}
+    `;
+export type ShareDialogShareMutationFn = Apollo.MutationFunction<ShareDialogShareMutation, ShareDialogShareMutationVariables>;
+
+/**
+ * __useShareDialogShareMutation__
+ *
+ * To run a mutation, you first call `useShareDialogShareMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useShareDialogShareMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [shareDialogShareMutation, { data, loading, error }] = useShareDialogShareMutation({
+ *   variables: {
+ *      playlistId: // value for 'playlistId'
+ *      sharedWithUsername: // value for 'sharedWithUsername'
+ *   },
+ * });
+ */
+export function useShareDialogShareMutation(baseOptions?: Apollo.MutationHookOptions<ShareDialogShareMutation, ShareDialogShareMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ShareDialogShareMutation, ShareDialogShareMutationVariables>(ShareDialogShareDocument, options);
+      }
+export type ShareDialogShareMutationHookResult = ReturnType<typeof useShareDialogShareMutation>;
+export type ShareDialogShareMutationResult = Apollo.MutationResult<ShareDialogShareMutation>;
+export type ShareDialogShareMutationOptions = Apollo.BaseMutationOptions<ShareDialogShareMutation, ShareDialogShareMutationVariables>;
+export const PlaylistPageUnshareDocument = gql`
+    mutation PlaylistPageUnshare($playlistId: ID!, $username: String!) {
+  unsharePlaylist(playlistId: $playlistId, username: $username)
+}
+    `;
+export type PlaylistPageUnshareMutationFn = Apollo.MutationFunction<PlaylistPageUnshareMutation, PlaylistPageUnshareMutationVariables>;
+
+/**
+ * __usePlaylistPageUnshareMutation__
+ *
+ * To run a mutation, you first call `usePlaylistPageUnshareMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePlaylistPageUnshareMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [playlistPageUnshareMutation, { data, loading, error }] = usePlaylistPageUnshareMutation({
+ *   variables: {
+ *      playlistId: // value for 'playlistId'
+ *      username: // value for 'username'
+ *   },
+ * });
+ */
+export function usePlaylistPageUnshareMutation(baseOptions?: Apollo.MutationHookOptions<PlaylistPageUnshareMutation, PlaylistPageUnshareMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<PlaylistPageUnshareMutation, PlaylistPageUnshareMutationVariables>(PlaylistPageUnshareDocument, options);
+      }
+export type PlaylistPageUnshareMutationHookResult = ReturnType<typeof usePlaylistPageUnshareMutation>;
+export type PlaylistPageUnshareMutationResult = Apollo.MutationResult<PlaylistPageUnshareMutation>;
+export type PlaylistPageUnshareMutationOptions = Apollo.BaseMutationOptions<PlaylistPageUnshareMutation, PlaylistPageUnshareMutationVariables>;

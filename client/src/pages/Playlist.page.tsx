@@ -1,6 +1,169 @@
-import { PagePlaceholder } from '../components/PagePlaceholder/PagePlaceholder';
+import { Alert, Badge, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../components/ConfirmDialog/ConfirmDialog';
+import { trackCountLabel } from '../components/PlaylistCard/format';
+import { ShareDialog } from '../components/ShareDialog/ShareDialog';
+import { SharedWithList } from '../components/SharedWithList/SharedWithList';
+import { TrackList } from '../components/TrackList/TrackList';
+import { readApiError } from '../graphql/errors';
+import {
+  PlaylistPageDocument,
+  usePlaylistPageQuery,
+  usePlaylistPageRemoveTrackMutation,
+  useShareDialogShareMutation,
+  type TrackList_TrackFragment,
+} from '../graphql/generated';
+import { showToast } from '../toast';
 
-/** /playlist/:id: one playlist and its tracks (built later). */
+/** How long the 'Playlist Not Found' panel shows before going to /playlists (SPEC.md §9). */
+export const NOT_FOUND_REDIRECT_MS = 2000;
+
+/** The account 'Share with Demo User' shares with (SPEC.md §2). */
+export const DEMO_USERNAME = 'demo';
+
+/**
+ * /playlist/{id} (SPEC.md §2): the playlist's details and tracks with play menus. Its owner or an
+ * admin (canEdit) also gets Share, 'Share with Demo User', Add Tracks, Remove and the 'Shared
+ * with' list; anyone it is shared with sees it read-only. Not found: a toast, the 'Playlist Not
+ * Found' panel, and /playlists after 2 s.
+ */
 export function PlaylistPage() {
-  return <PagePlaceholder title="Playlist" description="This playlist's tracks will appear here." />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  // cache-and-network: tracks added on /add-to-playlist show up when coming back here.
+  const { data, loading, error } = usePlaylistPageQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const refetchPlaylist = [{ query: PlaylistPageDocument, variables: { id } }];
+  const [removeTrack] = usePlaylistPageRemoveTrackMutation();
+  const [share, { loading: sharingWithDemo }] = useShareDialogShareMutation({ refetchQueries: refetchPlaylist });
+  const [shareOpen, setShareOpen] = useState(false);
+  // The track stays set while the confirmation closes, so its text does not blank out mid-animation.
+  const [removing, setRemoving] = useState<TrackList_TrackFragment | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const notFound = error !== undefined && readApiError(error).code === 'NOT_FOUND';
+
+  useEffect(() => {
+    if (!error) return undefined;
+    if (!notFound) {
+      showToast({ color: 'red', title: 'Error loading playlist', message: 'Failed to load playlist data. Please try again.' });
+      return undefined;
+    }
+    showToast({ color: 'red', title: 'Playlist not found', message: "This playlist doesn't exist or you don't have access to it." });
+    const timer = setTimeout(() => void navigateRef.current('/playlists', { replace: true }), NOT_FOUND_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [error, notFound]);
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      // The answer is the playlist as it is now, which replaces the cached one (the reload of SPEC.md §4).
+      await removeTrack({ variables: { trackId: removing.id } });
+      showToast({ title: 'Track removed', message: `“${removing.name}” was removed from the playlist.` });
+      setConfirmOpen(false);
+    } catch {
+      showToast({ color: 'red', title: 'Error removing track', message: 'Failed to remove track from playlist. Please try again.' });
+    }
+  };
+
+  const askToRemove = (track: TrackList_TrackFragment) => {
+    setRemoving(track);
+    setConfirmOpen(true);
+  };
+
+  const shareWithDemo = async () => {
+    try {
+      await share({ variables: { playlistId: id, sharedWithUsername: DEMO_USERNAME } });
+      showToast({ title: 'Playlist shared', message: `This playlist is now shared with ${DEMO_USERNAME}.` });
+    } catch (caught) {
+      showToast({ color: 'red', title: 'Error sharing playlist', message: readApiError(caught).message ?? 'Failed to share playlist' });
+    }
+  };
+
+  const playlist = data?.playlist;
+  const navigation = (
+    <Group gap="xs">
+      <Button component={Link} to="/" variant="default">
+        Home
+      </Button>
+      <Button component={Link} to="/playlists" variant="default">
+        Back to Playlists
+      </Button>
+    </Group>
+  );
+
+  if (!playlist) {
+    return (
+      <Container size="md" py="xl">
+        {loading ? (
+          <Group gap="sm" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text>Loading playlist...</Text>
+          </Group>
+        ) : notFound ? (
+          <Alert color="red" title="Playlist Not Found" role="alert">
+            <Text size="sm">This playlist doesn&apos;t exist or you don&apos;t have access to it.</Text>
+            <Text size="sm">Taking you back to your playlists...</Text>
+          </Alert>
+        ) : (
+          <Text c="red">Failed to load playlist data. Please try again.</Text>
+        )}
+        <Group mt="lg">{navigation}</Group>
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={4}>
+            <Title order={1}>{playlist.name}</Title>
+            {playlist.description && <Text c="dimmed">{playlist.description}</Text>}
+            <Group gap="sm">
+              <Badge variant="light">{trackCountLabel(playlist.trackCount)}</Badge>
+              <Text size="sm" c="dimmed">
+                Last updated {new Date(playlist.updatedAt).toLocaleDateString()}
+              </Text>
+            </Group>
+            {!playlist.canEdit && (
+              <Text size="sm" c="dimmed">
+                {playlist.ownerUsername ? `Shared with you by ${playlist.ownerUsername} (read-only)` : 'Read-only'}
+              </Text>
+            )}
+          </Stack>
+          {navigation}
+        </Group>
+
+        {playlist.canEdit && (
+          <Group gap="xs">
+            <Button onClick={() => setShareOpen(true)}>Share</Button>
+            <Button variant="light" onClick={() => void shareWithDemo()} loading={sharingWithDemo}>
+              Share with Demo User
+            </Button>
+            <Button component={Link} to={`/add-to-playlist/${playlist.id}`} variant="light">
+              Add Tracks
+            </Button>
+          </Group>
+        )}
+
+        <TrackList tracks={playlist.tracks} canEdit={playlist.canEdit} onRemove={askToRemove} />
+
+        {playlist.canEdit && playlist.sharedWith && <SharedWithList playlistId={playlist.id} usernames={playlist.sharedWith} />}
+      </Stack>
+
+      {playlist.canEdit && (
+        <ShareDialog opened={shareOpen} onClose={() => setShareOpen(false)} playlistId={playlist.id} playlistName={playlist.name} />
+      )}
+      <ConfirmDialog
+        opened={confirmOpen}
+        title="Remove Track"
+        message={`Remove “${removing?.name ?? ''}” from this playlist?`}
+        confirmLabel="Remove"
+        onConfirm={confirmRemove}
+        onCancel={() => setConfirmOpen(false)}
+      />
+    </Container>
+  );
 }

@@ -1,6 +1,117 @@
-import { PagePlaceholder } from '../components/PagePlaceholder/PagePlaceholder';
+import { Anchor, Button, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../components/ConfirmDialog/ConfirmDialog';
+import { PlaylistCard } from '../components/PlaylistCard/PlaylistCard';
+import { PlaylistFormDialog, type EditablePlaylist } from '../components/PlaylistFormDialog/PlaylistFormDialog';
+import { SharedPlaylistsSection } from '../components/SharedPlaylistsSection/SharedPlaylistsSection';
+import {
+  PlaylistsPageDocument,
+  usePlaylistsPageDeleteMutation,
+  usePlaylistsPageQuery,
+  type PlaylistCard_PlaylistFragment,
+} from '../graphql/generated';
+import { showToast } from '../toast';
 
-/** /playlists: the user's playlists and those shared with them (built later). */
+/**
+ * /playlists (SPEC.md §2): the viewer's playlists (New Playlist, View Playlist, edit, delete) and
+ * 'Shared With Me'. A new playlist leads to /add-to-playlist/{id}; each successful change
+ * refetches the list (SPEC.md §4).
+ */
 export function PlaylistsPage() {
-  return <PagePlaceholder title="My Playlists" description="Your playlists and the ones shared with you will appear here." />;
+  const navigate = useNavigate();
+  // cache-and-network: tracks added on other screens change the counts shown here.
+  const { data, loading, error } = usePlaylistsPageQuery({ fetchPolicy: 'cache-and-network' });
+  const [deletePlaylist] = usePlaylistsPageDeleteMutation({ refetchQueries: [{ query: PlaylistsPageDocument }] });
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<EditablePlaylist | null>(null);
+  // The playlist stays set while the confirmation closes, so its text does not blank out mid-animation.
+  const [deleting, setDeleting] = useState<PlaylistCard_PlaylistFragment | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const playlists = data?.myPlaylists;
+
+  useEffect(() => {
+    if (error) showToast({ color: 'red', title: 'Error loading playlists', message: 'Failed to load your playlists. Please try again.' });
+  }, [error]);
+
+  const openForm = (playlist: EditablePlaylist | null) => {
+    setEditing(playlist);
+    setFormOpen(true);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deletePlaylist({ variables: { id: deleting.id } });
+      showToast({ title: 'Playlist deleted', message: `“${deleting.name}” has been deleted.` });
+      setConfirmOpen(false);
+    } catch {
+      showToast({ color: 'red', title: 'Error deleting playlist', message: 'Failed to delete playlist. Please try again.' });
+    }
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Group justify="space-between">
+          <Group gap="md">
+            <Anchor component="button" type="button" onClick={() => void navigate(-1)}>
+              Back
+            </Anchor>
+            <Anchor component={Link} to="/">
+              Home
+            </Anchor>
+          </Group>
+          <Button onClick={() => openForm(null)}>New Playlist</Button>
+        </Group>
+
+        <Stack component="section" aria-labelledby="my-playlists" gap="md">
+          <Title order={1} id="my-playlists">
+            My Playlists
+          </Title>
+          {loading && !playlists ? (
+            <Group gap="sm" role="status">
+              <Loader size="sm" aria-hidden />
+              <Text>Loading playlists...</Text>
+            </Group>
+          ) : error && !playlists ? (
+            <Text c="red">Failed to load your playlists. Please try again.</Text>
+          ) : playlists && playlists.length > 0 ? (
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+              {playlists.map((playlist) => (
+                <PlaylistCard
+                  key={playlist.id}
+                  playlist={playlist}
+                  onEdit={() => openForm(playlist)}
+                  onDelete={() => {
+                    setDeleting(playlist);
+                    setConfirmOpen(true);
+                  }}
+                />
+              ))}
+            </SimpleGrid>
+          ) : (
+            <Text c="dimmed">You don&apos;t have any playlists yet.</Text>
+          )}
+        </Stack>
+
+        <SharedPlaylistsSection />
+      </Stack>
+
+      <PlaylistFormDialog
+        opened={formOpen}
+        onClose={() => setFormOpen(false)}
+        playlist={editing}
+        onCreated={(id) => void navigate(`/add-to-playlist/${id}`)}
+      />
+      <ConfirmDialog
+        opened={confirmOpen}
+        title="Delete Playlist"
+        message={`Delete “${deleting?.name ?? ''}”? Its tracks and shares will be removed. This cannot be undone.`}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirmOpen(false)}
+      />
+    </Container>
+  );
 }

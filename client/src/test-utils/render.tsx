@@ -1,4 +1,3 @@
-import { InMemoryCache } from '@apollo/client';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
@@ -7,6 +6,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../../schema/limits';
+import { createCache } from '../graphql/cache';
 import type { CurrentUser } from '../graphql/currentUser';
 import { CurrentUserDocument, type CurrentUserQuery } from '../graphql/generated';
 import { theme } from '../theme';
@@ -50,7 +50,7 @@ export function renderWithProviders(
   ui: ReactElement,
   { route = '/', mocks = [], user }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
-  const cache = new InMemoryCache();
+  const cache = createCache();
   if (user !== undefined) {
     cache.writeQuery<CurrentUserQuery>({ query: CurrentUserDocument, data: { __typename: 'Query', me: user } });
   }

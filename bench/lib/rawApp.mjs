@@ -1,0 +1,66 @@
+// The baseline: a minimal express + pg handler (no session, no helmet, no ORM) that returns the same
+// JSON as GET /api/playlists/{id} for a fixed viewer, from the same database, with the same pool size.
+import express from 'express';
+import pg from 'pg';
+
+/** Same pool size and driver settings as the app's ORM (server/db/orm.ts). */
+const POOL_OPTIONS = { max: 10, connectionTimeoutMillis: 2000, statement_timeout: 5000 };
+
+const PLAYLIST_SQL = `
+  select p.id, p.name, p.description, p.created_at, p.updated_at, p.owner_id, owner.username as owner_username
+    from playlist p left join "user" owner on owner.id = p.owner_id
+   where p.id = $1`;
+const SHARES_SQL = `
+  select s.shared_with_id, u.username
+    from playlist_share s join "user" u on u.id = s.shared_with_id
+   where s.playlist_id = $1
+   order by s.created_at`;
+const TRACKS_SQL = `
+  select id, position, name, artist, bpm, bpm_source, album_art, external_id
+    from track where playlist_id = $1 order by position`;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * @param {string} databaseUrl
+ * @param {string} viewerId the user every request is served as (stands in for the session)
+ */
+export function createRawApp(databaseUrl, viewerId) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, ...POOL_OPTIONS });
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.get('/playlists/:id', async (req, res) => {
+    const { id } = req.params;
+    const [playlist] = UUID_PATTERN.test(id) ? (await pool.query(PLAYLIST_SQL, [id])).rows : [];
+    if (!playlist) return res.status(404).json({ error: 'Playlist not found' });
+    const shares = (await pool.query(SHARES_SQL, [id])).rows;
+    const canEdit = playlist.owner_id === viewerId;
+    const readable = canEdit || !playlist.owner_id || shares.some((share) => share.shared_with_id === viewerId);
+    if (!readable) return res.status(404).json({ error: 'Playlist not found' });
+    const tracks = (await pool.query(TRACKS_SQL, [id])).rows;
+    res.json({
+      id: playlist.id,
+      name: playlist.name,
+      description: playlist.description,
+      createdAt: playlist.created_at,
+      updatedAt: playlist.updated_at,
+      ownerUsername: playlist.owner_username,
+      canEdit,
+      trackCount: tracks.length,
+      tracks: tracks.map((track) => ({
+        id: track.id,
+        position: track.position,
+        name: track.name,
+        artist: track.artist,
+        bpm: track.bpm,
+        bpmSource: track.bpm_source,
+        albumArt: track.album_art,
+        externalId: track.external_id,
+      })),
+      sharedWith: canEdit ? shares.map((share) => share.username) : null,
+    });
+  });
+
+  return { app, close: () => pool.end() };
+}

@@ -1,0 +1,59 @@
+import { buildTrack } from '../../test-utils/playlistMocks';
+import { renderWithProviders, screen, userEvent, within } from '../../test-utils/render';
+import { playTrackPath } from './playTrackPath';
+import { TrackList } from './TrackList';
+
+const tracks = [
+  buildTrack({ id: 't-2', position: 1, name: 'Slow & Easy', artist: 'Whitesnake', bpm: 80, bpmSource: 'estimate' }),
+  buildTrack({ id: 't-1', position: 0, name: 'Take Five', artist: 'Dave Brubeck', bpm: 172 }),
+];
+
+describe('TrackList', () => {
+  it('lists the tracks in playlist order with artist, BPM and "estimated" for estimated tempos', () => {
+    renderWithProviders(<TrackList tracks={tracks} canEdit={false} />);
+    const items = within(screen.getByRole('list', { name: 'Tracks' })).getAllByRole('listitem');
+
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Take Five');
+    expect(items[0]).toHaveTextContent('Dave Brubeck');
+    expect(within(items[0]).getByText('172 BPM')).toBeInTheDocument();
+    expect(within(items[0]).queryByText('estimated')).not.toBeInTheDocument();
+    expect(within(items[1]).getByText('80 BPM')).toBeInTheDocument();
+    expect(within(items[1]).getByText('estimated')).toBeInTheDocument();
+  });
+
+  it("opens a play menu linking to the generator and the visualizer with the track's name and bpm", async () => {
+    renderWithProviders(<TrackList tracks={tracks} canEdit={false} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Play Slow & Easy' }));
+
+    expect(await screen.findByRole('menuitem', { name: 'Play' })).toHaveAttribute(
+      'href',
+      '/?track=Slow%20%26%20Easy&bpm=80&autoplay=true',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Play in Visualizer' })).toHaveAttribute(
+      'href',
+      '/?track=Slow%20%26%20Easy&bpm=80&autoplay=true&visualizer=true',
+    );
+  });
+
+  it('offers Remove only to editors and reports the track', async () => {
+    const onRemove = jest.fn();
+    const view = renderWithProviders(<TrackList tracks={tracks} canEdit onRemove={onRemove} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Remove Take Five' }));
+    expect(onRemove).toHaveBeenCalledWith(expect.objectContaining({ id: 't-1' }));
+
+    view.unmount();
+    renderWithProviders(<TrackList tracks={tracks} canEdit={false} onRemove={onRemove} />);
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+  });
+
+  it('says so when the playlist has no tracks', () => {
+    renderWithProviders(<TrackList tracks={[]} canEdit />);
+    expect(screen.getByText('This playlist has no tracks yet.')).toBeInTheDocument();
+  });
+
+  it('builds play paths with the name URL-encoded', () => {
+    expect(playTrackPath({ name: 'A/B?', bpm: 120 })).toBe('/?track=A%2FB%3F&bpm=120&autoplay=true');
+    expect(playTrackPath({ name: 'X', bpm: 90 }, true)).toBe('/?track=X&bpm=90&autoplay=true&visualizer=true');
+  });
+});

@@ -1,0 +1,77 @@
+import { Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { TrackList_TrackFragment } from '../../graphql/generated';
+import { playTrackPath } from './playTrackPath';
+
+/** Props of {@link TrackList}. */
+export interface TrackListProps {
+  /** The playlist's tracks, in playlist order. */
+  tracks: ReadonlyArray<TrackList_TrackFragment>;
+  /** Whether the viewer may remove tracks (owner or admin); read-only viewers get no Remove buttons. */
+  canEdit: boolean;
+  /** Asked to remove a track (the caller confirms first). */
+  onRemove?: (track: TrackList_TrackFragment) => void;
+}
+
+/**
+ * A playlist's tracks in order: name, artist, 'N BPM' ('estimated' when the tempo is an estimate),
+ * a play menu ('Play' on the generator, 'Play in Visualizer'), and for editors a Remove button.
+ */
+export function TrackList({ tracks, canEdit, onRemove }: TrackListProps) {
+  if (tracks.length === 0) {
+    return <Text c="dimmed">This playlist has no tracks yet.</Text>;
+  }
+
+  const ordered = [...tracks].sort((a, b) => a.position - b.position);
+  return (
+    <Stack gap="xs" component="ol" aria-label="Tracks" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {ordered.map((track, index) => (
+        <Paper key={track.id} component="li" withBorder p="sm" radius="md">
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Text c="dimmed" w={24} ta="right" aria-hidden>
+                {index + 1}
+              </Text>
+              <div style={{ minWidth: 0 }}>
+                <Text fw={600} truncate="end">
+                  {track.name}
+                </Text>
+                <Text size="sm" c="dimmed" truncate="end">
+                  {track.artist}
+                </Text>
+              </div>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <Badge variant="light">{`${track.bpm} BPM`}</Badge>
+              {track.bpmSource === 'estimate' && (
+                <Text size="xs" c="dimmed">
+                  estimated
+                </Text>
+              )}
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <Button size="xs" variant="light" aria-label={`Play ${track.name}`}>
+                    Play
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item component={Link} to={playTrackPath(track)}>
+                    Play
+                  </Menu.Item>
+                  <Menu.Item component={Link} to={playTrackPath(track, true)}>
+                    Play in Visualizer
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+              {canEdit && onRemove && (
+                <Button size="xs" variant="subtle" color="red" aria-label={`Remove ${track.name}`} onClick={() => onRemove(track)}>
+                  Remove
+                </Button>
+              )}
+            </Group>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

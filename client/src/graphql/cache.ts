@@ -1,0 +1,13 @@
+import { InMemoryCache } from '@apollo/client';
+
+/**
+ * The app's Apollo cache. A playlist's `tracks` is always the whole list as the server has it
+ * now (after removeTrack or a reload), so an incoming list replaces the cached one.
+ */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Playlist: { fields: { tracks: { merge: false } } },
+    },
+  });
+}

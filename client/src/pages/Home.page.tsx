@@ -1,6 +1,148 @@
-import { PagePlaceholder } from '../components/PagePlaceholder/PagePlaceholder';
+import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { bpmForGenerator, parseClickTrackParams } from '../audio/clickTrackUrl';
+import type { ClickTrackSettings } from '../audio/types';
+import { downloadClickTrackWav } from '../components/Generator/downloadWav';
+import { GeneratorControls } from '../components/Generator/GeneratorControls';
+import { DEFAULT_SETTINGS } from '../components/Generator/settings';
+import { isPlaybackSpace } from '../components/Generator/spaceKey';
+import type { VisualizerTheme } from '../components/Visualizer/themes';
+import { Visualizer } from '../components/Visualizer/Visualizer';
+import type { TrackList_TrackFragment } from '../graphql/generated';
+import { playerStateLabel, useClickTrack } from '../hooks/useClickTrack';
+import { showToast } from '../toast';
 
-/** / for signed-in users: the click-track generator (built later). */
+/** How long after loading a track from the URL autoplay starts (SPEC.md §9). */
+export const AUTOPLAY_DELAY_MS = 500;
+
+/**
+ * / for signed-in users (SPEC.md §2): the click-track generator and, as a toggled mode, the
+ * visualizer. The query string (track, bpm, visualizer, autoplay) loads a track once and is then
+ * removed. One player serves both views; leaving the page stops it.
+ */
 export function HomePage() {
-  return <PagePlaceholder title="Click Track Generator" description="The click track generator is coming soon." />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { state, active, play, stop, getPlayer } = useClickTrack();
+  const [settings, setSettings] = useState<ClickTrackSettings>(DEFAULT_SETTINGS);
+  const [trackName, setTrackName] = useState<string | null>(null);
+  const [visualizerOpen, setVisualizerOpen] = useState(false);
+  const [theme, setTheme] = useState<VisualizerTheme>('Standard');
+  // Bumped by an autoplay URL; the delay lives in its own effect so removing the query string does not cancel it.
+  const [autoplayRequest, setAutoplayRequest] = useState(0);
+  const settingsRef = useRef(settings);
+  settingsRef.current = settings;
+
+  const start = useCallback(
+    (toPlay: ClickTrackSettings) => {
+      play(toPlay).catch(() => {
+        showToast({ color: 'red', title: 'Playback failed', message: 'The click track could not be played.' });
+      });
+    },
+    [play],
+  );
+
+  const togglePlay = useCallback(() => {
+    if (active) stop();
+    else start(settingsRef.current);
+  }, [active, start, stop]);
+
+  useEffect(() => {
+    if (!location.search) return;
+    const params = parseClickTrackParams(location.search);
+    if (params.visualizer) setVisualizerOpen(true);
+    if (!params.track) return;
+    const bpm = bpmForGenerator(params.track.bpm);
+    setSettings((current) => ({ ...current, bpm }));
+    setTrackName(params.track.name);
+    showToast({ title: 'Track loaded', message: `${params.track.name} (${bpm} BPM)` });
+    if (params.autoplay) setAutoplayRequest((count) => count + 1);
+    void navigate('/', { replace: true });
+  }, [location.search, navigate]);
+
+  useEffect(() => {
+    if (autoplayRequest === 0) return undefined;
+    const timer = setTimeout(() => {
+      start(settingsRef.current);
+      showToast({ title: 'Auto-playing track', message: `Playing at ${settingsRef.current.bpm} BPM` });
+    }, AUTOPLAY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [autoplayRequest, start]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isPlaybackSpace(event)) return;
+      event.preventDefault();
+      togglePlay();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [togglePlay]);
+
+  const download = () => {
+    try {
+      downloadClickTrackWav(settings);
+    } catch {
+      showToast({ color: 'red', title: 'Download failed', message: 'The WAV file could not be created.' });
+    }
+  };
+
+  const loadTrack = (track: TrackList_TrackFragment) => {
+    stop();
+    setSettings((current) => ({ ...current, bpm: bpmForGenerator(track.bpm) }));
+    setTrackName(track.name);
+  };
+
+  const changeSettings = (next: ClickTrackSettings) => {
+    if (next.bpm !== settings.bpm) setTrackName(null);
+    setSettings(next);
+  };
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1}>Click Track Generator</Title>
+            {trackName && (
+              <Text c="dimmed" data-testid="loaded-track">
+                {`Track: ${trackName}`}
+              </Text>
+            )}
+          </div>
+          <Badge size="lg" variant="light" color={state === 'idle' ? 'gray' : 'green'} role="status" aria-live="polite" aria-label="Player status">
+            {playerStateLabel(state)}
+          </Badge>
+        </Group>
+
+        {visualizerOpen ? (
+          <Visualizer
+            state={state}
+            active={active}
+            getPlayer={getPlayer}
+            bpm={settings.bpm}
+            trackName={trackName}
+            theme={theme}
+            onThemeChange={setTheme}
+            onTogglePlay={() => {
+              if (!active) showToast({ title: 'Playing click track', message: `${settings.bpm} BPM` });
+              togglePlay();
+            }}
+            onLoadTrack={loadTrack}
+            onClose={() => setVisualizerOpen(false)}
+          />
+        ) : (
+          <GeneratorControls
+            settings={settings}
+            onChange={changeSettings}
+            active={active}
+            onTogglePlay={togglePlay}
+            onDownload={download}
+            onOpenVisualizer={() => setVisualizerOpen(true)}
+          />
+        )}
+      </Stack>
+    </Container>
+  );
 }

@@ -2,6 +2,8 @@ import { act } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { Route, Routes } from 'react-router';
 import { PlaylistPageRemoveTrackDocument, PlaylistPageUnshareDocument, ShareDialogShareDocument } from '../graphql/generated';
+import { DEFAULT_SETTINGS } from '../components/Generator/settings';
+import { withFakePlayer } from '../test-utils/fakeClickTrackPlayer';
 import { serverError } from '../test-utils/mocks';
 import { buildPlaylist, buildTrack, playlistMock } from '../test-utils/playlistMocks';
 import { buildUser, renderWithProviders, screen, userEvent, waitFor, within } from '../test-utils/render';
@@ -11,13 +13,13 @@ const owned = buildPlaylist();
 const readOnly = buildPlaylist({ canEdit: false, ownerUsername: 'bob', sharedWith: null });
 
 function renderPage(mocks: MockedResponse[], id = 'p-1') {
-  return renderWithProviders(
+  const { player, ui } = withFakePlayer(
     <Routes>
       <Route path="/playlist/:id" element={<PlaylistPage />} />
       <Route path="/playlists" element={<h1>My Playlists</h1>} />
     </Routes>,
-    { route: `/playlist/${id}`, user: buildUser(), mocks },
   );
+  return Object.assign(renderWithProviders(ui, { route: `/playlist/${id}`, user: buildUser(), mocks }), { player });
 }
 
 function demoShareMock(outcome: 'ok' | ReturnType<typeof serverError>): MockedResponse {
@@ -62,15 +64,64 @@ describe('/playlist/{id}', () => {
     expect(screen.getByRole('button', { name: 'Play Take Five' })).toBeInTheDocument();
   });
 
-  it('links the play menu to the generator and the visualizer', async () => {
+  it('links Play in Visualizer to the visualizer with autoplay', async () => {
     renderPage([playlistMock('p-1', owned)]);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Play Take Five' }));
 
-    expect(await screen.findByRole('menuitem', { name: 'Play' })).toHaveAttribute('href', '/?track=Take%20Five&bpm=172&autoplay=true');
-    expect(screen.getByRole('menuitem', { name: 'Play in Visualizer' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitem', { name: 'Play in Visualizer' })).toHaveAttribute(
       'href',
       '/?track=Take%20Five&bpm=172&autoplay=true&visualizer=true',
     );
+  });
+
+  it("plays a track's 10 s click track in place, and another track stops the first", async () => {
+    const view = renderPage([playlistMock('p-1', owned)]);
+    const { player } = view;
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Play Take Five' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Play' }));
+    expect(player.play).toHaveBeenCalledWith({ ...DEFAULT_SETTINGS, bpm: 172, durationSeconds: 10 });
+    expect(player.play.mock.calls[0][0]).toEqual({
+      bpm: 172,
+      soundType: 'click',
+      countInSoundType: 'woodblock',
+      durationSeconds: 10,
+      countInBeats: 4,
+      volumePercent: 75,
+    });
+    expect(view.location().pathname).toBe('/playlist/p-1');
+    expect(await screen.findByRole('button', { name: 'Stop Take Five' })).toBeInTheDocument();
+
+    player.stop.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Play Slow & Easy' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Play' }));
+    expect(player.stop).toHaveBeenCalled();
+    expect(player.play).toHaveBeenLastCalledWith({ ...DEFAULT_SETTINGS, bpm: 80, durationSeconds: 10 });
+    expect(await screen.findByRole('button', { name: 'Stop Slow & Easy' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stop Take Five' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Stop Slow & Easy' }));
+    expect(screen.queryByRole('button', { name: /^Stop (Take Five|Slow & Easy)$/ })).not.toBeInTheDocument();
+  });
+
+  it('drops the Stop button when the track ends and stops playback when leaving the page', async () => {
+    const view = renderPage([playlistMock('p-1', owned)]);
+    const { player } = view;
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Play Take Five' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Play' }));
+    player.emit('playing');
+    player.emit('idle');
+    expect(screen.queryByRole('button', { name: 'Stop Take Five' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Play Take Five' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Play' }));
+    player.stop.mockClear();
+    view.unmount();
+    expect(player.stop).toHaveBeenCalled();
+    expect(player.dispose).toHaveBeenCalled();
   });
 
   describe('not found', () => {

@@ -6,6 +6,8 @@ import { trackCountLabel } from '../components/PlaylistCard/format';
 import { ShareDialog } from '../components/ShareDialog/ShareDialog';
 import { SharedWithList } from '../components/SharedWithList/SharedWithList';
 import { TrackList } from '../components/TrackList/TrackList';
+import { bpmForGenerator } from '../audio/clickTrackUrl';
+import { playlistTrackSettings } from '../components/Generator/settings';
 import { readApiError } from '../graphql/errors';
 import {
   PlaylistPageDocument,
@@ -14,6 +16,7 @@ import {
   useShareDialogShareMutation,
   type TrackList_TrackFragment,
 } from '../graphql/generated';
+import { useClickTrack } from '../hooks/useClickTrack';
 import { showToast } from '../toast';
 
 /** How long the 'Playlist Not Found' panel shows before going to /playlists (SPEC.md §9). */
@@ -42,6 +45,8 @@ export function PlaylistPage() {
   // The track stays set while the confirmation closes, so its text does not blank out mid-animation.
   const [removing, setRemoving] = useState<TrackList_TrackFragment | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // Playing in place (SPEC.md §4): one player; another track stops the first; leaving the page stops it.
+  const clickTrack = useClickTrack();
   const notFound = error !== undefined && readApiError(error).code === 'NOT_FOUND';
 
   useEffect(() => {
@@ -65,6 +70,12 @@ export function PlaylistPage() {
     } catch {
       showToast({ color: 'red', title: 'Error removing track', message: 'Failed to remove track from playlist. Please try again.' });
     }
+  };
+
+  const playTrack = (track: TrackList_TrackFragment) => {
+    clickTrack.play(playlistTrackSettings(bpmForGenerator(track.bpm)), track.id).catch(() => {
+      showToast({ color: 'red', title: 'Playback failed', message: 'The click track could not be played.' });
+    });
   };
 
   const askToRemove = (track: TrackList_TrackFragment) => {
@@ -148,7 +159,14 @@ export function PlaylistPage() {
           </Group>
         )}
 
-        <TrackList tracks={playlist.tracks} canEdit={playlist.canEdit} onRemove={askToRemove} />
+        <TrackList
+          tracks={playlist.tracks}
+          canEdit={playlist.canEdit}
+          onRemove={askToRemove}
+          onPlay={playTrack}
+          onStop={clickTrack.stop}
+          playingTrackId={clickTrack.playingTag}
+        />
 
         {playlist.canEdit && playlist.sharedWith && <SharedWithList playlistId={playlist.id} usernames={playlist.sharedWith} />}
       </Stack>

@@ -22,18 +22,34 @@ describe('TrackList', () => {
     expect(within(items[1]).getByText('estimated')).toBeInTheDocument();
   });
 
-  it("opens a play menu linking to the generator and the visualizer with the track's name and bpm", async () => {
-    renderWithProviders(<TrackList tracks={tracks} canEdit={false} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Play Slow & Easy' }));
+  it("opens a play menu playing in place, or linking to the generator without onPlay, and the visualizer", async () => {
+    const onPlay = jest.fn();
+    const view = renderWithProviders(<TrackList tracks={tracks} canEdit={false} onPlay={onPlay} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Play Slow & Easy' }));
 
-    expect(await screen.findByRole('menuitem', { name: 'Play' })).toHaveAttribute(
-      'href',
-      '/?track=Slow%20%26%20Easy&bpm=80&autoplay=true',
-    );
     expect(screen.getByRole('menuitem', { name: 'Play in Visualizer' })).toHaveAttribute(
       'href',
       '/?track=Slow%20%26%20Easy&bpm=80&autoplay=true&visualizer=true',
     );
+    const play = await screen.findByRole('menuitem', { name: 'Play' });
+    expect(play).not.toHaveAttribute('href');
+    await user.click(play);
+    expect(onPlay).toHaveBeenCalledWith(expect.objectContaining({ id: 't-2' }));
+
+    view.unmount();
+    renderWithProviders(<TrackList tracks={tracks} canEdit={false} />);
+    await user.click(screen.getByRole('button', { name: 'Play Slow & Easy' }));
+    expect(await screen.findByRole('menuitem', { name: 'Play' })).toHaveAttribute('href', '/?track=Slow%20%26%20Easy&bpm=80&autoplay=true');
+  });
+
+  it('puts a Stop button on the track playing', async () => {
+    const onStop = jest.fn();
+    renderWithProviders(<TrackList tracks={tracks} canEdit={false} onPlay={jest.fn()} onStop={onStop} playingTrackId="t-1" />);
+
+    expect(screen.queryByRole('button', { name: 'Stop Slow & Easy' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Stop Take Five' }));
+    expect(onStop).toHaveBeenCalled();
   });
 
   it('offers Remove only to editors and reports the track', async () => {

@@ -11,13 +11,20 @@ export interface TrackListProps {
   canEdit: boolean;
   /** Asked to remove a track (the caller confirms first). */
   onRemove?: (track: TrackList_TrackFragment) => void;
+  /** Plays a track's click track in place (the menu's normal 'Play'); without it 'Play' links to the generator. */
+  onPlay?: (track: TrackList_TrackFragment) => void;
+  /** Stops the track playing in place. */
+  onStop?: () => void;
+  /** The track playing in place, which gets a Stop button. */
+  playingTrackId?: string | null;
 }
 
 /**
  * A playlist's tracks in order: name, artist, 'N BPM' ('estimated' when the tempo is an estimate),
- * a play menu ('Play' on the generator, 'Play in Visualizer'), and for editors a Remove button.
+ * a play menu ('Play' in place, 'Play in Visualizer' on the home page), a Stop button on the
+ * track playing, and for editors a Remove button.
  */
-export function TrackList({ tracks, canEdit, onRemove }: TrackListProps) {
+export function TrackList({ tracks, canEdit, onRemove, onPlay, onStop, playingTrackId = null }: TrackListProps) {
   if (tracks.length === 0) {
     return <Text c="dimmed">This playlist has no tracks yet.</Text>;
   }
@@ -55,14 +62,23 @@ export function TrackList({ tracks, canEdit, onRemove }: TrackListProps) {
                   </Button>
                 </Menu.Target>
                 <Menu.Dropdown>
-                  <Menu.Item component={Link} to={playTrackPath(track)}>
-                    Play
-                  </Menu.Item>
+                  {onPlay ? (
+                    <Menu.Item onClick={() => onPlay(track)}>Play</Menu.Item>
+                  ) : (
+                    <Menu.Item component={Link} to={playTrackPath(track)}>
+                      Play
+                    </Menu.Item>
+                  )}
                   <Menu.Item component={Link} to={playTrackPath(track, true)}>
                     Play in Visualizer
                   </Menu.Item>
                 </Menu.Dropdown>
               </Menu>
+              {playingTrackId === track.id && onStop && (
+                <Button size="xs" color="red" aria-label={`Stop ${track.name}`} onClick={onStop}>
+                  Stop
+                </Button>
+              )}
               {canEdit && onRemove && (
                 <Button size="xs" variant="subtle" color="red" aria-label={`Remove ${track.name}`} onClick={() => onRemove(track)}>
                   Remove

@@ -1,0 +1,118 @@
+import { BPM_DEFAULT } from '../../../schema/limits';
+import { mainBeatCount, renderClickTrack } from './renderClickTrack';
+import { CLICK_DURATION_SECONDS, SOUND_SPECS, SOUND_TYPES } from './sounds';
+import type { ClickTrackSettings } from './types';
+
+const settings = (overrides: Partial<ClickTrackSettings> = {}): ClickTrackSettings => ({
+  bpm: BPM_DEFAULT,
+  soundType: 'click',
+  countInSoundType: 'woodblock',
+  durationSeconds: 10,
+  countInBeats: 4,
+  volumePercent: 75,
+  ...overrides,
+});
+
+/** Onsets: the first non-zero sample after at least `minSilenceSamples` zeros (or at the very start). */
+function detectOnsets(samples: Float32Array, minSilenceSamples = 100): number[] {
+  const onsets: number[] = [];
+  let silentRun = minSilenceSamples;
+  for (let index = 0; index < samples.length; index++) {
+    if (samples[index] === 0) {
+      silentRun++;
+      continue;
+    }
+    if (silentRun >= minSilenceSamples) onsets.push(index);
+    silentRun = 0;
+  }
+  return onsets;
+}
+
+/** Magnitude of the DFT of `samples` at `frequencyHz`. */
+function dftMagnitude(samples: Float32Array, sampleRateHz: number, frequencyHz: number): number {
+  let re = 0;
+  let im = 0;
+  for (let index = 0; index < samples.length; index++) {
+    const angle = (2 * Math.PI * frequencyHz * index) / sampleRateHz;
+    re += samples[index] * Math.cos(angle);
+    im -= samples[index] * Math.sin(angle);
+  }
+  return Math.hypot(re, im);
+}
+
+describe('mainBeatCount', () => {
+  it('counts the beats that start within the duration', () => {
+    expect(mainBeatCount(120, 10)).toBe(20); // 0, 0.5 … 9.5 s; 10 s itself is not within
+    expect(mainBeatCount(240, 30)).toBe(120);
+    expect(mainBeatCount(40, 3)).toBe(2); // 0 and 1.5 s
+    expect(mainBeatCount(97, 30)).toBe(49); // j < 48.5
+    expect(mainBeatCount(181, 3)).toBe(10); // j < 9.05
+    expect(mainBeatCount(60, 3)).toBe(3);
+  });
+});
+
+describe('renderClickTrack', () => {
+  const cases = [40, 97, 120, 181, 240].flatMap((bpm) =>
+    [0, 4, 8].flatMap((countInBeats) => [44100, 48000].map((rate) => [bpm, countInBeats, rate] as const)),
+  );
+
+  it.each(cases)('at %d bpm with %d count-in beats at %d Hz puts every onset exactly on its grid sample', (bpm, countInBeats, sampleRateHz) => {
+    const durationSeconds = 7;
+    const track = renderClickTrack(settings({ bpm, countInBeats, durationSeconds }), sampleRateHz);
+    const mainBeats = mainBeatCount(bpm, durationSeconds);
+    expect(track.beats).toHaveLength(countInBeats + mainBeats);
+    track.beats.forEach((beat, index) => {
+      expect(beat.index).toBe(index);
+      expect(beat.kind).toBe(index < countInBeats ? 'count-in' : 'main');
+      expect(beat.numberInKind).toBe(index < countInBeats ? index + 1 : index - countInBeats + 1);
+      expect(beat.idealTimeSeconds).toBeCloseTo((index * 60) / bpm, 12);
+      expect(beat.startSampleIndex).toBe(Math.round(((index * 60) / bpm) * sampleRateHz));
+    });
+    expect(detectOnsets(track.samples)).toEqual(track.beats.map((beat) => beat.startSampleIndex));
+    const nominalSamples = Math.round(((countInBeats * 60) / bpm + durationSeconds) * sampleRateHz);
+    const lastClickEnd = track.beats[track.beats.length - 1].startSampleIndex + Math.round(CLICK_DURATION_SECONDS * sampleRateHz);
+    expect(track.samples.length).toBe(Math.max(nominalSamples, lastClickEnd));
+    expect(track.durationSeconds).toBeCloseTo(track.samples.length / sampleRateHz, 12);
+    expect(track.sampleRateHz).toBe(sampleRateHz);
+  });
+
+  it('lasts the count-in plus the duration (a click tail may extend it)', () => {
+    const track = renderClickTrack(settings({ bpm: 120, countInBeats: 4, durationSeconds: 10 }), 44100);
+    expect(track.samples.length).toBe(12 * 44100);
+    // 60 bpm, 3 s: the last click at 2 s ends well before 3 s.
+    expect(renderClickTrack(settings({ bpm: 60, countInBeats: 0, durationSeconds: 3 }), 48000).samples.length).toBe(3 * 48000);
+  });
+
+  it.each(SOUND_TYPES)('plays the %s sound at its frequency for count-in and main clicks', (soundType) => {
+    const sampleRateHz = 48000;
+    const { frequencyHz } = SOUND_SPECS[soundType];
+    const other = soundType === 'click' ? 'woodblock' : 'click';
+    for (const [countInSoundType, mainSoundType, kind] of [
+      [soundType, other, 'count-in'],
+      [other, soundType, 'main'],
+    ] as const) {
+      const track = renderClickTrack(settings({ countInSoundType, soundType: mainSoundType }), sampleRateHz);
+      const beat = track.beats.find((candidate) => candidate.kind === kind)!;
+      const click = track.samples.subarray(beat.startSampleIndex, beat.startSampleIndex + Math.round(CLICK_DURATION_SECONDS * sampleRateHz));
+      const atFrequency = dftMagnitude(click, sampleRateHz, frequencyHz);
+      // ±120 Hz tells beep (880) from click (1000); halves and doubles catch a wrong octave.
+      for (const neighbourHz of [frequencyHz / 2, frequencyHz - 120, frequencyHz + 120, frequencyHz * 2]) {
+        expect(atFrequency).toBeGreaterThan(2 * dftMagnitude(click, sampleRateHz, neighbourHz));
+      }
+    }
+  });
+
+  it('is silent at volume 0 and never leaves [-1, 1] at volume 100', () => {
+    expect(renderClickTrack(settings({ volumePercent: 0 }), 44100).samples.every((value) => value === 0)).toBe(true);
+    for (const soundType of SOUND_TYPES) {
+      const track = renderClickTrack(settings({ bpm: 240, soundType, countInSoundType: soundType, volumePercent: 100, countInBeats: 8 }), 44100);
+      expect(track.samples.every((value) => value >= -1 && value <= 1)).toBe(true);
+    }
+  });
+
+  it('renders the worst case (240 bpm, 8 count-in, 30 s) with 128 clicks', () => {
+    const track = renderClickTrack(settings({ bpm: 240, countInBeats: 8, durationSeconds: 30 }), 48000);
+    expect(track.beats).toHaveLength(128);
+    expect(detectOnsets(track.samples)).toHaveLength(128);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The contract of the click-track engine (framework-free: no React, Mantine or Apollo here).
+ * Units are in every name: Bpm, Seconds, Hz, Percent, SampleIndex, Ms.
+ */
+
+/** The four sounds of SPEC.md §9. */
+export type SoundType = 'click' | 'beep' | 'woodblock' | 'cowbell';
+
+/** What the generator plays (SPEC.md §3 generator state, minus the visual theme). */
+export interface ClickTrackSettings {
+  bpm: number;
+  soundType: SoundType;
+  countInSoundType: SoundType;
+  durationSeconds: number;
+  countInBeats: number;
+  volumePercent: number;
+}
+
+/** One click of a rendered track: count-in and main clicks share one continuous grid. */
+export interface BeatEvent {
+  /** 0-based over the whole track (count-in first). */
+  index: number;
+  kind: 'count-in' | 'main';
+  /** 1-based number within its kind (count-in shows this in the overlay; main cycles 1..4 visually). */
+  numberInKind: number;
+  /** Ideal time from the start of the track: index · 60 / bpm. */
+  idealTimeSeconds: number;
+  /** The sample the click starts on: the one nearest its ideal time. */
+  startSampleIndex: number;
+}
+
+/** A whole click track synthesized ahead of time. */
+export interface RenderedClickTrack {
+  sampleRateHz: number;
+  /** Mono samples in [-1, 1]. */
+  samples: Float32Array;
+  beats: BeatEvent[];
+  durationSeconds: number;
+}
+
+/** Player states of SPEC.md §4: idle → count-in (optional) → playing → idle. */
+export type PlayerState = 'idle' | 'count-in' | 'playing';
+
+/** The playing track's beats on the AudioContext clock, for visuals that follow the audio. */
+export interface BeatTimeline {
+  /** AudioContext.currentTime at which sample 0 plays. */
+  startAudioTimeSeconds: number;
+  beats: BeatEvent[];
+  sampleRateHz: number;
+}

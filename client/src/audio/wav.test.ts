@@ -1,0 +1,52 @@
+import { renderClickTrack } from './renderClickTrack';
+import type { ClickTrackSettings } from './types';
+import { encodeWav, renderClickTrackWav } from './wav';
+
+const ascii = (view: DataView, offset: number, length: number) =>
+  String.fromCharCode(...Array.from({ length }, (_, index) => view.getUint8(offset + index)));
+
+const settings: ClickTrackSettings = {
+  bpm: 120,
+  soundType: 'click',
+  countInSoundType: 'woodblock',
+  durationSeconds: 3,
+  countInBeats: 2,
+  volumePercent: 75,
+};
+
+describe('encodeWav', () => {
+  it('writes a PCM 16-bit mono RIFF/WAVE header', () => {
+    const view = new DataView(encodeWav(new Float32Array(10), 48000));
+    expect(view.byteLength).toBe(44 + 20);
+    expect(ascii(view, 0, 4)).toBe('RIFF');
+    expect(view.getUint32(4, true)).toBe(36 + 20);
+    expect(ascii(view, 8, 4)).toBe('WAVE');
+    expect(ascii(view, 12, 4)).toBe('fmt ');
+    expect(view.getUint32(16, true)).toBe(16);
+    expect(view.getUint16(20, true)).toBe(1);
+    expect(view.getUint16(22, true)).toBe(1);
+    expect(view.getUint32(24, true)).toBe(48000);
+    expect(view.getUint32(28, true)).toBe(96000);
+    expect(view.getUint16(32, true)).toBe(2);
+    expect(view.getUint16(34, true)).toBe(16);
+    expect(ascii(view, 36, 4)).toBe('data');
+    expect(view.getUint32(40, true)).toBe(20);
+  });
+
+  it('scales and clamps samples to int16, little-endian', () => {
+    const view = new DataView(encodeWav(Float32Array.from([0, 1, -1, 0.5, -0.5, 2, -2]), 44100));
+    const values = Array.from({ length: 7 }, (_, index) => view.getInt16(44 + index * 2, true));
+    expect(values).toEqual([0, 32767, -32768, 16384, -16384, 32767, -32768]);
+    expect(view.getUint8(44 + 2)).toBe(0xff); // 32767 = 0x7fff, low byte first
+    expect(view.getUint8(44 + 3)).toBe(0x7f);
+  });
+});
+
+describe('renderClickTrackWav', () => {
+  it('is an audio/wav Blob of the rendered track at 44100 Hz by default', async () => {
+    const blob = renderClickTrackWav(settings);
+    expect(blob.type).toBe('audio/wav');
+    expect(blob.size).toBe(44 + renderClickTrack(settings, 44100).samples.length * 2);
+    expect(renderClickTrackWav(settings, 48000).size).toBe(44 + renderClickTrack(settings, 48000).samples.length * 2);
+  });
+});

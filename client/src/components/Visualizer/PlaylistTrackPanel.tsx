@@ -1,0 +1,167 @@
+import { Anchor, Button, Card, Group, Loader, ScrollArea, Select, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  usePlaylistPageQuery,
+  usePlaylistsPageQuery,
+  usePlaylistsPageSharedQuery,
+  type TrackList_TrackFragment,
+} from '../../graphql/generated';
+import { showToast } from '../../toast';
+
+/** The track picker's maximum height (SPEC.md §9). */
+export const TRACK_PICKER_MAX_HEIGHT_PX = 300;
+
+/** Props of {@link PlaylistTrackPanel}. */
+export interface PlaylistTrackPanelProps {
+  /** Loads a track into the generator (and stops what plays). */
+  onLoadTrack: (track: TrackList_TrackFragment) => void;
+}
+
+/**
+ * 'Load Playlist and Song' (SPEC.md §2 visualizer): pick one of the user's playlists or one shared
+ * with them, then a track, which loads its tempo; 'Next Song' moves to the following track and
+ * wraps to the first after the last (SPEC.md §4). With no playlists at all it points to /playlists.
+ */
+export function PlaylistTrackPanel({ onLoadTrack }: PlaylistTrackPanelProps) {
+  const own = usePlaylistsPageQuery({ fetchPolicy: 'cache-and-network' });
+  const shared = usePlaylistsPageSharedQuery({ fetchPolicy: 'cache-and-network' });
+  const [playlistId, setPlaylistId] = useState<string | null>(null);
+  const [trackId, setTrackId] = useState<string | null>(null);
+  const playlist = usePlaylistPageQuery({ variables: { id: playlistId ?? '' }, skip: playlistId === null });
+
+  const ownPlaylists = own.data?.myPlaylists ?? [];
+  const sharedPlaylists = shared.data?.playlistsSharedWithMe ?? [];
+  const tracks = [...(playlist.data?.playlist?.tracks ?? [])].sort((a, b) => a.position - b.position);
+  const listsLoading = (own.loading && !own.data) || (shared.loading && !shared.data);
+
+  const selectPlaylist = (id: string | null) => {
+    if (id === null || id === playlistId) return;
+    const name = [...ownPlaylists, ...sharedPlaylists].find((candidate) => candidate.id === id)?.name ?? '';
+    setPlaylistId(id);
+    setTrackId(null);
+    showToast({ title: 'Playlist selected', message: name });
+  };
+
+  const selectTrack = (track: TrackList_TrackFragment) => {
+    setTrackId(track.id);
+    onLoadTrack(track);
+    showToast({ title: 'Track selected', message: `${track.name} (${track.bpm} BPM)` });
+  };
+
+  const nextTrack = () => {
+    if (playlistId === null) {
+      showToast({ color: 'red', title: 'No playlist selected', message: 'Please select a playlist and track first' });
+      return;
+    }
+    if (playlist.data?.playlist && tracks.length === 0) {
+      showToast({ color: 'red', title: 'Empty playlist', message: 'This playlist has no tracks.' });
+      return;
+    }
+    const index = tracks.findIndex((track) => track.id === trackId);
+    if (index < 0) {
+      showToast({ color: 'red', title: 'No playlist selected', message: 'Please select a playlist and track first' });
+      return;
+    }
+    const next = tracks[(index + 1) % tracks.length];
+    setTrackId(next.id);
+    onLoadTrack(next);
+    showToast({ title: 'Next track', message: `${next.name} (${next.bpm} BPM)` });
+  };
+
+  let body;
+  if (listsLoading) {
+    body = (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>Loading playlists...</Text>
+      </Group>
+    );
+  } else if (ownPlaylists.length === 0 && sharedPlaylists.length === 0) {
+    body = (
+      <Anchor component={Link} to="/playlists">
+        First create a playlist
+      </Anchor>
+    );
+  } else {
+    const data = [
+      ...(ownPlaylists.length > 0 ? [{ group: 'My Playlists', items: ownPlaylists.map((p) => ({ value: p.id, label: p.name })) }] : []),
+      ...(sharedPlaylists.length > 0
+        ? [{ group: 'Shared With Me', items: sharedPlaylists.map((p) => ({ value: p.id, label: p.name })) }]
+        : []),
+    ];
+    body = (
+      <Stack gap="sm">
+        <Select label="Playlist" placeholder="Choose a playlist" data={data} value={playlistId} onChange={selectPlaylist} allowDeselect={false} />
+        {playlistId !== null && (
+          <div>
+            <Text size="sm" fw={500} id="visualizer-track-picker-label" mb={4}>
+              Track
+            </Text>
+            {playlist.loading && !playlist.data ? (
+              <Group gap="sm" role="status">
+                <Loader size="xs" aria-hidden />
+                <Text size="sm">Loading tracks...</Text>
+              </Group>
+            ) : tracks.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                This playlist has no tracks yet.
+              </Text>
+            ) : (
+              <ScrollArea.Autosize mah={TRACK_PICKER_MAX_HEIGHT_PX} type="auto">
+                <Stack component="ul" gap={4} aria-labelledby="visualizer-track-picker-label" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                  {tracks.map((track) => {
+                    const selected = track.id === trackId;
+                    return (
+                      <li key={track.id}>
+                        <UnstyledButton
+                          aria-pressed={selected}
+                          aria-label={`${track.name} by ${track.artist}, ${track.bpm} BPM`}
+                          onClick={() => selectTrack(track)}
+                          w="100%"
+                          p="xs"
+                          style={{
+                            borderRadius: 'var(--mantine-radius-sm)',
+                            background: selected ? 'var(--mantine-color-blue-light)' : undefined,
+                          }}
+                        >
+                          <Group justify="space-between" wrap="nowrap" gap="xs">
+                            <Text size="sm" fw={selected ? 700 : 500} truncate="end">
+                              {track.name}
+                              <Text span size="sm" c="dimmed">
+                                {` — ${track.artist}`}
+                              </Text>
+                            </Text>
+                            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                              {`${track.bpm} BPM`}
+                            </Text>
+                          </Group>
+                        </UnstyledButton>
+                      </li>
+                    );
+                  })}
+                </Stack>
+              </ScrollArea.Autosize>
+            )}
+          </div>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Load Playlist and Song
+        </Title>
+        {body}
+        <Group>
+          <Button variant="light" onClick={nextTrack}>
+            Next Song
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { act } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { BeatEvent, BeatTimeline, ClickTrackSettings, PlayerState } from '../audio/types';
+import { ClickTrackPlayerFactoryContext, type ClickTrackPlayerLike } from '../hooks/useClickTrack';
+
+/**
+ * A ClickTrackPlayer stand-in for jsdom (no AudioContext): play() goes to 'count-in' (or
+ * 'playing' without a count-in) at once; tests move it on with {@link FakeClickTrackPlayer.emit}
+ * and set the beat and audio clock the visualizer reads.
+ */
+export class FakeClickTrackPlayer implements ClickTrackPlayerLike {
+  state: PlayerState = 'idle';
+  beat: BeatEvent | null = null;
+  timeline: BeatTimeline | null = null;
+  audioTimeSeconds = 0;
+  private readonly listeners = new Set<(state: PlayerState) => void>();
+
+  play = jest.fn(async (settings: ClickTrackSettings) => {
+    this.stop();
+    this.setState(settings.countInBeats > 0 ? 'count-in' : 'playing');
+  });
+  stop = jest.fn(() => {
+    if (this.state !== 'idle') this.setState('idle');
+  });
+  dispose = jest.fn();
+  currentBeat = jest.fn((_audioTimeSeconds: number) => this.beat);
+
+  getState(): PlayerState {
+    return this.state;
+  }
+  subscribe(listener: (state: PlayerState) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  getTimeline(): BeatTimeline | null {
+    return this.timeline;
+  }
+  getAudioTimeSeconds(): number {
+    return this.audioTimeSeconds;
+  }
+
+  /** Moves the player to `state` (inside act) as the engine would, e.g. 'idle' when the track ends. */
+  emit(state: PlayerState): void {
+    act(() => this.setState(state));
+  }
+
+  private setState(state: PlayerState): void {
+    this.state = state;
+    for (const listener of this.listeners) listener(state);
+  }
+}
+
+/** A fake player and `ui` wrapped so that useClickTrack uses it. */
+export function withFakePlayer(ui: ReactElement): { player: FakeClickTrackPlayer; ui: ReactElement } {
+  const player = new FakeClickTrackPlayer();
+  const factory = () => player;
+  return {
+    player,
+    ui: <ClickTrackPlayerFactoryContext.Provider value={factory}>{ui}</ClickTrackPlayerFactoryContext.Provider>,
+  };
+}

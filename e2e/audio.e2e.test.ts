@@ -1,0 +1,122 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { ClickTrackSettings, PlayerState } from '../client/src/audio/types';
+import type * as ClickAudioModule from '../client/src/audio/index';
+import { launchBrowser, watchPageErrors } from './support/browser';
+
+/** The engine bundled by rolldown (bench/lib/audioBundle.mjs) as a script defining `ClickAudio`. */
+const engineScript = execFileSync(process.execPath, [resolve(__dirname, '../bench/lib/audioBundle.mjs')], {
+  encoding: 'utf8',
+  maxBuffer: 16 * 1024 * 1024,
+});
+
+declare global {
+  var ClickAudio: typeof ClickAudioModule;
+}
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let pageErrors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext();
+  page = await context.newPage();
+  pageErrors = watchPageErrors(page);
+  await page.setContent('<!doctype html><html><body>audio engine</body></html>');
+  await page.addScriptTag({ content: engineScript });
+});
+afterEach(async () => {
+  await context.close();
+  expect(pageErrors).toEqual([]);
+});
+
+interface OfflineResult {
+  expected: number[];
+  detected: number[];
+  maxSampleDifference: number;
+}
+
+/**
+ * In the page: renders the track, plays its AudioBuffer through an OfflineAudioContext at the same rate
+ * with AudioBufferSourceNode.start(0), and detects onsets (first non-zero sample after ≥100 silent ones).
+ */
+function renderThroughWebAudio(settings: ClickTrackSettings, sampleRateHz: number): Promise<OfflineResult> {
+  return page.evaluate(
+    async ({ settings, sampleRateHz }) => {
+      const track = ClickAudio.renderClickTrack(settings, sampleRateHz);
+      const offline = new OfflineAudioContext(1, track.samples.length, sampleRateHz);
+      const buffer = offline.createBuffer(1, track.samples.length, sampleRateHz);
+      buffer.copyToChannel(track.samples as Float32Array<ArrayBuffer>, 0);
+      const source = offline.createBufferSource();
+      source.buffer = buffer;
+      source.connect(offline.destination);
+      source.start(0);
+      const output = (await offline.startRendering()).getChannelData(0);
+      const detected: number[] = [];
+      let silentRun = 100;
+      let maxSampleDifference = 0;
+      for (let index = 0; index < output.length; index++) {
+        maxSampleDifference = Math.max(maxSampleDifference, Math.abs(output[index] - track.samples[index]));
+        if (output[index] === 0) {
+          silentRun++;
+          continue;
+        }
+        if (silentRun >= 100) detected.push(index);
+        silentRun = 0;
+      }
+      return { expected: track.beats.map((beat) => beat.startSampleIndex), detected, maxSampleDifference };
+    },
+    { settings, sampleRateHz },
+  );
+}
+
+const settings = (overrides: Partial<ClickTrackSettings>): ClickTrackSettings => ({
+  bpm: 120,
+  soundType: 'click',
+  countInSoundType: 'woodblock',
+  durationSeconds: 10,
+  countInBeats: 4,
+  volumePercent: 75,
+  ...overrides,
+});
+
+describe('the click-track engine in Chromium (real Web Audio)', () => {
+  const cases = [40, 97, 120, 181, 240].flatMap((bpm) => [0, 4, 8].map((countInBeats) => [bpm, countInBeats] as const));
+
+  it.each([44100, 48000])('at %d Hz every onset through an OfflineAudioContext is on its exact grid sample (±0)', async (sampleRateHz) => {
+    for (const [bpm, countInBeats] of cases) {
+      for (const soundType of ['click', 'beep', 'woodblock', 'cowbell'] as const) {
+        const result = await renderThroughWebAudio(settings({ bpm, countInBeats, soundType, countInSoundType: soundType, durationSeconds: 12 }), sampleRateHz);
+        expect({ bpm, countInBeats, soundType, detected: result.detected }).toEqual({ bpm, countInBeats, soundType, detected: result.expected });
+        // Same rate, start(0): Chromium copies the buffer through untouched.
+        expect(result.maxSampleDifference).toBe(0);
+      }
+    }
+  });
+
+  it('plays through a real AudioContext: count-in → playing → idle on the audio clock, beat 0 at the timeline start', async () => {
+    const observed = await page.evaluate(async (trackSettings) => {
+      const player = new ClickAudio.ClickTrackPlayer();
+      const states: PlayerState[] = [];
+      player.subscribe((state) => states.push(state));
+      const idle = new Promise<void>((done) => player.subscribe((state) => state === 'idle' && done()));
+      await player.play(trackSettings);
+      const timeline = player.getTimeline()!;
+      const beatAtStart = player.currentBeat(timeline.startAudioTimeSeconds);
+      await idle;
+      player.dispose();
+      return { states, beatCount: timeline.beats.length, beatAtStart };
+    }, settings({ bpm: 240, countInBeats: 2, durationSeconds: 3 }));
+    expect(observed.states).toEqual(['count-in', 'playing', 'idle']);
+    expect(observed.beatCount).toBe(2 + 12);
+    expect(observed.beatAtStart).toMatchObject({ index: 0, kind: 'count-in', numberInKind: 1, startSampleIndex: 0 });
+  });
+});

@@ -1,0 +1,173 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createTestDatabase, type TestDatabase } from '../server/test/testDatabase';
+import { startAppProcess, type AppProcess } from './support/appProcess';
+import { launchBrowser, watchPageErrors } from './support/browser';
+
+let database: TestDatabase;
+let app: AppProcess;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const pageErrors: string[][] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  [app, browser] = await Promise.all([startAppProcess({ DATABASE_URL: database.url }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await database?.drop();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  expect(pageErrors.splice(0).flat()).toEqual([]);
+});
+
+/** A fresh browser context (its own cookies) and a page whose errors are checked after the test. */
+async function openSession(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: app.baseUrl });
+  contexts.push(context);
+  const page = await context.newPage();
+  pageErrors.push(watchPageErrors(page));
+  return { context, page };
+}
+
+async function register(page: Page, username: string): Promise<void> {
+  const password = 'e2e-password-1';
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.test`);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL(`${app.baseUrl}/`);
+}
+
+/** Calls the REST API with the context's session cookie and anti-forgery token. */
+async function postViaApi<T>(context: BrowserContext, path: string, data: object): Promise<T> {
+  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
+  if (!xsrf) throw new Error('no XSRF-TOKEN cookie in the browser context');
+  const response = await context.request.post(path, { data, headers: { 'X-XSRF-Token': decodeURIComponent(xsrf.value) } });
+  expect(response.status()).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+/** Opens a track's play menu and picks `item`, then waits for the menu to close. */
+async function playFromMenu(page: Page, trackName: string, item: 'Play' | 'Play in Visualizer'): Promise<void> {
+  await page.getByRole('button', { name: `Play ${trackName}` }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+  await page.getByRole('menu').waitFor({ state: 'detached' });
+}
+
+const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+describe('click-track generator in the browser', () => {
+  it('loads and auto-plays a track from the URL, drops the query string and stops after count-in + 10 s', async () => {
+    const { page } = await openSession();
+    await register(page, unique('gen'));
+
+    await page.goto('/?track=Song&bpm=100&autoplay=true');
+    await page.getByText(/^(Track loaded|Auto-playing track)$/).waitFor();
+    await page.waitForURL(`${app.baseUrl}/`);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByRole('textbox', { name: 'Tempo (BPM)' }).inputValue()).toBe('100');
+
+    const status = page.getByRole('status', { name: 'Player status' });
+    await status.filter({ hasText: /^(Counting in…|Playing)$/ }).waitFor({ timeout: 5_000 });
+    const startedAt = Date.now();
+    await status.filter({ hasText: /^Playing$/ }).waitFor({ timeout: 5_000 });
+    expect(await page.getByRole('button', { name: 'Stop' }).getAttribute('aria-pressed')).toBe('true');
+
+    // Count-in 4 at 100 bpm is 2.4 s, then 10 s of main clicks.
+    await status.filter({ hasText: /^Stopped$/ }).waitFor({ timeout: 20_000 });
+    const elapsedMs = Date.now() - startedAt;
+    expect(elapsedMs).toBeGreaterThan(9_000);
+    expect(elapsedMs).toBeLessThan(16_000);
+    expect(await page.getByRole('button', { name: 'Play' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('plays and stops with the button and with Space', async () => {
+    const { page } = await openSession();
+    await register(page, unique('gsp'));
+    const status = page.getByRole('status', { name: 'Player status' });
+
+    await page.getByRole('button', { name: 'Play' }).click();
+    await status.filter({ hasText: /^(Counting in…|Playing)$/ }).waitFor({ timeout: 5_000 });
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await status.filter({ hasText: /^Stopped$/ }).waitFor({ timeout: 5_000 });
+
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Space');
+    await status.filter({ hasText: /^(Counting in…|Playing)$/ }).waitFor({ timeout: 5_000 });
+    await page.keyboard.press('Space');
+    await status.filter({ hasText: /^Stopped$/ }).waitFor({ timeout: 5_000 });
+  });
+
+  it('visualizer: picks a playlist and a track, and Next Song wraps to the first track', async () => {
+    const { context, page } = await openSession();
+    await register(page, unique('viz'));
+    const playlistName = 'E2E Visualizer Set';
+    const playlist = await postViaApi<{ id: string }>(context, '/api/playlists', { name: playlistName, description: '' });
+    await postViaApi(context, `/api/playlists/${playlist.id}/tracks`, { name: 'First Song', artist: 'Band', bpm: 90 });
+    await postViaApi(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Second Song', artist: 'Band', bpm: 140 });
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open Visualizer' }).click();
+    await page.getByRole('heading', { name: 'Load Playlist and Song' }).waitFor();
+    expect(await page.getByTestId('beat-circle').count()).toBe(4);
+
+    await page.getByRole('combobox', { name: 'Playlist' }).click();
+    await page.getByRole('option', { name: playlistName }).click();
+    await page.getByText('Playlist selected', { exact: true }).waitFor();
+
+    const first = page.getByRole('button', { name: /^First Song/ });
+    const second = page.getByRole('button', { name: /^Second Song/ });
+    await first.click();
+    await page.getByText('Track selected', { exact: true }).waitFor();
+    await page.getByText('First Song · 90 BPM').waitFor();
+
+    await page.getByRole('button', { name: 'Next Song' }).click();
+    await page.getByText('Second Song · 140 BPM').waitFor();
+    expect(await second.getAttribute('aria-pressed')).toBe('true');
+    await page.getByText('Next track', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Next Song' }).click();
+    await page.getByText('First Song · 90 BPM').waitFor();
+    expect(await first.getAttribute('aria-pressed')).toBe('true');
+
+    // Play in the visualizer: a toast, the count-in, then the main beats.
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByText('Playing click track', { exact: true }).waitFor();
+    await page.getByTestId('count-in-overlay').waitFor({ timeout: 5_000 });
+    await page.locator('[data-testid="beat-circle"][data-lit="true"]').first().waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await page.getByRole('status', { name: 'Player status' }).filter({ hasText: /^Stopped$/ }).waitFor();
+  });
+
+  it('playlist view: Play plays in place with a Stop control; Play in Visualizer opens the visualizer', async () => {
+    const { context, page } = await openSession();
+    await register(page, unique('plv'));
+    const playlist = await postViaApi<{ id: string }>(context, '/api/playlists', { name: 'In Place', description: '' });
+    await postViaApi(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Alpha', artist: 'Band', bpm: 100 });
+    await postViaApi(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Beta', artist: 'Band', bpm: 120 });
+
+    await page.goto(`/playlist/${playlist.id}`);
+    await playFromMenu(page, 'Alpha', 'Play');
+    await page.getByRole('button', { name: 'Stop Alpha' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/playlist/${playlist.id}`);
+
+    await playFromMenu(page, 'Beta', 'Play');
+    await page.getByRole('button', { name: 'Stop Beta' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Stop Alpha' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Stop Beta' }).click();
+    await page.getByRole('button', { name: 'Stop Beta' }).waitFor({ state: 'detached' });
+
+    await playFromMenu(page, 'Beta', 'Play in Visualizer');
+    await page.getByText(/^(Track loaded|Auto-playing track)$/).waitFor();
+    await page.waitForURL(`${app.baseUrl}/`);
+    await page.getByRole('heading', { name: 'Visualizer' }).waitFor();
+    await page.getByText('Beta · 120 BPM').waitFor();
+    await page.getByRole('status', { name: 'Player status' }).filter({ hasText: /^(Counting in…|Playing)$/ }).waitFor({ timeout: 5_000 });
+    await page.getByRole('button', { name: 'Stop' }).click();
+  });
+});

@@ -1,32 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createTestDatabase, type TestDatabase } from '../server/test/testDatabase';
-import { E2E_ADMIN_PASSWORD, startAppProcess, type AppProcess } from './support/appProcess';
-import { launchBrowser, watchPageErrors } from './support/browser';
+import type { Page } from 'playwright-core';
+import { E2E_ADMIN_PASSWORD } from './support/appProcess';
+import { useAppInBrowser } from './support/browserApp';
 
-let database: TestDatabase;
-let app: AppProcess;
-let browser: Browser;
-let context: BrowserContext;
+const app = useAppInBrowser();
 let page: Page;
-let pageErrors: string[];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  [app, browser] = await Promise.all([startAppProcess({ DATABASE_URL: database.url }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await database?.drop();
-});
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: app.baseUrl });
-  page = await context.newPage();
-  pageErrors = watchPageErrors(page);
-});
-afterEach(async () => {
-  await context.close();
-  expect(pageErrors).toEqual([]);
+  ({ page } = await app.openSession());
 });
 
 const heading = (name: string | RegExp) => page.getByRole('heading', { name });

@@ -1,56 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createTestDatabase, type TestDatabase } from '../server/test/testDatabase';
-import { startAppProcess, type AppProcess } from './support/appProcess';
-import { launchBrowser, watchPageErrors } from './support/browser';
+import type { Page } from 'playwright-core';
+import { postWithXsrf, registerThroughUi, useAppInBrowser } from './support/browserApp';
 
-let database: TestDatabase;
-let app: AppProcess;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[][] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  [app, browser] = await Promise.all([startAppProcess({ DATABASE_URL: database.url }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await database?.drop();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  expect(pageErrors.splice(0).flat()).toEqual([]);
-});
-
-/** A fresh browser context (its own cookies) and a page whose errors are checked after the test. */
-async function openSession(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: app.baseUrl });
-  contexts.push(context);
-  const page = await context.newPage();
-  pageErrors.push(watchPageErrors(page));
-  return { context, page };
-}
-
-async function register(page: Page, username: string): Promise<void> {
-  const password = 'e2e-password-1';
-  await page.goto('/register');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.test`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(`${app.baseUrl}/`);
-}
-
-/** Calls the REST API with the context's session cookie and anti-forgery token. */
-async function postViaApi<T>(context: BrowserContext, path: string, data: object): Promise<T> {
-  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
-  if (!xsrf) throw new Error('no XSRF-TOKEN cookie in the browser context');
-  const response = await context.request.post(path, { data, headers: { 'X-XSRF-Token': decodeURIComponent(xsrf.value) } });
-  expect(response.status()).toBeLessThan(300);
-  return (await response.json()) as T;
-}
+const app = useAppInBrowser();
+const openSession = () => app.openSession();
 
 /** Opens a track's play menu and picks `item`, then waits for the menu to close. */
 async function playFromMenu(page: Page, trackName: string, item: 'Play' | 'Play in Visualizer'): Promise<void> {
@@ -64,7 +16,7 @@ const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.f
 describe('click-track generator in the browser', () => {
   it('loads and auto-plays a track from the URL, drops the query string and stops after count-in + 10 s', async () => {
     const { page } = await openSession();
-    await register(page, unique('gen'));
+    await registerThroughUi(page, app.baseUrl, unique('gen'), 'e2e-password-1');
 
     await page.goto('/?track=Song&bpm=100&autoplay=true');
     await page.getByText(/^(Track loaded|Auto-playing track)$/).waitFor();
@@ -88,7 +40,7 @@ describe('click-track generator in the browser', () => {
 
   it('plays and stops with the button and with Space', async () => {
     const { page } = await openSession();
-    await register(page, unique('gsp'));
+    await registerThroughUi(page, app.baseUrl, unique('gsp'), 'e2e-password-1');
     const status = page.getByRole('status', { name: 'Player status' });
 
     await page.getByRole('button', { name: 'Play' }).click();
@@ -105,11 +57,11 @@ describe('click-track generator in the browser', () => {
 
   it('visualizer: picks a playlist and a track, and Next Song wraps to the first track', async () => {
     const { context, page } = await openSession();
-    await register(page, unique('viz'));
+    await registerThroughUi(page, app.baseUrl, unique('viz'), 'e2e-password-1');
     const playlistName = 'E2E Visualizer Set';
-    const playlist = await postViaApi<{ id: string }>(context, '/api/playlists', { name: playlistName, description: '' });
-    await postViaApi(context, `/api/playlists/${playlist.id}/tracks`, { name: 'First Song', artist: 'Band', bpm: 90 });
-    await postViaApi(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Second Song', artist: 'Band', bpm: 140 });
+    const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: playlistName, description: '' });
+    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'First Song', artist: 'Band', bpm: 90 });
+    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Second Song', artist: 'Band', bpm: 140 });
 
     await page.goto('/');
     await page.getByRole('button', { name: 'Open Visualizer' }).click();
@@ -146,10 +98,10 @@ describe('click-track generator in the browser', () => {
 
   it('playlist view: Play plays in place with a Stop control; Play in Visualizer opens the visualizer', async () => {
     const { context, page } = await openSession();
-    await register(page, unique('plv'));
-    const playlist = await postViaApi<{ id: string }>(context, '/api/playlists', { name: 'In Place', description: '' });
-    await postViaApi(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Alpha', artist: 'Band', bpm: 100 });
-    await postViaApi(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Beta', artist: 'Band', bpm: 120 });
+    await registerThroughUi(page, app.baseUrl, unique('plv'), 'e2e-password-1');
+    const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'In Place', description: '' });
+    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Alpha', artist: 'Band', bpm: 100 });
+    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Beta', artist: 'Band', bpm: 120 });
 
     await page.goto(`/playlist/${playlist.id}`);
     await playFromMenu(page, 'Alpha', 'Play');

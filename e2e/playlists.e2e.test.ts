@@ -1,46 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createTestDatabase, type TestDatabase } from '../server/test/testDatabase';
-import { E2E_DEMO_PASSWORD, startAppProcess, type AppProcess } from './support/appProcess';
-import { launchBrowser, watchPageErrors } from './support/browser';
+import type { Page } from 'playwright-core';
+import { E2E_DEMO_PASSWORD } from './support/appProcess';
+import { postWithXsrf, registerThroughUi, useAppInBrowser } from './support/browserApp';
 
-let database: TestDatabase;
-let app: AppProcess;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[][] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  [app, browser] = await Promise.all([startAppProcess({ DATABASE_URL: database.url }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await database?.drop();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  expect(pageErrors.splice(0).flat()).toEqual([]);
-});
-
-/** A fresh browser context (its own cookies) and a page whose errors are checked after the test. */
-async function openSession(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: app.baseUrl });
-  contexts.push(context);
-  const page = await context.newPage();
-  pageErrors.push(watchPageErrors(page));
-  return { context, page };
-}
-
-async function register(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/register');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.test`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(`${app.baseUrl}/`);
-}
+const app = useAppInBrowser();
+const openSession = () => app.openSession();
 
 async function logIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/login');
@@ -50,17 +13,6 @@ async function logIn(page: Page, username: string, password: string): Promise<vo
   await page.waitForURL(`${app.baseUrl}/`);
 }
 
-/** Adds a track through the REST API with the context's session cookie and anti-forgery token. */
-async function addTrackViaApi(context: BrowserContext, playlistId: string, track: { name: string; artist: string; bpm: number }) {
-  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
-  if (!xsrf) throw new Error('no XSRF-TOKEN cookie in the browser context');
-  const response = await context.request.post(`/api/playlists/${playlistId}/tracks`, {
-    data: track,
-    headers: { 'X-XSRF-Token': decodeURIComponent(xsrf.value) },
-  });
-  expect(response.status()).toBeLessThan(300);
-}
-
 describe('playlists in the browser', () => {
   const owner = `pl_${Date.now().toString(36)}`;
   const password = 'e2e-password-1';
@@ -68,7 +20,7 @@ describe('playlists in the browser', () => {
 
   it('create → add tracks → remove one → share with demo (read-only) → unshare → delete', async () => {
     const { context, page } = await openSession();
-    await register(page, owner, password);
+    await registerThroughUi(page, app.baseUrl, owner, password);
 
     // Create in the UI; the app goes on to /add-to-playlist/{id}.
     await page.goto('/playlists');
@@ -84,8 +36,8 @@ describe('playlists in the browser', () => {
     await page.getByText('Playlist created', { exact: true }).waitFor();
     const playlistId = new URL(page.url()).pathname.split('/').pop()!;
 
-    await addTrackViaApi(context, playlistId, { name: 'First Song', artist: 'Band A', bpm: 120 });
-    await addTrackViaApi(context, playlistId, { name: 'Second Song', artist: 'Band B', bpm: 96 });
+    await postWithXsrf(context, `/api/playlists/${playlistId}/tracks`, { name: 'First Song', artist: 'Band A', bpm: 120 });
+    await postWithXsrf(context, `/api/playlists/${playlistId}/tracks`, { name: 'Second Song', artist: 'Band B', bpm: 96 });
 
     // The playlist page shows both tracks, in order, with the owner's controls.
     await page.goto(`/playlist/${playlistId}`);

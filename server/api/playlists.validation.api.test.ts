@@ -104,6 +104,15 @@ describe.each(playlistDoors)('playlist input over $name', (door) => {
       expect((await countRows(user.id)).shares).toBe(0);
     });
 
+    it("refuses an admin sharing a playlist with its own owner (400) and writes nothing", async () => {
+      const { playlist, user } = await signedInOwner();
+      const admin = await buildUser(app.em(), { isAdmin: true });
+      const adminClient = await (await new ApiClient(app).open()).logIn(admin.user.username, admin.password);
+      const result = await door.share(adminClient, playlist.id, user.username);
+      expect(result).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: 'This user owns the playlist already' });
+      expect((await countRows(user.id)).shares).toBe(0);
+    });
+
     it('sharing twice (any case) keeps one share; unsharing by username or id works and is harmless twice', async () => {
       const { client, playlist, user } = await signedInOwner();
       const { user: friend } = await buildUser(app.em());

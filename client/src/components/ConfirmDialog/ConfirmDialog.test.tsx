@@ -1,4 +1,4 @@
-import { renderWithProviders, screen, userEvent } from '../../test-utils/render';
+import { renderWithProviders, screen, userEvent, waitFor } from '../../test-utils/render';
 import { ConfirmDialog } from './ConfirmDialog';
 
 function renderDialog(onConfirm: () => Promise<void> | void = jest.fn(), onCancel = jest.fn()) {
@@ -42,6 +42,7 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     finish();
-    expect(await screen.findByRole('button', { name: 'Cancel' })).toBeEnabled();
+    // The button is there all along; wait for its state, not for the element.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled());
   });
 });

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { bundleAudioEngine } from './lib/audioBundle.mjs';
+import { bundleAudioEngine } from '../testkit/audioBundle.mjs';
 import { RECORDER_WORKLET, measureFlash, measureOfflineOnsets, measurePlayLatency, measureStall } from './lib/audioPage.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

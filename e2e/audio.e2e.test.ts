@@ -5,8 +5,8 @@ import type { ClickTrackSettings, PlayerState } from '../client/src/audio/types'
 import type * as ClickAudioModule from '../client/src/audio/index';
 import { launchBrowser, watchPageErrors } from './support/browser';
 
-/** The engine bundled by rolldown (bench/lib/audioBundle.mjs) as a script defining `ClickAudio`. */
-const engineScript = execFileSync(process.execPath, [resolve(__dirname, '../bench/lib/audioBundle.mjs')], {
+/** The engine bundled by rolldown (testkit/audioBundle.mjs) as a script defining `ClickAudio`. */
+const engineScript = execFileSync(process.execPath, [resolve(__dirname, '../testkit/audioBundle.mjs')], {
   encoding: 'utf8',
   maxBuffer: 16 * 1024 * 1024,
 });

@@ -11,11 +11,38 @@ async function playFromMenu(page: Page, trackName: string, item: 'Play' | 'Play 
   await page.getByRole('menu').waitFor({ state: 'detached' });
 }
 
+/** Page script: records each AudioBufferSourceNode start (audio-clock time, buffer length) and every AudioContext. */
+function recordAudioStarts(): void {
+  const target = window as unknown as { audioStarts: Array<{ whenSeconds: number; durationSeconds: number }>; audioContexts: AudioContext[] };
+  target.audioStarts = [];
+  target.audioContexts = [];
+  const start = AudioBufferSourceNode.prototype.start;
+  AudioBufferSourceNode.prototype.start = function recordStart(this: AudioBufferSourceNode, ...args: Parameters<typeof start>) {
+    target.audioStarts.push({ whenSeconds: args[0] ?? this.context.currentTime, durationSeconds: this.buffer?.duration ?? 0 });
+    return start.apply(this, args);
+  };
+  const NativeAudioContext = window.AudioContext;
+  window.AudioContext = class RecordedAudioContext extends NativeAudioContext {
+    constructor(options?: AudioContextOptions) {
+      super(options);
+      target.audioContexts.push(this);
+    }
+  };
+}
+
+/** Page script: what {@link recordAudioStarts} saw, and the newest context's clock now. */
+function readAudioStarts(): { starts: Array<{ whenSeconds: number; durationSeconds: number }>; audioTimeSeconds: number } {
+  const target = window as unknown as { audioStarts: Array<{ whenSeconds: number; durationSeconds: number }>; audioContexts: AudioContext[] };
+  const context = target.audioContexts[target.audioContexts.length - 1];
+  return { starts: target.audioStarts, audioTimeSeconds: context?.currentTime ?? 0 };
+}
+
 const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 describe('click-track generator in the browser', () => {
-  it('loads and auto-plays a track from the URL, drops the query string and stops after count-in + 10 s', async () => {
+  it('loads and auto-plays a track from the URL, drops the query string, and ends by itself when the audio clock passes count-in + 10 s', async () => {
     const { page } = await openSession();
+    await page.addInitScript(recordAudioStarts);
     await registerThroughUi(page, app.baseUrl, unique('gen'), 'e2e-password-1');
 
     await page.goto('/?track=Song&bpm=100&autoplay=true');
@@ -26,16 +53,19 @@ describe('click-track generator in the browser', () => {
 
     const status = page.getByRole('status', { name: 'Player status' });
     await status.filter({ hasText: /^(Counting in…|Playing)$/ }).waitFor({ timeout: 5_000 });
-    const startedAt = Date.now();
     await status.filter({ hasText: /^Playing$/ }).waitFor({ timeout: 5_000 });
     expect(await page.getByRole('button', { name: 'Stop' }).getAttribute('aria-pressed')).toBe('true');
 
-    // Count-in 4 at 100 bpm is 2.4 s, then 10 s of main clicks.
-    await status.filter({ hasText: /^Stopped$/ }).waitFor({ timeout: 20_000 });
-    const elapsedMs = Date.now() - startedAt;
-    expect(elapsedMs).toBeGreaterThan(9_000);
-    expect(elapsedMs).toBeLessThan(16_000);
+    // Nobody presses Stop: the player returns to idle on its own.
+    await status.filter({ hasText: /^Stopped$/ }).waitFor({ timeout: 30_000 });
     expect(await page.getByRole('button', { name: 'Play' }).getAttribute('aria-pressed')).toBe('false');
+    // What played: one buffer of count-in 4 at 100 bpm (2.4 s) + 10 s, and the audio clock (not the
+    // wall clock) had passed its end when the state changed.
+    const { starts, audioTimeSeconds } = await page.evaluate(readAudioStarts);
+    const played = starts.filter((start) => start.durationSeconds > 1);
+    expect(played).toHaveLength(1);
+    expect(played[0]!.durationSeconds).toBeCloseTo(12.4, 3);
+    expect(audioTimeSeconds - played[0]!.whenSeconds).toBeGreaterThanOrEqual(12.4 - 0.05);
   });
 
   it('plays and stops with the button and with Space', async () => {

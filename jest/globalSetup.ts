@@ -1,4 +1,4 @@
-import { createTemplateDatabase, startTestPostgres, type TestPostgres } from './testPostgres';
+import { createTemplateDatabase, startTestPostgres, type TestPostgres } from '../testkit/testPostgres';
 
 declare global {
   var miqTestPostgres: TestPostgres | undefined;

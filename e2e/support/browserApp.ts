@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createTestDatabase, type TestDatabase } from '../../server/test/testDatabase';
+import { createTestDatabase, type TestDatabase } from '../../testkit/testDatabase';
 import { startAppProcess, type AppProcess } from './appProcess';
 import { launchBrowser, watchPageErrors } from './browser';
 

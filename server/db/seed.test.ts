@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { verifyPassword } from '../auth/passwords';
 import { User } from '../entities';
-import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
+import { createTestDatabase, type TestDatabase } from '../../testkit/testDatabase';
 import { openOrm } from './orm';
 import { seedUsers } from './seed';
 

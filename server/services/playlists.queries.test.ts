@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { openOrm } from '../db/orm';
 import { User } from '../entities';
 import { buildPlaylist, buildUser } from '../test/factories';
-import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
+import { createTestDatabase, type TestDatabase } from '../../testkit/testDatabase';
 import type { RequestContext } from './context';
 import { getPlaylist } from './playlists';
 

@@ -5,7 +5,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { createApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openOrm } from '../db/orm';
-import { createTestDatabase, type TestDatabase } from './testDatabase';
+import { createTestDatabase, type TestDatabase } from '../../testkit/testDatabase';
 
 /** The session key tests sign with (so a test can forge an expired but validly signed cookie). */
 export const TEST_SESSION_KEY = 'test-session-key-that-is-long-enough-0123456789';

@@ -4,13 +4,13 @@
  * with it), so the browser runs exactly the TypeScript the app ships.
  *
  * As a module: `await bundleAudioEngine()` returns the script text.
- * As a command (`node bench/lib/audioBundle.mjs`): prints it to stdout (the e2e test uses this, since
+ * As a command (`node testkit/audioBundle.mjs`): prints it to stdout (the e2e test uses this, since
  * jest's CommonJS runtime cannot import rolldown's ES module).
  */
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
 
-const ENTRY = fileURLToPath(new URL('../../client/src/audio/index.ts', import.meta.url));
+const ENTRY = fileURLToPath(new URL('../client/src/audio/index.ts', import.meta.url));
 
 /** The engine as an IIFE script text defining `globalThis.ClickAudio`. */
 export async function bundleAudioEngine() {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { withDatabase } from '../../jest/testPostgres';
+import { withDatabase } from './testPostgres';
 
 /** A fresh, migrated database of this test file's own. */
 export interface TestDatabase {

@@ -16,6 +16,11 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS scripts (node --require preloads, reporters) load modules with require().
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
 require('reflect-metadata');
 const { startEmbeddedPostgres } = require('../dist/server/db/embeddedPostgres.js');
 const { openOrm, migrate, ormOptions } = require('../dist/server/db/orm.js');
-const { hashPassword } = require('../dist/server/auth/passwords.js');
+const { hashPassword } = require('../dist/server/security/passwords.js');
 
 const CONNECTIONS = 50;
 /** Seconds; BENCH_DURATION / BENCH_WARMUP shorten a trial run of the script itself. */

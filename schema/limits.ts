@@ -1,6 +1,8 @@
 /**
- * Business constants and limits from SPEC.md §9, shared by the server, the client and the tests.
- * Changing a number here changes it everywhere: validation, UI ranges and database checks.
+ * Business constants, limits and closed lists from SPEC.md §9, shared by the server, the client
+ * and the tests. Changing a value here changes it everywhere: validation rules and their messages
+ * (schema/validation), UI ranges, and the database's CHECK constraints (declared on the entities
+ * from these constants and brought in line at start-up by server/db/limitChecks.ts).
  */
 
 /** Tempo range in beats per minute. */
@@ -35,6 +37,9 @@ export const ADMIN_CREATED_PASSWORD_MIN_LENGTH = 6;
 /** argon2 hashes anything; this cap keeps a single request from burning CPU on megabyte passwords. */
 export const PASSWORD_MAX_LENGTH = 256;
 
+/** Largest JSON request body the API reads (DESIGN.md §5); larger ones answer 413. */
+export const JSON_BODY_MAX_BYTES = 100 * 1024;
+
 /** Failed logins allowed per window, per account and per client address. */
 export const LOGIN_FAILURES_PER_ACCOUNT = 10;
 export const LOGIN_FAILURES_PER_IP = 100;
@@ -59,3 +64,10 @@ export const TRACK_EXTERNAL_ID_MAX_LENGTH = 100;
 export const ALBUM_ART_URL_MAX_LENGTH = 1000;
 /** Artist of a track added without one (SPEC.md §3, custom track payload). */
 export const DEFAULT_TRACK_ARTIST = 'Custom Track';
+
+/** Where a track's bpm came from (DESIGN.md §4); the UI marks `estimate` as estimated. */
+export const BPM_SOURCES = ['lookup', 'estimate', 'tap', 'manual'] as const;
+/** One of {@link BPM_SOURCES}. */
+export type BpmSource = (typeof BPM_SOURCES)[number];
+/** The source of a track added without one (typed in by hand). */
+export const DEFAULT_BPM_SOURCE: BpmSource = 'manual';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { StartupError } from './errors/startupErrors';
 
 /** Everything the server reads from the environment, parsed once at start-up. */
 export interface AppConfig {
@@ -18,8 +19,8 @@ export interface AppConfig {
   clientDir: string;
 }
 
-/** A refusal to start, with a message meant for the person running the server. */
-export class ConfigError extends Error {}
+/** The environment asks for something unsafe or malformed. */
+export class ConfigError extends StartupError {}
 
 const MIN_SECRET_LENGTH = 32;
 

@@ -2,10 +2,11 @@ import 'reflect-metadata';
 import type { Server } from 'node:http';
 import net from 'node:net';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embeddedPostgres';
 import { migrate, openOrm } from './db/orm';
-import { seedUsers } from './db/seed';
+import { PortInUseError, StartupError } from './errors/startupErrors';
+import { seedUsers } from './services/seed';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before we exit anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -17,7 +18,7 @@ function assertPortFree(port: number): Promise<void> {
     probe.once('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'EADDRINUSE'
-          ? new ConfigError(`Port ${port} is already in use. Is Music IQueue already running? Stop it, or start with PORT=<another port>.`)
+          ? new PortInUseError(`Port ${port} is already in use. Is Music IQueue already running? Stop it, or start with PORT=<another port>.`)
           : error,
       ),
     );
@@ -76,12 +77,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else if (error instanceof Error && /database directory .* is in use/.test(error.message)) {
-    console.error(error.message);
-  } else {
-    console.error('Music IQueue could not start:', error);
-  }
+  if (error instanceof StartupError) console.error(error.message);
+  else console.error('Music IQueue could not start:', error);
   process.exit(1);
 });

@@ -11,14 +11,15 @@ export const xsrfLink = new ApolloLink((operation, forward) => {
 });
 
 /**
- * The app's Apollo client: POST /graphql with the session cookie and the anti-forgery header.
+ * The app's Apollo client: queries as GET /graphql (safe requests: the first one of a page load
+ * also brings the session and anti-forgery cookies), mutations as POST with the anti-forgery header.
  * SPEC.md §7: data is never considered stale (cache-first), nothing refetches on focus or on a
  * timer, and failed operations are not retried (there is deliberately no RetryLink); the only
  * resend is of a request refused for a stale anti-forgery token (see fetchWithFreshXsrfToken).
  */
 export function createApolloClient(): ApolloClient<NormalizedCacheObject> {
   return new ApolloClient({
-    link: from([xsrfLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: fetchWithFreshXsrfToken })]),
+    link: from([xsrfLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin', useGETForQueries: true, fetch: fetchWithFreshXsrfToken })]),
     cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' },

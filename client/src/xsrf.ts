@@ -1,17 +1,11 @@
-/** Readable cookie the server sets; its value must be echoed on every non-GET request. */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-/** Header the server checks against the cookie (signed double-submit, DESIGN.md §5). */
-export const XSRF_HEADER = 'X-XSRF-Token';
+import { parse as parseCookies } from 'cookie';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../schema/http';
+
+export { XSRF_COOKIE, XSRF_HEADER };
 
 /** The value of one cookie from a `document.cookie`-style string, or undefined. */
 export function readCookie(name: string, cookies: string = document.cookie): string | undefined {
-  for (const part of cookies.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) {
-      return decodeURIComponent(part.slice(separator + 1).trim());
-    }
-  }
-  return undefined;
+  return parseCookies(cookies)[name];
 }
 
 /**

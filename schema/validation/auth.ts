@@ -21,12 +21,14 @@ function matches(field: string, message: string) {
 }
 
 const password = string()
+  .label('Password')
   .required(messages.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, messages.passwordMin)
   .max(PASSWORD_MAX_LENGTH, messages.passwordMax);
 
 /** Optional display name: blank input means "no display name". */
 export const displayNameField = string()
+  .label('Display name')
   .trim()
   .max(DISPLAY_NAME_MAX_LENGTH, messages.displayNameMax)
   .transform((value: string | undefined | null) => (value ? value : undefined))
@@ -34,14 +36,15 @@ export const displayNameField = string()
 
 /** POST /api/auth/login and the `login` mutation. */
 export const loginSchema = object({
-  usernameOrEmail: string().trim().required(messages.usernameOrEmailRequired),
-  password: string().required(messages.passwordRequired).max(PASSWORD_MAX_LENGTH, messages.passwordMax),
+  usernameOrEmail: string().label('Username or email').trim().required(messages.usernameOrEmailRequired),
+  password: string().label('Password').required(messages.passwordRequired).max(PASSWORD_MAX_LENGTH, messages.passwordMax),
 });
 export type LoginInput = InferType<typeof loginSchema>;
 
 /** POST /api/auth/register, the `register` mutation and the /register form. */
 export const registerSchema = object({
   username: string()
+    .label('Username')
     .trim()
     .required(messages.usernameMin)
     .min(USERNAME_MIN_LENGTH, messages.usernameMin)
@@ -49,13 +52,14 @@ export const registerSchema = object({
     .test('no-at', messages.usernameNoAt, (value) => !value?.includes('@'))
     .test('characters', messages.usernameCharacters, (value) => !value || value.includes('@') || USERNAME_PATTERN.test(value)),
   email: string()
+    .label('Email')
     .trim()
     .required(messages.emailInvalid)
     .max(EMAIL_MAX_LENGTH, messages.emailMax)
     .matches(EMAIL_PATTERN, messages.emailInvalid),
   displayName: displayNameField,
   password,
-  confirmPassword: matches('password', messages.passwordsDoNotMatch).required(messages.confirmPasswordRequired),
+  confirmPassword: matches('password', messages.passwordsDoNotMatch).label('Confirm password').required(messages.confirmPasswordRequired),
 });
 export type RegisterInput = InferType<typeof registerSchema>;
 
@@ -67,8 +71,9 @@ export type UpdateProfileInput = InferType<typeof updateProfileSchema>;
 
 /** PATCH /api/auth/password and the `changePassword` mutation (the API payload of SPEC.md §7). */
 export const changePasswordSchema = object({
-  currentPassword: string().required(messages.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, messages.passwordMax),
+  currentPassword: string().label('Current password').required(messages.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, messages.passwordMax),
   newPassword: string()
+    .label('New password')
     .required(messages.newPasswordMin)
     .min(PASSWORD_MIN_LENGTH, messages.newPasswordMin)
     .max(PASSWORD_MAX_LENGTH, messages.passwordMax),
@@ -77,5 +82,5 @@ export type ChangePasswordInput = InferType<typeof changePasswordSchema>;
 
 /** The Change Password form: the API payload plus the confirmation the server never sees. */
 export const changePasswordFormSchema = changePasswordSchema.shape({
-  confirmPassword: matches('newPassword', messages.passwordsDoNotMatch).required(messages.confirmNewPasswordRequired),
+  confirmPassword: matches('newPassword', messages.passwordsDoNotMatch).label('Confirm password').required(messages.confirmNewPasswordRequired),
 });

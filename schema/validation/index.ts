@@ -1,3 +1,4 @@
 export * from './auth';
-export { messages } from './messages';
+export { inputShapeErrors, isJsonObject } from './inputShape';
+export { inputShapeMessages, messages } from './messages';
 export * from './playlists';

@@ -3,6 +3,8 @@ import {
   ALBUM_ART_URL_MAX_LENGTH,
   BPM_MAX,
   BPM_MIN,
+  BPM_SOURCES,
+  DEFAULT_BPM_SOURCE,
   DEFAULT_TRACK_ARTIST,
   PLAYLIST_DESCRIPTION_MAX_LENGTH,
   PLAYLIST_NAME_MAX_LENGTH,
@@ -12,10 +14,15 @@ import {
 } from '../limits';
 import { messages } from './messages';
 
-/** Where a track's bpm came from (DESIGN.md §4). */
-export const BPM_SOURCES = ['lookup', 'estimate', 'tap', 'manual'] as const;
+/** An absolute http(s) URL that a browser (and the WHATWG URL parser) accepts. */
+function isHttpUrl(value: string | null | undefined): boolean {
+  if (!value) return true;
+  if (!/^https?:\/\/\S+$/i.test(value)) return false;
+  return URL.canParse(value);
+}
 
 const description = string()
+  .label('Description')
   .trim()
   .max(PLAYLIST_DESCRIPTION_MAX_LENGTH, messages.playlistDescriptionMax)
   .transform((value: string | undefined | null) => (value ? value : null))
@@ -24,7 +31,7 @@ const description = string()
 
 function playlistFields(nameRequiredMessage: string) {
   return {
-    name: string().trim().required(nameRequiredMessage).max(PLAYLIST_NAME_MAX_LENGTH, messages.playlistNameMax),
+    name: string().label('Playlist name').trim().required(nameRequiredMessage).max(PLAYLIST_NAME_MAX_LENGTH, messages.playlistNameMax),
     description,
   };
 }
@@ -38,12 +45,13 @@ export const playlistFormSchema = object(playlistFields(messages.playlistNameReq
 
 /** PUT /api/playlists/{id}, `updatePlaylist`: only the fields given change. */
 export const playlistUpdateSchema = object({
-  name: string().trim().min(1, messages.playlistNameRequired).max(PLAYLIST_NAME_MAX_LENGTH, messages.playlistNameMax).optional(),
+  name: string().label('Playlist name').trim().min(1, messages.playlistNameRequired).max(PLAYLIST_NAME_MAX_LENGTH, messages.playlistNameMax).optional(),
   description,
 });
 export type PlaylistUpdateInput = InferType<typeof playlistUpdateSchema>;
 
 const bpm = number()
+  .label('BPM')
   .typeError(messages.bpmRange)
   .required(messages.bpmRange)
   .integer(messages.bpmRange)
@@ -52,29 +60,38 @@ const bpm = number()
 
 /** POST /api/playlists/{id}/tracks, `addTrack`: a custom track, or a search song with its id and art. */
 export const trackSchema = object({
-  name: string().trim().required(messages.trackNameRequired).max(TRACK_NAME_MAX_LENGTH, messages.trackNameMax),
+  name: string().label('Track name').trim().required(messages.trackNameRequired).max(TRACK_NAME_MAX_LENGTH, messages.trackNameMax),
   artist: string()
+    .label('Artist')
     .trim()
     .max(TRACK_ARTIST_MAX_LENGTH, messages.trackArtistMax)
     .transform((value: string | undefined | null) => (value ? value : DEFAULT_TRACK_ARTIST))
     .default(DEFAULT_TRACK_ARTIST),
   bpm,
-  id: string().trim().max(TRACK_EXTERNAL_ID_MAX_LENGTH, messages.trackIdMax).nullable().optional(),
+  id: string().label('Song id').trim().max(TRACK_EXTERNAL_ID_MAX_LENGTH, messages.trackIdMax).nullable().optional(),
   albumArt: string()
+    .label('Album art')
     .trim()
     .max(ALBUM_ART_URL_MAX_LENGTH, messages.albumArtUrl)
-    .matches(/^https?:\/\/\S+$/, { message: messages.albumArtUrl, excludeEmptyString: true })
+    .test('http-url', messages.albumArtUrl, isHttpUrl)
     .nullable()
     .optional(),
   bpmSource: string()
+    .label('BPM source')
     .oneOf(BPM_SOURCES, messages.bpmSource)
-    .transform((value: string | undefined | null) => value || 'manual')
-    .default('manual'),
+    .transform((value: string | undefined | null) => value || DEFAULT_BPM_SOURCE)
+    .default(DEFAULT_BPM_SOURCE),
 });
 export type TrackInput = InferType<typeof trackSchema>;
 
 /** POST /api/playlists/{id}/share, `sharePlaylist`, and the Share dialog. */
 export const shareSchema = object({
-  sharedWithUsername: string().trim().required(messages.shareUsernameRequired),
+  sharedWithUsername: string().label('Username').trim().required(messages.shareUsernameRequired),
 });
 export type ShareInput = InferType<typeof shareSchema>;
+
+/** DELETE /api/playlists/{id}/share/{username}, `unsharePlaylist`: the user by username or id. */
+export const unshareSchema = object({
+  usernameOrId: string().label('Username').trim().required(messages.usernameOrIdRequired),
+});
+export type UnshareInput = InferType<typeof unshareSchema>;

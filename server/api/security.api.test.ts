@@ -1,7 +1,7 @@
 import { getIntrospectionQuery } from 'graphql';
 import Keygrip from 'keygrip';
-import { SESSION_COOKIE } from '../auth/session';
-import { ANTI_FORGERY_FAILED } from '../auth/antiForgery';
+import { SESSION_COOKIE } from '../http/session';
+import { ANTI_FORGERY_FAILED } from '../http/antiForgery';
 import { User } from '../entities';
 import { ApiClient, newClient } from '../test/apiClient';
 import { doors, graphqlDoor, restDoor, type Door } from '../test/doors';

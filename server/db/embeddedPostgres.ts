@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, stat } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { DataDirectoryInUseError } from '../errors/startupErrors';
 
 /** A PostgreSQL server this process started, with the URL to reach it. */
 export interface EmbeddedDatabase {
@@ -48,7 +49,7 @@ function assertDataDirFree(clusterDir: string): void {
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (Number.isInteger(pid) && pid > 0 && isProcessAlive(pid)) {
-    throw new Error(
+    throw new DataDirectoryInUseError(
       `The database directory ${clusterDir} is in use by another PostgreSQL (pid ${pid}). ` +
         'Is Music IQueue already running? Stop it first, or set DATA_DIR to use another directory.',
     );

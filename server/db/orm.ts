@@ -2,6 +2,7 @@ import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { entities } from '../entities';
+import { syncLimitChecks } from './limitChecks';
 import { migrationsList } from './migrations';
 
 /** pg pool settings of DESIGN.md §5: fail fast when the database is unreachable or a query hangs. */
@@ -27,7 +28,8 @@ export function openOrm(clientUrl: string, overrides: Partial<Options> = {}): Pr
   return MikroORM.init(ormOptions(clientUrl, overrides));
 }
 
-/** Applies pending migrations. */
+/** Applies pending migrations, then brings the CHECK constraints in line with schema/limits.ts. */
 export async function migrate(orm: MikroORM): Promise<void> {
   await orm.migrator.up();
+  await syncLimitChecks(orm);
 }

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /**
@@ -7,6 +8,9 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
  */
 @Entity({ tableName: 'login_failure' })
 export class LoginFailure {
+  /** Properties with defaults, which `em.create` may leave out. */
+  [OptionalProps]?: 'id' | 'createdAt';
+
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
 
@@ -17,6 +21,6 @@ export class LoginFailure {
   @Property({ type: 'text' })
   ip!: string;
 
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt!: Date;
 }

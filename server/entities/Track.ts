@@ -1,14 +1,34 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { OptionalProps } from '@mikro-orm/core';
+import { Check, Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import {
+  ALBUM_ART_URL_MAX_LENGTH,
+  BPM_MAX,
+  BPM_MIN,
+  BPM_SOURCES,
+  DEFAULT_BPM_SOURCE,
+  TRACK_ARTIST_MAX_LENGTH,
+  TRACK_EXTERNAL_ID_MAX_LENGTH,
+  TRACK_NAME_MAX_LENGTH,
+  type BpmSource,
+} from '../../schema/limits';
+import { lengthAtMost, lengthBetween, oneOf } from './checkExpressions';
 import { Playlist } from './Playlist';
-
-/** Where a track's bpm came from; the UI says "estimated" for estimates. */
-export type BpmSource = 'lookup' | 'estimate' | 'tap' | 'manual';
 
 /** A song in one playlist, at a position (0-based, unique within the playlist). */
 @Entity({ tableName: 'track' })
+@Check({ name: 'track_position_check', expression: '"position" >= 0' })
+@Check({ name: 'track_name_check', expression: lengthBetween('name', 1, TRACK_NAME_MAX_LENGTH) })
+@Check({ name: 'track_artist_check', expression: lengthAtMost('artist', TRACK_ARTIST_MAX_LENGTH) })
+@Check({ name: 'track_bpm_check', expression: `"bpm" between ${BPM_MIN} and ${BPM_MAX}` })
+@Check({ name: 'track_album_art_check', expression: lengthAtMost('album_art', ALBUM_ART_URL_MAX_LENGTH) })
+@Check({ name: 'track_external_id_check', expression: lengthAtMost('external_id', TRACK_EXTERNAL_ID_MAX_LENGTH) })
+@Check({ name: 'track_bpm_source_check', expression: oneOf('bpm_source', BPM_SOURCES) })
 export class Track {
+  /** Properties with defaults, which `em.create` may leave out. */
+  [OptionalProps]?: 'id' | 'albumArt' | 'externalId' | 'bpmSource' | 'createdAt';
+
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -28,14 +48,14 @@ export class Track {
   bpm!: number;
 
   @Property({ type: 'text', nullable: true })
-  albumArt?: string | null;
+  albumArt: string | null = null;
 
   /** The music-search id of the song; unique per playlist when present. */
   @Property({ type: 'text', nullable: true })
-  externalId?: string | null;
+  externalId: string | null = null;
 
-  @Property({ type: 'text', default: 'manual' })
-  bpmSource: BpmSource = 'manual';
+  @Property({ type: 'text', default: DEFAULT_BPM_SOURCE })
+  bpmSource: BpmSource = DEFAULT_BPM_SOURCE;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

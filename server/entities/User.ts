@@ -1,7 +1,11 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { OptionalProps } from '@mikro-orm/core';
+import { Check, Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { DateTimeResolver } from 'graphql-scalars';
 import { Field, ID, ObjectType } from 'type-graphql';
+import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../../schema/limits';
+import { lengthAtMost, lengthBetween } from './checkExpressions';
 
 /**
  * An account. Also the GraphQL `User` type: only public properties carry `@Field`;
@@ -9,7 +13,13 @@ import { Field, ID, ObjectType } from 'type-graphql';
  */
 @ObjectType({ description: 'A Music IQueue account.' })
 @Entity({ tableName: 'user' })
+@Check({ name: 'user_username_check', expression: `${lengthBetween('username', USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH)} and position('@' in "username") = 0` })
+@Check({ name: 'user_email_check', expression: lengthAtMost('email', EMAIL_MAX_LENGTH) })
+@Check({ name: 'user_display_name_check', expression: lengthAtMost('display_name', DISPLAY_NAME_MAX_LENGTH) })
 export class User {
+  /** Properties with defaults, which `em.create` may leave out. */
+  [OptionalProps]?: 'id' | 'isAdmin' | 'sessionVersion' | 'createdAt' | 'updatedAt';
+
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -45,7 +55,7 @@ export class User {
   @Property({ type: 'integer', default: 0 })
   sessionVersion: number = 0;
 
-  @Field()
+  @Field(() => DateTimeResolver)
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
 

@@ -1,25 +1,46 @@
 /**
  * The one error vocabulary of both doors (DESIGN.md §5). Services throw these; the REST error
  * handler and the GraphQL error formatter turn them into `{ message, code, fields? }` with the
- * matching HTTP status. Anything else that escapes is a bug and answers a bare 500.
+ * matching HTTP status. Anything else that escapes is a bug and answers a bare 500 with a request id.
  */
-export type ErrorCode =
-  | 'VALIDATION_ERROR'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'TOO_MANY_REQUESTS'
-  | 'UNAVAILABLE'
-  | 'INTERNAL';
+
+/** Every code a client can see, with the HTTP status both doors answer it with. */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  /** Any other refused request (4xx) that has no code of its own; it keeps its own status. */
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+/** A code of {@link ERROR_STATUS}. */
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** True when `value` is one of our codes. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
+
+/** The code for a 4xx status: the one whose status it is, else BAD_REQUEST. */
+export function codeForClientStatus(status: number): ErrorCode {
+  if (status === 400) return 'VALIDATION_ERROR';
+  const match = (Object.entries(ERROR_STATUS) as Array<[ErrorCode, number]>).find(([code, known]) => known === status && code !== 'BAD_REQUEST');
+  return match ? match[0] : 'BAD_REQUEST';
+}
 
 /** Base class: a message safe to show the user, a stable code and an HTTP status. */
 export class AppError extends Error {
   constructor(
     message: string,
     readonly code: ErrorCode,
-    readonly status: number,
+    readonly status: number = ERROR_STATUS[code],
     readonly fields?: Record<string, string>,
     /** Seconds to wait before retrying (429, 503). */
     readonly retryAfterSeconds?: number,
@@ -41,55 +62,55 @@ export class AppError extends Error {
 /** 400: the input breaks a rule; `fields` maps each bad field to its message. */
 export class ValidationError extends AppError {
   constructor(message: string, fields?: Record<string, string>) {
-    super(message, 'VALIDATION_ERROR', 400, fields);
+    super(message, 'VALIDATION_ERROR', ERROR_STATUS.VALIDATION_ERROR, fields);
   }
 }
 
 /** 401: the caller is not signed in (or the session has ended). */
 export class Unauthenticated extends AppError {
   constructor(message = 'You need to log in to do that') {
-    super(message, 'UNAUTHENTICATED', 401);
+    super(message, 'UNAUTHENTICATED');
   }
 }
 
 /** 403: signed in, or the request is forged, but not allowed. */
 export class Forbidden extends AppError {
   constructor(message = "You don't have permission to do that") {
-    super(message, 'FORBIDDEN', 403);
+    super(message, 'FORBIDDEN');
   }
 }
 
 /** 404: does not exist, or the viewer may not know that it exists. */
 export class NotFound extends AppError {
   constructor(message = 'Not found') {
-    super(message, 'NOT_FOUND', 404);
+    super(message, 'NOT_FOUND');
   }
 }
 
 /** 409: clashes with what is already stored (a taken username, a duplicate). */
 export class Conflict extends AppError {
   constructor(message: string, fields?: Record<string, string>) {
-    super(message, 'CONFLICT', 409, fields);
+    super(message, 'CONFLICT', ERROR_STATUS.CONFLICT, fields);
   }
 }
 
 /** 413: the body is larger than we accept. */
 export class PayloadTooLarge extends AppError {
   constructor(message = 'The request is too large') {
-    super(message, 'PAYLOAD_TOO_LARGE', 413);
+    super(message, 'PAYLOAD_TOO_LARGE');
   }
 }
 
 /** 429: too many attempts; retry after the given number of seconds. */
 export class TooManyRequests extends AppError {
   constructor(message: string, retryAfterSeconds: number) {
-    super(message, 'TOO_MANY_REQUESTS', 429, undefined, retryAfterSeconds);
+    super(message, 'TOO_MANY_REQUESTS', ERROR_STATUS.TOO_MANY_REQUESTS, undefined, retryAfterSeconds);
   }
 }
 
 /** 503: a dependency (the database) is unreachable right now. */
 export class Unavailable extends AppError {
   constructor(message = 'The service is temporarily unavailable. Please try again shortly.', retryAfterSeconds = 5) {
-    super(message, 'UNAVAILABLE', 503, undefined, retryAfterSeconds);
+    super(message, 'UNAVAILABLE', ERROR_STATUS.UNAVAILABLE, undefined, retryAfterSeconds);
   }
 }

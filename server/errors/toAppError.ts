@@ -1,4 +1,6 @@
-import { AppError, Unavailable } from './appErrors';
+import { STATUS_CODES } from 'node:http';
+import { JSON_BODY_MAX_BYTES } from '../../schema/limits';
+import { AppError, codeForClientStatus, PayloadTooLarge, Unavailable, ValidationError } from './appErrors';
 
 /** Node and pg error codes that mean "the database is not reachable", not "the query is wrong". */
 const CONNECTION_ERROR_CODES = new Set([
@@ -28,12 +30,30 @@ function isConnectionFailure(error: unknown): boolean {
   return false;
 }
 
+/** The 4xx status an error carries (http-errors, body-parser and send set `status`/`statusCode`). */
+function clientStatusOf(error: unknown): number | undefined {
+  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const value = typeof status === 'number' ? status : statusCode;
+  return typeof value === 'number' && value >= 400 && value < 500 ? value : undefined;
+}
+
+/** An error of the HTTP layer (body parser, static files) with a 4xx status, in our vocabulary. */
+function fromClientStatus(error: unknown, status: number): AppError {
+  const { type, expose, message } = error as { type?: unknown; expose?: unknown; message?: unknown };
+  if (type === 'entity.too.large') return new PayloadTooLarge(`The request body is too large (at most ${JSON_BODY_MAX_BYTES / 1024} kB)`);
+  if (type === 'entity.parse.failed') return new ValidationError('The request body is not valid JSON');
+  const text = expose === true && typeof message === 'string' && message ? message : (STATUS_CODES[status] ?? 'Bad request');
+  return new AppError(text, codeForClientStatus(status), status);
+}
+
 /**
- * Maps anything thrown while serving a request to an AppError, or undefined for a real bug
- * (which the caller logs and answers with a bare 500, never with details).
+ * Maps anything thrown while serving a request to an AppError: our own errors as they are, a lost
+ * database as 503, anything carrying a 4xx status with that status and its code. Returns undefined
+ * for a real fault (a bug), which the caller logs with the request id and answers with a bare 500.
  */
 export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (isConnectionFailure(error)) return new Unavailable();
-  return undefined;
+  const status = clientStatusOf(error);
+  return status === undefined ? undefined : fromClientStatus(error, status);
 }

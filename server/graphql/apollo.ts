@@ -1,14 +1,17 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import type { GraphQLFormattedError } from 'graphql';
-import type { ErrorCode } from '../errors/appErrors';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { ERROR_STATUS, isErrorCode } from '../errors/appErrors';
 import { toAppError } from '../errors/toAppError';
+import { INTERNAL_ERROR_MESSAGE } from '../http/errorHandler';
 import type { GraphQLContext } from './context';
 import { aliasLimitRule, depthLimitRule } from './queryLimits';
 import { buildApiSchema } from './schema';
 
-/** Apollo's own codes for a bad request (unparsable, invalid against the schema, bad variables). */
+/**
+ * Apollo's own codes for a request it could not run as sent (unparsable, invalid against the
+ * schema, variables of the wrong type, a missing query): bad input, so VALIDATION_ERROR like REST.
+ */
 const APOLLO_REQUEST_ERROR_CODES = new Set([
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
@@ -19,43 +22,58 @@ const APOLLO_REQUEST_ERROR_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
 
-const STATUS_BY_CODE: Record<ErrorCode, number> = {
-  VALIDATION_ERROR: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  TOO_MANY_REQUESTS: 429,
-  UNAVAILABLE: 503,
-  INTERNAL: 500,
-};
-
-/** Our errors keep their message and code; unknown errors are logged and hidden; no stack traces. */
-export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const appError = toAppError(unwrapResolverError(error));
-  const where = { locations: formatted.locations, path: formatted.path };
-  if (appError) return { message: appError.message, ...where, extensions: appError.extensions };
-  const code = formatted.extensions?.code;
-  if (typeof code === 'string' && APOLLO_REQUEST_ERROR_CODES.has(code)) {
-    return { message: formatted.message, ...where, extensions: { code } };
-  }
-  console.error('[graphql]', unwrapResolverError(error));
-  return { message: 'Internal server error', ...where, extensions: { code: 'INTERNAL' } };
+/** What was really thrown: graphql-js wraps errors from resolvers (and Apollo wraps some again). */
+function rootCause(error: unknown): unknown {
+  let current = error;
+  while (current instanceof GraphQLError && current.originalError) current = current.originalError;
+  return current;
 }
 
-/** Gives a failed operation the HTTP status of its first error (401, 409, 429 ...) and Retry-After. */
-const httpStatusFromErrors: ApolloServerPlugin<GraphQLContext> = {
+/** True for an error that is a fault of ours rather than of the request. */
+function isFault(formatted: GraphQLFormattedError, error: unknown): boolean {
+  if (toAppError(rootCause(error))) return false;
+  const code = formatted.extensions?.code;
+  return !(typeof code === 'string' && APOLLO_REQUEST_ERROR_CODES.has(code));
+}
+
+/**
+ * Our errors keep their message and code; Apollo's bad-request errors become VALIDATION_ERROR;
+ * faults become INTERNAL with no details (the request id is added on the way out). No stack traces.
+ */
+export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const where = { locations: formatted.locations, path: formatted.path };
+  const appError = toAppError(rootCause(error));
+  if (appError) return { message: appError.message, ...where, extensions: appError.extensions };
+  if (!isFault(formatted, error)) return { message: formatted.message, ...where, extensions: { code: 'VALIDATION_ERROR' } };
+  return { message: INTERNAL_ERROR_MESSAGE, ...where, extensions: { code: 'INTERNAL' } };
+}
+
+/**
+ * Logs faults with the request id, gives a failed operation the HTTP status of its first error
+ * (401, 409, 429 ...) and Retry-After, and adds the request id to INTERNAL errors.
+ */
+const errorReporting: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
-      async willSendResponse({ response }) {
+      async didEncounterErrors({ errors, contextValue }) {
+        for (const error of errors) {
+          if (isFault({ message: error.message, extensions: error.extensions }, error)) {
+            console.error(`[error] request ${contextValue.requestId} graphql`, rootCause(error));
+          }
+        }
+      },
+      async willSendResponse({ response, contextValue }) {
         if (response.body.kind !== 'single') return;
-        const first = response.body.singleResult.errors?.[0];
-        const code = first?.extensions?.code as ErrorCode | undefined;
-        if (!code || !(code in STATUS_BY_CODE)) return;
-        response.http.status = STATUS_BY_CODE[code];
+        const errors = response.body.singleResult.errors;
+        const first = errors?.[0];
+        const code = first?.extensions?.code;
+        if (!isErrorCode(code)) return;
+        response.http.status = ERROR_STATUS[code];
         const retryAfter = first?.extensions?.retryAfterSeconds;
         if (typeof retryAfter === 'number') response.http.headers.set('retry-after', String(retryAfter));
+        response.body.singleResult.errors = errors?.map((error) =>
+          error.extensions?.code === 'INTERNAL' ? { ...error, extensions: { ...error.extensions, requestId: contextValue.requestId } } : error,
+        );
       },
     };
   },
@@ -73,7 +91,7 @@ export async function createApolloServer(): Promise<ApolloServer<GraphQLContext>
     stopOnTerminationSignals: false,
     validationRules: [depthLimitRule, aliasLimitRule],
     formatError: formatGraphQLError,
-    plugins: [ApolloServerPluginLandingPageDisabled(), httpStatusFromErrors],
+    plugins: [ApolloServerPluginLandingPageDisabled(), errorReporting],
   });
   await apollo.start();
   return apollo;

@@ -10,7 +10,7 @@ import type { GraphQLContext } from './context';
 export class AuthResolver {
   @Query(() => User, { nullable: true, description: 'The signed-in user, or null for a visitor.' })
   me(@Ctx() ctx: GraphQLContext): User | null {
-    return ctx.viewer;
+    return accounts.currentUser(ctx);
   }
 
   @Mutation(() => User, { description: 'Logs in and starts a session (sets the session cookie).' })

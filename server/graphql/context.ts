@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { requestContextOf } from '../auth/session';
+import { requestContextOf } from '../http/session';
 import type { RequestContext } from '../services/context';
 
 /** GraphQL resolvers get exactly the service context the REST routes build. */

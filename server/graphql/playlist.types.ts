@@ -1,14 +1,20 @@
 import 'reflect-metadata';
+import { DateTimeResolver, NonNegativeIntResolver, PositiveIntResolver, URLResolver } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import type { BpmSource } from '../entities';
+import { BPM_SOURCES, type BpmSource } from '../../schema/limits';
 import type { PlaylistSummaryView, PlaylistView, SharedPlaylistView, TrackView } from '../services/playlistViews';
+
+// Output fields use graphql-scalars where they say more than String/Int (DateTime, URL, ranges).
+// Inputs stay String/Int on purpose: the shared validation (schema/validation) answers out-of-range
+// or malformed values with SPEC.md's messages, identically on both doors. Ids stay `ID`, the type
+// GraphQL clients normalise their caches by; a malformed id answers NOT_FOUND, as on REST.
 
 @ObjectType({ description: 'A song in a playlist, with its tempo.' })
 export class Track implements TrackView {
   @Field(() => ID)
   id!: string;
 
-  @Field(() => Int, { description: '0-based order within the playlist.' })
+  @Field(() => NonNegativeIntResolver, { description: '0-based order within the playlist.' })
   position!: number;
 
   @Field()
@@ -17,16 +23,16 @@ export class Track implements TrackView {
   @Field()
   artist!: string;
 
-  @Field(() => Int)
+  @Field(() => PositiveIntResolver, { description: 'Tempo in beats per minute (40-240).' })
   bpm!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => URLResolver, { nullable: true })
   albumArt!: string | null;
 
   @Field(() => String, { nullable: true, description: 'The music-search id, for songs added from search.' })
   externalId!: string | null;
 
-  @Field(() => String, { description: 'Where the bpm came from: lookup, estimate, tap or manual.' })
+  @Field(() => String, { description: `Where the bpm came from: ${BPM_SOURCES.join(', ')}.` })
   bpmSource!: BpmSource;
 }
 
@@ -41,16 +47,16 @@ export class PlaylistSummary implements PlaylistSummaryView {
   @Field(() => String, { nullable: true })
   description!: string | null;
 
-  @Field(() => Int)
+  @Field(() => NonNegativeIntResolver)
   trackCount!: number;
 
-  @Field()
+  @Field(() => DateTimeResolver)
   createdAt!: Date;
 }
 
 @ObjectType({ description: 'A playlist with its tracks, as the viewer may see it.' })
 export class Playlist extends PlaylistSummary implements PlaylistView {
-  @Field()
+  @Field(() => DateTimeResolver)
   updatedAt!: Date;
 
   @Field(() => String, { nullable: true, description: 'Null for a system playlist.' })
@@ -68,7 +74,7 @@ export class Playlist extends PlaylistSummary implements PlaylistView {
 
 @ObjectType({ description: 'A playlist someone shared with the viewer (read-only).' })
 export class SharedPlaylist extends PlaylistSummary implements SharedPlaylistView {
-  @Field()
+  @Field(() => DateTimeResolver)
   updatedAt!: Date;
 
   @Field(() => String, { nullable: true })
@@ -113,6 +119,6 @@ export class TrackInput {
   @Field(() => String, { nullable: true })
   albumArt?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'lookup, estimate, tap or manual (default).' })
+  @Field(() => String, { nullable: true, description: `One of ${BPM_SOURCES.join(', ')} (default manual).` })
   bpmSource?: string | null;
 }

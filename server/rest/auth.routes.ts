@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import { requestContextOf } from '../auth/session';
-import { requireViewer } from '../policies/viewer';
+import { requestContextOf } from '../http/session';
 import * as accounts from '../services/accounts';
 import { presentUser } from './presenters';
 
@@ -9,7 +8,7 @@ export function authRouter(): Router {
   const router = Router();
 
   router.get('/me', (req, res) => {
-    res.json(presentUser(requireViewer(req.viewer)));
+    res.json(presentUser(accounts.requireCurrentUser(requestContextOf(req))));
   });
 
   router.post('/login', async (req, res) => {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { requestContextOf } from '../auth/session';
+import { requestContextOf } from '../http/session';
 import * as playlists from '../services/playlists';
 import * as sharing from '../services/sharing';
 import * as tracks from '../services/tracks';

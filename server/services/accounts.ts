@@ -6,7 +6,7 @@ import {
   registerSchema,
   updateProfileSchema,
 } from '../../schema/validation';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../security/passwords';
 import { User } from '../entities';
 import { Conflict, Unauthenticated, ValidationError } from '../errors/appErrors';
 import { requireViewer } from '../policies/viewer';
@@ -27,13 +27,16 @@ export function findByUsernameOrEmail(em: EntityManager, identifier: string): Pr
 }
 
 async function assertUsernameAndEmailFree(em: EntityManager, username: string, email: string): Promise<void> {
-  const [row] = await em.execute<Array<{ username_taken: boolean; email_taken: boolean }>>(
-    `select exists(select 1 from "user" where lower(username) = lower(?)) as username_taken,
-            exists(select 1 from "user" where lower(email) = lower(?)) as email_taken`,
-    [username, email],
-  );
-  if (row?.username_taken) throw new Conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
-  if (row?.email_taken) throw new Conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  const lowerUsername = username.toLowerCase();
+  const lowerEmail = email.toLowerCase();
+  const holders = await em
+    .createQueryBuilder(User)
+    .select(['username', 'email'])
+    .where({ $or: [{ [sql.lower('username')]: lowerUsername }, { [sql.lower('email')]: lowerEmail }] })
+    .limit(2)
+    .execute<Array<{ username: string; email: string }>>('all');
+  if (holders.some((holder) => holder.username.toLowerCase() === lowerUsername)) throw new Conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+  if (holders.length) throw new Conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
 }
 
 /** Maps a unique-index race (two sign-ups at once) to the same 409 a sequential request gets. */
@@ -57,7 +60,7 @@ export async function createUser(
     displayName: fields.displayName ?? null,
     isAdmin: fields.isAdmin ?? false,
     passwordHash: await hashPassword(fields.password),
-  } as never);
+  });
   try {
     await em.flush();
   } catch (error) {
@@ -65,6 +68,16 @@ export async function createUser(
     conflictFromUniqueViolation(error);
   }
   return user;
+}
+
+/** The signed-in user, or null for a visitor (GraphQL `me`). */
+export function currentUser(ctx: RequestContext): User | null {
+  return ctx.viewer;
+}
+
+/** The signed-in user; 401 for a visitor (GET /api/auth/me). */
+export function requireCurrentUser(ctx: RequestContext): User {
+  return requireViewer(ctx.viewer);
 }
 
 /** Sign-up: validates, creates the account and signs it in. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../entities';
 
-/** What a service may do to the caller's session; implemented over cookie-session by server/auth/session.ts. */
+/** What a service may do to the caller's session; implemented over cookie-session by server/http/session.ts. */
 export interface SessionControl {
   /** Starts a fresh signed-in session for the user (new session id, new anti-forgery token). */
   signIn(user: User): void;
@@ -19,4 +19,6 @@ export interface RequestContext {
   session: SessionControl;
   /** Client address, as express sees it behind the configured proxies. */
   ip: string;
+  /** This request's id (X-Request-Id), for log lines. */
+  requestId: string;
 }

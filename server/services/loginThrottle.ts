@@ -1,5 +1,7 @@
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, LOGIN_FAILURE_WINDOW_SECONDS } from '../../schema/limits';
+import { LoginFailure } from '../entities';
 import { TooManyRequests } from '../errors/appErrors';
 
 /** Message of the 429 answer; Retry-After says how long to wait. */
@@ -12,18 +14,23 @@ export function accountKeyFor(userId: string | undefined, identifier: string): s
 
 interface WindowCount {
   failures: number;
-  retry_after: number | null;
+  /** Seconds until the oldest failure in the window leaves it; null when there is none. */
+  retryAfter: number | null;
 }
 
-async function countRecentFailures(em: EntityManager, column: 'account_key' | 'ip', value: string): Promise<WindowCount> {
-  const [row] = await em.execute<WindowCount[]>(
-    `select count(*)::int as failures,
-            ceil(extract(epoch from (min(created_at) + make_interval(secs => ?) - now())))::int as retry_after
-       from login_failure
-      where ${column} = ? and created_at > now() - make_interval(secs => ?)`,
-    [LOGIN_FAILURE_WINDOW_SECONDS, value, LOGIN_FAILURE_WINDOW_SECONDS],
-  );
-  return row ?? { failures: 0, retry_after: null };
+/** Failures of one bucket in the current window, timed by the database clock so every instance agrees. */
+async function countRecentFailures(em: EntityManager, bucket: { accountKey: string } | { ip: string }): Promise<WindowCount> {
+  const windowStart = raw('now() - make_interval(secs => ?)', [LOGIN_FAILURE_WINDOW_SECONDS]);
+  const row = await em
+    .createQueryBuilder(LoginFailure, 'f')
+    .select([
+      raw('count(*)::int as "failures"'),
+      // Date arithmetic on the database clock has no ORM equivalent.
+      raw('ceil(extract(epoch from (min("f"."created_at") + make_interval(secs => ?) - now())))::int as "retryAfter"', [LOGIN_FAILURE_WINDOW_SECONDS]),
+    ])
+    .where({ ...bucket, createdAt: { $gt: windowStart } })
+    .execute<WindowCount | null>('get', false);
+  return row ?? { failures: 0, retryAfter: null };
 }
 
 /**
@@ -32,22 +39,22 @@ async function countRecentFailures(em: EntityManager, column: 'account_key' | 'i
  */
 export async function assertLoginAllowed(em: EntityManager, accountKey: string, ip: string): Promise<void> {
   const buckets: Array<[WindowCount, number]> = [
-    [await countRecentFailures(em, 'account_key', accountKey), LOGIN_FAILURES_PER_ACCOUNT],
-    [await countRecentFailures(em, 'ip', ip), LOGIN_FAILURES_PER_IP],
+    [await countRecentFailures(em, { accountKey }), LOGIN_FAILURES_PER_ACCOUNT],
+    [await countRecentFailures(em, { ip }), LOGIN_FAILURES_PER_IP],
   ];
   const blocked = buckets.filter(([count, limit]) => count.failures >= limit);
   if (blocked.length) {
-    const retryAfter = Math.max(1, ...blocked.map(([count]) => count.retry_after ?? LOGIN_FAILURE_WINDOW_SECONDS));
+    const retryAfter = Math.max(1, ...blocked.map(([count]) => count.retryAfter ?? LOGIN_FAILURE_WINDOW_SECONDS));
     throw new TooManyRequests(TOO_MANY_LOGIN_ATTEMPTS, retryAfter);
   }
 }
 
 /** Counts one failed attempt against both buckets. */
 export async function recordLoginFailure(em: EntityManager, accountKey: string, ip: string): Promise<void> {
-  await em.execute('insert into login_failure (account_key, ip) values (?, ?)', [accountKey, ip]);
+  await em.insert(LoginFailure, { accountKey, ip });
 }
 
 /** A successful login forgets the account's earlier failures (the address bucket keeps counting). */
 export async function clearAccountFailures(em: EntityManager, accountKey: string): Promise<void> {
-  await em.execute('delete from login_failure where account_key = ?', [accountKey]);
+  await em.nativeDelete(LoginFailure, { accountKey });
 }

@@ -1,4 +1,8 @@
-import type { BpmSource } from '../entities';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { BpmSource } from '../../schema/limits';
+import { Track, type User } from '../entities';
+import { canEditPlaylist, canSharePlaylist } from '../policies/playlists';
+import type { PlaylistFacts } from './playlistAccess';
 
 // The shapes both doors return: REST sends them as JSON, GraphQL resolves its types from them.
 
@@ -37,4 +41,30 @@ export interface SharedPlaylistView extends PlaylistSummaryView {
   updatedAt: Date;
   ownerUsername: string | null;
   sharedBy: string;
+}
+
+/** A playlist's tracks in order, as plain rows (one query, no entity hydration: the hot path). */
+export function loadTracks(em: EntityManager, playlistId: string): Promise<TrackView[]> {
+  return em
+    .createQueryBuilder(Track, 't')
+    .select(['id', 'position', 'name', 'artist', 'bpm', 'albumArt', 'externalId', 'bpmSource'])
+    .where({ playlist: playlistId })
+    .orderBy({ position: 'asc' })
+    .execute<TrackView[]>('all');
+}
+
+/** The playlist as `viewer` may see it, from facts already authorized by accessPlaylist. */
+export function toPlaylistView(viewer: User, facts: PlaylistFacts, tracks: TrackView[]): PlaylistView {
+  return {
+    id: facts.id,
+    name: facts.name,
+    description: facts.description,
+    createdAt: facts.createdAt,
+    updatedAt: facts.updatedAt,
+    ownerUsername: facts.owner?.username ?? null,
+    canEdit: canEditPlaylist(viewer, facts),
+    trackCount: tracks.length,
+    tracks,
+    sharedWith: canSharePlaylist(viewer, facts) ? facts.sharedWith.map((recipient) => recipient.username) : null,
+  };
 }

@@ -1,10 +1,15 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { createTestDatabase, type TestDatabase } from '../../testkit/testDatabase';
 import { openOrm } from '../db/orm';
 import { User } from '../entities';
-import { buildPlaylist, buildUser } from '../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../testkit/testDatabase';
+import { buildPlaylist, buildShare, buildUser } from '../test/factories';
 import type { RequestContext } from './context';
-import { getPlaylist } from './playlists';
+import * as playlists from './playlists';
+import * as sharing from './sharing';
+import * as tracks from './tracks';
+
+// Every playlist read and change runs a fixed number of SQL statements, whatever the number of
+// tracks: one access query (row, owner, shares), then only what the operation itself needs.
 
 let database: TestDatabase;
 let orm: MikroORM;
@@ -19,25 +24,51 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function statementsToRead(trackCount: number): Promise<number> {
-  const { user } = await buildUser(orm.em.fork());
-  const playlist = await buildPlaylist(orm.em.fork(), user, { trackCount });
+const noSession = { signIn: () => undefined, signOut: () => undefined, refresh: () => undefined };
+
+/** A playlist of `trackCount` tracks shared with `friend`, another user (`stranger`), and the owner's service context. */
+async function scene(trackCount: number) {
+  const { user: owner } = await buildUser(orm.em.fork());
+  const { user: friend } = await buildUser(orm.em.fork());
+  const { user: stranger } = await buildUser(orm.em.fork());
+  const playlist = await buildPlaylist(orm.em.fork(), owner, { trackCount });
+  await buildShare(orm.em.fork(), playlist, friend, owner);
   const em = orm.em.fork();
-  const noSession = { signIn: () => undefined, signOut: () => undefined, refresh: () => undefined };
-  const ctx: RequestContext = { em, viewer: await em.findOneOrFail(User, user.id), session: noSession, ip: '127.0.0.1' };
-  statements.length = 0;
-  const view = await getPlaylist(ctx, playlist.id);
-  expect(view.tracks).toHaveLength(trackCount);
-  return statements.length;
+  const ctx: RequestContext = { em, viewer: await em.findOneOrFail(User, owner.id), session: noSession, ip: '127.0.0.1', requestId: 'test' };
+  const firstTrackId = (await playlists.getPlaylist(ctx, playlist.id)).tracks[0]?.id ?? '';
+  return { ctx, playlist, friend, stranger, firstTrackId };
 }
 
-describe('reading a playlist', () => {
-  it('issues the same number of SQL statements (at most 3) for 1 and 100 tracks', async () => {
-    const forOne = await statementsToRead(1);
-    const forHundred = await statementsToRead(100);
-    // The logger must really see the queries: the playlist, its shares and its tracks.
-    expect(forOne).toBeGreaterThanOrEqual(2);
-    expect(forOne).toBeLessThanOrEqual(3);
-    expect(forHundred).toBe(forOne);
+/** SQL statements `run` sends, not counting transaction control (begin, commit). */
+async function statementsOf(run: () => Promise<unknown>): Promise<number> {
+  statements.length = 0;
+  await run();
+  // eslint-disable-next-line no-control-regex
+  const sql = statements.map((line) => line.replace(/\x1b\[\d+m/g, '').replace(/^\[query\]\s*/, ''));
+  return sql.filter((statement) => !/^(begin|commit|rollback|savepoint|release savepoint)\b/i.test(statement)).length;
+}
+
+type Operation = [name: string, expected: number, run: (s: Awaited<ReturnType<typeof scene>>) => Promise<unknown>];
+
+const operations: Operation[] = [
+  ['getPlaylist (access, tracks)', 2, ({ ctx, playlist }) => playlists.getPlaylist(ctx, playlist.id)],
+  ['listOwnPlaylists', 1, ({ ctx }) => playlists.listOwnPlaylists(ctx)],
+  ['listSharedWithViewer', 1, ({ ctx }) => playlists.listSharedWithViewer(ctx)],
+  ['createPlaylist (insert)', 1, ({ ctx }) => playlists.createPlaylist(ctx, { name: 'New' })],
+  ['updatePlaylist (access, update, tracks)', 3, ({ ctx, playlist }) => playlists.updatePlaylist(ctx, playlist.id, { name: 'Renamed' })],
+  ['deletePlaylist (access, delete)', 2, ({ ctx, playlist }) => playlists.deletePlaylist(ctx, playlist.id)],
+  ['addTrack, custom (access, position, insert, touch, tracks)', 5, ({ ctx, playlist }) => tracks.addTrack(ctx, playlist.id, { name: 'Extra', bpm: 90 })],
+  ['addTrack, search song (+ duplicate check)', 6, ({ ctx, playlist }) => tracks.addTrack(ctx, playlist.id, { name: 'Found', bpm: 90, id: 'mbid-1' })],
+  ['removeTrack (track, access, delete, touch, tracks)', 5, ({ ctx, firstTrackId }) => tracks.removeTrack(ctx, firstTrackId)],
+  ['sharePlaylist (access, user, insert)', 3, ({ ctx, playlist, stranger }) => sharing.sharePlaylist(ctx, playlist.id, { sharedWithUsername: stranger.username })],
+  ['unsharePlaylist (access, user, delete)', 3, ({ ctx, playlist, friend }) => sharing.unsharePlaylist(ctx, playlist.id, friend.username)],
+];
+
+describe('SQL statements per playlist operation', () => {
+  it.each(operations)('%s: %i statements, for 1 track and for 100', async (_name, expected, run) => {
+    const small = await scene(1);
+    const large = await scene(100);
+    expect(await statementsOf(() => run(small))).toBe(expected);
+    expect(await statementsOf(() => run(large))).toBe(expected);
   });
 });

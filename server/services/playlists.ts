@@ -1,83 +1,87 @@
+import { sql } from '@mikro-orm/core';
 import { playlistSchema, playlistUpdateSchema } from '../../schema/validation';
-import { Playlist } from '../entities';
+import { Playlist, PlaylistShare, Track, User } from '../entities';
 import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
-import { loadEditablePlaylist } from './playlistAccess';
-import { readPlaylistView } from './playlistReads';
-import type { PlaylistSummaryView, PlaylistView, SharedPlaylistView } from './playlistViews';
+import { accessPlaylist } from './playlistAccess';
+import { loadTracks, toPlaylistView, type PlaylistSummaryView, type PlaylistView, type SharedPlaylistView } from './playlistViews';
 import { validateInput } from './validate';
 
 /** The viewer's own playlists, newest first, with their track counts (one query). */
 export async function listOwnPlaylists(ctx: RequestContext): Promise<PlaylistSummaryView[]> {
   const viewer = requireViewer(ctx.viewer);
-  const rows = await ctx.em.execute<Array<{ id: string; name: string; description: string | null; track_count: number; created_at: Date }>>(
-    `select p.id, p.name, p.description, p.created_at,
-            (select count(*)::int from track t where t.playlist_id = p.id) as track_count
-       from playlist p
-      where p.owner_id = ?
-      order by p.created_at desc, p.id`,
-    [viewer.id],
-  );
-  return rows.map((row) => ({ id: row.id, name: row.name, description: row.description, trackCount: row.track_count, createdAt: new Date(row.created_at) }));
+  const trackCount = ctx.em.createQueryBuilder(Track, 't').count().where({ playlist: sql.ref('p.id') }).as('trackCount');
+  const rows = await ctx.em
+    .createQueryBuilder(Playlist, 'p')
+    .select(['id', 'name', 'description', 'createdAt', trackCount])
+    .where({ owner: viewer.id })
+    .orderBy({ createdAt: 'desc', id: 'asc' })
+    .execute<Array<Omit<PlaylistSummaryView, 'trackCount'> & { trackCount: string }>>('all');
+  return rows.map((row) => ({ ...row, trackCount: Number(row.trackCount) }));
 }
 
 /** Playlists shared with the viewer, most recently shared first, with who shared each (one query). */
 export async function listSharedWithViewer(ctx: RequestContext): Promise<SharedPlaylistView[]> {
   const viewer = requireViewer(ctx.viewer);
-  const rows = await ctx.em.execute<
-    Array<{ id: string; name: string; description: string | null; created_at: Date; updated_at: Date; track_count: number; shared_by: string; owner_username: string | null }>
-  >(
-    `select p.id, p.name, p.description, p.created_at, p.updated_at, sharer.username as shared_by, owner.username as owner_username,
-            (select count(*)::int from track t where t.playlist_id = p.id) as track_count
-       from playlist_share s
-       join playlist p on p.id = s.playlist_id
-       join "user" sharer on sharer.id = s.shared_by_id
-       left join "user" owner on owner.id = p.owner_id
-      where s.shared_with_id = ?
-      order by s.created_at desc, p.id`,
-    [viewer.id],
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    trackCount: row.track_count,
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
-    ownerUsername: row.owner_username,
-    sharedBy: row.shared_by,
-  }));
+  const trackCount = ctx.em.createQueryBuilder(Track, 't').count().where({ playlist: sql.ref('p.id') }).as('trackCount');
+  const rows = await ctx.em
+    .createQueryBuilder(PlaylistShare, 's')
+    .select([
+      sql.ref('p.id').as('id'),
+      sql.ref('p.name').as('name'),
+      sql.ref('p.description').as('description'),
+      sql.ref('p.createdAt').as('createdAt'),
+      sql.ref('p.updatedAt').as('updatedAt'),
+      sql.ref('sharer.username').as('sharedBy'),
+      sql.ref('owner.username').as('ownerUsername'),
+      trackCount,
+    ])
+    .join('s.playlist', 'p')
+    .join('s.sharedBy', 'sharer')
+    .leftJoin('p.owner', 'owner')
+    .where({ sharedWith: viewer.id })
+    .orderBy([{ 's.createdAt': 'desc' }, { 's.playlist': 'asc' }])
+    .execute<Array<Omit<SharedPlaylistView, 'trackCount' | 'createdAt' | 'updatedAt'> & { trackCount: string; createdAt: string; updatedAt: string }>>(
+      'all',
+      false,
+    );
+  return rows.map((row) => ({ ...row, trackCount: Number(row.trackCount), createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) }));
 }
 
-/** One playlist with its tracks in order (three queries whatever the track count). */
-export function getPlaylist(ctx: RequestContext, id: string): Promise<PlaylistView> {
-  return readPlaylistView(ctx.em, requireViewer(ctx.viewer), id);
+/** One playlist with its tracks in order (two queries whatever the track count). */
+export async function getPlaylist(ctx: RequestContext, id: string): Promise<PlaylistView> {
+  const viewer = requireViewer(ctx.viewer);
+  const facts = await accessPlaylist(ctx.em, viewer, id, 'read');
+  return toPlaylistView(viewer, facts, await loadTracks(ctx.em, facts.id));
 }
 
-/** Creates a playlist owned by the viewer. */
+/** Creates a playlist owned by the viewer (one statement). */
 export async function createPlaylist(ctx: RequestContext, input: unknown): Promise<PlaylistView> {
   const viewer = requireViewer(ctx.viewer);
   const { name, description } = validateInput(playlistSchema, input);
-  const playlist = ctx.em.create(Playlist, { owner: viewer, name, description: description ?? null } as never);
+  const playlist = ctx.em.create(Playlist, { owner: ctx.em.getReference(User, viewer.id), name, description: description ?? null });
   await ctx.em.flush();
-  return readPlaylistView(ctx.em, viewer, playlist.id);
+  const owner = { id: viewer.id, username: viewer.username };
+  return toPlaylistView(viewer, { ...playlist, owner, sharedWith: [] }, []);
 }
 
 /** Renames or re-describes a playlist (owner or admin); only the given fields change. */
 export async function updatePlaylist(ctx: RequestContext, id: string, input: unknown): Promise<PlaylistView> {
   const viewer = requireViewer(ctx.viewer);
   const changes = validateInput(playlistUpdateSchema, input);
-  const readable = await loadEditablePlaylist(ctx.em, viewer, id);
-  if (changes.name !== undefined) readable.playlist.name = changes.name;
-  if (changes.description !== undefined) readable.playlist.description = changes.description;
-  readable.playlist.updatedAt = new Date();
-  await ctx.em.flush();
-  return readPlaylistView(ctx.em, viewer, readable.playlist.id);
+  return ctx.em.transactional(async (em) => {
+    const facts = await accessPlaylist(em, viewer, id, 'edit', { lock: true });
+    const updated = { ...facts, updatedAt: new Date() };
+    if (changes.name !== undefined) updated.name = changes.name;
+    if (changes.description !== undefined) updated.description = changes.description;
+    await em.nativeUpdate(Playlist, { id: facts.id }, { name: updated.name, description: updated.description, updatedAt: updated.updatedAt });
+    return toPlaylistView(viewer, updated, await loadTracks(em, facts.id));
+  });
 }
 
 /** Deletes a playlist with its tracks and shares (owner or admin). */
 export async function deletePlaylist(ctx: RequestContext, id: string): Promise<void> {
   const viewer = requireViewer(ctx.viewer);
-  const { playlist } = await loadEditablePlaylist(ctx.em, viewer, id);
-  await ctx.em.nativeDelete(Playlist, { id: playlist.id });
+  const facts = await accessPlaylist(ctx.em, viewer, id, 'edit');
+  await ctx.em.nativeDelete(Playlist, { id: facts.id });
 }

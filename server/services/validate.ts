@@ -1,24 +1,30 @@
 import { ValidationError as YupValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { inputShapeErrors, inputShapeMessages, isJsonObject } from '../../schema/validation';
 import { ValidationError } from '../errors/appErrors';
 
+function fail(fields: Record<string, string>): never {
+  throw new ValidationError(Object.values(fields)[0] ?? 'Invalid input', fields);
+}
+
 /**
- * Validates untrusted input with a shared yup schema (schema/validation) and returns the cleaned
- * value (trimmed, unknown keys dropped). Throws our ValidationError with one message per field,
- * the first rule each field breaks, so the API answers with SPEC.md's wording.
+ * Validates untrusted input (a REST body, GraphQL arguments, a path parameter) with a shared yup
+ * schema (schema/validation) and returns the cleaned value (trimmed, unknown keys dropped). The
+ * JSON types are checked first, so no value of the wrong type ever reaches a rule or a transform;
+ * then every rule. Throws our ValidationError with one message per field, the first rule each
+ * field breaks, so both doors answer 400 with SPEC.md's wording and nothing is written.
  */
 export function validateInput<S extends AnyObjectSchema>(schema: S, input: unknown): InferType<S> {
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
-    throw new ValidationError('The request body must be a JSON object');
-  }
+  if (!isJsonObject(input)) throw new ValidationError(inputShapeMessages.bodyNotObject);
+  const shapeErrors = inputShapeErrors(schema, input);
+  if (Object.keys(shapeErrors).length) fail(shapeErrors);
   try {
     return schema.validateSync(input, { abortEarly: false, stripUnknown: true, strict: false });
   } catch (error) {
     if (!(error instanceof YupValidationError)) throw error;
     const fields: Record<string, string> = {};
     for (const inner of error.inner.length ? error.inner : [error]) {
-      const field = inner.path ?? '_';
-      fields[field] ??= inner.errors[0] ?? inner.message;
+      fields[inner.path ?? '_'] ??= inner.errors[0] ?? inner.message;
     }
-    throw new ValidationError(Object.values(fields)[0] ?? 'Invalid input', fields);
+    fail(fields);
   }
 }

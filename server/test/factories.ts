@@ -30,9 +30,9 @@ export async function buildPlaylist(
   { name = 'Factory playlist', trackCount = 0 }: { name?: string; trackCount?: number } = {},
 ): Promise<Playlist> {
   const fork = em.fork();
-  const playlist = fork.create(Playlist, { owner: owner ? fork.getReference(User, owner.id) : null, name, description: null } as never);
+  const playlist = fork.create(Playlist, { owner: owner ? fork.getReference(User, owner.id) : null, name, description: null });
   for (let position = 0; position < trackCount; position++) {
-    fork.create(Track, { playlist, position, name: `Song ${position + 1}`, artist: 'Band', bpm: 100 + (position % 100) } as never);
+    fork.create(Track, { playlist, position, name: `Song ${position + 1}`, artist: 'Band', bpm: 100 + (position % 100) });
   }
   await fork.flush();
   return playlist;
@@ -45,6 +45,6 @@ export async function buildShare(em: EntityManager, playlist: Playlist, sharedWi
     playlist: fork.getReference(Playlist, playlist.id),
     sharedWith: fork.getReference(User, sharedWith.id),
     sharedBy: fork.getReference(User, sharedBy.id),
-  } as never);
+  });
   await fork.flush();
 }

@@ -10,6 +10,8 @@ declare global {
       /** Signed-in user loaded from the database, or null. */
       viewer: User | null;
       sessionControl: SessionControl;
+      /** This request's id, sent back as X-Request-Id and written in log lines. */
+      id: string;
     }
   }
 }

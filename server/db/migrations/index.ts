@@ -1,5 +1,6 @@
 import { Migration20261122000000_accounts } from './Migration20261122000000_accounts';
 import { Migration20261122010000_playlists } from './Migration20261122010000_playlists';
+import { Migration20261123000000_share_columns } from './Migration20261123000000_share_columns';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from a folder) so the compiled
@@ -8,4 +9,5 @@ import { Migration20261122010000_playlists } from './Migration20261122010000_pla
 export const migrationsList = [
   { name: 'Migration20261122000000_accounts', class: Migration20261122000000_accounts },
   { name: 'Migration20261122010000_playlists', class: Migration20261122010000_playlists },
+  { name: 'Migration20261123000000_share_columns', class: Migration20261123000000_share_columns },
 ];

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { parse as parseCookies } from 'cookie';
 import cookieSession from 'cookie-session';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import Keygrip from 'keygrip';
+import { XSRF_COOKIE } from '../../schema/http';
 import { SESSION_MAX_AGE_SECONDS } from '../../schema/limits';
-import { User } from '../entities';
 import type { RequestContext, SessionControl } from '../services/context';
-import { XSRF_COOKIE, xsrfTokenFor } from './xsrf';
+import { nowSeconds, userOfSession } from '../services/sessions';
+import { xsrfTokenFor } from '../security/xsrfToken';
 
 /** Name of the signed session cookie. */
 export const SESSION_COOKIE = 'miq.session';
@@ -22,22 +24,12 @@ interface SessionPayload {
   iat?: number;
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function newSessionId(): string {
   return randomBytes(18).toString('base64url');
 }
 
-function nowSeconds(): number {
-  return Math.floor(Date.now() / 1000);
-}
-
 function readCookie(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
-  }
-  return undefined;
+  return req.headers.cookie ? parseCookies(req.headers.cookie)[name] : undefined;
 }
 
 function payloadOf(req: Request): SessionPayload {
@@ -73,18 +65,10 @@ function sessionControlFor(req: Request, res: Response, keys: string[]): Session
 }
 
 /**
- * Loads the signed-in user from the database on every request. A session is void when its user
- * is gone, its version is outdated (logout, password change, ...) or it is older than 30 days;
- * a void session becomes an anonymous one. The role always comes from the row.
+ * Cookie session, per-request EntityManager, viewer and anti-forgery cookie, in that order. The
+ * signed-in user is loaded from the database on every request (services/sessions.ts); a void
+ * session becomes an anonymous one.
  */
-async function loadViewer(em: RequestContext['em'], payload: SessionPayload): Promise<User | null> {
-  if (!payload.uid || !UUID_PATTERN.test(payload.uid)) return null;
-  if (typeof payload.iat !== 'number' || nowSeconds() - payload.iat > SESSION_MAX_AGE_SECONDS) return null;
-  const user = await em.findOne(User, { id: payload.uid });
-  return user && user.sessionVersion === payload.sv ? user : null;
-}
-
-/** Cookie session, per-request EntityManager, viewer and anti-forgery cookie, in that order. */
 export function sessionMiddleware(orm: MikroORM, keys: string[]): RequestHandler[] {
   const signedCookies = cookieSession({
     name: SESSION_COOKIE,
@@ -101,7 +85,7 @@ export function sessionMiddleware(orm: MikroORM, keys: string[]): RequestHandler
     req.em = orm.em.fork();
     req.sessionControl = sessionControlFor(req, res, keys);
     const payload = payloadOf(req);
-    req.viewer = await loadViewer(req.em, payload);
+    req.viewer = await userOfSession(req.em, payload);
     if (!payload.sid || (payload.uid && !req.viewer)) {
       req.session = { sid: payload.sid ?? newSessionId() } as CookieSessionInterfaces.CookieSessionObject;
     }
@@ -119,5 +103,5 @@ export function sessionIdOf(req: Request): string | undefined {
 
 /** The service context both doors pass to services. */
 export function requestContextOf(req: Request): RequestContext {
-  return { em: req.em, viewer: req.viewer, session: req.sessionControl, ip: req.ip ?? 'unknown' };
+  return { em: req.em, viewer: req.viewer, session: req.sessionControl, ip: req.ip ?? 'unknown', requestId: req.id };
 }

@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../security/passwords';
 import { User } from '../entities';
 import { createTestDatabase, type TestDatabase } from '../../testkit/testDatabase';
-import { openOrm } from './orm';
+import { openOrm } from '../db/orm';
 import { seedUsers } from './seed';
 
 let database: TestDatabase;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../entities';
-import { createUser } from '../services/accounts';
+import { createUser } from './accounts';
 
 /** A seeded account whose password was generated (to print once) rather than configured. */
 export interface GeneratedCredential {

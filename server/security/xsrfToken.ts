@@ -1,10 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Readable cookie the client copies into the header of every non-GET request. */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-/** Header that must carry the token (Node lower-cases header names). */
-export const XSRF_HEADER = 'x-xsrf-token';
-
 /** The anti-forgery token for a session id, signed with a session key. */
 export function xsrfTokenFor(sid: string, key: string): string {
   return createHmac('sha256', key).update(`xsrf:${sid}`).digest('base64url');

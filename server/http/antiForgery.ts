@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
+import { XSRF_HEADER } from '../../schema/http';
 import { Forbidden } from '../errors/appErrors';
+import { isValidXsrfToken } from '../security/xsrfToken';
 import { sessionIdOf } from './session';
-import { isValidXsrfToken, XSRF_HEADER } from './xsrf';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,0 +1,18 @@
+// SQL for the CHECK constraints the entities declare (`@Check`), built from schema/limits.ts so the
+// database refuses exactly what the shared validation refuses. server/db/limitChecks.ts keeps the
+// database's constraints equal to these at every start.
+
+/** `column` holds between `min` and `max` characters (PostgreSQL counts characters, as users do). */
+export function lengthBetween(column: string, min: number, max: number): string {
+  return `length("${column}") between ${min} and ${max}`;
+}
+
+/** `column` is null or holds at most `max` characters. */
+export function lengthAtMost(column: string, max: number): string {
+  return `length("${column}") <= ${max}`;
+}
+
+/** `column` is one of `values`. */
+export function oneOf(column: string, values: readonly string[]): string {
+  return `"${column}" in (${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')})`;
+}

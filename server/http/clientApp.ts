@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type RequestHandler } from 'express';
+
+/** Paths the API owns: never answered with the client's index.html. */
+const API_PREFIXES = ['/api/', '/graphql', '/healthz/'];
+/** Vite puts content-hashed files here: a new build gets new names, so browsers may keep them for good. */
+const HASHED_ASSETS_DIR = `${path.sep}assets${path.sep}`;
+
+function isApiPath(urlPath: string): boolean {
+  return urlPath === '/api' || API_PREFIXES.some((prefix) => urlPath.startsWith(prefix));
+}
+
+/**
+ * Sends a file of the built client. `root` keeps `send`'s dot-file rule to the file's own name:
+ * with an absolute path it would refuse a checkout under a dot-directory (~/.cache/..., ~/.jenkins/...).
+ */
+function sendClientFile(clientDir: string, file: string): RequestHandler {
+  return (_req, res, next) => {
+    res.set('Cache-Control', 'no-cache').sendFile(file, { root: clientDir }, (error) => error && next(error));
+  };
+}
+
+/**
+ * The built single-page client, served before the session middleware so no asset request touches
+ * the database: hashed assets (cached for a year), other static files, GET /graphql from a browser
+ * (the bundled GraphiQL playground, which works offline), and index.html for any other GET that
+ * wants HTML outside the API paths (the client's router decides what it shows).
+ */
+export function clientApp(clientDir: string): RequestHandler[] {
+  const hasFile = (file: string) => existsSync(path.join(clientDir, file));
+  const sendIndex = sendClientFile(clientDir, 'index.html');
+  const sendPlayground = sendClientFile(clientDir, 'playground.html');
+
+  const staticFiles = express.static(clientDir, {
+    index: false,
+    setHeaders: (res, filePath) => {
+      res.set('Cache-Control', filePath.includes(HASHED_ASSETS_DIR) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const pages: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path === '/graphql') {
+      const wantsPlayground = req.accepts(['application/json', 'html']) === 'html' && req.query.query === undefined;
+      return wantsPlayground && hasFile('playground.html') ? sendPlayground(req, res, next) : next();
+    }
+    if (isApiPath(req.path) || !req.accepts('html') || !hasFile('index.html')) return next();
+    sendIndex(req, res, next);
+  };
+  return [staticFiles, pages];
+}

@@ -1,0 +1,27 @@
+import type { ErrorRequestHandler } from 'express';
+import { toAppError } from '../errors/toAppError';
+
+/** What a client sees of a real fault: no details, only the id to quote when reporting it. */
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+
+/**
+ * The last handler: every error becomes `{ message, code, fields? }` with its status (requests to
+ * /graphql get the GraphQL `errors` shape). A real fault is logged with the request id and answers
+ * 500 `INTERNAL` carrying that id. Once a response has started, express's default handler ends it.
+ */
+export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  const appError = toAppError(error);
+  if (!appError) console.error(`[error] request ${req.id} ${req.method} ${req.originalUrl}`, error);
+  if (res.headersSent) return next(error);
+  const status = appError?.status ?? 500;
+  const body = appError
+    ? { message: appError.message, code: appError.code, ...(appError.fields ? { fields: appError.fields } : {}) }
+    : { message: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL', requestId: req.id };
+  if (appError?.retryAfterSeconds) res.set('Retry-After', String(appError.retryAfterSeconds));
+  if (req.path.startsWith('/graphql')) {
+    const { message, ...extensions } = body;
+    res.status(status).json({ errors: [{ message, extensions }] });
+  } else {
+    res.status(status).json(body);
+  }
+};

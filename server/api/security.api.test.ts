@@ -151,15 +151,23 @@ describe('GraphQL limits', () => {
     expect(response.status).toBe(400);
   });
 
-  it('answers a syntax error with 400 and no stack trace', async () => {
+  it('answers a syntax error with 400 VALIDATION_ERROR: a message, a location, no stack trace', async () => {
     const response = await (await newClient(app)).graphql('{ me { ');
     expect(response.status).toBe(400);
-    expect(JSON.stringify(response.body)).not.toMatch(/stacktrace|at .*\.js/);
+    expect(response.body.errors).toHaveLength(1);
+    const [error] = response.body.errors;
+    expect(error.message).toMatch(/^Syntax Error/);
+    expect(error.extensions).toEqual({ code: 'VALIDATION_ERROR' });
+    expect(JSON.stringify(response.body)).not.toMatch(/stacktrace|exception|\bat\s+\S+\s+\(|\.[jt]s:\d+/);
   });
 
-  it('answers a service error with its code and no stack trace', async () => {
-    const result = await graphqlDoor.updateProfile(await newClient(app), { displayName: 'x' });
-    expect(result).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+  it('answers a service error with its status, message and code only: no stack trace, no internals', async () => {
+    const response = await (await newClient(app)).graphql('mutation { updateProfile(input: { displayName: "x" }) { id } }');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({
+      errors: [{ message: 'You need to log in to do that', locations: [{ line: 1, column: 12 }], path: ['updateProfile'], extensions: { code: 'UNAUTHENTICATED' } }],
+      data: null,
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { ERROR_STATUS, isErrorCode } from '../errors/appErrors';
 import { toAppError } from '../errors/toAppError';
 import { INTERNAL_ERROR_MESSAGE } from '../http/errorHandler';
@@ -79,10 +79,13 @@ const errorReporting: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
-/** The Apollo server: limits on depth and aliases, no batching, no stack traces, our own playground. */
-export async function createApolloServer(): Promise<ApolloServer<GraphQLContext>> {
+/**
+ * The Apollo server: limits on depth and aliases, no batching, no stack traces, our own playground.
+ * `schema` defaults to the API's (tests pass a small one to exercise error handling).
+ */
+export async function createApolloServer(schema?: GraphQLSchema): Promise<ApolloServer<GraphQLContext>> {
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: await buildApiSchema(),
+    schema: schema ?? (await buildApiSchema()),
     introspection: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,

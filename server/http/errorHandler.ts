@@ -1,6 +1,9 @@
 import type { ErrorRequestHandler } from 'express';
 import { toAppError } from '../errors/toAppError';
 
+/** Headers a failed static file may have set already; they describe the file, not the error. */
+const FILE_HEADERS = ['Content-Type', 'ETag', 'Last-Modified', 'Accept-Ranges'];
+
 /** What a client sees of a real fault: no details, only the id to quote when reporting it. */
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
@@ -17,6 +20,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   const body = appError
     ? { message: appError.message, code: appError.code, ...(appError.fields ? { fields: appError.fields } : {}) }
     : { message: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL', requestId: req.id };
+  for (const header of FILE_HEADERS) res.removeHeader(header);
+  res.set('Cache-Control', 'no-store');
   if (appError?.retryAfterSeconds) res.set('Retry-After', String(appError.retryAfterSeconds));
   if (req.path.startsWith('/graphql')) {
     const { message, ...extensions } = body;

@@ -22,14 +22,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/**
- * Starts the whole express app (both doors) against a fresh copy of the migrated test database.
- * `databaseUrl` lets a test route the connection (e.g. through a proxy it can cut).
- */
-export async function startTestApp(options: { databaseUrl?: (url: string) => string } = {}): Promise<TestApp> {
+/** Options of {@link startTestApp}. */
+export interface TestAppOptions {
+  /** Routes the connection (e.g. through a proxy the test can cut). */
+  databaseUrl?: (url: string) => string;
+  /** A built client to serve (default: none). */
+  clientDir?: string;
+  /** Called with every SQL statement the app sends. */
+  onQuery?: (statement: string) => void;
+  /** Extra environment for loadConfig (e.g. TRUST_PROXY). */
+  env?: Record<string, string>;
+}
+
+/** Starts the whole express app (both doors) against a fresh copy of the migrated test database. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: TEST_SESSION_KEY, CLIENT_DIR: '/nonexistent' });
-  const orm = await openOrm(options.databaseUrl?.(database.url) ?? database.url, { pool: { min: 0, max: 10 } });
+  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: TEST_SESSION_KEY, CLIENT_DIR: options.clientDir ?? '/nonexistent', ...options.env });
+  const logging = options.onQuery ? { debug: ['query' as const], logger: options.onQuery } : {};
+  const orm = await openOrm(options.databaseUrl?.(database.url) ?? database.url, { pool: { min: 0, max: 10 }, ...logging });
   const { app, apollo } = await createApp(config, orm);
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

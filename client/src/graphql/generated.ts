@@ -15,8 +15,14 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
-  DateTimeISO: { input: string; output: string; }
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar. */
+  DateTime: { input: string; output: string; }
+  /** Integers that will have a value of 0 or more. */
+  NonNegativeInt: { input: number; output: number; }
+  /** Integers that will have a value greater than 0. */
+  PositiveInt: { input: number; output: number; }
+  /** A field whose value conforms to the standard URL format as specified in RFC3986: https://www.ietf.org/rfc/rfc3986.txt. */
+  URL: { input: string; output: string; }
 };
 
 /** Change the signed-in user's password; other sessions end. */
@@ -120,7 +126,7 @@ export type Playlist = {
   __typename?: 'Playlist';
   /** Whether the viewer may change, share and delete it (owner or admin). */
   canEdit: Scalars['Boolean']['output'];
-  createdAt: Scalars['DateTimeISO']['output'];
+  createdAt: Scalars['DateTime']['output'];
   description: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -128,9 +134,9 @@ export type Playlist = {
   ownerUsername: Maybe<Scalars['String']['output']>;
   /** Usernames it is shared with; only for its owner and admins. */
   sharedWith: Maybe<Array<Scalars['String']['output']>>;
-  trackCount: Scalars['Int']['output'];
+  trackCount: Scalars['NonNegativeInt']['output'];
   tracks: Array<Track>;
-  updatedAt: Scalars['DateTimeISO']['output'];
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** A new playlist. */
@@ -142,11 +148,11 @@ export type PlaylistInput = {
 /** One of the viewer's own playlists, without its tracks. */
 export type PlaylistSummary = {
   __typename?: 'PlaylistSummary';
-  createdAt: Scalars['DateTimeISO']['output'];
+  createdAt: Scalars['DateTime']['output'];
   description: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  trackCount: Scalars['Int']['output'];
+  trackCount: Scalars['NonNegativeInt']['output'];
 };
 
 /** Changes to a playlist; omitted fields stay as they are. */
@@ -184,31 +190,32 @@ export type RegisterInput = {
 /** A playlist someone shared with the viewer (read-only). */
 export type SharedPlaylist = {
   __typename?: 'SharedPlaylist';
-  createdAt: Scalars['DateTimeISO']['output'];
+  createdAt: Scalars['DateTime']['output'];
   description: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   ownerUsername: Maybe<Scalars['String']['output']>;
   /** Username of who shared it. */
   sharedBy: Scalars['String']['output'];
-  trackCount: Scalars['Int']['output'];
-  updatedAt: Scalars['DateTimeISO']['output'];
+  trackCount: Scalars['NonNegativeInt']['output'];
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** A song in a playlist, with its tempo. */
 export type Track = {
   __typename?: 'Track';
-  albumArt: Maybe<Scalars['String']['output']>;
+  albumArt: Maybe<Scalars['URL']['output']>;
   artist: Scalars['String']['output'];
-  bpm: Scalars['Int']['output'];
-  /** Where the bpm came from: lookup, estimate, tap or manual. */
+  /** Tempo in beats per minute (40-240). */
+  bpm: Scalars['PositiveInt']['output'];
+  /** Where the bpm came from: lookup, estimate, tap, manual. */
   bpmSource: Scalars['String']['output'];
   /** The music-search id, for songs added from search. */
   externalId: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   /** 0-based order within the playlist. */
-  position: Scalars['Int']['output'];
+  position: Scalars['NonNegativeInt']['output'];
 };
 
 /** A track to append: a custom track, or a search song with its id and album art. */
@@ -217,7 +224,7 @@ export type TrackInput = {
   /** Defaults to 'Custom Track'. */
   artist?: InputMaybe<Scalars['String']['input']>;
   bpm: Scalars['Int']['input'];
-  /** lookup, estimate, tap or manual (default). */
+  /** One of lookup, estimate, tap, manual (default manual). */
   bpmSource?: InputMaybe<Scalars['String']['input']>;
   /** The music-search id of the song. */
   id?: InputMaybe<Scalars['String']['input']>;
@@ -233,7 +240,7 @@ export type UpdateProfileInput = {
 /** A Music IQueue account. */
 export type User = {
   __typename?: 'User';
-  createdAt: Scalars['DateTimeISO']['output'];
+  createdAt: Scalars['DateTime']['output'];
   displayName: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];

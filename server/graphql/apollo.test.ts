@@ -1,0 +1,87 @@
+import { expressMiddleware } from '@as-integrations/express5';
+import type { ApolloServer } from '@apollo/server';
+import express from 'express';
+import { GraphQLID, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
+import request from 'supertest';
+import { NotFound } from '../errors/appErrors';
+import { assignRequestId } from '../http/requestId';
+import { createApolloServer } from './apollo';
+import type { GraphQLContext } from './context';
+
+// Our Apollo configuration (error formatting, statuses, request ids) over a tiny schema whose
+// fields fail in each way a real resolver can.
+
+const schema = new GraphQLSchema({
+  query: new GraphQLObjectType({
+    name: 'Query',
+    fields: {
+      fault: {
+        type: GraphQLString,
+        resolve: () => {
+          throw new TypeError("Cannot read properties of undefined (reading 'id')");
+        },
+      },
+      missing: {
+        type: GraphQLString,
+        args: { id: { type: new GraphQLNonNull(GraphQLID) } },
+        resolve: () => {
+          throw new NotFound('Playlist not found');
+        },
+      },
+    },
+  }),
+});
+
+let apollo: ApolloServer<GraphQLContext>;
+let app: express.Express;
+let logged: unknown[][];
+
+beforeAll(async () => {
+  apollo = await createApolloServer(schema);
+  app = express();
+  app.use(assignRequestId, express.json());
+  app.use('/graphql', expressMiddleware(apollo, { context: async ({ req }) => ({ requestId: req.id }) as GraphQLContext }));
+});
+afterAll(() => apollo.stop());
+beforeEach(() => {
+  logged = [];
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
+});
+afterEach(() => jest.restoreAllMocks());
+
+const post = (body: object) => request(app).post('/graphql').set('Content-Type', 'application/json').send(body);
+
+describe('GraphQL errors', () => {
+  it('a fault answers 500 INTERNAL with the request id and no details; the log line has the same id', async () => {
+    const response = await post({ query: '{ fault }' });
+    const requestId = response.headers['x-request-id'];
+    expect(response.status).toBe(500);
+    expect(response.body.errors).toEqual([{ message: 'Internal server error', locations: [{ line: 1, column: 3 }], path: ['fault'], extensions: { code: 'INTERNAL', requestId } }]);
+    expect(JSON.stringify(response.body)).not.toMatch(/Cannot read|TypeError|stacktrace/);
+    expect(logged).toHaveLength(1);
+    expect(String(logged[0]![0])).toContain(`request ${requestId} graphql`);
+    expect(logged[0]![1]).toBeInstanceOf(TypeError);
+  });
+
+  it('our own errors keep message, code and status, with exactly the vocabulary in extensions', async () => {
+    const response = await post({ query: 'query($id: ID!) { missing(id: $id) }', variables: { id: 'x' } });
+    expect(response.status).toBe(404);
+    expect(response.body.errors[0]).toMatchObject({ message: 'Playlist not found', extensions: { code: 'NOT_FOUND' } });
+    expect(Object.keys(response.body.errors[0].extensions)).toEqual(['code']);
+    expect(logged).toEqual([]);
+  });
+
+  it.each([
+    ['a variable of the wrong type', { query: 'query($id: ID!) { missing(id: $id) }', variables: { id: { $gt: '' } } }],
+    ['a missing variable', { query: 'query($id: ID!) { missing(id: $id) }' }],
+    ['a syntax error', { query: '{ fault ' }],
+    ['an unknown field', { query: '{ nothing }' }],
+    ['no query at all', { variables: {} }],
+  ])('%s answers 400 VALIDATION_ERROR with a message, logging nothing', async (_case, body) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0].extensions).toEqual({ code: 'VALIDATION_ERROR' });
+    expect(response.body.errors[0].message).toEqual(expect.any(String));
+    expect(logged).toEqual([]);
+  });
+});

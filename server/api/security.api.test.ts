@@ -4,7 +4,7 @@ import { SESSION_COOKIE } from '../http/session';
 import { ANTI_FORGERY_FAILED } from '../http/antiForgery';
 import { User } from '../entities';
 import { ApiClient, newClient } from '../test/apiClient';
-import { doors, graphqlDoor, restDoor, type Door } from '../test/doors';
+import { doors, restDoor, type Door } from '../test/doors';
 import { buildUser } from '../test/factories';
 import { startTestApp, TEST_SESSION_KEY, type TestApp } from '../test/testServer';
 

@@ -145,6 +145,12 @@ describe('GraphQL limits', () => {
     expect(refused.body.errors[0].message).toMatch(/Too many aliases/);
   });
 
+  it('answers a subscription (this API has none) with 400 VALIDATION_ERROR, not a fault', async () => {
+    const response = await (await newClient(app)).graphql('subscription { me { id } }');
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0]).toMatchObject({ message: 'This API has no subscription operations', extensions: { code: 'VALIDATION_ERROR' } });
+  });
+
   it('refuses batched operations', async () => {
     const client = await newClient(app);
     const response = await client.send('post', '/graphql', [{ query: '{ __typename }' }, { query: '{ __typename }' }]);

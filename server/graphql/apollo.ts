@@ -5,7 +5,7 @@ import { ERROR_STATUS, isErrorCode } from '../errors/appErrors';
 import { toAppError } from '../errors/toAppError';
 import { INTERNAL_ERROR_MESSAGE } from '../http/errorHandler';
 import type { GraphQLContext } from './context';
-import { aliasLimitRule, depthLimitRule } from './queryLimits';
+import { aliasLimitRule, depthLimitRule, knownOperationTypeRule } from './queryLimits';
 import { buildApiSchema } from './schema';
 
 /**
@@ -92,7 +92,7 @@ export async function createApolloServer(schema?: GraphQLSchema): Promise<Apollo
     csrfPrevention: true,
     // server/main.ts owns shutdown: drain HTTP first, then stop Apollo, the pool and the database.
     stopOnTerminationSignals: false,
-    validationRules: [depthLimitRule, aliasLimitRule],
+    validationRules: [depthLimitRule, aliasLimitRule, knownOperationTypeRule],
     formatError: formatGraphQLError,
     plugins: [ApolloServerPluginLandingPageDisabled(), errorReporting],
   });

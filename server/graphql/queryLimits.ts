@@ -44,3 +44,12 @@ export const aliasLimitRule: ValidationRule = (context) => {
     },
   };
 };
+
+/** Refuses operations of a kind the schema has no root type for (e.g. a subscription here) as invalid input, before execution. */
+export const knownOperationTypeRule: ValidationRule = (context) => ({
+  OperationDefinition(operation) {
+    if (!context.getSchema().getRootType(operation.operation)) {
+      context.reportError(new GraphQLError(`This API has no ${operation.operation} operations`, { nodes: [operation] }));
+    }
+  },
+});

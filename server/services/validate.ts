@@ -2,13 +2,23 @@ import { ValidationError as YupValidationError, type AnyObjectSchema, type Infer
 import { inputShapeErrors, inputShapeMessages, isJsonObject } from '../../schema/validation';
 import { ValidationError } from '../errors/appErrors';
 
+/**
+ * Only the fields the schema knows, copied into a fresh object: unknown keys are ignored, and keys
+ * like `__proto__` or `constructor` never reach yup (which looks fields up on a plain object).
+ */
+function knownFieldsOf(schema: AnyObjectSchema, input: Record<string, unknown>): Record<string, unknown> {
+  const known: Record<string, unknown> = {};
+  for (const key of Object.keys(schema.fields)) if (Object.hasOwn(input, key)) known[key] = input[key];
+  return known;
+}
+
 function fail(fields: Record<string, string>): never {
   throw new ValidationError(Object.values(fields)[0] ?? 'Invalid input', fields);
 }
 
 /**
  * Validates untrusted input (a REST body, GraphQL arguments, a path parameter) with a shared yup
- * schema (schema/validation) and returns the cleaned value (trimmed, unknown keys dropped). The
+ * schema (schema/validation) and returns the cleaned value (trimmed, unknown keys ignored). The
  * JSON types are checked first, so no value of the wrong type ever reaches a rule or a transform;
  * then every rule. Throws our ValidationError with one message per field, the first rule each
  * field breaks, so both doors answer 400 with SPEC.md's wording and nothing is written.
@@ -18,7 +28,7 @@ export function validateInput<S extends AnyObjectSchema>(schema: S, input: unkno
   const shapeErrors = inputShapeErrors(schema, input);
   if (Object.keys(shapeErrors).length) fail(shapeErrors);
   try {
-    return schema.validateSync(input, { abortEarly: false, stripUnknown: true, strict: false });
+    return schema.validateSync(knownFieldsOf(schema, input), { abortEarly: false, stripUnknown: true, strict: false });
   } catch (error) {
     if (!(error instanceof YupValidationError)) throw error;
     const fields: Record<string, string> = {};

@@ -13,6 +13,8 @@ export type XsrfMode = { xsrf?: 'send' | 'omit' | string };
  */
 export class ApiClient {
   readonly agent: TestAgent;
+  /** Headers sent with every request of this client (e.g. X-Forwarded-For behind a trusted proxy). */
+  readonly headers: Record<string, string> = {};
   private xsrfToken: string | undefined;
 
   constructor(readonly app: TestApp) {
@@ -24,7 +26,8 @@ export class ApiClient {
     return this.xsrfToken;
   }
 
-  private remember(response: Response): Response {
+  /** Keeps the anti-forgery token a response sets (the agent keeps the cookies themselves). */
+  remember(response: Response): Response {
     const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
     for (const cookie of cookies) {
       const match = /^XSRF-TOKEN=([^;]*)/.exec(cookie);
@@ -35,12 +38,12 @@ export class ApiClient {
 
   /** Visits the app once, as a page load does, to get the session and anti-forgery cookies. */
   async open(): Promise<this> {
-    this.remember(await this.agent.get('/api/auth/me'));
+    this.remember(await this.agent.get('/api/auth/me').set(this.headers));
     return this;
   }
 
   async send(method: Method, path: string, body?: unknown, { xsrf = 'send' }: XsrfMode = {}): Promise<Response> {
-    let pending = this.agent[method](path).set('Accept', 'application/json');
+    let pending = this.agent[method](path).set('Accept', 'application/json').set(this.headers);
     const token = xsrf === 'send' ? this.xsrfToken : xsrf === 'omit' ? undefined : xsrf;
     if (method !== 'get' && token) pending = pending.set('X-XSRF-Token', token);
     if (body !== undefined) pending = pending.send(body as object);

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Express } from 'express';
 import { createApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openOrm } from '../db/orm';
@@ -12,6 +13,8 @@ export const TEST_SESSION_KEY = 'test-session-key-that-is-long-enough-0123456789
 
 /** The real app on a real port over a real database of its own. */
 export interface TestApp {
+  /** The express app itself (its router stack lists every route). */
+  express: Express;
   server: Server;
   baseUrl: string;
   orm: MikroORM;
@@ -45,6 +48,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
+    express: app,
     server,
     baseUrl: `http://127.0.0.1:${port}`,
     orm,

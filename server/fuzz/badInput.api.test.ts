@@ -1,0 +1,72 @@
+import type { Schema } from 'yup';
+import { inputShapeMessages } from '../../schema/validation';
+import { emittedSchema, graphqlOperationDocuments, inputFieldsOf, type GraphQLOperationDocument } from './graphqlOperations';
+import { graphqlOperations, restKey, restOperations } from './operations';
+import { changedTables, FuzzWorld } from './world';
+
+// The exact answer for each kind of wrong input, field by field, on every operation that takes a
+// body: 400 VALIDATION_ERROR naming the field with a clear message, and nothing written. The fuzz
+// suites check the general properties over random input; this checks the words.
+
+let world: FuzzWorld;
+beforeAll(async () => {
+  world = await FuzzWorld.start();
+});
+afterAll(() => world?.close());
+
+const withBody = restOperations.filter((operation) => operation.bodySchema);
+
+function fieldsOf(schema: NonNullable<(typeof withBody)[number]['bodySchema']>): Array<{ name: string; type: string; label: string }> {
+  return Object.entries(schema.fields).map(([name, field]) => {
+    const { type, spec } = field as Schema;
+    return { name, type, label: spec.label ?? name };
+  });
+}
+
+const restFieldCases = withBody.flatMap((operation) =>
+  fieldsOf(operation.bodySchema!).flatMap(({ name, type, label }) => {
+    const wrongType = type === 'number' ? ['120', [120], true] : [[], ['a'], { $gt: '' }, 42, true];
+    const expected = type === 'number' ? inputShapeMessages.notNumber(label) : inputShapeMessages.notText(label);
+    const cases = wrongType.map((value) => [restKey(operation), operation, name, value, expected] as const);
+    return type === 'string' ? [...cases, [restKey(operation), operation, name, 'ok\u0000ok', inputShapeMessages.nulCharacter(label)] as const] : cases;
+  }),
+);
+
+describe('REST: a body field of the wrong type or with a NUL character', () => {
+  it.each(restFieldCases)('%s %s = %j → 400 "%s", nothing written', async (_key, operation, field, value, message) => {
+    const before = await world.checksum();
+    const path = operation.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(operation.params!(world.fixtures)[name]!));
+    const body = { ...operation.validBody!(world.fixtures), [field]: value };
+    const client = world.clients.user;
+    const method = operation.method.toLowerCase() as 'post' | 'put' | 'patch';
+    const response = await client.send(method, path, body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message, code: 'VALIDATION_ERROR', fields: { [field]: message } });
+    expect(changedTables(before, await world.checksum())).toEqual([]);
+  });
+});
+
+type StringArgumentCase = [name: string, operation: GraphQLOperationDocument, variable: string, field: string | null];
+
+const stringInputFields: StringArgumentCase[] = graphqlOperationDocuments(emittedSchema()).flatMap((operation) =>
+  operation.args.flatMap((arg): StringArgumentCase[] => {
+    const fields = inputFieldsOf(arg.type);
+    if (fields) return fields.filter((field) => field.type === 'String').map((field) => [operation.name, operation, arg.name, field.name]);
+    return String(arg.type).startsWith('String') ? [[operation.name, operation, arg.name, null]] : [];
+  }),
+);
+
+describe('GraphQL: a String argument with a NUL character', () => {
+  it.each(stringInputFields)('%s: %s.%s → 400 VALIDATION_ERROR naming the field, nothing written', async (name, operation, variable, field) => {
+    const before = await world.checksum();
+    const variables: Record<string, unknown> = { ...graphqlOperations[name]!.validArgs(world.fixtures) };
+    if (field) variables[variable] = { ...(variables[variable] as object), [field]: 'ok\u0000ok' };
+    else variables[variable] = 'ok\u0000ok';
+    const response = await world.clients.user.graphql(operation.document, variables);
+    expect(response.status).toBe(400);
+    const [error] = response.body.errors;
+    expect(error.extensions.code).toBe('VALIDATION_ERROR');
+    expect(error.message).toMatch(/can't contain the NUL character/);
+    expect(changedTables(before, await world.checksum())).toEqual([]);
+  });
+});

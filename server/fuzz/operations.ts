@@ -1,0 +1,131 @@
+import type { AnyObjectSchema } from 'yup';
+import {
+  changePasswordSchema,
+  loginSchema,
+  playlistSchema,
+  playlistUpdateSchema,
+  registerSchema,
+  shareSchema,
+  trackSchema,
+  updateProfileSchema,
+} from '../../schema/validation';
+
+// The operations registry: every REST route and every GraphQL operation the server has, with what
+// it takes, so the fuzz suite (server/fuzz/*.fuzz.test.ts) can aim odd input at each of them.
+// registry.test.ts fails when the app has a route or the schema an operation that is not listed
+// here: a new feature joins the gates by adding its entry.
+
+/** Rows every fuzz run has, so a valid baseline request can name real ids. */
+export interface Fixtures {
+  /** A playlist owned by the signed-in `user` principal, with `trackId` in it and shared with `recipient`. */
+  playlistId: string;
+  trackId: string;
+  /** A user the playlist is shared with, and another one it is not shared with yet. */
+  recipientUsername: string;
+  strangerUsername: string;
+  /** An account nobody fuzzes as, to aim logins at (its password is never sent right). */
+  victimUsername: string;
+  /** A username and email nobody has, for sign-ups. */
+  freshUsername: string;
+  freshEmail: string;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One REST route. Path parameters are `:name`; `params` gives each a valid value. */
+export interface RestOperation {
+  method: Method;
+  path: string;
+  params?: (fixtures: Fixtures) => Record<string, string>;
+  /** The shared schema its JSON body is validated with (its fields and their types are fuzzed). */
+  bodySchema?: AnyObjectSchema;
+  /** A body that passes validation (fuzzing changes one field at a time). It must never succeed at
+   * something that changes who a principal is (so logins and password changes use wrong passwords). */
+  validBody?: (fixtures: Fixtures) => Record<string, unknown>;
+}
+
+const playlistParam = (fixtures: Fixtures) => ({ id: fixtures.playlistId });
+const WRONG_PASSWORD = 'not-the-right-password';
+
+/** Every REST route (SPEC.md §7 plus health checks and the provider-login stub). */
+export const restOperations: RestOperation[] = [
+  { method: 'GET', path: '/healthz/live' },
+  { method: 'GET', path: '/healthz/ready' },
+  { method: 'GET', path: '/api/login' },
+  { method: 'GET', path: '/api/auth/me' },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    bodySchema: loginSchema,
+    validBody: (fx) => ({ usernameOrEmail: fx.victimUsername, password: WRONG_PASSWORD }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/register',
+    bodySchema: registerSchema,
+    validBody: (fx) => ({ username: fx.freshUsername, email: fx.freshEmail, password: 'a-good-password', confirmPassword: 'a-good-password', displayName: 'Fuzz' }),
+  },
+  { method: 'POST', path: '/api/auth/logout' },
+  { method: 'PATCH', path: '/api/auth/profile', bodySchema: updateProfileSchema, validBody: () => ({ displayName: 'Fuzzed Name' }) },
+  {
+    method: 'PATCH',
+    path: '/api/auth/password',
+    bodySchema: changePasswordSchema,
+    validBody: () => ({ currentPassword: WRONG_PASSWORD, newPassword: 'another-good-password' }),
+  },
+  { method: 'GET', path: '/api/playlists' },
+  { method: 'GET', path: '/api/playlists/shared-with-me' },
+  { method: 'GET', path: '/api/playlists/:id', params: playlistParam },
+  { method: 'POST', path: '/api/playlists', bodySchema: playlistSchema, validBody: () => ({ name: 'Fuzz set', description: 'Songs' }) },
+  { method: 'PUT', path: '/api/playlists/:id', params: playlistParam, bodySchema: playlistUpdateSchema, validBody: () => ({ name: 'Renamed', description: 'New' }) },
+  { method: 'DELETE', path: '/api/playlists/:id', params: playlistParam },
+  {
+    method: 'POST',
+    path: '/api/playlists/:id/tracks',
+    params: playlistParam,
+    bodySchema: trackSchema,
+    validBody: () => ({ name: 'Song', artist: 'Band', bpm: 120, id: 'mbid-fuzz', albumArt: 'https://example.test/a.jpg', bpmSource: 'lookup' }),
+  },
+  { method: 'POST', path: '/api/playlists/:id/share', params: playlistParam, bodySchema: shareSchema, validBody: (fx) => ({ sharedWithUsername: fx.strangerUsername }) },
+  { method: 'DELETE', path: '/api/playlists/:id/share/:username', params: (fx) => ({ id: fx.playlistId, username: fx.recipientUsername }) },
+  { method: 'DELETE', path: '/api/tracks/:trackId', params: (fx) => ({ trackId: fx.trackId }) },
+];
+
+/** One GraphQL operation (a Query or Mutation field): valid arguments; the document is built from the schema. */
+export interface GraphQLOperation {
+  validArgs: (fixtures: Fixtures) => Record<string, unknown>;
+}
+
+/** Every GraphQL query and mutation, by field name. */
+export const graphqlOperations: Record<string, GraphQLOperation> = {
+  me: { validArgs: () => ({}) },
+  myPlaylists: { validArgs: () => ({}) },
+  playlistsSharedWithMe: { validArgs: () => ({}) },
+  playlist: { validArgs: (fx) => ({ id: fx.playlistId }) },
+  login: { validArgs: (fx) => ({ input: { usernameOrEmail: fx.victimUsername, password: WRONG_PASSWORD } }) },
+  register: {
+    validArgs: (fx) => ({
+      input: { username: fx.freshUsername, email: fx.freshEmail, password: 'a-good-password', confirmPassword: 'a-good-password', displayName: 'Fuzz' },
+    }),
+  },
+  logout: { validArgs: () => ({}) },
+  updateProfile: { validArgs: () => ({ input: { displayName: 'Fuzzed Name' } }) },
+  changePassword: { validArgs: () => ({ input: { currentPassword: WRONG_PASSWORD, newPassword: 'another-good-password' } }) },
+  createPlaylist: { validArgs: () => ({ input: { name: 'Fuzz set', description: 'Songs' } }) },
+  updatePlaylist: { validArgs: (fx) => ({ id: fx.playlistId, input: { name: 'Renamed', description: 'New' } }) },
+  deletePlaylist: { validArgs: (fx) => ({ id: fx.playlistId }) },
+  addTrack: {
+    validArgs: (fx) => ({
+      playlistId: fx.playlistId,
+      input: { name: 'Song', artist: 'Band', bpm: 120, id: 'mbid-fuzz', albumArt: 'https://example.test/a.jpg', bpmSource: 'lookup' },
+    }),
+  },
+  removeTrack: { validArgs: (fx) => ({ trackId: fx.trackId }) },
+  sharePlaylist: { validArgs: (fx) => ({ playlistId: fx.playlistId, sharedWithUsername: fx.strangerUsername }) },
+  unsharePlaylist: { validArgs: (fx) => ({ playlistId: fx.playlistId, username: fx.recipientUsername }) },
+};
+
+/** "METHOD /path" of a REST operation, as the completeness check compares them. */
+export function restKey(operation: Pick<RestOperation, 'method' | 'path'>): string {
+  return `${operation.method} ${operation.path}`;
+}

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import type { Response } from 'supertest';
+import { LoginFailure, Playlist, Track, User } from '../entities';
+import { ERROR_STATUS } from '../errors/appErrors';
+import { ApiClient } from '../test/apiClient';
+import { buildPlaylist, buildShare, buildUser } from '../test/factories';
+import { startTestApp, type TestApp } from '../test/testServer';
+import type { Fixtures } from './operations';
+
+/** Who sends a fuzz case. */
+export type PrincipalName = 'anonymous' | 'user' | 'admin';
+export const PRINCIPALS: PrincipalName[] = ['anonymous', 'user', 'admin'];
+
+/**
+ * Tables a refused request may still write, by design: a refused login (or a wrong current
+ * password) is recorded for the failed-login limits. Every other table must stay as it was.
+ */
+const WRITTEN_ON_REFUSAL = new Set(['login_failure', 'mikro_orm_migrations']);
+
+interface Account {
+  username: string;
+  password: string;
+  id: string;
+}
+
+/** A random client address: behind the trusted proxy each case comes from its own, so the per-address login limit never blocks the fuzz itself. */
+export function randomClientAddress(): string {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${c! || 1}`;
+}
+
+/**
+ * The world a fuzz suite runs in: the real app over its own database (behind a trusted proxy),
+ * signed-in clients for each principal, fixture rows, and a checksum of every table.
+ */
+export class FuzzWorld {
+  fixtures!: Fixtures;
+  readonly clients = {} as Record<PrincipalName, ApiClient>;
+  private accounts = {} as Record<'user' | 'admin', Account>;
+  private people = {} as Record<'recipient' | 'stranger' | 'victim', User>;
+  private checksumQuery = '';
+
+  private constructor(readonly app: TestApp) {}
+
+  static async start(): Promise<FuzzWorld> {
+    const world = new FuzzWorld(await startTestApp({ env: { TRUST_PROXY: 'true' } }));
+    await world.prepareChecksum();
+    const em = world.app.em();
+    for (const name of ['user', 'admin'] as const) {
+      const { user, password } = await buildUser(em, { isAdmin: name === 'admin' });
+      world.accounts[name] = { username: user.username, password, id: user.id };
+    }
+    const [recipient, stranger, victim] = await Promise.all([buildUser(em), buildUser(em), buildUser(em)]);
+    world.people = { recipient: recipient.user, stranger: stranger.user, victim: victim.user };
+    world.clients.anonymous = await world.newClient();
+    for (const name of ['user', 'admin'] as const) world.clients[name] = await world.signIn(name);
+    await world.resetFixtures();
+    return world;
+  }
+
+  close(): Promise<void> {
+    return this.app.close();
+  }
+
+  /**
+   * After a case that was allowed to change something: fresh fixture rows (a new playlist with
+   * two tracks, shared with `recipient`; new names for sign-ups), and every principal signed in
+   * as itself again (a fuzzed logout or sign-up changes who a client is).
+   */
+  async reset(): Promise<void> {
+    await this.resetFixtures();
+    await this.ensurePrincipals();
+  }
+
+  private async resetFixtures(): Promise<void> {
+    const em = this.app.em();
+    // Keep the tables small, so the checksum after each case stays cheap: only this world's rows.
+    const keep = [...Object.values(this.accounts).map((account) => account.id), ...Object.values(this.people).map((person) => person.id)];
+    await em.nativeDelete(Playlist, {});
+    await em.nativeDelete(User, { id: { $nin: keep } });
+    await em.nativeDelete(LoginFailure, {});
+    const owner = await em.findOneOrFail(User, this.accounts.user.id);
+    const playlist = await buildPlaylist(em, owner, { trackCount: 2 });
+    await buildShare(em, playlist, this.people.recipient, owner);
+    const track = await em.findOneOrFail(Track, { playlist: playlist.id, position: 0 });
+    const suffix = randomBytes(4).toString('hex');
+    this.fixtures = {
+      playlistId: playlist.id,
+      trackId: track.id,
+      recipientUsername: this.people.recipient.username,
+      strangerUsername: this.people.stranger.username,
+      victimUsername: this.people.victim.username,
+      freshUsername: `fresh_${suffix}`,
+      freshEmail: `fresh_${suffix}@example.test`,
+    };
+  }
+
+  private async ensurePrincipals(): Promise<void> {
+    const anonymous = await this.clients.anonymous.get('/api/auth/me');
+    if (anonymous.status !== 401) this.clients.anonymous = await this.newClient();
+    for (const name of ['user', 'admin'] as const) {
+      const me = await this.clients[name].get('/api/auth/me');
+      if (me.status !== 200 || me.body.id !== this.accounts[name].id) this.clients[name] = await this.signIn(name);
+    }
+  }
+
+  private async signIn(name: 'user' | 'admin'): Promise<ApiClient> {
+    const account = this.accounts[name];
+    // Fuzzed password changes count as failed logins of the account; they must not lock the principal out.
+    await this.app.em().nativeDelete(LoginFailure, { accountKey: `user:${account.id}` });
+    return (await this.newClient()).logIn(account.username, account.password);
+  }
+
+  private async newClient(): Promise<ApiClient> {
+    const client = new ApiClient(this.app);
+    client.headers['X-Forwarded-For'] = randomClientAddress();
+    return client.open();
+  }
+
+  private async prepareChecksum(): Promise<void> {
+    const tables = await this.app
+      .em()
+      .getConnection()
+      .execute<Array<{ name: string }>>(
+        "select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name",
+      );
+    const watched = tables.map((table) => table.name).filter((name) => !WRITTEN_ON_REFUSAL.has(name));
+    this.checksumQuery = `select ${watched
+      .map((name) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${name}" t) as "${name}"`)
+      .join(', ')}`;
+  }
+
+  /** A digest of every table's rows (except those a refusal may write by design), by table. */
+  async checksum(): Promise<Record<string, string>> {
+    const [row] = await this.app.em().getConnection().execute<Array<Record<string, string>>>(this.checksumQuery);
+    return row!;
+  }
+}
+
+/** Every code of the error vocabulary (DESIGN.md §5). */
+const CODES = new Set(Object.keys(ERROR_STATUS));
+
+/** What is wrong with an error answer's shape (REST `{message, code}`, GraphQL `errors[].extensions.code`), or null. */
+export function errorShapeProblem(response: Response, door: 'REST' | 'GraphQL'): string | null {
+  const body = response.body as Record<string, unknown> | undefined;
+  if (door === 'REST') {
+    if (typeof body?.message !== 'string' || !body.message) return 'REST error without a message';
+    if (typeof body.code !== 'string' || !CODES.has(body.code)) return `REST error with code ${String(body?.code)}`;
+    return null;
+  }
+  const errors = body?.errors;
+  if (!Array.isArray(errors) || errors.length === 0) return 'GraphQL error answer without errors[]';
+  for (const error of errors as Array<{ message?: unknown; extensions?: { code?: unknown } }>) {
+    if (typeof error.message !== 'string' || !error.message) return 'GraphQL error without a message';
+    if (typeof error.extensions?.code !== 'string' || !CODES.has(error.extensions.code)) return `GraphQL error with code ${String(error.extensions?.code)}`;
+  }
+  return null;
+}
+
+/** Tables whose digest differs between two checksums. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys(before).filter((table) => before[table] !== after[table]);
+}

@@ -11,7 +11,7 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       transform: tsJest,
-      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/schema/**/*.test.ts'],
+      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/schema/**/*.test.ts', '<rootDir>/checks/**/*.test.ts'],
       globalSetup: '<rootDir>/jest/globalSetup.ts',
       globalTeardown: '<rootDir>/jest/globalTeardown.ts',
     },

@@ -47,11 +47,12 @@ async function main(): Promise<void> {
   const server = createServer(app);
   const port = await listen(server, config.port);
 
-  console.log(`Music IQueue is running at http://localhost:${port}`);
   console.log(config.databaseUrl ? 'Database: DATABASE_URL' : `Database: embedded PostgreSQL in ${config.dataDir}/postgres`);
   for (const { username, password } of generated) {
     console.log(`Created user "${username}" with password: ${password}  (shown once; set ${username.toUpperCase()}_PASSWORD to choose it)`);
   }
+  // Last, so it is the line people see, and the one tools wait for.
+  console.log(`Music IQueue is running at http://localhost:${port}`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

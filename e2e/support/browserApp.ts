@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createTestDatabase, type TestDatabase } from '../../testkit/testDatabase';
-import { startAppProcess, type AppProcess } from './appProcess';
+import { startAppProcess, type AppProcess, type StartOptions } from './appProcess';
 import { launchBrowser, watchPageErrors } from './browser';
 
 /** The built app on a fresh database, and a way to open browser sessions against it. */
@@ -13,8 +13,9 @@ export interface BrowserApp {
 /**
  * Registers the jest hooks of a browser test file: one app process over its own database and one
  * Chromium for the file; per test, fresh contexts that are closed and checked for page errors.
+ * `prepare` runs before the app starts and may say which build to run (e.g. a copy elsewhere).
  */
-export function useAppInBrowser(): BrowserApp {
+export function useAppInBrowser(options: { prepare?: () => StartOptions } = {}): BrowserApp {
   let database: TestDatabase;
   let app: AppProcess;
   let browser: Browser;
@@ -23,7 +24,7 @@ export function useAppInBrowser(): BrowserApp {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    [app, browser] = await Promise.all([startAppProcess({ DATABASE_URL: database.url }), launchBrowser()]);
+    [app, browser] = await Promise.all([startAppProcess({ DATABASE_URL: database.url }, options.prepare?.()), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

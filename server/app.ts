@@ -9,7 +9,7 @@ import { NotFound } from './errors/appErrors';
 import { createApolloServer } from './graphql/apollo';
 import { graphQLContext, type GraphQLContext } from './graphql/context';
 import { requireAntiForgeryToken } from './http/antiForgery';
-import { clientApp } from './http/clientApp';
+import { clientApp, playgroundPage } from './http/clientApp';
 import { errorHandler } from './http/errorHandler';
 import { assignRequestId } from './http/requestId';
 import { sessionMiddleware } from './http/session';
@@ -45,7 +45,7 @@ const securityHeaders = helmet({
 /**
  * Assembles express. Order matters: request id and security headers for everything; health checks
  * and the built client before the session (no database work for a static file); then session,
- * anti-forgery, JSON bodies, /api and /graphql; a JSON 404; and the error handler last.
+ * the playground page, anti-forgery, JSON bodies, /api and /graphql; a JSON 404; the error handler last.
  */
 export async function createApp(config: AppConfig, orm: MikroORM): Promise<AssembledApp> {
   const app = express();
@@ -56,6 +56,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<Assem
   app.use('/healthz', healthRouter(orm));
   app.use(clientApp(config.clientDir));
   app.use(sessionMiddleware(orm, config.sessionKeys));
+  app.get('/graphql', playgroundPage(config.clientDir));
   app.use(requireAntiForgeryToken(config.sessionKeys));
   app.use(express.json({ limit: JSON_BODY_MAX_BYTES }));
   app.use('/api', apiRouter());

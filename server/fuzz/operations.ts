@@ -51,6 +51,8 @@ const WRONG_PASSWORD = 'not-the-right-password';
 export const restOperations: RestOperation[] = [
   { method: 'GET', path: '/healthz/live' },
   { method: 'GET', path: '/healthz/ready' },
+  // The playground page for browsers; any other GET /graphql is a GraphQL request (fuzzed by graphql.fuzz.test.ts).
+  { method: 'GET', path: '/graphql' },
   { method: 'GET', path: '/api/login' },
   { method: 'GET', path: '/api/auth/me' },
   {

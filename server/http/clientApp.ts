@@ -23,14 +23,12 @@ function sendClientFile(clientDir: string, file: string): RequestHandler {
 
 /**
  * The built single-page client, served before the session middleware so no asset request touches
- * the database: hashed assets (cached for a year), other static files, GET /graphql from a browser
- * (the bundled GraphiQL playground, which works offline), and index.html for any other GET that
- * wants HTML outside the API paths (the client's router decides what it shows).
+ * the database: hashed assets (cached for a year), other static files, and index.html for any
+ * other GET that wants HTML outside the API paths (the client's router decides what it shows).
  */
 export function clientApp(clientDir: string): RequestHandler[] {
   const hasFile = (file: string) => existsSync(path.join(clientDir, file));
   const sendIndex = sendClientFile(clientDir, 'index.html');
-  const sendPlayground = sendClientFile(clientDir, 'playground.html');
 
   const staticFiles = express.static(clientDir, {
     index: false,
@@ -38,14 +36,23 @@ export function clientApp(clientDir: string): RequestHandler[] {
       res.set('Cache-Control', filePath.includes(HASHED_ASSETS_DIR) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const pages: RequestHandler = (req, res, next) => {
+  const shell: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (req.path === '/graphql') {
-      const wantsPlayground = req.accepts(['application/json', 'html']) === 'html' && req.query.query === undefined;
-      return wantsPlayground && hasFile('playground.html') ? sendPlayground(req, res, next) : next();
-    }
     if (isApiPath(req.path) || !req.accepts('html') || !hasFile('index.html')) return next();
     sendIndex(req, res, next);
   };
-  return [staticFiles, pages];
+  return [staticFiles, shell];
+}
+
+/**
+ * GET /graphql from a browser: the bundled GraphiQL playground (works offline). Mounted after the
+ * session middleware, so the page arrives with the anti-forgery cookie its first request needs.
+ */
+export function playgroundPage(clientDir: string): RequestHandler {
+  const sendPlayground = sendClientFile(clientDir, 'playground.html');
+  return (req, res, next) => {
+    const wantsPlayground = req.method === 'GET' && req.accepts(['application/json', 'html']) === 'html' && req.query.query === undefined;
+    if (!wantsPlayground || !existsSync(path.join(clientDir, 'playground.html'))) return next();
+    sendPlayground(req, res, next);
+  };
 }

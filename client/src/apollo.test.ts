@@ -1,5 +1,5 @@
 import { ApolloLink, execute, gql, Observable, type FetchResult } from '@apollo/client';
-import { xsrfLink } from './apollo';
+import { createApolloClient, xsrfLink } from './apollo';
 
 const query = gql`
   mutation Ping {
@@ -50,5 +50,28 @@ describe('xsrfLink', () => {
 
   it('sends no header when there is no cookie yet', async () => {
     expect(await headersSent()).not.toHaveProperty('X-XSRF-Token');
+  });
+});
+
+describe('createApolloClient', () => {
+  it('sends queries as GET /graphql and mutations as POST with the anti-forgery header', async () => {
+    setCookie('token-three');
+    const calls: Array<{ url: string; method: string; headers: Headers }> = [];
+    Object.assign(globalThis, {
+      fetch: jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        calls.push({ url: String(input), method: init.method ?? 'GET', headers: new Headers(init.headers) });
+        const body = String(input).includes('query=') ? { data: { me: null } } : { data: { logout: true } };
+        return { ok: true, status: 200, headers: new Headers({ 'Content-Type': 'application/json' }), text: async () => JSON.stringify(body) };
+      }),
+    });
+    const client = createApolloClient();
+
+    await client.query({ query: gql`query Me { me { id } }` });
+    await client.mutate({ mutation: query });
+
+    expect(calls[0]).toMatchObject({ method: 'GET' });
+    expect(calls[0]!.url).toMatch(/^\/graphql\?query=query%20Me\b.*&operationName=Me/);
+    expect(calls[1]).toMatchObject({ url: '/graphql', method: 'POST' });
+    expect(calls[1]!.headers.get('X-XSRF-Token')).toBe('token-three');
   });
 });

@@ -1,5 +1,6 @@
 import request, { type Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../schema/http';
 import type { TestApp } from './testServer';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -30,8 +31,7 @@ export class ApiClient {
   remember(response: Response): Response {
     const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
     for (const cookie of cookies) {
-      const match = /^XSRF-TOKEN=([^;]*)/.exec(cookie);
-      if (match) this.xsrfToken = decodeURIComponent(match[1]!);
+      if (cookie.startsWith(`${XSRF_COOKIE}=`)) this.xsrfToken = decodeURIComponent(cookie.slice(XSRF_COOKIE.length + 1).split(';')[0]!);
     }
     return response;
   }
@@ -45,7 +45,7 @@ export class ApiClient {
   async send(method: Method, path: string, body?: unknown, { xsrf = 'send' }: XsrfMode = {}): Promise<Response> {
     let pending = this.agent[method](path).set('Accept', 'application/json').set(this.headers);
     const token = xsrf === 'send' ? this.xsrfToken : xsrf === 'omit' ? undefined : xsrf;
-    if (method !== 'get' && token) pending = pending.set('X-XSRF-Token', token);
+    if (method !== 'get' && token) pending = pending.set(XSRF_HEADER, token);
     if (body !== undefined) pending = pending.send(body as object);
     return this.remember(await pending);
   }

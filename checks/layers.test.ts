@@ -15,7 +15,7 @@ const SERVER_LAYERS: Record<string, string[]> = {
   security: [],
   policies: ['entities', 'errors'],
   db: ['entities', 'errors'],
-  services: ['policies', 'entities', 'errors', 'security'],
+  services: ['policies', 'entities', 'errors', 'security', 'db'],
   http: ['services', 'security', 'errors', 'entities'],
   rest: ['http', 'services', 'errors', 'entities'],
   graphql: ['http', 'services', 'errors', 'entities'],

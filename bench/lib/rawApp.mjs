@@ -6,18 +6,20 @@ import pg from 'pg';
 /** Same pool size and driver settings as the app's ORM (server/db/orm.ts). */
 const POOL_OPTIONS = { max: 10, connectionTimeoutMillis: 2000, statement_timeout: 5000 };
 
-const PLAYLIST_SQL = `
-  select p.id, p.name, p.description, p.created_at, p.updated_at, p.owner_id, owner.username as owner_username
-    from playlist p left join "user" owner on owner.id = p.owner_id
-   where p.id = $1`;
-const SHARES_SQL = `
-  select s.shared_with_id, u.username
-    from playlist_share s join "user" u on u.id = s.shared_with_id
-   where s.playlist_id = $1
-   order by s.created_at`;
+// The same two statements the app sends for a playlist read (server/services/playlistAccess.ts and
+// playlistViews.ts loadTracks, as MikroORM generates them): the playlist with its owner and its shares
+// as JSON, then its tracks.
+const ACCESS_SQL = `
+  select p.id, p.name, p.description, p.created_at, p.updated_at, p.owner_id, o.username as owner_username,
+         (select coalesce(json_agg(json_build_object('id', u.id, 'username', u.username) order by s.created_at, u.username), '[]')
+            from playlist_share s join "user" u on s.shared_with_user_id = u.id
+           where s.playlist_id = p.id) as shared_with
+    from playlist p left join "user" o on p.owner_id = o.id
+   where p.id = $1
+   limit 1`;
 const TRACKS_SQL = `
-  select id, position, name, artist, bpm, bpm_source, album_art, external_id
-    from track where playlist_id = $1 order by position`;
+  select id, position, name, artist, bpm, album_art, external_id, bpm_source
+    from track where playlist_id = $1 order by position asc`;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,11 +34,11 @@ export function createRawApp(databaseUrl, viewerId) {
 
   app.get('/playlists/:id', async (req, res) => {
     const { id } = req.params;
-    const [playlist] = UUID_PATTERN.test(id) ? (await pool.query(PLAYLIST_SQL, [id])).rows : [];
+    const [playlist] = UUID_PATTERN.test(id) ? (await pool.query(ACCESS_SQL, [id])).rows : [];
     if (!playlist) return res.status(404).json({ error: 'Playlist not found' });
-    const shares = (await pool.query(SHARES_SQL, [id])).rows;
+    const shares = playlist.shared_with;
     const canEdit = playlist.owner_id === viewerId;
-    const readable = canEdit || !playlist.owner_id || shares.some((share) => share.shared_with_id === viewerId);
+    const readable = canEdit || !playlist.owner_id || shares.some((share) => share.id === viewerId);
     if (!readable) return res.status(404).json({ error: 'Playlist not found' });
     const tracks = (await pool.query(TRACKS_SQL, [id])).rows;
     res.json({

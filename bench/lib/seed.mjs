@@ -35,7 +35,7 @@ const SEED_SQL = [
           (array['lookup', 'estimate', 'tap', 'manual'])[1 + t % 4]
      from generate_series(0, ${TRACKS - 1}) t`,
   // Every playlist shared with one other user, and the benchmarked one with users 1, 2 and 3.
-  `insert into playlist_share (playlist_id, shared_with_id, shared_by_id, created_at)
+  `insert into playlist_share (playlist_id, shared_with_user_id, shared_by_user_id, created_at)
    select ${uuidOf('playlist', 'j')}, ${uuidOf('user', `((j + 1) % ${USERS})`)}, ${uuidOf('user', `(j % ${USERS})`)},
           now() - j * interval '1 second'
      from generate_series(0, ${PLAYLISTS - 1}) j

@@ -2,7 +2,10 @@
 //   node bench/lib/server.mjs ours <databaseUrl>   the real app (compiled server in dist/)
 //   node bench/lib/server.mjs raw <databaseUrl> <viewerId>   a minimal express + pg handler
 // Sends { port } to the parent once listening; closes everything on the message 'stop'.
+// 'profile-start' / 'profile-stop' record a CPU profile and the CPU time per request in between
+// (answered with { profile, cpuMicros, requests }), for bench/profile.mjs.
 import { createServer } from 'node:http';
+import { Session } from 'node:inspector/promises';
 import { createRequire } from 'node:module';
 import { createRawApp } from './rawApp.mjs';
 
@@ -36,8 +39,10 @@ async function main() {
   // Counts handlers still running: autocannon hangs up with requests in flight, which must finish
   // before the pool closes (else they fail with "driver has already been destroyed").
   let inFlight = 0;
+  let served = 0;
   const server = createServer((req, res) => {
     inFlight += 1;
+    served += 1;
     let running = true;
     // Done once the handler has called res.end(), whether or not the client was still there.
     const settle = () => {
@@ -54,7 +59,25 @@ async function main() {
     target.app(req, res);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const profiler = new Session();
+  let profileStart = null;
   process.on('message', async (message) => {
+    if (message === 'profile-start') {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.setSamplingInterval', { interval: 100 });
+      await profiler.post('Profiler.start');
+      profileStart = { cpu: process.cpuUsage(), served };
+      process.send({ profiling: true });
+      return;
+    }
+    if (message === 'profile-stop') {
+      const { profile } = await profiler.post('Profiler.stop');
+      const cpu = process.cpuUsage(profileStart.cpu);
+      profiler.disconnect();
+      process.send({ profile, cpuMicros: cpu.user + cpu.system, requests: served - profileStart.served });
+      return;
+    }
     if (message !== 'stop') return;
     const closed = new Promise((resolve) => server.close(resolve));
     server.closeIdleConnections();

@@ -86,7 +86,8 @@ describe('REST fuzz over the operations registry', () => {
       if (response.status >= 500) problems.push(`answered ${response.status}`);
       if (response.status >= 400) {
         tally.refused += 1;
-        const shape = errorShapeProblem(response, 'REST');
+        // GET /graphql answers in GraphQL's error shape, like every /graphql request.
+        const shape = errorShapeProblem(response, testCase.operation.path.startsWith('/graphql') ? 'GraphQL' : 'REST');
         if (shape) problems.push(shape);
         const after = await world.checksum();
         const changed = changedTables(before, after);

@@ -1,6 +1,7 @@
 import { LockMode, raw, sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '../../schema/ids';
+import { CompiledQuery, parameter, selectAs } from '../db/compiledQuery';
 import { Playlist, PlaylistShare, type User } from '../entities';
 import { Forbidden, NotFound } from '../errors/appErrors';
 import { canEditPlaylist, canReadPlaylist, canSharePlaylist } from '../policies/playlists';
@@ -43,23 +44,28 @@ interface AccessRow {
   sharedWith: ShareRecipient[];
 }
 
-function loadFacts(em: EntityManager, id: string, lock: boolean): Promise<AccessRow | null> {
-  // One round trip: the shares ride along as JSON (an ORM populate would be a second query).
-  const recipients = em
-    .createQueryBuilder(PlaylistShare, 's')
-    .select(raw(`coalesce(json_agg(json_build_object('id', "u"."id", 'username', "u"."username") order by "s"."created_at", "u"."username"), '[]')`))
-    .join('s.sharedWith', 'u')
-    .where({ playlist: sql.ref('p.id') })
-    .as('sharedWith');
-  const query = em
-    .createQueryBuilder(Playlist, 'p')
-    .select(['id', 'name', 'description', 'owner', 'createdAt', 'updatedAt', recipients])
-    .addSelect(sql.ref('o.username').as('ownerUsername'))
-    .leftJoin('p.owner', 'o')
-    .where({ id });
-  if (lock) query.setLockMode(LockMode.PESSIMISTIC_WRITE, ['p']);
-  return query.execute<AccessRow | null>('get');
+/** The access query, with or without a row lock; compiled once each (it runs on every playlist request). */
+function accessQuery(lock: boolean) {
+  return new CompiledQuery<{ id: string }, AccessRow>((em) => {
+    // One round trip: the shares ride along as JSON (an ORM populate would be a second query).
+    const recipients = em
+      .createQueryBuilder(PlaylistShare, 's')
+      .select(raw(`coalesce(json_agg(json_build_object('id', "u"."id", 'username', "u"."username") order by "s"."created_at", "u"."username"), '[]')`))
+      .join('s.sharedWith', 'u')
+      .where({ playlist: sql.ref('p.id') })
+      .as('sharedWith');
+    const query = em
+      .createQueryBuilder(Playlist, 'p')
+      .select([...selectAs(em, Playlist, 'p', ['id', 'name', 'description', 'owner', 'createdAt', 'updatedAt']), recipients])
+      .addSelect(sql.ref('o.username').as('ownerUsername'))
+      .leftJoin('p.owner', 'o')
+      .where({ id: parameter('id') });
+    return lock ? query.setLockMode(LockMode.PESSIMISTIC_WRITE, ['p']) : query;
+  }, ['createdAt', 'updatedAt']);
 }
+
+const readAccess = accessQuery(false);
+const lockingAccess = accessQuery(true);
 
 function assertAllowed(viewer: User, facts: PlaylistFacts, need: PlaylistNeed): void {
   const sharedWithViewer = facts.sharedWith.some((recipient) => recipient.id === viewer.id);
@@ -81,15 +87,15 @@ export async function accessPlaylist(
   need: PlaylistNeed,
   { lock = false }: { lock?: boolean } = {},
 ): Promise<PlaylistFacts> {
-  const row = isUuid(id) ? await loadFacts(em, id, lock) : null;
+  const row = isUuid(id) ? await (lock ? lockingAccess : readAccess).first(em, { id }) : null;
   if (!row) throw new NotFound(PLAYLIST_NOT_FOUND);
   const facts: PlaylistFacts = {
     id: row.id,
     name: row.name,
     description: row.description,
     owner: row.owner ? { id: row.owner, username: row.ownerUsername ?? '' } : null,
-    createdAt: new Date(row.createdAt),
-    updatedAt: new Date(row.updatedAt),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
     sharedWith: row.sharedWith,
   };
   assertAllowed(viewer, facts, need);

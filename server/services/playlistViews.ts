@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { CompiledQuery, parameter, selectAs } from '../db/compiledQuery';
 import type { BpmSource } from '../../schema/limits';
 import { Track, type User } from '../entities';
 import { canEditPlaylist, canSharePlaylist } from '../policies/playlists';
@@ -43,14 +44,17 @@ export interface SharedPlaylistView extends PlaylistSummaryView {
   sharedBy: string;
 }
 
-/** A playlist's tracks in order, as plain rows (one query, no entity hydration: the hot path). */
-export function loadTracks(em: EntityManager, playlistId: string): Promise<TrackView[]> {
-  return em
+const tracksOfPlaylist = new CompiledQuery<{ playlistId: string }, TrackView>((em) =>
+  em
     .createQueryBuilder(Track, 't')
-    .select(['id', 'position', 'name', 'artist', 'bpm', 'albumArt', 'externalId', 'bpmSource'])
-    .where({ playlist: playlistId })
-    .orderBy({ position: 'asc' })
-    .execute<TrackView[]>('all');
+    .select(selectAs(em, Track, 't', ['id', 'position', 'name', 'artist', 'bpm', 'albumArt', 'externalId', 'bpmSource']))
+    .where({ playlist: parameter('playlistId') })
+    .orderBy({ position: 'asc' }),
+);
+
+/** A playlist's tracks in order, as plain rows (one compiled query, no entity hydration: the hot path). */
+export function loadTracks(em: EntityManager, playlistId: string): Promise<TrackView[]> {
+  return tracksOfPlaylist.all(em, { playlistId });
 }
 
 /** The playlist as `viewer` may see it, from facts already authorized by accessPlaylist. */

@@ -1,0 +1,133 @@
+// What every API benchmark needs: a seeded embedded PostgreSQL in a fresh temporary directory, the
+// servers as child processes, a signed-in session, and cleanup of all of it.
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { BENCH_TRACKS, BENCH_USER, seed } from './seed.mjs';
+
+const require = createRequire(import.meta.url);
+require('reflect-metadata');
+const { startEmbeddedPostgres } = require('../../dist/server/db/embeddedPostgres.js');
+const { openOrm, migrate, ormOptions } = require('../../dist/server/db/orm.js');
+const { hashPassword } = require('../../dist/server/security/passwords.js');
+
+/** Things to undo at the end, last first. */
+const cleanups = [];
+
+/** Stops everything started so far (servers, PostgreSQL) and deletes the temporary directory. */
+export async function cleanUp() {
+  for (const undo of cleanups.reverse().splice(0)) {
+    await undo().catch((error) => console.error('[bench cleanup]', error));
+  }
+}
+
+/**
+ * Starts an embedded PostgreSQL in a new temporary directory, migrates and seeds it.
+ * @returns {Promise<{ databaseUrl: string, viewerId: string, playlistId: string, counts: Record<string, number> }>}
+ */
+export async function prepareDatabase() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'miq-bench-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  console.log(`Starting embedded PostgreSQL under ${dataDir} ...`);
+  const database = await startEmbeddedPostgres(dataDir, 'music_iqueue_bench');
+  cleanups.push(() => database.stop());
+  // snapshot: false, or MikroORM writes .snapshot-<db>.json into the working directory.
+  const orm = await openOrm(database.url, { migrations: { ...ormOptions(database.url).migrations, snapshot: false } });
+  try {
+    await migrate(orm);
+  } finally {
+    await orm.close(true);
+  }
+  const { viewerId, playlistId, counts } = await seed(database.url, await hashPassword(BENCH_USER.password));
+  if (counts.benchPlaylistTracks !== BENCH_TRACKS) throw new Error(`the benchmarked playlist has ${counts.benchPlaylistTracks} tracks`);
+  console.log(`Seeded ${counts.users} users, ${counts.playlists} playlists, ${counts.tracks} tracks, ${counts.shares} shares.`);
+  return { databaseUrl: database.url, viewerId, playlistId, counts };
+}
+
+/**
+ * @typedef {{ profile: object, cpuMicros: number, requests: number }} ServerProfile
+ * A V8 CPU profile of the server while `run` ran, its CPU time, and the requests it served.
+ */
+
+function stopServer(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    if (child.connected) child.send('stop');
+    else child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts bench/lib/server.mjs in its own process (so the load generator does not share its event loop).
+ * @param {'ours' | 'raw'} mode
+ * @param {string[]} args
+ * @param {{ execArgv?: string[] }} [options] e.g. `--cpu-prof` flags
+ * @returns {Promise<{ url: string, stop: () => Promise<void>, profile: (run: () => Promise<void>) => Promise<ServerProfile> }>}
+ */
+export function startServer(mode, args, { execArgv = [] } = {}) {
+  // NODE_ENV=production as deployed; the app's own config is passed explicitly (server.mjs).
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const child = fork(path.join(import.meta.dirname, 'server.mjs'), [mode, ...args], { stdio: 'inherit', env, execArgv });
+  const stop = () => stopServer(child);
+  cleanups.push(stop);
+  const profile = async (run) => {
+    child.send('profile-start');
+    await once(child, 'message');
+    await run();
+    child.send('profile-stop');
+    const [result] = await once(child, 'message');
+    return result;
+  };
+  return new Promise((resolve, reject) => {
+    child.once('message', ({ port }) => resolve({ url: `http://127.0.0.1:${port}`, stop, profile }));
+    child.once('exit', (code) => reject(new Error(`the ${mode} server exited with code ${code} before listening`)));
+  });
+}
+
+/** Signs in through the real app (anti-forgery cookie first) and returns the cookies and token to send. */
+export async function signIn(baseUrl) {
+  const jar = new Map();
+  const keep = (response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const pair = cookie.split(';')[0];
+      jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+    }
+  };
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const xsrf = () => decodeURIComponent(jar.get('XSRF-TOKEN') ?? '');
+  keep(await fetch(`${baseUrl}/api/auth/me`));
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: cookieHeader(), 'x-xsrf-token': xsrf() },
+    body: JSON.stringify({ usernameOrEmail: BENCH_USER.username, password: BENCH_USER.password }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  keep(response);
+  return { cookie: cookieHeader(), xsrf: xsrf() };
+}
+
+/** The query the playlist page sends (every field it shows). */
+export const PLAYLIST_QUERY =
+  'query PlaylistPage($id: ID!) { playlist(id: $id) { id name description trackCount createdAt updatedAt ownerUsername canEdit sharedWith ' +
+  'tracks { id position name artist bpm albumArt externalId bpmSource } } }';
+
+/** The REST and GraphQL requests of one playlist read, for autocannon. */
+export function playlistRequests(baseUrl, playlistId, session) {
+  return {
+    rest: { url: `${baseUrl}/api/playlists/${playlistId}`, headers: { cookie: session.cookie } },
+    graphql: {
+      url: `${baseUrl}/graphql`,
+      method: 'POST',
+      headers: { cookie: session.cookie, 'x-xsrf-token': session.xsrf, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: PLAYLIST_QUERY, variables: { id: playlistId } }),
+    },
+  };
+}

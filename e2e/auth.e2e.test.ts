@@ -69,12 +69,12 @@ describe('accounts in the browser', () => {
     await page.getByText('Welcome back, Eddie Ease!').waitFor();
   });
 
-  it('shows the login error and stays on /login for a wrong password', async () => {
+  it("shows the server's login error and stays on /login for a wrong password", async () => {
     await page.goto('/login');
     await page.getByLabel('Username or Email').fill('admin');
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Log In', exact: true }).click();
-    await page.getByText('Login failed. Please check your credentials and try again.').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Invalid username/email or password' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 

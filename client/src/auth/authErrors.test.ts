@@ -7,16 +7,13 @@ function apolloError(message: string, code: string): ApolloError {
 }
 
 describe('loginErrorMessage', () => {
-  it('uses the generic text for wrong credentials', () => {
-    expect(loginErrorMessage(apolloError('Invalid username/email or password', 'UNAUTHENTICATED'))).toBe(LOGIN_FAILED);
-  });
-
-  it("uses the server's message when it explains more", () => {
+  it("shows the server's message first: wrong credentials, throttling, an outage", () => {
+    expect(loginErrorMessage(apolloError('Invalid username/email or password', 'UNAUTHENTICATED'))).toBe('Invalid username/email or password');
     expect(loginErrorMessage(apolloError('Too many failed logins', 'TOO_MANY_REQUESTS'))).toBe('Too many failed logins');
     expect(loginErrorMessage(apolloError('Try again shortly.', 'UNAVAILABLE'))).toBe('Try again shortly.');
   });
 
-  it('hides internal errors and network failures behind the generic text', () => {
+  it('falls back to the generic text when the server gave no message, or only a fault', () => {
     expect(loginErrorMessage(apolloError('Internal server error', 'INTERNAL'))).toBe(LOGIN_FAILED);
     expect(loginErrorMessage(new ApolloError({ networkError: new TypeError('Failed to fetch') }))).toBe(LOGIN_FAILED);
   });

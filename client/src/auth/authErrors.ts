@@ -12,11 +12,13 @@ function specificMessage(apiError: ApiError): string | undefined {
 }
 
 /**
- * The login form's alert. Wrong credentials (UNAUTHENTICATED) and unknown failures get the generic
- * text; a throttled, refused or unavailable login shows the server's own message.
+ * The login form's alert (SPEC.md §8): the server's message ('Invalid username/email or password',
+ * 'Too many failed login attempts…'), else the generic text — also for a fault of ours, whose
+ * message ('Internal server error') tells a user nothing.
  */
 export function loginErrorMessage(error: unknown): string {
-  return specificMessage(readApiError(error)) ?? LOGIN_FAILED;
+  const { code, message } = readApiError(error);
+  return message && code !== 'INTERNAL' ? message : LOGIN_FAILED;
 }
 
 /** The register form's alert for failures that are not about one field. */

@@ -64,7 +64,7 @@ describe('/login', () => {
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
   });
 
-  it('shows the generic error alert for wrong credentials and lets the user retry', async () => {
+  it("shows the server's message for wrong credentials and lets the user retry", async () => {
     const view = renderWithProviders(<App />, {
       route: '/login',
       user: null,
@@ -77,7 +77,7 @@ describe('/login', () => {
     });
     await fillAndSubmit('bob', 'wrong-pass');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please check your credentials and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username/email or password');
     expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
     expect(view.location().pathname).toBe('/login');
   });
@@ -97,6 +97,17 @@ describe('/login', () => {
     await fillAndSubmit('bob', 'wrong-pass');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it("falls back to 'Login failed. Please check your credentials and try again.' when the server says nothing", async () => {
+    renderWithProviders(<App />, {
+      route: '/login',
+      user: null,
+      mocks: [loginMock({ usernameOrEmail: 'bob', password: 'any-pass' }, { error: serverError('Internal server error', 'INTERNAL') })],
+    });
+    await fillAndSubmit('bob', 'any-pass');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please check your credentials and try again.');
   });
 
   it("'Log in as Admin' fills in admin and puts the cursor in the password field", async () => {

@@ -25,11 +25,13 @@ async function submit(username: string) {
 }
 
 describe('ShareDialog', () => {
-  it("asks for a username when submitted empty ('Please enter a username to share this playlist with')", async () => {
+  it("asks for a username when submitted empty: toast 'Username required' with SPEC's description, and the field error", async () => {
     const { onClose } = renderDialog([]);
     await submit('  ');
 
-    expect(await screen.findByText('Please enter a username to share this playlist with')).toBeInTheDocument();
+    expect(await screen.findByText('Username required')).toBeInTheDocument();
+    expect(await screen.findAllByText('Please enter a username to share this playlist with')).toHaveLength(2);
+    expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription('Please enter a username to share this playlist with');
     expect(screen.queryByText('Failed to share playlist')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });

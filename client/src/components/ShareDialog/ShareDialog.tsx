@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useEffect, useState } from 'react';
 import { USERNAME_MAX_LENGTH } from '../../../../schema/limits';
+import { messages } from '../../../../schema/validation/messages';
 import { shareSchema } from '../../../../schema/validation/playlists';
 import { readApiError } from '../../graphql/errors';
 import { PlaylistPageDocument, useShareDialogShareMutation } from '../../graphql/generated';
@@ -21,9 +22,14 @@ export interface ShareDialogProps {
   playlistName: string;
 }
 
+/** SPEC.md §5: an empty username is 'Username required / Please enter a username to share this playlist with'. */
+function warnMissingUsername(errors: Record<string, unknown>): void {
+  if (errors.sharedWithUsername) showToast({ color: 'red', title: 'Username required', message: messages.shareUsernameRequired });
+}
+
 /**
- * The Share dialog of /playlist/{id}: a username (required, 'Please enter a username to share
- * this playlist with'), shared read-only through sharePlaylist. Success: toast 'Playlist shared'
+ * The Share dialog of /playlist/{id}: a username (required: the toast 'Username required' with 'Please
+ * enter a username to share this playlist with', and the same words under the field), shared read-only through sharePlaylist. Success: toast 'Playlist shared'
  * and the playlist is reloaded (its 'Shared with' list changes). Failure: toast 'Failed to share
  * playlist' with the server's message, else 'There was an error sharing this playlist'.
  */
@@ -62,7 +68,7 @@ export function ShareDialog({ opened, onClose, playlistId, playlistName }: Share
 
   return (
     <Modal opened={opened} onClose={onClose} title="Share Playlist" centered>
-      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <form onSubmit={form.onSubmit((values) => void submit(values), warnMissingUsername)} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
             The user you share with can view this playlist but not change it.

@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: path.join(repoDir, 'dist/client'),
     emptyOutDir: true,
+    // scripts/check-first-load.mjs reads it to weigh what the landing page loads.
+    manifest: true,
     // The playground (GraphiQL + Monaco) is large by nature and loads only on /graphql.
     chunkSizeWarningLimit: 5000,
     rolldownOptions: {

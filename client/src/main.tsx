@@ -1,16 +1,11 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
-import { ApolloProvider } from '@apollo/client';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../schema/limits';
-import { createApolloClient } from './apollo';
-import { App } from './App';
+import { Root } from './boot/Root';
 import { theme } from './theme';
 
 const container = document.getElementById('root');
@@ -20,15 +15,10 @@ if (!container) throw new Error('index.html has no #root element');
 // on logout (see useLogout), which a transition would defer.
 createRoot(container).render(
   <StrictMode>
-    <ApolloProvider client={createApolloClient()}>
-      <MantineProvider theme={theme}>
-        <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} />
-        <ModalsProvider>
-          <BrowserRouter useTransitions={false}>
-            <App />
-          </BrowserRouter>
-        </ModalsProvider>
-      </MantineProvider>
-    </ApolloProvider>
+    <MantineProvider theme={theme}>
+      <BrowserRouter useTransitions={false}>
+        <Root />
+      </BrowserRouter>
+    </MantineProvider>
   </StrictMode>,
 );

@@ -59,10 +59,11 @@ describe('routing', () => {
     },
   );
 
-  it('shows a signed-in user the home generator on /', () => {
+  it('shows a signed-in user the home generator on / (its code loads first, behind the spinner)', async () => {
     renderWithProviders(<App />, { route: '/', user: member });
 
-    expect(screen.getByRole('heading', { name: 'Click Track Generator' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByRole('heading', { name: 'Click Track Generator' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
   });
 
@@ -72,16 +73,16 @@ describe('routing', () => {
     ['/add-to-playlist', 'Find Song BPM'],
     ['/profile', 'Profile'],
     ['/users/bob', '@bob'],
-  ])('opens %s for a signed-in user', (route, heading) => {
+  ])('opens %s for a signed-in user', async (route, heading) => {
     renderWithProviders(<App />, { route, user: member, mocks: pendingPlaylistMocks });
 
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it('opens /playlist/42 for a signed-in user (the playlist loads first)', () => {
+  it('opens /playlist/42 for a signed-in user (the playlist loads first)', async () => {
     renderWithProviders(<App />, { route: '/playlist/42', user: member, mocks: [{ ...playlistMock('42', buildPlaylist()), delay: Infinity }] });
 
-    expect(screen.getByRole('status')).toHaveTextContent('Loading playlist...');
+    expect(await screen.findByText('Loading playlist...')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Playlists' })).toHaveAttribute('href', '/playlists');
   });
 
@@ -89,14 +90,14 @@ describe('routing', () => {
     const view = renderWithProviders(<App />, { route: '/login', user: member });
 
     await waitFor(() => expect(view.location().pathname).toBe('/'));
-    expect(screen.getByRole('heading', { name: 'Click Track Generator' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Click Track Generator' })).toBeInTheDocument();
   });
 
   it('sends a signed-in admin on /login to /admin', async () => {
     const view = renderWithProviders(<App />, { route: '/login', user: admin });
 
     await waitFor(() => expect(view.location().pathname).toBe('/admin'));
-    expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Manage users, playlists, and application settings')).toBeInTheDocument();
   });
 
@@ -113,10 +114,10 @@ describe('routing', () => {
     expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
   });
 
-  it('shows the not-found screen for an unknown path of a signed-in user', () => {
+  it('shows the not-found screen for an unknown path of a signed-in user', async () => {
     renderWithProviders(<App />, { route: '/no/such/page', user: member });
 
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText("Sorry, the page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });

@@ -1,20 +1,23 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { FullPageLoader } from './components/FullPageLoader/FullPageLoader';
 import type { CurrentUser } from './graphql/currentUser';
 import { useCurrentUser } from './hooks/useCurrentUser';
 import { homePathFor, isLoggedOutState } from './navigation';
-import { AddToPlaylistPage } from './pages/AddToPlaylist.page';
-import { AdminPage } from './pages/Admin.page';
-import { HomePage } from './pages/Home.page';
 import { LandingPage } from './pages/Landing.page';
-import { LoginPage } from './pages/Login.page';
-import { NotFoundPage } from './pages/NotFound.page';
-import { PlaylistPage } from './pages/Playlist.page';
-import { PlaylistsPage } from './pages/Playlists.page';
-import { ProfilePage } from './pages/Profile.page';
-import { PublicProfilePage } from './pages/PublicProfile.page';
-import { RegisterPage } from './pages/Register.page';
+import {
+  AddToPlaylistPage,
+  AdminPage,
+  HomePage,
+  LoginPage,
+  NotFoundPage,
+  PlaylistPage,
+  PlaylistsPage,
+  ProfilePage,
+  PublicProfilePage,
+  RegisterPage,
+} from './pages/lazyPages';
+import { ROUTE_PATHS } from './routePaths';
 
 /**
  * /login: the form for visitors; a signed-in user is sent to /admin or /. Right after logout the
@@ -41,34 +44,37 @@ function LoginRoute({ user }: { user: CurrentUser | null }) {
  * - /admin is registered only for admins. For a signed-in non-admin it redirects to / (the /admin
  *   section of SPEC.md §2 says non-admins are redirected to /), rather than showing not-found;
  * - unknown paths of signed-in users show the not-found screen.
+ * Screens other than the landing page load their code when first shown, with the 'Loading...' spinner.
  */
 export function AppRoutes() {
   const { user, loading } = useCurrentUser();
   if (loading) return <FullPageLoader />;
 
   return (
-    <Routes>
-      <Route path="/" element={user ? <HomePage /> : <LandingPage />} />
-      <Route path="/login" element={<LoginRoute user={user} />} />
-      <Route path="/register" element={user ? <Navigate to="/" replace /> : <RegisterPage />} />
-      {user ? (
-        <>
-          <Route path="/playlists" element={<PlaylistsPage />} />
-          <Route path="/playlist/:id" element={<PlaylistPage />} />
-          <Route path="/add-to-playlist/:id" element={<AddToPlaylistPage />} />
-          <Route path="/add-to-playlist" element={<AddToPlaylistPage />} />
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path="/users/:username" element={<PublicProfilePage />} />
-          {user.isAdmin ? (
-            <Route path="/admin" element={<AdminPage />} />
-          ) : (
-            <Route path="/admin" element={<Navigate to="/" replace />} />
-          )}
-          <Route path="*" element={<NotFoundPage />} />
-        </>
-      ) : (
-        <Route path="*" element={<Navigate to="/" replace />} />
-      )}
-    </Routes>
+    <Suspense fallback={<FullPageLoader />}>
+      <Routes>
+        <Route path={ROUTE_PATHS.home} element={user ? <HomePage /> : <LandingPage />} />
+        <Route path={ROUTE_PATHS.login} element={<LoginRoute user={user} />} />
+        <Route path={ROUTE_PATHS.register} element={user ? <Navigate to="/" replace /> : <RegisterPage />} />
+        {user ? (
+          <>
+            <Route path={ROUTE_PATHS.playlists} element={<PlaylistsPage />} />
+            <Route path={ROUTE_PATHS.playlist} element={<PlaylistPage />} />
+            <Route path={ROUTE_PATHS.addToPlaylist} element={<AddToPlaylistPage />} />
+            <Route path={ROUTE_PATHS.findSongBpm} element={<AddToPlaylistPage />} />
+            <Route path={ROUTE_PATHS.profile} element={<ProfilePage />} />
+            <Route path={ROUTE_PATHS.publicProfile} element={<PublicProfilePage />} />
+            {user.isAdmin ? (
+              <Route path={ROUTE_PATHS.admin} element={<AdminPage />} />
+            ) : (
+              <Route path={ROUTE_PATHS.admin} element={<Navigate to="/" replace />} />
+            )}
+            <Route path="*" element={<NotFoundPage />} />
+          </>
+        ) : (
+          <Route path="*" element={<Navigate to="/" replace />} />
+        )}
+      </Routes>
+    </Suspense>
   );
 }

@@ -14,7 +14,7 @@ async function fillAndSubmit(usernameOrEmail: string, password: string) {
 describe('/login', () => {
   it('shows the validation messages under the fields when submitted empty', async () => {
     renderWithProviders(<App />, { route: '/login', user: null });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Log In' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Log In' }));
 
     expect(await screen.findByText('Username or email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
@@ -129,9 +129,9 @@ describe('/login', () => {
 
   it('links to /register', async () => {
     const view = renderWithProviders(<App />, { route: '/login', user: null });
-    await userEvent.setup().click(screen.getByRole('link', { name: 'Sign up' }));
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Sign up' }));
 
     await waitFor(() => expect(view.location().pathname).toBe('/register'));
-    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
   });
 });

@@ -24,7 +24,7 @@ async function fill(values: Partial<RegisterInput>) {
 describe('/register', () => {
   it('shows every validation message under its field when submitted empty', async () => {
     renderWithProviders(<App />, { route: '/register', user: null });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Create Account' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();

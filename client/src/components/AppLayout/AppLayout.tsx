@@ -1,16 +1,22 @@
 import { Box, Divider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Footer } from '../Footer/Footer';
-import { Header } from '../Header/Header';
 
-/** Header, main landmark and footer around every page. */
-export function AppLayout({ children }: { children: ReactNode }) {
+/** Props of {@link AppLayout}. */
+export interface AppLayoutProps {
+  /** The top navigation bar. */
+  header: ReactNode;
+  children: ReactNode;
+}
+
+/** Skip link, header, main landmark and footer around every page. */
+export function AppLayout({ header, children }: AppLayoutProps) {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header />
+      {header}
       <Divider />
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1 }}>
         {children}

@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { AppLayout } from '../components/AppLayout/AppLayout';
+import { FullPageLoader } from '../components/FullPageLoader/FullPageLoader';
+import { HeaderBar } from '../components/Header/HeaderBar';
+import { VisitorActions } from '../components/Header/VisitorActions';
+import type { CurrentUser } from '../graphql/currentUser';
+import { LandingPage } from '../pages/Landing.page';
+import { fetchSignedInUser } from './signedInUser';
+
+const FullApp = lazy(() => import('./FullApp').then((module) => ({ default: module.FullApp })));
+
+type Check = { state: 'checking' } | { state: 'done'; user: CurrentUser | null };
+
+/**
+ * What the first page load shows. While the authentication check runs: the 'Loading...' spinner.
+ * A visitor on / gets the landing page at once, without the data layer (Apollo, GraphQL) or any
+ * signed-in screen: that is the landing page's whole first load. Any other case — a signed-in
+ * user, or a visitor going on to /login, /register … — loads the full app once and stays in it.
+ */
+export function Root() {
+  const location = useLocation();
+  const [check, setCheck] = useState<Check>({ state: 'checking' });
+  const [fullAppNeeded, setFullAppNeeded] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    void fetchSignedInUser().then((user) => current && setCheck({ state: 'done', user }));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const visitorOnLanding = check.state === 'done' && !check.user && location.pathname === '/';
+  useEffect(() => {
+    if (check.state === 'done' && !visitorOnLanding) setFullAppNeeded(true);
+  }, [check.state, visitorOnLanding]);
+
+  if (check.state === 'checking') {
+    return (
+      <AppLayout header={<HeaderBar />}>
+        <FullPageLoader />
+      </AppLayout>
+    );
+  }
+  if (!fullAppNeeded && visitorOnLanding) {
+    return (
+      <AppLayout header={<HeaderBar>{<VisitorActions />}</HeaderBar>}>
+        <LandingPage />
+      </AppLayout>
+    );
+  }
+  return (
+    <Suspense fallback={<AppLayout header={<HeaderBar />}><FullPageLoader /></AppLayout>}>
+      <FullApp signedInUser={check.user} />
+    </Suspense>
+  );
+}

@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Root } from './boot/Root';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -15,7 +15,7 @@ if (!container) throw new Error('index.html has no #root element');
 // on logout (see useLogout), which a transition would defer.
 createRoot(container).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <BrowserRouter useTransitions={false}>
         <Root />
       </BrowserRouter>

@@ -24,7 +24,7 @@ export function AuthFormCard({ title, prompt, link, error, onSubmit, width, chil
       </Title>
       <Text c="dimmed" size="sm" ta="center" mt={5}>
         {prompt}{' '}
-        <Anchor component={Link} to={link.to}>
+        <Anchor component={Link} to={link.to} underline="always">
           {link.label}
         </Anchor>
       </Text>

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Dialog } from '../Dialog/Dialog';
 import { useState } from 'react';
 
 /** Props of {@link ConfirmDialog}. */
@@ -31,7 +32,7 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, onConfirm,
   };
 
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered>
+    <Dialog opened={opened} onClose={onCancel} title={title}>
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={busy}>
@@ -41,6 +42,6 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, onConfirm,
           {confirmLabel}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Dialog } from '../Dialog/Dialog';
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useEffect, useState } from 'react';
@@ -99,7 +100,7 @@ export function PlaylistFormDialog({ opened, onClose, playlist, onCreated }: Pla
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? 'Edit Playlist' : 'Create New Playlist'} centered>
+    <Dialog opened={opened} onClose={onClose} title={editing ? 'Edit Playlist' : 'Create New Playlist'}>
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack>
           <TextInput label="Name" required maxLength={PLAYLIST_NAME_MAX_LENGTH} data-autofocus {...form.getInputProps('name')} />
@@ -120,6 +121,6 @@ export function PlaylistFormDialog({ opened, onClose, playlist, onCreated }: Pla
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Dialog } from '../Dialog/Dialog';
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useEffect, useState } from 'react';
@@ -67,7 +68,7 @@ export function ShareDialog({ opened, onClose, playlistId, playlistName }: Share
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Share Playlist" centered>
+    <Dialog opened={opened} onClose={onClose} title="Share Playlist">
       <form onSubmit={form.onSubmit((values) => void submit(values), warnMissingUsername)} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
@@ -92,6 +93,6 @@ export function ShareDialog({ opened, onClose, playlistId, playlistName }: Share
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

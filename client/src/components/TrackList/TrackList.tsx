@@ -55,9 +55,10 @@ export function TrackList({ tracks, canEdit, onRemove, onPlay, onStop, playingTr
                   estimated
                 </Text>
               )}
-              <Menu position="bottom-end" withinPortal>
+              {/* No initial-focus placeholder: a menu may only own items (axe: aria-required-children). */}
+              <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
                 <Menu.Target>
-                  <Button size="xs" variant="light" aria-label={`Play ${track.name}`}>
+                  <Button size="xs" variant="outline" aria-label={`Play ${track.name}`}>
                     Play
                   </Button>
                 </Menu.Target>

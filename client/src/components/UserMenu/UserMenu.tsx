@@ -1,4 +1,4 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../graphql/currentUser';
 import { useLogout } from '../../hooks/useLogout';
@@ -19,16 +19,20 @@ export function UserMenu({ user }: UserMenuProps) {
   const name = user.displayName || user.username;
 
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
+    // No initial-focus placeholder: a menu may only own items and groups (axe: aria-required-children).
+    <Menu position="bottom-end" width={240} withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu">
-          <Avatar src={user.profileImageUrl ?? null} alt={name} radius="xl" color="violet">
+        <UnstyledButton>
+          {/* The name comes from this text, not an aria-label that would not contain the visible initials. */}
+          <VisuallyHidden>Account menu</VisuallyHidden>
+          <Avatar src={user.profileImageUrl ?? null} alt="" aria-hidden radius="xl" color="violet">
             {avatarInitials(user)}
           </Avatar>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>
+        {/* A menu may only own items and groups: the name and email are a labelled group. */}
+        <Menu.Label role="group" aria-label={`Signed in as ${name}`}>
           <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate="end">
             {name}
           </Text>
@@ -46,7 +50,7 @@ export function UserMenu({ user }: UserMenuProps) {
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item color="red" onClick={() => void logout()}>
+        <Menu.Item color="red.9" onClick={() => void logout()}>
           Log out
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { ROUTE_PATHS } from '../client/src/routePaths';
+import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from './support/appProcess';
+import { logInWithApi, postWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
+import { OVERLAYS, SCREENS, type Screen, type ScreenData, type Viewer } from './support/screens';
+
+// The accessibility gate: axe-core over every screen and every dialog or menu of the client
+// (e2e/support/screens.ts), with no serious or critical violation allowed.
+
+const app = useAppInBrowser();
+const AXE_SOURCE = readFileSync(path.resolve(__dirname, '..', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+const PASSWORD = 'a11y-password-1';
+const username = `a11y_${Date.now().toString(36)}`;
+let data: ScreenData;
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }>;
+}
+
+/** axe's serious and critical violations on the page as it is now (dialogs included). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated through DevTools, which the page's Content-Security-Policy does not restrict.
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} (${violation.impact}) ${node.html.slice(0, 160)}: ${violation.help}. ${node.failureSummary ?? ''}`),
+    );
+}
+
+async function sessionAs(viewer: Viewer): Promise<{ context: BrowserContext; page: Page }> {
+  const session = await app.openSession();
+  if (viewer === 'user') await logInWithApi(session.context, username, PASSWORD);
+  if (viewer === 'admin') await logInWithApi(session.context, 'admin', E2E_ADMIN_PASSWORD);
+  return session;
+}
+
+beforeAll(async () => {
+  const owner = await app.openSession();
+  await signUpWithApi(owner.context, username, PASSWORD);
+  const playlistName = 'Friday Gig';
+  const trackNames = ['Opening Song', 'Closing Song'];
+  const playlist = await postWithXsrf<{ id: string }>(owner.context, '/api/playlists', { name: playlistName, description: 'Two sets, one break' });
+  for (const [index, name] of trackNames.entries()) {
+    await postWithXsrf(owner.context, `/api/playlists/${playlist.id}/tracks`, { name, artist: 'The Band', bpm: 96 + index * 30 });
+  }
+  await postWithXsrf(owner.context, `/api/playlists/${playlist.id}/share`, { sharedWithUsername: 'demo' });
+  const friend = await app.openSession();
+  await logInWithApi(friend.context, 'demo', E2E_DEMO_PASSWORD);
+  const theirs = await postWithXsrf<{ id: string }>(friend.context, '/api/playlists', { name: 'Demo Warm-ups', description: '' });
+  await postWithXsrf(friend.context, `/api/playlists/${theirs.id}/share`, { sharedWithUsername: username });
+  data = { playlistId: playlist.id, trackNames, playlistName, friendUsername: 'demo' };
+});
+
+describe('the accessibility gate', () => {
+  it('has a screen for every route the client defines, and the not-found screen', () => {
+    const covered = new Set(SCREENS.map((screen) => screen.route));
+    expect(Object.values(ROUTE_PATHS).filter((route) => !covered.has(route))).toEqual([]);
+    expect(covered.has('*')).toBe(true);
+  });
+
+  it.each(SCREENS.map((screen) => [screen.name, screen] as const))('%s: no serious or critical axe violation', async (_name, screen: Screen) => {
+    const { page } = await sessionAs(screen.viewer);
+    await screen.open(page, data);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it.each(OVERLAYS.map((overlay) => [overlay.name, overlay] as const))('%s open: no serious or critical axe violation', async (_name, overlay) => {
+    const screen = SCREENS.find((candidate) => candidate.name === overlay.screen)!;
+    const { page } = await sessionAs(screen.viewer);
+    await screen.open(page, data);
+    await overlay.open(page, data);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

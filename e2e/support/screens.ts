@@ -1,0 +1,128 @@
+import type { Page } from 'playwright-core';
+import { ROUTE_PATHS, type RoutePath } from '../../client/src/routePaths';
+
+// Every screen of the client and every dialog or menu it opens, as data: the accessibility gate
+// (e2e/accessibility.e2e.test.ts) checks each one, and fails when a route of
+// client/src/routePaths.ts has no screen here. A new screen joins by adding its entry.
+
+/** Who looks at a screen. */
+export type Viewer = 'visitor' | 'user' | 'admin';
+
+/** Rows each signed-in screen can name (made through the API before the gate runs). */
+export interface ScreenData {
+  /** The user's own playlist, with tracks named in `trackNames`, shared with `friendUsername`. */
+  playlistId: string;
+  trackNames: string[];
+  playlistName: string;
+  /** Another user, who shared a playlist with the user. */
+  friendUsername: string;
+}
+
+/** One screen: the route it shows (or the catch-all), who sees it, and how to reach its ready state. */
+export interface Screen {
+  name: string;
+  route: RoutePath | '*';
+  viewer: Viewer;
+  open(page: Page, data: ScreenData): Promise<void>;
+}
+
+/** A dialog, menu or dropdown, opened on top of one screen. */
+export interface Overlay {
+  name: string;
+  screen: string;
+  open(page: Page, data: ScreenData): Promise<void>;
+}
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name }).first().waitFor();
+
+export const SCREENS: Screen[] = [
+  { name: 'landing', route: ROUTE_PATHS.home, viewer: 'visitor', open: async (page) => {
+    await page.goto('/');
+    await heading(page, 'Start every song at the right tempo');
+  } },
+  { name: 'login', route: ROUTE_PATHS.login, viewer: 'visitor', open: async (page) => {
+    await page.goto('/login');
+    await heading(page, 'Log in to Music IQueue');
+  } },
+  { name: 'register', route: ROUTE_PATHS.register, viewer: 'visitor', open: async (page) => {
+    await page.goto('/register');
+    await heading(page, 'Create your account');
+  } },
+  { name: 'home generator', route: ROUTE_PATHS.home, viewer: 'user', open: async (page) => {
+    await page.goto('/');
+    await heading(page, 'Click Track Generator');
+  } },
+  { name: 'visualizer', route: ROUTE_PATHS.home, viewer: 'user', open: async (page) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open Visualizer' }).click();
+    await heading(page, 'Load Playlist and Song');
+  } },
+  { name: 'playlists', route: ROUTE_PATHS.playlists, viewer: 'user', open: async (page, data) => {
+    await page.goto('/playlists');
+    await page.getByRole('article', { name: data.playlistName }).first().waitFor();
+    await page.getByText(`Shared by ${data.friendUsername}`).waitFor();
+  } },
+  { name: 'playlist with tracks', route: ROUTE_PATHS.playlist, viewer: 'user', open: async (page, data) => {
+    await page.goto(`/playlist/${data.playlistId}`);
+    await page.getByText(data.trackNames[0]!, { exact: true }).waitFor();
+  } },
+  { name: 'add to playlist', route: ROUTE_PATHS.addToPlaylist, viewer: 'user', open: async (page, data) => {
+    await page.goto(`/add-to-playlist/${data.playlistId}`);
+    await heading(page, 'Add Songs to Playlist');
+  } },
+  { name: 'find song bpm', route: ROUTE_PATHS.findSongBpm, viewer: 'user', open: async (page) => {
+    await page.goto('/add-to-playlist');
+    await heading(page, 'Find Song BPM');
+  } },
+  { name: 'own profile', route: ROUTE_PATHS.profile, viewer: 'user', open: async (page) => {
+    await page.goto('/profile');
+    await heading(page, 'Profile');
+  } },
+  { name: 'public profile', route: ROUTE_PATHS.publicProfile, viewer: 'user', open: async (page, data) => {
+    await page.goto(`/users/${data.friendUsername}`);
+    await heading(page, `@${data.friendUsername}`);
+  } },
+  { name: 'admin dashboard', route: ROUTE_PATHS.admin, viewer: 'admin', open: async (page) => {
+    await page.goto('/admin');
+    await heading(page, 'Admin Dashboard');
+  } },
+  { name: 'not found', route: '*', viewer: 'user', open: async (page) => {
+    await page.goto('/no/such/page');
+    await heading(page, 'Page Not Found');
+  } },
+];
+
+export const OVERLAYS: Overlay[] = [
+  { name: 'user menu', screen: 'home generator', open: async (page) => {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menu').waitFor();
+  } },
+  { name: 'create playlist dialog', screen: 'playlists', open: async (page) => {
+    await page.getByRole('button', { name: 'New Playlist', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Create New Playlist' }).waitFor();
+  } },
+  { name: 'edit playlist dialog', screen: 'playlists', open: async (page, data) => {
+    await page.getByRole('button', { name: `Edit ${data.playlistName}`, exact: true }).click();
+    await page.getByRole('dialog', { name: 'Edit Playlist' }).waitFor();
+  } },
+  { name: 'delete playlist confirmation', screen: 'playlists', open: async (page, data) => {
+    await page.getByRole('button', { name: `Delete ${data.playlistName}`, exact: true }).click();
+    await page.getByRole('dialog', { name: 'Delete Playlist' }).waitFor();
+  } },
+  { name: 'share dialog', screen: 'playlist with tracks', open: async (page) => {
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Share Playlist' }).waitFor();
+  } },
+  { name: 'remove track confirmation', screen: 'playlist with tracks', open: async (page, data) => {
+    await page.getByRole('button', { name: `Remove ${data.trackNames[1]}`, exact: true }).click();
+    await page.getByRole('dialog', { name: 'Remove Track' }).waitFor();
+  } },
+  { name: 'track play menu', screen: 'playlist with tracks', open: async (page, data) => {
+    await page.getByRole('button', { name: `Play ${data.trackNames[0]}`, exact: true }).click();
+    await page.getByRole('menu').waitFor();
+  } },
+  { name: 'visualizer playlist picker', screen: 'visualizer', open: async (page, data) => {
+    await page.getByRole('combobox', { name: 'Playlist' }).click();
+    await page.getByRole('option', { name: data.playlistName }).waitFor();
+  } },
+];

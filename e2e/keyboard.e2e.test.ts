@@ -1,0 +1,214 @@
+import type { Page } from 'playwright-core';
+import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from './support/appProcess';
+import { logInWithApi, postWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
+import { isFocused, tabTo, visitWithKeyboard } from './support/keyboard';
+
+// Each screen's flow of SPEC.md §2, done with the keyboard alone: Tab and Shift+Tab to move,
+// Enter and Space to press, Escape to close, typing into fields, and the arrow keys inside a
+// listbox or menu (as the WAI-ARIA patterns for those widgets have it). No mouse.
+
+const app = useAppInBrowser();
+const PASSWORD = 'keyboard-password-1';
+let counter = 0;
+const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${counter++}`;
+
+async function signedInSession(): Promise<{ page: Page; playlistId: string; username: string }> {
+  const { context, page } = await app.openSession();
+  const username = unique('kb');
+  await signUpWithApi(context, username, PASSWORD);
+  const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Keyboard Set', description: 'Played without a mouse' });
+  for (const [index, name] of ['First Tune', 'Second Tune'].entries()) {
+    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name, artist: 'Keys', bpm: 100 + index * 20 });
+  }
+  return { page, playlistId: playlist.id, username };
+}
+
+const main = (page: Page) => page.locator('main');
+
+describe('keyboard only', () => {
+  it('landing: the skip link reaches the content, and Sign Up opens the form', async () => {
+    const { page } = await app.openSession();
+    await visitWithKeyboard(page, '/', page.getByRole('heading', { name: 'Start every song at the right tempo' }));
+    await page.keyboard.press('Tab');
+    expect(await isFocused(page.getByRole('link', { name: 'Skip to content' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await isFocused(page.locator('#main'))).toBe(true);
+    await tabTo(page, main(page).getByRole('link', { name: 'Sign Up' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${app.baseUrl}/register`);
+  });
+
+  it('register: fill the form and submit with Enter', async () => {
+    const { page } = await app.openSession();
+    const username = unique('kbreg');
+    await visitWithKeyboard(page, '/register', page.getByRole('heading', { name: 'Create your account' }));
+    await tabTo(page, page.getByLabel('Username'));
+    await page.keyboard.type(username);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(`${username}@example.test`);
+    await tabTo(page, page.getByLabel('Password', { exact: true }));
+    await page.keyboard.type(PASSWORD);
+    await tabTo(page, page.getByLabel('Confirm Password'));
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${app.baseUrl}/`);
+    await page.getByText('Registration successful', { exact: true }).waitFor();
+  });
+
+  it("login: 'Log in as Admin' with Space, type the password, Enter → the admin dashboard", async () => {
+    const { page } = await app.openSession();
+    await visitWithKeyboard(page, '/login', page.getByRole('heading', { name: 'Log in to Music IQueue' }));
+    await tabTo(page, page.getByRole('button', { name: 'Log in as Admin' }));
+    await page.keyboard.press('Space');
+    expect(await isFocused(page.getByLabel('Password', { exact: true }))).toBe(true);
+    await page.keyboard.type(E2E_ADMIN_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${app.baseUrl}/admin`);
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+  });
+
+  it('home generator: set the tempo, Play with Space, Stop with Enter', async () => {
+    const { page } = await signedInSession();
+    await visitWithKeyboard(page, '/', page.getByRole('heading', { name: 'Click Track Generator' }));
+    const tempo = page.getByRole('textbox', { name: 'Tempo (BPM)' });
+    await tabTo(page, tempo);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('132');
+    expect(await tempo.inputValue()).toBe('132');
+    await tabTo(page, page.getByRole('button', { name: 'Play' }));
+    await page.keyboard.press('Space');
+    const status = page.getByRole('status', { name: 'Player status' });
+    await status.filter({ hasText: /^(Counting in…|Playing)$/ }).waitFor({ timeout: 5_000 });
+    await tabTo(page, page.getByRole('button', { name: 'Stop' }), { backwards: true });
+    await page.keyboard.press('Enter');
+    await status.filter({ hasText: /^Stopped$/ }).waitFor({ timeout: 5_000 });
+  });
+
+  it('visualizer: open it, choose a playlist and a track, Next Song', async () => {
+    const { page } = await signedInSession();
+    await visitWithKeyboard(page, '/', page.getByRole('heading', { name: 'Click Track Generator' }));
+    await tabTo(page, page.getByRole('button', { name: 'Open Visualizer' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Load Playlist and Song' }).waitFor();
+    await tabTo(page, page.getByRole('combobox', { name: 'Playlist' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Keyboard Set' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByText('Playlist selected', { exact: true }).waitFor();
+    await tabTo(page, page.getByRole('button', { name: /^First Tune/ }));
+    await page.keyboard.press('Enter');
+    await page.getByText('Track selected', { exact: true }).waitFor();
+    await tabTo(page, page.getByRole('button', { name: 'Next Song' }));
+    await page.keyboard.press('Enter');
+    await page.getByText('Second Tune · 120 BPM').waitFor();
+  });
+
+  it('playlists: New Playlist, type a name, Enter → add songs; Escape closes the edit dialog', async () => {
+    const { page } = await signedInSession();
+    await visitWithKeyboard(page, '/playlists', page.getByRole('article', { name: 'Keyboard Set' }));
+    await tabTo(page, page.getByRole('button', { name: 'Edit Keyboard Set' }));
+    await page.keyboard.press('Enter');
+    const edit = page.getByRole('dialog', { name: 'Edit Playlist' });
+    await edit.waitFor();
+    await page.keyboard.press('Escape');
+    await edit.waitFor({ state: 'detached' });
+    expect(await isFocused(page.getByRole('button', { name: 'Edit Keyboard Set' }))).toBe(true);
+
+    await tabTo(page, page.getByRole('button', { name: 'New Playlist', exact: true }), { backwards: true });
+    await page.keyboard.press('Enter');
+    const create = page.getByRole('dialog', { name: 'Create New Playlist' });
+    await create.waitFor();
+    await tabTo(page, create.getByLabel('Name'));
+    await page.keyboard.type('Typed Set');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/add-to-playlist\/[^/]+$/);
+    await page.getByText('Playlist created', { exact: true }).waitFor();
+  });
+
+  it('playlist: share by username, play a track from its menu, remove a track after confirming', async () => {
+    const { page, playlistId } = await signedInSession();
+    await visitWithKeyboard(page, `/playlist/${playlistId}`, page.getByText('First Tune', { exact: true }));
+    await tabTo(page, page.getByRole('button', { name: 'Share', exact: true }));
+    await page.keyboard.press('Enter');
+    const share = page.getByRole('dialog', { name: 'Share Playlist' });
+    await share.waitFor();
+    await tabTo(page, share.getByLabel(/^Username/));
+    await page.keyboard.type('demo');
+    await page.keyboard.press('Enter');
+    await page.getByText('Playlist shared', { exact: true }).waitFor();
+
+    await tabTo(page, page.getByRole('button', { name: 'Play First Tune' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    // Opened from the keyboard, a menu focuses its first item (the WAI-ARIA menu button pattern).
+    await page.getByRole('menuitem', { name: 'Play', exact: true }).waitFor();
+    expect(await isFocused(page.getByRole('menuitem', { name: 'Play', exact: true }))).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Stop First Tune' }).waitFor();
+    await tabTo(page, page.getByRole('button', { name: 'Stop First Tune' }));
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Stop First Tune' }).waitFor({ state: 'detached' });
+
+    await tabTo(page, page.getByRole('button', { name: 'Remove Second Tune' }));
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Remove Track' });
+    await confirm.waitFor();
+    await tabTo(page, confirm.getByRole('button', { name: 'Remove', exact: true }));
+    await page.keyboard.press('Enter');
+    await page.getByText('Track removed', { exact: true }).waitFor();
+    await page.getByText('Second Tune', { exact: true }).waitFor({ state: 'detached' });
+  });
+
+  it("account menu: open it with Enter, End moves to 'Log out', Enter → /login", async () => {
+    const { page } = await signedInSession();
+    await visitWithKeyboard(page, '/', page.getByRole('heading', { name: 'Click Track Generator' }));
+    await tabTo(page, page.getByRole('button', { name: 'Account menu' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    await page.keyboard.press('End');
+    expect(await isFocused(page.getByRole('menuitem', { name: 'Log out' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${app.baseUrl}/login`);
+    await page.getByText('Logged out', { exact: true }).waitFor();
+  });
+
+  it.each([
+    ['add to playlist', (id: string) => `/add-to-playlist/${id}`, 'Add Songs to Playlist'],
+    ['find song bpm', () => '/add-to-playlist', 'Find Song BPM'],
+    ['own profile', () => '/profile', 'Profile'],
+    ['public profile', () => `/users/demo`, '@demo'],
+  ])('%s: the skip link moves the focus to the page content', async (_screen, path, heading) => {
+    const { page, playlistId } = await signedInSession();
+    await visitWithKeyboard(page, path(playlistId), page.getByRole('heading', { name: heading }).first());
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    expect(await isFocused(page.locator('#main'))).toBe(true);
+    await tabTo(page, page.getByRole('link', { name: 'Music IQueue' }), { backwards: true });
+  });
+
+  it('admin dashboard: reached from the account menu with the keyboard', async () => {
+    const { context, page } = await app.openSession();
+    await logInWithApi(context, 'admin', E2E_ADMIN_PASSWORD);
+    await visitWithKeyboard(page, '/', page.getByRole('heading', { name: 'Click Track Generator' }));
+    await tabTo(page, page.getByRole('button', { name: 'Account menu' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    expect(await isFocused(page.getByRole('menuitem', { name: 'Profile' }))).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    expect(await isFocused(page.getByRole('menuitem', { name: 'Admin Dashboard' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${app.baseUrl}/admin`);
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+  });
+
+  it('not found: Back to Home with Enter', async () => {
+    const { context, page } = await app.openSession();
+    await logInWithApi(context, 'demo', E2E_DEMO_PASSWORD);
+    await visitWithKeyboard(page, '/no/such/page', page.getByRole('heading', { name: 'Page Not Found' }));
+    await tabTo(page, page.getByRole('link', { name: 'Back to Home' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${app.baseUrl}/`);
+    await page.getByRole('heading', { name: 'Click Track Generator' }).waitFor();
+  });
+});

@@ -1,0 +1,26 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** True when `target` (or something inside it) has the keyboard focus. */
+export function isFocused(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement));
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user moves through a
+ * page; fails when it is not reached within `maxPresses` (it is not reachable by keyboard).
+ */
+export async function tabTo(page: Page, target: Locator, { backwards = false, maxPresses = 60 } = {}): Promise<void> {
+  await target.waitFor();
+  for (let presses = 0; presses < maxPresses; presses++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  if (!(await isFocused(target))) throw new Error(`${String(target)} was not reached with ${maxPresses} presses of Tab`);
+}
+
+/** Starts a keyboard-only visit: the page is loaded and nothing inside it has the focus yet. */
+export async function visitWithKeyboard(page: Page, path: string, ready: Locator): Promise<void> {
+  await page.goto(path);
+  await ready.waitFor();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}

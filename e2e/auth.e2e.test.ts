@@ -53,7 +53,8 @@ describe('accounts in the browser', () => {
     await page.getByText('Registration successful').waitFor();
     const avatar = page.getByRole('button', { name: 'Account menu' });
     await avatar.waitFor();
-    expect((await avatar.innerText()).trim()).toBe('EE');
+    // The initials are shown (and hidden from screen readers, which hear 'Account menu').
+    expect((await avatar.locator('[aria-hidden="true"]').innerText()).trim()).toBe('EE');
 
     await avatar.click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();

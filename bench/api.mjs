@@ -4,7 +4,7 @@
 import { deepStrictEqual } from 'node:assert/strict';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cleanUp, playlistRequests, prepareDatabase, signIn, startServer } from './lib/environment.mjs';
+import { playlistRequests, prepareDatabase, signIn, startServer, runBenchmark } from './lib/environment.mjs';
 import { figuresOf, judge, printTable, writeResults } from './lib/report.mjs';
 import { BENCH_TRACKS } from './lib/seed.mjs';
 
@@ -69,12 +69,4 @@ async function main() {
   console.log(`Written ${path.relative(process.cwd(), file)} (${Math.round((Date.now() - started) / 1000)} s in all).`);
 }
 
-process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
-try {
-  await main();
-} catch (error) {
-  console.error('Benchmark failed:', error);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runBenchmark(main, 'Benchmark');

@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cleanUp, playlistRequests, prepareDatabase, signIn, startServer } from './lib/environment.mjs';
+import { playlistRequests, prepareDatabase, signIn, startServer, runBenchmark } from './lib/environment.mjs';
 import { summarizeProfile } from './lib/profileSummary.mjs';
 
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -43,12 +43,4 @@ async function main() {
   console.log(`\nWritten ${path.relative(process.cwd(), file)} and bench/results/profile-{rest,graphql}.cpuprofile`);
 }
 
-process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
-try {
-  await main();
-} catch (error) {
-  console.error('Profiling failed:', error);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runBenchmark(main, 'Profiling');

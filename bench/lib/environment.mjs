@@ -17,6 +17,23 @@ const { hashPassword } = require('../../dist/server/security/passwords.js');
 /** Things to undo at the end, last first. */
 const cleanups = [];
 
+/**
+ * Runs a benchmark's `main`, then always cleans up (also on Ctrl+C); a failure sets exit code 1.
+ * @param {() => Promise<void>} main
+ * @param {string} name what the failure message calls it
+ */
+export async function runBenchmark(main, name) {
+  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+  try {
+    await main();
+  } catch (error) {
+    console.error(`${name} failed:`, error);
+    process.exitCode = 1;
+  } finally {
+    await cleanUp();
+  }
+}
+
 /** Stops everything started so far (servers, PostgreSQL) and deletes the temporary directory. */
 export async function cleanUp() {
   for (const undo of cleanups.reverse().splice(0)) {

@@ -1,21 +1,10 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { createTestDatabase, type TestDatabase } from '../../testkit/testDatabase';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Playlist } from '../entities';
 import { buildPlaylist, buildUser } from '../test/factories';
+import { useTestOrm } from '../test/testOrm';
 import { CompiledQuery, parameter, selectAs } from './compiledQuery';
-import { openOrm } from './orm';
 
-let database: TestDatabase;
-let orm: MikroORM;
-const statements: string[] = [];
-beforeAll(async () => {
-  database = await createTestDatabase();
-  orm = await openOrm(database.url, { debug: ['query'], logger: (message: string) => statements.push(message) });
-});
-afterAll(async () => {
-  await orm.close(true);
-  await database.drop();
-});
+const db = useTestOrm();
 
 const build = jest.fn((em: EntityManager) =>
   em
@@ -28,20 +17,20 @@ const byOwner = new CompiledQuery<{ ownerId: string }, { id: string; name: strin
 
 describe('CompiledQuery', () => {
   it('runs the builder once and binds each run its own parameters; rows are keyed by property names', async () => {
-    const [{ user: alice }, { user: bob }] = await Promise.all([buildUser(orm.em.fork()), buildUser(orm.em.fork())]);
-    await buildPlaylist(orm.em.fork(), alice, { name: 'B side' });
-    await buildPlaylist(orm.em.fork(), alice, { name: 'A side' });
-    await buildPlaylist(orm.em.fork(), bob, { name: 'Bob set' });
+    const [{ user: alice }, { user: bob }] = await Promise.all([buildUser(db.orm.em.fork()), buildUser(db.orm.em.fork())]);
+    await buildPlaylist(db.orm.em.fork(), alice, { name: 'B side' });
+    await buildPlaylist(db.orm.em.fork(), alice, { name: 'A side' });
+    await buildPlaylist(db.orm.em.fork(), bob, { name: 'Bob set' });
 
-    statements.length = 0;
-    const alices = await byOwner.all(orm.em.fork(), { ownerId: alice.id });
-    const bobs = await byOwner.first(orm.em.fork(), { ownerId: bob.id });
+    db.clearStatements();
+    const alices = await byOwner.all(db.orm.em.fork(), { ownerId: alice.id });
+    const bobs = await byOwner.first(db.orm.em.fork(), { ownerId: bob.id });
 
     expect(alices.map((row) => row.name)).toEqual(['A side', 'B side']);
     expect(alices[0]).toEqual({ id: expect.any(String), name: 'A side', createdAt: expect.any(Date), owner: alice.id });
     expect(bobs).toMatchObject({ name: 'Bob set', owner: bob.id });
-    expect(await byOwner.first(orm.em.fork(), { ownerId: '00000000-0000-4000-8000-000000000000' })).toBeNull();
-    expect(statements.filter((line) => line.includes('from "playlist"'))).toHaveLength(3);
+    expect(await byOwner.first(db.orm.em.fork(), { ownerId: '00000000-0000-4000-8000-000000000000' })).toBeNull();
+    expect(db.statements().filter((statement) => statement.includes('from "playlist"'))).toHaveLength(3);
     expect(build).toHaveBeenCalledTimes(1);
   });
 });

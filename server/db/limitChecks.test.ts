@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import {
   ALBUM_ART_URL_MAX_LENGTH,
   BPM_MAX,
@@ -15,24 +14,14 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '../../schema/limits';
-import { createTestDatabase, type TestDatabase } from '../../testkit/testDatabase';
+import { useTestOrm } from '../test/testOrm';
 import { declaredChecks, syncLimitChecks } from './limitChecks';
-import { openOrm } from './orm';
 
-let database: TestDatabase;
-let orm: MikroORM;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  orm = await openOrm(database.url);
-});
-afterAll(async () => {
-  await orm.close(true);
-  await database.drop();
-});
+const db = useTestOrm();
 
 /** Runs one insert in a transaction that is always rolled back; resolves 'ok' or the SQLSTATE. */
 async function tryInsert(sql: string, params: unknown[]): Promise<string> {
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   try {
     await em.transactional(async (tx) => {
       await tx.execute(sql, params);
@@ -65,7 +54,7 @@ async function insertPlaylist(fields: { name?: string; description?: string }) {
 let playlistId: string;
 beforeAll(async () => {
   playlistId = randomUUID();
-  await orm.em.fork().execute('insert into playlist (id, name) values (?, ?)', [playlistId, 'Tracks live here']);
+  await db.orm.em.fork().execute('insert into playlist (id, name) values (?, ?)', [playlistId, 'Tracks live here']);
 });
 
 function insertTrack(fields: Partial<{ position: number; name: string; artist: string; bpm: number; albumArt: string; externalId: string; bpmSource: string }>) {
@@ -111,23 +100,23 @@ describe("the database's CHECK constraints match schema/limits.ts", () => {
   });
 
   it('every declared check is in the database, marked with the expression it was made from', async () => {
-    const rows = await orm.em.fork().execute<Array<{ name: string; comment: string }>>(
+    const rows = await db.orm.em.fork().execute<Array<{ name: string; comment: string }>>(
       `select con.conname as name, obj_description(con.oid, 'pg_constraint') as comment from pg_constraint con where con.contype = 'c'`,
     );
     const comments = new Map(rows.map((row) => [row.name, row.comment]));
-    for (const check of declaredChecks(orm)) expect(comments.get(check.name)).toBe(`schema/limits: ${check.expression}`);
+    for (const check of declaredChecks(db.orm)) expect(comments.get(check.name)).toBe(`schema/limits: ${check.expression}`);
   });
 });
 
 describe('syncLimitChecks', () => {
   it('puts back a constraint that differs from the declared one, then has nothing left to do', async () => {
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     await em.execute('alter table track drop constraint track_bpm_check');
     await em.execute('alter table track add constraint track_bpm_check check (bpm between 1 and 999)');
     expect(await insertTrack({ bpm: BPM_MAX + 1 })).toBe('ok');
 
-    expect(await syncLimitChecks(orm)).toEqual(['track_bpm_check']);
+    expect(await syncLimitChecks(db.orm)).toEqual(['track_bpm_check']);
     expect(await insertTrack({ bpm: BPM_MAX + 1 })).toBe(CHECK_VIOLATION);
-    expect(await syncLimitChecks(orm)).toEqual([]);
+    expect(await syncLimitChecks(db.orm)).toEqual([]);
   });
 });

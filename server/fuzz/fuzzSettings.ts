@@ -11,11 +11,10 @@ export const FUZZ_TIMEOUT_MS = 20 * 60 * 1000;
  * them each run draws a new seed. Shrinking is off: cases change the database, so a shrunk replay
  * would not meet the same state; the failing case is printed whole instead.
  */
-export function fuzzSettings(door: 'REST' | 'GraphQL'): FcParameters<unknown> & { seed: number; numRuns: number } {
+export function fuzzSettings(): FcParameters<unknown> & { seed: number; numRuns: number } {
   const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
   const numRuns = Number(process.env.FUZZ_RUNS ?? DEFAULT_RUNS_PER_DOOR);
   if (!Number.isInteger(seed) || !Number.isInteger(numRuns)) throw new Error('FUZZ_SEED and FUZZ_RUNS must be whole numbers');
-  void door;
   return { seed, numRuns, path: process.env.FUZZ_PATH, endOnFailure: true, interruptAfterTimeLimit: FUZZ_TIMEOUT_MS - 60_000, markInterruptAsFailure: true };
 }
 

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import type { Response } from 'supertest';
-import { FUZZ_TIMEOUT_MS, fuzzSettings, reportFailure } from './fuzzSettings';
+import { fuzzDoor } from './fuzzDoor';
+import { FUZZ_TIMEOUT_MS, fuzzSettings } from './fuzzSettings';
 import { graphqlOperationDocuments, inputFieldsOf, type GraphQLOperationDocument } from './graphqlOperations';
 import { oddRawBody, oddValue } from './oddValues';
 import { graphqlOperations } from './operations';
-import { changedTables, errorShapeProblem, FuzzWorld, PRINCIPALS, randomClientAddress, type PrincipalName } from './world';
+import { FuzzWorld, PRINCIPALS, randomClientAddress, type PrincipalName } from './world';
 
 // Every query and mutation of the emitted schema gets odd variables, odd documents and odd request
 // bodies from anonymous, a user and an admin: never a 500, refusals carry extensions.code, and a
@@ -109,41 +110,19 @@ async function send(testCase: GraphQLCase): Promise<Response> {
   return client.remember(await (body === undefined ? base : base.send(body)));
 }
 
-const tally = { cases: 0, refused: 0, allowed: 0 };
-
 describe('GraphQL fuzz over every query and mutation of the emitted schema', () => {
-  const settings = fuzzSettings('GraphQL');
-
-  it(`${settings.numRuns} odd requests: never a 500, refusals carry a code, nothing written on refusal`, async () => {
-    let before = await world.checksum();
-    const property = fc.asyncProperty(graphqlCase, async (testCase) => {
-      tally.cases += 1;
-      const response = await send(testCase);
-      const problems: string[] = [];
-      if (response.status >= 500) problems.push(`answered ${response.status}`);
-      const hasErrors = Array.isArray(response.body?.errors) && response.body.errors.length > 0;
-      if (hasErrors && response.status < 400) problems.push(`errors with status ${response.status}`);
-      if (response.status >= 400) {
-        tally.refused += 1;
-        const shape = errorShapeProblem(response, 'GraphQL');
-        if (shape) problems.push(shape);
-        const after = await world.checksum();
-        const changed = changedTables(before, after);
-        if (changed.length) problems.push(`a refused request changed ${changed.join(', ')}`);
-        before = after;
-      } else {
-        tally.allowed += 1;
-        if (testCase.operation.kind === 'mutation') {
-          await world.reset();
-          before = await world.checksum();
-        }
-      }
-      if (problems.length) {
-        const sent = { operation: testCase.operation.name, principal: testCase.principal, attack: testCase.attack, request: requestOf(testCase) };
-        throw new Error(reportFailure(testCase.operation.name, sent, { status: response.status, body: response.text.slice(0, 500) }, problems));
-      }
+  it(`${fuzzSettings().numRuns} odd requests: never a 500, refusals carry a code, nothing written on refusal`, async () => {
+    const summary = await fuzzDoor(world, {
+      door: 'GraphQL',
+      cases: graphqlCase,
+      send,
+      errorShapeOf: () => 'GraphQL',
+      mayChange: (testCase) => testCase.operation.kind === 'mutation',
+      describe: (testCase) => ({
+        operation: testCase.operation.name,
+        sent: { principal: testCase.principal, attack: testCase.attack, request: requestOf(testCase) },
+      }),
     });
-    await fc.assert(property, settings);
-    console.log(`GraphQL fuzz: ${tally.cases} cases (${tally.refused} refused, ${tally.allowed} allowed), seed ${settings.seed}, 0 answers ≥ 500`);
+    console.log(summary);
   }, FUZZ_TIMEOUT_MS);
 });

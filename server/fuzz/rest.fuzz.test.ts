@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import type { Response } from 'supertest';
-import { FUZZ_TIMEOUT_MS, fuzzSettings, reportFailure } from './fuzzSettings';
+import { fuzzDoor } from './fuzzDoor';
+import { FUZZ_TIMEOUT_MS, fuzzSettings } from './fuzzSettings';
 import { oddPathParam, oddRawBody, oddValue } from './oddValues';
 import { restKey, restOperations, type RestOperation } from './operations';
-import { changedTables, errorShapeProblem, FuzzWorld, PRINCIPALS, randomClientAddress, type PrincipalName } from './world';
+import { FuzzWorld, PRINCIPALS, randomClientAddress, type PrincipalName } from './world';
 
 // Every REST route of the registry gets odd input from anonymous, a user and an admin. No answer
 // may be a 500, every refusal has a message and a vocabulary code, and a refused request leaves
@@ -72,41 +73,16 @@ async function send(testCase: RestCase): Promise<Response> {
   return client.remember(await request);
 }
 
-const tally = { cases: 0, refused: 0, allowed: 0 };
-
 describe('REST fuzz over the operations registry', () => {
-  const settings = fuzzSettings('REST');
-
-  it(`${settings.numRuns} odd requests: never a 500, refusals well-formed, nothing written on refusal`, async () => {
-    let before = await world.checksum();
-    const property = fc.asyncProperty(restCase, async (testCase) => {
-      tally.cases += 1;
-      const response = await send(testCase);
-      const problems: string[] = [];
-      if (response.status >= 500) problems.push(`answered ${response.status}`);
-      if (response.status >= 400) {
-        tally.refused += 1;
-        // GET /graphql answers in GraphQL's error shape, like every /graphql request.
-        const shape = errorShapeProblem(response, testCase.operation.path.startsWith('/graphql') ? 'GraphQL' : 'REST');
-        if (shape) problems.push(shape);
-        const after = await world.checksum();
-        const changed = changedTables(before, after);
-        if (changed.length) problems.push(`a refused request changed ${changed.join(', ')}`);
-        before = after;
-      } else {
-        tally.allowed += 1;
-        if (testCase.operation.method !== 'GET') {
-          await world.reset();
-          before = await world.checksum();
-        }
-      }
-      if (problems.length) {
-        const { principal, attack } = testCase;
-        const sent = { path: pathOf(testCase), principal, attack };
-        throw new Error(reportFailure(restKey(testCase.operation), sent, { status: response.status, body: response.text.slice(0, 500) }, problems));
-      }
+  it(`${fuzzSettings().numRuns} odd requests: never a 500, refusals well-formed, nothing written on refusal`, async () => {
+    const summary = await fuzzDoor(world, {
+      door: 'REST',
+      cases: restCase,
+      send,
+      errorShapeOf: (testCase) => (testCase.operation.path.startsWith('/graphql') ? 'GraphQL' : 'REST'),
+      mayChange: (testCase) => testCase.operation.method !== 'GET',
+      describe: (testCase) => ({ operation: restKey(testCase.operation), sent: { path: pathOf(testCase), principal: testCase.principal, attack: testCase.attack } }),
     });
-    await fc.assert(property, settings);
-    console.log(`REST fuzz: ${tally.cases} cases (${tally.refused} refused, ${tally.allowed} allowed), seed ${settings.seed}, 0 answers ≥ 500`);
+    console.log(summary);
   }, FUZZ_TIMEOUT_MS);
 });

@@ -1,8 +1,6 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { createTestDatabase, type TestDatabase } from '../../testkit/testDatabase';
-import { openOrm } from '../db/orm';
 import { User } from '../entities';
 import { buildPlaylist, buildShare, buildUser } from '../test/factories';
+import { useTestOrm } from '../test/testOrm';
 import type { RequestContext } from './context';
 import * as playlists from './playlists';
 import * as sharing from './sharing';
@@ -11,29 +9,18 @@ import * as tracks from './tracks';
 // Every playlist read and change runs a fixed number of SQL statements, whatever the number of
 // tracks: one access query (row, owner, shares), then only what the operation itself needs.
 
-let database: TestDatabase;
-let orm: MikroORM;
-const statements: string[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  orm = await openOrm(database.url, { debug: ['query'], logger: (message: string) => statements.push(message) });
-});
-afterAll(async () => {
-  await orm.close(true);
-  await database.drop();
-});
+const db = useTestOrm();
 
 const noSession = { signIn: () => undefined, signOut: () => undefined, refresh: () => undefined };
 
 /** A playlist of `trackCount` tracks shared with `friend`, another user (`stranger`), and the owner's service context. */
 async function scene(trackCount: number) {
-  const { user: owner } = await buildUser(orm.em.fork());
-  const { user: friend } = await buildUser(orm.em.fork());
-  const { user: stranger } = await buildUser(orm.em.fork());
-  const playlist = await buildPlaylist(orm.em.fork(), owner, { trackCount });
-  await buildShare(orm.em.fork(), playlist, friend, owner);
-  const em = orm.em.fork();
+  const { user: owner } = await buildUser(db.orm.em.fork());
+  const { user: friend } = await buildUser(db.orm.em.fork());
+  const { user: stranger } = await buildUser(db.orm.em.fork());
+  const playlist = await buildPlaylist(db.orm.em.fork(), owner, { trackCount });
+  await buildShare(db.orm.em.fork(), playlist, friend, owner);
+  const em = db.orm.em.fork();
   const ctx: RequestContext = { em, viewer: await em.findOneOrFail(User, owner.id), session: noSession, ip: '127.0.0.1', requestId: 'test' };
   const firstTrackId = (await playlists.getPlaylist(ctx, playlist.id)).tracks[0]?.id ?? '';
   return { ctx, playlist, friend, stranger, firstTrackId };
@@ -41,11 +28,9 @@ async function scene(trackCount: number) {
 
 /** SQL statements `run` sends, not counting transaction control (begin, commit). */
 async function statementsOf(run: () => Promise<unknown>): Promise<number> {
-  statements.length = 0;
+  db.clearStatements();
   await run();
-  // eslint-disable-next-line no-control-regex
-  const sql = statements.map((line) => line.replace(/\x1b\[\d+m/g, '').replace(/^\[query\]\s*/, ''));
-  return sql.filter((statement) => !/^(begin|commit|rollback|savepoint|release savepoint)\b/i.test(statement)).length;
+  return db.statements().filter((statement) => !/^(begin|commit|rollback|savepoint|release savepoint)\b/i.test(statement)).length;
 }
 
 type Operation = [name: string, expected: number, run: (s: Awaited<ReturnType<typeof scene>>) => Promise<unknown>];

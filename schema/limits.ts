@@ -65,9 +65,24 @@ export const ALBUM_ART_URL_MAX_LENGTH = 1000;
 /** Artist of a track added without one (SPEC.md §3, custom track payload). */
 export const DEFAULT_TRACK_ARTIST = 'Custom Track';
 
-/** Where a track's bpm came from (DESIGN.md §4); the UI marks `estimate` as estimated. */
-export const BPM_SOURCES = ['lookup', 'estimate', 'tap', 'manual'] as const;
+/**
+ * Where a track's bpm came from (DESIGN.md §7): `community` (our users' taps/typing for the same
+ * song), `lookup` (a music service), `estimate` (SPEC.md §7's hash), `fallback` (120 when every
+ * lookup failed), `tap`, `manual` (typed), `detected` (an audio file analysed in the browser).
+ */
+export const BPM_SOURCES = ['community', 'lookup', 'estimate', 'fallback', 'tap', 'manual', 'detected'] as const;
 /** One of {@link BPM_SOURCES}. */
 export type BpmSource = (typeof BPM_SOURCES)[number];
 /** The source of a track added without one (typed in by hand). */
 export const DEFAULT_BPM_SOURCE: BpmSource = 'manual';
+/** Made-up tempos: the UI marks these 'estimated' so nobody mistakes them for a known tempo. */
+export const ESTIMATED_BPM_SOURCES: readonly BpmSource[] = ['estimate', 'fallback'];
+/** Tempos a user measured or typed for a song; they make up its `community` tempo. */
+export const USER_BPM_SOURCES: readonly BpmSource[] = ['tap', 'manual', 'detected'];
+
+/** Song search (SPEC.md §5, §9): minimum query length, debounce in the client, results shown. */
+export const SONG_SEARCH_MIN_LENGTH = 3;
+export const SONG_SEARCH_DEBOUNCE_MS = 500;
+export const SONG_SEARCH_RESULT_LIMIT = 10;
+/** Our cap on a search query (SPEC.md gives none). */
+export const SONG_SEARCH_MAX_LENGTH = 200;

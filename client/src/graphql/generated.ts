@@ -208,7 +208,7 @@ export type Track = {
   artist: Scalars['String']['output'];
   /** Tempo in beats per minute (40-240). */
   bpm: Scalars['PositiveInt']['output'];
-  /** Where the bpm came from: lookup, estimate, tap, manual. */
+  /** Where the bpm came from: community, lookup, estimate, fallback, tap, manual, detected. */
   bpmSource: Scalars['String']['output'];
   /** The music-search id, for songs added from search. */
   externalId: Maybe<Scalars['String']['output']>;
@@ -224,7 +224,7 @@ export type TrackInput = {
   /** Defaults to 'Custom Track'. */
   artist?: InputMaybe<Scalars['String']['input']>;
   bpm: Scalars['Int']['input'];
-  /** One of lookup, estimate, tap, manual (default manual). */
+  /** One of community, lookup, estimate, fallback, tap, manual, detected (default manual). */
   bpmSource?: InputMaybe<Scalars['String']['input']>;
   /** The music-search id of the song. */
   id?: InputMaybe<Scalars['String']['input']>;

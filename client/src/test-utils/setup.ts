@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom';
-import { act } from '@testing-library/react';
+import { act, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// Lazy route chunks compile on first import; with the three jest projects sharing two CPU cores that
+// has taken over the default 1 s, so a findBy* waiting for a lazy page failed while the page was fine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no TextEncoder, which react-router needs at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

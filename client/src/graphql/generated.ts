@@ -248,6 +248,14 @@ export type User = {
   username: Scalars['String']['output'];
 };
 
+export type AddToPlaylistAddTrackMutationVariables = Exact<{
+  playlistId: Scalars['ID']['input'];
+  input: TrackInput;
+}>;
+
+
+export type AddToPlaylistAddTrackMutation = { __typename?: 'Mutation', addTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null }> } };
+
 export type CurrentUserFragment = { __typename?: 'User', id: string, username: string, email: string, displayName: string | null, isAdmin: boolean };
 
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
@@ -416,6 +424,41 @@ export const PlaylistPage_PlaylistFragmentDoc = gql`
   }
 }
     `;
+export const AddToPlaylistAddTrackDocument = gql`
+    mutation AddToPlaylistAddTrack($playlistId: ID!, $input: TrackInput!) {
+  addTrack(playlistId: $playlistId, input: $input) {
+    ...PlaylistPage_playlist
+  }
+}
+    ${PlaylistPage_PlaylistFragmentDoc}
+${TrackList_TrackFragmentDoc}`;
+export type AddToPlaylistAddTrackMutationFn = Apollo.MutationFunction<AddToPlaylistAddTrackMutation, AddToPlaylistAddTrackMutationVariables>;
+
+/**
+ * __useAddToPlaylistAddTrackMutation__
+ *
+ * To run a mutation, you first call `useAddToPlaylistAddTrackMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddToPlaylistAddTrackMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addToPlaylistAddTrackMutation, { data, loading, error }] = useAddToPlaylistAddTrackMutation({
+ *   variables: {
+ *      playlistId: // value for 'playlistId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAddToPlaylistAddTrackMutation(baseOptions?: Apollo.MutationHookOptions<AddToPlaylistAddTrackMutation, AddToPlaylistAddTrackMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AddToPlaylistAddTrackMutation, AddToPlaylistAddTrackMutationVariables>(AddToPlaylistAddTrackDocument, options);
+      }
+export type AddToPlaylistAddTrackMutationHookResult = ReturnType<typeof useAddToPlaylistAddTrackMutation>;
+export type AddToPlaylistAddTrackMutationResult = Apollo.MutationResult<AddToPlaylistAddTrackMutation>;
+export type AddToPlaylistAddTrackMutationOptions = Apollo.BaseMutationOptions<AddToPlaylistAddTrackMutation, AddToPlaylistAddTrackMutationVariables>;
 export const CurrentUserDocument = gql`
     query CurrentUser {
   me {

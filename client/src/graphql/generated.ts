@@ -171,11 +171,25 @@ export type Query = {
   playlist: Playlist;
   /** Playlists shared with the viewer. */
   playlistsSharedWithMe: Array<SharedPlaylist>;
+  searchSongs: Array<Song>;
+  songTempo: SongTempo;
 };
 
 
 export type QueryPlaylistArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySearchSongsArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+export type QuerySongTempoArgs = {
+  artist: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 /** Create an account. */
@@ -199,6 +213,23 @@ export type SharedPlaylist = {
   sharedBy: Scalars['String']['output'];
   trackCount: Scalars['NonNegativeInt']['output'];
   updatedAt: Scalars['DateTime']['output'];
+};
+
+export type Song = {
+  __typename?: 'Song';
+  albumArt: Maybe<Scalars['URL']['output']>;
+  artist: Scalars['String']['output'];
+  bpm: Maybe<Scalars['PositiveInt']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type SongTempo = {
+  __typename?: 'SongTempo';
+  albumArt: Maybe<Scalars['URL']['output']>;
+  bpm: Scalars['PositiveInt']['output'];
+  bpmSource: Scalars['String']['output'];
+  provider: Maybe<Scalars['String']['output']>;
 };
 
 /** A song in a playlist, with its tempo. */
@@ -296,6 +327,24 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { __typename?: 'Mutation', changePassword: boolean };
 
+export type SongSearch_SongFragment = { __typename?: 'Song', id: string, name: string, artist: string, albumArt: string | null, bpm: number | null };
+
+export type SongSearchQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+}>;
+
+
+export type SongSearchQuery = { __typename?: 'Query', searchSongs: Array<{ __typename?: 'Song', id: string, name: string, artist: string, albumArt: string | null, bpm: number | null }> };
+
+export type SongTempoQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  artist: Scalars['String']['input'];
+}>;
+
+
+export type SongTempoQuery = { __typename?: 'Query', songTempo: { __typename?: 'SongTempo', bpm: number, bpmSource: string, provider: string | null, albumArt: string | null } };
+
 export type PlaylistCard_PlaylistFragment = { __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number, createdAt: string };
 
 export type SharedPlaylistCard_PlaylistFragment = { __typename?: 'SharedPlaylist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, sharedBy: string };
@@ -373,6 +422,15 @@ export const CurrentUserFragmentDoc = gql`
   email
   displayName
   isAdmin
+}
+    `;
+export const SongSearch_SongFragmentDoc = gql`
+    fragment SongSearch_song on Song {
+  id
+  name
+  artist
+  albumArt
+  bpm
 }
     `;
 export const PlaylistCard_PlaylistFragmentDoc = gql`
@@ -661,6 +719,97 @@ export function useChangePasswordMutation(baseOptions?: Apollo.MutationHookOptio
 export type ChangePasswordMutationHookResult = ReturnType<typeof useChangePasswordMutation>;
 export type ChangePasswordMutationResult = Apollo.MutationResult<ChangePasswordMutation>;
 export type ChangePasswordMutationOptions = Apollo.BaseMutationOptions<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const SongSearchDocument = gql`
+    query SongSearch($query: String!) {
+  searchSongs(query: $query) {
+    ...SongSearch_song
+  }
+}
+    ${SongSearch_SongFragmentDoc}`;
+
+/**
+ * __useSongSearchQuery__
+ *
+ * To run a query within a React component, call `useSongSearchQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSongSearchQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSongSearchQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *   },
+ * });
+ */
+export function useSongSearchQuery(baseOptions: Apollo.QueryHookOptions<SongSearchQuery, SongSearchQueryVariables> & ({ variables: SongSearchQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SongSearchQuery, SongSearchQueryVariables>(SongSearchDocument, options);
+      }
+export function useSongSearchLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SongSearchQuery, SongSearchQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SongSearchQuery, SongSearchQueryVariables>(SongSearchDocument, options);
+        }
+// @ts-ignore
+export function useSongSearchSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SongSearchQuery, SongSearchQueryVariables>): Apollo.UseSuspenseQueryResult<SongSearchQuery, SongSearchQueryVariables>;
+export function useSongSearchSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SongSearchQuery, SongSearchQueryVariables>): Apollo.UseSuspenseQueryResult<SongSearchQuery | undefined, SongSearchQueryVariables>;
+export function useSongSearchSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SongSearchQuery, SongSearchQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SongSearchQuery, SongSearchQueryVariables>(SongSearchDocument, options);
+        }
+export type SongSearchQueryHookResult = ReturnType<typeof useSongSearchQuery>;
+export type SongSearchLazyQueryHookResult = ReturnType<typeof useSongSearchLazyQuery>;
+export type SongSearchSuspenseQueryHookResult = ReturnType<typeof useSongSearchSuspenseQuery>;
+export type SongSearchQueryResult = Apollo.QueryResult<SongSearchQuery, SongSearchQueryVariables>;
+export const SongTempoDocument = gql`
+    query SongTempo($id: ID!, $name: String!, $artist: String!) {
+  songTempo(id: $id, name: $name, artist: $artist) {
+    bpm
+    bpmSource
+    provider
+    albumArt
+  }
+}
+    `;
+
+/**
+ * __useSongTempoQuery__
+ *
+ * To run a query within a React component, call `useSongTempoQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSongTempoQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSongTempoQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      name: // value for 'name'
+ *      artist: // value for 'artist'
+ *   },
+ * });
+ */
+export function useSongTempoQuery(baseOptions: Apollo.QueryHookOptions<SongTempoQuery, SongTempoQueryVariables> & ({ variables: SongTempoQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SongTempoQuery, SongTempoQueryVariables>(SongTempoDocument, options);
+      }
+export function useSongTempoLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SongTempoQuery, SongTempoQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SongTempoQuery, SongTempoQueryVariables>(SongTempoDocument, options);
+        }
+// @ts-ignore
+export function useSongTempoSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SongTempoQuery, SongTempoQueryVariables>): Apollo.UseSuspenseQueryResult<SongTempoQuery, SongTempoQueryVariables>;
+export function useSongTempoSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SongTempoQuery, SongTempoQueryVariables>): Apollo.UseSuspenseQueryResult<SongTempoQuery | undefined, SongTempoQueryVariables>;
+export function useSongTempoSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SongTempoQuery, SongTempoQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SongTempoQuery, SongTempoQueryVariables>(SongTempoDocument, options);
+        }
+export type SongTempoQueryHookResult = ReturnType<typeof useSongTempoQuery>;
+export type SongTempoLazyQueryHookResult = ReturnType<typeof useSongTempoLazyQuery>;
+export type SongTempoSuspenseQueryHookResult = ReturnType<typeof useSongTempoSuspenseQuery>;
+export type SongTempoQueryResult = Apollo.QueryResult<SongTempoQuery, SongTempoQueryVariables>;
 export const PlaylistsPageDocument = gql`
     query PlaylistsPage {
   myPlaylists {

@@ -60,6 +60,16 @@ describe('song selection', () => {
     expect(state.songs[0]!.tempo).toEqual({ bpm: 96, bpmSource: 'tap' });
   });
 
+  it('takes the cover the tempo lookup found when the search had none, and keeps a cover it had', () => {
+    const withoutArt = run({ type: 'lookupStarted', song: song('a') }, { type: 'tempoFound', songId: 'a', tempo: { bpm: 90, bpmSource: 'lookup' }, albumArt: 'https://img.test/a.jpg' });
+    expect(withoutArt.songs[0]!.song.albumArt).toBe('https://img.test/a.jpg');
+    const withArt = run(
+      { type: 'lookupStarted', song: { ...song('b'), albumArt: 'https://img.test/search.jpg' } },
+      { type: 'tempoFound', songId: 'b', tempo: { bpm: 90, bpmSource: 'lookup' }, albumArt: 'https://img.test/other.jpg' },
+    );
+    expect(withArt.songs[0]!.song.albumArt).toBe('https://img.test/search.jpg');
+  });
+
   it('reads an unknown source from the server as an estimate', () => {
     expect(asBpmSource('lookup')).toBe('lookup');
     expect(asBpmSource('made-up')).toBe('estimate');

@@ -15,7 +15,7 @@ export interface SongSelectionState {
 /** What can happen to the selection. */
 export type SongSelectionAction =
   | { type: 'lookupStarted'; song: SearchSong }
-  | { type: 'tempoFound'; songId: string; tempo: SongTempoChoice }
+  | { type: 'tempoFound'; songId: string; tempo: SongTempoChoice; albumArt?: string | null }
   | { type: 'tempoChanged'; songId: string; tempo: SongTempoChoice }
   | { type: 'removed'; songId: string }
   | { type: 'cleared' };
@@ -26,8 +26,13 @@ export const EMPTY_SELECTION: SongSelectionState = { songs: [] };
 /** The tempo a song keeps when its lookup fails: SPEC.md §7's 120, labelled so the UI marks it estimated. */
 export const LOOKUP_FAILED_TEMPO: SongTempoChoice = { bpm: BPM_DEFAULT, bpmSource: 'fallback' };
 
-function withTempo(state: SongSelectionState, songId: string, tempo: SongTempoChoice): SongSelectionState {
-  return { songs: state.songs.map((entry) => (entry.song.id === songId ? { ...entry, tempo } : entry)) };
+// The tempo lookup may find a cover the search had none for (Last.fm); a cover the search had stays.
+function withTempo(state: SongSelectionState, songId: string, tempo: SongTempoChoice, albumArt?: string | null): SongSelectionState {
+  return {
+    songs: state.songs.map((entry) =>
+      entry.song.id === songId ? { song: { ...entry.song, albumArt: entry.song.albumArt ?? albumArt ?? null }, tempo } : entry,
+    ),
+  };
 }
 
 /** The reducer of {@link SongSelectionState}; a tempo for a song no longer selected is dropped. */
@@ -37,6 +42,7 @@ export function songSelectionReducer(state: SongSelectionState, action: SongSele
       if (state.songs.some((entry) => entry.song.id === action.song.id)) return state;
       return { songs: [...state.songs, { song: action.song, tempo: null }] };
     case 'tempoFound':
+      return withTempo(state, action.songId, action.tempo, action.albumArt);
     case 'tempoChanged':
       return withTempo(state, action.songId, action.tempo);
     case 'removed':

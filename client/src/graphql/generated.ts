@@ -171,11 +171,27 @@ export type Query = {
   playlist: Playlist;
   /** Playlists shared with the viewer. */
   playlistsSharedWithMe: Array<SharedPlaylist>;
+  /** Up to 10 songs matching the query (3-200 characters). UPSTREAM_UNAVAILABLE when the search service fails. */
+  searchSongs: Array<Song>;
+  /** A search song's tempo: community, then lookup, then estimate; fallback when every service failed. */
+  songTempo: SongTempo;
 };
 
 
 export type QueryPlaylistArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySearchSongsArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+export type QuerySongTempoArgs = {
+  artist: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 /** Create an account. */
@@ -199,6 +215,31 @@ export type SharedPlaylist = {
   sharedBy: Scalars['String']['output'];
   trackCount: Scalars['NonNegativeInt']['output'];
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A song of the music search (a MusicBrainz recording). */
+export type Song = {
+  __typename?: 'Song';
+  /** Front cover, when a music service has one. */
+  albumArt: Maybe<Scalars['URL']['output']>;
+  artist: Scalars['String']['output'];
+  /** Null in search results: ask songTempo for it. */
+  bpm: Maybe<Scalars['PositiveInt']['output']>;
+  /** The music-search id (MusicBrainz recording id); a track added from search keeps it as externalId. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A song's tempo and where it came from. */
+export type SongTempo = {
+  __typename?: 'SongTempo';
+  albumArt: Maybe<Scalars['URL']['output']>;
+  /** Tempo in beats per minute (40-240). */
+  bpm: Scalars['PositiveInt']['output'];
+  /** Where the bpm came from (community, lookup, estimate, fallback, tap, manual, detected): community, lookup, estimate or fallback here; estimate and fallback are not measured. */
+  bpmSource: Scalars['String']['output'];
+  /** The service of a lookup: acousticbrainz or deezer; null otherwise. */
+  provider: Maybe<Scalars['String']['output']>;
 };
 
 /** A song in a playlist, with its tempo. */
@@ -287,6 +328,22 @@ export type ChangePasswordMutationVariables = Exact<{
 
 
 export type ChangePasswordMutation = { __typename?: 'Mutation', changePassword: boolean };
+
+export type SearchSongsQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+}>;
+
+
+export type SearchSongsQuery = { __typename?: 'Query', searchSongs: Array<{ __typename?: 'Song', id: string, name: string, artist: string, albumArt: string | null, bpm: number | null }> };
+
+export type SongTempoQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  artist: Scalars['String']['input'];
+}>;
+
+
+export type SongTempoQuery = { __typename?: 'Query', songTempo: { __typename?: 'SongTempo', bpm: number, bpmSource: string, provider: string | null, albumArt: string | null } };
 
 export type PlaylistCard_PlaylistFragment = { __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number, createdAt: string };
 
@@ -618,6 +675,101 @@ export function useChangePasswordMutation(baseOptions?: Apollo.MutationHookOptio
 export type ChangePasswordMutationHookResult = ReturnType<typeof useChangePasswordMutation>;
 export type ChangePasswordMutationResult = Apollo.MutationResult<ChangePasswordMutation>;
 export type ChangePasswordMutationOptions = Apollo.BaseMutationOptions<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const SearchSongsDocument = gql`
+    query SearchSongs($query: String!) {
+  searchSongs(query: $query) {
+    id
+    name
+    artist
+    albumArt
+    bpm
+  }
+}
+    `;
+
+/**
+ * __useSearchSongsQuery__
+ *
+ * To run a query within a React component, call `useSearchSongsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSearchSongsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSearchSongsQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *   },
+ * });
+ */
+export function useSearchSongsQuery(baseOptions: Apollo.QueryHookOptions<SearchSongsQuery, SearchSongsQueryVariables> & ({ variables: SearchSongsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SearchSongsQuery, SearchSongsQueryVariables>(SearchSongsDocument, options);
+      }
+export function useSearchSongsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SearchSongsQuery, SearchSongsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SearchSongsQuery, SearchSongsQueryVariables>(SearchSongsDocument, options);
+        }
+// @ts-ignore
+export function useSearchSongsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SearchSongsQuery, SearchSongsQueryVariables>): Apollo.UseSuspenseQueryResult<SearchSongsQuery, SearchSongsQueryVariables>;
+export function useSearchSongsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SearchSongsQuery, SearchSongsQueryVariables>): Apollo.UseSuspenseQueryResult<SearchSongsQuery | undefined, SearchSongsQueryVariables>;
+export function useSearchSongsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SearchSongsQuery, SearchSongsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SearchSongsQuery, SearchSongsQueryVariables>(SearchSongsDocument, options);
+        }
+export type SearchSongsQueryHookResult = ReturnType<typeof useSearchSongsQuery>;
+export type SearchSongsLazyQueryHookResult = ReturnType<typeof useSearchSongsLazyQuery>;
+export type SearchSongsSuspenseQueryHookResult = ReturnType<typeof useSearchSongsSuspenseQuery>;
+export type SearchSongsQueryResult = Apollo.QueryResult<SearchSongsQuery, SearchSongsQueryVariables>;
+export const SongTempoDocument = gql`
+    query SongTempo($id: ID!, $name: String!, $artist: String!) {
+  songTempo(id: $id, name: $name, artist: $artist) {
+    bpm
+    bpmSource
+    provider
+    albumArt
+  }
+}
+    `;
+
+/**
+ * __useSongTempoQuery__
+ *
+ * To run a query within a React component, call `useSongTempoQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSongTempoQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSongTempoQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      name: // value for 'name'
+ *      artist: // value for 'artist'
+ *   },
+ * });
+ */
+export function useSongTempoQuery(baseOptions: Apollo.QueryHookOptions<SongTempoQuery, SongTempoQueryVariables> & ({ variables: SongTempoQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SongTempoQuery, SongTempoQueryVariables>(SongTempoDocument, options);
+      }
+export function useSongTempoLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SongTempoQuery, SongTempoQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SongTempoQuery, SongTempoQueryVariables>(SongTempoDocument, options);
+        }
+// @ts-ignore
+export function useSongTempoSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SongTempoQuery, SongTempoQueryVariables>): Apollo.UseSuspenseQueryResult<SongTempoQuery, SongTempoQueryVariables>;
+export function useSongTempoSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SongTempoQuery, SongTempoQueryVariables>): Apollo.UseSuspenseQueryResult<SongTempoQuery | undefined, SongTempoQueryVariables>;
+export function useSongTempoSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SongTempoQuery, SongTempoQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SongTempoQuery, SongTempoQueryVariables>(SongTempoDocument, options);
+        }
+export type SongTempoQueryHookResult = ReturnType<typeof useSongTempoQuery>;
+export type SongTempoLazyQueryHookResult = ReturnType<typeof useSongTempoLazyQuery>;
+export type SongTempoSuspenseQueryHookResult = ReturnType<typeof useSongTempoSuspenseQuery>;
+export type SongTempoQueryResult = Apollo.QueryResult<SongTempoQuery, SongTempoQueryVariables>;
 export const PlaylistsPageDocument = gql`
     query PlaylistsPage {
   myPlaylists {

@@ -11,10 +11,12 @@ import { graphQLContext, type GraphQLContext } from './graphql/context';
 import { requireAntiForgeryToken } from './http/antiForgery';
 import { clientApp, playgroundPage } from './http/clientApp';
 import { errorHandler } from './http/errorHandler';
+import { provideMusicLookups } from './http/musicLookups';
 import { assignRequestId } from './http/requestId';
 import { sessionMiddleware } from './http/session';
 import { apiRouter } from './rest/api';
 import { healthRouter } from './rest/health.routes';
+import { MusicLookups } from './services/music/musicLookups';
 
 /** The assembled app and what must be closed with it. */
 export interface AssembledApp {
@@ -51,6 +53,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<Assem
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  provideMusicLookups(app.locals, new MusicLookups(config.music));
   app.use(assignRequestId);
   app.use(securityHeaders);
   app.use('/healthz', healthRouter(orm));

@@ -14,6 +14,8 @@ import {
   TRACK_NAME_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
+  SONG_SEARCH_MAX_LENGTH,
+  SONG_SEARCH_MIN_LENGTH,
 } from '../limits';
 
 /**
@@ -51,6 +53,10 @@ export const messages = {
   bpmSource: `BPM source must be one of ${BPM_SOURCES.join(', ')}`,
   shareUsernameRequired: 'Please enter a username to share this playlist with',
   usernameOrIdRequired: 'Name the user by username or id',
+  songSearchMin: `Type at least ${SONG_SEARCH_MIN_LENGTH} characters to search`,
+  songSearchMax: `Search must be at most ${SONG_SEARCH_MAX_LENGTH} characters`,
+  songIdRequired: 'Song id is required',
+  songNameRequired: 'Song name is required',
 } as const;
 
 /** Messages about the shape of untrusted input, before any rule runs (`label` names the field). */

@@ -37,6 +37,8 @@ export interface RestOperation {
   method: Method;
   path: string;
   params?: (fixtures: Fixtures) => Record<string, string>;
+  /** Valid query-string parameters (fuzzing replaces one at a time with odd text). */
+  query?: (fixtures: Fixtures) => Record<string, string>;
   /** The shared schema its JSON body is validated with (its fields and their types are fuzzed). */
   bodySchema?: AnyObjectSchema;
   /** A body that passes validation (fuzzing changes one field at a time). It must never succeed at
@@ -45,6 +47,14 @@ export interface RestOperation {
 }
 
 const playlistParam = (fixtures: Fixtures) => ({ id: fixtures.playlistId });
+
+/** A song of the fake music services' catalogue (testkit/fakeMusicServices.ts), for valid music requests. */
+const FUZZ_SONG = {
+  searchQuery: 'steady',
+  id: 'b1a9c0e9-d987-4042-ae91-78d6a3267d69',
+  name: 'Steady Beat',
+  artist: 'The Testers',
+} as const;
 const WRONG_PASSWORD = 'not-the-right-password';
 
 /** Every REST route (SPEC.md §7 plus health checks and the provider-login stub). */
@@ -91,6 +101,8 @@ export const restOperations: RestOperation[] = [
   { method: 'POST', path: '/api/playlists/:id/share', params: playlistParam, bodySchema: shareSchema, validBody: (fx) => ({ sharedWithUsername: fx.strangerUsername }) },
   { method: 'DELETE', path: '/api/playlists/:id/share/:username', params: (fx) => ({ id: fx.playlistId, username: fx.recipientUsername }) },
   { method: 'DELETE', path: '/api/tracks/:trackId', params: (fx) => ({ trackId: fx.trackId }) },
+  { method: 'GET', path: '/api/music/search', query: () => ({ q: FUZZ_SONG.searchQuery }) },
+  { method: 'GET', path: '/api/music/bpm', query: () => ({ id: FUZZ_SONG.id, name: FUZZ_SONG.name, artist: FUZZ_SONG.artist }) },
 ];
 
 /** One GraphQL operation (a Query or Mutation field): valid arguments; the document is built from the schema. */
@@ -125,6 +137,8 @@ export const graphqlOperations: Record<string, GraphQLOperation> = {
   removeTrack: { validArgs: (fx) => ({ trackId: fx.trackId }) },
   sharePlaylist: { validArgs: (fx) => ({ playlistId: fx.playlistId, sharedWithUsername: fx.strangerUsername }) },
   unsharePlaylist: { validArgs: (fx) => ({ playlistId: fx.playlistId, username: fx.recipientUsername }) },
+  searchSongs: { validArgs: () => ({ query: FUZZ_SONG.searchQuery }) },
+  songTempo: { validArgs: () => ({ id: FUZZ_SONG.id, name: FUZZ_SONG.name, artist: FUZZ_SONG.artist }) },
 };
 
 /** "METHOD /path" of a REST operation, as the completeness check compares them. */

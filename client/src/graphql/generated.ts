@@ -171,7 +171,9 @@ export type Query = {
   playlist: Playlist;
   /** Playlists shared with the viewer. */
   playlistsSharedWithMe: Array<SharedPlaylist>;
+  /** Up to 10 songs matching the query (3-200 characters). UPSTREAM_UNAVAILABLE when the search service fails. */
   searchSongs: Array<Song>;
+  /** A search song's tempo: community, then lookup, then estimate; fallback when every service failed. */
   songTempo: SongTempo;
 };
 
@@ -215,20 +217,28 @@ export type SharedPlaylist = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A song of the music search (a MusicBrainz recording). */
 export type Song = {
   __typename?: 'Song';
+  /** Front cover, when a music service has one. */
   albumArt: Maybe<Scalars['URL']['output']>;
   artist: Scalars['String']['output'];
+  /** Null in search results: ask songTempo for it. */
   bpm: Maybe<Scalars['PositiveInt']['output']>;
+  /** The music-search id (MusicBrainz recording id); a track added from search keeps it as externalId. */
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
 
+/** A song's tempo and where it came from. */
 export type SongTempo = {
   __typename?: 'SongTempo';
   albumArt: Maybe<Scalars['URL']['output']>;
+  /** Tempo in beats per minute (40-240). */
   bpm: Scalars['PositiveInt']['output'];
+  /** Where the bpm came from (community, lookup, estimate, fallback, tap, manual, detected): community, lookup, estimate or fallback here; estimate and fallback are not measured. */
   bpmSource: Scalars['String']['output'];
+  /** The service of a lookup: acousticbrainz or deezer; null otherwise. */
   provider: Maybe<Scalars['String']['output']>;
 };
 
@@ -327,14 +337,12 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { __typename?: 'Mutation', changePassword: boolean };
 
-export type SongSearch_SongFragment = { __typename?: 'Song', id: string, name: string, artist: string, albumArt: string | null, bpm: number | null };
-
-export type SongSearchQueryVariables = Exact<{
+export type SearchSongsQueryVariables = Exact<{
   query: Scalars['String']['input'];
 }>;
 
 
-export type SongSearchQuery = { __typename?: 'Query', searchSongs: Array<{ __typename?: 'Song', id: string, name: string, artist: string, albumArt: string | null, bpm: number | null }> };
+export type SearchSongsQuery = { __typename?: 'Query', searchSongs: Array<{ __typename?: 'Song', id: string, name: string, artist: string, albumArt: string | null, bpm: number | null }> };
 
 export type SongTempoQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -422,15 +430,6 @@ export const CurrentUserFragmentDoc = gql`
   email
   displayName
   isAdmin
-}
-    `;
-export const SongSearch_SongFragmentDoc = gql`
-    fragment SongSearch_song on Song {
-  id
-  name
-  artist
-  albumArt
-  bpm
 }
     `;
 export const PlaylistCard_PlaylistFragmentDoc = gql`
@@ -719,49 +718,53 @@ export function useChangePasswordMutation(baseOptions?: Apollo.MutationHookOptio
 export type ChangePasswordMutationHookResult = ReturnType<typeof useChangePasswordMutation>;
 export type ChangePasswordMutationResult = Apollo.MutationResult<ChangePasswordMutation>;
 export type ChangePasswordMutationOptions = Apollo.BaseMutationOptions<ChangePasswordMutation, ChangePasswordMutationVariables>;
-export const SongSearchDocument = gql`
-    query SongSearch($query: String!) {
+export const SearchSongsDocument = gql`
+    query SearchSongs($query: String!) {
   searchSongs(query: $query) {
-    ...SongSearch_song
+    id
+    name
+    artist
+    albumArt
+    bpm
   }
 }
-    ${SongSearch_SongFragmentDoc}`;
+    `;
 
 /**
- * __useSongSearchQuery__
+ * __useSearchSongsQuery__
  *
- * To run a query within a React component, call `useSongSearchQuery` and pass it any options that fit your needs.
- * When your component renders, `useSongSearchQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * To run a query within a React component, call `useSearchSongsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSearchSongsQuery` returns an object from Apollo Client that contains loading, error, and data properties
  * you can use to render your UI.
  *
  * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const { data, loading, error } = useSongSearchQuery({
+ * const { data, loading, error } = useSearchSongsQuery({
  *   variables: {
  *      query: // value for 'query'
  *   },
  * });
  */
-export function useSongSearchQuery(baseOptions: Apollo.QueryHookOptions<SongSearchQuery, SongSearchQueryVariables> & ({ variables: SongSearchQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+export function useSearchSongsQuery(baseOptions: Apollo.QueryHookOptions<SearchSongsQuery, SearchSongsQueryVariables> & ({ variables: SearchSongsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<SongSearchQuery, SongSearchQueryVariables>(SongSearchDocument, options);
+        return Apollo.useQuery<SearchSongsQuery, SearchSongsQueryVariables>(SearchSongsDocument, options);
       }
-export function useSongSearchLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SongSearchQuery, SongSearchQueryVariables>) {
+export function useSearchSongsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SearchSongsQuery, SearchSongsQueryVariables>) {
           const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<SongSearchQuery, SongSearchQueryVariables>(SongSearchDocument, options);
+          return Apollo.useLazyQuery<SearchSongsQuery, SearchSongsQueryVariables>(SearchSongsDocument, options);
         }
 // @ts-ignore
-export function useSongSearchSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SongSearchQuery, SongSearchQueryVariables>): Apollo.UseSuspenseQueryResult<SongSearchQuery, SongSearchQueryVariables>;
-export function useSongSearchSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SongSearchQuery, SongSearchQueryVariables>): Apollo.UseSuspenseQueryResult<SongSearchQuery | undefined, SongSearchQueryVariables>;
-export function useSongSearchSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SongSearchQuery, SongSearchQueryVariables>) {
+export function useSearchSongsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SearchSongsQuery, SearchSongsQueryVariables>): Apollo.UseSuspenseQueryResult<SearchSongsQuery, SearchSongsQueryVariables>;
+export function useSearchSongsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SearchSongsQuery, SearchSongsQueryVariables>): Apollo.UseSuspenseQueryResult<SearchSongsQuery | undefined, SearchSongsQueryVariables>;
+export function useSearchSongsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SearchSongsQuery, SearchSongsQueryVariables>) {
           const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<SongSearchQuery, SongSearchQueryVariables>(SongSearchDocument, options);
+          return Apollo.useSuspenseQuery<SearchSongsQuery, SearchSongsQueryVariables>(SearchSongsDocument, options);
         }
-export type SongSearchQueryHookResult = ReturnType<typeof useSongSearchQuery>;
-export type SongSearchLazyQueryHookResult = ReturnType<typeof useSongSearchLazyQuery>;
-export type SongSearchSuspenseQueryHookResult = ReturnType<typeof useSongSearchSuspenseQuery>;
-export type SongSearchQueryResult = Apollo.QueryResult<SongSearchQuery, SongSearchQueryVariables>;
+export type SearchSongsQueryHookResult = ReturnType<typeof useSearchSongsQuery>;
+export type SearchSongsLazyQueryHookResult = ReturnType<typeof useSearchSongsLazyQuery>;
+export type SearchSongsSuspenseQueryHookResult = ReturnType<typeof useSearchSongsSuspenseQuery>;
+export type SearchSongsQueryResult = Apollo.QueryResult<SearchSongsQuery, SearchSongsQueryVariables>;
 export const SongTempoDocument = gql`
     query SongTempo($id: ID!, $name: String!, $artist: String!) {
   songTempo(id: $id, name: $name, artist: $artist) {

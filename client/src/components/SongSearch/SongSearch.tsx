@@ -2,7 +2,7 @@ import { Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { SONG_SEARCH_DEBOUNCE_MS, SONG_SEARCH_MAX_LENGTH, SONG_SEARCH_MIN_LENGTH } from '../../../../schema/limits';
 import { readApiError } from '../../graphql/errors';
-import { useSongSearchQuery } from '../../graphql/generated';
+import { useSearchSongsQuery } from '../../graphql/generated';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { showToast } from '../../toast';
 import type { SearchSong, SongResultStatus } from './searchSong';
@@ -29,7 +29,7 @@ export function SongSearch({ statusOf, onPick }: SongSearchProps) {
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), SONG_SEARCH_DEBOUNCE_MS);
   const tooShort = query.length < SONG_SEARCH_MIN_LENGTH;
-  const { data, loading, error } = useSongSearchQuery({ variables: { query }, skip: tooShort });
+  const { data, loading, error } = useSearchSongsQuery({ variables: { query }, skip: tooShort });
 
   useEffect(() => {
     if (error) showToast({ color: 'red', title: 'Search failed', message: 'Could not search for songs. Please try again.' });

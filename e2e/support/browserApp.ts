@@ -10,12 +10,19 @@ export interface BrowserApp {
   openSession(): Promise<{ context: BrowserContext; page: Page }>;
 }
 
+/** Options of {@link useAppInBrowser}. */
+export interface AppInBrowserOptions {
+  /** Runs before the app starts and may say which build to run (e.g. a copy elsewhere). */
+  prepare?: () => StartOptions;
+  /** Extra environment of the app process, asked for before it starts (e.g. `startFakeMusicServices().env`). */
+  env?: () => Record<string, string> | Promise<Record<string, string>>;
+}
+
 /**
  * Registers the jest hooks of a browser test file: one app process over its own database and one
  * Chromium for the file; per test, fresh contexts that are closed and checked for page errors.
- * `prepare` runs before the app starts and may say which build to run (e.g. a copy elsewhere).
  */
-export function useAppInBrowser(options: { prepare?: () => StartOptions } = {}): BrowserApp {
+export function useAppInBrowser(options: AppInBrowserOptions = {}): BrowserApp {
   let database: TestDatabase;
   let app: AppProcess;
   let browser: Browser;
@@ -23,8 +30,9 @@ export function useAppInBrowser(options: { prepare?: () => StartOptions } = {}):
   const pageErrors: string[][] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    [app, browser] = await Promise.all([startAppProcess({ DATABASE_URL: database.url }, options.prepare?.()), launchBrowser()]);
+    const [createdDatabase, extraEnv] = await Promise.all([createTestDatabase(), options.env?.() ?? {}]);
+    database = createdDatabase;
+    [app, browser] = await Promise.all([startAppProcess({ ...extraEnv, DATABASE_URL: database.url }, options.prepare?.()), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

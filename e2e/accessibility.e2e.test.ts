@@ -22,8 +22,28 @@ interface Violation {
   nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }>;
 }
 
-/** axe's serious and critical violations on the page as it is now (dialogs included). */
+/**
+ * Resolves once no CSS transition or animation is running. Dialogs fade in; axe reading colours
+ * mid-fade sees blended, low-contrast text that a user never sees once the dialog has settled.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let round = 0; round < 20; round += 1) {
+      await nextFrame();
+      // Endless ones (loaders) never finish and have no half-way colours to wait out.
+      const running = document.getAnimations().filter(
+        (animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
+      );
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/** axe's serious and critical violations on the page once it has settled (dialogs included). */
 async function seriousViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   // Evaluated through DevTools, which the page's Content-Security-Policy does not restrict.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from './support/appProcess';
 import { logInWithApi, postWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
-import { isFocused, tabTo, visitWithKeyboard } from './support/keyboard';
+import { isFocused, menuTakesFocus, tabTo, visitWithKeyboard } from './support/keyboard';
 
 // Each screen's flow of SPEC.md §2, done with the keyboard alone: Tab and Shift+Tab to move,
 // Enter and Space to press, Escape to close, typing into fields, and the arrow keys inside a
@@ -140,7 +140,7 @@ describe('keyboard only', () => {
 
     await tabTo(page, page.getByRole('button', { name: 'Play First Tune' }));
     await page.keyboard.press('Enter');
-    await page.getByRole('menu').waitFor();
+    await menuTakesFocus(page);
     // Opened from the keyboard, a menu focuses its first item (the WAI-ARIA menu button pattern).
     await page.getByRole('menuitem', { name: 'Play', exact: true }).waitFor();
     expect(await isFocused(page.getByRole('menuitem', { name: 'Play', exact: true }))).toBe(true);
@@ -165,7 +165,7 @@ describe('keyboard only', () => {
     await visitWithKeyboard(page, '/', page.getByRole('heading', { name: 'Click Track Generator' }));
     await tabTo(page, page.getByRole('button', { name: 'Account menu' }));
     await page.keyboard.press('Enter');
-    await page.getByRole('menu').waitFor();
+    await menuTakesFocus(page);
     await page.keyboard.press('End');
     expect(await isFocused(page.getByRole('menuitem', { name: 'Log out' }))).toBe(true);
     await page.keyboard.press('Enter');
@@ -193,7 +193,7 @@ describe('keyboard only', () => {
     await visitWithKeyboard(page, '/', page.getByRole('heading', { name: 'Click Track Generator' }));
     await tabTo(page, page.getByRole('button', { name: 'Account menu' }));
     await page.keyboard.press('Enter');
-    await page.getByRole('menu').waitFor();
+    await menuTakesFocus(page);
     expect(await isFocused(page.getByRole('menuitem', { name: 'Profile' }))).toBe(true);
     await page.keyboard.press('ArrowDown');
     expect(await isFocused(page.getByRole('menuitem', { name: 'Admin Dashboard' }))).toBe(true);

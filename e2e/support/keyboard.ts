@@ -24,3 +24,13 @@ export async function visitWithKeyboard(page: Page, path: string, ready: Locator
   await ready.waitFor();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
+
+/**
+ * Waits for a menu opened from the keyboard to take the focus (its first item, the WAI-ARIA menu
+ * button pattern). The menu is in the page a moment before it focuses an item, and keys pressed in
+ * between would go to the button instead.
+ */
+export async function menuTakesFocus(page: Page): Promise<void> {
+  await page.getByRole('menu').waitFor();
+  await page.waitForFunction(() => document.activeElement?.closest('[role="menu"]') != null, undefined, { timeout: 5000 });
+}

@@ -39,8 +39,10 @@ export function BpmSourceBadge({ source }: BpmSourceBadgeProps) {
   return (
     <Badge
       size="sm"
-      variant={estimated ? 'light' : 'outline'}
-      color={estimated ? 'orange' : 'gray'}
+      // Orange 2 under near-black text: orange enough to catch the eye, and AA contrast (light orange text is not).
+      variant={estimated ? 'filled' : 'outline'}
+      color={estimated ? 'orange.2' : 'gray'}
+      c={estimated ? 'dark.9' : undefined}
       title={estimated ? 'A guess, not a known tempo: check it' : `Tempo source: ${label}`}
     >
       {label}

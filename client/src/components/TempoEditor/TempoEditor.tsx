@@ -84,7 +84,7 @@ export function TempoEditor({ value, onChange, label = 'Tempo (BPM)', disabled =
         />
         <Button
           variant="default"
-          aria-label="Halve tempo"
+          aria-label="Halve tempo ÷2"
           disabled={disabled || halved < BPM_MIN}
           onClick={() => onChange(halved, 'manual')}
         >
@@ -92,7 +92,7 @@ export function TempoEditor({ value, onChange, label = 'Tempo (BPM)', disabled =
         </Button>
         <Button
           variant="default"
-          aria-label="Double tempo"
+          aria-label="Double tempo ×2"
           disabled={disabled || doubled > BPM_MAX}
           onClick={() => onChange(doubled, 'manual')}
         >

@@ -48,14 +48,14 @@ describe('AudioTempoDetector', () => {
     await screen.findByText('67 BPM');
     const user = userEvent.setup();
 
-    await user.click(screen.getByRole('button', { name: 'Double the tempo' }));
+    await user.click(screen.getByRole('button', { name: '×2' }));
     expect(screen.getByText('134 BPM')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Double the tempo' })).toBeDisabled(); // 268 > 240
-    await user.click(screen.getByRole('button', { name: 'Halve the tempo' }));
-    await user.click(screen.getByRole('button', { name: 'Halve the tempo' }));
+    expect(screen.getByRole('button', { name: '×2' })).toBeDisabled(); // 268 > 240
+    await user.click(screen.getByRole('button', { name: '÷2' }));
+    await user.click(screen.getByRole('button', { name: '÷2' }));
     expect(screen.queryByText('34 BPM')).not.toBeInTheDocument();
     expect(screen.getByText('67 BPM')).toBeInTheDocument(); // 67 ÷ 2 = 33.5 would leave the range
-    expect(screen.getByRole('button', { name: 'Halve the tempo' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '÷2' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Use this tempo' }));
     expect(onUse).toHaveBeenCalledWith(67);

@@ -131,10 +131,10 @@ function DetectorOutcome({ state, onChange, onUse }: { state: DetectorState; onC
             {state.bpm} BPM
           </Text>
           <Group gap="xs">
-            <Button variant="default" aria-label="Double the tempo" disabled={state.bpm * 2 > BPM_MAX} onClick={() => onChange(state.bpm * 2)}>
+            <Button variant="default" title="Double the tempo" disabled={state.bpm * 2 > BPM_MAX} onClick={() => onChange(state.bpm * 2)}>
               ×2
             </Button>
-            <Button variant="default" aria-label="Halve the tempo" disabled={Math.round(state.bpm / 2) < BPM_MIN} onClick={() => onChange(Math.round(state.bpm / 2))}>
+            <Button variant="default" title="Halve the tempo" disabled={Math.round(state.bpm / 2) < BPM_MIN} onClick={() => onChange(Math.round(state.bpm / 2))}>
               ÷2
             </Button>
             <Button onClick={() => onUse(state.bpm)}>Use this tempo</Button>

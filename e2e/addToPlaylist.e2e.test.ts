@@ -9,6 +9,7 @@ import {
   type FakeMusicServices,
 } from '../testkit/fakeMusicServices';
 import { postWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
+import { beatWavFile } from './support/beatWav';
 
 // Adding songs in the browser against the built app, whose music lookups go to the local fake
 // services (testkit/fakeMusicServices.ts): search → select → 'Processing' → add → the playlist
@@ -221,6 +222,28 @@ describe('adding songs in the browser', () => {
     await page.getByRole('list', { name: 'Tracks' }).getByText(TITLE_SEARCH_SONG.title).waitFor();
     expect(await tracksOf(context, playlistId)).toEqual([
       expect.objectContaining({ name: TITLE_SEARCH_SONG.title, artist: TITLE_SEARCH_SONG.artist, bpm: 174, bpmSource: 'lookup', externalId: TITLE_SEARCH_SONG.id }),
+    ]);
+  });
+
+  it("Find Song BPM: a tempo detected from a WAV ('Use this tempo') is saved as detected", async () => {
+    const { context, page, playlistId } = await userWithPlaylist('Detected');
+    await page.goto('/add-to-playlist');
+    await searchSongs(page, SLOW_BALLAD.title);
+    await result(page, SLOW_BALLAD.title).click();
+    const chosen = page.getByRole('region', { name: 'Chosen song' });
+    await chosen.getByText('estimated', { exact: true }).waitFor();
+
+    await page.locator('input[type="file"]').setInputFiles(beatWavFile('ballad', 67));
+    await page.getByRole('button', { name: 'Use this tempo' }).click({ timeout: 20_000 });
+    await chosen.getByText('67 BPM', { exact: true }).waitFor();
+    await chosen.getByText('detected', { exact: true }).waitFor();
+
+    await page.getByRole('combobox', { name: 'Playlist' }).click();
+    await page.getByRole('option', { name: 'Detected' }).click();
+    await page.getByRole('button', { name: 'Add to playlist' }).click();
+    await page.getByRole('link', { name: 'Detected', exact: true }).waitFor();
+    expect(await tracksOf(context, playlistId)).toEqual([
+      expect.objectContaining({ name: SLOW_BALLAD.title, bpm: 67, bpmSource: 'detected', externalId: SLOW_BALLAD.id }),
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from './support/appProcess';
 import { logInWithApi, postWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
+import { beatWavFile } from './support/beatWav';
 import { isFocused, menuTakesFocus, tabTo, visitWithKeyboard } from './support/keyboard';
 
 // Each screen's flow of SPEC.md §2, done with the keyboard alone: Tab and Shift+Tab to move,
@@ -185,6 +186,22 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     expect(await isFocused(page.locator('#main'))).toBe(true);
     await tabTo(page, page.getByRole('link', { name: 'Music IQueue' }), { backwards: true });
+  });
+
+  it("find song bpm: choose an audio file with Enter, halve the detected tempo and 'Use this tempo' with the keyboard", async () => {
+    const { page } = await signedInSession();
+    await visitWithKeyboard(page, '/add-to-playlist', page.getByRole('heading', { name: 'Find Song BPM' }));
+    await tabTo(page, page.getByRole('button', { name: 'Choose an audio file' }));
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(beatWavFile('punk', 160, 12));
+    await page.getByText('160 BPM', { exact: true }).waitFor({ timeout: 20_000 });
+    await tabTo(page, page.getByRole('button', { name: '÷2', exact: true }));
+    await page.keyboard.press('Enter');
+    await page.getByText('80 BPM', { exact: true }).waitFor();
+    await tabTo(page, page.getByRole('button', { name: 'Use this tempo' }));
+    await page.keyboard.press('Space');
+    await page.getByText('Tempo chosen: 80 BPM (detected).').waitFor();
   });
 
   it('admin dashboard: reached from the account menu with the keyboard', async () => {

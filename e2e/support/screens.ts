@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { ROUTE_PATHS, type RoutePath } from '../../client/src/routePaths';
 import { FAKE_RELEASE_TITLE, SLOW_BALLAD, STEADY_BEAT } from '../../testkit/fakeMusic/catalogue';
+import { beatWavFile } from './beatWav';
 
 // Every screen of the client and every dialog or menu it opens, as data: the accessibility gate
 // (e2e/accessibility.e2e.test.ts) checks each one, and fails when a route of
@@ -154,6 +155,14 @@ export const OVERLAYS: Overlay[] = [
   { name: 'find song bpm playlist picker', screen: 'find song bpm with a song', open: async (page, data) => {
     await page.getByRole('combobox', { name: 'Playlist' }).click();
     await page.getByRole('option', { name: data.playlistName }).waitFor();
+  } },
+  { name: 'detected tempo from an audio file', screen: 'find song bpm', open: async (page) => {
+    await page.locator('input[type="file"]').setInputFiles(beatWavFile('rock', 120, 10));
+    await page.getByRole('button', { name: 'Use this tempo' }).waitFor({ timeout: 20_000 });
+  } },
+  { name: 'audio file that cannot be read', screen: 'find song bpm', open: async (page) => {
+    await page.locator('input[type="file"]').setInputFiles({ name: 'broken.wav', mimeType: 'audio/wav', buffer: Buffer.from('not audio') });
+    await page.getByRole('alert').waitFor({ timeout: 20_000 });
   } },
   { name: 'visualizer playlist picker', screen: 'visualizer', open: async (page, data) => {
     await page.getByRole('combobox', { name: 'Playlist' }).click();

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { BPM_DEFAULT } from '../../../schema/limits';
 import { AddToChosenPlaylist } from '../components/FindSongBpm/AddToChosenPlaylist';
 import { ChosenSongTempo } from '../components/FindSongBpm/ChosenSongTempo';
+import { DetectFromFile } from '../components/FindSongBpm/DetectFromFile';
 import type { SearchSong, SongResultStatus, SongTempoChoice } from '../components/SongSearch/searchSong';
 import { SongSearch } from '../components/SongSearch/SongSearch';
 import { TempoEditor } from '../components/TempoEditor/TempoEditor';
@@ -11,8 +12,9 @@ import { useSongTempoLookup } from '../hooks/useSongTempoLookup';
 
 /**
  * /add-to-playlist without an id, 'Find Song BPM': search a song and see its tempo and where it
- * came from, tap along (Tap or the T key), or type, double or halve it; then add the song with
- * that tempo to one of the user's playlists.
+ * came from, tap along (Tap or the T key), type, double or halve it, or detect it from an audio
+ * file ('Use this tempo': source 'detected'); then add the song with that tempo to one of the
+ * user's playlists.
  */
 export function FindSongBpmPage() {
   const [song, setSong] = useState<SearchSong | null>(null);
@@ -49,7 +51,7 @@ export function FindSongBpmPage() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>Find Song BPM</Title>
-          <Text c="dimmed">Look up a song&apos;s tempo, tap along to check it, and add the song to a playlist.</Text>
+          <Text c="dimmed">Look up a song&apos;s tempo, tap along or detect it from an audio file, and add the song to a playlist.</Text>
           <Group gap="md">
             <Anchor component={Link} to="/playlists">
               Back to Playlists
@@ -68,6 +70,9 @@ export function FindSongBpmPage() {
                   Tap Along
                 </Title>
                 <TempoEditor value={shownTempo.bpm} disabled={song !== null && tempo === null} onChange={(bpm, bpmSource) => setTempo({ bpm, bpmSource })} />
+              </Paper>
+              <Paper withBorder p="md" radius="md">
+                <DetectFromFile onUse={(bpm) => setTempo({ bpm, bpmSource: 'detected' })} />
               </Paper>
               <Paper withBorder p="md" radius="md" component="section" aria-labelledby="add-heading">
                 <Title order={2} size="h4" id="add-heading" mb="xs">

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { DEEZER_GROOVE, TITLE_SEARCH_SONG, startFakeMusicServices, type FakeMusicServices } from '../testkit/fakeMusicServices';
 import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from './support/appProcess';
 import { logInWithApi, postWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
 import { beatWavFile } from './support/beatWav';
@@ -8,7 +9,15 @@ import { isFocused, menuTakesFocus, tabTo, visitWithKeyboard } from './support/k
 // Enter and Space to press, Escape to close, typing into fields, and the arrow keys inside a
 // listbox or menu (as the WAI-ARIA patterns for those widgets have it). No mouse.
 
-const app = useAppInBrowser();
+let music: FakeMusicServices;
+// Song search and tempos come from the fake music services.
+const app = useAppInBrowser({
+  env: async () => {
+    music = await startFakeMusicServices();
+    return music.env;
+  },
+});
+afterAll(() => music?.close());
 const PASSWORD = 'keyboard-password-1';
 let counter = 0;
 const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${counter++}`;
@@ -175,7 +184,7 @@ describe('keyboard only', () => {
   });
 
   it.each([
-    ['add to playlist', (id: string) => `/add-to-playlist/${id}`, 'Add Songs to Playlist'],
+    ['add to playlist', (id: string) => `/add-to-playlist/${id}`, 'Add Songs to Keyboard Set'],
     ['find song bpm', () => '/add-to-playlist', 'Find Song BPM'],
     ['own profile', () => '/profile', 'Profile'],
     ['public profile', () => `/users/demo`, '@demo'],
@@ -202,6 +211,78 @@ describe('keyboard only', () => {
     await tabTo(page, page.getByRole('button', { name: 'Use this tempo' }));
     await page.keyboard.press('Space');
     await page.getByText('Tempo chosen: 80 BPM (detected).').waitFor();
+  });
+
+  it('add to playlist: search, select a song with Enter, tap its tempo with T, add it with Enter → /playlists', async () => {
+    const { page, playlistId } = await signedInSession();
+    await visitWithKeyboard(page, `/add-to-playlist/${playlistId}`, page.getByRole('heading', { name: 'Add Songs to Keyboard Set' }));
+    await tabTo(page, page.getByRole('searchbox', { name: 'Search songs' }));
+    await page.keyboard.type(DEEZER_GROOVE.title);
+    const result = page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: new RegExp(DEEZER_GROOVE.title) });
+    await tabTo(page, result);
+    await page.keyboard.press('Enter');
+    await page.getByText('Song selected', { exact: true }).waitFor();
+    const selected = page.getByRole('listitem', { name: DEEZER_GROOVE.title, exact: true });
+    await tabTo(page, selected.getByRole('button', { name: 'Tap tempo' }));
+    for (let tap = 0; tap < 4; tap++) {
+      if (tap > 0) await page.waitForTimeout(400);
+      await page.keyboard.press('t');
+    }
+    await selected.getByText('tapped', { exact: true }).waitFor();
+    await tabTo(page, page.getByRole('button', { name: 'Add 1 song to playlist' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${app.baseUrl}/playlists`);
+    await page.getByText('Songs added', { exact: true }).waitFor();
+  });
+
+  it('add to playlist: the custom track dialog opens with Enter, T taps, Enter creates; Escape closes it', async () => {
+    const { page, playlistId } = await signedInSession();
+    await visitWithKeyboard(page, `/add-to-playlist/${playlistId}`, page.getByRole('heading', { name: 'Add Songs to Keyboard Set' }));
+    const opener = page.getByRole('button', { name: 'Add Custom Track' });
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add Custom Track' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await isFocused(opener)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await tabTo(page, dialog.getByLabel(/^Track Name/));
+    await page.keyboard.type('Keyboard Jam');
+    await tabTo(page, dialog.getByRole('button', { name: 'Tap tempo' }));
+    for (let tap = 0; tap < 3; tap++) {
+      if (tap > 0) await page.waitForTimeout(500);
+      await page.keyboard.press('t');
+    }
+    await dialog.getByText(/^Tapped: \d+ BPM$/).waitFor();
+    await tabTo(page, dialog.getByRole('button', { name: 'Create' }));
+    await page.keyboard.press('Enter');
+    await page.getByText('Custom track created', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('find song bpm: search, choose a song with Space, pick a playlist with the arrow keys, add it with Enter', async () => {
+    const { page } = await signedInSession();
+    await visitWithKeyboard(page, '/add-to-playlist', page.getByRole('heading', { name: 'Find Song BPM' }));
+    await tabTo(page, page.getByRole('searchbox', { name: 'Search songs' }));
+    await page.keyboard.type(TITLE_SEARCH_SONG.title);
+    await tabTo(page, page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: new RegExp(TITLE_SEARCH_SONG.title) }));
+    await page.keyboard.press('Space');
+    await page.getByRole('region', { name: 'Chosen song' }).getByText('174 BPM', { exact: true }).waitFor();
+    await tabTo(page, page.getByRole('combobox', { name: 'Playlist' }));
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: 'Keyboard Set' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('combobox', { name: 'Playlist' }).inputValue()).toBe('Keyboard Set');
+    await tabTo(page, page.getByRole('button', { name: 'Add to playlist' }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('link', { name: 'Keyboard Set' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/playlist\/[^/]+$/);
+    await page.getByRole('list', { name: 'Tracks' }).getByText(TITLE_SEARCH_SONG.title, { exact: true }).waitFor();
   });
 
   it('admin dashboard: reached from the account menu with the keyboard', async () => {

@@ -2,7 +2,7 @@ import { AcousticBrainz } from './acousticBrainz';
 import { CoverArt } from './coverArt';
 import { Deezer } from './deezer';
 import { LastFm } from './lastFm';
-import { MusicBrainz } from './musicBrainz';
+import { escapeLucene, MusicBrainz } from './musicBrainz';
 import type { SongFacts } from './provider';
 import { UpstreamFailure } from './upstream';
 import {
@@ -51,6 +51,14 @@ describe('MusicBrainz', () => {
     fakes.behave({ musicbrainz: 'rateLimited', retryAfterSeconds: 1 });
     await expect(musicBrainz().search('again')).rejects.toMatchObject({ name: 'UpstreamFailure', retryAfterSeconds: 1 });
     expect(fakes.requestsTo('musicbrainz')).toHaveLength(2);
+  });
+
+  it('sends the words as plain terms, Lucene syntax escaped', async () => {
+    expect(escapeLucene('AC/DC "Back" (in) a&&b || c-d +e !f ~g *h? i:j ^2 [k] {l} \\')).toBe(
+      'AC\\/DC \\"Back\\" \\(in\\) a\\&\\&b \\|\\| c\\-d \\+e \\!f \\~g \\*h\\? i\\:j \\^2 \\[k\\] \\{l\\} \\\\',
+    );
+    await musicBrainz().search('Steady: "Beat');
+    expect(new URL(fakes.requestsTo('musicbrainz')[0]!.path, 'http://x').searchParams.get('query')).toBe('Steady\\: \\"Beat');
   });
 
   it('fails on a refused connection', async () => {

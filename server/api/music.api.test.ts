@@ -135,13 +135,33 @@ describe('search', () => {
     expect(await musicDoors[0]!.search(user, 'dropped line')).toMatchObject({ status: 503, code: 'UPSTREAM_UNAVAILABLE' });
   });
 
+  it('gives up on MusicBrainz after 5 s: 503 UPSTREAM_UNAVAILABLE', async () => {
+    fakes.behave({ musicbrainz: 'slow', slowMs: 8000 });
+    const started = Date.now();
+    expect(await musicDoors[0]!.search(user, 'too slow')).toMatchObject({ status: 503, code: 'UPSTREAM_UNAVAILABLE' });
+    expect(Date.now() - started).toBeLessThan(7000);
+    expect(fakes.requestsTo('musicbrainz')).toHaveLength(1);
+  }, 15_000);
+
+  it('does not wait long for album art: a slow Cover Art Archive gives way to Last.fm', async () => {
+    await app.em().nativeUpdate(MusicSong, { id: STEADY_BEAT.id }, { albumArt: null, albumArtCheckedAt: null });
+    fakes.behave({ coverart: 'slow' });
+    const result = await musicDoors[0]!.search(user, 'fake hits');
+    const steady = result.data!.find((song) => song.id === STEADY_BEAT.id)!;
+    expect(steady.albumArt).toBe(`${fakes.baseUrl}/images/lastfm/300s/${STEADY_BEAT.id}.png`);
+    await app.em().nativeUpdate(MusicSong, { id: STEADY_BEAT.id }, { albumArt: coverUrl(STEADY_BEAT), albumArtCheckedAt: new Date() });
+  }, 15_000);
+
   it('sends parallel searches to MusicBrainz one at a time, at least 1 s apart, and answers every one', async () => {
     const queries = ['queue one', 'queue two', 'queue three'];
     const results = await Promise.all(queries.map((query) => musicDoors[0]!.search(user, query)));
     expect(results.map((result) => result.status)).toEqual([200, 200, 200]);
     const arrivals = fakes.requestsTo('musicbrainz').map((request) => request.at);
     expect(arrivals).toHaveLength(3);
-    for (let i = 1; i < arrivals.length; i++) expect(arrivals[i]! - arrivals[i - 1]!).toBeGreaterThanOrEqual(995);
+    // The queue spaces the starts 1 s apart (rateLimits.test.ts checks that exactly); arrivals at the
+    // fake may jitter by a few milliseconds of delivery on a busy machine.
+    const gaps = arrivals.slice(1).map((at, i) => at - arrivals[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(975);
   });
 
   it('keeps album art already checked when a new query finds the same song', async () => {

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ROUTE_PATHS } from '../client/src/routePaths';
-import { startFakeMusicServices, type FakeMusicServices } from '../testkit/fakeMusicServices';
 import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from './support/appProcess';
 import { logInWithApi, postWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
 import { OVERLAYS, SCREENS, type Screen, type ScreenData, type Viewer } from './support/screens';
@@ -10,15 +9,8 @@ import { OVERLAYS, SCREENS, type Screen, type ScreenData, type Viewer } from './
 // The accessibility gate: axe-core over every screen and every dialog or menu of the client
 // (e2e/support/screens.ts), with no serious or critical violation allowed.
 
-let music: FakeMusicServices;
 // Song search and tempos come from the fake music services, so the screens show results and tempos.
-const app = useAppInBrowser({
-  env: async () => {
-    music = await startFakeMusicServices();
-    return music.env;
-  },
-});
-afterAll(() => music?.close());
+const app = useAppInBrowser({ fakeMusic: true });
 const AXE_SOURCE = readFileSync(path.resolve(__dirname, '..', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 const PASSWORD = 'a11y-password-1';
 const username = `a11y_${Date.now().toString(36)}`;

@@ -4,9 +4,7 @@ import {
   FAKE_RELEASE_TITLE,
   SLOW_BALLAD,
   STEADY_BEAT,
-  startFakeMusicServices,
   TITLE_SEARCH_SONG,
-  type FakeMusicServices,
 } from '../testkit/fakeMusicServices';
 import { postWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
 import { beatWavFile } from './support/beatWav';
@@ -15,14 +13,7 @@ import { beatWavFile } from './support/beatWav';
 // services (testkit/fakeMusicServices.ts): search → select → 'Processing' → add → the playlist
 // shows each tempo and its source; a custom track with a tapped tempo; Find Song BPM.
 
-let music: FakeMusicServices;
-const app = useAppInBrowser({
-  env: async () => {
-    music = await startFakeMusicServices();
-    return music.env;
-  },
-});
-afterAll(() => music?.close());
+const app = useAppInBrowser({ fakeMusic: true });
 
 const PASSWORD = 'add-songs-password-1';
 let counter = 0;

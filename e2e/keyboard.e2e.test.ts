@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DEEZER_GROOVE, TITLE_SEARCH_SONG, startFakeMusicServices, type FakeMusicServices } from '../testkit/fakeMusicServices';
+import { DEEZER_GROOVE, TITLE_SEARCH_SONG } from '../testkit/fakeMusicServices';
 import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from './support/appProcess';
 import { logInWithApi, postWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
 import { beatWavFile } from './support/beatWav';
@@ -9,15 +9,8 @@ import { isFocused, menuTakesFocus, tabTo, visitWithKeyboard } from './support/k
 // Enter and Space to press, Escape to close, typing into fields, and the arrow keys inside a
 // listbox or menu (as the WAI-ARIA patterns for those widgets have it). No mouse.
 
-let music: FakeMusicServices;
 // Song search and tempos come from the fake music services.
-const app = useAppInBrowser({
-  env: async () => {
-    music = await startFakeMusicServices();
-    return music.env;
-  },
-});
-afterAll(() => music?.close());
+const app = useAppInBrowser({ fakeMusic: true });
 const PASSWORD = 'keyboard-password-1';
 let counter = 0;
 const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${counter++}`;

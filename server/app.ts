@@ -24,35 +24,35 @@ export interface AssembledApp {
   apollo: ApolloServer<GraphQLContext>;
 }
 
-/**
- * Where album art may come from besides https: the configured Cover Art Archive and Last.fm
- * origins, which an operator (or a test's fake music services) may serve over plain http.
- */
-function albumArtOrigins(music: AppConfig['music']): string[] {
-  return [...new Set([music.coverArtUrl, music.lastFmUrl].map((url) => new URL(url).origin))];
+/** Origins of art services configured over plain http (only the local fakes of tests and e2e). */
+function httpArtOrigins(config: AppConfig): string[] {
+  const urls = [config.music.coverArtUrl, config.music.lastFmUrl].filter((url) => url.startsWith('http:'));
+  return [...new Set(urls.map((url) => new URL(url).origin))];
 }
 
-function securityHeaders(music: AppConfig['music']) {
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        // Mantine sets element styles at run time.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...albumArtOrigins(music)],
-        'connect-src': ["'self'"],
-        'font-src': ["'self'", 'data:'],
-        'worker-src': ["'self'", 'blob:'],
-        'object-src': ["'none'"],
-        'frame-ancestors': ["'none'"],
-        'upgrade-insecure-requests': null,
-      },
+/**
+ * Security headers. Album art is shown straight from the art services' URLs: any https origin is
+ * allowed; an http art service (the local fakes in tests) is allowed by its origin.
+ */
+const securityHeaders = (config: AppConfig) => helmet({
+  contentSecurityPolicy: {
+    useDefaults: true,
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      // Mantine sets element styles at run time.
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:', 'https:', ...httpArtOrigins(config)],
+      'connect-src': ["'self'"],
+      'font-src': ["'self'", 'data:'],
+      'worker-src': ["'self'", 'blob:'],
+      'object-src': ["'none'"],
+      'frame-ancestors': ["'none'"],
+      'upgrade-insecure-requests': null,
     },
-    crossOriginEmbedderPolicy: false,
-  });
-}
+  },
+  crossOriginEmbedderPolicy: false,
+});
 
 /**
  * Assembles express. Order matters: request id and security headers for everything; health checks
@@ -65,7 +65,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<Assem
   app.set('trust proxy', config.trustProxy);
   provideMusicLookups(app.locals, new MusicLookups(config.music));
   app.use(assignRequestId);
-  app.use(securityHeaders(config.music));
+  app.use(securityHeaders(config));
   app.use('/healthz', healthRouter(orm));
   app.use(clientApp(config.clientDir));
   app.use(sessionMiddleware(orm, config.sessionKeys));

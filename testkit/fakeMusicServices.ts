@@ -34,15 +34,18 @@ export type FakeService = 'musicbrainz' | 'acousticbrainz' | 'deezer' | 'coverar
  * - `quota`: Deezer's HTTP 200 `{"error": {"code": 4}}`.
  * - `down`: HTTP 500 (Last.fm: its error body); `hangUp`: the connection is dropped without an answer.
  * - `invalidKey`: Last.fm error 10 whatever key is sent.
+ * - `slow`: answers as `ok`, but only after `slowMs` (past the server's timeouts).
  */
 export interface FakeMusicBehaviour {
-  musicbrainz: 'ok' | 'rateLimited' | 'rateLimitedOnce' | 'down' | 'hangUp';
-  acousticbrainz: 'ok' | 'down' | 'hangUp';
-  deezer: 'ok' | 'quota' | 'down' | 'hangUp';
-  coverart: 'ok' | 'down' | 'hangUp';
-  lastfm: 'ok' | 'invalidKey' | 'down' | 'hangUp';
+  musicbrainz: 'ok' | 'rateLimited' | 'rateLimitedOnce' | 'down' | 'hangUp' | 'slow';
+  acousticbrainz: 'ok' | 'down' | 'hangUp' | 'slow';
+  deezer: 'ok' | 'quota' | 'down' | 'hangUp' | 'slow';
+  coverart: 'ok' | 'down' | 'hangUp' | 'slow';
+  lastfm: 'ok' | 'invalidKey' | 'down' | 'hangUp' | 'slow';
   /** Seconds MusicBrainz's 503 asks to wait. */
   retryAfterSeconds: number;
+  /** How long a `slow` service takes to answer. */
+  slowMs: number;
 }
 
 /** One request a fake received. */
@@ -82,7 +85,7 @@ export interface FakeMusicServices {
 /** The Last.fm API key the fake accepts (anything else is error 10). */
 export const FAKE_LASTFM_API_KEY = 'fake-lastfm-key';
 
-const OK_BEHAVIOUR: FakeMusicBehaviour = { musicbrainz: 'ok', acousticbrainz: 'ok', deezer: 'ok', coverart: 'ok', lastfm: 'ok', retryAfterSeconds: 1 };
+const OK_BEHAVIOUR: FakeMusicBehaviour = { musicbrainz: 'ok', acousticbrainz: 'ok', deezer: 'ok', coverart: 'ok', lastfm: 'ok', retryAfterSeconds: 1, slowMs: 6000 };
 const SERVICES: FakeService[] = ['musicbrainz', 'acousticbrainz', 'deezer', 'coverart', 'lastfm', 'images'];
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -106,6 +109,7 @@ async function closedPort(): Promise<number> {
 export async function startFakeMusicServices(options: FakeMusicOptions = {}): Promise<FakeMusicServices> {
   let behaviour: FakeMusicBehaviour = { ...OK_BEHAVIOUR, ...options.behaviour };
   const requests: FakeRequest[] = [];
+  const pending = new Set<NodeJS.Timeout>();
   let baseUrl = '';
 
   const handlers: Record<FakeService, (url: URL, req: IncomingMessage, res: ServerResponse) => void> = {
@@ -192,6 +196,14 @@ export async function startFakeMusicServices(options: FakeMusicOptions = {}): Pr
     requests.push({ service, method: req.method ?? 'GET', path: inner.pathname + inner.search, headers: req.headers, at: Date.now() });
     const mode = service === 'images' ? 'ok' : behaviour[service];
     if (mode === 'hangUp') return req.socket.destroy();
+    if (mode === 'slow') {
+      const timer = setTimeout(() => {
+        pending.delete(timer);
+        if (!res.destroyed) handlers[service](inner, req, res);
+      }, behaviour.slowMs);
+      pending.add(timer);
+      return;
+    }
     handlers[service](inner, req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -221,6 +233,7 @@ export async function startFakeMusicServices(options: FakeMusicOptions = {}): Pr
     },
     baseUrl,
     close: async () => {
+      for (const timer of pending) clearTimeout(timer);
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },

@@ -9,6 +9,7 @@ import {
   trackSchema,
   updateProfileSchema,
 } from '../../schema/validation';
+import { STEADY_BEAT } from '../../testkit/fakeMusicServices';
 
 // The operations registry: every REST route and every GraphQL operation the server has, with what
 // it takes, so the fuzz suite (server/fuzz/*.fuzz.test.ts) can aim odd input at each of them.
@@ -48,13 +49,8 @@ export interface RestOperation {
 
 const playlistParam = (fixtures: Fixtures) => ({ id: fixtures.playlistId });
 
-/** A song of the fake music services' catalogue (testkit/fakeMusicServices.ts), for valid music requests. */
-const FUZZ_SONG = {
-  searchQuery: 'steady',
-  id: 'b1a9c0e9-d987-4042-ae91-78d6a3267d69',
-  name: 'Steady Beat',
-  artist: 'The Testers',
-} as const;
+/** A song of the fake music services' catalogue (the fuzz world points the app at them), for valid music requests. */
+const FUZZ_SONG = { searchQuery: 'steady', id: STEADY_BEAT.id, name: STEADY_BEAT.title, artist: STEADY_BEAT.artist };
 const WRONG_PASSWORD = 'not-the-right-password';
 
 /** Every REST route (SPEC.md §7 plus health checks and the provider-login stub). */

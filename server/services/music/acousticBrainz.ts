@@ -1,3 +1,4 @@
+import { isUuid } from '../../../schema/ids';
 import { baseUrl } from './musicConfig';
 import type { MusicProvider, SongFacts } from './provider';
 import { asRecord, requestUpstream, UpstreamFailure } from './upstream';
@@ -17,6 +18,7 @@ export class AcousticBrainz implements MusicProvider {
   }
 
   async tempoOf(song: SongFacts): Promise<number | null> {
+    if (!isUuid(song.id)) return null;
     const response = await requestUpstream({ service: SERVICE, url: `${this.base}/api/v1/${encodeURIComponent(song.id)}/low-level`, userAgent: this.userAgent });
     if (response.status === 404 || response.status === 400) return null;
     if (response.status !== 200) throw new UpstreamFailure(SERVICE, `answered HTTP ${response.status}`);

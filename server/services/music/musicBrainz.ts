@@ -26,7 +26,7 @@ export class MusicBrainz {
 
   /** `/ws/2/recording?query=…&limit=10&fmt=json`: up to 10 recordings. */
   async search(query: string): Promise<SongFacts[]> {
-    const params = new URLSearchParams({ query, limit: String(SONG_SEARCH_RESULT_LIMIT), fmt: 'json' });
+    const params = new URLSearchParams({ query: escapeLucene(query), limit: String(SONG_SEARCH_RESULT_LIMIT), fmt: 'json' });
     const body = await this.get(`${this.base}/ws/2/recording?${params}`);
     const recordings = asRecord(body)?.recordings;
     if (!Array.isArray(recordings)) throw new UpstreamFailure(SERVICE, 'search answer without recordings');
@@ -55,6 +55,14 @@ export class MusicBrainz {
       throw new UpstreamFailure(SERVICE, `answered HTTP ${response.status}`, retryAfter);
     }
   }
+}
+
+/**
+ * The user's words as plain search terms: MusicBrainz reads the query as Lucene syntax, where
+ * `AC/DC`, an unbalanced quote or `(` would be a syntax error (HTTP 400) instead of a search.
+ */
+export function escapeLucene(text: string): string {
+  return text.replace(/[+\-!(){}[\]^"~*?:\\/]|&&|\|\|/g, (special) => special.replace(/./g, '\\$&'));
 }
 
 /** A recording of MusicBrainz JSON as our song facts, or null when it lacks an id or title. */

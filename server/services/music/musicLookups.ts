@@ -8,6 +8,7 @@ import { validateInput } from '../validate';
 import { AcousticBrainz } from './acousticBrainz';
 import { findAlbumArt } from './albumArt';
 import { communityTempo } from './community';
+import { cachedSearch, cachedSong, cachedTempo, storeAlbumArt, storeSearch, storeSongs, storeTempo, type CachedSong } from './musicCache';
 import { CoverArt } from './coverArt';
 import { Deezer } from './deezer';
 import { estimateTempo } from './estimate';
@@ -44,59 +45,97 @@ export class MusicLookups {
     if (config.lastFmApiKey) this.artProviders.push(new LastFm(config.lastFmUrl, config.lastFmApiKey, userAgent, ALBUM_ART_TIMEOUT_MS));
   }
 
-  /** Up to 10 songs for the query (signed-in users; 3–200 characters). 503 UPSTREAM_UNAVAILABLE when MusicBrainz fails. */
+  /**
+   * Up to 10 songs for the query (signed-in users; 3–200 characters), from the 24-hour cache or
+   * MusicBrainz, each with album art when a service has it. 503 UPSTREAM_UNAVAILABLE when
+   * MusicBrainz fails (nothing cached then) or lookups are switched off.
+   */
   async searchSongs(ctx: RequestContext, input: unknown): Promise<SongView[]> {
     requireViewer(ctx.viewer);
     const { query } = validateInput(songSearchSchema, input);
     if (!this.config.enabled) throw new UpstreamUnavailable(LOOKUPS_OFF_MESSAGE);
-    let songs: SongFacts[];
-    try {
-      songs = await this.musicBrainz.search(query);
-    } catch (error) {
-      throw asUnavailable(error, 'Could not search for songs');
+    let songs: CachedSong[] | null = await cachedSearch(ctx.em, query);
+    if (!songs) {
+      let found: SongFacts[];
+      try {
+        found = await this.musicBrainz.search(query);
+      } catch (error) {
+        throw asUnavailable(error, 'Could not search for songs');
+      }
+      await storeSearch(ctx.em, query, found);
+      // Read back: songs met in earlier searches keep the album art already checked.
+      songs = (await cachedSearch(ctx.em, query)) ?? found.map((song) => ({ ...song, albumArt: undefined }));
     }
-    return Promise.all(
-      songs.map(async (song) => ({ id: song.id, name: song.name, artist: song.artist, albumArt: (await findAlbumArt(this.artProviders, song)).url, bpm: null })),
-    );
+    const arts = await Promise.all(songs.map((song) => this.albumArtOf(ctx, song)));
+    return songs.map((song, index) => ({ id: song.id, name: song.name, artist: song.artist, albumArt: arts[index]!, bpm: null }));
   }
 
   /**
-   * A song's tempo, first answer wins: community (our users' tempos) → lookup (AcousticBrainz,
-   * then Deezer) → estimate (SPEC.md §7) → fallback 120 when every provider failed.
+   * A song's tempo, first answer wins: community (our users' tempos, asked every time) → lookup
+   * (AcousticBrainz, then Deezer; cached per song) → estimate (SPEC.md §7) → fallback 120 when
+   * every provider failed. With lookups off: community, else estimate.
    */
   async songTempo(ctx: RequestContext, input: unknown): Promise<SongTempoView> {
     requireViewer(ctx.viewer);
-    const song = validateInput(songTempoSchema, input);
-    const community = await communityTempo(ctx.em, song.id);
+    const request = validateInput(songTempoSchema, input);
+    const community = await communityTempo(ctx.em, request.id);
+    const estimate = () => estimateTempo(request.name, request.artist);
     if (!this.config.enabled) {
+      const albumArt = (await cachedSong(ctx.em, request.id))?.albumArt ?? null;
       return community !== null
-        ? { bpm: community, bpmSource: 'community', provider: null, albumArt: null }
-        : { bpm: estimateTempo(song.name, song.artist), bpmSource: 'estimate', provider: null, albumArt: null };
+        ? { bpm: community, bpmSource: 'community', provider: null, albumArt }
+        : { bpm: estimate(), bpmSource: 'estimate', provider: null, albumArt };
     }
-    const facts = await this.factsOf(song);
-    const albumArt = (await findAlbumArt(this.artProviders, facts)).url;
+    const { song, certain } = await this.songOf(ctx, request);
+    const albumArt = await this.albumArtOf(ctx, song);
     if (community !== null) return { bpm: community, bpmSource: 'community', provider: null, albumArt };
+
+    const cached = await cachedTempo(ctx.em, song.id);
+    if (cached) {
+      return cached.bpm !== null && cached.provider
+        ? { bpm: cached.bpm, bpmSource: 'lookup', provider: cached.provider, albumArt }
+        : { bpm: estimate(), bpmSource: 'estimate', provider: null, albumArt };
+    }
     const answers: TempoAnswer[] = [];
     for (const provider of this.tempoProviders) {
-      const answer = await askTempo(provider, facts);
-      if (typeof answer === 'object') return { bpm: answer.bpm, bpmSource: 'lookup', provider: answer.provider, albumArt };
+      const answer = await askTempo(provider, song);
+      if (typeof answer === 'object') {
+        await storeTempo(ctx.em, song.id, answer);
+        return { bpm: answer.bpm, bpmSource: 'lookup', provider: answer.provider, albumArt };
+      }
       answers.push(answer);
     }
     if (answers.every((answer) => answer === 'failed')) return { bpm: BPM_DEFAULT, bpmSource: 'fallback', provider: null, albumArt };
-    return { bpm: estimateTempo(song.name, song.artist), bpmSource: 'estimate', provider: null, albumArt };
+    if (certain && !answers.includes('failed')) await storeTempo(ctx.em, song.id, { bpm: null, provider: null });
+    return { bpm: estimate(), bpmSource: 'estimate', provider: null, albumArt };
   }
 
-  /** What MusicBrainz knows of the song (ISRCs, release); only name and artist when it cannot say. */
-  private async factsOf(song: { id: string; name: string; artist: string }): Promise<SongFacts> {
-    const bare: SongFacts = { id: song.id, name: song.name, artist: song.artist, releaseId: null, isrcs: [] };
-    if (!isUuid(song.id)) return bare;
+  /**
+   * What we know of the song: cached facts, else MusicBrainz's (then cached), else only the name and
+   * artist asked with. `certain` is false when MusicBrainz failed (a "nobody knows" is not cached then).
+   */
+  private async songOf(ctx: RequestContext, request: { id: string; name: string; artist: string }): Promise<{ song: CachedSong; certain: boolean }> {
+    const cached = await cachedSong(ctx.em, request.id);
+    if (cached) return { song: cached, certain: true };
+    const bare: CachedSong = { id: request.id, name: request.name, artist: request.artist, releaseId: null, isrcs: [], albumArt: undefined };
+    if (!isUuid(request.id)) return { song: bare, certain: true };
     try {
-      const found = await this.musicBrainz.recording(song.id);
-      return found ? { ...found, name: song.name, artist: song.artist || found.artist } : bare;
+      const found = await this.musicBrainz.recording(request.id);
+      if (!found) return { song: bare, certain: true };
+      await storeSongs(ctx.em, [found]);
+      return { song: { ...found, albumArt: undefined }, certain: true };
     } catch (error) {
-      if (error instanceof UpstreamFailure) return bare;
+      if (error instanceof UpstreamFailure) return { song: bare, certain: false };
       throw error;
     }
+  }
+
+  /** The song's album art: cached, else asked (Cover Art Archive, then Last.fm) and cached when every service answered. */
+  private async albumArtOf(ctx: RequestContext, song: CachedSong): Promise<string | null> {
+    if (song.albumArt !== undefined) return song.albumArt;
+    const { url, failed } = await findAlbumArt(this.artProviders, song);
+    if (!failed) await storeAlbumArt(ctx.em, song.id, url);
+    return url;
   }
 }
 

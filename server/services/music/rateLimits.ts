@@ -13,8 +13,8 @@ export class SpacedQueue {
   /** Runs `task` when its turn comes; resolves or rejects with the task. */
   run<T>(task: () => Promise<T>): Promise<T> {
     const turn = this.tail.then(async () => {
-      const wait = this.nextStart - Date.now();
-      if (wait > 0) await sleep(wait);
+      // A loop: a timer may fire a millisecond early by the wall clock.
+      for (let wait = this.nextStart - Date.now(); wait > 0; wait = this.nextStart - Date.now()) await sleep(wait);
       this.nextStart = Date.now() + this.intervalMs;
     });
     this.tail = turn;

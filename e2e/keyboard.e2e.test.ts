@@ -196,7 +196,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await (await chooser).setFiles(beatWavFile('punk', 160, 12));
     await page.getByText('160 BPM', { exact: true }).waitFor({ timeout: 20_000 });
-    await tabTo(page, page.getByRole('button', { name: '÷2' }));
+    await tabTo(page, page.getByRole('button', { name: '÷2', exact: true }));
     await page.keyboard.press('Enter');
     await page.getByText('80 BPM', { exact: true }).waitFor();
     await tabTo(page, page.getByRole('button', { name: 'Use this tempo' }));

@@ -41,8 +41,8 @@ describe('tempo detection from an audio file', () => {
     const { page } = await openFindSongBpm();
     await fileInput(page).setInputFiles(beatWavFile('rock', 174));
     await page.getByText('174 BPM', { exact: true }).waitFor({ timeout: 20_000 });
-    expect(await page.getByRole('button', { name: '×2' }).isDisabled()).toBe(true);
-    await page.getByRole('button', { name: '÷2' }).click();
+    expect(await page.getByRole('button', { name: '×2', exact: true }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: '÷2', exact: true }).click();
     await page.getByText('87 BPM', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Use this tempo' }).click();
     await page.getByText('Tempo chosen: 87 BPM (detected).').waitFor();

@@ -51,6 +51,24 @@ describe('tempo detection from an audio file', () => {
     expect(await page.getByRole('textbox', { name: 'Tempo (BPM)' }).inputValue()).toBe('87');
   });
 
+  it('analyses a WAV dropped on the drop zone', async () => {
+    const { page } = await openFindSongBpm();
+    const file = beatWavFile('band', 132, 12);
+    const dataTransfer = await page.evaluateHandle(
+      ({ base64, name, type }) => {
+        const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([bytes], name, { type }));
+        return transfer;
+      },
+      { base64: file.buffer.toString('base64'), name: file.name, type: file.mimeType },
+    );
+    const dropZone = page.getByTestId('audio-drop-zone');
+    await dropZone.dispatchEvent('dragover', { dataTransfer });
+    await dropZone.dispatchEvent('drop', { dataTransfer });
+    await page.getByText('132 BPM', { exact: true }).waitFor({ timeout: 20_000 });
+  });
+
   it("says 'Could not read this audio file' for a file the browser cannot decode", async () => {
     const { page } = await openFindSongBpm();
     await fileInput(page).setInputFiles({ name: 'broken.wav', mimeType: 'audio/wav', buffer: Buffer.from('RIFF this is not really a wave file') });

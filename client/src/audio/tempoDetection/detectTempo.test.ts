@@ -40,6 +40,15 @@ describe('detectTempo', () => {
     }
   });
 
+  it('analyses the middle minute of a long recording (intro and outro at another tempo do not count)', () => {
+    const part = (bpm: number, seconds: number) => renderPattern(PATTERNS.rock, { bpm, seconds, sampleRate: SAMPLE_RATE, seed: 5 });
+    const song = new Float32Array(SAMPLE_RATE * 150);
+    song.set(part(100, 45), 0);
+    song.set(part(140, 60), SAMPLE_RATE * 45);
+    song.set(part(100, 45), SAMPLE_RATE * 105);
+    expect(Math.abs(detectTempo(song, SAMPLE_RATE).bpm - 140)).toBeLessThanOrEqual(1);
+  });
+
   it('reports no pulse (confidence 0, no candidates) for silence and for a clip too short to judge', () => {
     expect(detectTempo(new Float32Array(SAMPLE_RATE * 5), SAMPLE_RATE)).toMatchObject({ confidence: 0, candidates: [] });
     expect(detectTempo(render(PATTERNS.clicks, 120).subarray(0, SAMPLE_RATE), SAMPLE_RATE)).toMatchObject({ confidence: 0, candidates: [] });

@@ -30,6 +30,11 @@ const FASTER_IF_AT_LEAST = 0.7;
 /** The answer when there is no pulse to find: callers check `candidates.length` or `confidence`. */
 export const NO_PULSE: TempoDetection = Object.freeze({ bpm: 120, confidence: 0, candidates: [] });
 
+/**
+ * Longer audio is analysed over its middle this-many seconds: enough beats for ±0.5 BPM, skips
+ * intros and fade-outs, and keeps a whole song's analysis about as fast as a clip's.
+ */
+export const MAX_ANALYSIS_SECONDS = 60;
 /** Below this analysis length there is not enough pulse to speak of. */
 const MIN_SECONDS = 2;
 
@@ -40,12 +45,13 @@ const MIN_SECONDS = 2;
  * Spectral-flux onset envelope (~10 ms frames) → pulse salience of every tempo 40–240 BPM on a 1 %
  * grid (the mean onset strength on a comb of beat positions at its best phase) → the strongest
  * peak, whose octave is then resolved against its multiples (see `resolveOctave`) → refined on a
- * fine grid with parabolic interpolation. Silence or a clip under 2 s gives `NO_PULSE` (confidence
+ * fine grid with parabolic interpolation. Audio longer than a minute is analysed over its middle
+ * minute. Silence or a clip under 2 s gives `NO_PULSE` (confidence
  * 0, no candidates).
  */
 export function detectTempo(samples: Float32Array, sampleRate: number): TempoDetection {
   if (!(sampleRate > 0) || samples.length < MIN_SECONDS * sampleRate) return NO_PULSE;
-  const onsets = onsetEnvelope(samples, sampleRate);
+  const onsets = onsetEnvelope(middleOf(samples, Math.round(MAX_ANALYSIS_SECONDS * sampleRate)), sampleRate);
   const envelope = smooth(onsets.values);
   const frameRate = onsets.frameRate;
   const segmentFrames = Math.round(SEGMENT_SECONDS * frameRate);
@@ -148,4 +154,11 @@ function smooth(values: Float32Array): Float32Array {
     result[index] = (left + 2 * values[index] + right) / 4;
   }
   return result;
+}
+
+/** The middle `length` samples of `samples` (all of them when shorter), without copying. */
+function middleOf(samples: Float32Array, length: number): Float32Array {
+  if (samples.length <= length) return samples;
+  const start = Math.floor((samples.length - length) / 2);
+  return samples.subarray(start, start + length);
 }

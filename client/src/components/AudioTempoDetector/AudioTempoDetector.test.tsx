@@ -72,6 +72,17 @@ describe('AudioTempoDetector', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('analyses the same file again when it is chosen a second time', async () => {
+    const detect = jest.fn(async () => detection(100));
+    renderWithProviders(<AudioTempoDetector onUse={jest.fn()} detect={detect} />);
+    const file = wavFile();
+    await chooseFile(file);
+    await screen.findByText('100 BPM');
+    await chooseFile(file);
+    await screen.findByText('100 BPM');
+    expect(detect).toHaveBeenCalledTimes(2);
+  });
+
   it('refuses a file that is not audio without trying to decode it', async () => {
     const detect = jest.fn<ReturnType<DetectTempoOfFile>, Parameters<DetectTempoOfFile>>();
     renderWithProviders(<AudioTempoDetector onUse={jest.fn()} detect={detect} />);

@@ -36,11 +36,13 @@ export function AudioTempoDetector({ onUse, detect = loadDetector }: AudioTempoD
   const [state, setState] = useState<DetectorState>({ kind: 'idle' });
   const [dragging, setDragging] = useState(false);
   const latestFile = useRef<File | null>(null);
+  const resetPicker = useRef<() => void>(null);
   const instructionsId = useId();
 
   const analyse = async (file: File | null) => {
     if (!file) return;
     latestFile.current = file;
+    resetPicker.current?.(); // so choosing the same file again (e.g. after an error) analyses it again
     if (file.type && !file.type.startsWith('audio/')) {
       setState({ kind: 'error', message: UNREADABLE_AUDIO_MESSAGE });
       return;
@@ -87,7 +89,7 @@ export function AudioTempoDetector({ onUse, detect = loadDetector }: AudioTempoD
           <Text size="sm" c="dimmed">
             The tempo is measured in your browser; the file is not uploaded.
           </Text>
-          <FileButton onChange={(file) => void analyse(file)} accept="audio/*">
+          <FileButton onChange={(file) => void analyse(file)} accept="audio/*" resetRef={resetPicker}>
             {(props) => (
               <Button {...props} variant="light" aria-describedby={instructionsId}>
                 Choose an audio file

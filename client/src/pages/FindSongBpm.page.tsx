@@ -44,7 +44,6 @@ export function FindSongBpmPage() {
     });
   };
 
-  const shownTempo = tempo ?? { bpm: BPM_DEFAULT, bpmSource: 'manual' as const };
 
   return (
     <Container size="lg" py="xl">
@@ -69,7 +68,7 @@ export function FindSongBpmPage() {
                 <Title order={2} size="h4" id="tap-pad-heading" mb="xs">
                   Tap Along
                 </Title>
-                <TempoEditor value={shownTempo.bpm} disabled={song !== null && tempo === null} onChange={(bpm, bpmSource) => setTempo({ bpm, bpmSource })} />
+                <TempoEditor value={tempo?.bpm ?? BPM_DEFAULT} disabled={song !== null && tempo === null} onChange={(bpm, bpmSource) => setTempo({ bpm, bpmSource })} />
               </Paper>
               <Paper withBorder p="md" radius="md">
                 <DetectFromFile onUse={(bpm) => setTempo({ bpm, bpmSource: 'detected' })} />

@@ -13,6 +13,7 @@ import {
   TRACK_EXTERNAL_ID_MAX_LENGTH,
   TRACK_NAME_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
+  USER_BPM_SOURCES,
   USERNAME_MIN_LENGTH,
 } from '../limits';
 
@@ -49,6 +50,7 @@ export const messages = {
   trackIdMax: `Song id must be at most ${TRACK_EXTERNAL_ID_MAX_LENGTH} characters`,
   albumArtUrl: `Album art must be an http or https URL of at most ${ALBUM_ART_URL_MAX_LENGTH} characters`,
   bpmSource: `BPM source must be one of ${BPM_SOURCES.join(', ')}`,
+  userBpmSource: `BPM source must be one of ${USER_BPM_SOURCES.join(', ')}`,
   shareUsernameRequired: 'Please enter a username to share this playlist with',
   usernameOrIdRequired: 'Name the user by username or id',
 } as const;

@@ -7,6 +7,7 @@ import {
   registerSchema,
   shareSchema,
   trackSchema,
+  trackTempoSchema,
   updateProfileSchema,
 } from '../../schema/validation';
 
@@ -91,6 +92,13 @@ export const restOperations: RestOperation[] = [
   { method: 'POST', path: '/api/playlists/:id/share', params: playlistParam, bodySchema: shareSchema, validBody: (fx) => ({ sharedWithUsername: fx.strangerUsername }) },
   { method: 'DELETE', path: '/api/playlists/:id/share/:username', params: (fx) => ({ id: fx.playlistId, username: fx.recipientUsername }) },
   { method: 'DELETE', path: '/api/tracks/:trackId', params: (fx) => ({ trackId: fx.trackId }) },
+  {
+    method: 'PATCH',
+    path: '/api/tracks/:trackId',
+    params: (fx) => ({ trackId: fx.trackId }),
+    bodySchema: trackTempoSchema,
+    validBody: () => ({ bpm: 128, bpmSource: 'tap' }),
+  },
 ];
 
 /** One GraphQL operation (a Query or Mutation field): valid arguments; the document is built from the schema. */
@@ -123,6 +131,7 @@ export const graphqlOperations: Record<string, GraphQLOperation> = {
     }),
   },
   removeTrack: { validArgs: (fx) => ({ trackId: fx.trackId }) },
+  updateTrackTempo: { validArgs: (fx) => ({ trackId: fx.trackId, input: { bpm: 128, bpmSource: 'tap' } }) },
   sharePlaylist: { validArgs: (fx) => ({ playlistId: fx.playlistId, sharedWithUsername: fx.strangerUsername }) },
   unsharePlaylist: { validArgs: (fx) => ({ playlistId: fx.playlistId, username: fx.recipientUsername }) },
 };

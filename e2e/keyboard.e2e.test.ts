@@ -163,6 +163,29 @@ describe('keyboard only', () => {
     await page.getByText('Second Tune', { exact: true }).waitFor({ state: 'detached' });
   });
 
+  it("playlist: 'Change tempo' opens the dialog, type a tempo, Save with Enter; Escape cancels", async () => {
+    const { page, playlistId } = await signedInSession();
+    await visitWithKeyboard(page, `/playlist/${playlistId}`, page.getByText('First Tune', { exact: true }));
+    await tabTo(page, page.getByRole('button', { name: 'Change tempo of First Tune' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Change tempo' });
+    await dialog.waitFor();
+    await tabTo(page, dialog.getByRole('textbox', { name: 'Tempo (BPM)' }));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('133');
+    await tabTo(page, dialog.getByRole('button', { name: 'Save', exact: true }));
+    await page.keyboard.press('Enter');
+    await page.getByText('Tempo updated', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await main(page).getByText('133 BPM', { exact: true }).waitFor();
+
+    await tabTo(page, page.getByRole('button', { name: 'Change tempo of Second Tune' }));
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it("account menu: open it with Enter, End moves to 'Log out', Enter → /login", async () => {
     const { page } = await signedInSession();
     await visitWithKeyboard(page, '/', page.getByRole('heading', { name: 'Click Track Generator' }));

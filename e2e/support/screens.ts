@@ -144,6 +144,10 @@ export const OVERLAYS: Overlay[] = [
     await page.getByRole('button', { name: `Remove ${data.trackNames[1]}`, exact: true }).click();
     await page.getByRole('dialog', { name: 'Remove Track' }).waitFor();
   } },
+  { name: 'track tempo dialog', screen: 'playlist with tracks', open: async (page, data) => {
+    await page.getByRole('button', { name: `Change tempo of ${data.trackNames[0]}`, exact: true }).click();
+    await page.getByRole('dialog', { name: 'Change tempo' }).waitFor();
+  } },
   { name: 'track play menu', screen: 'playlist with tracks', open: async (page, data) => {
     await page.getByRole('button', { name: `Play ${data.trackNames[0]}`, exact: true }).click();
     await page.getByRole('menu').waitFor();

@@ -7,6 +7,7 @@ import {
   registerSchema,
   shareSchema,
   trackSchema,
+  trackTempoSchema,
   updateProfileSchema,
 } from '../../schema/validation';
 import { STEADY_BEAT } from '../../testkit/fakeMusicServices';
@@ -99,6 +100,13 @@ export const restOperations: RestOperation[] = [
   { method: 'DELETE', path: '/api/tracks/:trackId', params: (fx) => ({ trackId: fx.trackId }) },
   { method: 'GET', path: '/api/music/search', query: () => ({ q: FUZZ_SONG.searchQuery }) },
   { method: 'GET', path: '/api/music/bpm', query: () => ({ id: FUZZ_SONG.id, name: FUZZ_SONG.name, artist: FUZZ_SONG.artist }) },
+  {
+    method: 'PATCH',
+    path: '/api/tracks/:trackId',
+    params: (fx) => ({ trackId: fx.trackId }),
+    bodySchema: trackTempoSchema,
+    validBody: () => ({ bpm: 128, bpmSource: 'tap' }),
+  },
 ];
 
 /** One GraphQL operation (a Query or Mutation field): valid arguments; the document is built from the schema. */
@@ -131,6 +139,7 @@ export const graphqlOperations: Record<string, GraphQLOperation> = {
     }),
   },
   removeTrack: { validArgs: (fx) => ({ trackId: fx.trackId }) },
+  updateTrackTempo: { validArgs: (fx) => ({ trackId: fx.trackId, input: { bpm: 128, bpmSource: 'tap' } }) },
   sharePlaylist: { validArgs: (fx) => ({ playlistId: fx.playlistId, sharedWithUsername: fx.strangerUsername }) },
   unsharePlaylist: { validArgs: (fx) => ({ playlistId: fx.playlistId, username: fx.recipientUsername }) },
   searchSongs: { validArgs: () => ({ query: FUZZ_SONG.searchQuery }) },

@@ -60,6 +60,8 @@ export type Mutation = {
   updatePlaylist: Playlist;
   /** Updates the signed-in user's display name. */
   updateProfile: User;
+  /** Changes a track's tempo (and its source) and returns its playlist. */
+  updateTrackTempo: Playlist;
 };
 
 
@@ -119,6 +121,12 @@ export type MutationUpdatePlaylistArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateTrackTempoArgs = {
+  input: TrackTempoInput;
+  trackId: Scalars['ID']['input'];
 };
 
 /** A playlist with its tracks, as the viewer may see it. */
@@ -272,6 +280,12 @@ export type TrackInput = {
   name: Scalars['String']['input'];
 };
 
+export type TrackTempoInput = {
+  bpm: Scalars['Int']['input'];
+  /** One of tap, manual, detected (default manual). */
+  bpmSource?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Change the signed-in user's profile. */
 export type UpdateProfileInput = {
   /** Blank or null removes the display name. */
@@ -422,6 +436,14 @@ export type PlaylistPageUnshareMutationVariables = Exact<{
 
 
 export type PlaylistPageUnshareMutation = { __typename?: 'Mutation', unsharePlaylist: boolean };
+
+export type TrackTempoDialogUpdateMutationVariables = Exact<{
+  trackId: Scalars['ID']['input'];
+  input: TrackTempoInput;
+}>;
+
+
+export type TrackTempoDialogUpdateMutation = { __typename?: 'Mutation', updateTrackTempo: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null }> } };
 
 export const CurrentUserFragmentDoc = gql`
     fragment CurrentUser on User {
@@ -1145,3 +1167,38 @@ export function usePlaylistPageUnshareMutation(baseOptions?: Apollo.MutationHook
 export type PlaylistPageUnshareMutationHookResult = ReturnType<typeof usePlaylistPageUnshareMutation>;
 export type PlaylistPageUnshareMutationResult = Apollo.MutationResult<PlaylistPageUnshareMutation>;
 export type PlaylistPageUnshareMutationOptions = Apollo.BaseMutationOptions<PlaylistPageUnshareMutation, PlaylistPageUnshareMutationVariables>;
+export const TrackTempoDialogUpdateDocument = gql`
+    mutation TrackTempoDialogUpdate($trackId: ID!, $input: TrackTempoInput!) {
+  updateTrackTempo(trackId: $trackId, input: $input) {
+    ...PlaylistPage_playlist
+  }
+}
+    ${PlaylistPage_PlaylistFragmentDoc}
+${TrackList_TrackFragmentDoc}`;
+export type TrackTempoDialogUpdateMutationFn = Apollo.MutationFunction<TrackTempoDialogUpdateMutation, TrackTempoDialogUpdateMutationVariables>;
+
+/**
+ * __useTrackTempoDialogUpdateMutation__
+ *
+ * To run a mutation, you first call `useTrackTempoDialogUpdateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useTrackTempoDialogUpdateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [trackTempoDialogUpdateMutation, { data, loading, error }] = useTrackTempoDialogUpdateMutation({
+ *   variables: {
+ *      trackId: // value for 'trackId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useTrackTempoDialogUpdateMutation(baseOptions?: Apollo.MutationHookOptions<TrackTempoDialogUpdateMutation, TrackTempoDialogUpdateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<TrackTempoDialogUpdateMutation, TrackTempoDialogUpdateMutationVariables>(TrackTempoDialogUpdateDocument, options);
+      }
+export type TrackTempoDialogUpdateMutationHookResult = ReturnType<typeof useTrackTempoDialogUpdateMutation>;
+export type TrackTempoDialogUpdateMutationResult = Apollo.MutationResult<TrackTempoDialogUpdateMutation>;
+export type TrackTempoDialogUpdateMutationOptions = Apollo.BaseMutationOptions<TrackTempoDialogUpdateMutation, TrackTempoDialogUpdateMutationVariables>;

@@ -25,7 +25,7 @@ describe('changing a track tempo in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Change tempo of Slow Song', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Double tempo', exact: true }).click();
+    await dialog.getByRole('button', { name: /^Double tempo/, exact: true }).click();
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
 

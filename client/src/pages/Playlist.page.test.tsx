@@ -196,7 +196,7 @@ describe('/playlist/{id}', () => {
     await user.click(await screen.findByRole('button', { name: 'Change tempo of Slow & Easy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change tempo' });
     expect(within(dialog).getByRole('textbox', { name: 'Tempo (BPM)' })).toHaveValue('80');
-    await user.click(within(dialog).getByRole('button', { name: 'Double tempo' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Double tempo/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Tempo updated')).toBeInTheDocument();
@@ -217,7 +217,7 @@ describe('/playlist/{id}', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Change tempo of Take Five' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change tempo' });
-    await user.click(within(dialog).getByRole('button', { name: 'Halve tempo' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Halve tempo/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Error updating tempo')).toBeInTheDocument();

@@ -9,7 +9,8 @@ import { OVERLAYS, SCREENS, type Screen, type ScreenData, type Viewer } from './
 // The accessibility gate: axe-core over every screen and every dialog or menu of the client
 // (e2e/support/screens.ts), with no serious or critical violation allowed.
 
-const app = useAppInBrowser();
+// Song search and tempos come from the fake music services, so the screens show results and tempos.
+const app = useAppInBrowser({ fakeMusic: true });
 const AXE_SOURCE = readFileSync(path.resolve(__dirname, '..', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 const PASSWORD = 'a11y-password-1';
 const username = `a11y_${Date.now().toString(36)}`;

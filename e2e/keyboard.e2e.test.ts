@@ -1,13 +1,16 @@
 import type { Page } from 'playwright-core';
+import { DEEZER_GROOVE, TITLE_SEARCH_SONG } from '../testkit/fakeMusicServices';
 import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from './support/appProcess';
 import { logInWithApi, postWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
+import { beatWavFile } from './support/beatWav';
 import { isFocused, menuTakesFocus, tabTo, visitWithKeyboard } from './support/keyboard';
 
 // Each screen's flow of SPEC.md §2, done with the keyboard alone: Tab and Shift+Tab to move,
 // Enter and Space to press, Escape to close, typing into fields, and the arrow keys inside a
 // listbox or menu (as the WAI-ARIA patterns for those widgets have it). No mouse.
 
-const app = useAppInBrowser();
+// Song search and tempos come from the fake music services.
+const app = useAppInBrowser({ fakeMusic: true });
 const PASSWORD = 'keyboard-password-1';
 let counter = 0;
 const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${counter++}`;
@@ -160,6 +163,29 @@ describe('keyboard only', () => {
     await page.getByText('Second Tune', { exact: true }).waitFor({ state: 'detached' });
   });
 
+  it("playlist: 'Change tempo' opens the dialog, type a tempo, Save with Enter; Escape cancels", async () => {
+    const { page, playlistId } = await signedInSession();
+    await visitWithKeyboard(page, `/playlist/${playlistId}`, page.getByText('First Tune', { exact: true }));
+    await tabTo(page, page.getByRole('button', { name: 'Change tempo of First Tune' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Change tempo' });
+    await dialog.waitFor();
+    await tabTo(page, dialog.getByRole('textbox', { name: 'Tempo (BPM)' }));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('133');
+    await tabTo(page, dialog.getByRole('button', { name: 'Save', exact: true }));
+    await page.keyboard.press('Enter');
+    await page.getByText('Tempo updated', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await main(page).getByText('133 BPM', { exact: true }).waitFor();
+
+    await tabTo(page, page.getByRole('button', { name: 'Change tempo of Second Tune' }));
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it("account menu: open it with Enter, End moves to 'Log out', Enter → /login", async () => {
     const { page } = await signedInSession();
     await visitWithKeyboard(page, '/', page.getByRole('heading', { name: 'Click Track Generator' }));
@@ -174,7 +200,7 @@ describe('keyboard only', () => {
   });
 
   it.each([
-    ['add to playlist', (id: string) => `/add-to-playlist/${id}`, 'Add Songs to Playlist'],
+    ['add to playlist', (id: string) => `/add-to-playlist/${id}`, 'Add Songs to Keyboard Set'],
     ['find song bpm', () => '/add-to-playlist', 'Find Song BPM'],
     ['own profile', () => '/profile', 'Profile'],
     ['public profile', () => `/users/demo`, '@demo'],
@@ -185,6 +211,94 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     expect(await isFocused(page.locator('#main'))).toBe(true);
     await tabTo(page, page.getByRole('link', { name: 'Music IQueue' }), { backwards: true });
+  });
+
+  it("find song bpm: choose an audio file with Enter, halve the detected tempo and 'Use this tempo' with the keyboard", async () => {
+    const { page } = await signedInSession();
+    await visitWithKeyboard(page, '/add-to-playlist', page.getByRole('heading', { name: 'Find Song BPM' }));
+    await tabTo(page, page.getByRole('button', { name: 'Choose an audio file' }));
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(beatWavFile('punk', 160, 12));
+    await page.getByText('160 BPM', { exact: true }).waitFor({ timeout: 20_000 });
+    await tabTo(page, page.getByRole('button', { name: '÷2', exact: true }));
+    await page.keyboard.press('Enter');
+    await page.getByText('80 BPM', { exact: true }).waitFor();
+    await tabTo(page, page.getByRole('button', { name: 'Use this tempo' }));
+    await page.keyboard.press('Space');
+    await page.getByText('Tempo chosen: 80 BPM (detected).').waitFor();
+  });
+
+  it('add to playlist: search, select a song with Enter, tap its tempo with T, add it with Enter → /playlists', async () => {
+    const { page, playlistId } = await signedInSession();
+    await visitWithKeyboard(page, `/add-to-playlist/${playlistId}`, page.getByRole('heading', { name: 'Add Songs to Keyboard Set' }));
+    await tabTo(page, page.getByRole('searchbox', { name: 'Search songs' }));
+    await page.keyboard.type(DEEZER_GROOVE.title);
+    const result = page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: new RegExp(DEEZER_GROOVE.title) });
+    await tabTo(page, result);
+    await page.keyboard.press('Enter');
+    await page.getByText('Song selected', { exact: true }).waitFor();
+    const selected = page.getByRole('listitem', { name: DEEZER_GROOVE.title, exact: true });
+    await tabTo(page, selected.getByRole('button', { name: 'Tap tempo' }));
+    for (let tap = 0; tap < 4; tap++) {
+      if (tap > 0) await page.waitForTimeout(400);
+      await page.keyboard.press('t');
+    }
+    await selected.getByText('tapped', { exact: true }).waitFor();
+    await tabTo(page, page.getByRole('button', { name: 'Add 1 song to playlist' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${app.baseUrl}/playlists`);
+    await page.getByText('Songs added', { exact: true }).waitFor();
+  });
+
+  it('add to playlist: the custom track dialog opens with Enter, T taps, Enter creates; Escape closes it', async () => {
+    const { page, playlistId } = await signedInSession();
+    await visitWithKeyboard(page, `/add-to-playlist/${playlistId}`, page.getByRole('heading', { name: 'Add Songs to Keyboard Set' }));
+    const opener = page.getByRole('button', { name: 'Add Custom Track' });
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add Custom Track' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await isFocused(opener)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await tabTo(page, dialog.getByLabel(/^Track Name/));
+    await page.keyboard.type('Keyboard Jam');
+    await tabTo(page, dialog.getByRole('button', { name: 'Tap tempo' }));
+    for (let tap = 0; tap < 3; tap++) {
+      if (tap > 0) await page.waitForTimeout(500);
+      await page.keyboard.press('t');
+    }
+    await dialog.getByText(/^Tapped: \d+ BPM$/).waitFor();
+    await tabTo(page, dialog.getByRole('button', { name: 'Create' }));
+    await page.keyboard.press('Enter');
+    await page.getByText('Custom track created', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('find song bpm: search, choose a song with Space, pick a playlist with the arrow keys, add it with Enter', async () => {
+    const { page } = await signedInSession();
+    await visitWithKeyboard(page, '/add-to-playlist', page.getByRole('heading', { name: 'Find Song BPM' }));
+    await tabTo(page, page.getByRole('searchbox', { name: 'Search songs' }));
+    await page.keyboard.type(TITLE_SEARCH_SONG.title);
+    await tabTo(page, page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: new RegExp(TITLE_SEARCH_SONG.title) }));
+    await page.keyboard.press('Space');
+    await page.getByRole('region', { name: 'Chosen song' }).getByText('174 BPM', { exact: true }).waitFor();
+    await tabTo(page, page.getByRole('combobox', { name: 'Playlist' }));
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: 'Keyboard Set' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('combobox', { name: 'Playlist' }).inputValue()).toBe('Keyboard Set');
+    await tabTo(page, page.getByRole('button', { name: 'Add to playlist' }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('link', { name: 'Keyboard Set' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/playlist\/[^/]+$/);
+    await page.getByRole('list', { name: 'Tracks' }).getByText(TITLE_SEARCH_SONG.title, { exact: true }).waitFor();
   });
 
   it('admin dashboard: reached from the account menu with the keyboard', async () => {

@@ -11,10 +11,12 @@ import { graphQLContext, type GraphQLContext } from './graphql/context';
 import { requireAntiForgeryToken } from './http/antiForgery';
 import { clientApp, playgroundPage } from './http/clientApp';
 import { errorHandler } from './http/errorHandler';
+import { provideMusicLookups } from './http/musicLookups';
 import { assignRequestId } from './http/requestId';
 import { sessionMiddleware } from './http/session';
 import { apiRouter } from './rest/api';
 import { healthRouter } from './rest/health.routes';
+import { MusicLookups } from './services/music/musicLookups';
 
 /** The assembled app and what must be closed with it. */
 export interface AssembledApp {
@@ -22,7 +24,17 @@ export interface AssembledApp {
   apollo: ApolloServer<GraphQLContext>;
 }
 
-const securityHeaders = helmet({
+/** Origins of art services configured over plain http (only the local fakes of tests and e2e). */
+function httpArtOrigins(config: AppConfig): string[] {
+  const urls = [config.music.coverArtUrl, config.music.lastFmUrl].filter((url) => url.startsWith('http:'));
+  return [...new Set(urls.map((url) => new URL(url).origin))];
+}
+
+/**
+ * Security headers. Album art is shown straight from the art services' URLs: any https origin is
+ * allowed; an http art service (the local fakes in tests) is allowed by its origin.
+ */
+const securityHeaders = (config: AppConfig) => helmet({
   contentSecurityPolicy: {
     useDefaults: true,
     directives: {
@@ -30,7 +42,7 @@ const securityHeaders = helmet({
       'script-src': ["'self'"],
       // Mantine sets element styles at run time.
       'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+      'img-src': ["'self'", 'data:', 'blob:', 'https:', ...httpArtOrigins(config)],
       'connect-src': ["'self'"],
       'font-src': ["'self'", 'data:'],
       'worker-src': ["'self'", 'blob:'],
@@ -51,8 +63,9 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<Assem
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  provideMusicLookups(app.locals, new MusicLookups(config.music));
   app.use(assignRequestId);
-  app.use(securityHeaders);
+  app.use(securityHeaders(config));
   app.use('/healthz', healthRouter(orm));
   app.use(clientApp(config.clientDir));
   app.use(sessionMiddleware(orm, config.sessionKeys));

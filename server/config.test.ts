@@ -41,4 +41,31 @@ describe('loadConfig', () => {
     expect(second.sessionKeys).toEqual(first.sessionKeys);
     expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(first.sessionKeys[0]);
   });
+
+  it('points the music services at the public ones by default, with a User-Agent naming the version and the app', () => {
+    const { music } = loadConfig({ SESSION_SECRET: strongSecret, PORT: '4100' });
+    expect(music).toEqual({
+      enabled: true,
+      musicBrainzUrl: 'https://musicbrainz.org',
+      acousticBrainzUrl: 'https://acousticbrainz.org',
+      deezerUrl: 'https://api.deezer.com',
+      coverArtUrl: 'https://coverartarchive.org',
+      lastFmUrl: 'https://ws.audioscrobbler.com',
+      lastFmApiKey: null,
+      userAgent: expect.stringMatching(/^MusicIQueue\/\d+\.\d+\.\d+ \( http:\/\/localhost:4100 \)$/),
+    });
+  });
+
+  it('reads the music service URLs, the Last.fm key, the contact and MUSIC_LOOKUPS=off', () => {
+    const { music } = loadConfig({
+      SESSION_SECRET: strongSecret,
+      MUSICBRAINZ_URL: 'http://mb.local/',
+      DEEZER_URL: 'http://deezer.local',
+      LASTFM_API_KEY: ' key ',
+      MUSICBRAINZ_CONTACT: 'ops@example.org',
+      MUSIC_LOOKUPS: 'OFF',
+    });
+    expect(music).toMatchObject({ enabled: false, musicBrainzUrl: 'http://mb.local', deezerUrl: 'http://deezer.local', lastFmApiKey: 'key' });
+    expect(music.userAgent).toMatch(/ \( ops@example\.org \)$/);
+  });
 });

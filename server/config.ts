@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { StartupError } from './errors/startupErrors';
+import { loadMusicConfig, type MusicConfig } from './services/music/musicConfig';
 
 /** Everything the server reads from the environment, parsed once at start-up. */
 export interface AppConfig {
@@ -17,6 +18,8 @@ export interface AppConfig {
   demoPassword?: string;
   /** Directory of the built client (index.html and assets). */
   clientDir: string;
+  /** The music services behind song search and tempo lookups (README "Song search and tempo lookups"). */
+  music: MusicConfig;
 }
 
 /** The environment asks for something unsafe or malformed. */
@@ -72,9 +75,10 @@ function loadSessionKeys(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['nodeEnv'], 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const dataDir = path.resolve(env.DATA_DIR || '.data');
+  const port = parsePort(env.PORT, 3000);
   return {
     nodeEnv,
-    port: parsePort(env.PORT, 3000),
+    port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     sessionKeys: loadSessionKeys(env, nodeEnv, dataDir),
@@ -82,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demoPassword: env.DEMO_PASSWORD || undefined,
     clientDir: path.resolve(env.CLIENT_DIR || path.join(__dirname, '..', 'client')),
+    music: loadMusicConfig(env, `http://localhost:${port}`),
   };
 }

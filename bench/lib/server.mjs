@@ -20,7 +20,7 @@ async function ours(databaseUrl) {
   const { createApp } = require('../../dist/server/app.js');
   const { loadConfig } = require('../../dist/server/config.js');
   const { openOrm } = require('../../dist/server/db/orm.js');
-  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET, CLIENT_DIR: '/nonexistent' });
+  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET, CLIENT_DIR: '/nonexistent', MUSIC_LOOKUPS: 'off' });
   const orm = await openOrm(databaseUrl, { pool: { min: 0, max: 10 } });
   const { app, apollo } = await createApp(config, orm);
   return {

@@ -8,6 +8,7 @@ import { LandingPage } from './pages/Landing.page';
 import {
   AddToPlaylistPage,
   AdminPage,
+  FindSongBpmPage,
   HomePage,
   LoginPage,
   NotFoundPage,
@@ -61,7 +62,7 @@ export function AppRoutes() {
             <Route path={ROUTE_PATHS.playlists} element={<PlaylistsPage />} />
             <Route path={ROUTE_PATHS.playlist} element={<PlaylistPage />} />
             <Route path={ROUTE_PATHS.addToPlaylist} element={<AddToPlaylistPage />} />
-            <Route path={ROUTE_PATHS.findSongBpm} element={<AddToPlaylistPage />} />
+            <Route path={ROUTE_PATHS.findSongBpm} element={<FindSongBpmPage />} />
             <Route path={ROUTE_PATHS.profile} element={<ProfilePage />} />
             <Route path={ROUTE_PATHS.publicProfile} element={<PublicProfilePage />} />
             {user.isAdmin ? (

@@ -55,6 +55,8 @@ export async function startAppProcess(env: Record<string, string>, options: Star
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       DEMO_PASSWORD: E2E_DEMO_PASSWORD,
       PORT: '0',
+      // Never the internet: tests that search pass the fake music services' env (MUSIC_LOOKUPS=on).
+      MUSIC_LOOKUPS: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startFakeMusicServices, type FakeMusicServices } from '../../testkit/fakeMusicServices';
 import { createTestDatabase, type TestDatabase } from '../../testkit/testDatabase';
 import { startAppProcess, type AppProcess, type StartOptions } from './appProcess';
 import { launchBrowser, watchPageErrors } from './browser';
@@ -6,6 +7,8 @@ import { launchBrowser, watchPageErrors } from './browser';
 /** The built app on a fresh database, and a way to open browser sessions against it. */
 export interface BrowserApp {
   readonly baseUrl: string;
+  /** The fake music services the app talks to (only with `fakeMusic: true`; else lookups are off). */
+  readonly music: FakeMusicServices;
   /** A fresh browser context (its own cookies) and a page whose errors are checked after the test. */
   openSession(): Promise<{ context: BrowserContext; page: Page }>;
 }
@@ -14,22 +17,26 @@ export interface BrowserApp {
  * Registers the jest hooks of a browser test file: one app process over its own database and one
  * Chromium for the file; per test, fresh contexts that are closed and checked for page errors.
  * `prepare` runs before the app starts and may say which build to run (e.g. a copy elsewhere).
+ * `fakeMusic` starts testkit/fakeMusicServices.ts for the file and points the app at it.
  */
-export function useAppInBrowser(options: { prepare?: () => StartOptions } = {}): BrowserApp {
+export function useAppInBrowser(options: { prepare?: () => StartOptions; fakeMusic?: boolean } = {}): BrowserApp {
   let database: TestDatabase;
   let app: AppProcess;
+  let music: FakeMusicServices | undefined;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const pageErrors: string[][] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    [app, browser] = await Promise.all([startAppProcess({ DATABASE_URL: database.url }, options.prepare?.()), launchBrowser()]);
+    if (options.fakeMusic) music = await startFakeMusicServices();
+    [app, browser] = await Promise.all([startAppProcess({ DATABASE_URL: database.url, ...music?.env }, options.prepare?.()), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
     await app?.stop();
     await database?.drop();
+    await music?.close();
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -39,6 +46,10 @@ export function useAppInBrowser(options: { prepare?: () => StartOptions } = {}):
   return {
     get baseUrl() {
       return app.baseUrl;
+    },
+    get music() {
+      if (!music) throw new Error('useAppInBrowser({ fakeMusic: true }) starts the fake music services');
+      return music;
     },
     async openSession() {
       const context = await browser.newContext({ baseURL: app.baseUrl });

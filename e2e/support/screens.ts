@@ -1,9 +1,13 @@
 import type { Page } from 'playwright-core';
 import { ROUTE_PATHS, type RoutePath } from '../../client/src/routePaths';
+import { FAKE_RELEASE_TITLE, SLOW_BALLAD, STEADY_BEAT } from '../../testkit/fakeMusic/catalogue';
+import { beatWavFile } from './beatWav';
 
 // Every screen of the client and every dialog or menu it opens, as data: the accessibility gate
 // (e2e/accessibility.e2e.test.ts) checks each one, and fails when a route of
 // client/src/routePaths.ts has no screen here. A new screen joins by adding its entry.
+// Song search answers from the fake music services (testkit/fakeMusicServices.ts): the app under
+// the gate runs with their env.
 
 /** Who looks at a screen. */
 export type Viewer = 'visitor' | 'user' | 'admin';
@@ -34,6 +38,14 @@ export interface Overlay {
 }
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name }).first().waitFor();
+
+/** Searches the fake catalogue and waits for its results. */
+async function searchFakeCatalogue(page: Page): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search songs' }).fill(FAKE_RELEASE_TITLE);
+  await page.getByRole('list', { name: 'Search results' }).waitFor();
+}
+
+const searchResult = (page: Page, title: string) => page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: new RegExp(title) });
 
 export const SCREENS: Screen[] = [
   { name: 'landing', route: ROUTE_PATHS.home, viewer: 'visitor', open: async (page) => {
@@ -68,11 +80,26 @@ export const SCREENS: Screen[] = [
   } },
   { name: 'add to playlist', route: ROUTE_PATHS.addToPlaylist, viewer: 'user', open: async (page, data) => {
     await page.goto(`/add-to-playlist/${data.playlistId}`);
-    await heading(page, 'Add Songs to Playlist');
+    await heading(page, `Add Songs to ${data.playlistName}`);
+  } },
+  { name: 'add to playlist with results and a selection', route: ROUTE_PATHS.addToPlaylist, viewer: 'user', open: async (page, data) => {
+    await page.goto(`/add-to-playlist/${data.playlistId}`);
+    await searchFakeCatalogue(page);
+    await searchResult(page, STEADY_BEAT.title).click();
+    await searchResult(page, SLOW_BALLAD.title).click();
+    const selected = page.getByRole('list', { name: 'Selected songs' });
+    await selected.getByText('looked up', { exact: true }).waitFor();
+    await selected.getByText('estimated', { exact: true }).waitFor();
   } },
   { name: 'find song bpm', route: ROUTE_PATHS.findSongBpm, viewer: 'user', open: async (page) => {
     await page.goto('/add-to-playlist');
     await heading(page, 'Find Song BPM');
+  } },
+  { name: 'find song bpm with a song', route: ROUTE_PATHS.findSongBpm, viewer: 'user', open: async (page) => {
+    await page.goto('/add-to-playlist');
+    await searchFakeCatalogue(page);
+    await searchResult(page, STEADY_BEAT.title).click();
+    await page.getByRole('region', { name: 'Chosen song' }).getByText('128 BPM', { exact: true }).waitFor();
   } },
   { name: 'own profile', route: ROUTE_PATHS.profile, viewer: 'user', open: async (page) => {
     await page.goto('/profile');
@@ -117,9 +144,29 @@ export const OVERLAYS: Overlay[] = [
     await page.getByRole('button', { name: `Remove ${data.trackNames[1]}`, exact: true }).click();
     await page.getByRole('dialog', { name: 'Remove Track' }).waitFor();
   } },
+  { name: 'track tempo dialog', screen: 'playlist with tracks', open: async (page, data) => {
+    await page.getByRole('button', { name: `Change tempo of ${data.trackNames[0]}`, exact: true }).click();
+    await page.getByRole('dialog', { name: 'Change tempo' }).waitFor();
+  } },
   { name: 'track play menu', screen: 'playlist with tracks', open: async (page, data) => {
     await page.getByRole('button', { name: `Play ${data.trackNames[0]}`, exact: true }).click();
     await page.getByRole('menu').waitFor();
+  } },
+  { name: 'custom track dialog', screen: 'add to playlist', open: async (page) => {
+    await page.getByRole('button', { name: 'Add Custom Track' }).click();
+    await page.getByRole('dialog', { name: 'Add Custom Track' }).waitFor();
+  } },
+  { name: 'find song bpm playlist picker', screen: 'find song bpm with a song', open: async (page, data) => {
+    await page.getByRole('combobox', { name: 'Playlist' }).click();
+    await page.getByRole('option', { name: data.playlistName }).waitFor();
+  } },
+  { name: 'detected tempo from an audio file', screen: 'find song bpm', open: async (page) => {
+    await page.locator('input[type="file"]').setInputFiles(beatWavFile('rock', 120, 10));
+    await page.getByRole('button', { name: 'Use this tempo' }).waitFor({ timeout: 20_000 });
+  } },
+  { name: 'audio file that cannot be read', screen: 'find song bpm', open: async (page) => {
+    await page.locator('input[type="file"]').setInputFiles({ name: 'broken.wav', mimeType: 'audio/wav', buffer: Buffer.from('not audio') });
+    await page.getByRole('alert').waitFor({ timeout: 20_000 });
   } },
   { name: 'visualizer playlist picker', screen: 'visualizer', open: async (page, data) => {
     await page.getByRole('combobox', { name: 'Playlist' }).click();

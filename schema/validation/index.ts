@@ -2,3 +2,4 @@ export * from './auth';
 export { inputShapeErrors, isJsonObject } from './inputShape';
 export { inputShapeMessages, messages } from './messages';
 export * from './playlists';
+export * from './music';

@@ -13,7 +13,10 @@ import {
   TRACK_EXTERNAL_ID_MAX_LENGTH,
   TRACK_NAME_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
+  USER_BPM_SOURCES,
   USERNAME_MIN_LENGTH,
+  SONG_SEARCH_MAX_LENGTH,
+  SONG_SEARCH_MIN_LENGTH,
 } from '../limits';
 
 /**
@@ -49,8 +52,13 @@ export const messages = {
   trackIdMax: `Song id must be at most ${TRACK_EXTERNAL_ID_MAX_LENGTH} characters`,
   albumArtUrl: `Album art must be an http or https URL of at most ${ALBUM_ART_URL_MAX_LENGTH} characters`,
   bpmSource: `BPM source must be one of ${BPM_SOURCES.join(', ')}`,
+  userBpmSource: `BPM source must be one of ${USER_BPM_SOURCES.join(', ')}`,
   shareUsernameRequired: 'Please enter a username to share this playlist with',
   usernameOrIdRequired: 'Name the user by username or id',
+  songSearchMin: `Type at least ${SONG_SEARCH_MIN_LENGTH} characters to search`,
+  songSearchMax: `Search must be at most ${SONG_SEARCH_MAX_LENGTH} characters`,
+  songIdRequired: 'Song id is required',
+  songNameRequired: 'Song name is required',
 } as const;
 
 /** Messages about the shape of untrusted input, before any rule runs (`label` names the field). */

@@ -11,6 +11,7 @@ import {
   TRACK_ARTIST_MAX_LENGTH,
   TRACK_EXTERNAL_ID_MAX_LENGTH,
   TRACK_NAME_MAX_LENGTH,
+  USER_BPM_SOURCES,
 } from '../limits';
 import { messages } from './messages';
 
@@ -83,6 +84,17 @@ export const trackSchema = object({
     .default(DEFAULT_BPM_SOURCE),
 });
 export type TrackInput = InferType<typeof trackSchema>;
+
+/** PATCH /api/tracks/{trackId}, `updateTrackTempo`: a tempo the user typed, tapped or detected. */
+export const trackTempoSchema = object({
+  bpm,
+  bpmSource: string()
+    .label('BPM source')
+    .oneOf(USER_BPM_SOURCES, messages.userBpmSource)
+    .transform((value: string | undefined | null) => value || DEFAULT_BPM_SOURCE)
+    .default(DEFAULT_BPM_SOURCE),
+});
+export type TrackTempoInput = InferType<typeof trackTempoSchema>;
 
 /** POST /api/playlists/{id}/share, `sharePlaylist`, and the Share dialog. */
 export const shareSchema = object({

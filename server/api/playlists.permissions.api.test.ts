@@ -47,6 +47,7 @@ async function snapshot(playlistId: string) {
   return {
     playlist: playlist && { name: playlist.name, description: playlist.description },
     tracks: tracks.map((track) => `${track.position}:${track.name}`),
+    tempos: tracks.map((track) => `${track.name}:${track.bpm}/${track.bpmSource}`),
     shares: shares.map((share) => share.sharedWith.username).sort(),
   };
 }
@@ -58,6 +59,7 @@ describe.each(playlistDoors)('playlist permissions over $name', (door) => {
     ['delete', (c, client) => door.remove(client, c.playlist.id)],
     ['add track', (c, client) => door.addTrack(client, c.playlist.id, { name: 'New', bpm: 90 })],
     ['remove track', (c, client) => door.removeTrack(client, c.track.id)],
+    ['change tempo', (c, client) => door.updateTrackTempo(client, c.track.id, { bpm: 177, bpmSource: 'tap' })],
     ['share', (c, client) => door.share(client, c.playlist.id, c.stranger.username)],
     ['unshare', (c, client) => door.unshare(client, c.playlist.id, c.recipient.username)],
   ];
@@ -114,7 +116,7 @@ describe.each(playlistDoors)('playlist permissions over $name', (door) => {
 
   /** Asserts the exact state a successful change must leave (owner's and admin's alike). */
   async function expectApplied(name: string, c: Cast): Promise<void> {
-    const after = await snapshot(c.playlist.id);
+    const { tempos, ...after } = await snapshot(c.playlist.id);
     const unchanged = { name: c.playlist.name, description: c.playlist.description };
     const expected: Record<string, unknown> = {
       update: { playlist: { ...unchanged, name: 'Renamed' }, tracks: ['0:Song 1', '1:Song 2'], shares: [c.recipient.username] },
@@ -123,8 +125,10 @@ describe.each(playlistDoors)('playlist permissions over $name', (door) => {
       'remove track': { playlist: unchanged, tracks: ['1:Song 2'], shares: [c.recipient.username] },
       share: { playlist: unchanged, tracks: ['0:Song 1', '1:Song 2'], shares: [c.recipient.username, c.stranger.username].sort() },
       unshare: { playlist: unchanged, tracks: ['0:Song 1', '1:Song 2'], shares: [] },
+      'change tempo': { playlist: unchanged, tracks: ['0:Song 1', '1:Song 2'], shares: [c.recipient.username] },
     };
     expect(after).toEqual(expected[name]);
+    if (name === 'change tempo') expect(tempos[0]).toBe('Song 1:177/tap');
   }
 
   it.each(changes)('the owner may %s: exactly that change is stored', async (name, change) => {

@@ -26,6 +26,9 @@ const countRows = async (ownerId: string) => ({
   shares: await app.em().count(PlaylistShare, { playlist: { owner: ownerId } }),
 });
 
+/** `bpm: Int!` itself refuses these on GraphQL (its own message); REST answers with SPEC's bpm message. */
+const TYPED_BY_GRAPHQL = 'typed by GraphQL';
+
 describe.each(playlistDoors)('playlist input over $name', (door) => {
   it('creates a playlist with trimmed values and returns its id', async () => {
     const { client, user } = await signedInOwner();
@@ -75,6 +78,44 @@ describe.each(playlistDoors)('playlist input over $name', (door) => {
     const result = await door.addTrack(client, playlist.id, input);
     expect(result).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message, fields: { [field]: message } });
     expect(await countRows(user.id)).toEqual(before);
+  });
+
+  it("changes a track's tempo, defaulting its source to manual, and moves the playlist's updatedAt", async () => {
+    const { client, playlist } = await signedInOwner();
+    const track = await app.em().findOneOrFail(Track, { playlist: playlist.id });
+    const result = await door.updateTrackTempo(client, track.id, { bpm: 84 });
+    expect(result.status).toBe(200);
+    expect(result.data!.tracks[0]).toMatchObject({ id: track.id, bpm: 84, bpmSource: 'manual' });
+    const stored = await app.em().findOneOrFail(Playlist, playlist.id);
+    expect(stored.updatedAt.getTime()).toBeGreaterThan(playlist.updatedAt.getTime());
+    expect((await door.get(client, playlist.id)).data!.tracks[0]).toMatchObject({ bpm: 84, bpmSource: 'manual' });
+  });
+
+  it.each([
+    ['bpm 39', { bpm: 39 }, 'bpm', messages.bpmRange],
+    ['bpm 241', { bpm: 241 }, 'bpm', messages.bpmRange],
+    ['a fractional bpm', { bpm: 120.5 }, 'bpm', TYPED_BY_GRAPHQL],
+    ['no bpm', { bpmSource: 'tap' }, 'bpm', TYPED_BY_GRAPHQL],
+    ['a source that is not a user tempo', { bpm: 120, bpmSource: 'lookup' }, 'bpmSource', messages.userBpmSource],
+    ['an unknown source', { bpm: 120, bpmSource: 'guess' }, 'bpmSource', messages.userBpmSource],
+  ])("refuses a tempo change with %s (400) and keeps the track's tempo", async (_case, input, field, message) => {
+    const { client, playlist } = await signedInOwner();
+    const track = await app.em().findOneOrFail(Track, { playlist: playlist.id });
+    const result = await door.updateTrackTempo(client, track.id, input);
+    if (message === TYPED_BY_GRAPHQL && door.name === 'GraphQL') expect(result).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    else {
+      const expected = message === TYPED_BY_GRAPHQL ? messages.bpmRange : message;
+      expect(result).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: expected, fields: { [field]: expected } });
+    }
+    const stored = await app.em().fork().findOneOrFail(Track, track.id);
+    expect({ bpm: stored.bpm, bpmSource: stored.bpmSource }).toEqual({ bpm: track.bpm, bpmSource: track.bpmSource });
+  });
+
+  it('answers 404 "Track not found" for a tempo change of an unknown or malformed track id', async () => {
+    const { client } = await signedInOwner();
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      expect(await door.updateTrackTempo(client, id, { bpm: 120 })).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Track not found' });
+    }
   });
 
   it('refuses a search song already in the playlist with 409 "Already in playlist"', async () => {

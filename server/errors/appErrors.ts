@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  /** A music service we depend on (MusicBrainz, …) failed, timed out, or lookups are switched off. */
+  UPSTREAM_UNAVAILABLE: 503,
 } as const;
 
 /** A code of {@link ERROR_STATUS}. */
@@ -112,5 +114,12 @@ export class TooManyRequests extends AppError {
 export class Unavailable extends AppError {
   constructor(message = 'The service is temporarily unavailable. Please try again shortly.', retryAfterSeconds = 5) {
     super(message, 'UNAVAILABLE', ERROR_STATUS.UNAVAILABLE, undefined, retryAfterSeconds);
+  }
+}
+
+/** 503: an external music service failed or timed out (or lookups are switched off on this server). */
+export class UpstreamUnavailable extends AppError {
+  constructor(message: string, retryAfterSeconds?: number) {
+    super(message, 'UPSTREAM_UNAVAILABLE', ERROR_STATUS.UPSTREAM_UNAVAILABLE, undefined, retryAfterSeconds);
   }
 }

@@ -7,8 +7,10 @@ import {
   registerSchema,
   shareSchema,
   trackSchema,
+  trackTempoSchema,
   updateProfileSchema,
 } from '../../schema/validation';
+import { STEADY_BEAT } from '../../testkit/fakeMusicServices';
 
 // The operations registry: every REST route and every GraphQL operation the server has, with what
 // it takes, so the fuzz suite (server/fuzz/*.fuzz.test.ts) can aim odd input at each of them.
@@ -37,6 +39,8 @@ export interface RestOperation {
   method: Method;
   path: string;
   params?: (fixtures: Fixtures) => Record<string, string>;
+  /** Valid query-string parameters (fuzzing replaces one at a time with odd text). */
+  query?: (fixtures: Fixtures) => Record<string, string>;
   /** The shared schema its JSON body is validated with (its fields and their types are fuzzed). */
   bodySchema?: AnyObjectSchema;
   /** A body that passes validation (fuzzing changes one field at a time). It must never succeed at
@@ -45,6 +49,9 @@ export interface RestOperation {
 }
 
 const playlistParam = (fixtures: Fixtures) => ({ id: fixtures.playlistId });
+
+/** A song of the fake music services' catalogue (the fuzz world points the app at them), for valid music requests. */
+const FUZZ_SONG = { searchQuery: 'steady', id: STEADY_BEAT.id, name: STEADY_BEAT.title, artist: STEADY_BEAT.artist };
 const WRONG_PASSWORD = 'not-the-right-password';
 
 /** Every REST route (SPEC.md §7 plus health checks and the provider-login stub). */
@@ -91,6 +98,15 @@ export const restOperations: RestOperation[] = [
   { method: 'POST', path: '/api/playlists/:id/share', params: playlistParam, bodySchema: shareSchema, validBody: (fx) => ({ sharedWithUsername: fx.strangerUsername }) },
   { method: 'DELETE', path: '/api/playlists/:id/share/:username', params: (fx) => ({ id: fx.playlistId, username: fx.recipientUsername }) },
   { method: 'DELETE', path: '/api/tracks/:trackId', params: (fx) => ({ trackId: fx.trackId }) },
+  { method: 'GET', path: '/api/music/search', query: () => ({ q: FUZZ_SONG.searchQuery }) },
+  { method: 'GET', path: '/api/music/bpm', query: () => ({ id: FUZZ_SONG.id, name: FUZZ_SONG.name, artist: FUZZ_SONG.artist }) },
+  {
+    method: 'PATCH',
+    path: '/api/tracks/:trackId',
+    params: (fx) => ({ trackId: fx.trackId }),
+    bodySchema: trackTempoSchema,
+    validBody: () => ({ bpm: 128, bpmSource: 'tap' }),
+  },
 ];
 
 /** One GraphQL operation (a Query or Mutation field): valid arguments; the document is built from the schema. */
@@ -123,8 +139,11 @@ export const graphqlOperations: Record<string, GraphQLOperation> = {
     }),
   },
   removeTrack: { validArgs: (fx) => ({ trackId: fx.trackId }) },
+  updateTrackTempo: { validArgs: (fx) => ({ trackId: fx.trackId, input: { bpm: 128, bpmSource: 'tap' } }) },
   sharePlaylist: { validArgs: (fx) => ({ playlistId: fx.playlistId, sharedWithUsername: fx.strangerUsername }) },
   unsharePlaylist: { validArgs: (fx) => ({ playlistId: fx.playlistId, username: fx.recipientUsername }) },
+  searchSongs: { validArgs: () => ({ query: FUZZ_SONG.searchQuery }) },
+  songTempo: { validArgs: () => ({ id: FUZZ_SONG.id, name: FUZZ_SONG.name, artist: FUZZ_SONG.artist }) },
 };
 
 /** "METHOD /path" of a REST operation, as the completeness check compares them. */

@@ -3,7 +3,7 @@ import type { Response } from 'supertest';
 import { fuzzDoor } from './fuzzDoor';
 import { FUZZ_TIMEOUT_MS, fuzzSettings } from './fuzzSettings';
 import { oddPathParam, oddRawBody, oddValue } from './oddValues';
-import { restKey, restOperations, type RestOperation } from './operations';
+import { restKey, restOperations, type Fixtures, type RestOperation } from './operations';
 import { FuzzWorld, PRINCIPALS, randomClientAddress, type PrincipalName } from './world';
 
 // Every REST route of the registry gets odd input from anonymous, a user and an admin. No answer
@@ -14,13 +14,25 @@ type Attack =
   | { kind: 'valid' }
   | { kind: 'field'; field: string; value: unknown }
   | { kind: 'body'; raw: string }
-  | { kind: 'param'; param: string; raw: string };
+  | { kind: 'param'; param: string; raw: string }
+  | { kind: 'query'; param: string; raw: string };
 
 interface RestCase {
   operation: RestOperation;
   principal: PrincipalName;
   attack: Attack;
 }
+
+/** Fixtures with placeholder values, only to learn which query parameters a route takes. */
+const placeholderFixtures: Fixtures = {
+  playlistId: 'p',
+  trackId: 't',
+  recipientUsername: 'r',
+  strangerUsername: 's',
+  victimUsername: 'v',
+  freshUsername: 'f',
+  freshEmail: 'e',
+};
 
 /** Keys an attacker might add that no schema has (they must be ignored). */
 const EXTRA_KEYS = ['isAdmin', '__proto__', 'id', 'ownerId', 'sessionVersion'];
@@ -34,6 +46,8 @@ function attacksOn(operation: RestOperation): fc.Arbitrary<Attack> {
   }
   const params = [...operation.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   if (params.length) attacks.push(fc.record({ kind: fc.constant('param' as const), param: fc.constantFrom(...params), raw: oddPathParam }));
+  const queryParams = Object.keys(operation.query?.(placeholderFixtures) ?? {});
+  if (queryParams.length) attacks.push(fc.record({ kind: fc.constant('query' as const), param: fc.constantFrom(...queryParams), raw: oddPathParam }));
   return fc.oneof(...attacks);
 }
 
@@ -49,9 +63,13 @@ afterAll(() => world?.close());
 
 function pathOf({ operation, attack }: RestCase): string {
   const values = operation.params?.(world.fixtures) ?? {};
-  return operation.path.replace(/:(\w+)/g, (_, name: string) =>
+  const path = operation.path.replace(/:(\w+)/g, (_, name: string) =>
     attack.kind === 'param' && attack.param === name ? attack.raw : encodeURIComponent(values[name] ?? ''),
   );
+  const query = Object.entries(operation.query?.(world.fixtures) ?? {}).map(([name, value]) =>
+    attack.kind === 'query' && attack.param === name ? `${name}=${attack.raw}` : `${name}=${encodeURIComponent(value)}`,
+  );
+  return query.length ? `${path}?${query.join('&')}` : path;
 }
 
 function bodyOf({ operation, attack }: RestCase): string | undefined {

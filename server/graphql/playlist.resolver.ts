@@ -5,7 +5,7 @@ import type { PlaylistSummaryView, PlaylistView, SharedPlaylistView } from '../s
 import * as sharing from '../services/sharing';
 import * as tracks from '../services/tracks';
 import type { GraphQLContext } from './context';
-import { Playlist, PlaylistInput, PlaylistSummary, PlaylistUpdateInput, SharedPlaylist, TrackInput } from './playlist.types';
+import { Playlist, PlaylistInput, PlaylistSummary, PlaylistUpdateInput, SharedPlaylist, TrackInput, TrackTempoInput } from './playlist.types';
 
 /** Playlists, tracks and sharing; each operation is one call into the services the REST routes use. */
 @Resolver()
@@ -57,6 +57,15 @@ export class PlaylistResolver {
   @Mutation(() => Playlist, { description: 'Removes a track and returns its playlist as it is now.' })
   removeTrack(@Arg('trackId', () => ID) trackId: string, @Ctx() ctx: GraphQLContext): Promise<PlaylistView> {
     return tracks.removeTrack(ctx, trackId);
+  }
+
+  @Mutation(() => Playlist, { description: "Changes a track's tempo (and its source) and returns its playlist." })
+  updateTrackTempo(
+    @Arg('trackId', () => ID) trackId: string,
+    @Arg('input', () => TrackTempoInput) input: TrackTempoInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PlaylistView> {
+    return tracks.updateTrackTempo(ctx, trackId, { ...input });
   }
 
   @Mutation(() => Boolean, { description: 'Shares a playlist read-only with a user, by username.' })

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { DateTimeResolver, NonNegativeIntResolver, PositiveIntResolver, URLResolver } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { BPM_SOURCES, type BpmSource } from '../../schema/limits';
+import { BPM_SOURCES, USER_BPM_SOURCES, type BpmSource } from '../../schema/limits';
 import type { PlaylistSummaryView, PlaylistView, SharedPlaylistView, TrackView } from '../services/playlistViews';
 
 // Output fields use graphql-scalars where they say more than String/Int (DateTime, URL, ranges).
@@ -120,5 +120,15 @@ export class TrackInput {
   albumArt?: string | null;
 
   @Field(() => String, { nullable: true, description: `One of ${BPM_SOURCES.join(', ')} (default manual).` })
+  bpmSource?: string | null;
+}
+
+/** `updateTrackTempo` input: a tempo the user typed, tapped or detected. */
+@InputType()
+export class TrackTempoInput {
+  @Field(() => Int)
+  bpm!: number;
+
+  @Field(() => String, { nullable: true, description: `One of ${USER_BPM_SOURCES.join(', ')} (default manual).` })
   bpmSource?: string | null;
 }

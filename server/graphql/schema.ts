@@ -1,10 +1,11 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from './auth.resolver';
+import { MusicResolver } from './music.resolver';
 import { PlaylistResolver } from './playlist.resolver';
 
 /** Every resolver class of the API. */
-export const resolvers = [AuthResolver, PlaylistResolver] as const;
+export const resolvers = [AuthResolver, PlaylistResolver, MusicResolver] as const;
 
 /** Builds the executable schema from the type-graphql classes (rules are applied by services, not class-validator). */
 export function buildApiSchema(): Promise<GraphQLSchema> {

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { NotFound } from '../errors/appErrors';
 import { authRouter } from './auth.routes';
+import { musicRouter } from './music.routes';
 import { playlistsRouter, tracksRouter } from './playlists.routes';
 
 /** Everything under /api. */
@@ -9,6 +10,7 @@ export function apiRouter(): Router {
   router.use('/auth', authRouter());
   router.use('/playlists', playlistsRouter());
   router.use('/tracks', tracksRouter());
+  router.use('/music', musicRouter());
   router.get('/login', () => {
     throw new NotFound('Provider login is not configured on this server');
   });

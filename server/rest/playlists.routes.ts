@@ -51,11 +51,14 @@ export function playlistsRouter(): Router {
   return router;
 }
 
-/** /api/tracks: removing one track returns the playlist as it is now. */
+/** /api/tracks: removing a track or changing its tempo returns the playlist as it is now. */
 export function tracksRouter(): Router {
   const router = Router();
   router.delete('/:trackId', async (req, res) => {
     res.json(await tracks.removeTrack(requestContextOf(req), req.params.trackId));
+  });
+  router.patch('/:trackId', async (req, res) => {
+    res.json(await tracks.updateTrackTempo(requestContextOf(req), req.params.trackId, req.body));
   });
   return router;
 }

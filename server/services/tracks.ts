@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '../../schema/ids';
-import { trackSchema } from '../../schema/validation';
+import { trackSchema, trackTempoSchema } from '../../schema/validation';
 import { Playlist, Track } from '../entities';
 import { Conflict, NotFound } from '../errors/appErrors';
 import { requireViewer } from '../policies/viewer';
@@ -51,19 +51,42 @@ export async function addTrack(ctx: RequestContext, playlistId: string, input: u
   }
 }
 
-/** Removes one track from its playlist (owner or admin) and returns the playlist as it is now. */
-export async function removeTrack(ctx: RequestContext, trackId: string): Promise<PlaylistView> {
+/** The playlist of a track the viewer may edit, locked; unknown and unreadable tracks are both NOT_FOUND. */
+async function editableTrack(ctx: RequestContext, trackId: string) {
   const viewer = requireViewer(ctx.viewer);
   const track = isUuid(trackId) ? await ctx.em.findOne(Track, { id: trackId }, { fields: ['playlist'] }) : null;
   if (!track) throw new NotFound(TRACK_NOT_FOUND);
+  return { viewer, trackId: track.id, playlistId: track.playlist.id };
+}
+
+async function lockForEdit(em: EntityManager, viewer: ReturnType<typeof requireViewer>, playlistId: string) {
+  return accessPlaylist(em, viewer, playlistId, 'edit', { lock: true }).catch((error: unknown) => {
+    // A track of a playlist the viewer may not read does not exist for them either.
+    throw error instanceof NotFound ? new NotFound(TRACK_NOT_FOUND) : error;
+  });
+}
+
+/** Removes one track from its playlist (owner or admin) and returns the playlist as it is now. */
+export async function removeTrack(ctx: RequestContext, trackId: string): Promise<PlaylistView> {
+  const target = await editableTrack(ctx, trackId);
   return ctx.em.transactional(async (em) => {
-    const facts = await accessPlaylist(em, viewer, track.playlist.id, 'edit', { lock: true }).catch((error: unknown) => {
-      // A track of a playlist the viewer may not read does not exist for them either.
-      throw error instanceof NotFound ? new NotFound(TRACK_NOT_FOUND) : error;
-    });
-    await em.nativeDelete(Track, { id: track.id });
+    const facts = await lockForEdit(em, target.viewer, target.playlistId);
+    await em.nativeDelete(Track, { id: target.trackId });
     const updatedAt = new Date();
     await em.nativeUpdate(Playlist, { id: facts.id }, { updatedAt });
-    return toPlaylistView(viewer, { ...facts, updatedAt }, await loadTracks(em, facts.id));
+    return toPlaylistView(target.viewer, { ...facts, updatedAt }, await loadTracks(em, facts.id));
+  });
+}
+
+/** Sets one track's tempo and where it came from (owner or admin); returns the playlist as it is now. */
+export async function updateTrackTempo(ctx: RequestContext, trackId: string, input: unknown): Promise<PlaylistView> {
+  const target = await editableTrack(ctx, trackId);
+  const data = validateInput(trackTempoSchema, input);
+  return ctx.em.transactional(async (em) => {
+    const facts = await lockForEdit(em, target.viewer, target.playlistId);
+    await em.nativeUpdate(Track, { id: target.trackId }, { bpm: data.bpm, bpmSource: data.bpmSource });
+    const updatedAt = new Date();
+    await em.nativeUpdate(Playlist, { id: facts.id }, { updatedAt });
+    return toPlaylistView(target.viewer, { ...facts, updatedAt }, await loadTracks(em, facts.id));
   });
 }

@@ -35,6 +35,7 @@ export interface PlaylistDoor {
   remove(client: ApiClient, id: string): Promise<Result>;
   addTrack(client: ApiClient, id: string, input: Input): Promise<Result<PlaylistOut>>;
   removeTrack(client: ApiClient, trackId: string): Promise<Result<PlaylistOut>>;
+  updateTrackTempo(client: ApiClient, trackId: string, input: Input): Promise<Result<PlaylistOut>>;
   share(client: ApiClient, id: string, username: string): Promise<Result>;
   unshare(client: ApiClient, id: string, username: string): Promise<Result>;
 }
@@ -66,6 +67,7 @@ export const restPlaylists: PlaylistDoor = {
   remove: async (c, id) => rest(await c.send('delete', `/api/playlists/${encodeURIComponent(id)}`)),
   addTrack: async (c, id, input) => rest(await c.post(`/api/playlists/${encodeURIComponent(id)}/tracks`, input)),
   removeTrack: async (c, trackId) => rest(await c.send('delete', `/api/tracks/${encodeURIComponent(trackId)}`)),
+  updateTrackTempo: async (c, trackId, input) => rest(await c.send('patch', `/api/tracks/${encodeURIComponent(trackId)}`, input)),
   share: async (c, id, username) => rest(await c.post(`/api/playlists/${encodeURIComponent(id)}/share`, { sharedWithUsername: username })),
   unshare: async (c, id, username) => rest(await c.send('delete', `/api/playlists/${encodeURIComponent(id)}/share/${encodeURIComponent(username)}`)),
 };
@@ -82,6 +84,11 @@ export const graphqlPlaylists: PlaylistDoor = {
   addTrack: async (c, id, input) =>
     gql(await c.graphql(`mutation($id: ID!, $input: TrackInput!) { addTrack(playlistId: $id, input: $input) { ${PLAYLIST} } }`, { id, input }), 'addTrack'),
   removeTrack: async (c, trackId) => gql(await c.graphql(`mutation($id: ID!) { removeTrack(trackId: $id) { ${PLAYLIST} } }`, { id: trackId }), 'removeTrack'),
+  updateTrackTempo: async (c, trackId, input) =>
+    gql(
+      await c.graphql(`mutation($id: ID!, $input: TrackTempoInput!) { updateTrackTempo(trackId: $id, input: $input) { ${PLAYLIST} } }`, { id: trackId, input }),
+      'updateTrackTempo',
+    ),
   share: async (c, id, username) =>
     gql(await c.graphql('mutation($id: ID!, $u: String!) { sharePlaylist(playlistId: $id, sharedWithUsername: $u) }', { id, u: username }), 'sharePlaylist'),
   unshare: async (c, id, username) =>

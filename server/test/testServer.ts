@@ -33,14 +33,15 @@ export interface TestAppOptions {
   clientDir?: string;
   /** Called with every SQL statement the app sends. */
   onQuery?: (statement: string) => void;
-  /** Extra environment for loadConfig (e.g. TRUST_PROXY). */
+  /** Extra environment for loadConfig (e.g. TRUST_PROXY, or `startFakeMusicServices().env`; music lookups are off without it). */
   env?: Record<string, string>;
 }
 
 /** Starts the whole express app (both doors) against a fresh copy of the migrated test database. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: TEST_SESSION_KEY, CLIENT_DIR: options.clientDir ?? '/nonexistent', ...options.env });
+  // No test reaches the internet: music lookups are off unless a test passes the fake services' env.
+  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: TEST_SESSION_KEY, CLIENT_DIR: options.clientDir ?? '/nonexistent', MUSIC_LOOKUPS: 'off', ...options.env });
   const logging = options.onQuery ? { debug: ['query' as const], logger: options.onQuery } : {};
   const orm = await openOrm(options.databaseUrl?.(database.url) ?? database.url, { pool: { min: 0, max: 10 }, ...logging });
   const { app, apollo } = await createApp(config, orm);

@@ -60,6 +60,8 @@ export type Mutation = {
   updatePlaylist: Playlist;
   /** Updates the signed-in user's display name. */
   updateProfile: User;
+  /** Changes a track's tempo (and its source) and returns its playlist. */
+  updateTrackTempo: Playlist;
 };
 
 
@@ -121,6 +123,12 @@ export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
 
+
+export type MutationUpdateTrackTempoArgs = {
+  input: TrackTempoInput;
+  trackId: Scalars['ID']['input'];
+};
+
 /** A playlist with its tracks, as the viewer may see it. */
 export type Playlist = {
   __typename?: 'Playlist';
@@ -171,11 +179,27 @@ export type Query = {
   playlist: Playlist;
   /** Playlists shared with the viewer. */
   playlistsSharedWithMe: Array<SharedPlaylist>;
+  /** Up to 10 songs matching the query (3-200 characters). UPSTREAM_UNAVAILABLE when the search service fails. */
+  searchSongs: Array<Song>;
+  /** A search song's tempo: community, then lookup, then estimate; fallback when every service failed. */
+  songTempo: SongTempo;
 };
 
 
 export type QueryPlaylistArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySearchSongsArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+export type QuerySongTempoArgs = {
+  artist: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 /** Create an account. */
@@ -199,6 +223,31 @@ export type SharedPlaylist = {
   sharedBy: Scalars['String']['output'];
   trackCount: Scalars['NonNegativeInt']['output'];
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A song of the music search (a MusicBrainz recording). */
+export type Song = {
+  __typename?: 'Song';
+  /** Front cover, when a music service has one. */
+  albumArt: Maybe<Scalars['URL']['output']>;
+  artist: Scalars['String']['output'];
+  /** Null in search results: ask songTempo for it. */
+  bpm: Maybe<Scalars['PositiveInt']['output']>;
+  /** The music-search id (MusicBrainz recording id); a track added from search keeps it as externalId. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A song's tempo and where it came from. */
+export type SongTempo = {
+  __typename?: 'SongTempo';
+  albumArt: Maybe<Scalars['URL']['output']>;
+  /** Tempo in beats per minute (40-240). */
+  bpm: Scalars['PositiveInt']['output'];
+  /** Where the bpm came from (community, lookup, estimate, fallback, tap, manual, detected): community, lookup, estimate or fallback here; estimate and fallback are not measured. */
+  bpmSource: Scalars['String']['output'];
+  /** The service of a lookup: acousticbrainz or deezer; null otherwise. */
+  provider: Maybe<Scalars['String']['output']>;
 };
 
 /** A song in a playlist, with its tempo. */
@@ -231,6 +280,12 @@ export type TrackInput = {
   name: Scalars['String']['input'];
 };
 
+export type TrackTempoInput = {
+  bpm: Scalars['Int']['input'];
+  /** One of tap, manual, detected (default manual). */
+  bpmSource?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Change the signed-in user's profile. */
 export type UpdateProfileInput = {
   /** Blank or null removes the display name. */
@@ -247,6 +302,14 @@ export type User = {
   isAdmin: Scalars['Boolean']['output'];
   username: Scalars['String']['output'];
 };
+
+export type AddToPlaylistAddTrackMutationVariables = Exact<{
+  playlistId: Scalars['ID']['input'];
+  input: TrackInput;
+}>;
+
+
+export type AddToPlaylistAddTrackMutation = { __typename?: 'Mutation', addTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null }> } };
 
 export type CurrentUserFragment = { __typename?: 'User', id: string, username: string, email: string, displayName: string | null, isAdmin: boolean };
 
@@ -287,6 +350,22 @@ export type ChangePasswordMutationVariables = Exact<{
 
 
 export type ChangePasswordMutation = { __typename?: 'Mutation', changePassword: boolean };
+
+export type SearchSongsQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+}>;
+
+
+export type SearchSongsQuery = { __typename?: 'Query', searchSongs: Array<{ __typename?: 'Song', id: string, name: string, artist: string, albumArt: string | null, bpm: number | null }> };
+
+export type SongTempoQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  artist: Scalars['String']['input'];
+}>;
+
+
+export type SongTempoQuery = { __typename?: 'Query', songTempo: { __typename?: 'SongTempo', bpm: number, bpmSource: string, provider: string | null, albumArt: string | null } };
 
 export type PlaylistCard_PlaylistFragment = { __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number, createdAt: string };
 
@@ -358,6 +437,14 @@ export type PlaylistPageUnshareMutationVariables = Exact<{
 
 export type PlaylistPageUnshareMutation = { __typename?: 'Mutation', unsharePlaylist: boolean };
 
+export type TrackTempoDialogUpdateMutationVariables = Exact<{
+  trackId: Scalars['ID']['input'];
+  input: TrackTempoInput;
+}>;
+
+
+export type TrackTempoDialogUpdateMutation = { __typename?: 'Mutation', updateTrackTempo: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null }> } };
+
 export const CurrentUserFragmentDoc = gql`
     fragment CurrentUser on User {
   id
@@ -416,6 +503,41 @@ export const PlaylistPage_PlaylistFragmentDoc = gql`
   }
 }
     `;
+export const AddToPlaylistAddTrackDocument = gql`
+    mutation AddToPlaylistAddTrack($playlistId: ID!, $input: TrackInput!) {
+  addTrack(playlistId: $playlistId, input: $input) {
+    ...PlaylistPage_playlist
+  }
+}
+    ${PlaylistPage_PlaylistFragmentDoc}
+${TrackList_TrackFragmentDoc}`;
+export type AddToPlaylistAddTrackMutationFn = Apollo.MutationFunction<AddToPlaylistAddTrackMutation, AddToPlaylistAddTrackMutationVariables>;
+
+/**
+ * __useAddToPlaylistAddTrackMutation__
+ *
+ * To run a mutation, you first call `useAddToPlaylistAddTrackMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddToPlaylistAddTrackMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addToPlaylistAddTrackMutation, { data, loading, error }] = useAddToPlaylistAddTrackMutation({
+ *   variables: {
+ *      playlistId: // value for 'playlistId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAddToPlaylistAddTrackMutation(baseOptions?: Apollo.MutationHookOptions<AddToPlaylistAddTrackMutation, AddToPlaylistAddTrackMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AddToPlaylistAddTrackMutation, AddToPlaylistAddTrackMutationVariables>(AddToPlaylistAddTrackDocument, options);
+      }
+export type AddToPlaylistAddTrackMutationHookResult = ReturnType<typeof useAddToPlaylistAddTrackMutation>;
+export type AddToPlaylistAddTrackMutationResult = Apollo.MutationResult<AddToPlaylistAddTrackMutation>;
+export type AddToPlaylistAddTrackMutationOptions = Apollo.BaseMutationOptions<AddToPlaylistAddTrackMutation, AddToPlaylistAddTrackMutationVariables>;
 export const CurrentUserDocument = gql`
     query CurrentUser {
   me {
@@ -618,6 +740,101 @@ export function useChangePasswordMutation(baseOptions?: Apollo.MutationHookOptio
 export type ChangePasswordMutationHookResult = ReturnType<typeof useChangePasswordMutation>;
 export type ChangePasswordMutationResult = Apollo.MutationResult<ChangePasswordMutation>;
 export type ChangePasswordMutationOptions = Apollo.BaseMutationOptions<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const SearchSongsDocument = gql`
+    query SearchSongs($query: String!) {
+  searchSongs(query: $query) {
+    id
+    name
+    artist
+    albumArt
+    bpm
+  }
+}
+    `;
+
+/**
+ * __useSearchSongsQuery__
+ *
+ * To run a query within a React component, call `useSearchSongsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSearchSongsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSearchSongsQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *   },
+ * });
+ */
+export function useSearchSongsQuery(baseOptions: Apollo.QueryHookOptions<SearchSongsQuery, SearchSongsQueryVariables> & ({ variables: SearchSongsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SearchSongsQuery, SearchSongsQueryVariables>(SearchSongsDocument, options);
+      }
+export function useSearchSongsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SearchSongsQuery, SearchSongsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SearchSongsQuery, SearchSongsQueryVariables>(SearchSongsDocument, options);
+        }
+// @ts-ignore
+export function useSearchSongsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SearchSongsQuery, SearchSongsQueryVariables>): Apollo.UseSuspenseQueryResult<SearchSongsQuery, SearchSongsQueryVariables>;
+export function useSearchSongsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SearchSongsQuery, SearchSongsQueryVariables>): Apollo.UseSuspenseQueryResult<SearchSongsQuery | undefined, SearchSongsQueryVariables>;
+export function useSearchSongsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SearchSongsQuery, SearchSongsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SearchSongsQuery, SearchSongsQueryVariables>(SearchSongsDocument, options);
+        }
+export type SearchSongsQueryHookResult = ReturnType<typeof useSearchSongsQuery>;
+export type SearchSongsLazyQueryHookResult = ReturnType<typeof useSearchSongsLazyQuery>;
+export type SearchSongsSuspenseQueryHookResult = ReturnType<typeof useSearchSongsSuspenseQuery>;
+export type SearchSongsQueryResult = Apollo.QueryResult<SearchSongsQuery, SearchSongsQueryVariables>;
+export const SongTempoDocument = gql`
+    query SongTempo($id: ID!, $name: String!, $artist: String!) {
+  songTempo(id: $id, name: $name, artist: $artist) {
+    bpm
+    bpmSource
+    provider
+    albumArt
+  }
+}
+    `;
+
+/**
+ * __useSongTempoQuery__
+ *
+ * To run a query within a React component, call `useSongTempoQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSongTempoQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSongTempoQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      name: // value for 'name'
+ *      artist: // value for 'artist'
+ *   },
+ * });
+ */
+export function useSongTempoQuery(baseOptions: Apollo.QueryHookOptions<SongTempoQuery, SongTempoQueryVariables> & ({ variables: SongTempoQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SongTempoQuery, SongTempoQueryVariables>(SongTempoDocument, options);
+      }
+export function useSongTempoLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SongTempoQuery, SongTempoQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SongTempoQuery, SongTempoQueryVariables>(SongTempoDocument, options);
+        }
+// @ts-ignore
+export function useSongTempoSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SongTempoQuery, SongTempoQueryVariables>): Apollo.UseSuspenseQueryResult<SongTempoQuery, SongTempoQueryVariables>;
+export function useSongTempoSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SongTempoQuery, SongTempoQueryVariables>): Apollo.UseSuspenseQueryResult<SongTempoQuery | undefined, SongTempoQueryVariables>;
+export function useSongTempoSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SongTempoQuery, SongTempoQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SongTempoQuery, SongTempoQueryVariables>(SongTempoDocument, options);
+        }
+export type SongTempoQueryHookResult = ReturnType<typeof useSongTempoQuery>;
+export type SongTempoLazyQueryHookResult = ReturnType<typeof useSongTempoLazyQuery>;
+export type SongTempoSuspenseQueryHookResult = ReturnType<typeof useSongTempoSuspenseQuery>;
+export type SongTempoQueryResult = Apollo.QueryResult<SongTempoQuery, SongTempoQueryVariables>;
 export const PlaylistsPageDocument = gql`
     query PlaylistsPage {
   myPlaylists {
@@ -950,3 +1167,38 @@ export function usePlaylistPageUnshareMutation(baseOptions?: Apollo.MutationHook
 export type PlaylistPageUnshareMutationHookResult = ReturnType<typeof usePlaylistPageUnshareMutation>;
 export type PlaylistPageUnshareMutationResult = Apollo.MutationResult<PlaylistPageUnshareMutation>;
 export type PlaylistPageUnshareMutationOptions = Apollo.BaseMutationOptions<PlaylistPageUnshareMutation, PlaylistPageUnshareMutationVariables>;
+export const TrackTempoDialogUpdateDocument = gql`
+    mutation TrackTempoDialogUpdate($trackId: ID!, $input: TrackTempoInput!) {
+  updateTrackTempo(trackId: $trackId, input: $input) {
+    ...PlaylistPage_playlist
+  }
+}
+    ${PlaylistPage_PlaylistFragmentDoc}
+${TrackList_TrackFragmentDoc}`;
+export type TrackTempoDialogUpdateMutationFn = Apollo.MutationFunction<TrackTempoDialogUpdateMutation, TrackTempoDialogUpdateMutationVariables>;
+
+/**
+ * __useTrackTempoDialogUpdateMutation__
+ *
+ * To run a mutation, you first call `useTrackTempoDialogUpdateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useTrackTempoDialogUpdateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [trackTempoDialogUpdateMutation, { data, loading, error }] = useTrackTempoDialogUpdateMutation({
+ *   variables: {
+ *      trackId: // value for 'trackId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useTrackTempoDialogUpdateMutation(baseOptions?: Apollo.MutationHookOptions<TrackTempoDialogUpdateMutation, TrackTempoDialogUpdateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<TrackTempoDialogUpdateMutation, TrackTempoDialogUpdateMutationVariables>(TrackTempoDialogUpdateDocument, options);
+      }
+export type TrackTempoDialogUpdateMutationHookResult = ReturnType<typeof useTrackTempoDialogUpdateMutation>;
+export type TrackTempoDialogUpdateMutationResult = Apollo.MutationResult<TrackTempoDialogUpdateMutation>;
+export type TrackTempoDialogUpdateMutationOptions = Apollo.BaseMutationOptions<TrackTempoDialogUpdateMutation, TrackTempoDialogUpdateMutationVariables>;

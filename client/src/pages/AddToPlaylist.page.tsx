@@ -1,12 +1,136 @@
-import { useParams } from 'react-router';
-import { PagePlaceholder } from '../components/PagePlaceholder/PagePlaceholder';
+import { Alert, Anchor, Button, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { CustomTrackDialog } from '../components/CustomTrackDialog/CustomTrackDialog';
+import { SongSearch } from '../components/SongSearch/SongSearch';
+import { HowToPanel } from '../components/SongSelection/HowToPanel';
+import { SelectedSongList } from '../components/SongSelection/SelectedSongList';
+import { isLookingUp } from '../components/SongSelection/songSelection';
+import { useSongSelection } from '../components/SongSelection/useSongSelection';
+import { useAddToPlaylistAddTrackMutation, usePlaylistPageQuery } from '../graphql/generated';
+import { showToast } from '../toast';
 
-/** /add-to-playlist/:id (and /add-to-playlist, "Find Song BPM"): song search (built later). */
+function addButtonLabel(count: number): string {
+  return count === 1 ? 'Add 1 song to playlist' : `Add ${count} songs to playlist`;
+}
+
+/**
+ * /add-to-playlist/{id} (SPEC.md §2, §4, §5): search songs, select several (each 'Processing'
+ * while its tempo is looked up, 'In Playlist' when it is there already), fix their tempos, and
+ * add them all; then the selection clears and /playlists opens. Also the How To panel, the custom
+ * track dialog and the 'Find Song BPM' link.
+ */
 export function AddToPlaylistPage() {
-  const { id } = useParams();
-  return id ? (
-    <PagePlaceholder title="Add Songs to Playlist" description="Song search and custom tracks will appear here." />
-  ) : (
-    <PagePlaceholder title="Find Song BPM" description="Song search with tempo lookup will appear here." />
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, loading, error } = usePlaylistPageQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const playlist = data?.playlist;
+  const playlistSongIds = useMemo(
+    () => new Set((playlist?.tracks ?? []).flatMap((track) => (track.externalId ? [track.externalId] : []))),
+    [playlist?.tracks],
+  );
+  const selection = useSongSelection(playlistSongIds);
+  const [addTrack] = useAddToPlaylistAddTrackMutation();
+  const [saving, setSaving] = useState(false);
+  const [customOpen, setCustomOpen] = useState(false);
+  const selected = selection.state.songs;
+
+  const addSelected = async () => {
+    setSaving(true);
+    let added = 0;
+    try {
+      // One at a time, so the playlist keeps the order the songs were picked in.
+      for (const { song, tempo } of selected) {
+        if (!tempo) continue;
+        const input = { name: song.name, artist: song.artist, bpm: tempo.bpm, bpmSource: tempo.bpmSource, id: song.id, albumArt: song.albumArt };
+        await addTrack({ variables: { playlistId: id, input } });
+        added += 1;
+      }
+      showToast({ title: 'Songs added', message: `${added} ${added === 1 ? 'song was' : 'songs were'} added to “${playlist?.name ?? 'the playlist'}”.` });
+      selection.clear();
+      void navigate('/playlists');
+    } catch {
+      // The songs already saved now show 'In Playlist' (addTrack's answer updated the cache); drop them from the selection.
+      selected.slice(0, added).forEach(({ song }) => selection.remove(song.id));
+      showToast({
+        color: 'red',
+        title: 'Error adding songs',
+        message: added > 0 ? `${added} of ${selected.length} songs were added. Please try again for the rest.` : 'Failed to add the songs to the playlist. Please try again.',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const links = (
+    <Group gap="md">
+      <Anchor component={Link} to={`/playlist/${id}`}>
+        Back to Playlist
+      </Anchor>
+      <Anchor component={Link} to="/add-to-playlist">
+        Find Song BPM
+      </Anchor>
+    </Group>
+  );
+
+  if (!playlist) {
+    return (
+      <Container size="lg" py="xl">
+        <Stack>
+          <Title order={1}>Add Songs to Playlist</Title>
+          {loading ? (
+            <Group gap="sm" role="status">
+              <Loader size="sm" aria-hidden />
+              <Text>Loading playlist...</Text>
+            </Group>
+          ) : (
+            error && (
+              <Alert color="red" title="Playlist Not Found" role="alert">
+                This playlist doesn&apos;t exist or you don&apos;t have access to it.
+              </Alert>
+            )
+          )}
+          {links}
+        </Stack>
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Add Songs to {playlist.name}</Title>
+          {links}
+        </Stack>
+        {!playlist.canEdit ? (
+          <Alert color="yellow" title="Read-only playlist">
+            Only the playlist&apos;s owner can add songs to it.
+          </Alert>
+        ) : (
+          <Grid gap="xl">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <SongSearch statusOf={selection.statusOf} onPick={selection.pick} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Stack gap="md">
+                <Title order={2} size="h3">
+                  Selected Songs
+                </Title>
+                <SelectedSongList songs={selected} onTempoChange={selection.changeTempo} onRemove={selection.remove} disabled={saving} />
+                <Button onClick={() => void addSelected()} loading={saving} disabled={selected.length === 0 || isLookingUp(selection.state)}>
+                  {addButtonLabel(selected.length)}
+                </Button>
+                <Button variant="light" onClick={() => setCustomOpen(true)}>
+                  Add Custom Track
+                </Button>
+                <HowToPanel />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        )}
+      </Stack>
+      <CustomTrackDialog opened={customOpen} onClose={() => setCustomOpen(false)} playlistId={playlist.id} />
+    </Container>
   );
 }

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { Route, Routes } from 'react-router';
-import { PlaylistPageRemoveTrackDocument, PlaylistPageUnshareDocument, ShareDialogShareDocument } from '../graphql/generated';
+import { PlaylistPageRemoveTrackDocument, PlaylistPageUnshareDocument, ShareDialogShareDocument, TrackTempoDialogUpdateDocument } from '../graphql/generated';
 import { DEFAULT_SETTINGS } from '../components/Generator/settings';
 import { withFakePlayer } from '../test-utils/fakeClickTrackPlayer';
 import { serverError } from '../test-utils/mocks';
@@ -182,6 +182,53 @@ describe('/playlist/{id}', () => {
 
     expect(await screen.findByText('Error removing track')).toBeInTheDocument();
     expect(screen.getByText('Failed to remove track from playlist. Please try again.')).toBeInTheDocument();
+  });
+
+  it("changes a track's tempo by ×2 in the 'Change tempo' dialog and shows the saved tempo with its source", async () => {
+    const slow = { id: 't-2', position: 1, name: 'Slow & Easy', artist: 'Whitesnake' };
+    const after = buildPlaylist({ tracks: [buildTrack(), buildTrack({ ...slow, bpm: 160, bpmSource: 'manual' })] });
+    const result = jest.fn(() => ({ data: { updateTrackTempo: after } }));
+    renderPage([
+      playlistMock('p-1', owned),
+      { request: { query: TrackTempoDialogUpdateDocument, variables: { trackId: 't-2', input: { bpm: 160, bpmSource: 'manual' } } }, result },
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change tempo of Slow & Easy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change tempo' });
+    expect(within(dialog).getByRole('textbox', { name: 'Tempo (BPM)' })).toHaveValue('80');
+    await user.click(within(dialog).getByRole('button', { name: /^Double tempo/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Tempo updated')).toBeInTheDocument();
+    expect(result).toHaveBeenCalled();
+    const item = (await screen.findByText('160 BPM')).closest('li')!;
+    expect(within(item).getByText('typed')).toBeInTheDocument();
+    expect(within(item).queryByText('estimated')).not.toBeInTheDocument();
+  });
+
+  it("toasts the server's message when saving a tempo fails and keeps the dialog open", async () => {
+    renderPage([
+      playlistMock('p-1', owned),
+      {
+        request: { query: TrackTempoDialogUpdateDocument, variables: { trackId: 't-1', input: { bpm: 86, bpmSource: 'manual' } } },
+        result: { data: null, errors: [serverError('Only the owner of this playlist can change it', 'FORBIDDEN')] },
+      },
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change tempo of Take Five' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change tempo' });
+    await user.click(within(dialog).getByRole('button', { name: /^Halve tempo/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Error updating tempo')).toBeInTheDocument();
+    expect(screen.getByText('Only the owner of this playlist can change it')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Change tempo' })).toBeInTheDocument();
+  });
+
+  it('offers no tempo change to a read-only viewer', async () => {
+    renderPage([playlistMock('p-1', readOnly)]);
+    await screen.findByRole('button', { name: 'Play Take Five' });
+    expect(screen.queryByRole('button', { name: /^Change tempo/ })).not.toBeInTheDocument();
   });
 
   it("'Share with Demo User' shares with demo and reloads the 'Shared with' list", async () => {

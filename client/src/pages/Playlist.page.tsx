@@ -6,6 +6,7 @@ import { trackCountLabel } from '../components/PlaylistCard/format';
 import { ShareDialog } from '../components/ShareDialog/ShareDialog';
 import { SharedWithList } from '../components/SharedWithList/SharedWithList';
 import { TrackList } from '../components/TrackList/TrackList';
+import { TrackTempoDialog } from '../components/TrackTempoDialog/TrackTempoDialog';
 import { bpmForGenerator } from '../audio/clickTrackUrl';
 import { playlistTrackSettings } from '../components/Generator/settings';
 import { readApiError } from '../graphql/errors';
@@ -45,6 +46,9 @@ export function PlaylistPage() {
   // The track stays set while the confirmation closes, so its text does not blank out mid-animation.
   const [removing, setRemoving] = useState<TrackList_TrackFragment | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // Like `removing`: the track stays set while the tempo dialog closes.
+  const [retiming, setRetiming] = useState<TrackList_TrackFragment | null>(null);
+  const [tempoOpen, setTempoOpen] = useState(false);
   // Playing in place (SPEC.md §4): one player; another track stops the first; leaving the page stops it.
   const clickTrack = useClickTrack();
   const notFound = error !== undefined && readApiError(error).code === 'NOT_FOUND';
@@ -81,6 +85,11 @@ export function PlaylistPage() {
   const askToRemove = (track: TrackList_TrackFragment) => {
     setRemoving(track);
     setConfirmOpen(true);
+  };
+
+  const askToChangeTempo = (track: TrackList_TrackFragment) => {
+    setRetiming(track);
+    setTempoOpen(true);
   };
 
   const shareWithDemo = async () => {
@@ -163,6 +172,7 @@ export function PlaylistPage() {
           tracks={playlist.tracks}
           canEdit={playlist.canEdit}
           onRemove={askToRemove}
+          onChangeTempo={askToChangeTempo}
           onPlay={playTrack}
           onStop={clickTrack.stop}
           playingTrackId={clickTrack.playingTag}
@@ -174,6 +184,7 @@ export function PlaylistPage() {
       {playlist.canEdit && (
         <ShareDialog opened={shareOpen} onClose={() => setShareOpen(false)} playlistId={playlist.id} playlistName={playlist.name} />
       )}
+      {playlist.canEdit && <TrackTempoDialog opened={tempoOpen} track={retiming} onClose={() => setTempoOpen(false)} />}
       <ConfirmDialog
         opened={confirmOpen}
         title="Remove Track"

@@ -10,6 +10,7 @@ export const RegisterPage = lazy(() => import('./Register.page').then((module) =
 export const PlaylistsPage = lazy(() => import('./Playlists.page').then((module) => ({ default: module.PlaylistsPage })));
 export const PlaylistPage = lazy(() => import('./Playlist.page').then((module) => ({ default: module.PlaylistPage })));
 export const AddToPlaylistPage = lazy(() => import('./AddToPlaylist.page').then((module) => ({ default: module.AddToPlaylistPage })));
+export const FindSongBpmPage = lazy(() => import('./FindSongBpm.page').then((module) => ({ default: module.FindSongBpmPage })));
 export const ProfilePage = lazy(() => import('./Profile.page').then((module) => ({ default: module.ProfilePage })));
 export const PublicProfilePage = lazy(() => import('./PublicProfile.page').then((module) => ({ default: module.PublicProfilePage })));
 export const AdminPage = lazy(() => import('./Admin.page').then((module) => ({ default: module.AdminPage })));

@@ -1,6 +1,7 @@
 import { Migration20261122000000_accounts } from './Migration20261122000000_accounts';
 import { Migration20261122010000_playlists } from './Migration20261122010000_playlists';
 import { Migration20261123000000_share_columns } from './Migration20261123000000_share_columns';
+import { Migration20261124000000_music_caches } from './Migration20261124000000_music_caches';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from a folder) so the compiled
@@ -10,4 +11,5 @@ export const migrationsList = [
   { name: 'Migration20261122000000_accounts', class: Migration20261122000000_accounts },
   { name: 'Migration20261122010000_playlists', class: Migration20261122010000_playlists },
   { name: 'Migration20261123000000_share_columns', class: Migration20261123000000_share_columns },
+  { name: 'Migration20261124000000_music_caches', class: Migration20261124000000_music_caches },
 ];

@@ -63,6 +63,31 @@ describe('TrackList', () => {
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
   });
 
+  it("marks fallback tempos 'estimated' too and labels known sources", () => {
+    const more = [
+      buildTrack({ id: 'f', position: 0, name: 'Unknown', bpmSource: 'fallback' }),
+      buildTrack({ id: 'm', position: 1, name: 'Typed', bpmSource: 'manual' }),
+      buildTrack({ id: 'l', position: 2, name: 'Found', bpmSource: 'lookup' }),
+    ];
+    renderWithProviders(<TrackList tracks={more} canEdit={false} />);
+    const items = within(screen.getByRole('list', { name: 'Tracks' })).getAllByRole('listitem');
+    expect(within(items[0]!).getByText('estimated')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('typed')).toBeInTheDocument();
+    expect(within(items[1]!).queryByText('estimated')).not.toBeInTheDocument();
+    expect(within(items[2]!).getByText('looked up')).toBeInTheDocument();
+  });
+
+  it("offers 'Change tempo' only to editors and reports the track", async () => {
+    const onChangeTempo = jest.fn();
+    const view = renderWithProviders(<TrackList tracks={tracks} canEdit onChangeTempo={onChangeTempo} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Change tempo of Slow & Easy' }));
+    expect(onChangeTempo).toHaveBeenCalledWith(expect.objectContaining({ id: 't-2' }));
+
+    view.unmount();
+    renderWithProviders(<TrackList tracks={tracks} canEdit={false} onChangeTempo={onChangeTempo} />);
+    expect(screen.queryByRole('button', { name: /^Change tempo/ })).not.toBeInTheDocument();
+  });
+
   it('says so when the playlist has no tracks', () => {
     renderWithProviders(<TrackList tracks={[]} canEdit />);
     expect(screen.getByText('This playlist has no tracks yet.')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TrackList_TrackFragment } from '../../graphql/generated';
+import { BpmSourceBadge } from '../TempoEditor/BpmSourceBadge';
 import { playTrackPath } from './playTrackPath';
 
 /** Props of {@link TrackList}. */
@@ -11,6 +12,8 @@ export interface TrackListProps {
   canEdit: boolean;
   /** Asked to remove a track (the caller confirms first). */
   onRemove?: (track: TrackList_TrackFragment) => void;
+  /** Asked to change a track's tempo (editors only): opens the tempo dialog. */
+  onChangeTempo?: (track: TrackList_TrackFragment) => void;
   /** Plays a track's click track in place (the menu's normal 'Play'); without it 'Play' links to the generator. */
   onPlay?: (track: TrackList_TrackFragment) => void;
   /** Stops the track playing in place. */
@@ -20,11 +23,11 @@ export interface TrackListProps {
 }
 
 /**
- * A playlist's tracks in order: name, artist, 'N BPM' ('estimated' when the tempo is an estimate),
- * a play menu ('Play' in place, 'Play in Visualizer' on the home page), a Stop button on the
- * track playing, and for editors a Remove button.
+ * A playlist's tracks in order: name, artist, 'N BPM' with where the tempo came from ('estimated'
+ * for estimate/fallback), a play menu ('Play' in place, 'Play in Visualizer' on the home page), a
+ * Stop button on the track playing, and for editors 'Change tempo' and Remove buttons.
  */
-export function TrackList({ tracks, canEdit, onRemove, onPlay, onStop, playingTrackId = null }: TrackListProps) {
+export function TrackList({ tracks, canEdit, onRemove, onChangeTempo, onPlay, onStop, playingTrackId = null }: TrackListProps) {
   if (tracks.length === 0) {
     return <Text c="dimmed">This playlist has no tracks yet.</Text>;
   }
@@ -50,11 +53,7 @@ export function TrackList({ tracks, canEdit, onRemove, onPlay, onStop, playingTr
             </Group>
             <Group gap="xs" wrap="nowrap">
               <Badge variant="light">{`${track.bpm} BPM`}</Badge>
-              {track.bpmSource === 'estimate' && (
-                <Text size="xs" c="dimmed">
-                  estimated
-                </Text>
-              )}
+              <BpmSourceBadge source={track.bpmSource} />
               {/* No initial-focus placeholder: a menu may only own items (axe: aria-required-children). */}
               <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
                 <Menu.Target>
@@ -78,6 +77,11 @@ export function TrackList({ tracks, canEdit, onRemove, onPlay, onStop, playingTr
               {playingTrackId === track.id && onStop && (
                 <Button size="xs" color="red" aria-label={`Stop ${track.name}`} onClick={onStop}>
                   Stop
+                </Button>
+              )}
+              {canEdit && onChangeTempo && (
+                <Button size="xs" variant="subtle" aria-label={`Change tempo of ${track.name}`} onClick={() => onChangeTempo(track)}>
+                  Change tempo
                 </Button>
               )}
               {canEdit && onRemove && (

@@ -8,6 +8,7 @@ import {
   type TrackList_TrackFragment,
 } from '../../graphql/generated';
 import { showToast } from '../../toast';
+import { isEstimatedBpmSource } from '../TempoEditor/BpmSourceBadge';
 
 /** The track picker's maximum height (SPEC.md §9). */
 export const TRACK_PICKER_MAX_HEIGHT_PX = 300;
@@ -112,11 +113,12 @@ export function PlaylistTrackPanel({ onLoadTrack }: PlaylistTrackPanelProps) {
                 <Stack component="ul" gap={4} aria-labelledby="visualizer-track-picker-label" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                   {tracks.map((track) => {
                     const selected = track.id === trackId;
+                    const tempo = `${track.bpm} BPM${isEstimatedBpmSource(track.bpmSource) ? ' (estimated)' : ''}`;
                     return (
                       <li key={track.id}>
                         <UnstyledButton
                           aria-pressed={selected}
-                          aria-label={`${track.name} by ${track.artist}, ${track.bpm} BPM`}
+                          aria-label={`${track.name} by ${track.artist}, ${tempo}`}
                           onClick={() => selectTrack(track)}
                           w="100%"
                           p="xs"
@@ -133,7 +135,7 @@ export function PlaylistTrackPanel({ onLoadTrack }: PlaylistTrackPanelProps) {
                               </Text>
                             </Text>
                             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                              {`${track.bpm} BPM`}
+                              {tempo}
                             </Text>
                           </Group>
                         </UnstyledButton>

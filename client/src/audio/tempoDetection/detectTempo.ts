@@ -1,0 +1,164 @@
+import { onsetEnvelope } from './onsetEnvelope';
+import { logTempoGrid, pulseSalience, tempogram } from './tempogram';
+
+/** The tempo range a detection answers in (the app's tempo range). */
+export const DETECT_MIN_BPM = 40;
+export const DETECT_MAX_BPM = 240;
+
+/** One tempo the analysis considered, with its pulse salience (higher is stronger). */
+export interface TempoCandidate {
+  bpm: number;
+  salience: number;
+}
+
+/** What detectTempo found. */
+export interface TempoDetection {
+  /** The beat tempo, within 40–240, rounded to 0.1 BPM. */
+  bpm: number;
+  /** 0 (no pulse found) … 1 (a clear, steady pulse). */
+  confidence: number;
+  /** The strongest distinct tempo peaks, strongest first (the chosen one among them). */
+  candidates: TempoCandidate[];
+}
+
+/** Coarse grid step: 1 % apart, so no peak falls between two grid points at ±1 BPM sharpness. */
+const COARSE_STEP = 0.01;
+/** Segments the phase is chosen in: long enough to hear a period, short enough to follow a drift. */
+const SEGMENT_SECONDS = 10;
+/** A multiple of the chosen pulse is the beat when its pulse is at least this share of the chosen one's. */
+const FASTER_IF_AT_LEAST = 0.7;
+/** The answer when there is no pulse to find: callers check `candidates.length` or `confidence`. */
+export const NO_PULSE: TempoDetection = Object.freeze({ bpm: 120, confidence: 0, candidates: [] });
+
+/**
+ * Longer audio is analysed over its middle this-many seconds: enough beats for ±0.5 BPM, skips
+ * intros and fade-outs, and keeps a whole song's analysis about as fast as a clip's.
+ */
+export const MAX_ANALYSIS_SECONDS = 60;
+/** Below this analysis length there is not enough pulse to speak of. */
+const MIN_SECONDS = 2;
+
+/**
+ * Detects the beat tempo of mono audio. Pure computation (no DOM), so it runs in a Web Worker and
+ * under Node alike.
+ *
+ * Spectral-flux onset envelope (~10 ms frames) → pulse salience of every tempo 40–240 BPM on a 1 %
+ * grid (the mean onset strength on a comb of beat positions at its best phase) → the strongest
+ * peak, whose octave is then resolved against its multiples (see `resolveOctave`) → refined on a
+ * fine grid with parabolic interpolation. Audio longer than a minute is analysed over its middle
+ * minute. Silence or a clip under 2 s gives `NO_PULSE` (confidence
+ * 0, no candidates).
+ */
+export function detectTempo(samples: Float32Array, sampleRate: number): TempoDetection {
+  if (!(sampleRate > 0) || samples.length < MIN_SECONDS * sampleRate) return NO_PULSE;
+  const onsets = onsetEnvelope(middleOf(samples, Math.round(MAX_ANALYSIS_SECONDS * sampleRate)), sampleRate);
+  const envelope = smooth(onsets.values);
+  const frameRate = onsets.frameRate;
+  const segmentFrames = Math.round(SEGMENT_SECONDS * frameRate);
+  const salienceAt = (bpm: number) => pulseSalience(envelope, (60 * frameRate) / bpm, segmentFrames);
+
+  const grid = logTempoGrid(DETECT_MIN_BPM, DETECT_MAX_BPM, COARSE_STEP);
+  const scores = tempogram(envelope, frameRate, grid, segmentFrames);
+  const peaks = localPeaks(grid, scores);
+  const inRange = peaks.filter((peak) => peak.bpm >= DETECT_MIN_BPM && peak.bpm <= DETECT_MAX_BPM);
+  if (inRange.length === 0 || inRange[0].salience <= 0) return NO_PULSE;
+
+  const chosen = resolveOctave(inRange[0].bpm, salienceAt);
+  const bpm = Math.min(DETECT_MAX_BPM, Math.max(DETECT_MIN_BPM, refine(chosen, salienceAt)));
+  const best = salienceAt(bpm);
+  return {
+    bpm: Math.round(bpm * 10) / 10,
+    confidence: confidenceOf(best, scores),
+    candidates: inRange.slice(0, 5).map((peak) => ({ bpm: Math.round(peak.bpm * 10) / 10, salience: peak.salience })),
+  };
+}
+
+/**
+ * Resolves the octave of `bpm` (the strongest pulse). A comb at a fraction of the beat tempo
+ * scores at least as high as the beat itself (it lands on every other or every third beat, so on
+ * the stronger ones), so the strongest pulse is often a bar or half-bar. The beat is the fastest of
+ * its multiples ×4, ×3, ×2 whose pulse is nearly as strong (`FASTER_IF_AT_LEAST`): onsets between
+ * the slower pulse's teeth as strong as those on them are beats too, while a faster comb whose
+ * extra teeth fall on silence scores about half.
+ */
+export function resolveOctave(bpm: number, salienceAt: (bpm: number) => number): number {
+  let chosen = bestNear(bpm, salienceAt);
+  for (let moved = true; moved; ) {
+    moved = false;
+    for (const multiple of [4, 3, 2]) {
+      if (chosen.bpm * multiple > DETECT_MAX_BPM * 1.02) continue;
+      const faster = bestNear(chosen.bpm * multiple, salienceAt);
+      if (faster.bpm <= DETECT_MAX_BPM && faster.salience >= FASTER_IF_AT_LEAST * chosen.salience) {
+        chosen = faster;
+        moved = true;
+        break;
+      }
+    }
+  }
+  return chosen.bpm;
+}
+
+/** The strongest tempo within ±2 % of `bpm`, on a 0.25 % grid (relatives of a coarse peak are off by its rounding). */
+function bestNear(bpm: number, salienceAt: (bpm: number) => number): TempoCandidate {
+  let best = { bpm, salience: salienceAt(bpm) };
+  for (let step = -8; step <= 8; step++) {
+    if (step === 0) continue;
+    const candidate = bpm * (1 + step * 0.0025);
+    const salience = salienceAt(candidate);
+    if (salience > best.salience) best = { bpm: candidate, salience };
+  }
+  return best;
+}
+
+/** Fine search around `bpm` (±1.2 % in 0.1 % steps), then a parabola through the top three points. */
+function refine(bpm: number, salienceAt: (bpm: number) => number): number {
+  const steps = 12;
+  const values: number[] = [];
+  const bpms: number[] = [];
+  for (let step = -steps; step <= steps; step++) {
+    bpms.push(bpm * (1 + step * 0.001));
+    values.push(salienceAt(bpms[bpms.length - 1]));
+  }
+  let top = 0;
+  for (let index = 1; index < values.length; index++) if (values[index] > values[top]) top = index;
+  if (top === 0 || top === values.length - 1) return bpms[top];
+  const [left, centre, right] = [values[top - 1], values[top], values[top + 1]];
+  const curvature = left - 2 * centre + right;
+  const offset = curvature < 0 ? (0.5 * (left - right)) / curvature : 0;
+  return bpms[top] * (1 + offset * 0.001);
+}
+
+/** Local maxima of `scores` over `grid`, strongest first. */
+function localPeaks(grid: Float64Array, scores: Float64Array): TempoCandidate[] {
+  const peaks: TempoCandidate[] = [];
+  for (let index = 1; index < scores.length - 1; index++) {
+    if (scores[index] > scores[index - 1] && scores[index] >= scores[index + 1]) peaks.push({ bpm: grid[index], salience: scores[index] });
+  }
+  return peaks.sort((a, b) => b.salience - a.salience);
+}
+
+/** How far the chosen pulse stands above the typical tempo's: 0 … 1. */
+function confidenceOf(best: number, scores: Float64Array): number {
+  if (!(best > 0)) return 0;
+  const sorted = Array.from(scores).sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  return Math.max(0, Math.min(1, (best - Math.max(0, median)) / best));
+}
+
+/** A [1, 2, 1] / 4 smoothing: a comb tooth half a frame off an onset still sees half of it. */
+function smooth(values: Float32Array): Float32Array {
+  const result = new Float32Array(values.length);
+  for (let index = 0; index < values.length; index++) {
+    const left = values[Math.max(0, index - 1)];
+    const right = values[Math.min(values.length - 1, index + 1)];
+    result[index] = (left + 2 * values[index] + right) / 4;
+  }
+  return result;
+}
+
+/** The middle `length` samples of `samples` (all of them when shorter), without copying. */
+function middleOf(samples: Float32Array, length: number): Float32Array {
+  if (samples.length <= length) return samples;
+  const start = Math.floor((samples.length - length) / 2);
+  return samples.subarray(start, start + length);
+}

@@ -1,0 +1,122 @@
+import { act, fireEvent } from '@testing-library/react';
+import { renderWithProviders, screen, userEvent } from '../../test-utils/render';
+import type { TempoDetection } from '../../audio/tempoDetection/detectTempo';
+import { AudioTempoDetector, type DetectTempoOfFile } from './AudioTempoDetector';
+
+const detection = (bpm: number): TempoDetection => ({ bpm, confidence: 0.9, candidates: [{ bpm, salience: 10 }] });
+const wavFile = (name = 'song.wav') => new File([new Uint8Array(64)], name, { type: 'audio/wav' });
+
+/** A detection the test resolves or rejects by hand, to see the 'Analysing…' state. */
+function deferredDetect() {
+  let settle: { resolve: (value: TempoDetection) => void; reject: (error: Error) => void } | undefined;
+  const detect = jest.fn<ReturnType<DetectTempoOfFile>, Parameters<DetectTempoOfFile>>(
+    () => new Promise<TempoDetection>((resolve, reject) => (settle = { resolve, reject })),
+  );
+  return { detect, resolve: (value: TempoDetection) => settle!.resolve(value), reject: (error: Error) => settle!.reject(error) };
+}
+
+async function chooseFile(file: File) {
+  const user = userEvent.setup({ applyAccept: false });
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+  await user.upload(input, file);
+}
+
+describe('AudioTempoDetector', () => {
+  it('offers a labelled file picker for audio files only', () => {
+    renderWithProviders(<AudioTempoDetector onUse={jest.fn()} detect={jest.fn()} />);
+    expect(screen.getByText('Drop an audio file here or choose one')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose an audio file' })).toHaveAccessibleDescription('Drop an audio file here or choose one');
+    expect(document.querySelector('input[type="file"]')).toHaveAttribute('accept', 'audio/*');
+  });
+
+  it("shows 'Analysing…' while the file is analysed, then the tempo rounded to whole BPM", async () => {
+    const { detect, resolve } = deferredDetect();
+    renderWithProviders(<AudioTempoDetector onUse={jest.fn()} detect={detect} />);
+    const file = wavFile();
+    await chooseFile(file);
+    expect(await screen.findByText('Analysing…')).toBeInTheDocument();
+    expect(detect).toHaveBeenCalledWith(file);
+    resolve(detection(127.6));
+    expect(await screen.findByText('128 BPM')).toBeInTheDocument();
+    expect(screen.queryByText('Analysing…')).not.toBeInTheDocument();
+  });
+
+  it("doubles and halves the tempo, disabling each button where the result would leave 40–240, and 'Use this tempo' hands the shown tempo over", async () => {
+    const onUse = jest.fn();
+    renderWithProviders(<AudioTempoDetector onUse={onUse} detect={async () => detection(67)} />);
+    await chooseFile(wavFile());
+    await screen.findByText('67 BPM');
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: '×2' }));
+    expect(screen.getByText('134 BPM')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '×2' })).toBeDisabled(); // 268 > 240
+    await user.click(screen.getByRole('button', { name: '÷2' }));
+    await user.click(screen.getByRole('button', { name: '÷2' }));
+    expect(screen.queryByText('34 BPM')).not.toBeInTheDocument();
+    expect(screen.getByText('67 BPM')).toBeInTheDocument(); // 67 ÷ 2 = 33.5 would leave the range
+    expect(screen.getByRole('button', { name: '÷2' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Use this tempo' }));
+    expect(onUse).toHaveBeenCalledWith(67);
+  });
+
+  it("says 'Could not read this audio file' when decoding fails, and recovers with the next file", async () => {
+    const detect = jest.fn<ReturnType<DetectTempoOfFile>, Parameters<DetectTempoOfFile>>();
+    detect.mockRejectedValueOnce(new Error('EncodingError: Unable to decode audio data')).mockResolvedValueOnce(detection(96));
+    renderWithProviders(<AudioTempoDetector onUse={jest.fn()} detect={detect} />);
+    await chooseFile(wavFile('broken.wav'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not read this audio file');
+    await chooseFile(wavFile('good.wav'));
+    expect(await screen.findByText('96 BPM')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('analyses the same file again when it is chosen a second time', async () => {
+    const detect = jest.fn(async () => detection(100));
+    renderWithProviders(<AudioTempoDetector onUse={jest.fn()} detect={detect} />);
+    const file = wavFile();
+    await chooseFile(file);
+    await screen.findByText('100 BPM');
+    await chooseFile(file);
+    await screen.findByText('100 BPM');
+    expect(detect).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a file that is not audio without trying to decode it', async () => {
+    const detect = jest.fn<ReturnType<DetectTempoOfFile>, Parameters<DetectTempoOfFile>>();
+    renderWithProviders(<AudioTempoDetector onUse={jest.fn()} detect={detect} />);
+    await chooseFile(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not read this audio file');
+    expect(detect).not.toHaveBeenCalled();
+  });
+
+  it('says so when the audio has no steady beat', async () => {
+    renderWithProviders(<AudioTempoDetector onUse={jest.fn()} detect={async () => ({ bpm: 120, confidence: 0, candidates: [] })} />);
+    await chooseFile(wavFile('silence.wav'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No steady beat found in this audio file');
+    expect(screen.queryByText('120 BPM')).not.toBeInTheDocument();
+  });
+
+  it('analyses a file dropped on the drop zone', async () => {
+    const detect = jest.fn(async () => detection(174));
+    renderWithProviders(<AudioTempoDetector onUse={jest.fn()} detect={detect} />);
+    const file = wavFile('dropped.wav');
+    fireEvent.drop(screen.getByTestId('audio-drop-zone'), { dataTransfer: { files: [file] } });
+    expect(await screen.findByText('174 BPM')).toBeInTheDocument();
+    expect(detect).toHaveBeenCalledWith(file);
+  });
+
+  it('shows only the newest file’s tempo when a second file is chosen while the first is analysed', async () => {
+    const first = deferredDetect();
+    const detect = jest.fn<ReturnType<DetectTempoOfFile>, Parameters<DetectTempoOfFile>>();
+    detect.mockImplementationOnce(first.detect).mockResolvedValueOnce(detection(150));
+    renderWithProviders(<AudioTempoDetector onUse={jest.fn()} detect={detect} />);
+    await chooseFile(wavFile('slow.wav'));
+    await chooseFile(wavFile('fast.wav'));
+    expect(await screen.findByText('150 BPM')).toBeInTheDocument();
+    await act(async () => first.resolve(detection(80)));
+    expect(screen.getByText('150 BPM')).toBeInTheDocument();
+    expect(screen.queryByText('80 BPM')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,151 @@
+import { Alert, Button, FileButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { BPM_MAX, BPM_MIN } from '../../../../schema/limits';
+import type { TempoDetection } from '../../audio/tempoDetection/detectTempo';
+
+/** Detects the tempo of an audio file (the real one decodes in the browser and analyses in a worker). */
+export type DetectTempoOfFile = (file: File) => Promise<TempoDetection>;
+
+/** Props of {@link AudioTempoDetector}. */
+export interface AudioTempoDetectorProps {
+  /** Called with the shown tempo (whole BPM, 40–240) when the user presses 'Use this tempo'. */
+  onUse: (bpm: number) => void;
+  /** The detection; by default the in-browser one, loaded on first use (it brings a Web Worker). */
+  detect?: DetectTempoOfFile;
+}
+
+type DetectorState =
+  | { kind: 'idle' }
+  | { kind: 'analysing'; fileName: string }
+  | { kind: 'result'; fileName: string; bpm: number }
+  | { kind: 'error'; message: string };
+
+/** Shown for a file that is not audio, or audio the browser cannot decode. */
+export const UNREADABLE_AUDIO_MESSAGE = 'Could not read this audio file';
+/** Shown when the audio has no steady beat to measure. */
+export const NO_BEAT_MESSAGE = 'No steady beat found in this audio file';
+
+const loadDetector: DetectTempoOfFile = async (file) => (await import('../../audio/tempoDetection/detectTempoOfFile')).detectTempoOfFile(file);
+
+/**
+ * A drop zone and file picker that detects a song's tempo from an audio file in the browser:
+ * idle → 'Analysing…' → 'N BPM' with ×2 / ÷2 and 'Use this tempo', or a clear error. Nothing is
+ * uploaded.
+ */
+export function AudioTempoDetector({ onUse, detect = loadDetector }: AudioTempoDetectorProps) {
+  const [state, setState] = useState<DetectorState>({ kind: 'idle' });
+  const [dragging, setDragging] = useState(false);
+  const latestFile = useRef<File | null>(null);
+  const resetPicker = useRef<() => void>(null);
+  const instructionsId = useId();
+
+  const analyse = async (file: File | null) => {
+    if (!file) return;
+    latestFile.current = file;
+    resetPicker.current?.(); // so choosing the same file again (e.g. after an error) analyses it again
+    if (file.type && !file.type.startsWith('audio/')) {
+      setState({ kind: 'error', message: UNREADABLE_AUDIO_MESSAGE });
+      return;
+    }
+    setState({ kind: 'analysing', fileName: file.name });
+    try {
+      const detection = await detect(file);
+      if (latestFile.current !== file) return; // a newer file was chosen meanwhile
+      setState(
+        detection.candidates.length === 0
+          ? { kind: 'error', message: NO_BEAT_MESSAGE }
+          : { kind: 'result', fileName: file.name, bpm: clampBpm(Math.round(detection.bpm)) },
+      );
+    } catch {
+      if (latestFile.current === file) setState({ kind: 'error', message: UNREADABLE_AUDIO_MESSAGE });
+    }
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    void analyse(event.dataTransfer.files[0] ?? null);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Paper
+        withBorder
+        p="lg"
+        radius="md"
+        data-testid="audio-drop-zone"
+        style={{ borderStyle: 'dashed', borderWidth: 2, borderColor: dragging ? 'var(--mantine-primary-color-filled)' : undefined }}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <Stack align="center" gap="xs">
+          <Text id={instructionsId} fw={500}>
+            Drop an audio file here or choose one
+          </Text>
+          <Text size="sm" c="dimmed">
+            The tempo is measured in your browser; the file is not uploaded.
+          </Text>
+          <FileButton onChange={(file) => void analyse(file)} accept="audio/*" resetRef={resetPicker}>
+            {(props) => (
+              <Button {...props} variant="light" aria-describedby={instructionsId}>
+                Choose an audio file
+              </Button>
+            )}
+          </FileButton>
+        </Stack>
+      </Paper>
+      <DetectorOutcome state={state} onChange={(bpm) => setState((current) => (current.kind === 'result' ? { ...current, bpm } : current))} onUse={onUse} />
+    </Stack>
+  );
+}
+
+function DetectorOutcome({ state, onChange, onUse }: { state: DetectorState; onChange: (bpm: number) => void; onUse: (bpm: number) => void }) {
+  switch (state.kind) {
+    case 'idle':
+      return null;
+    case 'analysing':
+      return (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>Analysing…</Text>
+          <Text size="sm" c="dimmed">
+            {state.fileName}
+          </Text>
+        </Group>
+      );
+    case 'error':
+      return (
+        <Alert color="red" role="alert" title={state.message}>
+          Choose another file: most audio formats your browser can play work (WAV, MP3, AAC, OGG, FLAC).
+        </Alert>
+      );
+    case 'result':
+      return (
+        <Stack gap="xs" role="group" aria-label="Detected tempo">
+          <Text size="sm" c="dimmed">
+            {state.fileName}
+          </Text>
+          <Text fz={32} fw={700} role="status">
+            {state.bpm} BPM
+          </Text>
+          <Group gap="xs">
+            <Button variant="default" title="Double the tempo" disabled={state.bpm * 2 > BPM_MAX} onClick={() => onChange(state.bpm * 2)}>
+              ×2
+            </Button>
+            <Button variant="default" title="Halve the tempo" disabled={Math.round(state.bpm / 2) < BPM_MIN} onClick={() => onChange(Math.round(state.bpm / 2))}>
+              ÷2
+            </Button>
+            <Button onClick={() => onUse(state.bpm)}>Use this tempo</Button>
+          </Group>
+        </Stack>
+      );
+  }
+}
+
+function clampBpm(bpm: number): number {
+  return Math.min(BPM_MAX, Math.max(BPM_MIN, bpm));
+}

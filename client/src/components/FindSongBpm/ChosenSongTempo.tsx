@@ -1,0 +1,47 @@
+import { Group, Loader, Paper, Text } from '@mantine/core';
+import { AlbumArt } from '../SongSearch/AlbumArt';
+import type { SearchSong, SongTempoChoice } from '../SongSearch/searchSong';
+import { BpmSourceBadge } from '../TempoEditor/BpmSourceBadge';
+
+/** Props of {@link ChosenSongTempo}. */
+export interface ChosenSongTempoProps {
+  song: SearchSong | null;
+  /** Null while the song's tempo is being looked up. */
+  tempo: SongTempoChoice | null;
+}
+
+/** The song chosen on Find Song BPM and its tempo ('128 BPM') with where that came from. */
+export function ChosenSongTempo({ song, tempo }: ChosenSongTempoProps) {
+  return (
+    <Paper withBorder p="md" radius="md" aria-label="Chosen song" component="section" role="region">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <AlbumArt url={song?.albumArt ?? null} size={56} />
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} truncate="end">
+              {song ? song.name : 'No song chosen'}
+            </Text>
+            <Text size="sm" c="dimmed" truncate="end">
+              {song ? song.artist : 'Search a song, tap along or detect a tempo from a file.'}
+            </Text>
+          </div>
+        </Group>
+        <div aria-live="polite">
+          {tempo ? (
+            <Group gap="xs" wrap="nowrap">
+              <Text fz={28} fw={700} data-testid="chosen-tempo">{`${tempo.bpm} BPM`}</Text>
+              <BpmSourceBadge source={tempo.bpmSource} />
+            </Group>
+          ) : (
+            song && (
+              <Group gap={6} wrap="nowrap">
+                <Loader size="xs" aria-hidden />
+                <Text size="sm">Processing</Text>
+              </Group>
+            )
+          )}
+        </div>
+      </Group>
+    </Paper>
+  );
+}

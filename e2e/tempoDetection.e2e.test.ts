@@ -1,0 +1,77 @@
+import type { Page, Request } from 'playwright-core';
+import { signUpWithApi, useAppInBrowser } from './support/browserApp';
+import { beatWavFile } from './support/beatWav';
+
+// Find Song BPM (/add-to-playlist): a WAV chosen through the real file input is decoded by
+// Chromium, analysed in the tempo Web Worker, and its tempo shown. Nothing is uploaded.
+
+const app = useAppInBrowser();
+let counter = 0;
+
+async function openFindSongBpm(): Promise<{ page: Page; requests: Request[]; workers: string[] }> {
+  const { context, page } = await app.openSession();
+  await signUpWithApi(context, `detect_${Date.now().toString(36)}${counter++}`, 'detect-password-1');
+  await page.goto('/add-to-playlist');
+  await page.getByRole('heading', { name: 'Find Song BPM' }).waitFor();
+  const requests: Request[] = [];
+  const workers: string[] = [];
+  page.on('request', (request) => requests.push(request));
+  page.on('worker', (worker) => workers.push(worker.url()));
+  return { page, requests, workers };
+}
+
+const fileInput = (page: Page) => page.locator('input[type="file"]');
+
+describe('tempo detection from an audio file', () => {
+  it("shows '67 BPM' for a 67 BPM ballad WAV (not 134), analysed in a Web Worker without uploading it", async () => {
+    const { page, requests, workers } = await openFindSongBpm();
+    const file = beatWavFile('ballad', 67);
+    await fileInput(page).setInputFiles(file);
+    await page.getByText('67 BPM', { exact: true }).waitFor({ timeout: 20_000 });
+
+    expect(workers.some((url) => /tempoWorker/.test(url))).toBe(true);
+    // Only the detector's code was fetched: no request carries the file, none leaves the origin.
+    for (const request of requests) {
+      expect(request.method()).toBe('GET');
+      expect(request.url().startsWith(app.baseUrl)).toBe(true);
+    }
+  });
+
+  it("finds a 174 BPM rock beat, doubles/halves it, and 'Use this tempo' takes the shown tempo", async () => {
+    const { page } = await openFindSongBpm();
+    await fileInput(page).setInputFiles(beatWavFile('rock', 174));
+    await page.getByText('174 BPM', { exact: true }).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('button', { name: '×2', exact: true }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: '÷2', exact: true }).click();
+    await page.getByText('87 BPM', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Use this tempo' }).click();
+    await page.getByText('Tempo chosen: 87 BPM (detected).').waitFor();
+    await page.getByRole('link', { name: 'Open a click track at 87 BPM' }).click();
+    await page.getByRole('textbox', { name: 'Tempo (BPM)' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Tempo (BPM)' }).inputValue()).toBe('87');
+  });
+
+  it('analyses a WAV dropped on the drop zone', async () => {
+    const { page } = await openFindSongBpm();
+    const file = beatWavFile('band', 132, 12);
+    const dataTransfer = await page.evaluateHandle(
+      ({ base64, name, type }) => {
+        const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([bytes], name, { type }));
+        return transfer;
+      },
+      { base64: file.buffer.toString('base64'), name: file.name, type: file.mimeType },
+    );
+    const dropZone = page.getByTestId('audio-drop-zone');
+    await dropZone.dispatchEvent('dragover', { dataTransfer });
+    await dropZone.dispatchEvent('drop', { dataTransfer });
+    await page.getByText('132 BPM', { exact: true }).waitFor({ timeout: 20_000 });
+  });
+
+  it("says 'Could not read this audio file' for a file the browser cannot decode", async () => {
+    const { page } = await openFindSongBpm();
+    await fileInput(page).setInputFiles({ name: 'broken.wav', mimeType: 'audio/wav', buffer: Buffer.from('RIFF this is not really a wave file') });
+    await page.getByRole('alert').filter({ hasText: 'Could not read this audio file' }).waitFor({ timeout: 20_000 });
+  });
+});

@@ -1,0 +1,24 @@
+import 'reflect-metadata';
+import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
+import type { SongTempoView, SongView } from '../services/music/musicViews';
+import type { GraphQLContext } from './context';
+import { Song, SongTempo } from './music.types';
+
+/** Song search and tempo lookups; the same service calls as GET /api/music/search and /api/music/bpm. */
+@Resolver()
+export class MusicResolver {
+  @Query(() => [Song], { description: 'Up to 10 songs matching the query (3-200 characters). UPSTREAM_UNAVAILABLE when the search service fails.' })
+  searchSongs(@Arg('query') query: string, @Ctx() ctx: GraphQLContext): Promise<SongView[]> {
+    return ctx.music.searchSongs(ctx, { query });
+  }
+
+  @Query(() => SongTempo, { description: "A search song's tempo: community, then lookup, then estimate; fallback when every service failed." })
+  songTempo(
+    @Arg('id', () => ID) id: string,
+    @Arg('name') name: string,
+    @Arg('artist') artist: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SongTempoView> {
+    return ctx.music.songTempo(ctx, { id, name, artist });
+  }
+}

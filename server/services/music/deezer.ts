@@ -1,0 +1,71 @@
+import { baseUrl } from './musicConfig';
+import type { MusicProvider, SongFacts } from './provider';
+import { windowLimiterFor } from './rateLimits';
+import { asRecord, requestUpstream, UpstreamFailure } from './upstream';
+
+const SERVICE = 'Deezer';
+/** Deezer allows 50 requests per 5 seconds. */
+export const DEEZER_LIMIT = 50;
+export const DEEZER_WINDOW_MS = 5000;
+/** After Deezer reports its quota spent (error code 4), no request goes out for this long. */
+export const DEEZER_QUOTA_PAUSE_MS = 5000;
+/** Deezer's error codes: 4 the quota, 800 "no data" (it does not know the track). */
+const QUOTA_EXCEEDED = 4;
+const NO_DATA = 800;
+
+/**
+ * Deezer track tempos: by ISRC (`/track/isrc:{isrc}`), else by artist and title (`/search`, whose
+ * hits carry no bpm, then `/track/{id}`). `bpm: 0` means Deezer does not know the tempo.
+ * Errors come as HTTP 200 with `{"error": {type, message, code}}`.
+ */
+export class Deezer implements MusicProvider {
+  readonly name = 'deezer';
+  private readonly base: string;
+
+  constructor(
+    url: string,
+    private readonly userAgent: string,
+  ) {
+    this.base = baseUrl(url);
+  }
+
+  async tempoOf(song: SongFacts): Promise<number | null> {
+    for (const isrc of song.isrcs) {
+      const bpm = bpmOf(await this.get(`/track/isrc:${encodeURIComponent(isrc)}`));
+      if (bpm !== null) return bpm;
+    }
+    if (song.isrcs.length) return null;
+    const query = `artist:"${quoted(song.artist)}" track:"${quoted(song.name)}"`;
+    const hits = asRecord(await this.get(`/search?${new URLSearchParams({ q: query, limit: '1' })}`))?.data;
+    const trackId = Array.isArray(hits) ? asRecord(hits[0])?.id : undefined;
+    if (typeof trackId !== 'number' && typeof trackId !== 'string') return null;
+    return bpmOf(await this.get(`/track/${encodeURIComponent(String(trackId))}`));
+  }
+
+  /** One request within the rate; null for "no data"; throws on any other error. */
+  private async get(path: string): Promise<unknown> {
+    const limiter = windowLimiterFor(this.base, DEEZER_LIMIT, DEEZER_WINDOW_MS);
+    if (limiter.isPaused()) throw new UpstreamFailure(SERVICE, 'quota spent, backing off');
+    const response = await limiter.run(() => requestUpstream({ service: SERVICE, url: `${this.base}${path}`, userAgent: this.userAgent }));
+    if (response.status === 404) return null;
+    if (response.status !== 200) throw new UpstreamFailure(SERVICE, `answered HTTP ${response.status}`);
+    const error = asRecord(asRecord(response.body)?.error);
+    if (error) {
+      if (error.code === NO_DATA) return null;
+      if (error.code === QUOTA_EXCEEDED) limiter.pause(DEEZER_QUOTA_PAUSE_MS);
+      throw new UpstreamFailure(SERVICE, `error ${String(error.code)} ${String(error.type)}: ${String(error.message)}`);
+    }
+    return response.body;
+  }
+}
+
+/** The bpm of a Deezer track object; 0 (unknown) or missing is null. */
+function bpmOf(track: unknown): number | null {
+  const bpm = asRecord(track)?.bpm;
+  return typeof bpm === 'number' && Number.isFinite(bpm) && bpm > 0 ? Math.round(bpm) : null;
+}
+
+/** Text inside Deezer's advanced-search quotes. */
+function quoted(text: string): string {
+  return text.replace(/"/g, ' ');
+}

@@ -1,0 +1,42 @@
+import { SpacedQueue, WindowLimiter } from './rateLimits';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('SpacedQueue', () => {
+  it('starts tasks in arrival order, at least the interval apart, dropping none', async () => {
+    const queue = new SpacedQueue(100);
+    const starts: Array<[number, number]> = [];
+    const results = await Promise.all([0, 1, 2, 3].map((i) => queue.run(async () => (starts.push([i, Date.now()]), i))));
+    expect(results).toEqual([0, 1, 2, 3]);
+    expect(starts.map(([i]) => i)).toEqual([0, 1, 2, 3]);
+    for (let k = 1; k < starts.length; k++) expect(starts[k]![1] - starts[k - 1]![1]).toBeGreaterThanOrEqual(100);
+  });
+
+  it('keeps going after a task fails', async () => {
+    const queue = new SpacedQueue(10);
+    await expect(queue.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(queue.run(() => Promise.resolve('next'))).resolves.toBe('next');
+  });
+});
+
+describe('WindowLimiter', () => {
+  it('starts at most `limit` tasks per window; the rest wait their turn', async () => {
+    const limiter = new WindowLimiter(3, 200);
+    const starts: number[] = [];
+    const begin = Date.now();
+    await Promise.all(Array.from({ length: 5 }, () => limiter.run(async () => starts.push(Date.now() - begin))));
+    expect(starts).toHaveLength(5);
+    expect(starts.slice(0, 3).every((at) => at < 100)).toBe(true);
+    expect(starts.slice(3).every((at) => at >= 199)).toBe(true);
+  });
+
+  it('starts nothing during a pause', async () => {
+    const limiter = new WindowLimiter(50, 5000);
+    limiter.pause(150);
+    expect(limiter.isPaused()).toBe(true);
+    const begin = Date.now();
+    await limiter.run(() => sleep(0));
+    expect(Date.now() - begin).toBeGreaterThanOrEqual(149);
+    expect(limiter.isPaused()).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { BPM_MAX, BPM_MIN, type BpmSource } from '../../../../schema/limits';
 import { messages } from '../../../../schema/validation/messages';
@@ -14,6 +14,19 @@ export interface TempoEditorProps {
   label?: string;
   /** Disables every control (e.g. while saving). */
   disabled?: boolean;
+}
+
+/**
+ * A short visible label with a spoken name: the name comes from text, not aria-label, so the
+ * visible text never contradicts it (axe: label-content-name-mismatch).
+ */
+function ButtonName({ visible, spoken }: { visible: string; spoken: string }) {
+  return (
+    <>
+      <span aria-hidden>{visible}</span>
+      <VisuallyHidden>{spoken}</VisuallyHidden>
+    </>
+  );
 }
 
 function isBpm(value: number): boolean {
@@ -84,22 +97,20 @@ export function TempoEditor({ value, onChange, label = 'Tempo (BPM)', disabled =
         />
         <Button
           variant="default"
-          aria-label="Halve tempo ÷2"
           disabled={disabled || halved < BPM_MIN}
           onClick={() => onChange(halved, 'manual')}
         >
-          ÷2
+          <ButtonName visible="÷2" spoken="Halve tempo" />
         </Button>
         <Button
           variant="default"
-          aria-label="Double tempo ×2"
           disabled={disabled || doubled > BPM_MAX}
           onClick={() => onChange(doubled, 'manual')}
         >
-          ×2
+          <ButtonName visible="×2" spoken="Double tempo" />
         </Button>
-        <Button variant="light" aria-label="Tap tempo" aria-describedby={statusId} disabled={disabled} onClick={tap}>
-          Tap
+        <Button variant="filled" aria-describedby={statusId} disabled={disabled} onClick={tap}>
+          <ButtonName visible="Tap" spoken="Tap tempo" />
         </Button>
       </Group>
       <Text id={statusId} size="sm" c="dimmed" role="status" aria-live="polite">

@@ -70,7 +70,8 @@ async function tapInPage(page: Page, scope: string, times: number, gapMs: number
   await page.evaluate(
     async ({ scope: selector, times: count, gapMs: gap }) => {
       const root = selector ? document.querySelector(selector)! : document;
-      const button = root.querySelector<HTMLButtonElement>('button[aria-label="Tap tempo"]')!;
+      // The Tap button's accessible name is visually hidden text ('Tap tempo') next to the visible 'Tap'.
+      const button = [...root.querySelectorAll<HTMLButtonElement>('button')].find((candidate) => candidate.textContent?.includes('Tap tempo'))!;
       for (let tap = 0; tap < count; tap++) {
         if (tap > 0) await new Promise((resolve) => setTimeout(resolve, gap));
         button.click();

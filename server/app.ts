@@ -12,11 +12,13 @@ import { requireAntiForgeryToken } from './http/antiForgery';
 import { clientApp, playgroundPage } from './http/clientApp';
 import { errorHandler } from './http/errorHandler';
 import { provideMusicLookups } from './http/musicLookups';
+import { provideProviderLogin } from './http/providerLogin';
 import { assignRequestId } from './http/requestId';
 import { sessionMiddleware } from './http/session';
 import { apiRouter } from './rest/api';
 import { healthRouter } from './rest/health.routes';
 import { MusicLookups } from './services/music/musicLookups';
+import { OidcClient } from './services/oidc/oidcClient';
 
 /** The assembled app and what must be closed with it. */
 export interface AssembledApp {
@@ -64,6 +66,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<Assem
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   provideMusicLookups(app.locals, new MusicLookups(config.music));
+  provideProviderLogin(app.locals, config.oidc && { client: new OidcClient(config.oidc), keys: config.sessionKeys });
   app.use(assignRequestId);
   app.use(securityHeaders(config));
   app.use('/healthz', healthRouter(orm));

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { NotFound } from '../errors/appErrors';
 import { authRouter } from './auth.routes';
+import { loginRouter } from './login.routes';
 import { musicRouter } from './music.routes';
 import { playlistsRouter, tracksRouter } from './playlists.routes';
 
@@ -11,9 +12,7 @@ export function apiRouter(): Router {
   router.use('/playlists', playlistsRouter());
   router.use('/tracks', tracksRouter());
   router.use('/music', musicRouter());
-  router.get('/login', () => {
-    throw new NotFound('Provider login is not configured on this server');
-  });
+  router.use('/login', loginRouter());
   router.use(() => {
     throw new NotFound('No such API route');
   });

@@ -35,7 +35,8 @@ function backToLogin(res: Response, reason: ProviderLoginFailure): void {
 
 function failureReason(req: Request, error: unknown): ProviderLoginFailure {
   if (error instanceof ProviderLoginFailed) {
-    console.warn(`[${req.id}] provider sign-in refused (${error.reason}): ${error.message}`);
+    // Refusals are the user's or a forger's business; an unreachable provider is the operator's.
+    if (error.reason === 'unavailable') console.warn(`[${req.id}] identity provider unreachable: ${error.message}`);
     return error.reason;
   }
   throw error;

@@ -25,10 +25,30 @@ export type Scalars = {
   URL: { input: string; output: string; }
 };
 
+/** The OpenID Connect provider this server signs users in with. */
+export type AuthProvider = {
+  __typename?: 'AuthProvider';
+  /** When set, the button is offered only on host names containing it (SPEC.md §2). */
+  appDomain: Maybe<Scalars['String']['output']>;
+  /** Where the browser goes to start signing in (add ?link=1 to link it to the signed-in account). */
+  loginUrl: Scalars['String']['output'];
+  /** Shown on the login button: 'Log in with {name}'. */
+  name: Scalars['String']['output'];
+};
+
 /** Change the signed-in user's password; other sessions end. */
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+/** An identity-provider account linked to the signed-in user. */
+export type LinkedProvider = {
+  __typename?: 'LinkedProvider';
+  /** The provider's issuer URL. */
+  issuer: Scalars['String']['output'];
+  /** When it was linked. */
+  linkedAt: Scalars['DateTime']['output'];
 };
 
 /** Log in by username or email (any case). */
@@ -171,6 +191,10 @@ export type PlaylistUpdateInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The identity provider, or null when provider sign-in is switched off. */
+  authProvider: Maybe<AuthProvider>;
+  /** Identity-provider accounts linked to the signed-in user's account. */
+  linkedProviders: Array<LinkedProvider>;
   /** The signed-in user, or null for a visitor. */
   me: Maybe<User>;
   /** The viewer's own playlists, newest first. */

@@ -52,8 +52,6 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 
-/** Host names containing this domain offer the external provider login button. */
-export const PROVIDER_APP_DOMAIN = 'replit.app';
 
 /** Playlists and tracks (text limits are ours; SPEC.md gives none). */
 export const PLAYLIST_NAME_MAX_LENGTH = 100;

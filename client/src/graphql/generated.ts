@@ -375,6 +375,11 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { __typename?: 'Mutation', changePassword: boolean };
 
+export type AuthProviderQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthProviderQuery = { __typename?: 'Query', authProvider: { __typename?: 'AuthProvider', name: string, appDomain: string | null, loginUrl: string } | null };
+
 export type SearchSongsQueryVariables = Exact<{
   query: Scalars['String']['input'];
 }>;
@@ -764,6 +769,50 @@ export function useChangePasswordMutation(baseOptions?: Apollo.MutationHookOptio
 export type ChangePasswordMutationHookResult = ReturnType<typeof useChangePasswordMutation>;
 export type ChangePasswordMutationResult = Apollo.MutationResult<ChangePasswordMutation>;
 export type ChangePasswordMutationOptions = Apollo.BaseMutationOptions<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const AuthProviderDocument = gql`
+    query AuthProvider {
+  authProvider {
+    name
+    appDomain
+    loginUrl
+  }
+}
+    `;
+
+/**
+ * __useAuthProviderQuery__
+ *
+ * To run a query within a React component, call `useAuthProviderQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAuthProviderQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAuthProviderQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAuthProviderQuery(baseOptions?: Apollo.QueryHookOptions<AuthProviderQuery, AuthProviderQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AuthProviderQuery, AuthProviderQueryVariables>(AuthProviderDocument, options);
+      }
+export function useAuthProviderLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AuthProviderQuery, AuthProviderQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AuthProviderQuery, AuthProviderQueryVariables>(AuthProviderDocument, options);
+        }
+// @ts-ignore
+export function useAuthProviderSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AuthProviderQuery, AuthProviderQueryVariables>): Apollo.UseSuspenseQueryResult<AuthProviderQuery, AuthProviderQueryVariables>;
+export function useAuthProviderSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AuthProviderQuery, AuthProviderQueryVariables>): Apollo.UseSuspenseQueryResult<AuthProviderQuery | undefined, AuthProviderQueryVariables>;
+export function useAuthProviderSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AuthProviderQuery, AuthProviderQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AuthProviderQuery, AuthProviderQueryVariables>(AuthProviderDocument, options);
+        }
+export type AuthProviderQueryHookResult = ReturnType<typeof useAuthProviderQuery>;
+export type AuthProviderLazyQueryHookResult = ReturnType<typeof useAuthProviderLazyQuery>;
+export type AuthProviderSuspenseQueryHookResult = ReturnType<typeof useAuthProviderSuspenseQuery>;
+export type AuthProviderQueryResult = Apollo.QueryResult<AuthProviderQuery, AuthProviderQueryVariables>;
 export const SearchSongsDocument = gql`
     query SearchSongs($query: String!) {
   searchSongs(query: $query) {

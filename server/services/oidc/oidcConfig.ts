@@ -50,7 +50,7 @@ export function loadOidcConfig(env: NodeJS.ProcessEnv): OidcConfig | null {
     issuerUrl,
     clientId,
     clientSecret: env.OIDC_CLIENT_SECRET?.trim() || null,
-    providerName: env.OIDC_PROVIDER_NAME?.trim() || 'your identity provider',
+    providerName: env.OIDC_PROVIDER_NAME?.trim() || 'the provider',
     appDomain: env.OIDC_APP_DOMAIN?.trim() || null,
     redirectUrl,
   };

@@ -9,6 +9,7 @@ import { NotFound } from './errors/appErrors';
 import { createApolloServer } from './graphql/apollo';
 import { graphQLContext, type GraphQLContext } from './graphql/context';
 import { requireAntiForgeryToken } from './http/antiForgery';
+import { requireWriteScopeForChanges } from './http/apiTokenAuth';
 import { clientApp, playgroundPage } from './http/clientApp';
 import { errorHandler } from './http/errorHandler';
 import { provideMusicLookups } from './http/musicLookups';
@@ -74,6 +75,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<Assem
   app.use(sessionMiddleware(orm, config.sessionKeys));
   app.get('/graphql', playgroundPage(config.clientDir));
   app.use(requireAntiForgeryToken(config.sessionKeys));
+  app.use(requireWriteScopeForChanges);
   app.use(express.json({ limit: JSON_BODY_MAX_BYTES }));
   app.use('/api', apiRouter());
   const apollo = await createApolloServer();

@@ -1,3 +1,4 @@
+import { ApiToken } from './ApiToken';
 import { LoginFailure } from './LoginFailure';
 import { MusicSearch } from './MusicSearch';
 import { MusicSong } from './MusicSong';
@@ -8,7 +9,7 @@ import { PlaylistShare } from './PlaylistShare';
 import { Track } from './Track';
 import { User } from './User';
 
-export { LoginFailure, MusicSearch, MusicSong, MusicTempo, Playlist, PlaylistShare, ProviderIdentity, Track, User };
+export { ApiToken, LoginFailure, MusicSearch, MusicSong, MusicTempo, Playlist, PlaylistShare, ProviderIdentity, Track, User };
 
 /** Every entity the ORM knows; listed explicitly so discovery works the same compiled and in tests. */
-export const entities = [User, LoginFailure, Playlist, Track, PlaylistShare, MusicSong, MusicSearch, MusicTempo, ProviderIdentity];
+export const entities = [User, LoginFailure, Playlist, Track, PlaylistShare, MusicSong, MusicSearch, MusicTempo, ProviderIdentity, ApiToken];

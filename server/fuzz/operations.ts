@@ -1,5 +1,6 @@
 import type { AnyObjectSchema } from 'yup';
 import {
+  apiTokenSchema,
   changePasswordSchema,
   loginSchema,
   playlistSchema,
@@ -64,6 +65,9 @@ export const restOperations: RestOperation[] = [
   { method: 'GET', path: '/api/login/callback', query: () => ({ code: 'a-code', state: 'a-state' }) },
   { method: 'GET', path: '/api/auth/provider' },
   { method: 'GET', path: '/api/auth/linked-providers' },
+  { method: 'GET', path: '/api/tokens' },
+  { method: 'POST', path: '/api/tokens', bodySchema: apiTokenSchema, validBody: () => ({ name: 'Fuzz token', scope: 'read', expiresInDays: 30 }) },
+  { method: 'DELETE', path: '/api/tokens/:id', params: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
   { method: 'GET', path: '/api/auth/me' },
   {
     method: 'POST',
@@ -148,6 +152,9 @@ export const graphqlOperations: Record<string, GraphQLOperation> = {
   searchSongs: { validArgs: () => ({ query: FUZZ_SONG.searchQuery }) },
   songTempo: { validArgs: () => ({ id: FUZZ_SONG.id, name: FUZZ_SONG.name, artist: FUZZ_SONG.artist }) },
   authProvider: { validArgs: () => ({}) },
+  apiTokens: { validArgs: () => ({}) },
+  createApiToken: { validArgs: () => ({ input: { name: 'Fuzz token', scope: 'read', expiresInDays: 30 } }) },
+  revokeApiToken: { validArgs: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
   linkedProviders: { validArgs: () => ({}) },
 };
 

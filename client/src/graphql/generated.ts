@@ -25,6 +25,25 @@ export type Scalars = {
   URL: { input: string; output: string; }
 };
 
+/** A personal API token of the signed-in user (the token itself is shown only once, when created). */
+export type ApiTokenInfo = {
+  __typename?: 'ApiTokenInfo';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops working; null for never. */
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  /** Id, for revoking. */
+  id: Scalars['ID']['output'];
+  /** When it was last used (to the minute); null if never. */
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The name its owner gave it. */
+  name: Scalars['String']['output'];
+  /** The token's first characters, to tell tokens apart (e.g. 'miq_Ab3dE6gH'). */
+  prefix: Scalars['String']['output'];
+  /** 'read' (queries and GET only) or 'write' (everything its user may do). */
+  scope: Scalars['String']['output'];
+};
+
 /** The OpenID Connect provider this server signs users in with. */
 export type AuthProvider = {
   __typename?: 'AuthProvider';
@@ -40,6 +59,37 @@ export type AuthProvider = {
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+/** A new API token: a name, a scope and an optional lifetime. */
+export type CreateApiTokenInput = {
+  /** Days until it expires (1–365); leave out for no expiry. */
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  /** A name to recognise it by (1–100 characters). */
+  name: Scalars['String']['input'];
+  /** 'read' or 'write'. */
+  scope: Scalars['String']['input'];
+};
+
+/** A newly created API token. `token` is shown this once and never again. */
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops working; null for never. */
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  /** Id, for revoking. */
+  id: Scalars['ID']['output'];
+  /** When it was last used (to the minute); null if never. */
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The name its owner gave it. */
+  name: Scalars['String']['output'];
+  /** The token's first characters, to tell tokens apart (e.g. 'miq_Ab3dE6gH'). */
+  prefix: Scalars['String']['output'];
+  /** 'read' (queries and GET only) or 'write' (everything its user may do). */
+  scope: Scalars['String']['output'];
+  /** The token: send it as 'Authorization: Bearer <token>'. */
+  token: Scalars['String']['output'];
 };
 
 /** An identity-provider account linked to the signed-in user. */
@@ -63,6 +113,8 @@ export type Mutation = {
   addTrack: Playlist;
   /** Changes the password; other sessions of the user end. */
   changePassword: Scalars['Boolean']['output'];
+  /** Creates an API token (from a signed-in session only); the answer is the only time the token is shown. */
+  createApiToken: CreatedApiToken;
   createPlaylist: Playlist;
   deletePlaylist: Scalars['Boolean']['output'];
   /** Logs in and starts a session (sets the session cookie). */
@@ -73,6 +125,8 @@ export type Mutation = {
   register: User;
   /** Removes a track and returns its playlist as it is now. */
   removeTrack: Playlist;
+  /** Revokes one of your API tokens; it stops working on the next request. */
+  revokeApiToken: Scalars['Boolean']['output'];
   /** Shares a playlist read-only with a user, by username. */
   sharePlaylist: Scalars['Boolean']['output'];
   /** Ends a share; the user may be named by username or id. */
@@ -93,6 +147,11 @@ export type MutationAddTrackArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
 };
 
 
@@ -118,6 +177,11 @@ export type MutationRegisterArgs = {
 
 export type MutationRemoveTrackArgs = {
   trackId: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -191,6 +255,8 @@ export type PlaylistUpdateInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in user's API tokens, newest first. */
+  apiTokens: Array<ApiTokenInfo>;
   /** The identity provider, or null when provider sign-in is switched off. */
   authProvider: Maybe<AuthProvider>;
   /** Identity-provider accounts linked to the signed-in user's account. */

@@ -52,8 +52,6 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 
-/** Host names containing this domain offer the external provider login button. */
-export const PROVIDER_APP_DOMAIN = 'replit.app';
 
 /** Playlists and tracks (text limits are ours; SPEC.md gives none). */
 export const PLAYLIST_NAME_MAX_LENGTH = 100;
@@ -86,3 +84,13 @@ export const SONG_SEARCH_DEBOUNCE_MS = 500;
 export const SONG_SEARCH_RESULT_LIMIT = 10;
 /** Our cap on a search query (SPEC.md gives none). */
 export const SONG_SEARCH_MAX_LENGTH = 200;
+
+/** Personal API tokens (README "Using the API"): what a token may do, its name, lifetime and how many a user keeps. */
+export const API_TOKEN_SCOPES = ['read', 'write'] as const;
+/** One of {@link API_TOKEN_SCOPES}: `read` may only read; `write` may do whatever its user may. */
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+export const API_TOKEN_NAME_MAX_LENGTH = 100;
+export const API_TOKEN_MAX_EXPIRY_DAYS = 365;
+export const API_TOKENS_PER_USER = 50;
+/** Every token starts with this, so a leaked one is recognisable (e.g. by secret scanners). */
+export const API_TOKEN_PREFIX = 'miq_';

@@ -9,14 +9,17 @@ import { NotFound } from './errors/appErrors';
 import { createApolloServer } from './graphql/apollo';
 import { graphQLContext, type GraphQLContext } from './graphql/context';
 import { requireAntiForgeryToken } from './http/antiForgery';
+import { requireWriteScopeForChanges } from './http/apiTokenAuth';
 import { clientApp, playgroundPage } from './http/clientApp';
 import { errorHandler } from './http/errorHandler';
 import { provideMusicLookups } from './http/musicLookups';
+import { provideProviderLogin } from './http/providerLogin';
 import { assignRequestId } from './http/requestId';
 import { sessionMiddleware } from './http/session';
 import { apiRouter } from './rest/api';
 import { healthRouter } from './rest/health.routes';
 import { MusicLookups } from './services/music/musicLookups';
+import { OidcClient } from './services/oidc/oidcClient';
 
 /** The assembled app and what must be closed with it. */
 export interface AssembledApp {
@@ -64,6 +67,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<Assem
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   provideMusicLookups(app.locals, new MusicLookups(config.music));
+  provideProviderLogin(app.locals, config.oidc && { client: new OidcClient(config.oidc), keys: config.sessionKeys });
   app.use(assignRequestId);
   app.use(securityHeaders(config));
   app.use('/healthz', healthRouter(orm));
@@ -71,6 +75,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<Assem
   app.use(sessionMiddleware(orm, config.sessionKeys));
   app.get('/graphql', playgroundPage(config.clientDir));
   app.use(requireAntiForgeryToken(config.sessionKeys));
+  app.use(requireWriteScopeForChanges);
   app.use(express.json({ limit: JSON_BODY_MAX_BYTES }));
   app.use('/api', apiRouter());
   const apollo = await createApolloServer();

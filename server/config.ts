@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { StartupError } from './errors/startupErrors';
 import { loadMusicConfig, type MusicConfig } from './services/music/musicConfig';
+import { loadOidcConfig, type OidcConfig } from './services/oidc/oidcConfig';
 
 /** Everything the server reads from the environment, parsed once at start-up. */
 export interface AppConfig {
@@ -20,6 +21,8 @@ export interface AppConfig {
   clientDir: string;
   /** The music services behind song search and tempo lookups (README "Song search and tempo lookups"). */
   music: MusicConfig;
+  /** The identity provider of /api/login, or null when OIDC_* is not set (README "Sign-in with an identity provider"). */
+  oidc: OidcConfig | null;
 }
 
 /** The environment asks for something unsafe or malformed. */
@@ -87,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPassword: env.DEMO_PASSWORD || undefined,
     clientDir: path.resolve(env.CLIENT_DIR || path.join(__dirname, '..', 'client')),
     music: loadMusicConfig(env, `http://localhost:${port}`),
+    oidc: loadOidcConfig(env),
   };
 }

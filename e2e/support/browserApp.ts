@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startFakeMusicServices, type FakeMusicServices } from '../../testkit/fakeMusicServices';
+import { startOidcProvider, type TestOidcProvider } from '../../testkit/oidcProvider';
 import { createTestDatabase, type TestDatabase } from '../../testkit/testDatabase';
 import { startAppProcess, type AppProcess, type StartOptions } from './appProcess';
 import { launchBrowser, watchPageErrors } from './browser';
@@ -9,6 +10,8 @@ export interface BrowserApp {
   readonly baseUrl: string;
   /** The fake music services the app talks to (only with `fakeMusic: true`; else lookups are off). */
   readonly music: FakeMusicServices;
+  /** The OpenID Connect provider the app signs in with (only with `identityProvider: true`). */
+  readonly identityProvider: TestOidcProvider;
   /** A fresh browser context (its own cookies) and a page whose errors are checked after the test. */
   openSession(): Promise<{ context: BrowserContext; page: Page }>;
 }
@@ -17,12 +20,15 @@ export interface BrowserApp {
  * Registers the jest hooks of a browser test file: one app process over its own database and one
  * Chromium for the file; per test, fresh contexts that are closed and checked for page errors.
  * `prepare` runs before the app starts and may say which build to run (e.g. a copy elsewhere).
- * `fakeMusic` starts testkit/fakeMusicServices.ts for the file and points the app at it.
+ * `fakeMusic` starts testkit/fakeMusicServices.ts for the file and points the app at it;
+ * `identityProvider` starts a real OIDC provider on loopback (testkit/oidcProvider.ts) and
+ * configures the app's provider sign-in with it (named 'Test Provider').
  */
-export function useAppInBrowser(options: { prepare?: () => StartOptions; fakeMusic?: boolean } = {}): BrowserApp {
+export function useAppInBrowser(options: { prepare?: () => StartOptions; fakeMusic?: boolean; identityProvider?: boolean } = {}): BrowserApp {
   let database: TestDatabase;
   let app: AppProcess;
   let music: FakeMusicServices | undefined;
+  let identityProvider: TestOidcProvider | undefined;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const pageErrors: string[][] = [];
@@ -30,13 +36,17 @@ export function useAppInBrowser(options: { prepare?: () => StartOptions; fakeMus
   beforeAll(async () => {
     database = await createTestDatabase();
     if (options.fakeMusic) music = await startFakeMusicServices();
-    [app, browser] = await Promise.all([startAppProcess({ DATABASE_URL: database.url, ...music?.env }, options.prepare?.()), launchBrowser()]);
+    if (options.identityProvider) identityProvider = await startOidcProvider();
+    const env = { DATABASE_URL: database.url, ...music?.env, ...identityProvider?.env() };
+    [app, browser] = await Promise.all([startAppProcess(env, options.prepare?.()), launchBrowser()]);
+    await identityProvider?.allowApp(app.baseUrl);
   });
   afterAll(async () => {
     await browser?.close();
     await app?.stop();
     await database?.drop();
     await music?.close();
+    await identityProvider?.close();
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -50,6 +60,10 @@ export function useAppInBrowser(options: { prepare?: () => StartOptions; fakeMus
     get music() {
       if (!music) throw new Error('useAppInBrowser({ fakeMusic: true }) starts the fake music services');
       return music;
+    },
+    get identityProvider() {
+      if (!identityProvider) throw new Error('useAppInBrowser({ identityProvider: true }) starts the identity provider');
+      return identityProvider;
     },
     async openSession() {
       const context = await browser.newContext({ baseURL: app.baseUrl });

@@ -3,3 +3,4 @@ export { inputShapeErrors, isJsonObject } from './inputShape';
 export { inputShapeMessages, messages } from './messages';
 export * from './playlists';
 export * from './music';
+export * from './apiTokens';

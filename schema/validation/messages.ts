@@ -1,5 +1,8 @@
 import {
   ALBUM_ART_URL_MAX_LENGTH,
+  API_TOKEN_MAX_EXPIRY_DAYS,
+  API_TOKEN_NAME_MAX_LENGTH,
+  API_TOKEN_SCOPES,
   BPM_MAX,
   BPM_MIN,
   BPM_SOURCES,
@@ -59,6 +62,10 @@ export const messages = {
   songSearchMax: `Search must be at most ${SONG_SEARCH_MAX_LENGTH} characters`,
   songIdRequired: 'Song id is required',
   songNameRequired: 'Song name is required',
+  apiTokenNameRequired: 'Token name is required',
+  apiTokenNameMax: `Token name must be at most ${API_TOKEN_NAME_MAX_LENGTH} characters`,
+  apiTokenScope: `Scope must be one of ${API_TOKEN_SCOPES.join(', ')}`,
+  apiTokenExpiry: `Expiry must be a whole number of days from 1 to ${API_TOKEN_MAX_EXPIRY_DAYS}`,
 } as const;
 
 /** Messages about the shape of untrusted input, before any rule runs (`label` names the field). */

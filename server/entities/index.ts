@@ -1,13 +1,15 @@
+import { ApiToken } from './ApiToken';
 import { LoginFailure } from './LoginFailure';
 import { MusicSearch } from './MusicSearch';
 import { MusicSong } from './MusicSong';
 import { MusicTempo } from './MusicTempo';
 import { Playlist } from './Playlist';
+import { ProviderIdentity } from './ProviderIdentity';
 import { PlaylistShare } from './PlaylistShare';
 import { Track } from './Track';
 import { User } from './User';
 
-export { LoginFailure, MusicSearch, MusicSong, MusicTempo, Playlist, PlaylistShare, Track, User };
+export { ApiToken, LoginFailure, MusicSearch, MusicSong, MusicTempo, Playlist, PlaylistShare, ProviderIdentity, Track, User };
 
 /** Every entity the ORM knows; listed explicitly so discovery works the same compiled and in tests. */
-export const entities = [User, LoginFailure, Playlist, Track, PlaylistShare, MusicSong, MusicSearch, MusicTempo];
+export const entities = [User, LoginFailure, Playlist, Track, PlaylistShare, MusicSong, MusicSearch, MusicTempo, ProviderIdentity, ApiToken];

@@ -1,5 +1,6 @@
 import type { AnyObjectSchema } from 'yup';
 import {
+  apiTokenSchema,
   changePasswordSchema,
   loginSchema,
   playlistSchema,
@@ -54,13 +55,19 @@ const playlistParam = (fixtures: Fixtures) => ({ id: fixtures.playlistId });
 const FUZZ_SONG = { searchQuery: 'steady', id: STEADY_BEAT.id, name: STEADY_BEAT.title, artist: STEADY_BEAT.artist };
 const WRONG_PASSWORD = 'not-the-right-password';
 
-/** Every REST route (SPEC.md §7 plus health checks and the provider-login stub). */
+/** Every REST route (SPEC.md §7 plus health checks and provider sign-in). */
 export const restOperations: RestOperation[] = [
   { method: 'GET', path: '/healthz/live' },
   { method: 'GET', path: '/healthz/ready' },
   // The playground page for browsers; any other GET /graphql is a GraphQL request (fuzzed by graphql.fuzz.test.ts).
   { method: 'GET', path: '/graphql' },
-  { method: 'GET', path: '/api/login' },
+  { method: 'GET', path: '/api/login', query: () => ({ link: '1' }) },
+  { method: 'GET', path: '/api/login/callback', query: () => ({ code: 'a-code', state: 'a-state' }) },
+  { method: 'GET', path: '/api/auth/provider' },
+  { method: 'GET', path: '/api/auth/linked-providers' },
+  { method: 'GET', path: '/api/tokens' },
+  { method: 'POST', path: '/api/tokens', bodySchema: apiTokenSchema, validBody: () => ({ name: 'Fuzz token', scope: 'read', expiresInDays: 30 }) },
+  { method: 'DELETE', path: '/api/tokens/:id', params: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
   { method: 'GET', path: '/api/auth/me' },
   {
     method: 'POST',
@@ -144,6 +151,11 @@ export const graphqlOperations: Record<string, GraphQLOperation> = {
   unsharePlaylist: { validArgs: (fx) => ({ playlistId: fx.playlistId, username: fx.recipientUsername }) },
   searchSongs: { validArgs: () => ({ query: FUZZ_SONG.searchQuery }) },
   songTempo: { validArgs: () => ({ id: FUZZ_SONG.id, name: FUZZ_SONG.name, artist: FUZZ_SONG.artist }) },
+  authProvider: { validArgs: () => ({}) },
+  apiTokens: { validArgs: () => ({}) },
+  createApiToken: { validArgs: () => ({ input: { name: 'Fuzz token', scope: 'read', expiresInDays: 30 } }) },
+  revokeApiToken: { validArgs: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  linkedProviders: { validArgs: () => ({}) },
 };
 
 /** "METHOD /path" of a REST operation, as the completeness check compares them. */

@@ -5,6 +5,7 @@ import { ERROR_STATUS } from '../errors/appErrors';
 import { ApiClient } from '../test/apiClient';
 import { buildPlaylist, buildShare, buildUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testServer';
+import { startOidcProvider, type TestOidcProvider } from '../../testkit/oidcProvider';
 import { startFakeMusicServices, type FakeMusicServices } from '../../testkit/fakeMusicServices';
 import type { Fixtures } from './operations';
 
@@ -47,12 +48,16 @@ export class FuzzWorld {
   private constructor(
     readonly app: TestApp,
     private readonly music: FakeMusicServices,
+    private readonly identityProvider: TestOidcProvider,
   ) {}
 
   static async start(): Promise<FuzzWorld> {
     // Music routes reach the fake music services, so song search and tempo lookups are fuzzed end to end.
+    // Provider sign-in points at a real OIDC provider, so odd callbacks meet the real checks.
     const music = await startFakeMusicServices();
-    const world = new FuzzWorld(await startTestApp({ env: { TRUST_PROXY: 'true', ...music.env } }), music);
+    const identityProvider = await startOidcProvider();
+    const world = new FuzzWorld(await startTestApp({ env: { TRUST_PROXY: 'true', ...music.env, ...identityProvider.env() } }), music, identityProvider);
+    await identityProvider.allowApp(world.app.baseUrl);
     await world.prepareChecksum();
     const em = world.app.em();
     for (const name of ['user', 'admin'] as const) {
@@ -70,6 +75,7 @@ export class FuzzWorld {
   async close(): Promise<void> {
     await this.app.close();
     await this.music.close();
+    await this.identityProvider.close();
   }
 
   /**

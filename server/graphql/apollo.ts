@@ -7,8 +7,9 @@ import {
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
-import { ERROR_STATUS, isErrorCode } from '../errors/appErrors';
+import { ERROR_STATUS, Forbidden, isErrorCode } from '../errors/appErrors';
 import { toAppError } from '../errors/toAppError';
+import { READ_ONLY_TOKEN } from '../http/apiTokenAuth';
 import { INTERNAL_ERROR_MESSAGE } from '../http/errorHandler';
 import type { GraphQLContext } from './context';
 import { aliasLimitRule, depthLimitRule, knownOperationTypeRule } from './queryLimits';
@@ -85,6 +86,17 @@ const errorReporting: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
+/** A read-only API token may run queries only: a mutation is refused before any resolver runs. */
+const readOnlyTokens: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation, contextValue }) {
+        if (operation?.operation === 'mutation' && contextValue.apiTokenScope === 'read') throw new Forbidden(READ_ONLY_TOKEN);
+      },
+    };
+  },
+};
+
 /**
  * The Apollo server: limits on depth and aliases, no batching, no stack traces, our own playground.
  * `schema` defaults to the API's (tests pass a small one to exercise error handling).
@@ -101,6 +113,7 @@ export async function createApolloServer(schema?: GraphQLSchema): Promise<Apollo
     validationRules: [depthLimitRule, aliasLimitRule, knownOperationTypeRule],
     formatError: formatGraphQLError,
     plugins: [
+      readOnlyTokens,
       ApolloServerPluginLandingPageDisabled(),
       // Off: we send no cache hints, traces or usage reports; the cache-control plugin alone wraps
       // every field resolver (measured with npm run bench:profile).

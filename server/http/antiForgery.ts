@@ -16,7 +16,8 @@ export const ANTI_FORGERY_FAILED = 'Missing or invalid anti-forgery token. Reloa
  */
 export function requireAntiForgeryToken(keys: string[]): RequestHandler {
   return (req, _res, next) => {
-    if (SAFE_METHODS.has(req.method)) return next();
+    // A bearer token is not sent by browsers on their own, so it cannot be forged across sites.
+    if (SAFE_METHODS.has(req.method) || req.apiTokenScope !== null) return next();
     if (isValidXsrfToken(req.get(XSRF_HEADER), sessionIdOf(req), keys)) return next();
     next(new Forbidden(ANTI_FORGERY_FAILED));
   };

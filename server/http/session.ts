@@ -6,7 +6,9 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { XSRF_COOKIE } from '../../schema/http';
 import { SESSION_MAX_AGE_SECONDS } from '../../schema/limits';
 import type { RequestContext, SessionControl } from '../services/context';
+import { authenticateApiToken } from '../services/apiTokens';
 import { nowSeconds, userOfSession } from '../services/sessions';
+import { bearerTokenOf } from './apiTokenAuth';
 import { CookieSigner } from '../security/cookieSigner';
 import { xsrfTokenFor } from '../security/xsrfToken';
 
@@ -85,6 +87,15 @@ export function sessionMiddleware(orm: MikroORM, keys: string[]): RequestHandler
   const attach = async (req: Request, res: Response, next: NextFunction) => {
     req.em = orm.em.fork();
     req.sessionControl = sessionControlFor(req, res, keys);
+    req.apiTokenScope = null;
+    const token = bearerTokenOf(req);
+    if (token !== null) {
+      // A token request is its own credential: no session is read or started, and a wrong token is a 401.
+      const { user, scope } = await authenticateApiToken(req.em, token, req.ip ?? 'unknown');
+      req.viewer = user;
+      req.apiTokenScope = scope;
+      return next();
+    }
     const payload = payloadOf(req);
     req.viewer = await userOfSession(req.em, payload);
     if (!payload.sid || (payload.uid && !req.viewer)) {
@@ -104,5 +115,5 @@ export function sessionIdOf(req: Request): string | undefined {
 
 /** The service context both doors pass to services. */
 export function requestContextOf(req: Request): RequestContext {
-  return { em: req.em, viewer: req.viewer, session: req.sessionControl, ip: req.ip ?? 'unknown', requestId: req.id };
+  return { em: req.em, viewer: req.viewer, session: req.sessionControl, ip: req.ip ?? 'unknown', requestId: req.id, apiTokenScope: req.apiTokenScope };
 }

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { NotFound } from '../errors/appErrors';
 import { authRouter } from './auth.routes';
+import { loginRouter } from './login.routes';
+import { tokensRouter } from './tokens.routes';
 import { musicRouter } from './music.routes';
 import { playlistsRouter, tracksRouter } from './playlists.routes';
 
@@ -11,9 +13,8 @@ export function apiRouter(): Router {
   router.use('/playlists', playlistsRouter());
   router.use('/tracks', tracksRouter());
   router.use('/music', musicRouter());
-  router.get('/login', () => {
-    throw new NotFound('Provider login is not configured on this server');
-  });
+  router.use('/tokens', tokensRouter());
+  router.use('/login', loginRouter());
   router.use(() => {
     throw new NotFound('No such API route');
   });

@@ -1,5 +1,8 @@
 import { Router } from 'express';
+import { PROVIDER_LOGIN_PATH } from '../../schema/providerLogin';
+import { providerInfoOf } from '../http/providerLogin';
 import { requestContextOf } from '../http/session';
+import { linkedProviders } from '../services/oidc/providerAccounts';
 import * as accounts from '../services/accounts';
 import { presentUser } from './presenters';
 
@@ -31,6 +34,16 @@ export function authRouter(): Router {
   router.patch('/password', async (req, res) => {
     await accounts.changePassword(requestContextOf(req), req.body);
     res.json({ success: true });
+  });
+
+  router.get('/provider', (req, res) => {
+    const provider = providerInfoOf(req);
+    res.json(provider ? { enabled: true, ...provider, loginUrl: PROVIDER_LOGIN_PATH } : { enabled: false });
+  });
+
+  router.get('/linked-providers', async (req, res) => {
+    const viewer = accounts.requireCurrentUser(requestContextOf(req));
+    res.json(await linkedProviders(req.em, viewer.id));
   });
 
   return router;

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ApiTokenScope } from '../../schema/limits';
 import type { User } from '../entities';
 
 /** What a service may do to the caller's session; implemented over cookie-session by server/http/session.ts. */
@@ -21,4 +22,6 @@ export interface RequestContext {
   ip: string;
   /** This request's id (X-Request-Id), for log lines. */
   requestId: string;
+  /** How the viewer proved who they are: a session cookie (null) or a personal API token of this scope. */
+  apiTokenScope?: ApiTokenScope | null;
 }

@@ -49,6 +49,14 @@ export async function assertLoginAllowed(em: EntityManager, accountKey: string, 
   }
 }
 
+/** Throws 429 while the client address has used up its failed attempts (logins and API tokens alike). */
+export async function assertAddressAllowed(em: EntityManager, ip: string): Promise<void> {
+  const count = await countRecentFailures(em, { ip });
+  if (count.failures >= LOGIN_FAILURES_PER_IP) {
+    throw new TooManyRequests(TOO_MANY_LOGIN_ATTEMPTS, Math.max(1, count.retryAfter ?? LOGIN_FAILURE_WINDOW_SECONDS));
+  }
+}
+
 /** Counts one failed attempt against both buckets. */
 export async function recordLoginFailure(em: EntityManager, accountKey: string, ip: string): Promise<void> {
   await em.insert(LoginFailure, { accountKey, ip });

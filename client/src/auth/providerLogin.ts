@@ -1,9 +1,12 @@
-import { PROVIDER_APP_DOMAIN } from '../../../schema/limits';
+import type { AuthProviderQuery } from '../graphql/generated';
 
-/** Where the browser goes to log in through the hosting provider. */
-export const PROVIDER_LOGIN_PATH = '/api/login';
+/** The identity provider as the server describes it (null when provider sign-in is off). */
+export type AuthProviderInfo = AuthProviderQuery['authProvider'];
 
-/** The provider login button only makes sense on the provider's own hosts (SPEC.md §2). */
-export function offersProviderLogin(hostname: string): boolean {
-  return hostname.includes(PROVIDER_APP_DOMAIN);
+/**
+ * Whether the login page offers 'Log in with {provider}': only when the server has a provider and,
+ * if it names an app domain, only on host names containing it (SPEC.md §2).
+ */
+export function offersProviderLogin(provider: AuthProviderInfo | undefined, hostname: string): provider is NonNullable<AuthProviderInfo> {
+  return Boolean(provider) && (!provider!.appDomain || hostname.includes(provider!.appDomain));
 }

@@ -25,10 +25,80 @@ export type Scalars = {
   URL: { input: string; output: string; }
 };
 
+/** A personal API token of the signed-in user (the token itself is shown only once, when created). */
+export type ApiTokenInfo = {
+  __typename?: 'ApiTokenInfo';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops working; null for never. */
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  /** Id, for revoking. */
+  id: Scalars['ID']['output'];
+  /** When it was last used (to the minute); null if never. */
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The name its owner gave it. */
+  name: Scalars['String']['output'];
+  /** The token's first characters, to tell tokens apart (e.g. 'miq_Ab3dE6gH'). */
+  prefix: Scalars['String']['output'];
+  /** 'read' (queries and GET only) or 'write' (everything its user may do). */
+  scope: Scalars['String']['output'];
+};
+
+/** The OpenID Connect provider this server signs users in with. */
+export type AuthProvider = {
+  __typename?: 'AuthProvider';
+  /** When set, the button is offered only on host names containing it (SPEC.md §2). */
+  appDomain: Maybe<Scalars['String']['output']>;
+  /** Where the browser goes to start signing in (add ?link=1 to link it to the signed-in account). */
+  loginUrl: Scalars['String']['output'];
+  /** Shown on the login button: 'Log in with {name}'. */
+  name: Scalars['String']['output'];
+};
+
 /** Change the signed-in user's password; other sessions end. */
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+/** A new API token: a name, a scope and an optional lifetime. */
+export type CreateApiTokenInput = {
+  /** Days until it expires (1–365); leave out for no expiry. */
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  /** A name to recognise it by (1–100 characters). */
+  name: Scalars['String']['input'];
+  /** 'read' or 'write'. */
+  scope: Scalars['String']['input'];
+};
+
+/** A newly created API token. `token` is shown this once and never again. */
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops working; null for never. */
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  /** Id, for revoking. */
+  id: Scalars['ID']['output'];
+  /** When it was last used (to the minute); null if never. */
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The name its owner gave it. */
+  name: Scalars['String']['output'];
+  /** The token's first characters, to tell tokens apart (e.g. 'miq_Ab3dE6gH'). */
+  prefix: Scalars['String']['output'];
+  /** 'read' (queries and GET only) or 'write' (everything its user may do). */
+  scope: Scalars['String']['output'];
+  /** The token: send it as 'Authorization: Bearer <token>'. */
+  token: Scalars['String']['output'];
+};
+
+/** An identity-provider account linked to the signed-in user. */
+export type LinkedProvider = {
+  __typename?: 'LinkedProvider';
+  /** The provider's issuer URL. */
+  issuer: Scalars['String']['output'];
+  /** When it was linked. */
+  linkedAt: Scalars['DateTime']['output'];
 };
 
 /** Log in by username or email (any case). */
@@ -43,6 +113,8 @@ export type Mutation = {
   addTrack: Playlist;
   /** Changes the password; other sessions of the user end. */
   changePassword: Scalars['Boolean']['output'];
+  /** Creates an API token (from a signed-in session only); the answer is the only time the token is shown. */
+  createApiToken: CreatedApiToken;
   createPlaylist: Playlist;
   deletePlaylist: Scalars['Boolean']['output'];
   /** Logs in and starts a session (sets the session cookie). */
@@ -53,6 +125,8 @@ export type Mutation = {
   register: User;
   /** Removes a track and returns its playlist as it is now. */
   removeTrack: Playlist;
+  /** Revokes one of your API tokens; it stops working on the next request. */
+  revokeApiToken: Scalars['Boolean']['output'];
   /** Shares a playlist read-only with a user, by username. */
   sharePlaylist: Scalars['Boolean']['output'];
   /** Ends a share; the user may be named by username or id. */
@@ -73,6 +147,11 @@ export type MutationAddTrackArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
 };
 
 
@@ -98,6 +177,11 @@ export type MutationRegisterArgs = {
 
 export type MutationRemoveTrackArgs = {
   trackId: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -171,6 +255,12 @@ export type PlaylistUpdateInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in user's API tokens, newest first. */
+  apiTokens: Array<ApiTokenInfo>;
+  /** The identity provider, or null when provider sign-in is switched off. */
+  authProvider: Maybe<AuthProvider>;
+  /** Identity-provider accounts linked to the signed-in user's account. */
+  linkedProviders: Array<LinkedProvider>;
   /** The signed-in user, or null for a visitor. */
   me: Maybe<User>;
   /** The viewer's own playlists, newest first. */
@@ -350,6 +440,11 @@ export type ChangePasswordMutationVariables = Exact<{
 
 
 export type ChangePasswordMutation = { __typename?: 'Mutation', changePassword: boolean };
+
+export type AuthProviderQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthProviderQuery = { __typename?: 'Query', authProvider: { __typename?: 'AuthProvider', name: string, appDomain: string | null, loginUrl: string } | null };
 
 export type SearchSongsQueryVariables = Exact<{
   query: Scalars['String']['input'];
@@ -740,6 +835,50 @@ export function useChangePasswordMutation(baseOptions?: Apollo.MutationHookOptio
 export type ChangePasswordMutationHookResult = ReturnType<typeof useChangePasswordMutation>;
 export type ChangePasswordMutationResult = Apollo.MutationResult<ChangePasswordMutation>;
 export type ChangePasswordMutationOptions = Apollo.BaseMutationOptions<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const AuthProviderDocument = gql`
+    query AuthProvider {
+  authProvider {
+    name
+    appDomain
+    loginUrl
+  }
+}
+    `;
+
+/**
+ * __useAuthProviderQuery__
+ *
+ * To run a query within a React component, call `useAuthProviderQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAuthProviderQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAuthProviderQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAuthProviderQuery(baseOptions?: Apollo.QueryHookOptions<AuthProviderQuery, AuthProviderQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AuthProviderQuery, AuthProviderQueryVariables>(AuthProviderDocument, options);
+      }
+export function useAuthProviderLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AuthProviderQuery, AuthProviderQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AuthProviderQuery, AuthProviderQueryVariables>(AuthProviderDocument, options);
+        }
+// @ts-ignore
+export function useAuthProviderSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AuthProviderQuery, AuthProviderQueryVariables>): Apollo.UseSuspenseQueryResult<AuthProviderQuery, AuthProviderQueryVariables>;
+export function useAuthProviderSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AuthProviderQuery, AuthProviderQueryVariables>): Apollo.UseSuspenseQueryResult<AuthProviderQuery | undefined, AuthProviderQueryVariables>;
+export function useAuthProviderSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AuthProviderQuery, AuthProviderQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AuthProviderQuery, AuthProviderQueryVariables>(AuthProviderDocument, options);
+        }
+export type AuthProviderQueryHookResult = ReturnType<typeof useAuthProviderQuery>;
+export type AuthProviderLazyQueryHookResult = ReturnType<typeof useAuthProviderLazyQuery>;
+export type AuthProviderSuspenseQueryHookResult = ReturnType<typeof useAuthProviderSuspenseQuery>;
+export type AuthProviderQueryResult = Apollo.QueryResult<AuthProviderQuery, AuthProviderQueryVariables>;
 export const SearchSongsDocument = gql`
     query SearchSongs($query: String!) {
   searchSongs(query: $query) {

@@ -3,6 +3,7 @@ import { buildUser, renderWithProviders, screen, userEvent, waitFor } from '../t
 import { httpErrorResponse, loginMock, serverError } from '../test-utils/mocks';
 import { LoginDocument } from '../graphql/generated';
 import { offersProviderLogin } from '../auth/providerLogin';
+import { PROVIDER_ERROR_PARAM, PROVIDER_LOGIN_FAILED_TITLE, PROVIDER_LOGIN_MESSAGES } from '../../../schema/providerLogin';
 
 async function fillAndSubmit(usernameOrEmail: string, password: string) {
   const user = userEvent.setup();
@@ -118,13 +119,42 @@ describe('/login', () => {
     expect(screen.getByLabelText('Password')).toHaveFocus();
   });
 
-  it('offers the provider login only on the provider domain (not on localhost)', () => {
+  it('offers no provider login when the server has no provider', () => {
     renderWithProviders(<App />, { route: '/login', user: null });
 
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Log in with/ })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Log in with {provider}' when the server has one, leading to its login URL", async () => {
+    renderWithProviders(<App />, { route: '/login', user: null, authProvider: { __typename: 'AuthProvider', name: 'Band SSO', appDomain: null, loginUrl: '/api/login' } });
+
+    expect(await screen.findByRole('link', { name: 'Log in with Band SSO' })).toHaveAttribute('href', '/api/login');
+  });
+
+  it('offers the provider login only on host names containing its app domain (SPEC.md §2)', () => {
+    const provider = { __typename: 'AuthProvider' as const, name: 'the provider', appDomain: 'replit.app', loginUrl: '/api/login' };
+    renderWithProviders(<App />, { route: '/login', user: null, authProvider: provider });
+
     expect(window.location.hostname).toBe('localhost');
-    expect(screen.queryByRole('button', { name: 'Log in with the provider' })).not.toBeInTheDocument();
-    expect(offersProviderLogin('music-iqueue.replit.app')).toBe(true);
-    expect(offersProviderLogin('localhost')).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Log in with the provider' })).not.toBeInTheDocument();
+    expect(offersProviderLogin(provider, 'music-iqueue.replit.app')).toBe(true);
+    expect(offersProviderLogin(provider, 'localhost')).toBe(false);
+    expect(offersProviderLogin(null, 'music-iqueue.replit.app')).toBe(false);
+  });
+
+  it.each(Object.entries(PROVIDER_LOGIN_MESSAGES))("says why a provider sign-in failed ('%s') and takes the reason out of the address", async (reason, message) => {
+    const view = renderWithProviders(<App />, { route: `/login?${PROVIDER_ERROR_PARAM}=${reason}`, user: null });
+
+    expect(await screen.findByText(PROVIDER_LOGIN_FAILED_TITLE)).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(view.location().search).toBe(''));
+  });
+
+  it('ignores an unknown provider_error reason', () => {
+    renderWithProviders(<App />, { route: `/login?${PROVIDER_ERROR_PARAM}=<script>`, user: null });
+
+    expect(screen.queryByText(PROVIDER_LOGIN_FAILED_TITLE)).not.toBeInTheDocument();
   });
 
   it('links to /register', async () => {

@@ -5,9 +5,10 @@ import { yupResolver } from 'mantine-form-yup-resolver';
 import { useRef, useState } from 'react';
 import { loginSchema } from '../../../schema/validation';
 import { loginErrorMessage } from '../auth/authErrors';
-import { offersProviderLogin, PROVIDER_LOGIN_PATH } from '../auth/providerLogin';
+import { offersProviderLogin } from '../auth/providerLogin';
+import { useProviderLoginFailureToast } from '../auth/useProviderLoginFailureToast';
 import { replaceSignedInUser } from '../graphql/currentUser';
-import { useLoginMutation } from '../graphql/generated';
+import { useAuthProviderQuery, useLoginMutation } from '../graphql/generated';
 import { showToast } from '../toast';
 
 // A type alias, not an interface: the resolver takes Record<string, unknown>, which interfaces never match.
@@ -23,6 +24,8 @@ type LoginFormValues = {
  */
 export function LoginPage() {
   const [login] = useLoginMutation();
+  const provider = useAuthProviderQuery().data?.authProvider;
+  useProviderLoginFailureToast();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -80,16 +83,12 @@ export function LoginPage() {
       <Button type="button" variant="light" fullWidth onClick={prefillAdmin} disabled={submitting}>
         Log in as Admin
       </Button>
-      {offersProviderLogin(window.location.hostname) && (
+      {offersProviderLogin(provider, window.location.hostname) && (
         <>
           <Divider label="or" labelPosition="center" />
-          <Button
-            type="button"
-            variant="outline"
-            fullWidth
-            onClick={() => window.location.assign(PROVIDER_LOGIN_PATH)}
-          >
-            Log in with the provider
+          {/* A link, not a script: the browser itself goes to the provider (and it works in a new tab). */}
+          <Button component="a" href={provider.loginUrl} variant="outline" fullWidth>
+            Log in with {provider.name}
           </Button>
         </>
       )}

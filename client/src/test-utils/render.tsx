@@ -8,7 +8,7 @@ import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../../schema/limits';
 import { createCache } from '../graphql/cache';
 import type { CurrentUser } from '../graphql/currentUser';
-import { CurrentUserDocument, type CurrentUserQuery } from '../graphql/generated';
+import { AuthProviderDocument, CurrentUserDocument, type AuthProviderQuery, type CurrentUserQuery } from '../graphql/generated';
 import { theme } from '../theme';
 
 /** Options of {@link renderWithProviders}. */
@@ -22,6 +22,8 @@ export interface RenderWithProvidersOptions {
    * go through `mocks` (e.g. to keep the authentication check pending).
    */
   user?: CurrentUser | null;
+  /** The identity provider the server announces (default: none, provider sign-in off). */
+  authProvider?: AuthProviderQuery['authProvider'];
 }
 
 /** The render result plus the router's current location. */
@@ -48,12 +50,13 @@ export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', mocks = [], user }: RenderWithProvidersOptions = {},
+  { route = '/', mocks = [], user, authProvider = null }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   const cache = createCache();
   if (user !== undefined) {
     cache.writeQuery<CurrentUserQuery>({ query: CurrentUserDocument, data: { __typename: 'Query', me: user } });
   }
+  cache.writeQuery<AuthProviderQuery>({ query: AuthProviderDocument, data: { __typename: 'Query', authProvider } });
   const current: { location?: Location } = {};
   function LocationProbe() {
     current.location = useLocation();

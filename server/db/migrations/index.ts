@@ -2,6 +2,7 @@ import { Migration20261122000000_accounts } from './Migration20261122000000_acco
 import { Migration20261122010000_playlists } from './Migration20261122010000_playlists';
 import { Migration20261123000000_share_columns } from './Migration20261123000000_share_columns';
 import { Migration20261124000000_music_caches } from './Migration20261124000000_music_caches';
+import { Migration20261127000000_sign_in_and_tokens } from './Migration20261127000000_sign_in_and_tokens';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from a folder) so the compiled
@@ -12,4 +13,5 @@ export const migrationsList = [
   { name: 'Migration20261122010000_playlists', class: Migration20261122010000_playlists },
   { name: 'Migration20261123000000_share_columns', class: Migration20261123000000_share_columns },
   { name: 'Migration20261124000000_music_caches', class: Migration20261124000000_music_caches },
+  { name: 'Migration20261127000000_sign_in_and_tokens', class: Migration20261127000000_sign_in_and_tokens },
 ];

@@ -1,0 +1,44 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { ApiTokenScope } from '../../schema/limits';
+import { User } from './User';
+
+/**
+ * A personal API token. Only its SHA-256 is stored (the token itself is shown once, at creation);
+ * `prefix` is its first characters, so the owner can tell tokens apart in the list.
+ */
+@Entity({ tableName: 'api_token' })
+export class ApiToken {
+  /** Properties with defaults, which `em.create` may leave out. */
+  [OptionalProps]?: 'id' | 'createdAt' | 'expiresAt' | 'lastUsedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: User;
+
+  @Property({ type: 'text' })
+  name!: string;
+
+  @Property({ type: 'text' })
+  scope!: ApiTokenScope;
+
+  /** Hex SHA-256 of the whole token (unique). Tokens are 256 random bits, so a fast hash is enough. */
+  @Property({ type: 'text' })
+  tokenHash!: string;
+
+  @Property({ type: 'text' })
+  prefix!: string;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', nullable: true })
+  expiresAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  lastUsedAt: Date | null = null;
+}

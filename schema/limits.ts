@@ -37,6 +37,16 @@ export const ADMIN_CREATED_PASSWORD_MIN_LENGTH = 6;
 /** argon2 hashes anything; this cap keeps a single request from burning CPU on megabyte passwords. */
 export const PASSWORD_MAX_LENGTH = 256;
 
+/** Profiles (our limits; SPEC.md gives only the image's 5 MB). */
+export const PHONE_NUMBER_MAX_LENGTH = 30;
+export const BIO_MAX_LENGTH = 500;
+/** A profile photo upload is refused above this many bytes (SPEC.md §9: max 5 MB). */
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Images whose header declares more pixels are refused before decoding (pixel floods). */
+export const PROFILE_IMAGE_MAX_PIXELS = 40_000_000;
+/** Stored photos are re-encoded to fit in a square of this many pixels. */
+export const PROFILE_IMAGE_MAX_SIDE = 512;
+
 /** Largest JSON request body the API reads (DESIGN.md §5); larger ones answer 413. */
 export const JSON_BODY_MAX_BYTES = 100 * 1024;
 

@@ -4,3 +4,4 @@ export { inputShapeMessages, messages } from './messages';
 export * from './playlists';
 export * from './music';
 export * from './apiTokens';
+export * from './profile';

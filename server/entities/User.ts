@@ -1,10 +1,18 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
-import { Check, Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { DateTimeResolver } from 'graphql-scalars';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../../schema/limits';
+import {
+  BIO_MAX_LENGTH,
+  DISPLAY_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PHONE_NUMBER_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '../../schema/limits';
+import { ProfileImage } from './ProfileImage';
 import { lengthAtMost, lengthBetween } from './checkExpressions';
 
 /**
@@ -16,9 +24,11 @@ import { lengthAtMost, lengthBetween } from './checkExpressions';
 @Check({ name: 'user_username_check', expression: `${lengthBetween('username', USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH)} and position('@' in "username") = 0` })
 @Check({ name: 'user_email_check', expression: lengthAtMost('email', EMAIL_MAX_LENGTH) })
 @Check({ name: 'user_display_name_check', expression: lengthAtMost('display_name', DISPLAY_NAME_MAX_LENGTH) })
+@Check({ name: 'user_phone_number_check', expression: lengthAtMost('phone_number', PHONE_NUMBER_MAX_LENGTH) })
+@Check({ name: 'user_bio_check', expression: lengthAtMost('bio', BIO_MAX_LENGTH) })
 export class User {
   /** Properties with defaults, which `em.create` may leave out. */
-  [OptionalProps]?: 'id' | 'isAdmin' | 'sessionVersion' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'id' | 'isAdmin' | 'sessionVersion' | 'createdAt' | 'updatedAt' | 'profileImage';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
@@ -38,11 +48,17 @@ export class User {
   @Property({ type: 'text', nullable: true })
   displayName?: string | null;
 
+  /** Never a GraphQL field of its own: the `phoneNumber` field resolver applies the phone rule. */
   @Property({ type: 'text', nullable: true })
   phoneNumber?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'A few words about the musician; null when not given.' })
   @Property({ type: 'text', nullable: true })
   bio?: string | null;
+
+  /** The current photo (its bytes stay unloaded); its hash makes the URL (services/profileImages). */
+  @ManyToOne(() => ProfileImage, { nullable: true, eager: true, deleteRule: 'set null', fieldName: 'profile_image_id' })
+  profileImage?: ProfileImage | null;
 
   @Field()
   @Property({ type: 'boolean', default: false })

@@ -4,12 +4,13 @@ import { MusicSearch } from './MusicSearch';
 import { MusicSong } from './MusicSong';
 import { MusicTempo } from './MusicTempo';
 import { Playlist } from './Playlist';
+import { ProfileImage } from './ProfileImage';
 import { ProviderIdentity } from './ProviderIdentity';
 import { PlaylistShare } from './PlaylistShare';
 import { Track } from './Track';
 import { User } from './User';
 
-export { ApiToken, LoginFailure, MusicSearch, MusicSong, MusicTempo, Playlist, PlaylistShare, ProviderIdentity, Track, User };
+export { ApiToken, LoginFailure, MusicSearch, MusicSong, MusicTempo, Playlist, PlaylistShare, ProfileImage, ProviderIdentity, Track, User };
 
 /** Every entity the ORM knows; listed explicitly so discovery works the same compiled and in tests. */
-export const entities = [User, LoginFailure, Playlist, Track, PlaylistShare, MusicSong, MusicSearch, MusicTempo, ProviderIdentity, ApiToken];
+export const entities = [User, LoginFailure, Playlist, Track, PlaylistShare, MusicSong, MusicSearch, MusicTempo, ProviderIdentity, ApiToken, ProfileImage];

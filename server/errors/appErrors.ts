@@ -103,6 +103,13 @@ export class PayloadTooLarge extends AppError {
   }
 }
 
+/** 415: the content is not of a type we accept (e.g. an upload that is not an image by its bytes). */
+export class UnsupportedMediaType extends AppError {
+  constructor(message: string) {
+    super(message, 'UNSUPPORTED_MEDIA_TYPE');
+  }
+}
+
 /** 429: too many attempts; retry after the given number of seconds. */
 export class TooManyRequests extends AppError {
   constructor(message: string, retryAfterSeconds: number) {

@@ -5,6 +5,7 @@ import {
   loginSchema,
   playlistSchema,
   playlistUpdateSchema,
+  profileSchema,
   registerSchema,
   shareSchema,
   trackSchema,
@@ -89,6 +90,23 @@ export const restOperations: RestOperation[] = [
     bodySchema: changePasswordSchema,
     validBody: () => ({ currentPassword: WRONG_PASSWORD, newPassword: 'another-good-password' }),
   },
+  { method: 'GET', path: '/api/users/profile' },
+  { method: 'PATCH', path: '/api/users/profile', bodySchema: profileSchema, validBody: () => ({ displayName: 'Fuzzed Name', phoneNumber: '+1 555 0100', bio: 'Drums' }) },
+  { method: 'GET', path: '/api/users/profile/:username', params: (fx) => ({ username: fx.recipientUsername }) },
+  {
+    method: 'PATCH',
+    path: '/api/users/profile/:username',
+    params: (fx) => ({ username: fx.recipientUsername }),
+    bodySchema: profileSchema,
+    validBody: () => ({ displayName: 'Fuzzed Name', phoneNumber: '+1 555 0100', bio: 'Drums' }),
+  },
+  // A JSON body is never an upload: the fuzz checks it is refused cleanly (the upload tests send real files).
+  { method: 'POST', path: '/api/users/upload-profile-image' },
+  {
+    method: 'GET',
+    path: '/api/users/:userId/profile-image/:contentHash',
+    params: () => ({ userId: '00000000-0000-4000-8000-000000000000', contentHash: '0'.repeat(64) }),
+  },
   { method: 'GET', path: '/api/playlists' },
   { method: 'GET', path: '/api/playlists/shared-with-me' },
   { method: 'GET', path: '/api/playlists/:id', params: playlistParam },
@@ -134,7 +152,7 @@ export const graphqlOperations: Record<string, GraphQLOperation> = {
     }),
   },
   logout: { validArgs: () => ({}) },
-  updateProfile: { validArgs: () => ({ input: { displayName: 'Fuzzed Name' } }) },
+  updateProfile: { validArgs: () => ({ input: { displayName: 'Fuzzed Name', phoneNumber: '+1 555 0100', bio: 'Drums' } }) },
   changePassword: { validArgs: () => ({ input: { currentPassword: WRONG_PASSWORD, newPassword: 'another-good-password' } }) },
   createPlaylist: { validArgs: () => ({ input: { name: 'Fuzz set', description: 'Songs' } }) },
   updatePlaylist: { validArgs: (fx) => ({ id: fx.playlistId, input: { name: 'Renamed', description: 'New' } }) },
@@ -156,6 +174,9 @@ export const graphqlOperations: Record<string, GraphQLOperation> = {
   createApiToken: { validArgs: () => ({ input: { name: 'Fuzz token', scope: 'read', expiresInDays: 30 } }) },
   revokeApiToken: { validArgs: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
   linkedProviders: { validArgs: () => ({}) },
+  profile: { validArgs: () => ({}) },
+  userProfile: { validArgs: (fx) => ({ username: fx.recipientUsername }) },
+  updateUserProfile: { validArgs: (fx) => ({ username: fx.recipientUsername, input: { displayName: 'Fuzzed Name', phoneNumber: '+1 555 0100', bio: 'Drums' } }) },
 };
 
 /** "METHOD /path" of a REST operation, as the completeness check compares them. */

@@ -30,11 +30,6 @@ export class RegisterInput {
   displayName?: string | null;
 }
 
-@InputType({ description: "Change the signed-in user's profile." })
-export class UpdateProfileInput {
-  @Field(() => String, { nullable: true, description: 'Blank or null removes the display name.' })
-  displayName?: string | null;
-}
 
 @InputType({ description: "Change the signed-in user's password; other sessions end." })
 export class ChangePasswordInput {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { User } from '../entities';
 import * as accounts from '../services/accounts';
-import { ChangePasswordInput, LoginInput, RegisterInput, UpdateProfileInput } from './auth.inputs';
+import { ChangePasswordInput, LoginInput, RegisterInput } from './auth.inputs';
 import type { GraphQLContext } from './context';
 
 /** The account operations; each is one call into services/accounts, as the REST routes are. */
@@ -29,10 +29,6 @@ export class AuthResolver {
     return true;
   }
 
-  @Mutation(() => User, { description: "Updates the signed-in user's display name." })
-  updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return accounts.updateProfile(ctx, { ...input });
-  }
 
   @Mutation(() => Boolean, { description: 'Changes the password; other sessions of the user end.' })
   async changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {

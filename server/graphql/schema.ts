@@ -4,10 +4,11 @@ import { ApiTokenResolver } from './apiToken.resolver';
 import { AuthResolver } from './auth.resolver';
 import { MusicResolver } from './music.resolver';
 import { PlaylistResolver } from './playlist.resolver';
+import { ProfileResolver } from './profile.resolver';
 import { ProviderResolver } from './provider.resolver';
 
 /** Every resolver class of the API. */
-export const resolvers = [AuthResolver, PlaylistResolver, MusicResolver, ProviderResolver, ApiTokenResolver] as const;
+export const resolvers = [AuthResolver, PlaylistResolver, MusicResolver, ProviderResolver, ApiTokenResolver, ProfileResolver] as const;
 
 /** Builds the executable schema from the type-graphql classes (rules are applied by services, not class-validator). */
 export function buildApiSchema(): Promise<GraphQLSchema> {

@@ -3,6 +3,7 @@ import { NotFound } from '../errors/appErrors';
 import { authRouter } from './auth.routes';
 import { loginRouter } from './login.routes';
 import { tokensRouter } from './tokens.routes';
+import { usersRouter } from './users.routes';
 import { musicRouter } from './music.routes';
 import { playlistsRouter, tracksRouter } from './playlists.routes';
 
@@ -13,6 +14,7 @@ export function apiRouter(): Router {
   router.use('/playlists', playlistsRouter());
   router.use('/tracks', tracksRouter());
   router.use('/music', musicRouter());
+  router.use('/users', usersRouter());
   router.use('/tokens', tokensRouter());
   router.use('/login', loginRouter());
   router.use(() => {

@@ -1,23 +1,45 @@
-import type { User } from '../entities';
+import type { PublicProfileView } from '../services/profiles';
+import type { UserView } from '../services/userViews';
 
-/** The user as the REST door shows it to the user themself (GET /api/auth/me, login, register). */
+/** A user as the REST door shows it (services/userViews has already applied the phone rule). */
 export interface UserJson {
   id: string;
   username: string;
   email: string;
   displayName: string | null;
+  phoneNumber: string | null;
+  bio: string | null;
+  profileImageUrl: string | null;
   isAdmin: boolean;
   createdAt: string;
 }
 
-/** Shapes a user for REST output; secrets (hash, session version) are never copied. */
-export function presentUser(user: User): UserJson {
+/** Shapes a user view for REST output; only the view's fields, so secrets can never slip in. */
+export function presentUser(view: UserView): UserJson {
   return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    displayName: user.displayName ?? null,
-    isAdmin: user.isAdmin,
-    createdAt: user.createdAt.toISOString(),
+    id: view.id,
+    username: view.username,
+    email: view.email,
+    displayName: view.displayName,
+    phoneNumber: view.phoneNumber,
+    bio: view.bio,
+    profileImageUrl: view.profileImageUrl,
+    isAdmin: view.isAdmin,
+    createdAt: view.createdAt.toISOString(),
+  };
+}
+
+/** A public profile for REST output (GET/PATCH /api/users/profile/{username}). */
+export function presentPublicProfile(view: PublicProfileView): PublicProfileView {
+  return {
+    id: view.id,
+    username: view.username,
+    email: view.email,
+    displayName: view.displayName,
+    phoneNumber: view.phoneNumber,
+    bio: view.bio,
+    profileImageUrl: view.profileImageUrl,
+    canEdit: view.canEdit,
+    playlists: view.playlists,
   };
 }

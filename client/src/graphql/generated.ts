@@ -132,10 +132,12 @@ export type Mutation = {
   /** Ends a share; the user may be named by username or id. */
   unsharePlaylist: Scalars['Boolean']['output'];
   updatePlaylist: Playlist;
-  /** Updates the signed-in user's display name. */
+  /** Changes the signed-in user's profile. */
   updateProfile: User;
   /** Changes a track's tempo (and its source) and returns its playlist. */
   updateTrackTempo: Playlist;
+  /** Changes a user's public profile: the owner or an admin. */
+  updateUserProfile: UserProfile;
 };
 
 
@@ -204,13 +206,19 @@ export type MutationUpdatePlaylistArgs = {
 
 
 export type MutationUpdateProfileArgs = {
-  input: UpdateProfileInput;
+  input: ProfileInput;
 };
 
 
 export type MutationUpdateTrackTempoArgs = {
   input: TrackTempoInput;
   trackId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateUserProfileArgs = {
+  input: ProfileInput;
+  username: Scalars['String']['input'];
 };
 
 /** A playlist with its tracks, as the viewer may see it. */
@@ -253,6 +261,18 @@ export type PlaylistUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A profile change: fields left out stay as they are; null or blank removes one. */
+export type ProfileInput = {
+  /** A few words about the musician. */
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** The name shown instead of the username. */
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  /** Digits, spaces and + - ( ) . only. Shown only to the owner, admins and users the owner shares a playlist with. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** null removes the photo; the current photo's URL keeps it; anything else is refused. */
+  profileImageUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user's API tokens, newest first. */
@@ -269,10 +289,14 @@ export type Query = {
   playlist: Playlist;
   /** Playlists shared with the viewer. */
   playlistsSharedWithMe: Array<SharedPlaylist>;
+  /** The signed-in user's own profile. */
+  profile: User;
   /** Up to 10 songs matching the query (3-200 characters). UPSTREAM_UNAVAILABLE when the search service fails. */
   searchSongs: Array<Song>;
   /** A search song's tempo: community, then lookup, then estimate; fallback when every service failed. */
   songTempo: SongTempo;
+  /** Anyone's public profile, by username (any case). 'User not found' for an unknown one. */
+  userProfile: UserProfile;
 };
 
 
@@ -290,6 +314,11 @@ export type QuerySongTempoArgs = {
   artist: Scalars['String']['input'];
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type QueryUserProfileArgs = {
+  username: Scalars['String']['input'];
 };
 
 /** Create an account. */
@@ -376,20 +405,43 @@ export type TrackTempoInput = {
   bpmSource?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Change the signed-in user's profile. */
-export type UpdateProfileInput = {
-  /** Blank or null removes the display name. */
-  displayName?: InputMaybe<Scalars['String']['input']>;
-};
-
 /** A Music IQueue account. */
 export type User = {
   __typename?: 'User';
+  /** A few words about the musician; null when not given. */
+  bio: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   displayName: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   isAdmin: Scalars['Boolean']['output'];
+  /** Phone number: null unless the viewer is this user, an admin, or someone this user shares a playlist with. */
+  phoneNumber: Maybe<Scalars['String']['output']>;
+  /** URL of the photo; null when there is none. */
+  profileImageUrl: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+};
+
+/** A user's public profile as the viewer may see it. */
+export type UserProfile = {
+  __typename?: 'UserProfile';
+  /** Bio; null when not given. */
+  bio: Maybe<Scalars['String']['output']>;
+  /** The viewer may edit this profile (the owner or an admin). */
+  canEdit: Scalars['Boolean']['output'];
+  /** Display name; null when not set. */
+  displayName: Maybe<Scalars['String']['output']>;
+  /** Email address. */
+  email: Scalars['String']['output'];
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** Phone number: null unless the viewer is the owner, an admin, or someone the owner shares a playlist with. */
+  phoneNumber: Maybe<Scalars['String']['output']>;
+  /** The user's playlists the viewer can open: all for the owner or an admin, else those shared with the viewer. */
+  playlists: Array<PlaylistSummary>;
+  /** URL of the photo; null when there is none. */
+  profileImageUrl: Maybe<Scalars['String']['output']>;
+  /** Unique username. */
   username: Scalars['String']['output'];
 };
 
@@ -428,7 +480,7 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 export type LogoutMutation = { __typename?: 'Mutation', logout: boolean };
 
 export type UpdateProfileMutationVariables = Exact<{
-  input: UpdateProfileInput;
+  input: ProfileInput;
 }>;
 
 
@@ -772,7 +824,7 @@ export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
 export type LogoutMutationResult = Apollo.MutationResult<LogoutMutation>;
 export type LogoutMutationOptions = Apollo.BaseMutationOptions<LogoutMutation, LogoutMutationVariables>;
 export const UpdateProfileDocument = gql`
-    mutation UpdateProfile($input: UpdateProfileInput!) {
+    mutation UpdateProfile($input: ProfileInput!) {
   updateProfile(input: $input) {
     ...CurrentUser
   }

@@ -3,6 +3,7 @@ import { Migration20261122010000_playlists } from './Migration20261122010000_pla
 import { Migration20261123000000_share_columns } from './Migration20261123000000_share_columns';
 import { Migration20261124000000_music_caches } from './Migration20261124000000_music_caches';
 import { Migration20261127000000_sign_in_and_tokens } from './Migration20261127000000_sign_in_and_tokens';
+import { Migration20261128000000_profiles } from './Migration20261128000000_profiles';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from a folder) so the compiled
@@ -14,4 +15,5 @@ export const migrationsList = [
   { name: 'Migration20261123000000_share_columns', class: Migration20261123000000_share_columns },
   { name: 'Migration20261124000000_music_caches', class: Migration20261124000000_music_caches },
   { name: 'Migration20261127000000_sign_in_and_tokens', class: Migration20261127000000_sign_in_and_tokens },
+  { name: 'Migration20261128000000_profiles', class: Migration20261128000000_profiles },
 ];

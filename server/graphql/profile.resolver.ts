@@ -1,0 +1,54 @@
+import 'reflect-metadata';
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { User } from '../entities';
+import { requireViewer } from '../policies/viewer';
+import { profileImageUrlOf } from '../services/profileImageUrls';
+import * as profiles from '../services/profiles';
+import { canViewerSeePhone } from '../services/userViews';
+import type { GraphQLContext } from './context';
+import { ProfileInput, UserProfile } from './profile.types';
+
+/** Only the fields the caller gave: a field left out of the input stays unchanged. */
+function givenFields(input: ProfileInput): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+}
+
+/** Profiles; each operation is one call into services/profiles, as the REST routes are. */
+@Resolver(() => User)
+export class ProfileResolver {
+  @FieldResolver(() => String, { nullable: true, description: 'Phone number: null unless the viewer is this user, an admin, or someone this user shares a playlist with.' })
+  async phoneNumber(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    if (!ctx.viewer || !user.phoneNumber) return null;
+    return (await canViewerSeePhone(ctx.em, ctx.viewer, user)) ? user.phoneNumber : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'URL of the photo; null when there is none.' })
+  profileImageUrl(@Root() user: User): string | null {
+    return profileImageUrlOf(user);
+  }
+
+  @Query(() => User, { description: "The signed-in user's own profile." })
+  profile(@Ctx() ctx: GraphQLContext): User {
+    return requireViewer(ctx.viewer);
+  }
+
+  @Query(() => UserProfile, { description: "Anyone's public profile, by username (any case). 'User not found' for an unknown one." })
+  userProfile(@Arg('username', { description: 'The username to look up.' }) username: string, @Ctx() ctx: GraphQLContext): Promise<UserProfile> {
+    return profiles.getPublicProfile(ctx, username);
+  }
+
+  @Mutation(() => User, { description: "Changes the signed-in user's profile." })
+  async updateProfile(@Arg('input', () => ProfileInput, { description: 'The fields to change.' }) input: ProfileInput, @Ctx() ctx: GraphQLContext): Promise<User> {
+    await profiles.updateOwnProfile(ctx, givenFields(input));
+    return requireViewer(ctx.viewer);
+  }
+
+  @Mutation(() => UserProfile, { description: "Changes a user's public profile: the owner or an admin." })
+  updateUserProfile(
+    @Arg('username', { description: 'Whose profile.' }) username: string,
+    @Arg('input', () => ProfileInput, { description: 'The fields to change.' }) input: ProfileInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UserProfile> {
+    return profiles.updateUserProfile(ctx, username, givenFields(input));
+  }
+}

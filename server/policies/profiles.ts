@@ -1,0 +1,15 @@
+import type { User } from '../entities';
+
+/** Profiles are changed by their owner or an admin (DESIGN.md §5). */
+export function canEditProfile(viewer: User, profileOwner: { id: string }): boolean {
+  return viewer.isAdmin || viewer.id === profileOwner.id;
+}
+
+/**
+ * The phone rule without the database: the owner and admins always see the number. Everyone else
+ * sees it only when the owner has shared a playlist with them (`ownerSharedWithViewer`, checked at
+ * read time by services/profiles).
+ */
+export function canSeePhoneNumber(viewer: User, profileOwner: { id: string }, ownerSharedWithViewer: boolean): boolean {
+  return canEditProfile(viewer, profileOwner) || ownerSharedWithViewer;
+}

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { ProfileImage } from '../entities';
+import { NotFound } from '../errors/appErrors';
+import { requireViewer } from '../policies/viewer';
+import type { RequestContext } from './context';
+import { reencodeProfileImage } from './images/reencodeProfileImage';
+import { profileImageUrlFor } from './profileImageUrls';
+import { isUuid } from '../../schema/ids';
+
+const IMAGE_NOT_FOUND = 'Image not found';
+
+/** A stored photo as it is served. */
+export interface ServedImage {
+  bytes: Buffer;
+  contentType: string;
+}
+
+/**
+ * Makes `upload` (the raw bytes of an upload, already within the size limit) the viewer's photo:
+ * checked and re-encoded (services/images), stored, and every older photo of theirs removed, in one
+ * transaction. Returns the photo's URL.
+ */
+export async function setOwnProfileImage(ctx: RequestContext, upload: Buffer): Promise<string> {
+  const viewer = requireViewer(ctx.viewer);
+  const image = await reencodeProfileImage(upload);
+  const contentHash = createHash('sha256').update(image.bytes).digest('hex');
+  await ctx.em.transactional(async (em) => {
+    const owner = em.merge(viewer);
+    const row = em.create(ProfileImage, { user: owner, contentHash, ...image });
+    owner.profileImage = row;
+    await em.flush();
+    await em.nativeDelete(ProfileImage, { user: owner.id, id: { $ne: row.id } });
+  });
+  return profileImageUrlFor(viewer.id, contentHash);
+}
+
+/** A user's current photo for any signed-in viewer; 404 for an unknown user or an old hash. */
+export async function readProfileImage(ctx: RequestContext, userId: string, contentHash: string): Promise<ServedImage> {
+  requireViewer(ctx.viewer);
+  if (!isUuid(userId) || !/^[0-9a-f]{64}$/.test(contentHash)) throw new NotFound(IMAGE_NOT_FOUND);
+  const image = await ctx.em.findOne(ProfileImage, { user: userId, contentHash }, { populate: ['bytes'] });
+  if (!image) throw new NotFound(IMAGE_NOT_FOUND);
+  return { bytes: image.bytes, contentType: image.contentType };
+}

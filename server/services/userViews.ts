@@ -1,0 +1,82 @@
+import { sql } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PlaylistShare, type User } from '../entities';
+import { canEditProfile, canSeePhoneNumber } from '../policies/profiles';
+import { profileImageUrlOf } from './profileImageUrls';
+
+// The one presenter of users: every response of either door that carries a user (me, login,
+// register, profiles, later the admin lists) is built here, so the phone rule and the photo URL
+// cannot be forgotten on one path.
+
+/** A user as a viewer may see them. `phoneNumber` is null unless the phone rule allows it. */
+export interface UserView {
+  id: string;
+  username: string;
+  email: string;
+  displayName: string | null;
+  phoneNumber: string | null;
+  bio: string | null;
+  profileImageUrl: string | null;
+  isAdmin: boolean;
+  createdAt: Date;
+}
+
+/**
+ * Ids among `ownerIds` whose owner has shared at least one of their playlists with `viewer`
+ * (one query, read now: an unshare takes effect on the next request).
+ */
+async function ownersSharingWith(em: EntityManager, viewer: User, ownerIds: string[]): Promise<Set<string>> {
+  if (!ownerIds.length) return new Set();
+  const rows = await em
+    .createQueryBuilder(PlaylistShare, 's')
+    .select([sql.ref('p.owner').as('ownerId')])
+    .distinct()
+    .join('s.playlist', 'p')
+    .where({ sharedWith: viewer.id, 'p.owner': { $in: ownerIds } })
+    .execute<Array<{ ownerId: string }>>('all', false);
+  return new Set(rows.map((row) => row.ownerId));
+}
+
+/** The ids of `users` whose phone number `viewer` may read. */
+export async function phoneVisibleOwners(em: EntityManager, viewer: User, users: readonly User[]): Promise<Set<string>> {
+  const visible = new Set(users.filter((user) => canEditProfile(viewer, user)).map((user) => user.id));
+  const others = users.filter((user) => !visible.has(user.id)).map((user) => user.id);
+  for (const id of await ownersSharingWith(em, viewer, others)) visible.add(id);
+  return visible;
+}
+
+/** Whether `viewer` may read `user`'s phone number (the phone rule, DESIGN.md §5). */
+export async function canViewerSeePhone(em: EntityManager, viewer: User, user: User): Promise<boolean> {
+  if (canEditProfile(viewer, user)) return true;
+  return canSeePhoneNumber(viewer, user, (await ownersSharingWith(em, viewer, [user.id])).has(user.id));
+}
+
+function viewOf(user: User, phoneVisible: boolean): UserView {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    displayName: user.displayName ?? null,
+    phoneNumber: phoneVisible ? (user.phoneNumber ?? null) : null,
+    bio: user.bio ?? null,
+    profileImageUrl: profileImageUrlOf(user),
+    isAdmin: user.isAdmin,
+    createdAt: user.createdAt,
+  };
+}
+
+/** Users as `viewer` may see them, in the same order (one query for the phone rule). */
+export async function userViews(em: EntityManager, viewer: User, users: readonly User[]): Promise<UserView[]> {
+  const visible = await phoneVisibleOwners(em, viewer, users);
+  return users.map((user) => viewOf(user, visible.has(user.id)));
+}
+
+/** One user as `viewer` may see them. */
+export async function userView(em: EntityManager, viewer: User, user: User): Promise<UserView> {
+  return viewOf(user, await canViewerSeePhone(em, viewer, user));
+}
+
+/** A user's view of themself (me, login, register): the owner always sees their own number. */
+export function ownUserView(em: EntityManager, user: User): Promise<UserView> {
+  return userView(em, user, user);
+}

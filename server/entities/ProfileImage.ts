@@ -1,21 +1,20 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from './User';
 
 /**
  * A profile photo, already re-encoded by the server (never the uploaded bytes). Stored in
- * PostgreSQL so app instances stay stateless (DESIGN.md §4). `bytes` is lazy: loading a user (and
- * with it the photo's hash for its URL) never reads the picture itself.
+ * PostgreSQL so app instances stay stateless (DESIGN.md §4). `bytes` is lazy: only the photo route
+ * reads the picture itself.
  */
 @Entity({ tableName: 'profile_image' })
 export class ProfileImage {
   /** Properties with defaults, which `em.create` may leave out. */
-  [OptionalProps]?: 'id' | 'createdAt';
+  [OptionalProps]?: 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
+  id!: string;
 
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: User;
@@ -23,7 +22,7 @@ export class ProfileImage {
   @Property({ type: 'text' })
   contentType!: string;
 
-  /** Hex SHA-256 of `bytes`: part of the photo's URL, so a new photo gets a new URL and old ones can be cached for ever. */
+  /** Hex SHA-256 of `bytes` (the id is derived from the owner and the bytes: services/profileImageUrls). */
   @Property({ type: 'text' })
   contentHash!: string;
 

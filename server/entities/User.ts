@@ -56,8 +56,8 @@ export class User {
   @Property({ type: 'text', nullable: true })
   bio?: string | null;
 
-  /** The current photo (its bytes stay unloaded); its hash makes the URL (services/profileImages). */
-  @ManyToOne(() => ProfileImage, { nullable: true, eager: true, deleteRule: 'set null', fieldName: 'profile_image_id' })
+  /** The current photo; its id (a content hash) makes the URL, so it is never loaded for that (services/profileImageUrls). */
+  @ManyToOne(() => ProfileImage, { nullable: true, deleteRule: 'set null', fieldName: 'profile_image_id' })
   profileImage?: ProfileImage | null;
 
   @Field()

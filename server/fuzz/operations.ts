@@ -104,8 +104,8 @@ export const restOperations: RestOperation[] = [
   { method: 'POST', path: '/api/users/upload-profile-image' },
   {
     method: 'GET',
-    path: '/api/users/:userId/profile-image/:contentHash',
-    params: () => ({ userId: '00000000-0000-4000-8000-000000000000', contentHash: '0'.repeat(64) }),
+    path: '/api/users/:userId/profile-image/:imageId',
+    params: () => ({ userId: '00000000-0000-4000-8000-000000000000', imageId: '00000000-0000-4000-8000-000000000000' }),
   },
   { method: 'GET', path: '/api/playlists' },
   { method: 'GET', path: '/api/playlists/shared-with-me' },

@@ -7,7 +7,7 @@ import { readProfileImage, setOwnProfileImage } from '../services/profileImages'
 import * as profiles from '../services/profiles';
 import { presentPublicProfile, presentUser } from './presenters';
 
-/** A year: photo URLs carry their content hash, so a URL's bytes never change. */
+/** A year: photo URLs carry a content hash, so a URL's bytes never change. */
 const IMMUTABLE_FOR_A_YEAR = 'private, max-age=31536000, immutable';
 
 /** /api/users: the profile routes of SPEC.md §7, thin over services/profiles and services/profileImages. */
@@ -37,8 +37,8 @@ export function usersRouter(): Router {
     res.json({ profileImageUrl: await setOwnProfileImage(ctx, upload) });
   });
 
-  router.get('/:userId/profile-image/:contentHash', async (req, res) => {
-    const image = await readProfileImage(requestContextOf(req), req.params.userId, req.params.contentHash);
+  router.get('/:userId/profile-image/:imageId', async (req, res) => {
+    const image = await readProfileImage(requestContextOf(req), req.params.userId, req.params.imageId);
     res.set({
       'Content-Type': image.contentType,
       'Cache-Control': IMMUTABLE_FOR_A_YEAR,

@@ -4,7 +4,7 @@ import { NotFound } from '../errors/appErrors';
 import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
 import { reencodeProfileImage } from './images/reencodeProfileImage';
-import { profileImageUrlFor } from './profileImageUrls';
+import { profileImageIdFor, profileImageUrlFor } from './profileImageUrls';
 import { isUuid } from '../../schema/ids';
 
 const IMAGE_NOT_FOUND = 'Image not found';
@@ -24,21 +24,24 @@ export async function setOwnProfileImage(ctx: RequestContext, upload: Buffer): P
   const viewer = requireViewer(ctx.viewer);
   const image = await reencodeProfileImage(upload);
   const contentHash = createHash('sha256').update(image.bytes).digest('hex');
+  const id = profileImageIdFor(viewer.id, image.bytes);
+  if (viewer.profileImage?.id === id) return profileImageUrlFor(viewer.id, id);
   await ctx.em.transactional(async (em) => {
     const owner = em.merge(viewer);
-    const row = em.create(ProfileImage, { user: owner, contentHash, ...image });
+    await em.nativeDelete(ProfileImage, { user: owner.id, id });
+    const row = em.create(ProfileImage, { id, user: owner, contentHash, ...image });
     owner.profileImage = row;
     await em.flush();
-    await em.nativeDelete(ProfileImage, { user: owner.id, id: { $ne: row.id } });
+    await em.nativeDelete(ProfileImage, { user: owner.id, id: { $ne: id } });
   });
-  return profileImageUrlFor(viewer.id, contentHash);
+  return profileImageUrlFor(viewer.id, id);
 }
 
-/** A user's current photo for any signed-in viewer; 404 for an unknown user or an old hash. */
-export async function readProfileImage(ctx: RequestContext, userId: string, contentHash: string): Promise<ServedImage> {
+/** A user's current photo for any signed-in viewer; 404 for an unknown user or a replaced photo. */
+export async function readProfileImage(ctx: RequestContext, userId: string, imageId: string): Promise<ServedImage> {
   requireViewer(ctx.viewer);
-  if (!isUuid(userId) || !/^[0-9a-f]{64}$/.test(contentHash)) throw new NotFound(IMAGE_NOT_FOUND);
-  const image = await ctx.em.findOne(ProfileImage, { user: userId, contentHash }, { populate: ['bytes'] });
+  if (!isUuid(userId) || !isUuid(imageId)) throw new NotFound(IMAGE_NOT_FOUND);
+  const image = await ctx.em.findOne(ProfileImage, { id: imageId, user: userId }, { populate: ['bytes'] });
   if (!image) throw new NotFound(IMAGE_NOT_FOUND);
   return { bytes: image.bytes, contentType: image.contentType };
 }

@@ -4,14 +4,14 @@ import { SESSION_MAX_AGE_SECONDS } from '../../schema/limits';
 import { CompiledQuery, parameter, selectAs } from '../db/compiledQuery';
 import { User } from '../entities';
 
-type UserRow = Pick<User, 'id' | 'username' | 'email' | 'displayName' | 'phoneNumber' | 'bio' | 'isAdmin' | 'passwordHash' | 'sessionVersion' | 'createdAt' | 'updatedAt'>;
+type UserRow = Pick<User, 'id' | 'username' | 'email' | 'displayName' | 'phoneNumber' | 'bio' | 'profileImage' | 'isAdmin' | 'passwordHash' | 'sessionVersion' | 'createdAt' | 'updatedAt'>;
 
 // Runs on every request that carries a session: compiled once (see CompiledQuery).
 const userById = new CompiledQuery<{ id: string }, UserRow>(
   (em) =>
     em
       .createQueryBuilder(User, 'u')
-      .select(selectAs(em, User, 'u', ['id', 'username', 'email', 'displayName', 'phoneNumber', 'bio', 'isAdmin', 'passwordHash', 'sessionVersion', 'createdAt', 'updatedAt']))
+      .select(selectAs(em, User, 'u', ['id', 'username', 'email', 'displayName', 'phoneNumber', 'bio', 'profileImage', 'isAdmin', 'passwordHash', 'sessionVersion', 'createdAt', 'updatedAt']))
       .where({ id: parameter('id') }),
   ['createdAt', 'updatedAt'],
 );

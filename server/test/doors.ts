@@ -83,7 +83,7 @@ export const graphqlDoor: Door = {
   logout: async (client, mode) => fromGraphQL(await client.graphql('mutation { logout }', undefined, mode), 'logout', 'ok'),
   updateProfile: async (client, input, mode) =>
     fromGraphQL(
-      await client.graphql(`mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { ${USER_FIELDS} } }`, { input }, mode),
+      await client.graphql(`mutation($input: ProfileInput!) { updateProfile(input: $input) { ${USER_FIELDS} } }`, { input }, mode),
       'updateProfile',
       'user',
     ),

@@ -5,7 +5,7 @@ import type { CurrentUser } from '../graphql/currentUser';
  * who is signed in without loading Apollo and the GraphQL parser. signedInUser.test.ts checks it is
  * the same operation as the generated document.
  */
-export const CURRENT_USER_QUERY = 'query CurrentUser { me { ...CurrentUser } } fragment CurrentUser on User { id username email displayName isAdmin __typename }';
+export const CURRENT_USER_QUERY = 'query CurrentUser { me { ...CurrentUser } } fragment CurrentUser on User { id username email displayName phoneNumber bio profileImageUrl isAdmin __typename }';
 
 /**
  * Asks the server who is signed in (a GET, which also brings the session and anti-forgery cookies).

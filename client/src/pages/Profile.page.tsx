@@ -1,6 +1,54 @@
-import { PagePlaceholder } from '../components/PagePlaceholder/PagePlaceholder';
+import { Card, Container, Grid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { FullPageLoader } from '../components/FullPageLoader/FullPageLoader';
+import { useCurrentUser } from '../hooks/useCurrentUser';
+import { ChangePasswordForm } from '../profile/ChangePasswordForm';
+import { ProfileAvatar } from '../profile/ProfileAvatar';
+import { ProfileSettingsForm } from '../profile/ProfileSettingsForm';
 
-/** /profile: the signed-in user's own profile (built later). */
+/**
+ * /profile (SPEC.md §2): a card with the photo, read-only username and email, and two tabs,
+ * Profile Settings and Change Password. Visitors never reach it (the routes send them away).
+ */
 export function ProfilePage() {
-  return <PagePlaceholder title="Profile" description="Your profile settings and password will appear here." />;
+  const { user, loading } = useCurrentUser();
+  if (loading || !user) return <FullPageLoader />;
+  const name = user.displayName || user.username;
+
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="lg">
+        Profile
+      </Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Card withBorder padding="lg">
+            <Stack align="center">
+              <ProfileAvatar src={user.profileImageUrl ?? null} fallback={name.charAt(0).toUpperCase()} />
+              <Text fw={600} size="lg">
+                {name}
+              </Text>
+              <TextInput label="Username" value={user.username} readOnly w="100%" />
+              <TextInput label="Email" value={user.email} readOnly w="100%" />
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Card withBorder padding="lg">
+            <Tabs defaultValue="settings" keepMounted={false}>
+              <Tabs.List mb="md">
+                <Tabs.Tab value="settings">Profile Settings</Tabs.Tab>
+                <Tabs.Tab value="password">Change Password</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="settings">
+                <ProfileSettingsForm user={user} />
+              </Tabs.Panel>
+              <Tabs.Panel value="password">
+                <ChangePasswordForm />
+              </Tabs.Panel>
+            </Tabs>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
 }

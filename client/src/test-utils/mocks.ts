@@ -6,7 +6,9 @@ import {
   LoginDocument,
   LogoutDocument,
   RegisterDocument,
+  UpdateProfileDocument,
   type LoginInput,
+  type ProfileInput,
   type RegisterInput,
 } from '../graphql/generated';
 
@@ -64,4 +66,12 @@ export function httpErrorResponse(statusCode: number, error: GraphQLFormattedErr
     statusCode,
     result: { data: null, errors: [error] },
   });
+}
+
+/** The UpdateProfile mutation for `input`, answering `user` or failing with `error`. */
+export function updateProfileMock(input: ProfileInput, outcome: { user: CurrentUser } | { error: GraphQLFormattedError }): MockedResponse {
+  return {
+    request: { query: UpdateProfileDocument, variables: { input } },
+    result: 'user' in outcome ? { data: { updateProfile: outcome.user } } : { data: null, errors: [outcome.error] },
+  };
 }

@@ -39,6 +39,9 @@ export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     username: 'alice',
     email: 'alice@example.com',
     displayName: 'Alice Cooper',
+    phoneNumber: null,
+    bio: null,
+    profileImageUrl: null,
     isAdmin: false,
     ...overrides,
   };

@@ -44,3 +44,10 @@ afterEach(() => {
     notifications.clean();
   });
 });
+
+// jsdom has no object URLs (the photo picker previews a chosen file with one).
+let objectUrlCount = 0;
+Object.assign(URL, {
+  createObjectURL: () => `blob:http://localhost/preview-${++objectUrlCount}`,
+  revokeObjectURL: () => undefined,
+});

@@ -203,7 +203,7 @@ describe('keyboard only', () => {
     ['add to playlist', (id: string) => `/add-to-playlist/${id}`, 'Add Songs to Keyboard Set'],
     ['find song bpm', () => '/add-to-playlist', 'Find Song BPM'],
     ['own profile', () => '/profile', 'Profile'],
-    ['public profile', () => `/users/demo`, '@demo'],
+    ['public profile', () => `/users/demo`, 'Demo User'],
   ])('%s: the skip link moves the focus to the page content', async (_screen, path, heading) => {
     const { page, playlistId } = await signedInSession();
     await visitWithKeyboard(page, path(playlistId), page.getByRole('heading', { name: heading }).first());

@@ -18,9 +18,9 @@ export const theme = createTheme({
   },
 });
 
-/** Darker dimmed text than Mantine's default (gray 6 is 3.3:1 on white). */
+/** Darker dimmed and error text than Mantine's defaults (gray 6 is 3.3:1 on white, red 6 3.3:1). */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': resolved.colors.gray[7] },
+  light: { '--mantine-color-dimmed': resolved.colors.gray[7], '--mantine-color-error': resolved.colors.red[9] },
   dark: { '--mantine-color-dimmed': resolved.colors.dark[1] },
 });

@@ -107,7 +107,12 @@ export const SCREENS: Screen[] = [
   } },
   { name: 'public profile', route: ROUTE_PATHS.publicProfile, viewer: 'user', open: async (page, data) => {
     await page.goto(`/users/${data.friendUsername}`);
-    await heading(page, `@${data.friendUsername}`);
+    await page.getByText(`@${data.friendUsername}`, { exact: true }).waitFor();
+    await heading(page, `Playlists by`);
+  } },
+  { name: 'unknown public profile', route: ROUTE_PATHS.publicProfile, viewer: 'user', open: async (page) => {
+    await page.goto('/users/no-such-user');
+    await page.getByText('User not found', { exact: true }).waitFor();
   } },
   { name: 'admin dashboard', route: ROUTE_PATHS.admin, viewer: 'admin', open: async (page) => {
     await page.goto('/admin');
@@ -119,7 +124,26 @@ export const SCREENS: Screen[] = [
   } },
 ];
 
+/** The signed-in user's own username, as the server says. */
+async function ownUsername(page: Page): Promise<string> {
+  return page.evaluate(async () => ((await (await fetch('/api/auth/me')).json()) as { username: string }).username);
+}
+
 export const OVERLAYS: Overlay[] = [
+  { name: 'change password tab', screen: 'own profile', open: async (page) => {
+    await page.getByRole('tab', { name: 'Change Password' }).click();
+    await page.getByLabel('Confirm New Password').waitFor();
+  } },
+  { name: 'profile settings with messages', screen: 'own profile', open: async (page) => {
+    await page.getByLabel('Phone Number').fill('call me');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Please enter a valid phone number', { exact: false }).waitFor();
+  } },
+  { name: 'public profile edit mode', screen: 'public profile', open: async (page) => {
+    await page.goto(`/users/${await ownUsername(page)}`);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).waitFor();
+  } },
   { name: 'user menu', screen: 'home generator', open: async (page) => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menu').waitFor();

@@ -12,6 +12,7 @@ import { requireAntiForgeryToken } from './http/antiForgery';
 import { requireWriteScopeForChanges } from './http/apiTokenAuth';
 import { clientApp, playgroundPage } from './http/clientApp';
 import { errorHandler } from './http/errorHandler';
+import { graphqlMultipart } from './http/graphqlMultipart';
 import { provideMusicLookups } from './http/musicLookups';
 import { provideProviderLogin } from './http/providerLogin';
 import { assignRequestId } from './http/requestId';
@@ -79,7 +80,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<Assem
   app.use(express.json({ limit: JSON_BODY_MAX_BYTES }));
   app.use('/api', apiRouter());
   const apollo = await createApolloServer();
-  app.use('/graphql', expressMiddleware(apollo, { context: graphQLContext }));
+  app.use('/graphql', graphqlMultipart, expressMiddleware(apollo, { context: graphQLContext }));
   app.use(() => {
     throw new NotFound('Not found');
   });

@@ -175,6 +175,8 @@ export const graphqlOperations: Record<string, GraphQLOperation> = {
   revokeApiToken: { validArgs: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
   linkedProviders: { validArgs: () => ({}) },
   profile: { validArgs: () => ({}) },
+  // JSON never carries a file: the fuzz checks the refusal; server/api/profileImages.api.test.ts sends real ones.
+  uploadProfileImage: { validArgs: () => ({ file: null }) },
   userProfile: { validArgs: (fx) => ({ username: fx.recipientUsername }) },
   updateUserProfile: { validArgs: (fx) => ({ username: fx.recipientUsername, input: { displayName: 'Fuzzed Name', phoneNumber: '+1 555 0100', bio: 'Drums' } }) },
 };

@@ -3,10 +3,12 @@ import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-g
 import { User } from '../entities';
 import { requireViewer } from '../policies/viewer';
 import { profileImageUrlOf } from '../services/profileImageUrls';
+import { setOwnProfileImage } from '../services/profileImages';
 import * as profiles from '../services/profiles';
 import { canViewerSeePhone } from '../services/userViews';
 import type { GraphQLContext } from './context';
 import { ProfileInput, UserProfile } from './profile.types';
+import { UploadedFile, UploadScalar } from './upload.scalar';
 
 /** Only the fields the caller gave: a field left out of the input stays unchanged. */
 function givenFields(input: ProfileInput): Record<string, unknown> {
@@ -41,6 +43,11 @@ export class ProfileResolver {
   async updateProfile(@Arg('input', () => ProfileInput, { description: 'The fields to change.' }) input: ProfileInput, @Ctx() ctx: GraphQLContext): Promise<User> {
     await profiles.updateOwnProfile(ctx, givenFields(input));
     return requireViewer(ctx.viewer);
+  }
+
+  @Mutation(() => String, { description: "Makes the file the signed-in user's photo (PNG, JPEG, WebP or GIF under 5 MB; re-encoded by the server) and returns its URL." })
+  uploadProfileImage(@Arg('file', () => UploadScalar, { description: 'The photo, sent as a multipart request.' }) file: UploadedFile, @Ctx() ctx: GraphQLContext): Promise<string> {
+    return setOwnProfileImage(ctx, file.bytes);
   }
 
   @Mutation(() => UserProfile, { description: "Changes a user's public profile: the owner or an admin." })

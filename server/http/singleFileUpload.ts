@@ -1,16 +1,23 @@
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
+import { JSON_BODY_MAX_BYTES } from '../../schema/limits';
 import { messages } from '../../schema/validation';
 import { PayloadTooLarge, UnsupportedMediaType, ValidationError } from '../errors/appErrors';
 
 /** What to read from a multipart/form-data request. */
 export interface SingleFileLimits {
-  /** The form field that carries the file. */
-  field: string;
+  /** The form field that carries the file; any field when left out (GraphQL uploads name it in `map`). */
+  field?: string;
   /** Larger files are refused while streaming: at most this many bytes are ever held. */
   maxBytes: number;
   tooLargeMessage: string;
   missingMessage: string;
+}
+
+/** The text fields and the one file of a multipart request. */
+export interface MultipartBody {
+  fields: Record<string, string>;
+  file: { field: string; bytes: Buffer } | null;
 }
 
 /**
@@ -23,20 +30,21 @@ function discardRest(req: Request, res: Response): void {
 }
 
 /**
- * Streams one file out of a multipart/form-data request (DESIGN.md §5: the only non-JSON body).
- * Other fields are ignored. Never holds more than `maxBytes`: a larger file is refused with 413
- * the moment it passes the limit.
+ * Streams a multipart/form-data request (DESIGN.md §5: the only non-JSON body): small text fields
+ * and at most one file, never holding more than `maxBytes` of it — a larger file is refused with
+ * 413 the moment it passes the limit. Other files are skipped unread.
  */
-export function readSingleFile(req: Request, res: Response, limits: SingleFileLimits): Promise<Buffer> {
+export function readMultipart(req: Request, res: Response, limits: SingleFileLimits): Promise<MultipartBody> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: limits.maxBytes, fields: 20, fieldSize: 1024, parts: 30 } });
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: limits.maxBytes, fields: 10, fieldSize: JSON_BODY_MAX_BYTES, parts: 20 } });
     } catch {
       reject(new UnsupportedMediaType('Send the file as multipart/form-data'));
       return;
     }
-    let file: Buffer | null = null;
+    const fields: Record<string, string> = {};
+    let file: MultipartBody['file'] = null;
     let settled = false;
     const fail = (error: Error) => {
       if (settled) return;
@@ -45,8 +53,12 @@ export function readSingleFile(req: Request, res: Response, limits: SingleFileLi
       discardRest(req, res);
       reject(error);
     };
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) fail(new PayloadTooLarge(`The form field ${name} is too large`));
+      else fields[name] = value;
+    });
     parser.on('file', (name, stream) => {
-      if (name !== limits.field || file) {
+      if ((limits.field && name !== limits.field) || file) {
         stream.resume();
         return;
       }
@@ -54,18 +66,24 @@ export function readSingleFile(req: Request, res: Response, limits: SingleFileLi
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => fail(new PayloadTooLarge(limits.tooLargeMessage)));
       stream.on('end', () => {
-        if (!settled) file = Buffer.concat(chunks);
+        if (!settled) file = { field: name, bytes: Buffer.concat(chunks) };
       });
     });
     parser.on('error', () => fail(new ValidationError('The upload is not a valid multipart/form-data body')));
     parser.on('close', () => {
       if (settled) return;
       settled = true;
-      if (file?.length) resolve(file);
-      else reject(new ValidationError(limits.missingMessage, { [limits.field]: limits.missingMessage }));
+      resolve({ fields, file });
     });
     req.pipe(parser);
   });
+}
+
+/** The one file of a multipart request (field `limits.field`); 400 with `missingMessage` when absent or empty. */
+export async function readSingleFile(req: Request, res: Response, limits: SingleFileLimits): Promise<Buffer> {
+  const { file } = await readMultipart(req, res, limits);
+  if (!file?.bytes.length) throw new ValidationError(limits.missingMessage, { [limits.field ?? 'file']: limits.missingMessage });
+  return file.bytes;
 }
 
 /** The profile photo upload of SPEC.md §7 (field `profileImage`, under 5 MB). */

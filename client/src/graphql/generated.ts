@@ -23,6 +23,8 @@ export type Scalars = {
   PositiveInt: { input: number; output: number; }
   /** A field whose value conforms to the standard URL format as specified in RFC3986: https://www.ietf.org/rfc/rfc3986.txt. */
   URL: { input: string; output: string; }
+  /** A file, sent as multipart/form-data following the GraphQL multipart request spec: an `operations` field (the JSON request, with null for the file), a `map` field ({"0": ["variables.file"]}) and the file as field "0". */
+  Upload: { input: any; output: any; }
 };
 
 /** A personal API token of the signed-in user (the token itself is shown only once, when created). */
@@ -138,6 +140,8 @@ export type Mutation = {
   updateTrackTempo: Playlist;
   /** Changes a user's public profile: the owner or an admin. */
   updateUserProfile: UserProfile;
+  /** Makes the file the signed-in user's photo (PNG, JPEG, WebP or GIF under 5 MB; re-encoded by the server) and returns its URL. */
+  uploadProfileImage: Scalars['String']['output'];
 };
 
 
@@ -219,6 +223,11 @@ export type MutationUpdateTrackTempoArgs = {
 export type MutationUpdateUserProfileArgs = {
   input: ProfileInput;
   username: Scalars['String']['input'];
+};
+
+
+export type MutationUploadProfileImageArgs = {
+  file: Scalars['Upload']['input'];
 };
 
 /** A playlist with its tracks, as the viewer may see it. */

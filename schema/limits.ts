@@ -47,6 +47,18 @@ export const PROFILE_IMAGE_MAX_PIXELS = 40_000_000;
 /** Stored photos are re-encoded to fit in a square of this many pixels. */
 export const PROFILE_IMAGE_MAX_SIDE = 512;
 
+/** Admin lists (our paging; SPEC.md's responses stay arrays, the total comes in X-Total-Count). */
+export const ADMIN_LIST_DEFAULT_LIMIT = 50;
+export const ADMIN_LIST_MAX_LIMIT = 200;
+export const ADMIN_SEARCH_MAX_LENGTH = 100;
+/** Orders of GET /api/admin/users (`-` first: descending). */
+export const ADMIN_USER_SORTS = ['username', '-username', 'email', '-email', 'createdAt', '-createdAt'] as const;
+/** Orders of GET /api/admin/playlists. */
+export const ADMIN_PLAYLIST_SORTS = ['name', '-name', 'createdAt', '-createdAt', 'trackCount', '-trackCount'] as const;
+/** SPEC.md §9: admin descriptions are cut at 30 characters, owner ids shown by their first 8. */
+export const ADMIN_DESCRIPTION_TRUNCATE = 30;
+export const ADMIN_OWNER_ID_PREFIX = 8;
+
 /** Largest JSON request body the API reads (DESIGN.md §5); larger ones answer 413. */
 export const JSON_BODY_MAX_BYTES = 100 * 1024;
 

@@ -6,7 +6,7 @@ import { loadConfig } from './config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embeddedPostgres';
 import { migrate, openOrm } from './db/orm';
 import { PortInUseError, StartupError } from './errors/startupErrors';
-import { seedUsers } from './services/seed';
+import { seedSamplePlaylists, seedUsers } from './services/seed';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before we exit anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -42,6 +42,7 @@ async function main(): Promise<void> {
   const orm = await openOrm(database.url);
   await migrate(orm);
   const generated = await seedUsers(orm.em.fork(), config);
+  await seedSamplePlaylists(orm.em.fork());
   const { app, apollo } = await createApp(config, orm);
   const { createServer } = await import('node:http');
   const server = createServer(app);

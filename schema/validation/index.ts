@@ -5,3 +5,4 @@ export * from './playlists';
 export * from './music';
 export * from './apiTokens';
 export * from './profile';
+export * from './admin';

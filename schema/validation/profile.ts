@@ -34,3 +34,8 @@ export const profileSchema = object({
   profileImageUrl: string().label('Profile image URL').nullable().optional(),
 });
 export type ProfileInput = InferType<typeof profileSchema>;
+
+/** The username of GET/PATCH /api/users/profile/{username}, `userProfile` and `updateUserProfile`. */
+export const profileUsernameSchema = object({
+  username: string().label('Username').trim().required(messages.usernameOrIdRequired),
+});

@@ -25,8 +25,9 @@ function fieldsOf(schema: NonNullable<(typeof withBody)[number]['bodySchema']>):
 
 const restFieldCases = withBody.flatMap((operation) =>
   fieldsOf(operation.bodySchema!).flatMap(({ name, type, label }) => {
-    const wrongType = type === 'number' ? ['120', [120], true] : [[], ['a'], { $gt: '' }, 42, true];
-    const expected = type === 'number' ? inputShapeMessages.notNumber(label) : inputShapeMessages.notText(label);
+    const wrongType = type === 'number' ? ['120', [120], true] : type === 'boolean' ? ['true', 1, [], { $gt: '' }] : [[], ['a'], { $gt: '' }, 42, true];
+    const expected =
+      type === 'number' ? inputShapeMessages.notNumber(label) : type === 'boolean' ? inputShapeMessages.notBoolean(label) : inputShapeMessages.notText(label);
     const cases = wrongType.map((value) => [restKey(operation), operation, name, value, expected] as const);
     return type === 'string' ? [...cases, [restKey(operation), operation, name, 'ok\u0000ok', inputShapeMessages.nulCharacter(label)] as const] : cases;
   }),
@@ -37,7 +38,7 @@ describe('REST: a body field of the wrong type or with a NUL character', () => {
     const before = await world.checksum();
     const path = operation.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(operation.params!(world.fixtures)[name]!));
     const body = { ...operation.validBody!(world.fixtures), [field]: value };
-    const client = world.clients.user;
+    const client = operation.adminOnly ? world.clients.admin : world.clients.user;
     const method = operation.method.toLowerCase() as 'post' | 'put' | 'patch';
     const response = await client.send(method, path, body);
     expect(response.status).toBe(400);
@@ -62,7 +63,8 @@ describe('GraphQL: a String argument with a NUL character', () => {
     const variables: Record<string, unknown> = { ...graphqlOperations[name]!.validArgs(world.fixtures) };
     if (field) variables[variable] = { ...(variables[variable] as object), [field]: 'ok\u0000ok' };
     else variables[variable] = 'ok\u0000ok';
-    const response = await world.clients.user.graphql(operation.document, variables);
+    const client = graphqlOperations[name]!.adminOnly ? world.clients.admin : world.clients.user;
+    const response = await client.graphql(operation.document, variables);
     expect(response.status).toBe(400);
     const [error] = response.body.errors;
     expect(error.extensions.code).toBe('VALIDATION_ERROR');

@@ -1,5 +1,7 @@
 import type { AnyObjectSchema } from 'yup';
 import {
+  adminCreateUserSchema,
+  adminResetPasswordSchema,
   apiTokenSchema,
   changePasswordSchema,
   loginSchema,
@@ -48,6 +50,8 @@ export interface RestOperation {
   /** A body that passes validation (fuzzing changes one field at a time). It must never succeed at
    * something that changes who a principal is (so logins and password changes use wrong passwords). */
   validBody?: (fixtures: Fixtures) => Record<string, unknown>;
+  /** Only admins may call it: a valid request is sent as the admin principal. */
+  adminOnly?: true;
 }
 
 const playlistParam = (fixtures: Fixtures) => ({ id: fixtures.playlistId });
@@ -55,6 +59,8 @@ const playlistParam = (fixtures: Fixtures) => ({ id: fixtures.playlistId });
 /** A song of the fake music services' catalogue (the fuzz world points the app at them), for valid music requests. */
 const FUZZ_SONG = { searchQuery: 'steady', id: STEADY_BEAT.id, name: STEADY_BEAT.title, artist: STEADY_BEAT.artist };
 const WRONG_PASSWORD = 'not-the-right-password';
+/** A well-formed id no row has. */
+const NOBODY = '00000000-0000-4000-8000-000000000000';
 
 /** Every REST route (SPEC.md §7 plus health checks and provider sign-in). */
 export const restOperations: RestOperation[] = [
@@ -107,6 +113,22 @@ export const restOperations: RestOperation[] = [
     path: '/api/users/:userId/profile-image/:imageId',
     params: () => ({ userId: '00000000-0000-4000-8000-000000000000', imageId: '00000000-0000-4000-8000-000000000000' }),
   },
+  { method: 'GET', path: '/api/admin/users', adminOnly: true, query: () => ({ q: 'user', limit: '20', offset: '0', sort: '-createdAt' }) },
+  {
+    method: 'POST',
+    path: '/api/admin/users', adminOnly: true,
+    bodySchema: adminCreateUserSchema,
+    validBody: (fx) => ({ username: fx.freshUsername, email: fx.freshEmail, displayName: 'Fuzz', password: 'six-ok', isAdmin: false }),
+  },
+  // Ids nobody has: the fuzz must not delete or demote the fixtures it needs (the admin tests do that for real).
+  { method: 'DELETE', path: '/api/admin/users/:id', adminOnly: true, params: () => ({ id: NOBODY }) },
+  { method: 'POST', path: '/api/admin/users/:id/reset-password', adminOnly: true, params: () => ({ id: NOBODY }), bodySchema: adminResetPasswordSchema, validBody: () => ({ password: 'six-ok' }) },
+  { method: 'PATCH', path: '/api/admin/users/:id/toggle-admin', adminOnly: true, params: () => ({ id: NOBODY }) },
+  { method: 'GET', path: '/api/admin/playlists', adminOnly: true, query: () => ({ q: 'set', limit: '20', offset: '0', sort: 'trackCount' }) },
+  { method: 'POST', path: '/api/admin/playlists', adminOnly: true, bodySchema: playlistSchema, validBody: () => ({ name: 'Fuzz system set', description: 'Songs' }) },
+  { method: 'PATCH', path: '/api/admin/playlists/:id', adminOnly: true, params: () => ({ id: NOBODY }), bodySchema: playlistUpdateSchema, validBody: () => ({ name: 'Renamed' }) },
+  { method: 'DELETE', path: '/api/admin/playlists/:id', adminOnly: true, params: () => ({ id: NOBODY }) },
+  { method: 'GET', path: '/api/playlists/featured' },
   { method: 'GET', path: '/api/playlists' },
   { method: 'GET', path: '/api/playlists/shared-with-me' },
   { method: 'GET', path: '/api/playlists/:id', params: playlistParam },
@@ -137,6 +159,8 @@ export const restOperations: RestOperation[] = [
 /** One GraphQL operation (a Query or Mutation field): valid arguments; the document is built from the schema. */
 export interface GraphQLOperation {
   validArgs: (fixtures: Fixtures) => Record<string, unknown>;
+  /** Only admins may call it: a valid request is sent as the admin principal. */
+  adminOnly?: true;
 }
 
 /** Every GraphQL query and mutation, by field name. */
@@ -175,6 +199,16 @@ export const graphqlOperations: Record<string, GraphQLOperation> = {
   revokeApiToken: { validArgs: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
   linkedProviders: { validArgs: () => ({}) },
   profile: { validArgs: () => ({}) },
+  featuredPlaylists: { validArgs: () => ({}) },
+  adminUsers: { validArgs: () => ({ query: { q: 'user', limit: 20, offset: 0, sort: '-createdAt' } }), adminOnly: true },
+  adminPlaylists: { validArgs: () => ({ query: { q: 'set', limit: 20, offset: 0, sort: 'trackCount' } }), adminOnly: true },
+  createUser: { validArgs: (fx) => ({ input: { username: fx.freshUsername, email: fx.freshEmail, displayName: 'Fuzz', password: 'six-ok', isAdmin: false } }), adminOnly: true },
+  deleteUser: { validArgs: () => ({ id: NOBODY }), adminOnly: true },
+  resetUserPassword: { validArgs: () => ({ id: NOBODY, password: 'six-ok' }), adminOnly: true },
+  setUserAdmin: { validArgs: () => ({ id: NOBODY, isAdmin: false }), adminOnly: true },
+  adminCreatePlaylist: { validArgs: () => ({ input: { name: 'Fuzz system set', description: 'Songs' } }), adminOnly: true },
+  adminUpdatePlaylist: { validArgs: () => ({ id: NOBODY, input: { name: 'Renamed' } }), adminOnly: true },
+  adminDeletePlaylist: { validArgs: () => ({ id: NOBODY }), adminOnly: true },
   // JSON never carries a file: the fuzz checks the refusal; server/api/profileImages.api.test.ts sends real ones.
   uploadProfileImage: { validArgs: () => ({ file: null }) },
   userProfile: { validArgs: (fx) => ({ username: fx.recipientUsername }) },

@@ -15,6 +15,11 @@ export class PlaylistResolver {
     return playlists.listOwnPlaylists(ctx);
   }
 
+  @Query(() => [PlaylistSummary], { description: 'System playlists (made by admins, no owner): every signed-in user can open them.' })
+  featuredPlaylists(@Ctx() ctx: GraphQLContext): Promise<PlaylistSummary[]> {
+    return playlists.listFeaturedPlaylists(ctx);
+  }
+
   @Query(() => [SharedPlaylist], { description: 'Playlists shared with the viewer.' })
   playlistsSharedWithMe(@Ctx() ctx: GraphQLContext): Promise<SharedPlaylistView[]> {
     return playlists.listSharedWithViewer(ctx);

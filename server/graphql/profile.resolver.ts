@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { User } from '../entities';
-import { requireViewer } from '../policies/viewer';
+import { requireCurrentUser } from '../services/accounts';
 import { profileImageUrlOf } from '../services/profileImageUrls';
 import { setOwnProfileImage } from '../services/profileImages';
 import * as profiles from '../services/profiles';
@@ -31,7 +31,7 @@ export class ProfileResolver {
 
   @Query(() => User, { description: "The signed-in user's own profile." })
   profile(@Ctx() ctx: GraphQLContext): User {
-    return requireViewer(ctx.viewer);
+    return requireCurrentUser(ctx);
   }
 
   @Query(() => UserProfile, { description: "Anyone's public profile, by username (any case). 'User not found' for an unknown one." })
@@ -42,7 +42,7 @@ export class ProfileResolver {
   @Mutation(() => User, { description: "Changes the signed-in user's profile." })
   async updateProfile(@Arg('input', () => ProfileInput, { description: 'The fields to change.' }) input: ProfileInput, @Ctx() ctx: GraphQLContext): Promise<User> {
     await profiles.updateOwnProfile(ctx, givenFields(input));
-    return requireViewer(ctx.viewer);
+    return requireCurrentUser(ctx);
   }
 
   @Mutation(() => String, { description: "Makes the file the signed-in user's photo (PNG, JPEG, WebP or GIF under 5 MB; re-encoded by the server) and returns its URL." })

@@ -1,5 +1,6 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { AdminResolver } from './admin.resolver';
 import { ApiTokenResolver } from './apiToken.resolver';
 import { AuthResolver } from './auth.resolver';
 import { MusicResolver } from './music.resolver';
@@ -8,7 +9,7 @@ import { ProfileResolver } from './profile.resolver';
 import { ProviderResolver } from './provider.resolver';
 
 /** Every resolver class of the API. */
-export const resolvers = [AuthResolver, PlaylistResolver, MusicResolver, ProviderResolver, ApiTokenResolver, ProfileResolver] as const;
+export const resolvers = [AuthResolver, PlaylistResolver, MusicResolver, ProviderResolver, ApiTokenResolver, ProfileResolver, AdminResolver] as const;
 
 /** Builds the executable schema from the type-graphql classes (rules are applied by services, not class-validator). */
 export function buildApiSchema(): Promise<GraphQLSchema> {

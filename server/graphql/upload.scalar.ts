@@ -1,10 +1,8 @@
 import { GraphQLScalarType } from 'graphql';
 import { ValidationError } from '../errors/appErrors';
+import { UploadedFile } from '../http/uploadedFile';
 
-/** A file that arrived with a GraphQL multipart request (server/http/graphqlMultipart.ts), already within its size limit. */
-export class UploadedFile {
-  constructor(readonly bytes: Buffer) {}
-}
+export { UploadedFile };
 
 function notAFile(): never {
   throw new ValidationError('Send the file with a multipart request (GraphQL multipart request spec: operations, map and the file)');

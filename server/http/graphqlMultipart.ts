@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../schema/limits';
 import { isJsonObject, messages } from '../../schema/validation';
 import { ValidationError } from '../errors/appErrors';
-import { UploadedFile } from '../graphql/upload.scalar';
+import { UploadedFile } from './uploadedFile';
 import { readMultipart } from './singleFileUpload';
 
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { NotFound } from '../errors/appErrors';
+import { adminRouter } from './admin.routes';
 import { authRouter } from './auth.routes';
 import { loginRouter } from './login.routes';
 import { tokensRouter } from './tokens.routes';
@@ -15,6 +16,7 @@ export function apiRouter(): Router {
   router.use('/tracks', tracksRouter());
   router.use('/music', musicRouter());
   router.use('/users', usersRouter());
+  router.use('/admin', adminRouter());
   router.use('/tokens', tokensRouter());
   router.use('/login', loginRouter());
   router.use(() => {

@@ -16,6 +16,10 @@ export function playlistsRouter(): Router {
     res.json(await playlists.listSharedWithViewer(requestContextOf(req)));
   });
 
+  router.get('/featured', async (req, res) => {
+    res.json(await playlists.listFeaturedPlaylists(requestContextOf(req)));
+  });
+
   router.get('/:id', async (req, res) => {
     res.json(await playlists.getPlaylist(requestContextOf(req), req.params.id));
   });

@@ -51,10 +51,11 @@ function conflictFromUniqueViolation(error: unknown): never {
 /** Creates a user row; shared by sign-up, the seed and (later) admin-created users. */
 export async function createUser(
   em: EntityManager,
-  fields: { username: string; email: string; password: string; displayName?: string | null; isAdmin?: boolean },
+  fields: { username: string; email: string; password: string; displayName?: string | null; isAdmin?: boolean; id?: string },
 ): Promise<User> {
   await assertUsernameAndEmailFree(em, fields.username, fields.email);
   const user = em.create(User, {
+    ...(fields.id ? { id: fields.id } : {}),
     username: fields.username,
     email: fields.email,
     displayName: fields.displayName ?? null,

@@ -20,6 +20,19 @@ export async function listOwnPlaylists(ctx: RequestContext): Promise<PlaylistSum
   return rows.map((row) => ({ ...row, trackCount: Number(row.trackCount) }));
 }
 
+/** System playlists (no owner, made by admins): readable by every signed-in user. Newest first, one query. */
+export async function listFeaturedPlaylists(ctx: RequestContext): Promise<PlaylistSummaryView[]> {
+  requireViewer(ctx.viewer);
+  const trackCount = ctx.em.createQueryBuilder(Track, 't').count().where({ playlist: sql.ref('p.id') }).as('trackCount');
+  const rows = await ctx.em
+    .createQueryBuilder(Playlist, 'p')
+    .select(['id', 'name', 'description', 'createdAt', trackCount])
+    .where({ owner: null })
+    .orderBy({ createdAt: 'desc', id: 'asc' })
+    .execute<Array<Omit<PlaylistSummaryView, 'trackCount'> & { trackCount: string }>>('all');
+  return rows.map((row) => ({ ...row, trackCount: Number(row.trackCount) }));
+}
+
 /** Playlists shared with the viewer, most recently shared first, with who shared each (one query). */
 export async function listSharedWithViewer(ctx: RequestContext): Promise<SharedPlaylistView[]> {
   const viewer = requireViewer(ctx.viewer);

@@ -1,6 +1,6 @@
 import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { messages, profileSchema } from '../../schema/validation';
+import { messages, profileSchema, profileUsernameSchema, type ProfileInput } from '../../schema/validation';
 import { USERNAME_MAX_LENGTH } from '../../schema/limits';
 import { Playlist, ProfileImage, Track, User } from '../entities';
 import { Forbidden, NotFound, ValidationError } from '../errors/appErrors';
@@ -25,9 +25,9 @@ export interface PublicProfileView extends Omit<UserView, 'isAdmin' | 'createdAt
 
 const EDITABLE_FIELDS = ['displayName', 'phoneNumber', 'bio'] as const;
 
-async function findByUsername(em: EntityManager, username: string): Promise<User> {
-  const plausible = username.length <= USERNAME_MAX_LENGTH && !username.includes('\u0000');
-  const user = plausible ? await em.findOne(User, { [sql.lower('username')]: username.trim().toLowerCase() }) : null;
+async function findByUsername(em: EntityManager, rawUsername: string): Promise<User> {
+  const { username } = validateInput(profileUsernameSchema, { username: rawUsername });
+  const user = username.length <= USERNAME_MAX_LENGTH ? await em.findOne(User, { [sql.lower('username')]: username.toLowerCase() }) : null;
   if (!user) throw new NotFound(USER_NOT_FOUND);
   return user;
 }
@@ -74,8 +74,7 @@ async function removePhotos(em: EntityManager, user: User): Promise<void> {
  * Applies a profile change to `user`: fields present in `input` are set (blank removes them),
  * fields left out stay. `profileImageUrl` may be null (remove the photo) or the current URL.
  */
-async function applyProfileChange(ctx: RequestContext, user: User, input: unknown): Promise<void> {
-  const data = validateInput(profileSchema, input);
+async function applyProfileChange(ctx: RequestContext, user: User, input: unknown, data: ProfileInput): Promise<void> {
   const given = input as Record<string, unknown>;
   const removePhoto = Object.hasOwn(given, 'profileImageUrl') && data.profileImageUrl == null;
   if (data.profileImageUrl != null && data.profileImageUrl !== profileImageUrlOf(user)) {
@@ -92,7 +91,7 @@ async function applyProfileChange(ctx: RequestContext, user: User, input: unknow
 /** PATCH /api/users/profile and `updateProfile`: the viewer changes their own profile. */
 export async function updateOwnProfile(ctx: RequestContext, input: unknown): Promise<UserView> {
   const viewer = requireViewer(ctx.viewer);
-  await applyProfileChange(ctx, viewer, input);
+  await applyProfileChange(ctx, viewer, input, validateInput(profileSchema, input));
   return userView(ctx.em, viewer, viewer);
 }
 
@@ -102,8 +101,9 @@ export async function updateOwnProfile(ctx: RequestContext, input: unknown): Pro
  */
 export async function updateUserProfile(ctx: RequestContext, username: string, input: unknown): Promise<PublicProfileView> {
   const viewer = requireViewer(ctx.viewer);
+  const data = validateInput(profileSchema, input);
   const user = await findByUsername(ctx.em, username);
-  if (!canEditProfile(viewer, user)) throw new Forbidden("You can only edit your own profile");
-  await applyProfileChange(ctx, user, input);
+  if (!canEditProfile(viewer, user)) throw new Forbidden('You can only edit your own profile');
+  await applyProfileChange(ctx, user, input, data);
   return publicProfileOf(ctx, viewer, user);
 }

@@ -1,7 +1,8 @@
 import { verifyPassword } from '../security/passwords';
-import { User } from '../entities';
+import { SAMPLE_USER_IDS } from '../../schema/sampleUsers';
+import { Playlist, Track, User } from '../entities';
 import { useTestOrm } from '../test/testOrm';
-import { seedUsers } from './seed';
+import { seedSamplePlaylists, seedUsers } from './seed';
 
 const db = useTestOrm();
 
@@ -21,5 +22,21 @@ describe('seedUsers', () => {
     expect(await db.orm.em.fork().count(User, { username: { $in: ['admin', 'demo'] } })).toBe(2);
     const adminAgain = await db.orm.em.fork().findOneOrFail(User, { username: 'admin' });
     expect(await verifyPassword(adminAgain.passwordHash, 'configured-admin-pw')).toBe(true);
+  });
+});
+
+describe('seedSamplePlaylists', () => {
+  it("gives an empty database the demo user's playlist and the system playlist 'Featured: Warm-up tempos', with tracks, once", async () => {
+    await seedUsers(db.orm.em.fork(), {});
+    expect(await seedSamplePlaylists(db.orm.em.fork())).toBe(2);
+    const em = db.orm.em.fork();
+    const playlists = await em.find(Playlist, {}, { orderBy: { name: 'asc' } });
+    const rows = await Promise.all(playlists.map(async (playlist) => [playlist.name, playlist.owner?.id ?? null, await em.count(Track, { playlist: playlist.id })]));
+    expect(rows).toEqual([
+      ['Demo playlist', SAMPLE_USER_IDS.demo, 3],
+      ['Featured: Warm-up tempos', null, 3],
+    ]);
+    expect(await seedSamplePlaylists(db.orm.em.fork())).toBe(0);
+    expect(await db.orm.em.fork().count(Playlist, {})).toBe(2);
   });
 });

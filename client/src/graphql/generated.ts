@@ -27,6 +27,69 @@ export type Scalars = {
   Upload: { input: any; output: any; }
 };
 
+/** A user made by an admin (password at least 6 characters). */
+export type AdminCreateUserInput = {
+  /** Optional display name. */
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  /** Unique email address. */
+  email: Scalars['String']['input'];
+  /** Make the user an administrator (default false). */
+  isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Password, at least 6 characters. */
+  password: Scalars['String']['input'];
+  /** Unique username, 3-32 characters. */
+  username: Scalars['String']['input'];
+};
+
+/** Search, paging and order of an admin list. */
+export type AdminListQuery = {
+  /** Rows per page: 1-200, default 50. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows to skip, default 0. */
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** Text to look for (users: username, email, display name; playlists: name, owner username). */
+  q?: InputMaybe<Scalars['String']['input']>;
+  /** Order: a field, '-' first for descending (users: username, email, createdAt; playlists: name, createdAt, trackCount). */
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A playlist as the admin dashboard lists it. */
+export type AdminPlaylist = {
+  __typename?: 'AdminPlaylist';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Description; null when empty. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Playlist id. */
+  id: Scalars['ID']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Owner's username; null for a system playlist. */
+  ownerUsername: Maybe<Scalars['String']['output']>;
+  /** Number of tracks. */
+  trackCount: Scalars['Int']['output'];
+  /** Owner's user id; null for a system playlist. */
+  userId: Maybe<Scalars['ID']['output']>;
+};
+
+/** One page of playlists and how many match in all. */
+export type AdminPlaylistPage = {
+  __typename?: 'AdminPlaylistPage';
+  /** The playlists of this page. */
+  items: Array<AdminPlaylist>;
+  /** How many playlists match the search. */
+  total: Scalars['Int']['output'];
+};
+
+/** One page of users and how many match in all. */
+export type AdminUserPage = {
+  __typename?: 'AdminUserPage';
+  /** The users of this page. */
+  items: Array<User>;
+  /** How many users match the search. */
+  total: Scalars['Int']['output'];
+};
+
 /** A personal API token of the signed-in user (the token itself is shown only once, when created). */
 export type ApiTokenInfo = {
   __typename?: 'ApiTokenInfo';
@@ -113,12 +176,22 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Appends a track and returns the playlist. */
   addTrack: Playlist;
+  /** Creates a system playlist (no owner; every signed-in user can open it). */
+  adminCreatePlaylist: AdminPlaylist;
+  /** Deletes any playlist (admins only). */
+  adminDeletePlaylist: Scalars['Boolean']['output'];
+  /** Renames or re-describes any playlist (admins only). */
+  adminUpdatePlaylist: AdminPlaylist;
   /** Changes the password; other sessions of the user end. */
   changePassword: Scalars['Boolean']['output'];
   /** Creates an API token (from a signed-in session only); the answer is the only time the token is shown. */
   createApiToken: CreatedApiToken;
   createPlaylist: Playlist;
+  /** Creates a user (admins only). */
+  createUser: User;
   deletePlaylist: Scalars['Boolean']['output'];
+  /** Deletes a user and everything they own (admins only; not yourself, not the last admin). */
+  deleteUser: Scalars['Boolean']['output'];
   /** Logs in and starts a session (sets the session cookie). */
   login: User;
   /** Ends every session of the signed-in user. */
@@ -127,8 +200,12 @@ export type Mutation = {
   register: User;
   /** Removes a track and returns its playlist as it is now. */
   removeTrack: Playlist;
+  /** Sets a user's password (at least 6 characters) and ends their sessions (admins only). */
+  resetUserPassword: Scalars['Boolean']['output'];
   /** Revokes one of your API tokens; it stops working on the next request. */
   revokeApiToken: Scalars['Boolean']['output'];
+  /** Makes a user an admin or not and ends their sessions (admins only; the last admin stays). */
+  setUserAdmin: User;
   /** Shares a playlist read-only with a user, by username. */
   sharePlaylist: Scalars['Boolean']['output'];
   /** Ends a share; the user may be named by username or id. */
@@ -151,6 +228,22 @@ export type MutationAddTrackArgs = {
 };
 
 
+export type MutationAdminCreatePlaylistArgs = {
+  input: PlaylistInput;
+};
+
+
+export type MutationAdminDeletePlaylistArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminUpdatePlaylistArgs = {
+  id: Scalars['ID']['input'];
+  input: PlaylistUpdateInput;
+};
+
+
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
@@ -166,7 +259,17 @@ export type MutationCreatePlaylistArgs = {
 };
 
 
+export type MutationCreateUserArgs = {
+  input: AdminCreateUserInput;
+};
+
+
 export type MutationDeletePlaylistArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -186,8 +289,20 @@ export type MutationRemoveTrackArgs = {
 };
 
 
+export type MutationResetUserPasswordArgs = {
+  id: Scalars['ID']['input'];
+  password: Scalars['String']['input'];
+};
+
+
 export type MutationRevokeApiTokenArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetUserAdminArgs = {
+  id: Scalars['ID']['input'];
+  isAdmin: Scalars['Boolean']['input'];
 };
 
 
@@ -284,10 +399,16 @@ export type ProfileInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Every playlist, searched and paged (admins only). */
+  adminPlaylists: AdminPlaylistPage;
+  /** Users, searched and paged (admins only). */
+  adminUsers: AdminUserPage;
   /** The signed-in user's API tokens, newest first. */
   apiTokens: Array<ApiTokenInfo>;
   /** The identity provider, or null when provider sign-in is switched off. */
   authProvider: Maybe<AuthProvider>;
+  /** System playlists (made by admins, no owner): every signed-in user can open them. */
+  featuredPlaylists: Array<PlaylistSummary>;
   /** Identity-provider accounts linked to the signed-in user's account. */
   linkedProviders: Array<LinkedProvider>;
   /** The signed-in user, or null for a visitor. */
@@ -306,6 +427,16 @@ export type Query = {
   songTempo: SongTempo;
   /** Anyone's public profile, by username (any case). 'User not found' for an unknown one. */
   userProfile: UserProfile;
+};
+
+
+export type QueryAdminPlaylistsArgs = {
+  query: InputMaybe<AdminListQuery>;
+};
+
+
+export type QueryAdminUsersArgs = {
+  query: InputMaybe<AdminListQuery>;
 };
 
 

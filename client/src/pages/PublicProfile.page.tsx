@@ -31,6 +31,7 @@ export function PublicProfilePage() {
     return (
       <Container size="md" py="xl">
         <Stack align="flex-start">
+          <Title order={1}>@{username}</Title>
           <Alert color="red" role="alert" title={notFound ? 'User not found' : undefined}>
             {notFound ? `There is no user called @${username}.` : 'Failed to load user profile. Please try again.'}
           </Alert>

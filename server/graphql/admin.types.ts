@@ -1,0 +1,82 @@
+import 'reflect-metadata';
+import { DateTimeResolver } from 'graphql-scalars';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { User } from '../entities';
+import type { AdminPlaylistView } from '../services/admin/adminPlaylists';
+
+// Shapes only: the rules live in schema/validation/admin.ts and are applied by services/admin.
+
+@InputType({ description: 'Search, paging and order of an admin list.' })
+export class AdminListQuery {
+  @Field(() => String, { nullable: true, description: 'Text to look for (users: username, email, display name; playlists: name, owner username).' })
+  q?: string;
+
+  @Field(() => Int, { nullable: true, description: 'Rows per page: 1-200, default 50.' })
+  limit?: number;
+
+  @Field(() => Int, { nullable: true, description: 'Rows to skip, default 0.' })
+  offset?: number;
+
+  @Field(() => String, { nullable: true, description: "Order: a field, '-' first for descending (users: username, email, createdAt; playlists: name, createdAt, trackCount)." })
+  sort?: string;
+}
+
+@InputType({ description: 'A user made by an admin (password at least 6 characters).' })
+export class AdminCreateUserInput {
+  @Field({ description: 'Unique username, 3-32 characters.' })
+  username!: string;
+
+  @Field({ description: 'Unique email address.' })
+  email!: string;
+
+  @Field(() => String, { nullable: true, description: 'Optional display name.' })
+  displayName?: string | null;
+
+  @Field({ description: 'Password, at least 6 characters.' })
+  password!: string;
+
+  @Field(() => Boolean, { nullable: true, description: 'Make the user an administrator (default false).' })
+  isAdmin?: boolean;
+}
+
+@ObjectType({ description: 'One page of users and how many match in all.' })
+export class AdminUserPage {
+  @Field(() => [User], { description: 'The users of this page.' })
+  items!: User[];
+
+  @Field(() => Int, { description: 'How many users match the search.' })
+  total!: number;
+}
+
+@ObjectType({ description: 'A playlist as the admin dashboard lists it.' })
+export class AdminPlaylist implements AdminPlaylistView {
+  @Field(() => ID, { description: 'Playlist id.' })
+  id!: string;
+
+  @Field({ description: 'Name.' })
+  name!: string;
+
+  @Field(() => ID, { nullable: true, description: "Owner's user id; null for a system playlist." })
+  userId!: string | null;
+
+  @Field(() => String, { nullable: true, description: "Owner's username; null for a system playlist." })
+  ownerUsername!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Description; null when empty.' })
+  description!: string | null;
+
+  @Field(() => Int, { description: 'Number of tracks.' })
+  trackCount!: number;
+
+  @Field(() => DateTimeResolver, { description: 'When it was created.' })
+  createdAt!: Date;
+}
+
+@ObjectType({ description: 'One page of playlists and how many match in all.' })
+export class AdminPlaylistPage {
+  @Field(() => [AdminPlaylist], { description: 'The playlists of this page.' })
+  items!: AdminPlaylist[];
+
+  @Field(() => Int, { description: 'How many playlists match the search.' })
+  total!: number;
+}

@@ -273,7 +273,12 @@ describe('system playlists', () => {
       ['Big', 4, owner.id, owner.username],
       ['Small', 1, owner.id, owner.username],
     ]);
-    const graphql = await admin.graphql(`{ adminPlaylists(query: { q: "${owner.username}", sort: "trackCount" }) { total items { name trackCount } } }`);
-    expect(graphql.body.data.adminPlaylists).toEqual({ total: 2, items: [{ name: 'Small', trackCount: 1 }, { name: 'Big', trackCount: 4 }] });
+    expect(Date.parse(byOwner.body[0].createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    const graphql = await admin.graphql(`{ adminPlaylists(query: { q: "${owner.username}", sort: "trackCount" }) { total items { name trackCount createdAt } } }`);
+    expect(graphql.body.data.adminPlaylists).toMatchObject({ total: 2, items: [{ name: 'Small', trackCount: 1 }, { name: 'Big', trackCount: 4 }] });
+    expect(Date.parse(graphql.body.data.adminPlaylists.items[0].createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    const created = await admin.graphql('mutation { adminCreatePlaylist(input: { name: "Featured: GraphQL" }) { userId createdAt } }');
+    expect(created.body.data.adminCreatePlaylist.userId).toBeNull();
+    expect(Date.parse(created.body.data.adminCreatePlaylist.createdAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 });

@@ -593,6 +593,76 @@ export type AddToPlaylistAddTrackMutationVariables = Exact<{
 
 export type AddToPlaylistAddTrackMutation = { __typename?: 'Mutation', addTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null }> } };
 
+export type AdminUserRowFragment = { __typename?: 'User', id: string, username: string, email: string, displayName: string | null, isAdmin: boolean };
+
+export type AdminUsersQueryVariables = Exact<{
+  query: InputMaybe<AdminListQuery>;
+}>;
+
+
+export type AdminUsersQuery = { __typename?: 'Query', adminUsers: { __typename?: 'AdminUserPage', total: number, items: Array<{ __typename?: 'User', id: string, username: string, email: string, displayName: string | null, isAdmin: boolean }> } };
+
+export type AdminCreateUserMutationVariables = Exact<{
+  input: AdminCreateUserInput;
+}>;
+
+
+export type AdminCreateUserMutation = { __typename?: 'Mutation', createUser: { __typename?: 'User', id: string, username: string, email: string, displayName: string | null, isAdmin: boolean } };
+
+export type AdminDeleteUserMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminDeleteUserMutation = { __typename?: 'Mutation', deleteUser: boolean };
+
+export type AdminResetPasswordMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  password: Scalars['String']['input'];
+}>;
+
+
+export type AdminResetPasswordMutation = { __typename?: 'Mutation', resetUserPassword: boolean };
+
+export type AdminSetUserAdminMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  isAdmin: Scalars['Boolean']['input'];
+}>;
+
+
+export type AdminSetUserAdminMutation = { __typename?: 'Mutation', setUserAdmin: { __typename?: 'User', id: string, username: string, email: string, displayName: string | null, isAdmin: boolean } };
+
+export type AdminPlaylistRowFragment = { __typename?: 'AdminPlaylist', id: string, name: string, userId: string | null, ownerUsername: string | null, description: string | null, trackCount: number, createdAt: string };
+
+export type AdminPlaylistsQueryVariables = Exact<{
+  query: InputMaybe<AdminListQuery>;
+}>;
+
+
+export type AdminPlaylistsQuery = { __typename?: 'Query', adminPlaylists: { __typename?: 'AdminPlaylistPage', total: number, items: Array<{ __typename?: 'AdminPlaylist', id: string, name: string, userId: string | null, ownerUsername: string | null, description: string | null, trackCount: number, createdAt: string }> } };
+
+export type AdminCreatePlaylistMutationVariables = Exact<{
+  input: PlaylistInput;
+}>;
+
+
+export type AdminCreatePlaylistMutation = { __typename?: 'Mutation', adminCreatePlaylist: { __typename?: 'AdminPlaylist', id: string, name: string, userId: string | null, ownerUsername: string | null, description: string | null, trackCount: number, createdAt: string } };
+
+export type AdminUpdatePlaylistMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: PlaylistUpdateInput;
+}>;
+
+
+export type AdminUpdatePlaylistMutation = { __typename?: 'Mutation', adminUpdatePlaylist: { __typename?: 'AdminPlaylist', id: string, name: string, userId: string | null, ownerUsername: string | null, description: string | null, trackCount: number, createdAt: string } };
+
+export type AdminDeletePlaylistMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminDeletePlaylistMutation = { __typename?: 'Mutation', adminDeletePlaylist: boolean };
+
 export type CurrentUserFragment = { __typename?: 'User', id: string, username: string, email: string, displayName: string | null, phoneNumber: string | null, bio: string | null, profileImageUrl: string | null, isAdmin: boolean };
 
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
@@ -732,6 +802,11 @@ export type TrackTempoDialogUpdateMutationVariables = Exact<{
 
 export type TrackTempoDialogUpdateMutation = { __typename?: 'Mutation', updateTrackTempo: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null }> } };
 
+export type FeaturedPlaylistsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FeaturedPlaylistsQuery = { __typename?: 'Query', featuredPlaylists: Array<{ __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number, createdAt: string }> };
+
 export type PublicProfileFragment = { __typename?: 'UserProfile', id: string, username: string, email: string, displayName: string | null, phoneNumber: string | null, bio: string | null, profileImageUrl: string | null, canEdit: boolean, playlists: Array<{ __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number }> };
 
 export type UserProfileQueryVariables = Exact<{
@@ -749,6 +824,26 @@ export type UpdateUserProfileMutationVariables = Exact<{
 
 export type UpdateUserProfileMutation = { __typename?: 'Mutation', updateUserProfile: { __typename?: 'UserProfile', id: string, username: string, email: string, displayName: string | null, phoneNumber: string | null, bio: string | null, profileImageUrl: string | null, canEdit: boolean, playlists: Array<{ __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number }> } };
 
+export const AdminUserRowFragmentDoc = gql`
+    fragment AdminUserRow on User {
+  id
+  username
+  email
+  displayName
+  isAdmin
+}
+    `;
+export const AdminPlaylistRowFragmentDoc = gql`
+    fragment AdminPlaylistRow on AdminPlaylist {
+  id
+  name
+  userId
+  ownerUsername
+  description
+  trackCount
+  createdAt
+}
+    `;
 export const CurrentUserFragmentDoc = gql`
     fragment CurrentUser on User {
   id
@@ -863,6 +958,326 @@ export function useAddToPlaylistAddTrackMutation(baseOptions?: Apollo.MutationHo
 export type AddToPlaylistAddTrackMutationHookResult = ReturnType<typeof useAddToPlaylistAddTrackMutation>;
 export type AddToPlaylistAddTrackMutationResult = Apollo.MutationResult<AddToPlaylistAddTrackMutation>;
 export type AddToPlaylistAddTrackMutationOptions = Apollo.BaseMutationOptions<AddToPlaylistAddTrackMutation, AddToPlaylistAddTrackMutationVariables>;
+export const AdminUsersDocument = gql`
+    query AdminUsers($query: AdminListQuery) {
+  adminUsers(query: $query) {
+    total
+    items {
+      ...AdminUserRow
+    }
+  }
+}
+    ${AdminUserRowFragmentDoc}`;
+
+/**
+ * __useAdminUsersQuery__
+ *
+ * To run a query within a React component, call `useAdminUsersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminUsersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminUsersQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *   },
+ * });
+ */
+export function useAdminUsersQuery(baseOptions?: Apollo.QueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AdminUsersQuery, AdminUsersQueryVariables>(AdminUsersDocument, options);
+      }
+export function useAdminUsersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AdminUsersQuery, AdminUsersQueryVariables>(AdminUsersDocument, options);
+        }
+// @ts-ignore
+export function useAdminUsersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables>): Apollo.UseSuspenseQueryResult<AdminUsersQuery, AdminUsersQueryVariables>;
+export function useAdminUsersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables>): Apollo.UseSuspenseQueryResult<AdminUsersQuery | undefined, AdminUsersQueryVariables>;
+export function useAdminUsersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AdminUsersQuery, AdminUsersQueryVariables>(AdminUsersDocument, options);
+        }
+export type AdminUsersQueryHookResult = ReturnType<typeof useAdminUsersQuery>;
+export type AdminUsersLazyQueryHookResult = ReturnType<typeof useAdminUsersLazyQuery>;
+export type AdminUsersSuspenseQueryHookResult = ReturnType<typeof useAdminUsersSuspenseQuery>;
+export type AdminUsersQueryResult = Apollo.QueryResult<AdminUsersQuery, AdminUsersQueryVariables>;
+export const AdminCreateUserDocument = gql`
+    mutation AdminCreateUser($input: AdminCreateUserInput!) {
+  createUser(input: $input) {
+    ...AdminUserRow
+  }
+}
+    ${AdminUserRowFragmentDoc}`;
+export type AdminCreateUserMutationFn = Apollo.MutationFunction<AdminCreateUserMutation, AdminCreateUserMutationVariables>;
+
+/**
+ * __useAdminCreateUserMutation__
+ *
+ * To run a mutation, you first call `useAdminCreateUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAdminCreateUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [adminCreateUserMutation, { data, loading, error }] = useAdminCreateUserMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAdminCreateUserMutation(baseOptions?: Apollo.MutationHookOptions<AdminCreateUserMutation, AdminCreateUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AdminCreateUserMutation, AdminCreateUserMutationVariables>(AdminCreateUserDocument, options);
+      }
+export type AdminCreateUserMutationHookResult = ReturnType<typeof useAdminCreateUserMutation>;
+export type AdminCreateUserMutationResult = Apollo.MutationResult<AdminCreateUserMutation>;
+export type AdminCreateUserMutationOptions = Apollo.BaseMutationOptions<AdminCreateUserMutation, AdminCreateUserMutationVariables>;
+export const AdminDeleteUserDocument = gql`
+    mutation AdminDeleteUser($id: ID!) {
+  deleteUser(id: $id)
+}
+    `;
+export type AdminDeleteUserMutationFn = Apollo.MutationFunction<AdminDeleteUserMutation, AdminDeleteUserMutationVariables>;
+
+/**
+ * __useAdminDeleteUserMutation__
+ *
+ * To run a mutation, you first call `useAdminDeleteUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAdminDeleteUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [adminDeleteUserMutation, { data, loading, error }] = useAdminDeleteUserMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAdminDeleteUserMutation(baseOptions?: Apollo.MutationHookOptions<AdminDeleteUserMutation, AdminDeleteUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AdminDeleteUserMutation, AdminDeleteUserMutationVariables>(AdminDeleteUserDocument, options);
+      }
+export type AdminDeleteUserMutationHookResult = ReturnType<typeof useAdminDeleteUserMutation>;
+export type AdminDeleteUserMutationResult = Apollo.MutationResult<AdminDeleteUserMutation>;
+export type AdminDeleteUserMutationOptions = Apollo.BaseMutationOptions<AdminDeleteUserMutation, AdminDeleteUserMutationVariables>;
+export const AdminResetPasswordDocument = gql`
+    mutation AdminResetPassword($id: ID!, $password: String!) {
+  resetUserPassword(id: $id, password: $password)
+}
+    `;
+export type AdminResetPasswordMutationFn = Apollo.MutationFunction<AdminResetPasswordMutation, AdminResetPasswordMutationVariables>;
+
+/**
+ * __useAdminResetPasswordMutation__
+ *
+ * To run a mutation, you first call `useAdminResetPasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAdminResetPasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [adminResetPasswordMutation, { data, loading, error }] = useAdminResetPasswordMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      password: // value for 'password'
+ *   },
+ * });
+ */
+export function useAdminResetPasswordMutation(baseOptions?: Apollo.MutationHookOptions<AdminResetPasswordMutation, AdminResetPasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AdminResetPasswordMutation, AdminResetPasswordMutationVariables>(AdminResetPasswordDocument, options);
+      }
+export type AdminResetPasswordMutationHookResult = ReturnType<typeof useAdminResetPasswordMutation>;
+export type AdminResetPasswordMutationResult = Apollo.MutationResult<AdminResetPasswordMutation>;
+export type AdminResetPasswordMutationOptions = Apollo.BaseMutationOptions<AdminResetPasswordMutation, AdminResetPasswordMutationVariables>;
+export const AdminSetUserAdminDocument = gql`
+    mutation AdminSetUserAdmin($id: ID!, $isAdmin: Boolean!) {
+  setUserAdmin(id: $id, isAdmin: $isAdmin) {
+    ...AdminUserRow
+  }
+}
+    ${AdminUserRowFragmentDoc}`;
+export type AdminSetUserAdminMutationFn = Apollo.MutationFunction<AdminSetUserAdminMutation, AdminSetUserAdminMutationVariables>;
+
+/**
+ * __useAdminSetUserAdminMutation__
+ *
+ * To run a mutation, you first call `useAdminSetUserAdminMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAdminSetUserAdminMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [adminSetUserAdminMutation, { data, loading, error }] = useAdminSetUserAdminMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      isAdmin: // value for 'isAdmin'
+ *   },
+ * });
+ */
+export function useAdminSetUserAdminMutation(baseOptions?: Apollo.MutationHookOptions<AdminSetUserAdminMutation, AdminSetUserAdminMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AdminSetUserAdminMutation, AdminSetUserAdminMutationVariables>(AdminSetUserAdminDocument, options);
+      }
+export type AdminSetUserAdminMutationHookResult = ReturnType<typeof useAdminSetUserAdminMutation>;
+export type AdminSetUserAdminMutationResult = Apollo.MutationResult<AdminSetUserAdminMutation>;
+export type AdminSetUserAdminMutationOptions = Apollo.BaseMutationOptions<AdminSetUserAdminMutation, AdminSetUserAdminMutationVariables>;
+export const AdminPlaylistsDocument = gql`
+    query AdminPlaylists($query: AdminListQuery) {
+  adminPlaylists(query: $query) {
+    total
+    items {
+      ...AdminPlaylistRow
+    }
+  }
+}
+    ${AdminPlaylistRowFragmentDoc}`;
+
+/**
+ * __useAdminPlaylistsQuery__
+ *
+ * To run a query within a React component, call `useAdminPlaylistsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminPlaylistsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminPlaylistsQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *   },
+ * });
+ */
+export function useAdminPlaylistsQuery(baseOptions?: Apollo.QueryHookOptions<AdminPlaylistsQuery, AdminPlaylistsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AdminPlaylistsQuery, AdminPlaylistsQueryVariables>(AdminPlaylistsDocument, options);
+      }
+export function useAdminPlaylistsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AdminPlaylistsQuery, AdminPlaylistsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AdminPlaylistsQuery, AdminPlaylistsQueryVariables>(AdminPlaylistsDocument, options);
+        }
+// @ts-ignore
+export function useAdminPlaylistsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AdminPlaylistsQuery, AdminPlaylistsQueryVariables>): Apollo.UseSuspenseQueryResult<AdminPlaylistsQuery, AdminPlaylistsQueryVariables>;
+export function useAdminPlaylistsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminPlaylistsQuery, AdminPlaylistsQueryVariables>): Apollo.UseSuspenseQueryResult<AdminPlaylistsQuery | undefined, AdminPlaylistsQueryVariables>;
+export function useAdminPlaylistsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminPlaylistsQuery, AdminPlaylistsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AdminPlaylistsQuery, AdminPlaylistsQueryVariables>(AdminPlaylistsDocument, options);
+        }
+export type AdminPlaylistsQueryHookResult = ReturnType<typeof useAdminPlaylistsQuery>;
+export type AdminPlaylistsLazyQueryHookResult = ReturnType<typeof useAdminPlaylistsLazyQuery>;
+export type AdminPlaylistsSuspenseQueryHookResult = ReturnType<typeof useAdminPlaylistsSuspenseQuery>;
+export type AdminPlaylistsQueryResult = Apollo.QueryResult<AdminPlaylistsQuery, AdminPlaylistsQueryVariables>;
+export const AdminCreatePlaylistDocument = gql`
+    mutation AdminCreatePlaylist($input: PlaylistInput!) {
+  adminCreatePlaylist(input: $input) {
+    ...AdminPlaylistRow
+  }
+}
+    ${AdminPlaylistRowFragmentDoc}`;
+export type AdminCreatePlaylistMutationFn = Apollo.MutationFunction<AdminCreatePlaylistMutation, AdminCreatePlaylistMutationVariables>;
+
+/**
+ * __useAdminCreatePlaylistMutation__
+ *
+ * To run a mutation, you first call `useAdminCreatePlaylistMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAdminCreatePlaylistMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [adminCreatePlaylistMutation, { data, loading, error }] = useAdminCreatePlaylistMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAdminCreatePlaylistMutation(baseOptions?: Apollo.MutationHookOptions<AdminCreatePlaylistMutation, AdminCreatePlaylistMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AdminCreatePlaylistMutation, AdminCreatePlaylistMutationVariables>(AdminCreatePlaylistDocument, options);
+      }
+export type AdminCreatePlaylistMutationHookResult = ReturnType<typeof useAdminCreatePlaylistMutation>;
+export type AdminCreatePlaylistMutationResult = Apollo.MutationResult<AdminCreatePlaylistMutation>;
+export type AdminCreatePlaylistMutationOptions = Apollo.BaseMutationOptions<AdminCreatePlaylistMutation, AdminCreatePlaylistMutationVariables>;
+export const AdminUpdatePlaylistDocument = gql`
+    mutation AdminUpdatePlaylist($id: ID!, $input: PlaylistUpdateInput!) {
+  adminUpdatePlaylist(id: $id, input: $input) {
+    ...AdminPlaylistRow
+  }
+}
+    ${AdminPlaylistRowFragmentDoc}`;
+export type AdminUpdatePlaylistMutationFn = Apollo.MutationFunction<AdminUpdatePlaylistMutation, AdminUpdatePlaylistMutationVariables>;
+
+/**
+ * __useAdminUpdatePlaylistMutation__
+ *
+ * To run a mutation, you first call `useAdminUpdatePlaylistMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAdminUpdatePlaylistMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [adminUpdatePlaylistMutation, { data, loading, error }] = useAdminUpdatePlaylistMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAdminUpdatePlaylistMutation(baseOptions?: Apollo.MutationHookOptions<AdminUpdatePlaylistMutation, AdminUpdatePlaylistMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AdminUpdatePlaylistMutation, AdminUpdatePlaylistMutationVariables>(AdminUpdatePlaylistDocument, options);
+      }
+export type AdminUpdatePlaylistMutationHookResult = ReturnType<typeof useAdminUpdatePlaylistMutation>;
+export type AdminUpdatePlaylistMutationResult = Apollo.MutationResult<AdminUpdatePlaylistMutation>;
+export type AdminUpdatePlaylistMutationOptions = Apollo.BaseMutationOptions<AdminUpdatePlaylistMutation, AdminUpdatePlaylistMutationVariables>;
+export const AdminDeletePlaylistDocument = gql`
+    mutation AdminDeletePlaylist($id: ID!) {
+  adminDeletePlaylist(id: $id)
+}
+    `;
+export type AdminDeletePlaylistMutationFn = Apollo.MutationFunction<AdminDeletePlaylistMutation, AdminDeletePlaylistMutationVariables>;
+
+/**
+ * __useAdminDeletePlaylistMutation__
+ *
+ * To run a mutation, you first call `useAdminDeletePlaylistMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAdminDeletePlaylistMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [adminDeletePlaylistMutation, { data, loading, error }] = useAdminDeletePlaylistMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAdminDeletePlaylistMutation(baseOptions?: Apollo.MutationHookOptions<AdminDeletePlaylistMutation, AdminDeletePlaylistMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AdminDeletePlaylistMutation, AdminDeletePlaylistMutationVariables>(AdminDeletePlaylistDocument, options);
+      }
+export type AdminDeletePlaylistMutationHookResult = ReturnType<typeof useAdminDeletePlaylistMutation>;
+export type AdminDeletePlaylistMutationResult = Apollo.MutationResult<AdminDeletePlaylistMutation>;
+export type AdminDeletePlaylistMutationOptions = Apollo.BaseMutationOptions<AdminDeletePlaylistMutation, AdminDeletePlaylistMutationVariables>;
 export const CurrentUserDocument = gql`
     query CurrentUser {
   me {
@@ -1571,6 +1986,48 @@ export function useTrackTempoDialogUpdateMutation(baseOptions?: Apollo.MutationH
 export type TrackTempoDialogUpdateMutationHookResult = ReturnType<typeof useTrackTempoDialogUpdateMutation>;
 export type TrackTempoDialogUpdateMutationResult = Apollo.MutationResult<TrackTempoDialogUpdateMutation>;
 export type TrackTempoDialogUpdateMutationOptions = Apollo.BaseMutationOptions<TrackTempoDialogUpdateMutation, TrackTempoDialogUpdateMutationVariables>;
+export const FeaturedPlaylistsDocument = gql`
+    query FeaturedPlaylists {
+  featuredPlaylists {
+    ...PlaylistCard_playlist
+  }
+}
+    ${PlaylistCard_PlaylistFragmentDoc}`;
+
+/**
+ * __useFeaturedPlaylistsQuery__
+ *
+ * To run a query within a React component, call `useFeaturedPlaylistsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useFeaturedPlaylistsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useFeaturedPlaylistsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useFeaturedPlaylistsQuery(baseOptions?: Apollo.QueryHookOptions<FeaturedPlaylistsQuery, FeaturedPlaylistsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<FeaturedPlaylistsQuery, FeaturedPlaylistsQueryVariables>(FeaturedPlaylistsDocument, options);
+      }
+export function useFeaturedPlaylistsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<FeaturedPlaylistsQuery, FeaturedPlaylistsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<FeaturedPlaylistsQuery, FeaturedPlaylistsQueryVariables>(FeaturedPlaylistsDocument, options);
+        }
+// @ts-ignore
+export function useFeaturedPlaylistsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<FeaturedPlaylistsQuery, FeaturedPlaylistsQueryVariables>): Apollo.UseSuspenseQueryResult<FeaturedPlaylistsQuery, FeaturedPlaylistsQueryVariables>;
+export function useFeaturedPlaylistsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<FeaturedPlaylistsQuery, FeaturedPlaylistsQueryVariables>): Apollo.UseSuspenseQueryResult<FeaturedPlaylistsQuery | undefined, FeaturedPlaylistsQueryVariables>;
+export function useFeaturedPlaylistsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<FeaturedPlaylistsQuery, FeaturedPlaylistsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<FeaturedPlaylistsQuery, FeaturedPlaylistsQueryVariables>(FeaturedPlaylistsDocument, options);
+        }
+export type FeaturedPlaylistsQueryHookResult = ReturnType<typeof useFeaturedPlaylistsQuery>;
+export type FeaturedPlaylistsLazyQueryHookResult = ReturnType<typeof useFeaturedPlaylistsLazyQuery>;
+export type FeaturedPlaylistsSuspenseQueryHookResult = ReturnType<typeof useFeaturedPlaylistsSuspenseQuery>;
+export type FeaturedPlaylistsQueryResult = Apollo.QueryResult<FeaturedPlaylistsQuery, FeaturedPlaylistsQueryVariables>;
 export const UserProfileDocument = gql`
     query UserProfile($username: String!) {
   userProfile(username: $username) {

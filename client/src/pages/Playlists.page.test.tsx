@@ -1,6 +1,6 @@
 import { PlaylistFormDialogCreateDocument, PlaylistsPageDeleteDocument } from '../graphql/generated';
 import { serverError } from '../test-utils/mocks';
-import { buildShared, buildSummary, myPlaylistsMock, sharedMock } from '../test-utils/playlistMocks';
+import { buildShared, buildSummary, featuredMock, myPlaylistsMock, sharedMock } from '../test-utils/playlistMocks';
 import type { MockedResponse } from '@apollo/client/testing';
 import { buildUser, renderWithProviders, screen, userEvent, waitFor, within } from '../test-utils/render';
 import { PlaylistsPage } from './Playlists.page';
@@ -30,6 +30,24 @@ async function createGig() {
 }
 
 describe('/playlists', () => {
+  it("shows the admins' system playlists under 'Featured', read-only (View Playlist, no Edit or Delete)", async () => {
+    const featured = buildSummary({ id: 'sys-1', name: 'Featured: Warm-up tempos', trackCount: 3 });
+    renderPage([myPlaylistsMock([warmUp]), sharedMock([]), featuredMock([featured])]);
+
+    expect(await screen.findByRole('heading', { name: 'Featured' })).toBeInTheDocument();
+    const system = card('Featured: Warm-up tempos');
+    expect(system.getByText('3 tracks')).toBeInTheDocument();
+    expect(system.getByRole('link', { name: /View Playlist/ })).toHaveAttribute('href', '/playlist/sys-1');
+    expect(system.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(system.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+
+  it("shows no 'Featured' section when there are no system playlists", async () => {
+    renderPage([myPlaylistsMock([warmUp]), sharedMock([]), featuredMock([])]);
+    await screen.findByRole('article', { name: 'Warm-up' });
+    expect(screen.queryByRole('heading', { name: 'Featured' })).not.toBeInTheDocument();
+  });
+
   it('lists own playlists and those shared with the viewer, with Shared by and View Profile', async () => {
     renderPage([myPlaylistsMock([warmUp]), sharedMock([gigSet])]);
 

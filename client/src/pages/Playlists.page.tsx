@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../components/ConfirmDialog/ConfirmDialog';
 import { PlaylistCard } from '../components/PlaylistCard/PlaylistCard';
 import { PlaylistFormDialog, type EditablePlaylist } from '../components/PlaylistFormDialog/PlaylistFormDialog';
+import { FeaturedPlaylistsSection } from '../components/FeaturedPlaylistsSection/FeaturedPlaylistsSection';
 import { SharedPlaylistsSection } from '../components/SharedPlaylistsSection/SharedPlaylistsSection';
 import {
   PlaylistsPageDocument,
@@ -96,6 +97,8 @@ export function PlaylistsPage() {
         </Stack>
 
         <SharedPlaylistsSection />
+
+        <FeaturedPlaylistsSection />
       </Stack>
 
       <PlaylistFormDialog

@@ -1,6 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import type { GraphQLFormattedError } from 'graphql';
 import {
+  FeaturedPlaylistsDocument,
   PlaylistPageDocument,
   PlaylistsPageDocument,
   PlaylistsPageSharedDocument,
@@ -93,6 +94,11 @@ export function myPlaylistsMock(outcome: Outcome<PlaylistCard_PlaylistFragment[]
 /** `playlistsSharedWithMe` answering the list or failing. */
 export function sharedMock(outcome: Outcome<SharedPlaylistCard_PlaylistFragment[]>): MockedResponse {
   return { request: { query: PlaylistsPageSharedDocument }, result: answer('playlistsSharedWithMe', outcome) };
+}
+
+/** `featuredPlaylists` answering the system playlists (none unless a test says otherwise). */
+export function featuredMock(playlists: PlaylistCard_PlaylistFragment[] = []): MockedResponse {
+  return { request: { query: FeaturedPlaylistsDocument }, result: { data: { featuredPlaylists: playlists } }, maxUsageCount: Number.POSITIVE_INFINITY };
 }
 
 /** `playlist(id)` answering the playlist or failing. */

@@ -19,6 +19,16 @@ export interface AdminPlaylistView {
   createdAt: Date;
 }
 
+/** The columns of an admin row, aliased to their property names (rows are read without entity mapping). */
+const ADMIN_COLUMNS = [
+  raw('"p"."id" as "id"'),
+  raw('"p"."name" as "name"'),
+  raw('"p"."description" as "description"'),
+  raw('"p"."created_at" as "createdAt"'),
+  raw('"p"."owner_id" as "userId"'),
+  raw('"o"."username" as "ownerUsername"'),
+];
+
 type Row = Omit<AdminPlaylistView, 'trackCount' | 'createdAt'> & { trackCount: string | number; createdAt: string | Date };
 
 function toView(row: Row): AdminPlaylistView {
@@ -35,15 +45,7 @@ export async function listAllPlaylists(ctx: RequestContext, input: unknown): Pro
   const [column, direction] = orderOf(sort);
   const rows = await ctx.em
     .createQueryBuilder(Playlist, 'p')
-    .select([
-      'id',
-      'name',
-      'description',
-      'createdAt',
-      raw('"p"."owner_id" as "userId"'),
-      sql.ref('o.username').as('ownerUsername'),
-      trackCount,
-    ])
+    .select([...ADMIN_COLUMNS, trackCount])
     .leftJoin('p.owner', 'o')
     .where(where)
     .orderBy(column === 'trackCount' ? [{ [sql`"trackCount"`]: direction }, { id: 'asc' }] : [{ [column]: direction }, { id: 'asc' }])
@@ -57,7 +59,7 @@ export async function listAllPlaylists(ctx: RequestContext, input: unknown): Pro
 async function adminViewOf(ctx: RequestContext, id: string): Promise<AdminPlaylistView> {
   const row = await ctx.em
     .createQueryBuilder(Playlist, 'p')
-    .select(['id', 'name', 'description', 'createdAt', raw('"p"."owner_id" as "userId"'), sql.ref('o.username').as('ownerUsername')])
+    .select(ADMIN_COLUMNS)
     .addSelect(ctx.em.createQueryBuilder(Track, 't').count().where({ playlist: sql.ref('p.id') }).as('trackCount'))
     .leftJoin('p.owner', 'o')
     .where({ id })

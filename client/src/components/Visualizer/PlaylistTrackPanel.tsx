@@ -2,6 +2,7 @@ import { Anchor, Button, Card, Group, Loader, ScrollArea, Select, Stack, Text, T
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
+  useFeaturedPlaylistsQuery,
   usePlaylistPageQuery,
   usePlaylistsPageQuery,
   usePlaylistsPageSharedQuery,
@@ -20,25 +21,27 @@ export interface PlaylistTrackPanelProps {
 }
 
 /**
- * 'Load Playlist and Song' (SPEC.md §2 visualizer): pick one of the user's playlists or one shared
- * with them, then a track, which loads its tempo; 'Next Song' moves to the following track and
+ * 'Load Playlist and Song' (SPEC.md §2 visualizer): pick one of the user's playlists, one shared
+ * with them or a featured (system) playlist, then a track, which loads its tempo; 'Next Song' moves to the following track and
  * wraps to the first after the last (SPEC.md §4). With no playlists at all it points to /playlists.
  */
 export function PlaylistTrackPanel({ onLoadTrack }: PlaylistTrackPanelProps) {
   const own = usePlaylistsPageQuery({ fetchPolicy: 'cache-and-network' });
   const shared = usePlaylistsPageSharedQuery({ fetchPolicy: 'cache-and-network' });
+  const featured = useFeaturedPlaylistsQuery({ fetchPolicy: 'cache-and-network' });
   const [playlistId, setPlaylistId] = useState<string | null>(null);
   const [trackId, setTrackId] = useState<string | null>(null);
   const playlist = usePlaylistPageQuery({ variables: { id: playlistId ?? '' }, skip: playlistId === null });
 
   const ownPlaylists = own.data?.myPlaylists ?? [];
   const sharedPlaylists = shared.data?.playlistsSharedWithMe ?? [];
+  const featuredPlaylists = featured.data?.featuredPlaylists ?? [];
   const tracks = [...(playlist.data?.playlist?.tracks ?? [])].sort((a, b) => a.position - b.position);
   const listsLoading = (own.loading && !own.data) || (shared.loading && !shared.data);
 
   const selectPlaylist = (id: string | null) => {
     if (id === null || id === playlistId) return;
-    const name = [...ownPlaylists, ...sharedPlaylists].find((candidate) => candidate.id === id)?.name ?? '';
+    const name = [...ownPlaylists, ...sharedPlaylists, ...featuredPlaylists].find((candidate) => candidate.id === id)?.name ?? '';
     setPlaylistId(id);
     setTrackId(null);
     showToast({ title: 'Playlist selected', message: name });
@@ -78,7 +81,7 @@ export function PlaylistTrackPanel({ onLoadTrack }: PlaylistTrackPanelProps) {
         <Text>Loading playlists...</Text>
       </Group>
     );
-  } else if (ownPlaylists.length === 0 && sharedPlaylists.length === 0) {
+  } else if (ownPlaylists.length === 0 && sharedPlaylists.length === 0 && featuredPlaylists.length === 0) {
     body = (
       <Anchor component={Link} to="/playlists">
         First create a playlist
@@ -90,6 +93,7 @@ export function PlaylistTrackPanel({ onLoadTrack }: PlaylistTrackPanelProps) {
       ...(sharedPlaylists.length > 0
         ? [{ group: 'Shared With Me', items: sharedPlaylists.map((p) => ({ value: p.id, label: p.name })) }]
         : []),
+      ...(featuredPlaylists.length > 0 ? [{ group: 'Featured', items: featuredPlaylists.map((p) => ({ value: p.id, label: p.name })) }] : []),
     ];
     body = (
       <Stack gap="sm">

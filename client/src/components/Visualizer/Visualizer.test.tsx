@@ -2,7 +2,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { DEFAULT_SETTINGS } from '../Generator/settings';
 import { HomePage } from '../../pages/Home.page';
 import { withFakePlayer } from '../../test-utils/fakeClickTrackPlayer';
-import { buildPlaylist, buildShared, buildSummary, buildTrack, myPlaylistsMock, playlistMock, sharedMock } from '../../test-utils/playlistMocks';
+import { buildPlaylist, buildShared, buildSummary, buildTrack, featuredMock, myPlaylistsMock, playlistMock, sharedMock } from '../../test-utils/playlistMocks';
 import { buildUser, renderWithProviders, screen, userEvent, waitFor } from '../../test-utils/render';
 import { beatDisplayAt } from './beatDisplay';
 
@@ -55,6 +55,15 @@ describe('visualizer', () => {
     expect(await screen.findByText('Track selected')).toBeInTheDocument();
     expect(trackButton(/^Slow & Easy/)).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Slow & Easy · 80 BPM')).toBeInTheDocument();
+  });
+
+  it("offers the admins' system playlists under 'Featured', even to a user with no playlists of their own", async () => {
+    const featured = buildSummary({ id: 'sys-1', name: 'Featured: Warm-up tempos' });
+    renderVisualizer([myPlaylistsMock([]), sharedMock([]), featuredMock([featured]), playlistMock('sys-1', buildPlaylist({ id: 'sys-1', name: 'Featured: Warm-up tempos', tracks: [buildTrack({ id: 't-9', name: 'Slow warm-up', bpm: 70 })] }))]);
+    await pickPlaylist('Featured: Warm-up tempos');
+    expect(screen.getByText('Featured')).toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByRole('button', { name: /^Slow warm-up/ }));
+    expect(await screen.findByText('Track selected')).toBeInTheDocument();
   });
 
   it('plays from the visualizer with a toast, and Next Song wraps from the last track to the first', async () => {

@@ -117,6 +117,12 @@ export const SCREENS: Screen[] = [
   { name: 'admin dashboard', route: ROUTE_PATHS.admin, viewer: 'admin', open: async (page) => {
     await page.goto('/admin');
     await heading(page, 'Admin Dashboard');
+    await page.getByRole('cell', { name: 'demo', exact: true }).waitFor();
+  } },
+  { name: 'admin playlist management', route: ROUTE_PATHS.admin, viewer: 'admin', open: async (page) => {
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Playlist Management' }).click();
+    await page.getByText('System', { exact: true }).first().waitFor();
   } },
   { name: 'not found', route: '*', viewer: 'user', open: async (page) => {
     await page.goto('/no/such/page');
@@ -130,6 +136,31 @@ async function ownUsername(page: Page): Promise<string> {
 }
 
 export const OVERLAYS: Overlay[] = [
+  { name: 'create user dialog with messages', screen: 'admin dashboard', open: async (page) => {
+    await page.getByRole('button', { name: 'Add User' }).click();
+    await page.getByRole('dialog', { name: 'Create New User' }).getByRole('button', { name: 'Create User' }).click();
+    await page.getByText('Password must be at least 6 characters').waitFor();
+  } },
+  { name: 'reset password dialog', screen: 'admin dashboard', open: async (page) => {
+    await page.getByRole('button', { name: 'Reset password of demo' }).click();
+    await page.getByRole('dialog', { name: 'Reset Password' }).waitFor();
+  } },
+  { name: 'delete user confirmation', screen: 'admin dashboard', open: async (page) => {
+    await page.getByRole('button', { name: 'Delete user demo' }).click();
+    await page.getByRole('dialog', { name: 'Delete User' }).waitFor();
+  } },
+  { name: 'admin create playlist dialog', screen: 'admin playlist management', open: async (page) => {
+    await page.getByRole('button', { name: 'Add Playlist' }).click();
+    await page.getByRole('dialog', { name: 'Create New Playlist' }).waitFor();
+  } },
+  { name: 'admin edit playlist dialog', screen: 'admin playlist management', open: async (page) => {
+    await page.getByRole('button', { name: /^Edit playlist / }).first().click();
+    await page.getByRole('dialog', { name: 'Edit Playlist' }).waitFor();
+  } },
+  { name: 'admin delete playlist confirmation', screen: 'admin playlist management', open: async (page) => {
+    await page.getByRole('button', { name: /^Delete playlist / }).first().click();
+    await page.getByRole('dialog', { name: 'Delete Playlist' }).waitFor();
+  } },
   { name: 'change password tab', screen: 'own profile', open: async (page) => {
     await page.getByRole('tab', { name: 'Change Password' }).click();
     await page.getByLabel('Confirm New Password').waitFor();

@@ -83,7 +83,7 @@ export function PlaylistManagement() {
                       <Button size="xs" variant="default" component={Link} to={`/playlist/${playlist.id}`} aria-label={`View playlist ${playlist.name}`}>
                         View
                       </Button>
-                      <Button size="xs" color="red" variant="outline" onClick={() => setDeleting(playlist)} aria-label={`Delete playlist ${playlist.name}`}>
+                      <Button size="xs" color="red.9" variant="outline" onClick={() => setDeleting(playlist)} aria-label={`Delete playlist ${playlist.name}`}>
                         Delete
                       </Button>
                     </Group>

@@ -89,7 +89,7 @@ export function UserManagement() {
                       <Button size="xs" variant="default" onClick={() => setResetting(user)} aria-label={`Reset password of ${user.username}`}>
                         Reset password
                       </Button>
-                      <Button size="xs" color="red" variant="outline" onClick={() => setDeleting(user)} aria-label={`Delete user ${user.username}`}>
+                      <Button size="xs" color="red.9" variant="outline" onClick={() => setDeleting(user)} aria-label={`Delete user ${user.username}`}>
                         Delete user
                       </Button>
                     </Group>

@@ -4,6 +4,7 @@ import { Migration20261123000000_share_columns } from './Migration20261123000000
 import { Migration20261124000000_music_caches } from './Migration20261124000000_music_caches';
 import { Migration20261127000000_sign_in_and_tokens } from './Migration20261127000000_sign_in_and_tokens';
 import { Migration20261128000000_profiles } from './Migration20261128000000_profiles';
+import { Migration20261129000000_admin_search } from './Migration20261129000000_admin_search';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from a folder) so the compiled
@@ -16,4 +17,5 @@ export const migrationsList = [
   { name: 'Migration20261124000000_music_caches', class: Migration20261124000000_music_caches },
   { name: 'Migration20261127000000_sign_in_and_tokens', class: Migration20261127000000_sign_in_and_tokens },
   { name: 'Migration20261128000000_profiles', class: Migration20261128000000_profiles },
+  { name: 'Migration20261129000000_admin_search', class: Migration20261129000000_admin_search },
 ];

@@ -1,0 +1,163 @@
+// npm run bench:admin: the admin lists at scale. Seeds 10 users and 10 playlists, measures the first
+// page and a search of both lists, then grows the data to 10,000 users and 50,000 playlists (100,000
+// tracks) and measures again. Prints the time per request (median and p95 of sequential requests,
+// loopback round trip: an upper bound of the server time) and the SQL statements each request sends,
+// which must be the same at both sizes. Writes bench/results/admin.json.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const require = createRequire(import.meta.url);
+require('reflect-metadata');
+const { startEmbeddedPostgres } = require('../dist/server/db/embeddedPostgres.js');
+const { openOrm, migrate, ormOptions } = require('../dist/server/db/orm.js');
+const { hashPassword } = require('../dist/server/security/passwords.js');
+const { createApp } = require('../dist/server/app.js');
+const { loadConfig } = require('../dist/server/config.js');
+
+const TARGET_MS = 50;
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const ADMIN = { username: 'benchadmin', password: 'bench-admin-password-0123' };
+const resultsDir = path.join(import.meta.dirname, 'results');
+/** [name, value] of a Set-Cookie header (values may contain '='). */
+const cookiePair = (header) => {
+  const pair = header.split(';')[0];
+  return [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+};
+const uuidOf = (kind, n) => `md5('${kind}-' || ${n})::uuid`;
+
+/** Adds users [from, to) and playlists [from, to) with two tracks each, by set-based SQL. */
+async function grow(client, users, playlists, passwordHash) {
+  await client.query(
+    `insert into "user" (id, username, email, display_name, password_hash, created_at, updated_at)
+     select ${uuidOf('user', 'i')}, 'member' || lpad(i::text, 5, '0'), 'member' || i || '@bench.example', 'Band Member ' || i, $1,
+            now() - i * interval '1 minute', now()
+       from generate_series($2::int, $3::int - 1) i`,
+    [passwordHash, users[0], users[1]],
+  );
+  await client.query(
+    `insert into playlist (id, owner_id, name, description, created_at, updated_at)
+     select ${uuidOf('playlist', 'j')}, case when j % 10 = 0 then null else ${uuidOf('user', `(j % ${users[1]})`)} end,
+            'Set list ' || j, 'Songs for gig ' || j, now() - j * interval '1 second', now()
+       from generate_series($1::int, $2::int - 1) j`,
+    [playlists[0], playlists[1]],
+  );
+  await client.query(
+    `insert into track (id, playlist_id, position, name, artist, bpm, bpm_source)
+     select ${uuidOf('track', 't')}, ${uuidOf('playlist', '(t / 2)')}, t % 2, 'Song ' || t, 'Artist ' || (t % 500), 60 + t % 140, 'manual'
+       from generate_series($1::int * 2, $2::int * 2 - 1) t`,
+    [playlists[0], playlists[1]],
+  );
+  await client.query('analyze');
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function measure(baseUrl, session, statements, name, pathAndQuery) {
+  const times = [];
+  let perRequest;
+  for (let run = 0; run < RUNS + 3; run++) {
+    statements.count = 0;
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}${pathAndQuery}`, { headers: { cookie: session } });
+    const rows = await response.json();
+    const elapsed = performance.now() - started;
+    if (!response.ok) throw new Error(`${name}: ${response.status} ${JSON.stringify(rows)}`);
+    if (run >= 3) times.push(elapsed);
+    perRequest = statements.count;
+    if (run === 0) console.log(`  ${name}: ${rows.length} rows of ${response.headers.get('x-total-count')}`);
+    if (run === 0 && process.env.BENCH_SQL) console.log(statements.last);
+  }
+  times.sort((a, b) => a - b);
+  return { name, medianMs: Number(percentile(times, 50).toFixed(2)), p95Ms: Number(percentile(times, 95).toFixed(2)), statements: perRequest };
+}
+
+const REQUESTS = [
+  ['users: first page', '/api/admin/users'],
+  ['users: search', '/api/admin/users?q=member0999'],
+  ['playlists: first page', '/api/admin/playlists'],
+  ['playlists: search', '/api/admin/playlists?q=Set%20list%2012345'],
+  ['playlists: most tracks first', '/api/admin/playlists?sort=-trackCount&limit=50'],
+];
+
+async function main() {
+  await mkdir(resultsDir, { recursive: true });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'miq-bench-admin-'));
+  const database = await startEmbeddedPostgres(dataDir, 'music_iqueue_bench_admin');
+  const statements = { count: 0 };
+  let orm;
+  let server;
+  try {
+    const migrator = await openOrm(database.url, { migrations: { ...ormOptions(database.url).migrations, snapshot: false } });
+    await migrate(migrator);
+    await migrator.close(true);
+    const client = new pg.Client({ connectionString: database.url });
+    client.on('error', () => undefined);
+    await client.connect();
+    const passwordHash = await hashPassword(ADMIN.password);
+    await client.query(`insert into "user" (id, username, email, password_hash, is_admin, created_at, updated_at) values (gen_random_uuid(), $1, 'admin@bench.example', $2, true, now(), now())`, [ADMIN.username, passwordHash]);
+    await grow(client, [0, 10], [0, 10], passwordHash);
+
+    orm = await openOrm(database.url, { pool: { min: 0, max: 10 }, debug: ['query'], logger: (message) => {
+      statements.count += 1;
+      if (process.env.BENCH_SQL) statements.last = message;
+    } });
+    const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789', CLIENT_DIR: '/nonexistent', MUSIC_LOOKUPS: 'off' });
+    const { app } = await createApp(config, orm);
+    server = createServer(app);
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const baseUrl = `http://127.0.0.1:${server.address().port}`;
+    const first = await fetch(`${baseUrl}/api/auth/me`);
+    const cookies = new Map(first.headers.getSetCookie().map(cookiePair));
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN')) },
+      body: JSON.stringify({ usernameOrEmail: ADMIN.username, password: ADMIN.password }),
+    });
+    if (!login.ok) throw new Error(`login failed: ${login.status}`);
+    for (const cookie of login.headers.getSetCookie()) cookies.set(...cookiePair(cookie));
+    const session = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+
+    const sizes = [];
+    for (const [users, playlists] of [
+      [10, 10],
+      [10_000, 50_000],
+    ]) {
+      if (users > 10) {
+        console.log(`Growing to ${users} users and ${playlists} playlists ...`);
+        await grow(client, [10, users], [10, playlists], passwordHash);
+      }
+      console.log(`\n${users} users, ${playlists} playlists:`);
+      const results = [];
+      for (const [name, url] of REQUESTS) results.push(await measure(baseUrl, session, statements, name, url));
+      for (const row of results) console.log(`  ${row.name.padEnd(30)} median ${String(row.medianMs).padStart(6)} ms   p95 ${String(row.p95Ms).padStart(6)} ms   ${row.statements} SQL statements`);
+      sizes.push({ users, playlists, results });
+    }
+    await client.end();
+    const [small, large] = sizes;
+    const sameStatements = small.results.every((row, index) => row.statements === large.results[index].statements);
+    const withinTarget = large.results.filter((row) => !row.name.includes('most tracks')).every((row) => row.medianMs <= TARGET_MS);
+    console.log(`\nSame number of statements at 10 and at 10,000 rows: ${sameStatements ? 'yes' : 'NO'}`);
+    console.log(`First pages and searches within ${TARGET_MS} ms at 10,000 users / 50,000 playlists: ${withinTarget ? 'yes' : 'NO'}`);
+    const file = path.join(resultsDir, 'admin.json');
+    await writeFile(file, JSON.stringify({ when: new Date().toISOString(), node: process.version, cpus: os.cpus().length, runs: RUNS, targetMs: TARGET_MS, sameStatements, withinTarget, sizes }, null, 2));
+    console.log(`Written ${path.relative(process.cwd(), file)}`);
+  } finally {
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+    await orm?.close(true);
+    await database.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error('bench:admin failed:', error);
+  process.exitCode = 1;
+}

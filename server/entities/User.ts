@@ -30,21 +30,21 @@ export class User {
   /** Properties with defaults, which `em.create` may leave out. */
   [OptionalProps]?: 'id' | 'isAdmin' | 'sessionVersion' | 'createdAt' | 'updatedAt' | 'profileImage';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'User id.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
   /** Unique case-insensitively (index on lower(username)); never contains '@'. */
-  @Field()
+  @Field({ description: 'Unique username.' })
   @Property({ type: 'text' })
   username!: string;
 
   /** Unique case-insensitively (index on lower(email)). */
-  @Field()
+  @Field({ description: 'Email address.' })
   @Property({ type: 'text' })
   email!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Display name; null when not set.' })
   @Property({ type: 'text', nullable: true })
   displayName?: string | null;
 
@@ -60,7 +60,7 @@ export class User {
   @ManyToOne(() => ProfileImage, { nullable: true, deleteRule: 'set null', fieldName: 'profile_image_id' })
   profileImage?: ProfileImage | null;
 
-  @Field()
+  @Field({ description: 'Whether the user is an administrator.' })
   @Property({ type: 'boolean', default: false })
   isAdmin: boolean = false;
 
@@ -71,7 +71,7 @@ export class User {
   @Property({ type: 'integer', default: 0 })
   sessionVersion: number = 0;
 
-  @Field(() => DateTimeResolver)
+  @Field(() => DateTimeResolver, { description: 'When the account was created.' })
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
 

@@ -13,12 +13,12 @@ export class ApiTokenResolver {
   }
 
   @Mutation(() => CreatedApiToken, { description: 'Creates an API token (from a signed-in session only); the answer is the only time the token is shown.' })
-  createApiToken(@Arg('input', () => CreateApiTokenInput) input: CreateApiTokenInput, @Ctx() ctx: GraphQLContext): Promise<CreatedApiToken> {
+  createApiToken(@Arg('input', () => CreateApiTokenInput, { description: 'Name, scope and optional lifetime.' }) input: CreateApiTokenInput, @Ctx() ctx: GraphQLContext): Promise<CreatedApiToken> {
     return apiTokens.createApiToken(ctx, { ...input });
   }
 
   @Mutation(() => Boolean, { description: 'Revokes one of your API tokens; it stops working on the next request.' })
-  async revokeApiToken(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async revokeApiToken(@Arg('id', () => ID, { description: 'Token id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     await apiTokens.revokeApiToken(ctx, id);
     return true;
   }

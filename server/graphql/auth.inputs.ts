@@ -5,37 +5,37 @@ import { Field, InputType } from 'type-graphql';
 
 @InputType({ description: 'Log in by username or email (any case).' })
 export class LoginInput {
-  @Field()
+  @Field({ description: 'Username or email, any case.' })
   usernameOrEmail!: string;
 
-  @Field()
+  @Field({ description: 'Password.' })
   password!: string;
 }
 
 @InputType({ description: 'Create an account.' })
 export class RegisterInput {
-  @Field()
+  @Field({ description: 'Unique username, 3-32 characters (letters, digits, . _ -).' })
   username!: string;
 
-  @Field()
+  @Field({ description: 'Unique email address.' })
   email!: string;
 
-  @Field()
+  @Field({ description: 'Password, at least 8 characters.' })
   password!: string;
 
-  @Field()
+  @Field({ description: 'The password again.' })
   confirmPassword!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Optional display name.' })
   displayName?: string | null;
 }
 
 
 @InputType({ description: "Change the signed-in user's password; other sessions end." })
 export class ChangePasswordInput {
-  @Field()
+  @Field({ description: 'The current password.' })
   currentPassword!: string;
 
-  @Field()
+  @Field({ description: 'The new password, at least 8 characters.' })
   newPassword!: string;
 }

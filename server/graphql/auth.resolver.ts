@@ -14,12 +14,12 @@ export class AuthResolver {
   }
 
   @Mutation(() => User, { description: 'Logs in and starts a session (sets the session cookie).' })
-  login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<User> {
+  login(@Arg('input', () => LoginInput, { description: 'Username or email, and password.' }) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<User> {
     return accounts.login(ctx, { ...input });
   }
 
   @Mutation(() => User, { description: 'Creates an account and logs it in.' })
-  register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<User> {
+  register(@Arg('input', () => RegisterInput, { description: 'The new account.' }) input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<User> {
     return accounts.register(ctx, { ...input });
   }
 
@@ -31,7 +31,7 @@ export class AuthResolver {
 
 
   @Mutation(() => Boolean, { description: 'Changes the password; other sessions of the user end.' })
-  async changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async changePassword(@Arg('input', () => ChangePasswordInput, { description: 'Current and new password.' }) input: ChangePasswordInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     await accounts.changePassword(ctx, { ...input });
     return true;
   }

@@ -8,15 +8,15 @@ import { Song, SongTempo } from './music.types';
 @Resolver()
 export class MusicResolver {
   @Query(() => [Song], { description: 'Up to 10 songs matching the query (3-200 characters). UPSTREAM_UNAVAILABLE when the search service fails.' })
-  searchSongs(@Arg('query') query: string, @Ctx() ctx: GraphQLContext): Promise<SongView[]> {
+  searchSongs(@Arg('query', { description: 'Song title or artist, at least 3 characters.' }) query: string, @Ctx() ctx: GraphQLContext): Promise<SongView[]> {
     return ctx.music.searchSongs(ctx, { query });
   }
 
   @Query(() => SongTempo, { description: "A search song's tempo: community, then lookup, then estimate; fallback when every service failed." })
   songTempo(
-    @Arg('id', () => ID) id: string,
-    @Arg('name') name: string,
-    @Arg('artist') artist: string,
+    @Arg('id', () => ID, { description: 'Song id from searchSongs.' }) id: string,
+    @Arg('name', { description: 'Song title.' }) name: string,
+    @Arg('artist', { description: 'Artist.' }) artist: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SongTempoView> {
     return ctx.music.songTempo(ctx, { id, name, artist });

@@ -10,10 +10,10 @@ export class Song implements SongView {
   @Field(() => ID, { description: 'The music-search id (MusicBrainz recording id); a track added from search keeps it as externalId.' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'Song title.' })
   name!: string;
 
-  @Field()
+  @Field({ description: 'Artist.' })
   artist!: string;
 
   @Field(() => URLResolver, { nullable: true, description: 'Front cover, when a music service has one.' })
@@ -36,6 +36,6 @@ export class SongTempo implements SongTempoView {
   @Field(() => String, { nullable: true, description: 'The service of a lookup: acousticbrainz or deezer; null otherwise.' })
   provider!: TempoProvider | null;
 
-  @Field(() => URLResolver, { nullable: true })
+  @Field(() => URLResolver, { nullable: true, description: 'Album art URL, when a music service has one.' })
   albumArt!: string | null;
 }

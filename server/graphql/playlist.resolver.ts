@@ -26,48 +26,48 @@ export class PlaylistResolver {
   }
 
   @Query(() => Playlist, { description: 'One playlist the viewer may read (NOT_FOUND otherwise).' })
-  playlist(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<PlaylistView> {
+  playlist(@Arg('id', () => ID, { description: 'Playlist id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<PlaylistView> {
     return playlists.getPlaylist(ctx, id);
   }
 
-  @Mutation(() => Playlist)
-  createPlaylist(@Arg('input', () => PlaylistInput) input: PlaylistInput, @Ctx() ctx: GraphQLContext): Promise<PlaylistView> {
+  @Mutation(() => Playlist, { description: 'Creates a playlist owned by the viewer.' })
+  createPlaylist(@Arg('input', () => PlaylistInput, { description: 'Name and description.' }) input: PlaylistInput, @Ctx() ctx: GraphQLContext): Promise<PlaylistView> {
     return playlists.createPlaylist(ctx, { ...input });
   }
 
-  @Mutation(() => Playlist)
+  @Mutation(() => Playlist, { description: 'Renames or re-describes a playlist (owner or admin).' })
   updatePlaylist(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => PlaylistUpdateInput) input: PlaylistUpdateInput,
+    @Arg('id', () => ID, { description: 'Playlist id.' }) id: string,
+    @Arg('input', () => PlaylistUpdateInput, { description: 'The fields to change.' }) input: PlaylistUpdateInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PlaylistView> {
     return playlists.updatePlaylist(ctx, id, { ...input });
   }
 
-  @Mutation(() => Boolean)
-  async deletePlaylist(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  @Mutation(() => Boolean, { description: 'Deletes a playlist with its tracks and shares (owner or admin).' })
+  async deletePlaylist(@Arg('id', () => ID, { description: 'Playlist id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     await playlists.deletePlaylist(ctx, id);
     return true;
   }
 
   @Mutation(() => Playlist, { description: 'Appends a track and returns the playlist.' })
   addTrack(
-    @Arg('playlistId', () => ID) playlistId: string,
-    @Arg('input', () => TrackInput) input: TrackInput,
+    @Arg('playlistId', () => ID, { description: 'Playlist id.' }) playlistId: string,
+    @Arg('input', () => TrackInput, { description: 'The track.' }) input: TrackInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PlaylistView> {
     return tracks.addTrack(ctx, playlistId, { ...input });
   }
 
   @Mutation(() => Playlist, { description: 'Removes a track and returns its playlist as it is now.' })
-  removeTrack(@Arg('trackId', () => ID) trackId: string, @Ctx() ctx: GraphQLContext): Promise<PlaylistView> {
+  removeTrack(@Arg('trackId', () => ID, { description: 'Track id.' }) trackId: string, @Ctx() ctx: GraphQLContext): Promise<PlaylistView> {
     return tracks.removeTrack(ctx, trackId);
   }
 
   @Mutation(() => Playlist, { description: "Changes a track's tempo (and its source) and returns its playlist." })
   updateTrackTempo(
-    @Arg('trackId', () => ID) trackId: string,
-    @Arg('input', () => TrackTempoInput) input: TrackTempoInput,
+    @Arg('trackId', () => ID, { description: 'Track id.' }) trackId: string,
+    @Arg('input', () => TrackTempoInput, { description: 'The new tempo and where it came from.' }) input: TrackTempoInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PlaylistView> {
     return tracks.updateTrackTempo(ctx, trackId, { ...input });
@@ -75,8 +75,8 @@ export class PlaylistResolver {
 
   @Mutation(() => Boolean, { description: 'Shares a playlist read-only with a user, by username.' })
   async sharePlaylist(
-    @Arg('playlistId', () => ID) playlistId: string,
-    @Arg('sharedWithUsername') sharedWithUsername: string,
+    @Arg('playlistId', () => ID, { description: 'Playlist id.' }) playlistId: string,
+    @Arg('sharedWithUsername', { description: 'Username to share with.' }) sharedWithUsername: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
     await sharing.sharePlaylist(ctx, playlistId, { sharedWithUsername });
@@ -85,8 +85,8 @@ export class PlaylistResolver {
 
   @Mutation(() => Boolean, { description: 'Ends a share; the user may be named by username or id.' })
   async unsharePlaylist(
-    @Arg('playlistId', () => ID) playlistId: string,
-    @Arg('username') username: string,
+    @Arg('playlistId', () => ID, { description: 'Playlist id.' }) playlistId: string,
+    @Arg('username', { description: 'Username or user id to stop sharing with.' }) username: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
     await sharing.unsharePlaylist(ctx, playlistId, username);

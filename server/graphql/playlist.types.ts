@@ -11,22 +11,22 @@ import type { PlaylistSummaryView, PlaylistView, SharedPlaylistView, TrackView }
 
 @ObjectType({ description: 'A song in a playlist, with its tempo.' })
 export class Track implements TrackView {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Track id.' })
   id!: string;
 
   @Field(() => NonNegativeIntResolver, { description: '0-based order within the playlist.' })
   position!: number;
 
-  @Field()
+  @Field({ description: 'Song name.' })
   name!: string;
 
-  @Field()
+  @Field({ description: 'Artist (\'Custom Track\' for a custom track without one).' })
   artist!: string;
 
   @Field(() => PositiveIntResolver, { description: 'Tempo in beats per minute (40-240).' })
   bpm!: number;
 
-  @Field(() => URLResolver, { nullable: true })
+  @Field(() => URLResolver, { nullable: true, description: 'Album art URL, when the song came from search.' })
   albumArt!: string | null;
 
   @Field(() => String, { nullable: true, description: 'The music-search id, for songs added from search.' })
@@ -38,25 +38,25 @@ export class Track implements TrackView {
 
 @ObjectType({ description: "One of the viewer's own playlists, without its tracks." })
 export class PlaylistSummary implements PlaylistSummaryView {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Playlist id.' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'Name.' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Description; null when empty.' })
   description!: string | null;
 
-  @Field(() => NonNegativeIntResolver)
+  @Field(() => NonNegativeIntResolver, { description: 'Number of tracks.' })
   trackCount!: number;
 
-  @Field(() => DateTimeResolver)
+  @Field(() => DateTimeResolver, { description: 'When it was created.' })
   createdAt!: Date;
 }
 
 @ObjectType({ description: 'A playlist with its tracks, as the viewer may see it.' })
 export class Playlist extends PlaylistSummary implements PlaylistView {
-  @Field(() => DateTimeResolver)
+  @Field(() => DateTimeResolver, { description: 'When it was last changed.' })
   updatedAt!: Date;
 
   @Field(() => String, { nullable: true, description: 'Null for a system playlist.' })
@@ -65,7 +65,7 @@ export class Playlist extends PlaylistSummary implements PlaylistView {
   @Field({ description: 'Whether the viewer may change, share and delete it (owner or admin).' })
   canEdit!: boolean;
 
-  @Field(() => [Track])
+  @Field(() => [Track], { description: 'Its tracks, in order.' })
   tracks!: TrackView[];
 
   @Field(() => [String], { nullable: true, description: 'Usernames it is shared with; only for its owner and admins.' })
@@ -74,10 +74,10 @@ export class Playlist extends PlaylistSummary implements PlaylistView {
 
 @ObjectType({ description: 'A playlist someone shared with the viewer (read-only).' })
 export class SharedPlaylist extends PlaylistSummary implements SharedPlaylistView {
-  @Field(() => DateTimeResolver)
+  @Field(() => DateTimeResolver, { description: 'When it was last changed.' })
   updatedAt!: Date;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Owner\'s username; null for a system playlist.' })
   ownerUsername!: string | null;
 
   @Field({ description: 'Username of who shared it.' })
@@ -86,37 +86,37 @@ export class SharedPlaylist extends PlaylistSummary implements SharedPlaylistVie
 
 @InputType({ description: 'A new playlist.' })
 export class PlaylistInput {
-  @Field()
+  @Field({ description: 'Name (required after trimming).' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Optional description.' })
   description?: string | null;
 }
 
 @InputType({ description: 'Changes to a playlist; omitted fields stay as they are.' })
 export class PlaylistUpdateInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New name; left out: unchanged.' })
   name?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New description; null removes it, left out: unchanged.' })
   description?: string | null;
 }
 
 @InputType({ description: 'A track to append: a custom track, or a search song with its id and album art.' })
 export class TrackInput {
-  @Field()
+  @Field({ description: 'Song name (required after trimming).' })
   name!: string;
 
   @Field(() => String, { nullable: true, description: "Defaults to 'Custom Track'." })
   artist?: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Tempo, 40-240.' })
   bpm!: number;
 
   @Field(() => String, { nullable: true, description: 'The music-search id of the song.' })
   id?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Album art URL of a search song.' })
   albumArt?: string | null;
 
   @Field(() => String, { nullable: true, description: `One of ${BPM_SOURCES.join(', ')} (default manual).` })
@@ -124,9 +124,9 @@ export class TrackInput {
 }
 
 /** `updateTrackTempo` input: a tempo the user typed, tapped or detected. */
-@InputType()
+@InputType({ description: "A track's new tempo and where it came from (tap, manual or detected)." })
 export class TrackTempoInput {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The new tempo, 40-240.' })
   bpm!: number;
 
   @Field(() => String, { nullable: true, description: `One of ${USER_BPM_SOURCES.join(', ')} (default manual).` })

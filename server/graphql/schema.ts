@@ -12,8 +12,12 @@ import { ProviderResolver } from './provider.resolver';
 export const resolvers = [AuthResolver, PlaylistResolver, MusicResolver, ProviderResolver, ApiTokenResolver, ProfileResolver, AdminResolver] as const;
 
 /** Builds the executable schema from the type-graphql classes (rules are applied by services, not class-validator). */
-export function buildApiSchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers, validate: false });
+export async function buildApiSchema(): Promise<GraphQLSchema> {
+  const schema = await buildSchema({ resolvers, validate: false });
+  // type-graphql has no place to describe the root types; the playground shows these first.
+  schema.getQueryType()!.description = 'Reads. Send as GET /graphql?query=… or POST /graphql, with a session cookie or an API token.';
+  schema.getMutationType()!.description = 'Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope.';
+  return schema;
 }
 
 /** The schema as committed to schema/schema.graphql: sorted, so diffs show real changes only. */

@@ -122,7 +122,9 @@ export type AuthProvider = {
 
 /** Change the signed-in user's password; other sessions end. */
 export type ChangePasswordInput = {
+  /** The current password. */
   currentPassword: Scalars['String']['input'];
+  /** The new password, at least 8 characters. */
   newPassword: Scalars['String']['input'];
 };
 
@@ -168,10 +170,13 @@ export type LinkedProvider = {
 
 /** Log in by username or email (any case). */
 export type LoginInput = {
+  /** Password. */
   password: Scalars['String']['input'];
+  /** Username or email, any case. */
   usernameOrEmail: Scalars['String']['input'];
 };
 
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Appends a track and returns the playlist. */
@@ -186,9 +191,11 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** Creates an API token (from a signed-in session only); the answer is the only time the token is shown. */
   createApiToken: CreatedApiToken;
+  /** Creates a playlist owned by the viewer. */
   createPlaylist: Playlist;
   /** Creates a user (admins only). */
   createUser: User;
+  /** Deletes a playlist with its tracks and shares (owner or admin). */
   deletePlaylist: Scalars['Boolean']['output'];
   /** Deletes a user and everything they own (admins only; not yourself, not the last admin). */
   deleteUser: Scalars['Boolean']['output'];
@@ -210,6 +217,7 @@ export type Mutation = {
   sharePlaylist: Scalars['Boolean']['output'];
   /** Ends a share; the user may be named by username or id. */
   unsharePlaylist: Scalars['Boolean']['output'];
+  /** Renames or re-describes a playlist (owner or admin). */
   updatePlaylist: Playlist;
   /** Changes the signed-in user's profile. */
   updateProfile: User;
@@ -222,125 +230,148 @@ export type Mutation = {
 };
 
 
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
 export type MutationAddTrackArgs = {
   input: TrackInput;
   playlistId: Scalars['ID']['input'];
 };
 
 
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
 export type MutationAdminCreatePlaylistArgs = {
   input: PlaylistInput;
 };
 
 
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
 export type MutationAdminDeletePlaylistArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
 export type MutationAdminUpdatePlaylistArgs = {
   id: Scalars['ID']['input'];
   input: PlaylistUpdateInput;
 };
 
 
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
 
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
 export type MutationCreateApiTokenArgs = {
   input: CreateApiTokenInput;
 };
 
 
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
 export type MutationCreatePlaylistArgs = {
   input: PlaylistInput;
 };
 
 
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
 export type MutationCreateUserArgs = {
   input: AdminCreateUserInput;
 };
 
 
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
 export type MutationDeletePlaylistArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
 
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
 
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
 export type MutationRemoveTrackArgs = {
   trackId: Scalars['ID']['input'];
 };
 
 
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
 export type MutationResetUserPasswordArgs = {
   id: Scalars['ID']['input'];
   password: Scalars['String']['input'];
 };
 
 
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
 export type MutationRevokeApiTokenArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
 export type MutationSetUserAdminArgs = {
   id: Scalars['ID']['input'];
   isAdmin: Scalars['Boolean']['input'];
 };
 
 
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
 export type MutationSharePlaylistArgs = {
   playlistId: Scalars['ID']['input'];
   sharedWithUsername: Scalars['String']['input'];
 };
 
 
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
 export type MutationUnsharePlaylistArgs = {
   playlistId: Scalars['ID']['input'];
   username: Scalars['String']['input'];
 };
 
 
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
 export type MutationUpdatePlaylistArgs = {
   id: Scalars['ID']['input'];
   input: PlaylistUpdateInput;
 };
 
 
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
 
 
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
 export type MutationUpdateTrackTempoArgs = {
   input: TrackTempoInput;
   trackId: Scalars['ID']['input'];
 };
 
 
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
 export type MutationUpdateUserProfileArgs = {
   input: ProfileInput;
   username: Scalars['String']['input'];
 };
 
 
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
 export type MutationUploadProfileImageArgs = {
   file: Scalars['Upload']['input'];
 };
@@ -350,38 +381,54 @@ export type Playlist = {
   __typename?: 'Playlist';
   /** Whether the viewer may change, share and delete it (owner or admin). */
   canEdit: Scalars['Boolean']['output'];
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Description; null when empty. */
   description: Maybe<Scalars['String']['output']>;
+  /** Playlist id. */
   id: Scalars['ID']['output'];
+  /** Name. */
   name: Scalars['String']['output'];
   /** Null for a system playlist. */
   ownerUsername: Maybe<Scalars['String']['output']>;
   /** Usernames it is shared with; only for its owner and admins. */
   sharedWith: Maybe<Array<Scalars['String']['output']>>;
+  /** Number of tracks. */
   trackCount: Scalars['NonNegativeInt']['output'];
+  /** Its tracks, in order. */
   tracks: Array<Track>;
+  /** When it was last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
 /** A new playlist. */
 export type PlaylistInput = {
+  /** Optional description. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Name (required after trimming). */
   name: Scalars['String']['input'];
 };
 
 /** One of the viewer's own playlists, without its tracks. */
 export type PlaylistSummary = {
   __typename?: 'PlaylistSummary';
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Description; null when empty. */
   description: Maybe<Scalars['String']['output']>;
+  /** Playlist id. */
   id: Scalars['ID']['output'];
+  /** Name. */
   name: Scalars['String']['output'];
+  /** Number of tracks. */
   trackCount: Scalars['NonNegativeInt']['output'];
 };
 
 /** Changes to a playlist; omitted fields stay as they are. */
 export type PlaylistUpdateInput = {
+  /** New description; null removes it, left out: unchanged. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** New name; left out: unchanged. */
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -397,6 +444,7 @@ export type ProfileInput = {
   profileImageUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Reads. Send as GET /graphql?query=… or POST /graphql, with a session cookie or an API token. */
 export type Query = {
   __typename?: 'Query';
   /** Every playlist, searched and paged (admins only). */
@@ -430,26 +478,31 @@ export type Query = {
 };
 
 
+/** Reads. Send as GET /graphql?query=… or POST /graphql, with a session cookie or an API token. */
 export type QueryAdminPlaylistsArgs = {
   query: InputMaybe<AdminListQuery>;
 };
 
 
+/** Reads. Send as GET /graphql?query=… or POST /graphql, with a session cookie or an API token. */
 export type QueryAdminUsersArgs = {
   query: InputMaybe<AdminListQuery>;
 };
 
 
+/** Reads. Send as GET /graphql?query=… or POST /graphql, with a session cookie or an API token. */
 export type QueryPlaylistArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Reads. Send as GET /graphql?query=… or POST /graphql, with a session cookie or an API token. */
 export type QuerySearchSongsArgs = {
   query: Scalars['String']['input'];
 };
 
 
+/** Reads. Send as GET /graphql?query=… or POST /graphql, with a session cookie or an API token. */
 export type QuerySongTempoArgs = {
   artist: Scalars['String']['input'];
   id: Scalars['ID']['input'];
@@ -457,30 +510,43 @@ export type QuerySongTempoArgs = {
 };
 
 
+/** Reads. Send as GET /graphql?query=… or POST /graphql, with a session cookie or an API token. */
 export type QueryUserProfileArgs = {
   username: Scalars['String']['input'];
 };
 
 /** Create an account. */
 export type RegisterInput = {
+  /** The password again. */
   confirmPassword: Scalars['String']['input'];
+  /** Optional display name. */
   displayName?: InputMaybe<Scalars['String']['input']>;
+  /** Unique email address. */
   email: Scalars['String']['input'];
+  /** Password, at least 8 characters. */
   password: Scalars['String']['input'];
+  /** Unique username, 3-32 characters (letters, digits, . _ -). */
   username: Scalars['String']['input'];
 };
 
 /** A playlist someone shared with the viewer (read-only). */
 export type SharedPlaylist = {
   __typename?: 'SharedPlaylist';
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Description; null when empty. */
   description: Maybe<Scalars['String']['output']>;
+  /** Playlist id. */
   id: Scalars['ID']['output'];
+  /** Name. */
   name: Scalars['String']['output'];
+  /** Owner's username; null for a system playlist. */
   ownerUsername: Maybe<Scalars['String']['output']>;
   /** Username of who shared it. */
   sharedBy: Scalars['String']['output'];
+  /** Number of tracks. */
   trackCount: Scalars['NonNegativeInt']['output'];
+  /** When it was last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
@@ -489,17 +555,20 @@ export type Song = {
   __typename?: 'Song';
   /** Front cover, when a music service has one. */
   albumArt: Maybe<Scalars['URL']['output']>;
+  /** Artist. */
   artist: Scalars['String']['output'];
   /** Null in search results: ask songTempo for it. */
   bpm: Maybe<Scalars['PositiveInt']['output']>;
   /** The music-search id (MusicBrainz recording id); a track added from search keeps it as externalId. */
   id: Scalars['ID']['output'];
+  /** Song title. */
   name: Scalars['String']['output'];
 };
 
 /** A song's tempo and where it came from. */
 export type SongTempo = {
   __typename?: 'SongTempo';
+  /** Album art URL, when a music service has one. */
   albumArt: Maybe<Scalars['URL']['output']>;
   /** Tempo in beats per minute (40-240). */
   bpm: Scalars['PositiveInt']['output'];
@@ -512,7 +581,9 @@ export type SongTempo = {
 /** A song in a playlist, with its tempo. */
 export type Track = {
   __typename?: 'Track';
+  /** Album art URL, when the song came from search. */
   albumArt: Maybe<Scalars['URL']['output']>;
+  /** Artist ('Custom Track' for a custom track without one). */
   artist: Scalars['String']['output'];
   /** Tempo in beats per minute (40-240). */
   bpm: Scalars['PositiveInt']['output'];
@@ -520,7 +591,9 @@ export type Track = {
   bpmSource: Scalars['String']['output'];
   /** The music-search id, for songs added from search. */
   externalId: Maybe<Scalars['String']['output']>;
+  /** Track id. */
   id: Scalars['ID']['output'];
+  /** Song name. */
   name: Scalars['String']['output'];
   /** 0-based order within the playlist. */
   position: Scalars['NonNegativeInt']['output'];
@@ -528,18 +601,23 @@ export type Track = {
 
 /** A track to append: a custom track, or a search song with its id and album art. */
 export type TrackInput = {
+  /** Album art URL of a search song. */
   albumArt?: InputMaybe<Scalars['String']['input']>;
   /** Defaults to 'Custom Track'. */
   artist?: InputMaybe<Scalars['String']['input']>;
+  /** Tempo, 40-240. */
   bpm: Scalars['Int']['input'];
   /** One of community, lookup, estimate, fallback, tap, manual, detected (default manual). */
   bpmSource?: InputMaybe<Scalars['String']['input']>;
   /** The music-search id of the song. */
   id?: InputMaybe<Scalars['String']['input']>;
+  /** Song name (required after trimming). */
   name: Scalars['String']['input'];
 };
 
+/** A track's new tempo and where it came from (tap, manual or detected). */
 export type TrackTempoInput = {
+  /** The new tempo, 40-240. */
   bpm: Scalars['Int']['input'];
   /** One of tap, manual, detected (default manual). */
   bpmSource?: InputMaybe<Scalars['String']['input']>;
@@ -550,15 +628,21 @@ export type User = {
   __typename?: 'User';
   /** A few words about the musician; null when not given. */
   bio: Maybe<Scalars['String']['output']>;
+  /** When the account was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Display name; null when not set. */
   displayName: Maybe<Scalars['String']['output']>;
+  /** Email address. */
   email: Scalars['String']['output'];
+  /** User id. */
   id: Scalars['ID']['output'];
+  /** Whether the user is an administrator. */
   isAdmin: Scalars['Boolean']['output'];
   /** Phone number: null unless the viewer is this user, an admin, or someone this user shares a playlist with. */
   phoneNumber: Maybe<Scalars['String']['output']>;
   /** URL of the photo; null when there is none. */
   profileImageUrl: Maybe<Scalars['String']['output']>;
+  /** Unique username. */
   username: Scalars['String']['output'];
 };
 

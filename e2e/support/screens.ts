@@ -124,6 +124,10 @@ export const SCREENS: Screen[] = [
     await page.getByRole('tab', { name: 'Playlist Management' }).click();
     await page.getByText('System', { exact: true }).first().waitFor();
   } },
+  { name: 'REST API reference (/api/docs)', route: '*', viewer: 'visitor', open: async (page) => {
+    await page.goto('/api/docs');
+    await heading(page, /Music IQueue API/);
+  } },
   { name: 'not found', route: '*', viewer: 'user', open: async (page) => {
     await page.goto('/no/such/page');
     await heading(page, 'Page Not Found');

@@ -75,6 +75,8 @@ export const restOperations: RestOperation[] = [
   { method: 'GET', path: '/api/tokens' },
   { method: 'POST', path: '/api/tokens', bodySchema: apiTokenSchema, validBody: () => ({ name: 'Fuzz token', scope: 'read', expiresInDays: 30 }) },
   { method: 'DELETE', path: '/api/tokens/:id', params: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  { method: 'GET', path: '/api/openapi.json' },
+  { method: 'GET', path: '/api/docs' },
   { method: 'GET', path: '/api/auth/me' },
   {
     method: 'POST',

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { NotFound } from '../errors/appErrors';
 import { adminRouter } from './admin.routes';
 import { authRouter } from './auth.routes';
+import { docsRouter } from './docs.routes';
 import { loginRouter } from './login.routes';
 import { tokensRouter } from './tokens.routes';
 import { usersRouter } from './users.routes';
@@ -11,6 +12,7 @@ import { playlistsRouter, tracksRouter } from './playlists.routes';
 /** Everything under /api. */
 export function apiRouter(): Router {
   const router = Router();
+  router.use(docsRouter());
   router.use('/auth', authRouter());
   router.use('/playlists', playlistsRouter());
   router.use('/tracks', tracksRouter());

@@ -1,0 +1,194 @@
+import {
+  ADMIN_LIST_MAX_LIMIT,
+  API_TOKEN_MAX_EXPIRY_DAYS,
+  API_TOKEN_NAME_MAX_LENGTH,
+  API_TOKEN_SCOPES,
+  BIO_MAX_LENGTH,
+  BPM_MAX,
+  BPM_MIN,
+  BPM_SOURCES,
+  DISPLAY_NAME_MAX_LENGTH,
+  PHONE_NUMBER_MAX_LENGTH,
+  PLAYLIST_DESCRIPTION_MAX_LENGTH,
+  PLAYLIST_NAME_MAX_LENGTH,
+  TRACK_NAME_MAX_LENGTH,
+  USER_BPM_SOURCES,
+} from '../../schema/limits';
+import { ERROR_STATUS } from '../errors/appErrors';
+
+// JSON Schemas (2020-12, as OpenAPI 3.1 uses) of every body the REST door sends or takes. Response
+// schemas are closed (additionalProperties: false), so server/openapi/openapi.api.test.ts notices a
+// field the document does not describe.
+
+type Schema = Record<string, unknown>;
+
+/** A reference to one of {@link schemas}. */
+export const ref = (name: keyof typeof schemas): Schema => ({ $ref: `#/components/schemas/${name}` });
+
+const uuid: Schema = { type: 'string', format: 'uuid' };
+const dateTime: Schema = { type: 'string', format: 'date-time' };
+const text = (description: string, extra: Schema = {}): Schema => ({ type: 'string', description, ...extra });
+const nullableText = (description: string, extra: Schema = {}): Schema => ({ type: ['string', 'null'], description, ...extra });
+const bpm: Schema = { type: 'integer', minimum: BPM_MIN, maximum: BPM_MAX, description: `Tempo in beats per minute (${BPM_MIN}-${BPM_MAX}).` };
+
+function closed(description: string, properties: Record<string, Schema>, optional: string[] = []): Schema {
+  return { type: 'object', description, properties, required: Object.keys(properties).filter((key) => !optional.includes(key)), additionalProperties: false };
+}
+
+const playlistSummaryProperties = {
+  id: uuid,
+  name: text('Name.'),
+  description: nullableText('Description; null when empty.'),
+  trackCount: { type: 'integer', minimum: 0, description: 'Number of tracks.' },
+  createdAt: dateTime,
+};
+
+const userProperties = {
+  id: uuid,
+  username: text('Unique username.'),
+  email: text('Email address.'),
+  displayName: nullableText('Display name; null when not set.'),
+  phoneNumber: nullableText('Phone number: null unless the viewer is the user, an admin, or someone the user shares a playlist with.'),
+  bio: nullableText('A few words about the musician.'),
+  profileImageUrl: nullableText('URL of the photo; null when there is none.'),
+};
+
+const apiTokenProperties = {
+  id: uuid,
+  name: text('The name its owner gave it.'),
+  scope: { type: 'string', enum: API_TOKEN_SCOPES, description: "'read' (GET and queries only) or 'write'." },
+  prefix: text("The token's first characters, to tell tokens apart."),
+  createdAt: dateTime,
+  expiresAt: { type: ['string', 'null'], format: 'date-time', description: 'When it stops working; null for never.' },
+  lastUsedAt: { type: ['string', 'null'], format: 'date-time', description: 'Last use (to the minute); null if never.' },
+};
+
+/** Every schema of the document, by name. */
+export const schemas = {
+  Error: {
+    type: 'object',
+    description: 'Every refusal and fault: a message to show, a stable code, and the field messages of a validation error.',
+    properties: {
+      message: text('What went wrong, in words a user can read.'),
+      code: { type: 'string', enum: Object.keys(ERROR_STATUS) },
+      fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'Field name → message (VALIDATION_ERROR, CONFLICT).' },
+      requestId: text('Quote it when reporting a fault (INTERNAL only).'),
+    },
+    required: ['message', 'code'],
+    additionalProperties: false,
+  },
+  Success: closed('The change was made.', { success: { const: true } }),
+  User: closed('A user as the viewer may see them.', { ...userProperties, isAdmin: { type: 'boolean' }, createdAt: dateTime }),
+  PublicProfile: closed("A user's public profile.", {
+    ...userProperties,
+    canEdit: { type: 'boolean', description: 'The viewer is the owner or an admin.' },
+    playlists: { type: 'array', items: { $ref: '#/components/schemas/PlaylistSummary' }, description: "The user's playlists the viewer can open." },
+  }),
+  PlaylistSummary: closed('A playlist without its tracks.', playlistSummaryProperties),
+  Track: closed('A song in a playlist.', {
+    id: uuid,
+    position: { type: 'integer', minimum: 0 },
+    name: text('Song name.'),
+    artist: text('Artist.'),
+    bpm,
+    albumArt: nullableText('Album art URL.'),
+    externalId: nullableText('Music-search song id, when the song came from search.'),
+    bpmSource: { type: 'string', enum: BPM_SOURCES, description: 'Where the tempo came from.' },
+  }),
+  Playlist: closed('A playlist with its tracks, as the viewer may see it.', {
+    ...playlistSummaryProperties,
+    updatedAt: dateTime,
+    ownerUsername: nullableText("Owner's username; null for a system playlist."),
+    canEdit: { type: 'boolean' },
+    tracks: { type: 'array', items: { $ref: '#/components/schemas/Track' } },
+    sharedWith: { type: ['array', 'null'], items: { type: 'string' }, description: 'Usernames it is shared with (owner and admins only; else null).' },
+  }),
+  SharedPlaylist: closed('A playlist someone shared with the viewer.', {
+    ...playlistSummaryProperties,
+    updatedAt: dateTime,
+    ownerUsername: nullableText("Owner's username."),
+    sharedBy: text('Who shared it.'),
+  }),
+  AdminPlaylist: closed('A playlist in the admin dashboard.', {
+    id: uuid,
+    name: text('Name.'),
+    userId: { type: ['string', 'null'], format: 'uuid', description: "Owner's id; null for a system playlist." },
+    ownerUsername: nullableText("Owner's username; null for a system playlist."),
+    description: nullableText('Description.'),
+    trackCount: { type: 'integer', minimum: 0 },
+    createdAt: dateTime,
+  }),
+  Song: closed('A search result.', { id: text('Song id (for the tempo lookup and for adding it).'), name: text('Title.'), artist: text('Artist.'), albumArt: nullableText('Album art URL.'), bpm: { type: ['integer', 'null'], description: 'Tempo when already known.' } }),
+  SongTempo: closed("A song's tempo and where it came from.", {
+    bpm,
+    bpmSource: { type: 'string', enum: BPM_SOURCES },
+    provider: nullableText('The music service of a lookup.'),
+    albumArt: nullableText('Album art URL.'),
+  }),
+  ApiToken: closed('A personal API token (never the token itself).', apiTokenProperties),
+  CreatedApiToken: closed('A new token: the only answer that carries the token.', { ...apiTokenProperties, token: text('The token (miq_…): send it as Authorization: Bearer <token>.') }),
+  ProviderInfo: {
+    type: 'object',
+    description: 'The identity provider of this server, if any.',
+    properties: { enabled: { type: 'boolean' }, name: text('Shown on the button.'), appDomain: nullableText('Host names containing it show the button.'), loginUrl: text('Where the browser goes to sign in.') },
+    required: ['enabled'],
+    additionalProperties: false,
+  },
+  LinkedProvider: closed('An identity-provider account linked to the user.', { issuer: text('The provider.'), linkedAt: dateTime }),
+  ProfileImageUploaded: closed('The new photo.', { profileImageUrl: text('Its URL.') }),
+  LoginInput: { type: 'object', properties: { usernameOrEmail: text('Username or email, any case.'), password: text('Password.') }, required: ['usernameOrEmail', 'password'] },
+  RegisterInput: {
+    type: 'object',
+    properties: { username: text('3-32 characters.'), email: text('Email.'), displayName: text('Optional.', { maxLength: DISPLAY_NAME_MAX_LENGTH }), password: text('At least 8 characters.'), confirmPassword: text('The same again.') },
+    required: ['username', 'email', 'password', 'confirmPassword'],
+  },
+  ProfileInput: {
+    type: 'object',
+    description: 'Fields left out stay; blank or null removes one.',
+    properties: {
+      displayName: nullableText('Display name.', { maxLength: DISPLAY_NAME_MAX_LENGTH }),
+      phoneNumber: nullableText('Digits, spaces and + - ( ) . only.', { maxLength: PHONE_NUMBER_MAX_LENGTH }),
+      bio: nullableText('Bio.', { maxLength: BIO_MAX_LENGTH }),
+      profileImageUrl: nullableText('null removes the photo; the current URL keeps it.'),
+    },
+  },
+  PlaylistInput: { type: 'object', properties: { name: text('Required after trimming.', { maxLength: PLAYLIST_NAME_MAX_LENGTH }), description: nullableText('Optional.', { maxLength: PLAYLIST_DESCRIPTION_MAX_LENGTH }) }, required: ['name'] },
+  PlaylistUpdateInput: { type: 'object', properties: { name: text('New name.', { maxLength: PLAYLIST_NAME_MAX_LENGTH }), description: nullableText('New description.', { maxLength: PLAYLIST_DESCRIPTION_MAX_LENGTH }) } },
+  TrackInput: {
+    type: 'object',
+    properties: {
+      name: text('Song name.', { maxLength: TRACK_NAME_MAX_LENGTH }),
+      artist: text("Default 'Custom Track'."),
+      bpm,
+      id: text('Search song id.'),
+      albumArt: text('Album art URL (http/https).'),
+      bpmSource: { type: 'string', enum: BPM_SOURCES },
+    },
+    required: ['name', 'bpm'],
+  },
+  TrackTempoInput: { type: 'object', properties: { bpm, bpmSource: { type: 'string', enum: USER_BPM_SOURCES } }, required: ['bpm'] },
+  ShareInput: { type: 'object', properties: { sharedWithUsername: text('Username to share with.') }, required: ['sharedWithUsername'] },
+  ChangePasswordInput: { type: 'object', properties: { currentPassword: text('Current password.'), newPassword: text('At least 8 characters.') }, required: ['currentPassword', 'newPassword'] },
+  ApiTokenInput: {
+    type: 'object',
+    properties: {
+      name: text('A name to recognise it by.', { maxLength: API_TOKEN_NAME_MAX_LENGTH }),
+      scope: { type: 'string', enum: API_TOKEN_SCOPES },
+      expiresInDays: { type: ['integer', 'null'], minimum: 1, maximum: API_TOKEN_MAX_EXPIRY_DAYS, description: 'Lifetime in days; null or left out: never expires.' },
+    },
+    required: ['name', 'scope'],
+  },
+  AdminCreateUserInput: {
+    type: 'object',
+    properties: { username: text('3-32 characters.'), email: text('Email.'), displayName: nullableText('Optional.'), password: text('At least 6 characters.'), isAdmin: { type: 'boolean', default: false } },
+    required: ['username', 'email', 'password'],
+  },
+  PasswordInput: { type: 'object', properties: { password: text('At least 6 characters.') }, required: ['password'] },
+} satisfies Record<string, Schema>;
+
+/** The list parameters of the admin lists. */
+export const listParameters = [
+  { name: 'q', in: 'query', required: false, schema: { type: 'string' }, description: 'Text to look for.' },
+  { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: ADMIN_LIST_MAX_LIMIT, default: 50 }, description: 'Rows per page.' },
+  { name: 'offset', in: 'query', required: false, schema: { type: 'integer', minimum: 0, default: 0 }, description: 'Rows to skip.' },
+];

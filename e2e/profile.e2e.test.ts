@@ -91,4 +91,36 @@ describe('profiles in the browser', () => {
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
     await logInWithApi(other, username, 'second-password-2');
   });
+
+  it('creates an API token on /profile and uses it from a plain HTTP client (no cookie, no anti-forgery header)', async () => {
+    const username = unique('tok');
+    const { context, page } = await app.openSession();
+    await signUpWithApi(context, username, PASSWORD);
+    await page.goto('/profile');
+    await page.getByLabel('Token name').fill('Band spreadsheet');
+    await page.getByRole('button', { name: 'Create token' }).click();
+    const token = (await page.getByTestId('new-api-token').textContent())!.trim();
+    expect(token).toMatch(/^miq_/);
+    await page.getByRole('cell', { name: 'Band spreadsheet', exact: true }).waitFor();
+
+    const me = await fetch(`${app.baseUrl}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { username: string }).username).toBe(username);
+    const graphql = await fetch(`${app.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: '{ myPlaylists { id } }' }),
+    });
+    expect(((await graphql.json()) as { data: unknown }).data).toEqual({ myPlaylists: [] });
+    // Read-only (the default): a change is refused.
+    const change = await fetch(`${app.baseUrl}/api/playlists`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{"name":"x"}' });
+    expect(change.status).toBe(403);
+
+    await page.getByRole('button', { name: 'Done' }).click();
+    expect(await page.getByTestId('new-api-token').count()).toBe(0);
+    await page.getByRole('button', { name: 'Revoke token Band spreadsheet' }).click();
+    await page.getByRole('dialog', { name: 'Revoke Token' }).getByRole('button', { name: 'Revoke' }).click();
+    await page.getByText('No tokens yet.').waitFor();
+    expect((await fetch(`${app.baseUrl}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
+  });
 });

@@ -165,6 +165,11 @@ export const OVERLAYS: Overlay[] = [
     await page.getByRole('button', { name: /^Delete playlist / }).first().click();
     await page.getByRole('dialog', { name: 'Delete Playlist' }).waitFor();
   } },
+  { name: 'new API token shown once', screen: 'own profile', open: async (page) => {
+    await page.getByLabel('Token name').fill('Axe check');
+    await page.getByRole('button', { name: 'Create token' }).click();
+    await page.getByTestId('new-api-token').waitFor();
+  } },
   { name: 'change password tab', screen: 'own profile', open: async (page) => {
     await page.getByRole('tab', { name: 'Change Password' }).click();
     await page.getByLabel('Confirm New Password').waitFor();

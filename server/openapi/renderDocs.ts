@@ -8,7 +8,8 @@ type Json = Record<string, unknown>;
 /** A schema as readable JSON, with `$ref`s linked to their section on the page. */
 function schemaBlock(schema: unknown): string {
   const json = escape(JSON.stringify(schema, null, 2));
-  return `<pre>${json.replace(/&#34;#\/components\/schemas\/(\w+)&#34;/g, '<a href="#schema-$1">$1</a>')}</pre>`;
+  // Focusable, so keyboard users can scroll a wide schema (axe: scrollable-region-focusable).
+  return `<pre tabindex="0">${json.replace(/&#34;#\/components\/schemas\/(\w+)&#34;/g, '<a href="#schema-$1">$1</a>')}</pre>`;
 }
 
 function renderOperation(path: string, method: string, operation: Json): string {

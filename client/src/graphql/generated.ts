@@ -747,6 +747,32 @@ export type AdminDeletePlaylistMutationVariables = Exact<{
 
 export type AdminDeletePlaylistMutation = { __typename?: 'Mutation', adminDeletePlaylist: boolean };
 
+export type ApiTokenRowFragment = { __typename?: 'ApiTokenInfo', id: string, name: string, scope: string, prefix: string, createdAt: string, expiresAt: string | null, lastUsedAt: string | null };
+
+export type ApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiTokensQuery = { __typename?: 'Query', apiTokens: Array<{ __typename?: 'ApiTokenInfo', id: string, name: string, scope: string, prefix: string, createdAt: string, expiresAt: string | null, lastUsedAt: string | null }> };
+
+export type CreateApiTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+
+export type CreateApiTokenMutation = { __typename?: 'Mutation', createApiToken: { __typename?: 'CreatedApiToken', id: string, name: string, scope: string, prefix: string, createdAt: string, expiresAt: string | null, lastUsedAt: string | null, token: string } };
+
+export type RevokeApiTokenMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RevokeApiTokenMutation = { __typename?: 'Mutation', revokeApiToken: boolean };
+
+export type LinkedProvidersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LinkedProvidersQuery = { __typename?: 'Query', linkedProviders: Array<{ __typename?: 'LinkedProvider', issuer: string, linkedAt: string }> };
+
 export type CurrentUserFragment = { __typename?: 'User', id: string, username: string, email: string, displayName: string | null, phoneNumber: string | null, bio: string | null, profileImageUrl: string | null, isAdmin: boolean };
 
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
@@ -926,6 +952,17 @@ export const AdminPlaylistRowFragmentDoc = gql`
   description
   trackCount
   createdAt
+}
+    `;
+export const ApiTokenRowFragmentDoc = gql`
+    fragment ApiTokenRow on ApiTokenInfo {
+  id
+  name
+  scope
+  prefix
+  createdAt
+  expiresAt
+  lastUsedAt
 }
     `;
 export const CurrentUserFragmentDoc = gql`
@@ -1362,6 +1399,162 @@ export function useAdminDeletePlaylistMutation(baseOptions?: Apollo.MutationHook
 export type AdminDeletePlaylistMutationHookResult = ReturnType<typeof useAdminDeletePlaylistMutation>;
 export type AdminDeletePlaylistMutationResult = Apollo.MutationResult<AdminDeletePlaylistMutation>;
 export type AdminDeletePlaylistMutationOptions = Apollo.BaseMutationOptions<AdminDeletePlaylistMutation, AdminDeletePlaylistMutationVariables>;
+export const ApiTokensDocument = gql`
+    query ApiTokens {
+  apiTokens {
+    ...ApiTokenRow
+  }
+}
+    ${ApiTokenRowFragmentDoc}`;
+
+/**
+ * __useApiTokensQuery__
+ *
+ * To run a query within a React component, call `useApiTokensQuery` and pass it any options that fit your needs.
+ * When your component renders, `useApiTokensQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useApiTokensQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useApiTokensQuery(baseOptions?: Apollo.QueryHookOptions<ApiTokensQuery, ApiTokensQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ApiTokensQuery, ApiTokensQueryVariables>(ApiTokensDocument, options);
+      }
+export function useApiTokensLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ApiTokensQuery, ApiTokensQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ApiTokensQuery, ApiTokensQueryVariables>(ApiTokensDocument, options);
+        }
+// @ts-ignore
+export function useApiTokensSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ApiTokensQuery, ApiTokensQueryVariables>): Apollo.UseSuspenseQueryResult<ApiTokensQuery, ApiTokensQueryVariables>;
+export function useApiTokensSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ApiTokensQuery, ApiTokensQueryVariables>): Apollo.UseSuspenseQueryResult<ApiTokensQuery | undefined, ApiTokensQueryVariables>;
+export function useApiTokensSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ApiTokensQuery, ApiTokensQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ApiTokensQuery, ApiTokensQueryVariables>(ApiTokensDocument, options);
+        }
+export type ApiTokensQueryHookResult = ReturnType<typeof useApiTokensQuery>;
+export type ApiTokensLazyQueryHookResult = ReturnType<typeof useApiTokensLazyQuery>;
+export type ApiTokensSuspenseQueryHookResult = ReturnType<typeof useApiTokensSuspenseQuery>;
+export type ApiTokensQueryResult = Apollo.QueryResult<ApiTokensQuery, ApiTokensQueryVariables>;
+export const CreateApiTokenDocument = gql`
+    mutation CreateApiToken($input: CreateApiTokenInput!) {
+  createApiToken(input: $input) {
+    id
+    name
+    scope
+    prefix
+    createdAt
+    expiresAt
+    lastUsedAt
+    token
+  }
+}
+    `;
+export type CreateApiTokenMutationFn = Apollo.MutationFunction<CreateApiTokenMutation, CreateApiTokenMutationVariables>;
+
+/**
+ * __useCreateApiTokenMutation__
+ *
+ * To run a mutation, you first call `useCreateApiTokenMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateApiTokenMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createApiTokenMutation, { data, loading, error }] = useCreateApiTokenMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateApiTokenMutation(baseOptions?: Apollo.MutationHookOptions<CreateApiTokenMutation, CreateApiTokenMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateApiTokenMutation, CreateApiTokenMutationVariables>(CreateApiTokenDocument, options);
+      }
+export type CreateApiTokenMutationHookResult = ReturnType<typeof useCreateApiTokenMutation>;
+export type CreateApiTokenMutationResult = Apollo.MutationResult<CreateApiTokenMutation>;
+export type CreateApiTokenMutationOptions = Apollo.BaseMutationOptions<CreateApiTokenMutation, CreateApiTokenMutationVariables>;
+export const RevokeApiTokenDocument = gql`
+    mutation RevokeApiToken($id: ID!) {
+  revokeApiToken(id: $id)
+}
+    `;
+export type RevokeApiTokenMutationFn = Apollo.MutationFunction<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
+
+/**
+ * __useRevokeApiTokenMutation__
+ *
+ * To run a mutation, you first call `useRevokeApiTokenMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRevokeApiTokenMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [revokeApiTokenMutation, { data, loading, error }] = useRevokeApiTokenMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRevokeApiTokenMutation(baseOptions?: Apollo.MutationHookOptions<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>(RevokeApiTokenDocument, options);
+      }
+export type RevokeApiTokenMutationHookResult = ReturnType<typeof useRevokeApiTokenMutation>;
+export type RevokeApiTokenMutationResult = Apollo.MutationResult<RevokeApiTokenMutation>;
+export type RevokeApiTokenMutationOptions = Apollo.BaseMutationOptions<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
+export const LinkedProvidersDocument = gql`
+    query LinkedProviders {
+  linkedProviders {
+    issuer
+    linkedAt
+  }
+}
+    `;
+
+/**
+ * __useLinkedProvidersQuery__
+ *
+ * To run a query within a React component, call `useLinkedProvidersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLinkedProvidersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLinkedProvidersQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLinkedProvidersQuery(baseOptions?: Apollo.QueryHookOptions<LinkedProvidersQuery, LinkedProvidersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<LinkedProvidersQuery, LinkedProvidersQueryVariables>(LinkedProvidersDocument, options);
+      }
+export function useLinkedProvidersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<LinkedProvidersQuery, LinkedProvidersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<LinkedProvidersQuery, LinkedProvidersQueryVariables>(LinkedProvidersDocument, options);
+        }
+// @ts-ignore
+export function useLinkedProvidersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<LinkedProvidersQuery, LinkedProvidersQueryVariables>): Apollo.UseSuspenseQueryResult<LinkedProvidersQuery, LinkedProvidersQueryVariables>;
+export function useLinkedProvidersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<LinkedProvidersQuery, LinkedProvidersQueryVariables>): Apollo.UseSuspenseQueryResult<LinkedProvidersQuery | undefined, LinkedProvidersQueryVariables>;
+export function useLinkedProvidersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<LinkedProvidersQuery, LinkedProvidersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<LinkedProvidersQuery, LinkedProvidersQueryVariables>(LinkedProvidersDocument, options);
+        }
+export type LinkedProvidersQueryHookResult = ReturnType<typeof useLinkedProvidersQuery>;
+export type LinkedProvidersLazyQueryHookResult = ReturnType<typeof useLinkedProvidersLazyQuery>;
+export type LinkedProvidersSuspenseQueryHookResult = ReturnType<typeof useLinkedProvidersSuspenseQuery>;
+export type LinkedProvidersQueryResult = Apollo.QueryResult<LinkedProvidersQuery, LinkedProvidersQueryVariables>;
 export const CurrentUserDocument = gql`
     query CurrentUser {
   me {

@@ -36,10 +36,10 @@ function usersMock(items: AdminUserRowFragment[] | 'error', delay?: number): Moc
   return { request, result: { data: { adminUsers: { __typename: 'AdminUserPage', total: items.length, items } } }, delay };
 }
 
-function playlistsMock(items: AdminPlaylistRowFragment[] | 'error'): MockedResponse {
+function playlistsMock(items: AdminPlaylistRowFragment[] | 'error', delay?: number): MockedResponse {
   const request = { query: AdminPlaylistsDocument, variables: { query: firstPage } };
   if (items === 'error') return { request, error: new Error('Failed to fetch') };
-  return { request, result: { data: { adminPlaylists: { __typename: 'AdminPlaylistPage', total: items.length, items } } } };
+  return { request, result: { data: { adminPlaylists: { __typename: 'AdminPlaylistPage', total: items.length, items } } }, delay };
 }
 
 function renderAdmin(mocks: MockedResponse[]) {
@@ -52,16 +52,20 @@ async function openPlaylistsTab() {
 
 describe('/admin User Management', () => {
   it("shows the title, subtitle and every user with '-' for an empty display name", async () => {
-    renderAdmin([usersMock(users, 200)]);
+    renderAdmin([usersMock(users)]);
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Manage users, playlists, and application settings')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'User Management' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByText('Loading users...')).toBeInTheDocument();
     const carol = within((await screen.findByRole('cell', { name: 'carol' })).closest('tr')!);
     expect(carol.getByRole('cell', { name: '-' })).toBeInTheDocument();
     expect(carol.getByLabelText('Administrator: carol')).not.toBeChecked();
     expect(screen.getByLabelText('Administrator: admin')).toBeChecked();
     expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
+  });
+
+  it("shows 'Loading users...' while the list loads", async () => {
+    renderAdmin([usersMock(users, Number.POSITIVE_INFINITY)]);
+    expect(await screen.findByText('Loading users...')).toBeInTheDocument();
   });
 
   it("shows 'No users found.' and the load failure with Retry", async () => {
@@ -172,6 +176,12 @@ describe('/admin Playlist Management', () => {
     expect(screen.getAllByText('-').length).toBeGreaterThan(0);
     expect(screen.getAllByText(new Date('2026-03-01T10:00:00.000Z').toLocaleString())).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'View playlist Demo playlist' })).toHaveAttribute('href', '/playlist/p-demo');
+  });
+
+  it("shows 'Loading playlists...' while the list loads", async () => {
+    renderAdmin([usersMock(users), playlistsMock([], Number.POSITIVE_INFINITY)]);
+    await openPlaylistsTab();
+    expect(await screen.findByText('Loading playlists...')).toBeInTheDocument();
   });
 
   it("shows 'No playlists found.' and the load failure with Retry", async () => {

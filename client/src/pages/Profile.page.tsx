@@ -1,7 +1,9 @@
 import { Card, Container, Grid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { FullPageLoader } from '../components/FullPageLoader/FullPageLoader';
 import { useCurrentUser } from '../hooks/useCurrentUser';
+import { ApiTokensSection } from '../profile/ApiTokensSection';
 import { ChangePasswordForm } from '../profile/ChangePasswordForm';
+import { LinkedProvidersSection } from '../profile/LinkedProvidersSection';
 import { ProfileAvatar } from '../profile/ProfileAvatar';
 import { ProfileSettingsForm } from '../profile/ProfileSettingsForm';
 
@@ -47,6 +49,12 @@ export function ProfilePage() {
               </Tabs.Panel>
             </Tabs>
           </Card>
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Stack gap="lg">
+            <LinkedProvidersSection />
+            <ApiTokensSection />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Container>

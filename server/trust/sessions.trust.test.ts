@@ -5,7 +5,7 @@ import request from 'supertest';
 import { SESSION_COOKIE } from '../http/session';
 import { buildUser } from '../test/factories';
 import { newClient, type ApiClient } from '../test/apiClient';
-import { startTestApp, TEST_SESSION_KEY, type TestApp } from '../test/testServer';
+import { startTestApp, type TestApp } from '../test/testServer';
 
 // Issue 13 §3 (OWASP ASVS 7.4): tampered session cookies never authenticate, revocation takes effect
 // on the first replay, and the cookie stays small.

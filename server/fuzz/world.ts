@@ -120,6 +120,15 @@ export class FuzzWorld {
     }
   }
 
+  /** A new client signed in as `name`, and the anti-forgery token its session had before the login. */
+  async signInKeepingOldToken(name: 'user' | 'admin'): Promise<{ client: ApiClient; tokenBeforeLogin: string }> {
+    const client = await this.newClient();
+    const tokenBeforeLogin = client.token!;
+    await this.app.em().nativeDelete(LoginFailure, { accountKey: `user:${this.accounts[name].id}` });
+    await client.logIn(this.accounts[name].username, this.accounts[name].password);
+    return { client, tokenBeforeLogin };
+  }
+
   private async signIn(name: 'user' | 'admin'): Promise<ApiClient> {
     const account = this.accounts[name];
     // Fuzzed password changes count as failed logins of the account; they must not lock the principal out.

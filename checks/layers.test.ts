@@ -15,9 +15,10 @@ const SERVER_LAYERS: Record<string, string[]> = {
   security: [],
   policies: ['entities', 'errors'],
   db: ['entities', 'errors'],
+  openapi: ['errors'],
   services: ['policies', 'entities', 'errors', 'security', 'db'],
   http: ['services', 'security', 'errors', 'entities'],
-  rest: ['http', 'services', 'errors', 'entities'],
+  rest: ['http', 'services', 'errors', 'entities', 'openapi'],
   graphql: ['http', 'services', 'errors', 'entities'],
 };
 

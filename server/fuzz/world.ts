@@ -143,23 +143,31 @@ export class FuzzWorld {
   }
 
   private async prepareChecksum(): Promise<void> {
-    const tables = await this.app
-      .em()
-      .getConnection()
-      .execute<Array<{ name: string }>>(
-        "select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name",
-      );
-    const watched = tables.map((table) => table.name).filter((name) => !WRITTEN_ON_REFUSAL.has(name) && !CACHE_TABLES.has(name));
-    this.checksumQuery = `select ${watched
-      .map((name) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${name}" t) as "${name}"`)
-      .join(', ')}`;
+    this.checksumQuery = await tableDigestQuery(this.app);
   }
 
   /** A digest of every table's rows (except those a refusal may write by design), by table. */
-  async checksum(): Promise<Record<string, string>> {
-    const [row] = await this.app.em().getConnection().execute<Array<Record<string, string>>>(this.checksumQuery);
-    return row!;
+  checksum(): Promise<Record<string, string>> {
+    return tableDigest(this.app, this.checksumQuery);
   }
+}
+
+/** The query behind {@link tableDigest}: one md5 per table, except the tables a refusal may write and the caches. */
+export async function tableDigestQuery(app: TestApp): Promise<string> {
+  const tables = await app
+    .em()
+    .getConnection()
+    .execute<Array<{ name: string }>>(
+      "select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name",
+    );
+  const watched = tables.map((table) => table.name).filter((name) => !WRITTEN_ON_REFUSAL.has(name) && !CACHE_TABLES.has(name));
+  return `select ${watched.map((name) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${name}" t) as "${name}"`).join(', ')}`;
+}
+
+/** A digest of every watched table's rows, by table (compare two with {@link changedTables}). */
+export async function tableDigest(app: TestApp, query: string): Promise<Record<string, string>> {
+  const [row] = await app.em().getConnection().execute<Array<Record<string, string>>>(query);
+  return row!;
 }
 
 /** Every code of the error vocabulary (DESIGN.md §5). */

@@ -1,0 +1,162 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import request, { type Response } from 'supertest';
+import { graphqlOperationDocuments, type GraphQLOperationDocument } from '../fuzz/graphqlOperations';
+import { graphqlOperations, restKey, restOperations } from '../fuzz/operations';
+import { changedTables } from '../fuzz/world';
+import { ERROR_STATUS, isErrorCode } from '../errors/appErrors';
+import { realImage } from '../test/imageFixtures';
+import { GRAPHQL_UPLOADS, graphqlVariables, restOperationsByKey, restRequest } from './matrixRequests';
+import { ACTORS, MatrixWorld, type Actor } from './matrixWorld';
+
+// Issue 13 §1–2 (OWASP ASVS 8.2): the authorization matrix. authorization-matrix.json says, for
+// every REST route and every GraphQL query and mutation, what each of ten callers gets: "ok" or
+// the error code. Every cell is sent for real; a refused cell must change no row, an allowed one
+// must carry no field its viewer may not see. Cells aimed at the owner's rows and sent by anyone
+// else are the object-level (IDOR) replay: another user's playlist, track, share, photo, token.
+
+type Outcome = 'ok' | keyof typeof ERROR_STATUS;
+interface MatrixFile {
+  actors: Actor[];
+  rest: Record<string, Record<Actor, Outcome>>;
+  graphql: Record<string, Record<Actor, Outcome>>;
+}
+
+const matrix = JSON.parse(readFileSync(path.join(__dirname, 'authorization-matrix.json'), 'utf8')) as MatrixFile;
+const documents = new Map(graphqlOperationDocuments().map((operation) => [operation.name, operation]));
+
+/** Keys no response may ever carry, whoever asks. */
+const SECRET_KEYS = new Set(['password', 'passwordHash', 'password_hash', 'sessionVersion', 'session_version', 'tokenHash', 'token_hash']);
+
+function secretKeysIn(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item) => secretKeysIn(item, found));
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (SECRET_KEYS.has(key)) found.push(key);
+      secretKeysIn(inner, found);
+    }
+  }
+  return found;
+}
+
+/** "ok", or the error code of a refusal (checking that the status matches the code). */
+function outcomeOf(response: Response, door: 'REST' | 'GraphQL'): { outcome: string; problem?: string } {
+  if (door === 'GraphQL') {
+    const code = response.body?.errors?.[0]?.extensions?.code as unknown;
+    if (code === undefined) return response.status === 200 ? { outcome: 'ok' } : { outcome: `status ${response.status}` };
+    if (!isErrorCode(code)) return { outcome: `code ${String(code)}` };
+    const problem = response.status !== 200 && response.status !== ERROR_STATUS[code] ? `status ${response.status} with ${code}` : undefined;
+    return { outcome: code, problem };
+  }
+  if (response.status < 400) return { outcome: 'ok' };
+  const code = response.body?.code as unknown;
+  if (!isErrorCode(code)) return { outcome: `status ${response.status}` };
+  return { outcome: code, problem: response.status !== ERROR_STATUS[code] ? `status ${response.status} with ${code}` : undefined };
+}
+
+let world: MatrixWorld;
+const tally = { cells: 0, asExpected: 0, unexpectedOk: 0, faults: 0, idorReplays: 0, idorRefused: 0, idorUnexpectedOk: 0 };
+
+beforeAll(async () => {
+  world = await MatrixWorld.start();
+});
+afterAll(async () => {
+  await world?.close();
+  console.log(
+    `Authorization matrix: ${tally.cells} cells, ${tally.asExpected} as expected, ${tally.unexpectedOk} unexpected 2xx, ${tally.faults} × 5xx; ` +
+      `object-level replay: ${tally.idorReplays} requests naming another user's rows, ${tally.idorRefused} refused, ` +
+      `${tally.idorReplays - tally.idorRefused - tally.idorUnexpectedOk} allowed by the rules (shared playlist, profile, photo), ${tally.idorUnexpectedOk} unexpected 2xx`,
+  );
+});
+
+function sendRest(key: string, actor: Actor): Promise<Response> {
+  const spec = restRequest(restOperationsByKey.get(key)!, world.fixtures);
+  const pending = request(world.app.server)[spec.method.toLowerCase() as 'post'](spec.path).set(world.headersOf(actor));
+  if (spec.query) pending.query(spec.query);
+  // Apollo's CSRF prevention runs a GET query only when it is not a "simple" request.
+  if (spec.answersAsGraphql) pending.set('Content-Type', 'application/json');
+  if (spec.photoUpload) return realImage('png').then((bytes) => pending.attach('profileImage', bytes, { filename: 'me.png', contentType: 'image/png' }));
+  return spec.body ? pending.send(spec.body) : pending;
+}
+
+async function sendGraphql(operation: GraphQLOperationDocument, actor: Actor): Promise<Response> {
+  const variables = graphqlVariables(operation.name, world.fixtures);
+  const pending = request(world.app.server).post('/graphql').set(world.headersOf(actor));
+  if (!GRAPHQL_UPLOADS.has(operation.name)) return pending.send({ query: operation.document, variables });
+  return pending
+    .field('operations', JSON.stringify({ query: operation.document, variables: { ...variables, file: null } }))
+    .field('map', JSON.stringify({ 0: ['variables.file'] }))
+    .attach('0', await realImage('png'), { filename: 'me.png', contentType: 'image/png' });
+}
+
+/** Operations that name one of the owner's rows (or the owner): anyone else calling them is an object-level replay. */
+const NAMES_OWNERS_ROWS = /:id|:trackId|:username|:userId|^(playlist|updatePlaylist|deletePlaylist|addTrack|removeTrack|updateTrackTempo|sharePlaylist|unsharePlaylist|revokeApiToken|updateUserProfile|adminUpdatePlaylist|adminDeletePlaylist)$/;
+const NOT_THE_OWNER: Actor[] = ['otherUser', 'recipient', 'exRecipient', 'demotedAdmin', 'deletedUser', 'anonymous', 'revokedToken'];
+
+/** Sends one cell and returns what is wrong with it (empty when it is as the matrix says). */
+async function checkCell(door: 'REST' | 'GraphQL', key: string, actor: Actor, expected: Outcome, send: () => Promise<Response>): Promise<string[]> {
+  if (actor === 'readToken' || actor === 'revokedToken') await world.markTokensUsed();
+  const before = await world.digest();
+  const response = await send();
+  const changed = changedTables(before, await world.digest());
+  const { outcome, problem } = outcomeOf(response, door);
+  const problems: string[] = [];
+  if (outcome !== expected) problems.push(`${actor}: expected ${expected}, got ${outcome} (${response.status} ${JSON.stringify(response.body).slice(0, 160)})`);
+  if (problem) problems.push(`${actor}: ${problem}`);
+  if (outcome !== 'ok' && changed.length) problems.push(`${actor}: refused, yet changed ${changed.join(', ')}`);
+  if (outcome === 'ok') {
+    // The API reference describes request bodies, write-only password fields included: it is a schema, not data.
+    const secrets = key === 'GET /api/openapi.json' ? [] : secretKeysIn(response.body);
+    if (secrets.length) problems.push(`${actor}: response carries ${secrets.join(', ')}`);
+    const text = response.text ?? '';
+    const phones = world.hiddenPhonesFor(actor).filter((phone) => text.includes(phone));
+    if (phones.length) problems.push(`${actor}: response carries phone numbers it may not read: ${phones.join(', ')}`);
+  }
+  tally.cells += 1;
+  if (!problems.length) tally.asExpected += 1;
+  if (outcome === 'ok' && expected !== 'ok') tally.unexpectedOk += 1;
+  if (response.status >= 500) tally.faults += 1;
+  if (NAMES_OWNERS_ROWS.test(key.replace(/^\w+ /, '')) && NOT_THE_OWNER.includes(actor)) {
+    tally.idorReplays += 1;
+    if (outcome !== 'ok') tally.idorRefused += 1;
+    else if (expected !== 'ok') tally.idorUnexpectedOk += 1;
+  }
+  if (changed.length) await world.reset();
+  return problems;
+}
+
+describe('the authorization matrix file', () => {
+  it('has a row for every REST route and every GraphQL operation, and nothing else', () => {
+    expect(Object.keys(matrix.rest).sort()).toEqual(restOperations.map(restKey).sort());
+    expect(Object.keys(matrix.graphql).sort()).toEqual([...documents.keys()].sort());
+    expect(Object.keys(matrix.graphql).sort()).toEqual(Object.keys(graphqlOperations).sort());
+  });
+
+  it('gives every row an outcome for each of the ten actors: "ok" or an error code', () => {
+    expect(matrix.actors).toEqual([...ACTORS]);
+    for (const row of [...Object.values(matrix.rest), ...Object.values(matrix.graphql)]) {
+      expect(Object.keys(row)).toEqual([...ACTORS]);
+      for (const outcome of Object.values(row)) expect(outcome === 'ok' || isErrorCode(outcome)).toBe(true);
+    }
+  });
+});
+
+describe('every cell of the matrix, sent for real', () => {
+  it.each(Object.keys(matrix.rest))('REST %s', async (key) => {
+    const problems: string[] = [];
+    const door = restRequest(restOperationsByKey.get(key)!, world.fixtures).answersAsGraphql ? 'GraphQL' : 'REST';
+    for (const actor of ACTORS) problems.push(...(await checkCell(door, key, actor, matrix.rest[key]![actor], () => sendRest(key, actor))));
+    expect(problems).toEqual([]);
+  });
+
+  it.each(Object.keys(matrix.graphql))('GraphQL %s', async (name) => {
+    const problems: string[] = [];
+    for (const actor of ACTORS) problems.push(...(await checkCell('GraphQL', name, actor, matrix.graphql[name]![actor], () => sendGraphql(documents.get(name)!, actor))));
+    expect(problems).toEqual([]);
+  });
+
+  it('ends with every cell as expected, no unexpected 2xx and no 5xx', () => {
+    const rows = Object.keys(matrix.rest).length + Object.keys(matrix.graphql).length;
+    expect(tally).toMatchObject({ cells: rows * ACTORS.length, asExpected: rows * ACTORS.length, unexpectedOk: 0, faults: 0, idorUnexpectedOk: 0 });
+  });
+});

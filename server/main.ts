@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embeddedPostgres';
 import { migrate, openOrm } from './db/orm';
+import { withStartupLock } from './db/startupLock';
 import { PortInUseError, StartupError } from './errors/startupErrors';
 import { seedSamplePlaylists, seedUsers } from './services/seed';
 
@@ -40,9 +41,12 @@ async function main(): Promise<void> {
     ? { url: config.databaseUrl, stop: async () => undefined }
     : await startEmbeddedPostgres(config.dataDir);
   const orm = await openOrm(database.url);
-  await migrate(orm);
-  const generated = await seedUsers(orm.em.fork(), config);
-  await seedSamplePlaylists(orm.em.fork());
+  const generated = await withStartupLock(database.url, async () => {
+    await migrate(orm);
+    const created = await seedUsers(orm.em.fork(), config);
+    await seedSamplePlaylists(orm.em.fork());
+    return created;
+  });
   const { app, apollo } = await createApp(config, orm);
   const { createServer } = await import('node:http');
   const server = createServer(app);

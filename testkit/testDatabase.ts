@@ -26,14 +26,17 @@ async function withAdmin<T>(run: (admin: Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** Copies the migrated template into a new database (retrying while another copy holds the template). */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * Copies the migrated template into a new database (retrying while another copy holds the
+ * template); `{ empty: true }` makes a blank one instead, for tests of what a first start does.
+ */
+export async function createTestDatabase({ empty = false }: { empty?: boolean } = {}): Promise<TestDatabase> {
   const { adminUrl, template } = adminSettings();
   const name = `miq_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(async (admin) => {
     for (let attempt = 0; ; attempt++) {
       try {
-        await admin.query(`create database "${name}" template "${template}"`);
+        await admin.query(empty ? `create database "${name}"` : `create database "${name}" template "${template}"`);
         return;
       } catch (error) {
         if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;

@@ -1,4 +1,6 @@
+import { Client } from 'pg';
 import { newClient } from '../test/apiClient';
+import { buildUser } from '../test/factories';
 import { doors } from '../test/doors';
 import { startTcpProxy, type TcpProxy } from '../test/tcpProxy';
 import { startTestApp, type TestApp } from '../test/testServer';
@@ -40,4 +42,28 @@ describe('when the database becomes unreachable', () => {
       expect(Number(result.retryAfter)).toBeGreaterThan(0);
     }
   });
+});
+
+describe('when the database is too busy to answer in time', () => {
+  it('a query stuck past the statement timeout answers 503 with Retry-After on both doors, and the next one succeeds', async () => {
+    const busyApp = await startTestApp();
+    const { user, password } = await buildUser(busyApp.em());
+    const client = await (await newClient(busyApp)).logIn(user.username, password);
+    // Another session holds the playlist table, as a long migration or a stuck transaction would.
+    const holder = new Client({ connectionString: busyApp.database.url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table playlist in access exclusive mode');
+      const [rest, graphql] = await Promise.all([client.get('/api/playlists'), client.graphql('{ myPlaylists { id } }')]);
+      expect([rest.status, rest.body.code]).toEqual([503, 'UNAVAILABLE']);
+      expect(Number(rest.headers['retry-after'])).toBeGreaterThan(0);
+      expect([graphql.status, graphql.body.errors[0].extensions.code]).toEqual([503, 'UNAVAILABLE']);
+      await holder.query('rollback');
+      expect((await client.get('/api/playlists')).status).toBe(200);
+    } finally {
+      await holder.end();
+      await busyApp.close();
+    }
+  }, 20_000);
 });

@@ -212,6 +212,18 @@ describe('uploadProfileImage over GraphQL (multipart request)', () => {
 });
 
 describe('photos over time', () => {
+  it('uploads at once (a double click, two tabs; the same photo or different ones) all succeed and leave one photo', async () => {
+    const { client, user } = await signedIn();
+    const same = await realImage('png');
+    const different = await Promise.all([realImage('jpeg', 40, 30), realImage('webp', 50, 30), realImage('gif', 30, 30)]);
+    const answers = await Promise.all([...Array.from({ length: 6 }, () => upload(client, same, 'me.png', 'image/png')), ...different.map((bytes) => upload(client, bytes, 'me.img', 'image/png'))]);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect(await photoRows(user.id)).toBe(1);
+    const me = await client.get('/api/users/profile');
+    expect(answers.map((answer) => answer.body.profileImageUrl)).toContain(me.body.profileImageUrl);
+    expect((await client.get(me.body.profileImageUrl)).status).toBe(200);
+  });
+
   it('a new photo replaces the old row and the old URL answers 404; null removes the photo', async () => {
     const { client, user } = await signedIn();
     const first = (await upload(client, await realImage('png'), 'a.png', 'image/png')).body.profileImageUrl as string;

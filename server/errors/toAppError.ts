@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { JSON_BODY_MAX_BYTES } from '../../schema/limits';
 import { AppError, codeForClientStatus, PayloadTooLarge, Unavailable, ValidationError } from './appErrors';
 
-/** Node and pg error codes that mean "the database is not reachable", not "the query is wrong". */
+/** Node and pg error codes that mean "the database is not reachable or too busy to answer in time", not "the query is wrong". */
 const CONNECTION_ERROR_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -12,6 +12,9 @@ const CONNECTION_ERROR_CODES = new Set([
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
+  '57014', // query_canceled: the statement timeout (DESIGN.md §5) ran out, e.g. behind a lock held elsewhere
+  '55P03', // lock_not_available
+  '53300', // too_many_connections
   '08000',
   '08001',
   '08003',

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ProfileImage } from '../entities';
+import { LockMode } from '@mikro-orm/core';
+import { ProfileImage, User } from '../entities';
 import { NotFound } from '../errors/appErrors';
 import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
@@ -27,7 +28,8 @@ export async function setOwnProfileImage(ctx: RequestContext, upload: Buffer): P
   const id = profileImageIdFor(viewer.id, image.bytes);
   if (viewer.profileImage?.id === id) return profileImageUrlFor(viewer.id, id);
   await ctx.em.transactional(async (em) => {
-    const owner = em.merge(viewer);
+    // Lock the owner: two uploads at once (a double click, two tabs) then replace the photo one after the other.
+    const owner = await em.findOneOrFail(User, { id: viewer.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     await em.nativeDelete(ProfileImage, { user: owner.id, id });
     const row = em.create(ProfileImage, { id, user: owner, contentHash, ...image });
     owner.profileImage = row;

@@ -110,7 +110,7 @@ export function startServer(mode, args, { execArgv = [] } = {}) {
 }
 
 /** Signs in through the real app (anti-forgery cookie first) and returns the cookies and token to send. */
-export async function signIn(baseUrl) {
+export async function signIn(baseUrl, account = BENCH_USER) {
   const jar = new Map();
   const keep = (response) => {
     for (const cookie of response.headers.getSetCookie()) {
@@ -124,7 +124,7 @@ export async function signIn(baseUrl) {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: cookieHeader(), 'x-xsrf-token': xsrf() },
-    body: JSON.stringify({ usernameOrEmail: BENCH_USER.username, password: BENCH_USER.password }),
+    body: JSON.stringify({ usernameOrEmail: account.username, password: account.password }),
   });
   if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   keep(response);

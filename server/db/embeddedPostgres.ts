@@ -86,9 +86,10 @@ async function importEmbeddedPostgres() {
 
 /**
  * Starts (creating on first use) a PostgreSQL cluster under `dataDir/postgres` on a free loopback
- * port and makes sure `database` exists. The cluster is kept between runs.
+ * port (or `port`, to start a stopped cluster again where its clients expect it) and makes sure
+ * `database` exists. The cluster is kept between runs.
  */
-export async function startEmbeddedPostgres(dataDir: string, database = 'music_iqueue'): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dataDir: string, database = 'music_iqueue', port?: number): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(dataDir, 'postgres');
   assertDataDirFree(clusterDir);
   await mkdir(dataDir, { recursive: true });
@@ -99,7 +100,7 @@ export async function startEmbeddedPostgres(dataDir: string, database = 'music_i
     await makeReachableForPostgresUser(path.join(path.dirname(require.resolve(platformPackage())), '..', 'native', 'bin'));
   }
   const EmbeddedPostgres = await importEmbeddedPostgres();
-  const port = await findFreePort();
+  port ??= await findFreePort();
   const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,

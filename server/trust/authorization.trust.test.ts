@@ -12,8 +12,9 @@ import { ACTORS, MatrixWorld, type Actor } from './matrixWorld';
 // Issue 13 §1–2 (OWASP ASVS 8.2): the authorization matrix. authorization-matrix.json says, for
 // every REST route and every GraphQL query and mutation, what each of ten callers gets: "ok" or
 // the error code. Every cell is sent for real; a refused cell must change no row, an allowed one
-// must carry no field its viewer may not see. Cells aimed at the owner's rows and sent by anyone
-// else are the object-level (IDOR) replay: another user's playlist, track, share, photo, token.
+// must carry no field its viewer may not see (secrets, phone numbers, others' email addresses).
+// Cells aimed at the owner's rows and sent by anyone else are the object-level (IDOR) replay:
+// another user's playlist, track, share, photo, token.
 
 type Outcome = 'ok' | keyof typeof ERROR_STATUS;
 interface MatrixFile {
@@ -89,6 +90,9 @@ async function sendGraphql(operation: GraphQLOperationDocument, actor: Actor): P
     .attach('0', await realImage('png'), { filename: 'me.png', contentType: 'image/png' });
 }
 
+/** Operations whose answer is the owner's public profile, which shows their email (SPEC.md §2, §7). */
+const SHOWS_A_PROFILE = new Set(['GET /api/users/profile/:username', 'PATCH /api/users/profile/:username', 'userProfile', 'updateUserProfile']);
+
 /** Operations that name one of the owner's rows (or the owner): anyone else calling them is an object-level replay. */
 const NAMES_OWNERS_ROWS = /:id|:trackId|:username|:userId|^(playlist|updatePlaylist|deletePlaylist|addTrack|removeTrack|updateTrackTempo|sharePlaylist|unsharePlaylist|revokeApiToken|updateUserProfile|adminUpdatePlaylist|adminDeletePlaylist)$/;
 const NOT_THE_OWNER: Actor[] = ['otherUser', 'recipient', 'exRecipient', 'demotedAdmin', 'deletedUser', 'anonymous', 'revokedToken'];
@@ -111,6 +115,8 @@ async function checkCell(door: 'REST' | 'GraphQL', key: string, actor: Actor, ex
     const text = response.text ?? '';
     const phones = world.hiddenPhonesFor(actor).filter((phone) => text.includes(phone));
     if (phones.length) problems.push(`${actor}: response carries phone numbers it may not read: ${phones.join(', ')}`);
+    const emails = world.hiddenEmailsFor(actor, SHOWS_A_PROFILE.has(key)).filter((email) => text.includes(email));
+    if (emails.length) problems.push(`${actor}: response carries email addresses SPEC does not show it: ${emails.join(', ')}`);
   }
   tally.cells += 1;
   if (!problems.length) tally.asExpected += 1;

@@ -85,7 +85,7 @@ function browserHeaders(jar: Jar): Record<string, string> {
 export class MatrixWorld {
   fixtures!: MatrixFixtures;
   private credentials = {} as Record<Actor, Record<string, string>>;
-  private users = {} as Record<LiveSession | 'target' | 'login' | 'shareTarget' | 'demoted', { id: string; username: string; password: string }>;
+  private users = {} as Record<LiveSession | 'target' | 'login' | 'shareTarget' | 'demoted', { id: string; username: string; password: string; email?: string }>;
   private digestQuery = '';
 
   private constructor(
@@ -133,6 +133,16 @@ export class MatrixWorld {
     return LIVE_SESSIONS.filter((person) => !mayRead[actor].includes(person)).map((person) => PHONES[person]);
   }
 
+  /**
+   * The email addresses `actor` may not read: SPEC.md shows a user's email to themself, on public
+   * profiles (§2, §7) and in the admin lists, nowhere else.
+   */
+  hiddenEmailsFor(actor: Actor, operationShowsProfile: boolean): string[] {
+    if (actor === 'admin') return [];
+    const self: LiveSession | null = actor === 'readToken' ? 'owner' : (LIVE_SESSIONS as readonly string[]).includes(actor) ? (actor as LiveSession) : null;
+    return LIVE_SESSIONS.filter((person) => person !== self && !(operationShowsProfile && person === 'owner')).map((person) => this.users[person].email!);
+  }
+
   /** A digest of every table a refused request must leave alone. */
   digest(): Promise<Record<string, string>> {
     return tableDigest(this.app, this.digestQuery);
@@ -148,7 +158,7 @@ export class MatrixWorld {
     const em = this.app.em();
     for (const name of LIVE_SESSIONS) {
       const { user, password } = await buildUser(em, { isAdmin: name === 'admin' });
-      this.users[name] = { id: user.id, username: user.username, password };
+      this.users[name] = { id: user.id, username: user.username, password, email: user.email };
       await em.nativeUpdate(User, { id: user.id }, { phoneNumber: PHONES[name] });
       this.credentials[name] = await this.signIn(name);
     }

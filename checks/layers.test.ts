@@ -37,7 +37,7 @@ function importsOf(file: string): string[] {
   return specifiers.map((specifier) => path.relative(root, path.resolve(path.dirname(file), specifier)));
 }
 
-const isTestCode = (relative: string) => /\.test\.tsx?$/.test(relative) || /^server\/(test|fuzz|api)\//.test(relative);
+const isTestCode = (relative: string) => /\.test\.tsx?$/.test(relative) || /^server\/(test|fuzz|api|trust)\//.test(relative);
 
 function violations(files: string[], allowed: (from: string, to: string) => boolean): string[] {
   return files.flatMap((file) => {

@@ -28,13 +28,15 @@ export async function setOwnProfileImage(ctx: RequestContext, upload: Buffer): P
   const id = profileImageIdFor(viewer.id, image.bytes);
   if (viewer.profileImage?.id === id) return profileImageUrlFor(viewer.id, id);
   await ctx.em.transactional(async (em) => {
-    // Lock the owner: two uploads at once (a double click, two tabs) then replace the photo one after the other.
-    const owner = await em.findOneOrFail(User, { id: viewer.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    await em.nativeDelete(ProfileImage, { user: owner.id, id });
-    const row = em.create(ProfileImage, { id, user: owner, contentHash, ...image });
-    owner.profileImage = row;
-    await em.flush();
-    await em.nativeDelete(ProfileImage, { user: owner.id, id: { $ne: id } });
+    // Lock the owner: uploads at once (a double click, two tabs) replace the photo one after the
+    // other. Plain statements after that, so no step depends on what this request loaded earlier.
+    await em.findOneOrFail(User, { id: viewer.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!(await em.count(ProfileImage, { id }))) {
+      em.create(ProfileImage, { id, user: viewer.id, contentHash, ...image });
+      await em.flush();
+    }
+    await em.nativeUpdate(User, { id: viewer.id }, { profileImage: id, updatedAt: new Date() });
+    await em.nativeDelete(ProfileImage, { user: viewer.id, id: { $ne: id } });
   });
   return profileImageUrlFor(viewer.id, id);
 }

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import sharp from 'sharp';
+import { signIn } from './lib/environment.mjs';
 import { runAtRate } from './lib/openLoop.mjs';
 
 const require = createRequire(import.meta.url);
@@ -47,25 +48,10 @@ async function startApp(databaseUrl) {
   return { url: `http://127.0.0.1:${port}`, child, exited, output: () => output, alive: () => child.exitCode === null && child.signalCode === null };
 }
 
+/** The admin's session, as request headers (cookies and the anti-forgery token). */
 async function signInAdmin(baseUrl) {
-  const jar = new Map();
-  const keep = (response) => {
-    for (const cookie of response.headers.getSetCookie()) {
-      const pair = cookie.split(';')[0];
-      jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
-    }
-  };
-  keep(await fetch(`${baseUrl}/api/auth/me`));
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  const xsrf = () => decodeURIComponent(jar.get('XSRF-TOKEN'));
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: cookie(), 'x-xsrf-token': xsrf() },
-    body: JSON.stringify({ usernameOrEmail: 'admin', password: ADMIN_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`admin sign-in: ${login.status}`);
-  keep(login);
-  return { cookie: cookie(), 'x-xsrf-token': xsrf() };
+  const session = await signIn(baseUrl, { username: 'admin', password: ADMIN_PASSWORD });
+  return { cookie: session.cookie, 'x-xsrf-token': session.xsrf };
 }
 
 async function timed(url, headers) {

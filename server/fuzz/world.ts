@@ -5,8 +5,8 @@ import { ERROR_STATUS } from '../errors/appErrors';
 import { ApiClient } from '../test/apiClient';
 import { buildPlaylist, buildShare, buildUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testServer';
-import { startOidcProvider, type TestOidcProvider } from '../../testkit/oidcProvider';
-import { startFakeMusicServices, type FakeMusicServices } from '../../testkit/fakeMusicServices';
+import { startOidcProvider } from '../../testkit/oidcProvider';
+import { startFakeMusicServices } from '../../testkit/fakeMusicServices';
 import type { Fixtures } from './operations';
 
 /** Who sends a fuzz case. */
@@ -34,6 +34,33 @@ export function randomClientAddress(): string {
   return `10.${a}.${b}.${c! || 1}`;
 }
 
+/** The real app behind a trusted proxy, with the fake music services and a real OIDC provider it talks to. */
+export interface AppWithServices {
+  app: TestApp;
+  /** Stops the app (dropping its database) and both services. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the app as the fuzz and trust suites need it: music routes reach the fake music services
+ * (song search and tempo lookups run end to end), provider sign-in points at a real OIDC provider
+ * (odd callbacks meet the real checks), and each request may carry its own client address.
+ */
+export async function startAppWithServices(): Promise<AppWithServices> {
+  const music = await startFakeMusicServices();
+  const identityProvider = await startOidcProvider();
+  const app = await startTestApp({ env: { TRUST_PROXY: 'true', ...music.env, ...identityProvider.env() } });
+  await identityProvider.allowApp(app.baseUrl);
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await music.close();
+      await identityProvider.close();
+    },
+  };
+}
+
 /**
  * The world a fuzz suite runs in: the real app over its own database (behind a trusted proxy),
  * signed-in clients for each principal, fixture rows, and a checksum of every table.
@@ -45,19 +72,14 @@ export class FuzzWorld {
   private people = {} as Record<'recipient' | 'stranger' | 'victim', User>;
   private checksumQuery = '';
 
-  private constructor(
-    readonly app: TestApp,
-    private readonly music: FakeMusicServices,
-    private readonly identityProvider: TestOidcProvider,
-  ) {}
+  private constructor(private readonly started: AppWithServices) {}
+
+  get app(): TestApp {
+    return this.started.app;
+  }
 
   static async start(): Promise<FuzzWorld> {
-    // Music routes reach the fake music services, so song search and tempo lookups are fuzzed end to end.
-    // Provider sign-in points at a real OIDC provider, so odd callbacks meet the real checks.
-    const music = await startFakeMusicServices();
-    const identityProvider = await startOidcProvider();
-    const world = new FuzzWorld(await startTestApp({ env: { TRUST_PROXY: 'true', ...music.env, ...identityProvider.env() } }), music, identityProvider);
-    await identityProvider.allowApp(world.app.baseUrl);
+    const world = new FuzzWorld(await startAppWithServices());
     await world.prepareChecksum();
     const em = world.app.em();
     for (const name of ['user', 'admin'] as const) {
@@ -72,10 +94,8 @@ export class FuzzWorld {
     return world;
   }
 
-  async close(): Promise<void> {
-    await this.app.close();
-    await this.music.close();
-    await this.identityProvider.close();
+  close(): Promise<void> {
+    return this.started.close();
   }
 
   /**

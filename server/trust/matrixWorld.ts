@@ -2,12 +2,10 @@ import { randomBytes } from 'node:crypto';
 import request, { type Response } from 'supertest';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../schema/http';
 import { ApiToken, LoginFailure, Playlist, User } from '../entities';
-import { randomClientAddress, tableDigest, tableDigestQuery } from '../fuzz/world';
+import { randomClientAddress, startAppWithServices, tableDigest, tableDigestQuery, type AppWithServices } from '../fuzz/world';
 import { buildPlaylist, buildShare, buildUser } from '../test/factories';
 import { realImage } from '../test/imageFixtures';
-import { startTestApp, type TestApp } from '../test/testServer';
-import { startFakeMusicServices, type FakeMusicServices } from '../../testkit/fakeMusicServices';
-import { startOidcProvider, type TestOidcProvider } from '../../testkit/oidcProvider';
+import type { TestApp } from '../test/testServer';
 import type { Fixtures } from '../fuzz/operations';
 
 /** The ten callers of the authorization matrix (issue 13 §1), in the matrix file's column order. */
@@ -88,26 +86,20 @@ export class MatrixWorld {
   private users = {} as Record<LiveSession | 'target' | 'login' | 'shareTarget' | 'demoted', { id: string; username: string; password: string; email?: string }>;
   private digestQuery = '';
 
-  private constructor(
-    readonly app: TestApp,
-    private readonly music: FakeMusicServices,
-    private readonly identityProvider: TestOidcProvider,
-  ) {}
+  private constructor(private readonly started: AppWithServices) {}
+
+  get app(): TestApp {
+    return this.started.app;
+  }
 
   static async start(): Promise<MatrixWorld> {
-    const music = await startFakeMusicServices();
-    const identityProvider = await startOidcProvider();
-    const app = await startTestApp({ env: { TRUST_PROXY: 'true', ...music.env, ...identityProvider.env() } });
-    await identityProvider.allowApp(app.baseUrl);
-    const world = new MatrixWorld(app, music, identityProvider);
+    const world = new MatrixWorld(await startAppWithServices());
     await world.setUp();
     return world;
   }
 
-  async close(): Promise<void> {
-    await this.app.close();
-    await this.music.close();
-    await this.identityProvider.close();
+  close(): Promise<void> {
+    return this.started.close();
   }
 
   /** The headers `actor` sends (a new client address each time, so per-address limits never interfere). */

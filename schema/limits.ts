@@ -31,6 +31,8 @@ export const VOLUME_DEFAULT = 75;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 32;
 export const EMAIL_MAX_LENGTH = 254;
+/** What a login takes as username or email: the longer of the two (it is stored with each failed attempt). */
+export const LOGIN_IDENTIFIER_MAX_LENGTH = EMAIL_MAX_LENGTH;
 export const DISPLAY_NAME_MAX_LENGTH = 80;
 export const PASSWORD_MIN_LENGTH = 8;
 export const ADMIN_CREATED_PASSWORD_MIN_LENGTH = 6;
@@ -61,6 +63,22 @@ export const ADMIN_OWNER_ID_PREFIX = 8;
 
 /** Largest JSON request body the API reads (DESIGN.md §5); larger ones answer 413. */
 export const JSON_BODY_MAX_BYTES = 100 * 1024;
+
+/**
+ * HTTP request limits (README "Bad input"): each refuses a request before any handler works on it,
+ * with a JSON answer in our error vocabulary.
+ */
+/** Deepest nesting of arrays and objects in a JSON body (ours need 3); deeper answers 400 before parsing. */
+export const JSON_BODY_MAX_DEPTH = 32;
+/** Request line and headers together, cookies included (node's own default, stated); larger answers 431. */
+export const REQUEST_HEADERS_MAX_BYTES = 16 * 1024;
+/** Query-string parameters of one request (a route of ours reads at most 5); more answers 400. */
+export const QUERY_PARAMETERS_MAX = 32;
+/** Form fields and files of one multipart upload (a GraphQL upload needs 2 fields and 1 file); more answers 413. */
+export const MULTIPART_FIELDS_MAX = 10;
+export const MULTIPART_FILES_MAX = 1;
+/** A whole multipart upload: the photo plus one JSON body's worth of fields; more answers 413 while it arrives. */
+export const MULTIPART_BODY_MAX_BYTES = PROFILE_IMAGE_MAX_BYTES + JSON_BODY_MAX_BYTES;
 
 /** Failed logins allowed per window, per account and per client address. */
 export const LOGIN_FAILURES_PER_ACCOUNT = 10;
@@ -116,3 +134,20 @@ export const API_TOKEN_MAX_EXPIRY_DAYS = 365;
 export const API_TOKENS_PER_USER = 50;
 /** Every token starts with this, so a leaked one is recognisable (e.g. by secret scanners). */
 export const API_TOKEN_PREFIX = 'miq_';
+
+/**
+ * GraphQL request limits (README "Request limits"): each is checked before any resolver runs and a
+ * request over one answers 400 VALIDATION_ERROR naming the limit and its number.
+ */
+/** Tokens the parser reads before it gives up (graphql-js `maxTokens`); the largest query of our own client has about 300. */
+export const GRAPHQL_MAX_TOKENS = 1000;
+/** Deepest nesting of fields in one operation (introspection fields do not count). */
+export const GRAPHQL_MAX_DEPTH = 10;
+/** Aliased fields in one document (aliases multiply work on one field). */
+export const GRAPHQL_MAX_ALIASES = 15;
+/** Directives in one operation, counted through its fragments as often as they are spread. */
+export const GRAPHQL_MAX_DIRECTIVES = 50;
+/** Cost points of one operation: a field is 1 point, and a list field counts its fields once per item of its page. */
+export const GRAPHQL_MAX_COST = 5000;
+/** Items a list without paging is counted as by the cost limit (playlists, tracks, shares). */
+export const GRAPHQL_UNPAGED_LIST_SIZE = 50;

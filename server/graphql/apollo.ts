@@ -7,12 +7,14 @@ import {
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
-import { ERROR_STATUS, Forbidden, isErrorCode } from '../errors/appErrors';
+import { GRAPHQL_MAX_COST, GRAPHQL_MAX_TOKENS } from '../../schema/limits';
+import { ERROR_STATUS, Forbidden, isErrorCode, ValidationError } from '../errors/appErrors';
 import { toAppError } from '../errors/toAppError';
 import { READ_ONLY_TOKEN } from '../http/apiTokenAuth';
 import { INTERNAL_ERROR_MESSAGE } from '../http/errorHandler';
 import type { GraphQLContext } from './context';
-import { aliasLimitRule, depthLimitRule, knownOperationTypeRule } from './queryLimits';
+import { costMessage, operationCost } from './queryCost';
+import { aliasLimitRule, isTokenLimitError, knownOperationTypeRule, limitMessages, operationShapeRule } from './queryLimits';
 import { buildApiSchema } from './schema';
 
 /**
@@ -51,7 +53,10 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   const where = { locations: formatted.locations, path: formatted.path };
   const appError = toAppError(rootCause(error));
   if (appError) return { message: appError.message, ...where, extensions: appError.extensions };
-  if (!isFault(formatted, error)) return { message: formatted.message, ...where, extensions: { code: 'VALIDATION_ERROR' } };
+  if (!isFault(formatted, error)) {
+    const message = isTokenLimitError(formatted.message) ? limitMessages.tokens() : formatted.message;
+    return { message, ...where, extensions: { code: 'VALIDATION_ERROR' } };
+  }
   return { message: INTERNAL_ERROR_MESSAGE, ...where, extensions: { code: 'INTERNAL' } };
 }
 
@@ -97,8 +102,21 @@ const readOnlyTokens: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
+/** Refuses an operation costing more than GRAPHQL_MAX_COST (queryCost.ts), with its variables, before any resolver runs. */
+const costLimit: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ schema, document, operation, request }) {
+        if (!operation) return;
+        const cost = operationCost(schema, document, operation, request.variables ?? {});
+        if (cost > GRAPHQL_MAX_COST) throw new ValidationError(costMessage(cost));
+      },
+    };
+  },
+};
+
 /**
- * The Apollo server: limits on depth and aliases, no batching, no stack traces, our own playground.
+ * The Apollo server: limits on tokens, depth, aliases, directives and cost (README "Request limits"), no batching, no stack traces, our own playground.
  * `schema` defaults to the API's (tests pass a small one to exercise error handling).
  */
 export async function createApolloServer(schema?: GraphQLSchema): Promise<ApolloServer<GraphQLContext>> {
@@ -110,9 +128,12 @@ export async function createApolloServer(schema?: GraphQLSchema): Promise<Apollo
     csrfPrevention: true,
     // server/main.ts owns shutdown: drain HTTP first, then stop Apollo, the pool and the database.
     stopOnTerminationSignals: false,
-    validationRules: [depthLimitRule, aliasLimitRule, knownOperationTypeRule],
+    // The token limit stops the parser itself, so an oversized document is never fully parsed.
+    parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS },
+    validationRules: [operationShapeRule(), aliasLimitRule(), knownOperationTypeRule],
     formatError: formatGraphQLError,
     plugins: [
+      costLimit,
       readOnlyTokens,
       ApolloServerPluginLandingPageDisabled(),
       // Off: we send no cache hints, traces or usage reports; the cache-control plugin alone wraps

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { graphqlCostClasses } from '../testkit/graphqlCostClasses.ts';
+import { compareWithArmor } from './cost/armorComparison.mjs';
 import { prepareDatabase, runBenchmark, signIn, startServer } from './lib/environment.mjs';
 import { readEventLoopDelay, sendRaw } from './lib/rawRequest.mjs';
 import { BENCH_USER } from './lib/seed.mjs';
@@ -150,11 +151,14 @@ async function main() {
     results.push(result);
   }
   await server.stop();
+  const armor = compareWithArmor();
+  console.log('\nOur limit rules against graphql-armor (max-depth, max-directives, cost-limit), check time per document, median ms:');
+  for (const row of armor) console.log(`  ${row.document.padEnd(32)} ours ${String(row.oursMs).padStart(7)}   graphql-armor ${String(row.armorMs).padStart(7)}`);
   const missed = results.filter((result) => !result.met).map((result) => result.name);
   console.log(`\n${results.length - missed.length} of ${results.length} classes within the goals${missed.length ? `; missed: ${missed.join(', ')}` : ''}`);
   const file = path.join(resultsDir, 'cost.json');
   const environment = { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model };
-  await writeFile(file, JSON.stringify({ when: new Date().toISOString(), ...environment, repeats: REPEATS, goals: GOALS, results }, null, 2));
+  await writeFile(file, JSON.stringify({ when: new Date().toISOString(), ...environment, repeats: REPEATS, goals: GOALS, results, armor }, null, 2));
   console.log(`Written ${path.relative(process.cwd(), file)}`);
 }
 

@@ -1,15 +1,18 @@
 import fc from 'fast-check';
 import type { Response } from 'supertest';
 import { fuzzDoor } from './fuzzDoor';
+import { requestAs } from './fuzzRequest';
 import { FUZZ_TIMEOUT_MS, fuzzSettings } from './fuzzSettings';
 import { graphqlOperationDocuments, inputFieldsOf, type GraphQLOperationDocument } from './graphqlOperations';
 import { oddRawBody, oddValue } from './oddValues';
 import { graphqlOperations } from './operations';
-import { FuzzWorld, PRINCIPALS, randomClientAddress, type PrincipalName } from './world';
+import { graphqlWellFormedCases } from './wellFormedGraphql';
+import { FuzzWorld, PRINCIPALS, type PrincipalName } from './world';
 
-// Every query and mutation of the emitted schema gets odd variables, odd documents and odd request
-// bodies from anonymous, a user and an admin: never a 500, refusals carry extensions.code, and a
-// refused request leaves every table as it was.
+// Every query and mutation of the emitted schema gets its well-formed case (wellFormedGraphql.ts),
+// then odd variables, odd documents and odd request bodies from anonymous, a user and an admin:
+// never a 500, refusals carry extensions.code, a refused request leaves every table as it was, and
+// every operation is accepted (no errors) at least once.
 
 type Attack =
   | { kind: 'valid' }
@@ -102,18 +105,16 @@ function requestOf(testCase: GraphQLCase): { body?: string; query?: Record<strin
 async function send(testCase: GraphQLCase): Promise<Response> {
   const client = world.clients[testCase.principal];
   const { body, query } = requestOf(testCase);
-  const base = (query ? client.agent.get('/graphql').query(query) : client.agent.post('/graphql'))
-    .set('Accept', 'application/json')
-    .set('Content-Type', 'application/json')
-    .set('X-Forwarded-For', randomClientAddress())
-    .set('X-XSRF-Token', client.token ?? '');
+  const base = (query ? requestAs(client, 'get', '/graphql').query(query) : requestAs(client, 'post', '/graphql')).set('Content-Type', 'application/json');
   return client.remember(await (body === undefined ? base : base.send(body)));
 }
 
 describe('GraphQL fuzz over every query and mutation of the emitted schema', () => {
-  it(`${fuzzSettings().numRuns} odd requests: never a 500, refusals carry a code, nothing written on refusal`, async () => {
+  it(`${fuzzSettings().numRuns} odd requests: never a 500, refusals carry a code, nothing written on refusal, every operation accepted`, async () => {
     const summary = await fuzzDoor(world, {
       door: 'GraphQL',
+      operations: operations.map((operation) => operation.name),
+      wellFormed: graphqlWellFormedCases(world, operations),
       cases: graphqlCase,
       send,
       errorShapeOf: () => 'GraphQL',

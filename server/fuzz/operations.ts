@@ -19,7 +19,9 @@ import { STEADY_BEAT } from '../../testkit/fakeMusicServices';
 // The operations registry: every REST route and every GraphQL operation the server has, with what
 // it takes, so the fuzz suite (server/fuzz/*.fuzz.test.ts) can aim odd input at each of them.
 // registry.test.ts fails when the app has a route or the schema an operation that is not listed
-// here: a new feature joins the gates by adding its entry.
+// here: a new feature joins the gates by adding its entry. The fuzz requires each entry to be
+// accepted once per run: where its valid request aims at nothing on purpose, wellFormedRest.ts or
+// wellFormedGraphql.ts says which caller and which rows make it succeed.
 
 /** Rows every fuzz run has, so a valid baseline request can name real ids. */
 export interface Fixtures {
@@ -122,7 +124,8 @@ export const restOperations: RestOperation[] = [
     bodySchema: adminCreateUserSchema,
     validBody: (fx) => ({ username: fx.freshUsername, email: fx.freshEmail, displayName: 'Fuzz', password: 'six-ok', isAdmin: false }),
   },
-  // Ids nobody has: the fuzz must not delete or demote the fixtures it needs (the admin tests do that for real).
+  // Ids nobody has: the fuzz must not delete or demote the fixtures it needs (the well-formed case of
+  // wellFormedRest.ts / wellFormedGraphql.ts aims at a user made for it, the admin tests at many).
   { method: 'DELETE', path: '/api/admin/users/:id', adminOnly: true, params: () => ({ id: NOBODY }) },
   { method: 'POST', path: '/api/admin/users/:id/reset-password', adminOnly: true, params: () => ({ id: NOBODY }), bodySchema: adminResetPasswordSchema, validBody: () => ({ password: 'six-ok' }) },
   { method: 'PATCH', path: '/api/admin/users/:id/toggle-admin', adminOnly: true, params: () => ({ id: NOBODY }) },

@@ -1,14 +1,17 @@
 import fc from 'fast-check';
 import type { Response } from 'supertest';
 import { fuzzDoor } from './fuzzDoor';
+import { requestAs, type HttpMethod } from './fuzzRequest';
 import { FUZZ_TIMEOUT_MS, fuzzSettings } from './fuzzSettings';
 import { oddPathParam, oddRawBody, oddValue } from './oddValues';
 import { restKey, restOperations, type Fixtures, type RestOperation } from './operations';
-import { FuzzWorld, PRINCIPALS, randomClientAddress, type PrincipalName } from './world';
+import { restWellFormedCases } from './wellFormedRest';
+import { FuzzWorld, PRINCIPALS, type PrincipalName } from './world';
 
-// Every REST route of the registry gets odd input from anonymous, a user and an admin. No answer
-// may be a 500, every refusal has a message and a vocabulary code, and a refused request leaves
-// every table as it was.
+// Every REST route of the registry gets its well-formed case (wellFormedRest.ts), then odd input
+// from anonymous, a user and an admin. No answer may be a 500, every refusal has a message and a
+// vocabulary code, a refused request leaves every table as it was, and every route is accepted at
+// least once.
 
 type Attack =
   | { kind: 'valid' }
@@ -81,20 +84,18 @@ function bodyOf({ operation, attack }: RestCase): string | undefined {
 
 async function send(testCase: RestCase): Promise<Response> {
   const client = world.clients[testCase.principal];
-  const method = testCase.operation.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  let request = client.agent[method](pathOf(testCase))
-    .set('Accept', 'application/json')
-    .set('X-Forwarded-For', randomClientAddress())
-    .set('X-XSRF-Token', client.token ?? '');
+  let request = requestAs(client, testCase.operation.method.toLowerCase() as HttpMethod, pathOf(testCase));
   const body = bodyOf(testCase);
   if (body !== undefined) request = request.set('Content-Type', 'application/json').send(body);
   return client.remember(await request);
 }
 
 describe('REST fuzz over the operations registry', () => {
-  it(`${fuzzSettings().numRuns} odd requests: never a 500, refusals well-formed, nothing written on refusal`, async () => {
+  it(`${fuzzSettings().numRuns} odd requests: never a 500, refusals well-formed, nothing written on refusal, every route accepted`, async () => {
     const summary = await fuzzDoor(world, {
       door: 'REST',
+      operations: restOperations.map(restKey),
+      wellFormed: restWellFormedCases(world),
       cases: restCase,
       send,
       errorShapeOf: (testCase) => (testCase.operation.path.startsWith('/graphql') ? 'GraphQL' : 'REST'),

@@ -22,7 +22,8 @@ const WRITTEN_ON_REFUSAL = new Set(['login_failure', 'mikro_orm_migrations']);
 /** Caches an allowed read may fill (music search and tempo lookups): not anybody's data, so not watched. */
 const CACHE_TABLES = new Set(['music_search', 'music_song', 'music_tempo']);
 
-interface Account {
+/** A user row a fuzz world made, with the password it signs in with. */
+export interface Account {
   username: string;
   password: string;
   id: string;
@@ -149,6 +150,17 @@ export class FuzzWorld {
     return { client, tokenBeforeLogin };
   }
 
+  /** A new account made for one well-formed case (a user to delete, a password to change); the next reset removes it. */
+  async makeAccount(): Promise<Account> {
+    const { user, password } = await buildUser(this.app.em());
+    return { username: user.username, password, id: user.id };
+  }
+
+  /** A new client signed in as `account` (not one of the principals, so its logout or password change ends nobody else's session). */
+  async signedIn(account: Account): Promise<ApiClient> {
+    return (await this.newClient()).logIn(account.username, account.password);
+  }
+
   private async signIn(name: 'user' | 'admin'): Promise<ApiClient> {
     const account = this.accounts[name];
     // Fuzzed password changes count as failed logins of the account; they must not lock the principal out.
@@ -156,7 +168,8 @@ export class FuzzWorld {
     return (await this.newClient()).logIn(account.username, account.password);
   }
 
-  private async newClient(): Promise<ApiClient> {
+  /** A new visitor's client, with a session and anti-forgery token of its own. */
+  async newClient(): Promise<ApiClient> {
     const client = new ApiClient(this.app);
     client.headers['X-Forwarded-For'] = randomClientAddress();
     return client.open();

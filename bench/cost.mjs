@@ -10,36 +10,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { graphqlCostClasses } from '../testkit/graphqlCostClasses.ts';
 import { compareWithArmor } from './cost/armorComparison.mjs';
-import { prepareDatabase, runBenchmark, signIn, startServer } from './lib/environment.mjs';
+import { allCostClasses } from './cost/classes.mjs';
+import { prepareDatabase, runBenchmark, startServer } from './lib/environment.mjs';
 import { readEventLoopDelay, sendRaw } from './lib/rawRequest.mjs';
-import { BENCH_USER } from './lib/seed.mjs';
 
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 const GOALS = { requestMs: 100, liveMs: 50 };
 const resultsDir = path.join(import.meta.dirname, 'results');
-
-/** A GraphQL class as the runner's common shape: a raw HTTP request per size. */
-function graphqlAsHttp(costClass, session) {
-  return {
-    name: `graphql · ${costClass.name}`,
-    limit: costClass.limit,
-    start: costClass.start,
-    max: costClass.max,
-    build: (size, tag) => {
-      const request = costClass.build(size, tag);
-      const body = request.body ?? { query: request.query, operationName: request.operationName, variables: request.variables };
-      return {
-        method: 'POST',
-        path: '/graphql',
-        headers: { cookie: session.cookie, 'x-xsrf-token': session.xsrf, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      };
-    },
-  };
-}
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -111,38 +89,11 @@ function print(result) {
   if (result.refusal?.message) console.log(`       ${result.refusal.message.slice(0, 140)}`);
 }
 
-/** A second, non-admin user, an admin, a write token and the ids the REST classes need. */
-async function prepareCallers(baseUrl, databaseUrl, playlistId) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(`update "user" set is_admin = true where username = $1`, [BENCH_USER.username]);
-  const { rows } = await client.query(`select id, username from "user" where username = 'user0001'`);
-  await client.end();
-  const admin = await signIn(baseUrl);
-  const user = await signIn(baseUrl, { username: 'user0001', password: BENCH_USER.password });
-  const headers = { cookie: user.cookie, 'x-xsrf-token': user.xsrf, 'content-type': 'application/json' };
-  const token = await (await fetch(`${baseUrl}/api/tokens`, { method: 'POST', headers, body: JSON.stringify({ name: 'bench', scope: 'write' }) })).json();
-  const adminHeaders = { cookie: admin.cookie };
-  const playlist = await (await fetch(`${baseUrl}/api/playlists/${playlistId}`, { headers: adminHeaders })).json();
-  return { baseUrl, user, admin, token: token.token, ids: { playlistId, trackId: playlist.tracks?.[0]?.id, userId: rows[0].id, username: rows[0].username } };
-}
-
-async function httpClasses(context) {
-  try {
-    const { httpCostClasses } = await import('./cost/httpClasses.mjs');
-    return httpCostClasses(context);
-  } catch (error) {
-    if (error.code === 'ERR_MODULE_NOT_FOUND') return [];
-    throw error;
-  }
-}
-
 async function main() {
   await mkdir(resultsDir, { recursive: true });
   const { databaseUrl, playlistId } = await prepareDatabase();
   const server = await startServer('ours', [databaseUrl]);
-  const context = await prepareCallers(server.url, databaseUrl, playlistId);
-  const classes = [...graphqlCostClasses.map((costClass) => graphqlAsHttp(costClass, context.admin)), ...(await httpClasses(context))];
+  const classes = await allCostClasses(server.url, databaseUrl, playlistId);
   console.log(`\n${classes.length} classes, ${REPEATS} sends per step (median); goals: ≤ ${GOALS.requestMs} ms per request, /healthz/live ≤ ${GOALS.liveMs} ms meanwhile, linear growth\n`);
   const results = [];
   for (const costClass of classes) {

@@ -3,10 +3,16 @@
 // its CPU time per request, then prints the self time by package and by function. Writes
 // bench/results/profile-<door>.cpuprofile (open in Chrome DevTools › Performance, or speedscope)
 // and bench/results/profile.json.
+// `npm run bench:profile -- cost` instead profiles the largest accepted input (and the refused one) of
+// every class of bench:cost, and prints the longest stretch of synchronous work each caused, against
+// the 10 ms goal (issue 19 §3); written to bench/results/profile-cost.json.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { allCostClasses } from './cost/classes.mjs';
 import { playlistRequests, prepareDatabase, signIn, startServer, runBenchmark } from './lib/environment.mjs';
+import { longestBusyStretches } from './lib/longTasks.mjs';
+import { sendRaw } from './lib/rawRequest.mjs';
 import { summarizeProfile } from './lib/profileSummary.mjs';
 
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -33,8 +39,54 @@ async function profileDoor(door, databaseUrl, playlistId) {
   return { door, requests: result.requests, cpuMicrosPerRequest, byPackage: summary.byPackage.slice(0, 20), byFunction: summary.byFunction.slice(0, 40) };
 }
 
+const LONG_TASK_GOAL_MS = 10;
+const SENDS_PER_PROFILE = 5;
+
+/** The largest size of a class still accepted, and the first refused, found by doubling. */
+async function boundarySizes(baseUrl, costClass) {
+  let accepted = null;
+  for (let size = costClass.start; size <= costClass.max; size *= 2) {
+    const answer = await sendRaw(baseUrl, costClass.build(size, `B${size}`));
+    if (answer.status >= 400 || answer.status === 0) return { accepted, refused: size };
+    accepted = size;
+  }
+  return { accepted, refused: null };
+}
+
+/** Profiles the largest accepted and the refused input of every cost class; the longest synchronous stretch of each. */
+async function profileCostClasses() {
+  const { databaseUrl, playlistId } = await prepareDatabase();
+  const server = await startServer('ours', [databaseUrl]);
+  const classes = await allCostClasses(server.url, databaseUrl, playlistId);
+  const rows = [];
+  for (const costClass of classes) {
+    const sizes = await boundarySizes(server.url, costClass);
+    for (const [kind, size] of [['accepted', sizes.accepted], ['refused', sizes.refused]]) {
+      if (size === null) continue;
+      const sendAll = async () => {
+        for (let send = 0; send < SENDS_PER_PROFILE; send++) await sendRaw(server.url, costClass.build(size, `P${size}x${send}${Date.now().toString(36)}`));
+      };
+      // The verdict without a profiler (which slows everything it samples); then where the time goes.
+      const longestMs = await server.longestBlock(sendAll);
+      const [longest] = longestBusyStretches((await server.profile(sendAll)).profile, 1);
+      const row = { name: costClass.name, kind, size, longestMs, profiledMs: longest?.ms ?? 0, top: longest?.top ?? [] };
+      rows.push(row);
+      const mark = row.longestMs <= LONG_TASK_GOAL_MS ? 'ok  ' : 'LONG';
+      console.log(
+        `${mark} ${costClass.name.padEnd(58)} ${kind.padEnd(8)} size ${String(size).padStart(8)}  loop held ${String(longestMs).padStart(5)} ms (profiled ${row.profiledMs} ms: ${row.top.slice(0, 2).join(', ')})`,
+      );
+    }
+  }
+  await server.stop();
+  const file = path.join(resultsDir, 'profile-cost.json');
+  await writeFile(file, JSON.stringify({ when: new Date().toISOString(), node: process.version, goalMs: LONG_TASK_GOAL_MS, rows }, null, 2));
+  const long = rows.filter((row) => row.longestMs > LONG_TASK_GOAL_MS);
+  console.log(`\n${rows.length - long.length} of ${rows.length} inputs kept every synchronous stretch ≤ ${LONG_TASK_GOAL_MS} ms. Written ${path.relative(process.cwd(), file)}`);
+}
+
 async function main() {
   await mkdir(resultsDir, { recursive: true });
+  if (process.argv[2] === 'cost') return profileCostClasses();
   const { databaseUrl, playlistId } = await prepareDatabase();
   const doors = [];
   for (const door of ['rest', 'graphql']) doors.push(await profileDoor(door, databaseUrl, playlistId));

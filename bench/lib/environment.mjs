@@ -87,7 +87,7 @@ function stopServer(child) {
  * @param {'ours' | 'raw'} mode
  * @param {string[]} args
  * @param {{ execArgv?: string[] }} [options] e.g. `--cpu-prof` flags
- * @returns {Promise<{ url: string, stop: () => Promise<void>, profile: (run: () => Promise<void>) => Promise<ServerProfile> }>}
+ * @returns {Promise<{ url: string, stop: () => Promise<void>, profile: (run: () => Promise<void>) => Promise<ServerProfile>, longestBlock: (run: () => Promise<void>) => Promise<number> }>}
  */
 export function startServer(mode, args, { execArgv = [] } = {}) {
   // NODE_ENV=production as deployed; the app's own config is passed explicitly (server.mjs).
@@ -103,8 +103,16 @@ export function startServer(mode, args, { execArgv = [] } = {}) {
     const [result] = await once(child, 'message');
     return result;
   };
+  const longestBlock = async (run) => {
+    child.send('block-start');
+    await once(child, 'message');
+    await run();
+    child.send('block-stop');
+    const [result] = await once(child, 'message');
+    return result.maxBlockMs;
+  };
   return new Promise((resolve, reject) => {
-    child.once('message', ({ port }) => resolve({ url: `http://127.0.0.1:${port}`, stop, profile }));
+    child.once('message', ({ port }) => resolve({ url: `http://127.0.0.1:${port}`, stop, profile, longestBlock }));
     child.once('exit', (code) => reject(new Error(`the ${mode} server exited with code ${code} before listening`)));
   });
 }

@@ -3,9 +3,11 @@
 //   node bench/lib/server.mjs raw <databaseUrl> <viewerId>   a minimal express + pg handler
 // Sends { port } to the parent once listening; closes everything on the message 'stop'.
 // 'profile-start' / 'profile-stop' record a CPU profile and the CPU time per request in between
-// (answered with { profile, cpuMicros, requests }), for bench/profile.mjs.
+// (answered with { profile, cpuMicros, requests }), for bench/profile.mjs; 'block-start' / 'block-stop'
+// measure the longest the event loop was held in between (answered with { maxBlockMs }), without a profiler's overhead.
 import { createServer } from 'node:http';
 import { Session } from 'node:inspector/promises';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import { createRawApp } from './rawApp.mjs';
 
@@ -61,6 +63,7 @@ async function main() {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const profiler = new Session();
   let profileStart = null;
+  let blocks = null;
   process.on('message', async (message) => {
     if (message === 'profile-start') {
       profiler.connect();
@@ -76,6 +79,18 @@ async function main() {
       const cpu = process.cpuUsage(profileStart.cpu);
       profiler.disconnect();
       process.send({ profile, cpuMicros: cpu.user + cpu.system, requests: served - profileStart.served });
+      return;
+    }
+    if (message === 'block-start') {
+      blocks = monitorEventLoopDelay({ resolution: 1 });
+      blocks.enable();
+      process.send({ measuring: true });
+      return;
+    }
+    if (message === 'block-stop') {
+      blocks.disable();
+      // The histogram records how late a 1 ms timer fired: its maximum is the longest the loop was held.
+      process.send({ maxBlockMs: Number((blocks.max / 1e6).toFixed(1)) });
       return;
     }
     if (message !== 'stop') return;

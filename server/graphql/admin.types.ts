@@ -3,6 +3,7 @@ import { DateTimeResolver } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { User } from '../entities';
 import type { AdminPlaylistView } from '../services/admin/adminPlaylists';
+import type { UserView } from '../services/userViews';
 
 // Shapes only: the rules live in schema/validation/admin.ts and are applied by services/admin.
 
@@ -42,7 +43,7 @@ export class AdminCreateUserInput {
 @ObjectType({ description: 'One page of users and how many match in all.' })
 export class AdminUserPage {
   @Field(() => [User], { description: 'The users of this page.' })
-  items!: User[];
+  items!: Array<User | UserView>;
 
   @Field(() => Int, { description: 'How many users match the search.' })
   total!: number;

@@ -5,7 +5,7 @@ import { requireCurrentUser } from '../services/accounts';
 import { profileImageUrlOf } from '../services/profileImageUrls';
 import { setOwnProfileImage } from '../services/profileImages';
 import * as profiles from '../services/profiles';
-import { canViewerSeePhone } from '../services/userViews';
+import { canViewerSeePhone, type UserView } from '../services/userViews';
 import type { GraphQLContext } from './context';
 import { ProfileInput, UserProfile } from './profile.types';
 import { UploadedFile, UploadScalar } from './upload.scalar';
@@ -15,18 +15,27 @@ function givenFields(input: ProfileInput): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
 }
 
+/**
+ * True for a user a service has already presented for this viewer (the admin list, read as plain
+ * rows for speed): its phone number has been through the phone rule and its photo URL is made.
+ */
+function isPresented(user: User | UserView): user is UserView {
+  return !(user instanceof User);
+}
+
 /** Profiles; each operation is one call into services/profiles, as the REST routes are. */
 @Resolver(() => User)
 export class ProfileResolver {
   @FieldResolver(() => String, { nullable: true, description: 'Phone number: null unless the viewer is this user, an admin, or someone this user shares a playlist with.' })
-  async phoneNumber(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+  async phoneNumber(@Root() user: User | UserView, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    if (isPresented(user)) return user.phoneNumber;
     if (!ctx.viewer || !user.phoneNumber) return null;
     return (await canViewerSeePhone(ctx.em, ctx.viewer, user)) ? user.phoneNumber : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'URL of the photo; null when there is none.' })
-  profileImageUrl(@Root() user: User): string | null {
-    return profileImageUrlOf(user);
+  profileImageUrl(@Root() user: User | UserView): string | null {
+    return isPresented(user) ? user.profileImageUrl : profileImageUrlOf(user);
   }
 
   @Query(() => User, { description: "The signed-in user's own profile." })

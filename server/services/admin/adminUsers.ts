@@ -9,7 +9,7 @@ import { hashPassword } from '../../security/passwords';
 import { createUser } from '../accounts';
 import type { RequestContext } from '../context';
 import { USER_NOT_FOUND } from '../profiles';
-import { userView, userViews, type UserView } from '../userViews';
+import { userRowViews, userView, type UserRow, type UserView } from '../userViews';
 import { validateInput } from '../validate';
 import { containsPattern, orderOf } from './searchPattern';
 
@@ -22,6 +22,9 @@ export interface Page<T> {
   total: number;
 }
 
+/** The columns of a user list row. */
+const USER_ROW_COLUMNS = ['id', 'username', 'email', 'displayName', 'phoneNumber', 'bio', 'profileImage', 'isAdmin', 'createdAt'] as const;
+
 /** Users matching `q` (username, email or display name), one page, in the asked order (two statements at any size, run at once). */
 export async function listUsers(ctx: RequestContext, input: unknown): Promise<Page<UserView>> {
   const admin = requireAdmin(ctx.viewer);
@@ -29,12 +32,16 @@ export async function listUsers(ctx: RequestContext, input: unknown): Promise<Pa
   const pattern = containsPattern(q);
   const where = q ? { $or: [{ username: { $ilike: pattern } }, { email: { $ilike: pattern } }, { displayName: { $ilike: pattern } }] } : {};
   const [column, direction] = orderOf(sort);
+  const page = ctx.em
+    .createQueryBuilder(User, 'u')
+    .select(USER_ROW_COLUMNS)
+    .where(where)
+    .orderBy({ [column]: direction, id: 'asc' })
+    .limit(limit)
+    .offset(offset);
   // The page and the count at the same time (the count on its own fork: its own connection).
-  const [users, total] = await Promise.all([
-    ctx.em.find(User, where, { orderBy: { [column]: direction, id: 'asc' }, limit, offset }),
-    ctx.em.fork().count(User, where),
-  ]);
-  return { items: await userViews(ctx.em, admin, users), total };
+  const [rows, total] = await Promise.all([page.execute<UserRow[]>('all', true), ctx.em.fork().count(User, where)]);
+  return { items: userRowViews(admin, rows), total };
 }
 
 /** Creates an account (an admin may make another admin); its password follows SPEC.md §5's admin rule (≥ 6). */

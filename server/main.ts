@@ -8,6 +8,7 @@ import { migrate, openOrm } from './db/orm';
 import { withStartupLock } from './db/startupLock';
 import { PortInUseError, StartupError } from './errors/startupErrors';
 import { seedSamplePlaylists, seedUsers } from './services/seed';
+import { startTableSweeper } from './services/tableSweeper/tableSweeper';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before we exit anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
   const { createServer } = await import('node:http');
   const server = createServer(app);
   const port = await listen(server, config.port);
+  const sweeper = startTableSweeper(orm);
 
   console.log(config.databaseUrl ? 'Database: DATABASE_URL' : `Database: embedded PostgreSQL in ${config.dataDir}/postgres`);
   for (const { username, password } of generated) {
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
       server.closeIdleConnections();
     });
     await apollo.stop();
+    await sweeper.stop();
     await orm.close(true);
     await database.stop();
     console.log('Stopped.');

@@ -5,6 +5,7 @@ import { Migration20261124000000_music_caches } from './Migration20261124000000_
 import { Migration20261127000000_sign_in_and_tokens } from './Migration20261127000000_sign_in_and_tokens';
 import { Migration20261128000000_profiles } from './Migration20261128000000_profiles';
 import { Migration20261129000000_admin_search } from './Migration20261129000000_admin_search';
+import { Migration20261130000000_sweep_indexes } from './Migration20261130000000_sweep_indexes';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from a folder) so the compiled
@@ -18,4 +19,5 @@ export const migrationsList = [
   { name: 'Migration20261127000000_sign_in_and_tokens', class: Migration20261127000000_sign_in_and_tokens },
   { name: 'Migration20261128000000_profiles', class: Migration20261128000000_profiles },
   { name: 'Migration20261129000000_admin_search', class: Migration20261129000000_admin_search },
+  { name: 'Migration20261130000000_sweep_indexes', class: Migration20261130000000_sweep_indexes },
 ];

@@ -11,6 +11,13 @@ export const SEARCH_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 export const TEMPO_CACHE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** An album-art check is reused for 7 days. */
 export const ALBUM_ART_CACHE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * How long a song's facts (ISRCs, release) are kept after MusicBrainz last described them, when no
+ * fresh search, fresh tempo answer, fresh album-art check or track refers to the song: as long as
+ * a tempo answer built on them. {@link cachedSong} reads rows of any age; the table sweeper drops
+ * older ones, and a later tempo lookup of such a song asks MusicBrainz again.
+ */
+export const SONG_CACHE_TTL_MS = TEMPO_CACHE_TTL_MS;
 
 /** A song as cached: its facts and, when checked, its album art. */
 export interface CachedSong extends SongFacts {

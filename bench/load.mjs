@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { prepareDatabase, runBenchmark, signIn, startServer } from './lib/environment.mjs';
+import { readEventLoopDelay } from './lib/rawRequest.mjs';
 import { runAtRate, summarize } from './lib/openLoop.mjs';
 import { BENCH_USER } from './lib/seed.mjs';
 
@@ -71,6 +72,13 @@ function addRequest(baseUrl, musician, playlist, label) {
   };
 }
 
+/** The server's event-loop delay (/healthz/ready), printed after each part. */
+async function eventLoopDelayOf(baseUrl) {
+  const delay = await readEventLoopDelay(baseUrl);
+  console.log(delay ? `event-loop delay (last 1–2 min): p99 ${delay.p99} ms, max ${delay.max} ms` : 'event-loop delay: not reported');
+  return delay;
+}
+
 function verdict(figures) {
   return { ...figures, met: figures.errors === 0 && figures.p95Ms < TARGETS.p95Ms && figures.p99Ms < TARGETS.p99Ms };
 }
@@ -92,6 +100,7 @@ async function main() {
   console.log(`\n1. Steady: ${STEADY_RATE} req/s for ${DURATION} s (mixed reads and writes)`);
   const steady = verdict(summarize(await runAtRate({ rate: STEADY_RATE, seconds: DURATION, next: (i) => mixedRequest(server.url, musicians, i, 'steady') })));
   print(`${STEADY_RATE} req/s`, steady);
+  steady.eventLoopDelayMs = await eventLoopDelayOf(server.url);
 
   console.log(`\n2. Ramp: ${RAMP[0]} → ${RAMP.at(-1)} req/s, ${STEP_SECONDS} s a step`);
   const ramp = [];
@@ -105,6 +114,7 @@ async function main() {
   // A hiccup at a low step (a checkpoint, autovacuum) is reported in the steps, not taken for the knee.
   const knee = Math.max(0, ...ramp.filter((step) => step.onTime).map((step) => step.rate));
   console.log(`Knee: ${knee} req/s (goal ≥ ${TARGETS.kneeGoal})`);
+  const rampEventLoopDelayMs = await eventLoopDelayOf(server.url);
 
   console.log(`\n3. Writes: ${WRITE_RATE} adds/s for ${DURATION} s`);
   const runId = `w${Date.now().toString(36)}`;
@@ -125,6 +135,7 @@ async function main() {
   await client.end();
   print(`${WRITE_RATE} adds/s`, writeFigures);
   console.log(`2xx creates: ${created}; rows in the database: ${rows[0].n}; duplicate positions: ${duplicates[0].n}`);
+  const writesEventLoopDelayMs = await eventLoopDelayOf(server.url);
 
   const results = {
     benchmark: 'load',
@@ -133,8 +144,8 @@ async function main() {
     settings: { durationSeconds: DURATION, stepSeconds: STEP_SECONDS, musicians: musicians.length },
     targets: TARGETS,
     steady: { rate: STEADY_RATE, ...steady },
-    ramp: { steps: ramp, knee, met: knee >= TARGETS.kneeGoal },
-    writes: { rate: WRITE_RATE, ...writeFigures, created, rows: rows[0].n, duplicatePositions: duplicates[0].n, met: created === rows[0].n && duplicates[0].n === 0 && writeFigures.errors === 0 },
+    ramp: { steps: ramp, knee, met: knee >= TARGETS.kneeGoal, eventLoopDelayMs: rampEventLoopDelayMs },
+    writes: { rate: WRITE_RATE, ...writeFigures, eventLoopDelayMs: writesEventLoopDelayMs, created, rows: rows[0].n, duplicatePositions: duplicates[0].n, met: created === rows[0].n && duplicates[0].n === 0 && writeFigures.errors === 0 },
   };
   results.allTargetsMet = results.steady.met && results.ramp.met && results.writes.met;
   const file = path.join(import.meta.dirname, 'results', 'load.json');

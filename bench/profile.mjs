@@ -47,7 +47,8 @@ async function boundarySizes(baseUrl, costClass) {
   let accepted = null;
   for (let size = costClass.start; size <= costClass.max; size *= 2) {
     const answer = await sendRaw(baseUrl, costClass.build(size, `B${size}`));
-    if (answer.status >= 400 || answer.status === 0) return { accepted, refused: size };
+    const served = (answer.status > 0 && answer.status < 400) || (costClass.acceptedStatuses ?? []).includes(answer.status);
+    if (!served) return { accepted, refused: size };
     accepted = size;
   }
   return { accepted, refused: null };

@@ -13,8 +13,10 @@ import { requireWriteScopeForChanges } from './http/apiTokenAuth';
 import { clientApp, playgroundPage } from './http/clientApp';
 import { errorHandler } from './http/errorHandler';
 import { graphqlMultipart } from './http/graphqlMultipart';
+import { refuseDeepJson } from './http/jsonDepth';
 import { provideMusicLookups } from './http/musicLookups';
 import { provideProviderLogin } from './http/providerLogin';
+import { refuseTooManyQueryParameters } from './http/queryParameters';
 import { assignRequestId } from './http/requestId';
 import { sessionMiddleware } from './http/session';
 import { apiRouter } from './rest/api';
@@ -59,7 +61,7 @@ const securityHeaders = (config: AppConfig) => helmet({
 });
 
 /**
- * Assembles express. Order matters: request id and security headers for everything; health checks
+ * Assembles express. Order matters: request id, security headers and the query-string limit for everything; health checks
  * and the built client before the session (no database work for a static file); then session,
  * the playground page, anti-forgery, JSON bodies, /api and /graphql; a JSON 404; the error handler last.
  */
@@ -71,13 +73,14 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<Assem
   provideProviderLogin(app.locals, config.oidc && { client: new OidcClient(config.oidc), keys: config.sessionKeys });
   app.use(assignRequestId);
   app.use(securityHeaders(config));
+  app.use(refuseTooManyQueryParameters);
   app.use('/healthz', healthRouter(orm));
   app.use(clientApp(config.clientDir));
   app.use(sessionMiddleware(orm, config.sessionKeys));
   app.get('/graphql', playgroundPage(config.clientDir));
   app.use(requireAntiForgeryToken(config.sessionKeys));
   app.use(requireWriteScopeForChanges);
-  app.use(express.json({ limit: JSON_BODY_MAX_BYTES }));
+  app.use(express.json({ limit: JSON_BODY_MAX_BYTES, verify: refuseDeepJson }));
   app.use('/api', apiRouter());
   const apollo = await createApolloServer();
   app.use('/graphql', graphqlMultipart, expressMiddleware(apollo, { context: graphQLContext }));

@@ -7,6 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embeddedPostg
 import { migrate, openOrm } from './db/orm';
 import { withStartupLock } from './db/startupLock';
 import { PortInUseError, StartupError } from './errors/startupErrors';
+import { createHttpServer } from './http/httpServer';
 import { seedSamplePlaylists, seedUsers } from './services/seed';
 import { startTableSweeper } from './services/tableSweeper/tableSweeper';
 
@@ -49,8 +50,7 @@ async function main(): Promise<void> {
     return created;
   });
   const { app, apollo } = await createApp(config, orm);
-  const { createServer } = await import('node:http');
-  const server = createServer(app);
+  const server = createHttpServer(app);
   const port = await listen(server, config.port);
   const sweeper = startTableSweeper(orm);
 

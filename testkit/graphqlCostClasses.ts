@@ -17,7 +17,7 @@ export interface GraphqlCostRequest {
 export interface GraphqlCostClass {
   name: string;
   /** Which limit refuses it, as README "Request limits" states it. */
-  limit: 'tokens' | 'depth' | 'aliases' | 'directives' | 'cost' | 'body' | 'batching' | 'text';
+  limit: 'tokens' | 'depth' | 'aliases' | 'directives' | 'cost' | 'width' | 'body' | 'batching' | 'text';
   /** Sizes tried: start, 2·start, 4·start … while ≤ max. */
   start: number;
   max: number;
@@ -76,11 +76,18 @@ export const graphqlCostClasses: GraphqlCostClass[] = [
     build: (count, tag) => ({ query: '', body: count === 1 ? { query: `query Batch${tag} { me { id } }` } : range(count).map(() => ({ query: `query Batch${tag} { me { id } }` })) }),
   },
   {
-    name: 'huge variables object',
-    limit: 'body',
+    name: 'wide variables object (undeclared variables)',
+    limit: 'width',
     start: 16,
     max: 1 << 20,
     build: (count, tag) => ({ query: `query Vars${tag}($withId: Boolean!) { me { id @include(if: $withId) } }`, variables: { withId: true, ...Object.fromEntries(range(count).map((index) => [`v${index}`, index])) } }),
+  },
+  {
+    name: 'large variables (one long value)',
+    limit: 'body',
+    start: 1024,
+    max: 1 << 22,
+    build: (length, tag) => ({ query: `query Large${tag}($withId: Boolean!) { me { id @include(if: $withId) } }`, variables: { withId: true, pad: 'x'.repeat(length) } }),
   },
   {
     name: 'long text argument (playlist name)',

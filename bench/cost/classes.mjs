@@ -43,7 +43,7 @@ async function prepareCallers(baseUrl, databaseUrl, playlistId) {
 /** The HTTP and REST classes (bench/cost/httpClasses.mjs). */
 async function httpClasses(context) {
   try {
-    const { httpCostClasses } = await import('./cost/httpClasses.mjs');
+    const { httpCostClasses } = await import('./httpClasses.mjs');
     return httpCostClasses(context);
   } catch (error) {
     if (error.code === 'ERR_MODULE_NOT_FOUND') return [];

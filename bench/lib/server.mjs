@@ -5,13 +5,14 @@
 // 'profile-start' / 'profile-stop' record a CPU profile and the CPU time per request in between
 // (answered with { profile, cpuMicros, requests }), for bench/profile.mjs; 'block-start' / 'block-stop'
 // measure the longest the event loop was held in between (answered with { maxBlockMs }), without a profiler's overhead.
-import { createServer } from 'node:http';
 import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import { createRawApp } from './rawApp.mjs';
 
 const require = createRequire(import.meta.url);
+// The app's own server settings (header limit, JSON answers for what the HTTP parser refuses), for both targets alike.
+const { createHttpServer } = require('../../dist/server/http/httpServer.js');
 
 /** A session secret for this run only (the real app wants 32+ characters). */
 const SESSION_SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
@@ -42,7 +43,7 @@ async function main() {
   // before the pool closes (else they fail with "driver has already been destroyed").
   let inFlight = 0;
   let served = 0;
-  const server = createServer((req, res) => {
+  const server = createHttpServer((req, res) => {
     inFlight += 1;
     served += 1;
     let running = true;

@@ -2,6 +2,7 @@ import { object, string, type InferType } from 'yup';
 import {
   DISPLAY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  LOGIN_IDENTIFIER_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
@@ -36,7 +37,11 @@ export const displayNameField = string()
 
 /** POST /api/auth/login and the `login` mutation. */
 export const loginSchema = object({
-  usernameOrEmail: string().label('Username or email').trim().required(messages.usernameOrEmailRequired),
+  usernameOrEmail: string()
+    .label('Username or email')
+    .trim()
+    .required(messages.usernameOrEmailRequired)
+    .max(LOGIN_IDENTIFIER_MAX_LENGTH, messages.usernameOrEmailMax),
   password: string().label('Password').required(messages.passwordRequired).max(PASSWORD_MAX_LENGTH, messages.passwordMax),
 });
 export type LoginInput = InferType<typeof loginSchema>;

@@ -16,6 +16,7 @@ import {
   PHONE_NUMBER_MAX_LENGTH,
   PROFILE_IMAGE_MAX_PIXELS,
   EMAIL_MAX_LENGTH,
+  LOGIN_IDENTIFIER_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PLAYLIST_DESCRIPTION_MAX_LENGTH,
@@ -37,6 +38,7 @@ import {
  */
 export const messages = {
   usernameOrEmailRequired: 'Username or email is required',
+  usernameOrEmailMax: `Username or email must be at most ${LOGIN_IDENTIFIER_MAX_LENGTH} characters`,
   passwordRequired: 'Password is required',
   usernameMin: `Username must be at least ${USERNAME_MIN_LENGTH} characters`,
   usernameMax: `Username must be at most ${USERNAME_MAX_LENGTH} characters`,

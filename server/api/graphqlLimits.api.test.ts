@@ -1,5 +1,5 @@
 import request, { type Response } from 'supertest';
-import { GRAPHQL_MAX_ALIASES, GRAPHQL_MAX_COST, GRAPHQL_MAX_DIRECTIVES, GRAPHQL_MAX_TOKENS, JSON_BODY_MAX_BYTES } from '../../schema/limits';
+import { GRAPHQL_MAX_ALIASES, GRAPHQL_MAX_COST, GRAPHQL_MAX_INPUT_FIELDS, GRAPHQL_MAX_DIRECTIVES, GRAPHQL_MAX_TOKENS, JSON_BODY_MAX_BYTES } from '../../schema/limits';
 import { messages } from '../../schema/validation';
 import { fieldRepetition, fragmentFanOut, graphqlCostClasses, manyAliases, manyDirectives, type GraphqlCostClass, type GraphqlCostRequest } from '../../testkit/graphqlCostClasses';
 import { Playlist } from '../entities';
@@ -28,7 +28,8 @@ const refusals: Record<GraphqlCostClass['limit'], { status: number; code: string
   aliases: { status: 400, code: 'VALIDATION_ERROR', message: new RegExp(`^Too many aliases: ${GRAPHQL_MAX_ALIASES + 1}, at most ${GRAPHQL_MAX_ALIASES} allowed$`) },
   directives: { status: 400, code: 'VALIDATION_ERROR', message: new RegExp(`^Too many directives: \\d+, at most ${GRAPHQL_MAX_DIRECTIVES} allowed$`) },
   cost: { status: 400, code: 'VALIDATION_ERROR', message: new RegExp(`^Query is too costly: \\d+ points, at most ${GRAPHQL_MAX_COST} allowed$`) },
-  body: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: /./ },
+  width: { status: 400, code: 'VALIDATION_ERROR', message: new RegExp(`^Too many fields in one input object of the variables: \\d+, at most ${GRAPHQL_MAX_INPUT_FIELDS} allowed$`) },
+  body: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: /^The request body is too large/ },
   batching: { status: 400, code: 'VALIDATION_ERROR', message: /batching/i },
   text: { status: 400, code: 'VALIDATION_ERROR', message: new RegExp(`^${messages.playlistNameMax.replace(/[.()]/g, '\\$&')}$`) },
 };
@@ -107,6 +108,13 @@ describe('limits hold for visitors, users and token clients, on GET and POST, be
     const directives = `mutation { createPlaylist(input: { name: "Directives" }) { ${'id @include(if: true) '.repeat(GRAPHQL_MAX_DIRECTIVES + 1)}} }`;
     expect((await user.graphql(directives)).status).toBe(400);
     expect(await app.em().count(Playlist, {})).toBe(before);
+  });
+
+  it('an input object wider than the limit is refused with one short message, not one per unknown field', async () => {
+    const input = { name: 'Wide', ...Object.fromEntries(Array.from({ length: 8000 }, (_, index) => [`k${index}`, index])) };
+    const response = await user.graphql('mutation($input: PlaylistInput!) { createPlaylist(input: $input) { id } }', { input });
+    expect({ status: response.status, ...errorOf(response) }).toEqual({ status: 400, code: 'VALIDATION_ERROR', message: `Too many fields in one input object of the variables: 8001, at most ${GRAPHQL_MAX_INPUT_FIELDS} allowed` });
+    expect(JSON.stringify(response.body).length).toBeLessThan(1000);
   });
 
   it('a body over the JSON limit is refused whole (413)', async () => {

@@ -33,7 +33,7 @@ describe('when the database becomes unreachable', () => {
 
     const ready = await client.get('/healthz/ready');
     expect(ready.status).toBe(503);
-    expect(ready.body).toEqual({ status: 'unavailable', database: 'down' });
+    expect(ready.body).toEqual({ status: 'unavailable', database: 'down', eventLoopDelayMs: { p99: expect.any(Number), max: expect.any(Number) } });
     expect((await client.get('/healthz/live')).status).toBe(200);
 
     for (const door of doors) {

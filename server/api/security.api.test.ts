@@ -220,6 +220,6 @@ describe('HTTP hygiene', () => {
   it('reports liveness and readiness', async () => {
     const agent = new ApiClient(app).agent;
     expect((await agent.get('/healthz/live')).status).toBe(200);
-    expect((await agent.get('/healthz/ready')).body).toEqual({ status: 'ok', database: 'up' });
+    expect((await agent.get('/healthz/ready')).body).toEqual({ status: 'ok', database: 'up', eventLoopDelayMs: { p99: expect.any(Number), max: expect.any(Number) } });
   });
 });

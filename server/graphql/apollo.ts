@@ -7,7 +7,7 @@ import {
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
-import { GRAPHQL_MAX_COST, GRAPHQL_MAX_TOKENS } from '../../schema/limits';
+import { GRAPHQL_MAX_COST, GRAPHQL_MAX_INPUT_FIELDS, GRAPHQL_MAX_TOKENS } from '../../schema/limits';
 import { ERROR_STATUS, Forbidden, isErrorCode, ValidationError } from '../errors/appErrors';
 import { toAppError } from '../errors/toAppError';
 import { READ_ONLY_TOKEN } from '../http/apiTokenAuth';
@@ -16,6 +16,7 @@ import type { GraphQLContext } from './context';
 import { costMessage, operationCost } from './queryCost';
 import { aliasLimitRule, isTokenLimitError, knownOperationTypeRule, limitMessages, operationShapeRule } from './queryLimits';
 import { buildApiSchema } from './schema';
+import { inputFieldsMessage, widestInputObject } from './variableLimits';
 
 /**
  * Apollo's own codes for a request it could not run as sent (unparsable, invalid against the
@@ -102,11 +103,17 @@ const readOnlyTokens: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
-/** Refuses an operation costing more than GRAPHQL_MAX_COST (queryCost.ts), with its variables, before any resolver runs. */
-const costLimit: ApolloServerPlugin<GraphQLContext> = {
+/**
+ * Refuses, before graphql-js reads the variables or any resolver runs: an input object wider than
+ * GRAPHQL_MAX_INPUT_FIELDS (variableLimits.ts), and an operation costing more than GRAPHQL_MAX_COST
+ * (queryCost.ts, with the variables' page sizes).
+ */
+const variablesAndCostLimits: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ schema, document, operation, request }) {
+        const widest = widestInputObject(request.variables ?? {});
+        if (widest > GRAPHQL_MAX_INPUT_FIELDS) throw new ValidationError(inputFieldsMessage(widest));
         if (!operation) return;
         const cost = operationCost(schema, document, operation, request.variables ?? {});
         if (cost > GRAPHQL_MAX_COST) throw new ValidationError(costMessage(cost));
@@ -133,7 +140,7 @@ export async function createApolloServer(schema?: GraphQLSchema): Promise<Apollo
     validationRules: [operationShapeRule(), aliasLimitRule(), knownOperationTypeRule],
     formatError: formatGraphQLError,
     plugins: [
-      costLimit,
+      variablesAndCostLimits,
       readOnlyTokens,
       ApolloServerPluginLandingPageDisabled(),
       // Off: we send no cache hints, traces or usage reports; the cache-control plugin alone wraps

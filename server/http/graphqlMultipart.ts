@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
-import { PROFILE_IMAGE_MAX_BYTES } from '../../schema/limits';
+import { JSON_BODY_MAX_DEPTH, PROFILE_IMAGE_MAX_BYTES } from '../../schema/limits';
 import { isJsonObject, messages } from '../../schema/validation';
 import { ValidationError } from '../errors/appErrors';
+import { JSON_TOO_DEEP_MESSAGE, nestsDeeperThan } from './jsonDepth';
 import { UploadedFile } from './uploadedFile';
 import { readMultipart } from './singleFileUpload';
 
@@ -12,10 +13,11 @@ function invalid(message: string): never {
 }
 
 function parseJsonField(fields: Record<string, string>, name: string): unknown {
+  const text = fields[name] ?? invalid(`The multipart request needs a '${name}' field`);
+  if (nestsDeeperThan(Buffer.from(text), JSON_BODY_MAX_DEPTH)) invalid(JSON_TOO_DEEP_MESSAGE);
   try {
-    return JSON.parse(fields[name] ?? invalid(`The multipart request needs a '${name}' field`));
-  } catch (error) {
-    if (error instanceof ValidationError) throw error;
+    return JSON.parse(text);
+  } catch {
     invalid(`The '${name}' field must be JSON`);
   }
 }

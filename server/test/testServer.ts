@@ -1,11 +1,13 @@
 import 'reflect-metadata';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Express } from 'express';
 import { createApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openOrm } from '../db/orm';
+import { stopEventLoopDelayMonitor } from '../http/eventLoopDelay';
+import { createHttpServer } from '../http/httpServer';
 import { createTestDatabase, type TestDatabase } from '../../testkit/testDatabase';
 
 /** The session key tests sign with (so a test can forge an expired but validly signed cookie). */
@@ -45,7 +47,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const logging = options.onQuery ? { debug: ['query' as const], logger: options.onQuery } : {};
   const orm = await openOrm(options.databaseUrl?.(database.url) ?? database.url, { pool: { min: 0, max: 10 }, ...logging });
   const { app, apollo } = await createApp(config, orm);
-  const server = createServer(app);
+  const server = createHttpServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -60,6 +62,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await apollo.stop();
+      stopEventLoopDelayMonitor();
       await orm.close(true);
       await database.drop();
     },

@@ -32,7 +32,10 @@ export function musicUserAgent(version: string, contact: string): string {
 
 /** A base URL without its trailing slashes, so paths can be appended. */
 export function baseUrl(url: string): string {
-  return url.replace(/\/+$/, '');
+  // Not /\/+$/: that regex is quadratic on a long run of slashes (checks/regexSafety.test.ts).
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end--;
+  return url.slice(0, end);
 }
 
 /** The version in the nearest package.json above this file (source and compiled layouts differ in depth). */

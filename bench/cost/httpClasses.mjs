@@ -1,0 +1,169 @@
+// The HTTP and REST classes of bench:cost (issue 19 §2): headers, cookies, query strings, JSON bodies,
+// multipart uploads, searches full of special characters, and (longStringClasses.mjs) long strings
+// in every text field. Each accepted size is a request that succeeds, so its time is real work.
+import { createRequire } from 'node:module';
+import { makeHttpFixtures, sessionHeaders, tokenHeaders } from './httpFixtures.mjs';
+import { FIXTURE_SIZES, longStringClasses } from './longStringClasses.mjs';
+
+const require = createRequire(import.meta.url);
+const limits = require('../../dist/schema/limits.js');
+
+/**
+ * @typedef {{ name: string, limit: string, start: number, max: number, acceptedStatuses?: number[],
+ *   build: (size: number) => { method: string, path: string, headers?: Record<string, string | string[]>, body?: string | Buffer } }} CostClass
+ * `acceptedStatuses`: answers besides 2xx that mean the request was served, not refused by a limit.
+ */
+
+const HEAD = `${limits.REQUEST_HEADERS_MAX_BYTES / 1024} kB request head → 431 REQUEST_HEADERS_TOO_LARGE`;
+const BODY = `${limits.JSON_BODY_MAX_BYTES / 1024} kB body → 413 PAYLOAD_TOO_LARGE`;
+const DEPTH = `${limits.JSON_BODY_MAX_DEPTH} levels → 400 VALIDATION_ERROR, before parsing`;
+const PARTS = `${limits.MULTIPART_FIELDS_MAX} fields and ${limits.MULTIPART_FILES_MAX} file → 413 PAYLOAD_TOO_LARGE 'Too many parts in the upload'`;
+
+const range = (count) => Array.from({ length: count }, (_, index) => index);
+const nested = (depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+const wideObject = (keys) => `{${range(keys).map((index) => `"k${index}":"v"`).join(',')}}`;
+
+/** Headers, cookies and the query string: what node's parser and express read before any route. */
+function headClasses(fx) {
+  const owner = tokenHeaders(fx.owner.token);
+  const filler = (index) => `x-filler-${String(index).padStart(5, '0')}`;
+  return [
+    { name: 'one large header · GET /api/auth/me', limit: HEAD, start: 1024, max: 64 * 1024, build: (size) => ({ method: 'GET', path: '/api/auth/me', headers: { ...owner, 'x-filler': 'a'.repeat(size) } }) },
+    {
+      name: 'many headers · GET /api/auth/me',
+      limit: HEAD,
+      start: 16,
+      max: 16 * 1024,
+      build: (count) => ({ method: 'GET', path: '/api/auth/me', headers: { ...owner, ...Object.fromEntries(range(count).map((index) => [filler(index), 'v'.repeat(26)])) } }),
+    },
+    {
+      name: 'one large cookie · GET /api/auth/me (session)',
+      limit: HEAD,
+      start: 1024,
+      max: 64 * 1024,
+      build: (size) => ({ method: 'GET', path: '/api/auth/me', headers: { cookie: `${fx.owner.session.cookie}; junk=${'c'.repeat(size)}` } }),
+    },
+    {
+      name: 'many cookies · GET /api/auth/me (session)',
+      limit: HEAD,
+      start: 16,
+      max: 16 * 1024,
+      build: (count) => ({ method: 'GET', path: '/api/auth/me', headers: { cookie: [fx.owner.session.cookie, ...range(count).map((index) => `c${index}=v`)].join('; ') } }),
+    },
+    {
+      name: 'many query parameters · GET /api/playlists',
+      limit: `${limits.QUERY_PARAMETERS_MAX} parameters → 400 VALIDATION_ERROR 'Too many query parameters'`,
+      start: 1,
+      max: 1024,
+      build: (count) => ({ method: 'GET', path: `/api/playlists?${range(count).map((index) => `p${index}=1`).join('&')}`, headers: owner }),
+    },
+  ];
+}
+
+/** JSON bodies on both doors: nesting and width (GraphQL ignores unknown extensions and undeclared variables). */
+function jsonClasses(fx) {
+  const owner = { ...tokenHeaders(fx.owner.token), 'content-type': 'application/json' };
+  const post = (path, body) => ({ method: 'POST', path, headers: owner, body });
+  return [
+    { name: 'deeply nested JSON · POST /api/playlists', limit: DEPTH, start: 2, max: 32 * 1024, build: (depth) => post('/api/playlists', `{"name":"Deep","extra":${nested(depth - 1)}}`) },
+    { name: 'very wide JSON · POST /api/playlists', limit: BODY, start: 16, max: 1024 * 1024, build: (keys) => post('/api/playlists', `{"name":"Wide","extra":${wideObject(keys)}}`) },
+    {
+      name: 'deeply nested JSON · POST /graphql extensions',
+      limit: DEPTH,
+      start: 4,
+      max: 32 * 1024,
+      build: (depth) => post('/graphql', `{"query":"{ me { id } }","extensions":{"x":${nested(depth - 2)}}}`),
+    },
+    { name: 'very wide JSON · POST /graphql variables', limit: `${limits.GRAPHQL_MAX_INPUT_FIELDS} fields in one object → 400 VALIDATION_ERROR`, start: 16, max: 1024 * 1024, build: (keys) => post('/graphql', `{"query":"{ me { id } }","variables":${wideObject(keys)}}`) },
+  ];
+}
+
+/** A multipart/form-data body of text fields and files. */
+function multipart(boundary, parts, preamble = Buffer.alloc(0)) {
+  const chunks = [preamble];
+  for (const { name, value, filename } of parts) {
+    const disposition = `form-data; name="${name}"${filename ? `; filename="${filename}"` : ''}`;
+    chunks.push(Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: ${disposition}\r\n${filename ? 'Content-Type: image/png\r\n' : ''}\r\n`), Buffer.from(value));
+  }
+  chunks.push(Buffer.from(`\r\n--${boundary}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+/** Photo uploads, REST and GraphQL (the multipart request spec), with ever more parts or bytes. */
+function uploadClasses(fx) {
+  const boundary = 'cost-boundary';
+  const headers = { ...tokenHeaders(fx.owner.token), 'content-type': `multipart/form-data; boundary=${boundary}` };
+  const upload = (body, path = '/api/users/upload-profile-image') => ({ method: 'POST', path, headers, body });
+  const photo = (name = 'profileImage') => ({ name, value: fx.photo, filename: 'me.png' });
+  const fields = (count) => range(count).map((index) => ({ name: `f${index}`, value: 'x' }));
+  const graphqlParts = [
+    { name: 'operations', value: JSON.stringify({ query: 'mutation($file: Upload!) { uploadProfileImage(file: $file) }', variables: { file: null } }) },
+    { name: 'map', value: JSON.stringify({ 0: ['variables.file'] }) },
+  ];
+  return [
+    { name: 'many parts · POST /api/users/upload-profile-image', limit: PARTS, start: 1, max: 1024, build: (count) => upload(multipart(boundary, [...fields(count), photo()])) },
+    {
+      name: 'many files · POST /api/users/upload-profile-image',
+      limit: PARTS,
+      start: 1,
+      max: 1024,
+      build: (count) => upload(multipart(boundary, [photo(), ...range(count - 1).map((index) => photo(`other${index}`))])),
+    },
+    {
+      name: 'large upload (bytes before the first part) · POST /api/users/upload-profile-image',
+      limit: `${(limits.MULTIPART_BODY_MAX_BYTES / 1024 / 1024).toFixed(1)} MB in all → 413 PAYLOAD_TOO_LARGE while it arrives`,
+      start: 64 * 1024,
+      max: 16 * 1024 * 1024,
+      build: (size) => upload(multipart(boundary, [photo()], Buffer.alloc(size, 0x41))),
+    },
+    {
+      name: 'many parts · POST /graphql (multipart uploadProfileImage)',
+      limit: `${PARTS} (operations and map count as fields)`,
+      start: 1,
+      max: 1024,
+      build: (count) => upload(multipart(boundary, [...graphqlParts, ...fields(count), photo('0')]), '/graphql'),
+    },
+  ];
+}
+
+/** Searches full of special characters: LIKE wildcards, Lucene syntax, quotes, other scripts and emoji. */
+function searchClasses(ctx, fx) {
+  const owner = tokenHeaders(fx.owner.token);
+  const admin = sessionHeaders(ctx.admin);
+  const special = (pattern) => (size) => [...pattern.repeat(Math.ceil(size / [...pattern].length))].slice(0, size).join('');
+  const like = special('%_\\');
+  const mixed = special(`%_\\'"[]*?()+-&&||!{}^~:/名前😀`);
+  const search = (path, parameter, text, others = {}) => (size) => `${path}?${new URLSearchParams({ ...others, [parameter]: text(size) })}`;
+  const classOf = (name, limit, start, pathOf, headers, acceptedStatuses) => ({
+    name: `search specials · ${name}`,
+    limit,
+    start,
+    max: 4 * limits.REQUEST_HEADERS_MAX_BYTES,
+    ...(acceptedStatuses ? { acceptedStatuses } : {}),
+    build: (size) => ({ method: 'GET', path: pathOf(size), headers }),
+  });
+  return [
+    classOf('GET /api/admin/users q (LIKE wildcards)', `${limits.ADMIN_SEARCH_MAX_LENGTH} characters → 400`, 4, search('/api/admin/users', 'q', like), admin),
+    classOf('GET /api/admin/playlists q (mixed)', `${limits.ADMIN_SEARCH_MAX_LENGTH} characters → 400`, 4, search('/api/admin/playlists', 'q', mixed), admin),
+    classOf('GET /api/music/bpm name (mixed)', `${limits.TRACK_NAME_MAX_LENGTH} characters → 400`, 4, search('/api/music/bpm', 'name', mixed, { id: 'song-1', artist: 'Band' }), owner),
+    classOf(
+      'GET /api/music/search q (mixed; lookups off: 503 after validation)',
+      `${limits.SONG_SEARCH_MAX_LENGTH} characters → 400`,
+      4,
+      search('/api/music/search', 'q', mixed),
+      owner,
+      [503],
+    ),
+  ];
+}
+
+/**
+ * Every HTTP/REST cost class, after making the accounts, playlists and photo they send at.
+ * @param {{ baseUrl: string, user: { cookie: string, xsrf: string }, admin: { cookie: string, xsrf: string }, token: string,
+ *   ids: { playlistId: string, trackId: string, userId: string, username: string } }} ctx
+ * @returns {Promise<CostClass[]>}
+ */
+export async function httpCostClasses(ctx) {
+  const fx = await makeHttpFixtures(ctx, FIXTURE_SIZES);
+  return [...headClasses(fx), ...jsonClasses(fx), ...uploadClasses(fx), ...searchClasses(ctx, fx), ...longStringClasses(ctx, fx)];
+}

@@ -148,7 +148,7 @@ export const GRAPHQL_MAX_ALIASES = 15;
 /** Directives in one operation, counted through its fragments as often as they are spread. */
 export const GRAPHQL_MAX_DIRECTIVES = 50;
 /** Cost points of one operation: a field is 1 point, and a list field counts its fields once per item of its page. */
-export const GRAPHQL_MAX_COST = 5000;
+export const GRAPHQL_MAX_COST = 3000;
 /** Fields of one object in a request's variables (our widest input has 8): wider ones are refused before graphql-js reads them. */
 export const GRAPHQL_MAX_INPUT_FIELDS = 50;
 /** Items a list without paging is counted as by the cost limit (playlists, tracks, shares). */

@@ -42,16 +42,32 @@ async function profileDoor(door, databaseUrl, playlistId) {
 const LONG_TASK_GOAL_MS = 10;
 const SENDS_PER_PROFILE = 5;
 
-/** The largest size of a class still accepted, and the first refused, found by doubling. */
+/**
+ * The largest size of a class still accepted and the first refused: found by doubling, then by
+ * bisecting between the two, so the input judged is the largest the limits let through.
+ */
 async function boundarySizes(baseUrl, costClass) {
+  let probes = 0;
+  const servedAt = async (size) => {
+    const answer = await sendRaw(baseUrl, costClass.build(size, `B${size}x${(probes += 1)}`));
+    return (answer.status > 0 && answer.status < 400) || (costClass.acceptedStatuses ?? []).includes(answer.status);
+  };
   let accepted = null;
+  let refused = null;
   for (let size = costClass.start; size <= costClass.max; size *= 2) {
-    const answer = await sendRaw(baseUrl, costClass.build(size, `B${size}`));
-    const served = (answer.status > 0 && answer.status < 400) || (costClass.acceptedStatuses ?? []).includes(answer.status);
-    if (!served) return { accepted, refused: size };
+    if (!(await servedAt(size))) {
+      refused = size;
+      break;
+    }
     accepted = size;
   }
-  return { accepted, refused: null };
+  if (accepted === null || refused === null) return { accepted, refused };
+  while (refused - accepted > 1) {
+    const middle = Math.floor((accepted + refused) / 2);
+    if (await servedAt(middle)) accepted = middle;
+    else refused = middle;
+  }
+  return { accepted, refused };
 }
 
 /** Profiles the largest accepted and the refused input of every cost class; the longest synchronous stretch of each. */
@@ -67,14 +83,21 @@ async function profileCostClasses() {
       const sendAll = async () => {
         for (let send = 0; send < SENDS_PER_PROFILE; send++) await sendRaw(server.url, costClass.build(size, `P${size}x${send}${Date.now().toString(36)}`));
       };
-      // The verdict without a profiler (which slows everything it samples); then where the time goes.
-      const longestMs = await server.longestBlock(sendAll);
+      // The verdict without a profiler (which slows everything it samples): the longest hold during
+      // each send on its own; the median of the sends judges the handler, the max shows GC and noise.
+      const holds = [];
+      for (let send = 0; send < SENDS_PER_PROFILE; send++) {
+        holds.push(await server.longestBlock(() => sendRaw(server.url, costClass.build(size, `H${size}x${send}${Date.now().toString(36)}`))));
+      }
+      holds.sort((a, b) => a - b);
+      const longestMs = holds[Math.floor(holds.length / 2)];
+      const maxMs = holds.at(-1);
       const [longest] = longestBusyStretches((await server.profile(sendAll)).profile, 1);
-      const row = { name: costClass.name, kind, size, longestMs, profiledMs: longest?.ms ?? 0, top: longest?.top ?? [] };
+      const row = { name: costClass.name, kind, size, longestMs, maxMs, profiledMs: longest?.ms ?? 0, top: longest?.top ?? [] };
       rows.push(row);
       const mark = row.longestMs <= LONG_TASK_GOAL_MS ? 'ok  ' : 'LONG';
       console.log(
-        `${mark} ${costClass.name.padEnd(58)} ${kind.padEnd(8)} size ${String(size).padStart(8)}  loop held ${String(longestMs).padStart(5)} ms (profiled ${row.profiledMs} ms: ${row.top.slice(0, 2).join(', ')})`,
+        `${mark} ${costClass.name.padEnd(58)} ${kind.padEnd(8)} size ${String(size).padStart(8)}  loop held ${String(longestMs).padStart(5)} ms (max ${maxMs}; profiled ${row.profiledMs} ms: ${row.top.slice(0, 2).join(', ')})`,
       );
     }
   }
@@ -82,7 +105,7 @@ async function profileCostClasses() {
   const file = path.join(resultsDir, 'profile-cost.json');
   await writeFile(file, JSON.stringify({ when: new Date().toISOString(), node: process.version, goalMs: LONG_TASK_GOAL_MS, rows }, null, 2));
   const long = rows.filter((row) => row.longestMs > LONG_TASK_GOAL_MS);
-  console.log(`\n${rows.length - long.length} of ${rows.length} inputs kept every synchronous stretch ≤ ${LONG_TASK_GOAL_MS} ms. Written ${path.relative(process.cwd(), file)}`);
+  console.log(`\n${rows.length - long.length} of ${rows.length} inputs held the event loop ≤ ${LONG_TASK_GOAL_MS} ms (median of ${SENDS_PER_PROFILE} sends); longest single hold ${Math.max(...rows.map((row) => row.maxMs))} ms. Written ${path.relative(process.cwd(), file)}`);
 }
 
 async function main() {

@@ -2,7 +2,7 @@ import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PlaylistShare, type User } from '../entities';
 import { canEditProfile, canSeePhoneNumber } from '../policies/profiles';
-import { profileImageUrlFor, profileImageUrlOf } from './profileImageUrls';
+import { profileImageUrlFor } from './profileImageUrls';
 
 // The one presenter of users: every response of either door that carries a user (me, login,
 // register, profiles, later the admin lists) is built here, so the phone rule and the photo URL
@@ -37,21 +37,25 @@ async function ownersSharingWith(em: EntityManager, viewer: User, ownerIds: stri
   return new Set(rows.map((row) => row.ownerId));
 }
 
-/** The ids of `users` whose phone number `viewer` may read. */
-export async function phoneVisibleOwners(em: EntityManager, viewer: User, users: readonly User[]): Promise<Set<string>> {
-  const visible = new Set(users.filter((user) => canEditProfile(viewer, user)).map((user) => user.id));
-  const others = users.filter((user) => !visible.has(user.id)).map((user) => user.id);
-  for (const id of await ownersSharingWith(em, viewer, others)) visible.add(id);
-  return visible;
-}
-
 /** Whether `viewer` may read `user`'s phone number (the phone rule, DESIGN.md §5). */
 export async function canViewerSeePhone(em: EntityManager, viewer: User, user: User): Promise<boolean> {
   if (canEditProfile(viewer, user)) return true;
   return canSeePhoneNumber(viewer, user, (await ownersSharingWith(em, viewer, [user.id])).has(user.id));
 }
 
-function viewOf(user: User, phoneVisible: boolean): UserView {
+/** What a view is made of, from an entity or a plain row; `profileImageId` is the current photo's id. */
+export interface UserFields {
+  id: string;
+  username: string;
+  email: string;
+  displayName?: string | null;
+  phoneNumber?: string | null;
+  bio?: string | null;
+  isAdmin: boolean;
+  createdAt: Date;
+}
+
+function viewOf(user: UserFields, profileImageId: string | null | undefined, phoneVisible: boolean): UserView {
   return {
     id: user.id,
     username: user.username,
@@ -59,21 +63,15 @@ function viewOf(user: User, phoneVisible: boolean): UserView {
     displayName: user.displayName ?? null,
     phoneNumber: phoneVisible ? (user.phoneNumber ?? null) : null,
     bio: user.bio ?? null,
-    profileImageUrl: profileImageUrlOf(user),
+    profileImageUrl: profileImageId ? profileImageUrlFor(user.id, profileImageId) : null,
     isAdmin: user.isAdmin,
-    createdAt: user.createdAt,
+    createdAt: new Date(user.createdAt),
   };
-}
-
-/** Users as `viewer` may see them, in the same order (one query for the phone rule). */
-export async function userViews(em: EntityManager, viewer: User, users: readonly User[]): Promise<UserView[]> {
-  const visible = await phoneVisibleOwners(em, viewer, users);
-  return users.map((user) => viewOf(user, visible.has(user.id)));
 }
 
 /** One user as `viewer` may see them. */
 export async function userView(em: EntityManager, viewer: User, user: User): Promise<UserView> {
-  return viewOf(user, await canViewerSeePhone(em, viewer, user));
+  return viewOf(user, user.profileImage?.id, await canViewerSeePhone(em, viewer, user));
 }
 
 /** A user's view of themself (me, login, register): the owner always sees their own number. */
@@ -82,16 +80,8 @@ export function ownUserView(em: EntityManager, user: User): Promise<UserView> {
 }
 
 /** A user as the admin list reads it: plain columns, no entity (`profileImage` is the photo's id). */
-export interface UserRow {
-  id: string;
-  username: string;
-  email: string;
-  displayName: string | null;
-  phoneNumber: string | null;
-  bio: string | null;
+export interface UserRow extends UserFields {
   profileImage: string | null;
-  isAdmin: boolean;
-  createdAt: Date;
 }
 
 /**
@@ -100,15 +90,5 @@ export interface UserRow {
  * the phone rule is the same: only rows the viewer may edit show it (callers are admins today).
  */
 export function userRowViews(viewer: User, rows: readonly UserRow[]): UserView[] {
-  return rows.map((row) => ({
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    displayName: row.displayName ?? null,
-    phoneNumber: canEditProfile(viewer, row) ? (row.phoneNumber ?? null) : null,
-    bio: row.bio ?? null,
-    profileImageUrl: row.profileImage ? profileImageUrlFor(row.id, row.profileImage) : null,
-    isAdmin: row.isAdmin,
-    createdAt: new Date(row.createdAt),
-  }));
+  return rows.map((row) => viewOf(row, row.profileImage, canEditProfile(viewer, row)));
 }

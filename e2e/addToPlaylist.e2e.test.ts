@@ -92,7 +92,15 @@ describe('adding songs in the browser', () => {
     expect(await page.getByRole('list', { name: 'Search results' }).getByRole('listitem').count()).toBe(5);
     // A cover from Cover Art Archive loads; a song without art anywhere gets the placeholder.
     await result(page, STEADY_BEAT.title).locator('img').waitFor();
-    expect(await result(page, STEADY_BEAT.title).locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The element can be there before its bytes are: wait for it to load (or fail) before judging it.
+    const coverLoaded = (img: HTMLImageElement) =>
+      img.complete
+        ? img.naturalWidth > 0
+        : new Promise<boolean>((resolve) => {
+            img.addEventListener('load', () => resolve(img.naturalWidth > 0), { once: true });
+            img.addEventListener('error', () => resolve(false), { once: true });
+          });
+    expect(await result(page, STEADY_BEAT.title).locator('img').evaluate(coverLoaded)).toBe(true);
     await result(page, SLOW_BALLAD.title).getByTestId('album-art-placeholder').waitFor();
 
     const lookups = await holdTempoLookups(page);

@@ -9,6 +9,7 @@ import { startAppProcess, type AppProcess } from './support/appProcess';
 // PostgreSQL under a data directory of the test's own, and stops everything it started.
 
 const REQUEST_PROBE = ['--require', path.join(__dirname, 'support', 'requestProbe.cjs')];
+const SIGNAL_PROBE = ['--require', path.join(__dirname, 'support', 'signalOnOutput.cjs')];
 const running: AppProcess[] = [];
 const dataDirs: string[] = [];
 
@@ -100,6 +101,19 @@ describe('npm start (the built server as a process)', () => {
     expect(await held.response).toMatchObject({ status: 401 });
     expect(await app.exited).toBe(0);
     expect(app.output()).toContain('Stopped.');
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  });
+
+  it.each([
+    ['in the instant after it prints that it is running', 'Music IQueue is running at'],
+    ['while migrations run', 'Processing .Migration'],
+  ])('SIGINT %s stops PostgreSQL and exits 0', async (_when, outputBeforeSignal) => {
+    const dataDir = newDataDir();
+    const app = await start({ DATA_DIR: dataDir, SIGNAL_ON_OUTPUT: outputBeforeSignal }, { waitForReady: false, nodeArgs: SIGNAL_PROBE });
+    expect(await app.exited).toBe(0);
+    expect(app.output()).toContain('SIGINT received');
+    expect(app.output()).toContain('Stopped.');
+    expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   });
 

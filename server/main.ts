@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embeddedPostgres';
 import { migrate, openOrm } from './db/orm';
 import { withStartupLock } from './db/startupLock';
+import { Lifecycle, StoppedDuringStartup } from './lifecycle';
 import { PortInUseError, StartupError } from './errors/startupErrors';
 import { createHttpServer } from './http/httpServer';
 import { seedSamplePlaylists, seedUsers } from './services/seed';
@@ -36,23 +37,33 @@ function listen(server: Server, port: number): Promise<number> {
   });
 }
 
-async function main(): Promise<void> {
+async function main(lifecycle: Lifecycle): Promise<void> {
   const config = loadConfig();
   await assertPortFree(config.port);
-  const database: EmbeddedDatabase = config.databaseUrl
-    ? { url: config.databaseUrl, stop: async () => undefined }
-    : await startEmbeddedPostgres(config.dataDir);
-  const orm = await openOrm(database.url);
-  const generated = await withStartupLock(database.url, async () => {
-    await migrate(orm);
-    const created = await seedUsers(orm.em.fork(), config);
-    await seedSamplePlaylists(orm.em.fork());
-    return created;
-  });
-  const { app, apollo } = await createApp(config, orm);
+  const database: EmbeddedDatabase = await lifecycle.step(
+    async () => (config.databaseUrl ? { url: config.databaseUrl, stop: async () => undefined } : startEmbeddedPostgres(config.dataDir)),
+    (started) => started.stop(),
+  );
+  const orm = await lifecycle.step(() => openOrm(database.url), (started) => started.close(true));
+  const generated = await lifecycle.step(() =>
+    withStartupLock(database.url, async () => {
+      await migrate(orm);
+      const created = await seedUsers(orm.em.fork(), config);
+      await seedSamplePlaylists(orm.em.fork());
+      return created;
+    }),
+  );
+  const { app } = await lifecycle.step(() => createApp(config, orm), ({ apollo }) => apollo.stop());
   const server = createHttpServer(app);
-  const port = await listen(server, config.port);
-  const sweeper = startTableSweeper(orm);
+  const port = await lifecycle.step(
+    () => listen(server, config.port),
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
+  );
+  await lifecycle.step(async () => startTableSweeper(orm), (sweeper) => sweeper.stop());
 
   console.log(config.databaseUrl ? 'Database: DATABASE_URL' : `Database: embedded PostgreSQL in ${config.dataDir}/postgres`);
   for (const { username, password } of generated) {
@@ -60,33 +71,13 @@ async function main(): Promise<void> {
   }
   // Last, so it is the line people see, and the one tools wait for.
   console.log(`Music IQueue is running at http://localhost:${port}`);
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received: finishing in-flight requests, then stopping.`);
-    setTimeout(() => {
-      console.error('Shutdown took too long; exiting.');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
-    await apollo.stop();
-    await sweeper.stop();
-    await orm.close(true);
-    await database.stop();
-    console.log('Stopped.');
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-main().catch((error: unknown) => {
+const lifecycle = new Lifecycle((code) => process.exit(code), SHUTDOWN_GRACE_MS);
+lifecycle.listenForSignals();
+lifecycle.run(() => main(lifecycle)).catch(async (error: unknown) => {
+  if (error instanceof StoppedDuringStartup) return;
   if (error instanceof StartupError) console.error(error.message);
   else console.error('Music IQueue could not start:', error);
-  process.exit(1);
+  await lifecycle.abandon();
 });

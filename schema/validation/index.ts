@@ -6,3 +6,4 @@ export * from './music';
 export * from './apiTokens';
 export * from './profile';
 export * from './admin';
+export * from './providerLogin';

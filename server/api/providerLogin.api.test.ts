@@ -1,7 +1,7 @@
 import { PROVIDER_ERROR_PARAM } from '../../schema/providerLogin';
 import { ProviderIdentity, User } from '../entities';
 import { OIDC_FLOW_COOKIE } from '../http/oidcFlowCookie';
-import { PROVIDER_LOGIN_OFF } from '../rest/login.routes';
+import { PROVIDER_LOGIN_OFF } from '../rest/operations/providerLogin';
 import { CookieSigner } from '../security/cookieSigner';
 import { newClient } from '../test/apiClient';
 import { BrowserLikeClient } from '../test/browserLikeClient';

@@ -1,25 +1,14 @@
 import type { AnyObjectSchema } from 'yup';
-import {
-  adminCreateUserSchema,
-  adminResetPasswordSchema,
-  apiTokenSchema,
-  changePasswordSchema,
-  loginSchema,
-  playlistSchema,
-  playlistUpdateSchema,
-  profileSchema,
-  registerSchema,
-  shareSchema,
-  trackSchema,
-  trackTempoSchema,
-  updateProfileSchema,
-} from '../../schema/validation';
+import { restOperations as restTable } from '../rest/operations';
 import { STEADY_BEAT } from '../../testkit/fakeMusicServices';
 
 // The operations registry: every REST route and every GraphQL operation the server has, with what
-// it takes, so the fuzz suite (server/fuzz/*.fuzz.test.ts) can aim odd input at each of them.
+// it takes, so the fuzz suite (server/fuzz/*.fuzz.test.ts) can aim odd input at each of them. The
+// REST routes come from the REST table (server/rest/operations/): their method, path, body schema
+// and who may call them are read from it; this file adds only valid example values, by operationId.
 // registry.test.ts fails when the app has a route or the schema an operation that is not listed
-// here: a new feature joins the gates by adding its entry. The fuzz requires each entry to be
+// here, or an operation with parameters or a body has no example: a new feature joins the gates by
+// its table entry plus its example. The fuzz requires each entry to be
 // accepted once per run: where its valid request aims at nothing on purpose, wellFormedRest.ts or
 // wellFormedGraphql.ts says which caller and which rows make it succeed.
 
@@ -54,6 +43,8 @@ export interface RestOperation {
   validBody?: (fixtures: Fixtures) => Record<string, unknown>;
   /** Only admins may call it: a valid request is sent as the admin principal. */
   adminOnly?: true;
+  /** Its operationId in the REST table (the infrastructure routes have none). */
+  operationId?: string;
 }
 
 const playlistParam = (fixtures: Fixtures) => ({ id: fixtures.playlistId });
@@ -64,101 +55,75 @@ const WRONG_PASSWORD = 'not-the-right-password';
 /** A well-formed id no row has. */
 const NOBODY = '00000000-0000-4000-8000-000000000000';
 
-/** Every REST route (SPEC.md §7 plus health checks and provider sign-in). */
-export const restOperations: RestOperation[] = [
+/** Valid inputs of a table operation, for the fuzz and the matrix to start from. */
+type RestExample = Pick<RestOperation, 'params' | 'query' | 'validBody'>;
+
+const PROFILE_BODY = () => ({ displayName: 'Fuzzed Name', phoneNumber: '+1 555 0100', bio: 'Drums' });
+
+/** Example values of every table operation that takes path parameters, a query or a body, by operationId. */
+export const REST_EXAMPLES: Record<string, RestExample> = {
+  startProviderLogin: { query: () => ({ link: '1' }) },
+  finishProviderLogin: { query: () => ({ code: 'a-code', state: 'a-state' }) },
+  createApiToken: { validBody: () => ({ name: 'Fuzz token', scope: 'read', expiresInDays: 30 }) },
+  revokeApiToken: { params: () => ({ id: NOBODY }) },
+  login: { validBody: (fx) => ({ usernameOrEmail: fx.victimUsername, password: WRONG_PASSWORD }) },
+  register: {
+    validBody: (fx) => ({ username: fx.freshUsername, email: fx.freshEmail, password: 'a-good-password', confirmPassword: 'a-good-password', displayName: 'Fuzz' }),
+  },
+  updateDisplayName: { validBody: () => ({ displayName: 'Fuzzed Name' }) },
+  changePassword: { validBody: () => ({ currentPassword: WRONG_PASSWORD, newPassword: 'another-good-password' }) },
+  updateProfile: { validBody: PROFILE_BODY },
+  userProfile: { params: (fx) => ({ username: fx.recipientUsername }) },
+  updateUserProfile: { params: (fx) => ({ username: fx.recipientUsername }), validBody: PROFILE_BODY },
+  profileImage: { params: () => ({ userId: NOBODY, imageId: NOBODY }) },
+  adminUsers: { query: () => ({ q: 'user', limit: '20', offset: '0', sort: '-createdAt' }) },
+  createUser: { validBody: (fx) => ({ username: fx.freshUsername, email: fx.freshEmail, displayName: 'Fuzz', password: 'six-ok', isAdmin: false }) },
+  // Ids nobody has: the fuzz must not delete or demote the fixtures it needs (the well-formed case of
+  // wellFormedRest.ts / wellFormedGraphql.ts aims at a user made for it, the admin tests at many).
+  deleteUser: { params: () => ({ id: NOBODY }) },
+  resetUserPassword: { params: () => ({ id: NOBODY }), validBody: () => ({ password: 'six-ok' }) },
+  toggleUserAdmin: { params: () => ({ id: NOBODY }) },
+  adminPlaylists: { query: () => ({ q: 'set', limit: '20', offset: '0', sort: 'trackCount' }) },
+  adminCreatePlaylist: { validBody: () => ({ name: 'Fuzz system set', description: 'Songs' }) },
+  adminUpdatePlaylist: { params: () => ({ id: NOBODY }), validBody: () => ({ name: 'Renamed' }) },
+  adminDeletePlaylist: { params: () => ({ id: NOBODY }) },
+  playlist: { params: playlistParam },
+  createPlaylist: { validBody: () => ({ name: 'Fuzz set', description: 'Songs' }) },
+  updatePlaylist: { params: playlistParam, validBody: () => ({ name: 'Renamed', description: 'New' }) },
+  deletePlaylist: { params: playlistParam },
+  addTrack: {
+    params: playlistParam,
+    validBody: () => ({ name: 'Song', artist: 'Band', bpm: 120, id: 'mbid-fuzz', albumArt: 'https://example.test/a.jpg', bpmSource: 'lookup' }),
+  },
+  sharePlaylist: { params: playlistParam, validBody: (fx) => ({ sharedWithUsername: fx.strangerUsername }) },
+  unsharePlaylist: { params: (fx) => ({ id: fx.playlistId, username: fx.recipientUsername }) },
+  removeTrack: { params: (fx) => ({ trackId: fx.trackId }) },
+  updateTrackTempo: { params: (fx) => ({ trackId: fx.trackId }), validBody: () => ({ bpm: 128, bpmSource: 'tap' }) },
+  searchSongs: { query: () => ({ q: FUZZ_SONG.searchQuery }) },
+  songTempo: { query: () => ({ id: FUZZ_SONG.id, name: FUZZ_SONG.name, artist: FUZZ_SONG.artist }) },
+};
+
+/** Routes outside the REST table: health checks and the GraphQL playground page. */
+const INFRASTRUCTURE_ROUTES: RestOperation[] = [
   { method: 'GET', path: '/healthz/live' },
   { method: 'GET', path: '/healthz/ready' },
   // The playground page for browsers; any other GET /graphql is a GraphQL request (fuzzed by graphql.fuzz.test.ts).
   { method: 'GET', path: '/graphql' },
-  { method: 'GET', path: '/api/login', query: () => ({ link: '1' }) },
-  { method: 'GET', path: '/api/login/callback', query: () => ({ code: 'a-code', state: 'a-state' }) },
-  { method: 'GET', path: '/api/auth/provider' },
-  { method: 'GET', path: '/api/auth/linked-providers' },
-  { method: 'GET', path: '/api/tokens' },
-  { method: 'POST', path: '/api/tokens', bodySchema: apiTokenSchema, validBody: () => ({ name: 'Fuzz token', scope: 'read', expiresInDays: 30 }) },
-  { method: 'DELETE', path: '/api/tokens/:id', params: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
-  { method: 'GET', path: '/api/openapi.json' },
-  { method: 'GET', path: '/api/docs' },
-  { method: 'GET', path: '/api/auth/me' },
-  {
-    method: 'POST',
-    path: '/api/auth/login',
-    bodySchema: loginSchema,
-    validBody: (fx) => ({ usernameOrEmail: fx.victimUsername, password: WRONG_PASSWORD }),
-  },
-  {
-    method: 'POST',
-    path: '/api/auth/register',
-    bodySchema: registerSchema,
-    validBody: (fx) => ({ username: fx.freshUsername, email: fx.freshEmail, password: 'a-good-password', confirmPassword: 'a-good-password', displayName: 'Fuzz' }),
-  },
-  { method: 'POST', path: '/api/auth/logout' },
-  { method: 'PATCH', path: '/api/auth/profile', bodySchema: updateProfileSchema, validBody: () => ({ displayName: 'Fuzzed Name' }) },
-  {
-    method: 'PATCH',
-    path: '/api/auth/password',
-    bodySchema: changePasswordSchema,
-    validBody: () => ({ currentPassword: WRONG_PASSWORD, newPassword: 'another-good-password' }),
-  },
-  { method: 'GET', path: '/api/users/profile' },
-  { method: 'PATCH', path: '/api/users/profile', bodySchema: profileSchema, validBody: () => ({ displayName: 'Fuzzed Name', phoneNumber: '+1 555 0100', bio: 'Drums' }) },
-  { method: 'GET', path: '/api/users/profile/:username', params: (fx) => ({ username: fx.recipientUsername }) },
-  {
-    method: 'PATCH',
-    path: '/api/users/profile/:username',
-    params: (fx) => ({ username: fx.recipientUsername }),
-    bodySchema: profileSchema,
-    validBody: () => ({ displayName: 'Fuzzed Name', phoneNumber: '+1 555 0100', bio: 'Drums' }),
-  },
-  // A JSON body is never an upload: the fuzz checks it is refused cleanly (the upload tests send real files).
-  { method: 'POST', path: '/api/users/upload-profile-image' },
-  {
-    method: 'GET',
-    path: '/api/users/:userId/profile-image/:imageId',
-    params: () => ({ userId: '00000000-0000-4000-8000-000000000000', imageId: '00000000-0000-4000-8000-000000000000' }),
-  },
-  { method: 'GET', path: '/api/admin/users', adminOnly: true, query: () => ({ q: 'user', limit: '20', offset: '0', sort: '-createdAt' }) },
-  {
-    method: 'POST',
-    path: '/api/admin/users', adminOnly: true,
-    bodySchema: adminCreateUserSchema,
-    validBody: (fx) => ({ username: fx.freshUsername, email: fx.freshEmail, displayName: 'Fuzz', password: 'six-ok', isAdmin: false }),
-  },
-  // Ids nobody has: the fuzz must not delete or demote the fixtures it needs (the well-formed case of
-  // wellFormedRest.ts / wellFormedGraphql.ts aims at a user made for it, the admin tests at many).
-  { method: 'DELETE', path: '/api/admin/users/:id', adminOnly: true, params: () => ({ id: NOBODY }) },
-  { method: 'POST', path: '/api/admin/users/:id/reset-password', adminOnly: true, params: () => ({ id: NOBODY }), bodySchema: adminResetPasswordSchema, validBody: () => ({ password: 'six-ok' }) },
-  { method: 'PATCH', path: '/api/admin/users/:id/toggle-admin', adminOnly: true, params: () => ({ id: NOBODY }) },
-  { method: 'GET', path: '/api/admin/playlists', adminOnly: true, query: () => ({ q: 'set', limit: '20', offset: '0', sort: 'trackCount' }) },
-  { method: 'POST', path: '/api/admin/playlists', adminOnly: true, bodySchema: playlistSchema, validBody: () => ({ name: 'Fuzz system set', description: 'Songs' }) },
-  { method: 'PATCH', path: '/api/admin/playlists/:id', adminOnly: true, params: () => ({ id: NOBODY }), bodySchema: playlistUpdateSchema, validBody: () => ({ name: 'Renamed' }) },
-  { method: 'DELETE', path: '/api/admin/playlists/:id', adminOnly: true, params: () => ({ id: NOBODY }) },
-  { method: 'GET', path: '/api/playlists/featured' },
-  { method: 'GET', path: '/api/playlists' },
-  { method: 'GET', path: '/api/playlists/shared-with-me' },
-  { method: 'GET', path: '/api/playlists/:id', params: playlistParam },
-  { method: 'POST', path: '/api/playlists', bodySchema: playlistSchema, validBody: () => ({ name: 'Fuzz set', description: 'Songs' }) },
-  { method: 'PUT', path: '/api/playlists/:id', params: playlistParam, bodySchema: playlistUpdateSchema, validBody: () => ({ name: 'Renamed', description: 'New' }) },
-  { method: 'DELETE', path: '/api/playlists/:id', params: playlistParam },
-  {
-    method: 'POST',
-    path: '/api/playlists/:id/tracks',
-    params: playlistParam,
-    bodySchema: trackSchema,
-    validBody: () => ({ name: 'Song', artist: 'Band', bpm: 120, id: 'mbid-fuzz', albumArt: 'https://example.test/a.jpg', bpmSource: 'lookup' }),
-  },
-  { method: 'POST', path: '/api/playlists/:id/share', params: playlistParam, bodySchema: shareSchema, validBody: (fx) => ({ sharedWithUsername: fx.strangerUsername }) },
-  { method: 'DELETE', path: '/api/playlists/:id/share/:username', params: (fx) => ({ id: fx.playlistId, username: fx.recipientUsername }) },
-  { method: 'DELETE', path: '/api/tracks/:trackId', params: (fx) => ({ trackId: fx.trackId }) },
-  { method: 'GET', path: '/api/music/search', query: () => ({ q: FUZZ_SONG.searchQuery }) },
-  { method: 'GET', path: '/api/music/bpm', query: () => ({ id: FUZZ_SONG.id, name: FUZZ_SONG.name, artist: FUZZ_SONG.artist }) },
-  {
-    method: 'PATCH',
-    path: '/api/tracks/:trackId',
-    params: (fx) => ({ trackId: fx.trackId }),
-    bodySchema: trackTempoSchema,
-    validBody: () => ({ bpm: 128, bpmSource: 'tap' }),
-  },
+];
+
+/** Every REST route: the table's operations (SPEC.md §7 plus provider sign-in and the reference) and the infrastructure routes. */
+export const restOperations: RestOperation[] = [
+  ...INFRASTRUCTURE_ROUTES,
+  ...restTable.map(
+    (operation): RestOperation => ({
+      method: operation.method.toUpperCase() as Method,
+      path: operation.path,
+      operationId: operation.operationId,
+      ...(operation.body ? { bodySchema: operation.body.schema } : {}),
+      ...(operation.who === 'admin' ? { adminOnly: true as const } : {}),
+      ...REST_EXAMPLES[operation.operationId],
+    }),
+  ),
 ];
 
 /** One GraphQL operation (a Query or Mutation field): valid arguments; the document is built from the schema. */

@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from '../test/testServer';
 import { graphqlOperationDocuments } from './graphqlOperations';
-import { graphqlOperations, restKey, restOperations } from './operations';
+import { restOperations as restTable } from '../rest/operations';
+import { graphqlOperations, REST_EXAMPLES, restKey, restOperations } from './operations';
 import { routeTable } from './routeTable';
 
 // The gate every new route and operation passes through: the fuzz suite only reaches what the
@@ -23,6 +24,15 @@ describe('the operations registry (server/fuzz/operations.ts)', () => {
     const inSchema = graphqlOperationDocuments().map((operation) => operation.name).sort();
     expect(inSchema.length).toBeGreaterThan(10);
     expect(Object.keys(graphqlOperations).sort()).toEqual(inSchema);
+  });
+
+  it('has a valid example for every table operation with a body or a required query parameter, and no example of nothing', () => {
+    const missing = restTable
+      .filter((operation) => (operation.body && !REST_EXAMPLES[operation.operationId]?.validBody) || (operation.query && !REST_EXAMPLES[operation.operationId]?.query))
+      .map((operation) => operation.operationId);
+    expect(missing).toEqual([]);
+    const ids = new Set(restTable.map((operation) => operation.operationId));
+    expect(Object.keys(REST_EXAMPLES).filter((id) => !ids.has(id))).toEqual([]);
   });
 
   it('gives every path parameter of a route a value', () => {

@@ -1,29 +1,13 @@
-import {
-  ADMIN_LIST_MAX_LIMIT,
-  API_TOKEN_MAX_EXPIRY_DAYS,
-  API_TOKEN_NAME_MAX_LENGTH,
-  API_TOKEN_SCOPES,
-  BIO_MAX_LENGTH,
-  BPM_MAX,
-  BPM_MIN,
-  BPM_SOURCES,
-  DISPLAY_NAME_MAX_LENGTH,
-  PHONE_NUMBER_MAX_LENGTH,
-  PLAYLIST_DESCRIPTION_MAX_LENGTH,
-  PLAYLIST_NAME_MAX_LENGTH,
-  TRACK_NAME_MAX_LENGTH,
-  USER_BPM_SOURCES,
-} from '../../schema/limits';
+import { API_TOKEN_SCOPES, BPM_MAX, BPM_MIN, BPM_SOURCES } from '../../schema/limits';
 import { ERROR_STATUS } from '../errors/appErrors';
 
-// JSON Schemas (2020-12, as OpenAPI 3.1 uses) of every body the REST door sends or takes. Response
-// schemas are closed (additionalProperties: false), so server/openapi/openapi.api.test.ts notices a
-// field the document does not describe.
+// The JSON Schemas (2020-12, as OpenAPI 3.1 uses) of every view the REST door answers with, each
+// declared once and named; operations point at them by name. Inputs are not here: the document
+// converts the shared yup schemas (schema/validation). The schemas are closed
+// (additionalProperties: false), so server/openapi/openapi.api.test.ts notices an undocumented field.
 
 type Schema = Record<string, unknown>;
 
-/** A reference to one of {@link schemas}. */
-export const ref = (name: keyof typeof schemas): Schema => ({ $ref: `#/components/schemas/${name}` });
 
 const uuid: Schema = { type: 'string', format: 'uuid' };
 const dateTime: Schema = { type: 'string', format: 'date-time' };
@@ -63,8 +47,8 @@ const apiTokenProperties = {
   lastUsedAt: { type: ['string', 'null'], format: 'date-time', description: 'Last use (to the minute); null if never.' },
 };
 
-/** Every schema of the document, by name. */
-export const schemas = {
+/** Every view of the REST door, by the name the document gives it. */
+export const viewSchemas = {
   Error: {
     type: 'object',
     description: 'Every refusal and fault: a message to show, a stable code, and the field messages of a validation error.',
@@ -136,59 +120,12 @@ export const schemas = {
   },
   LinkedProvider: closed('An identity-provider account linked to the user.', { issuer: text('The provider.'), linkedAt: dateTime }),
   ProfileImageUploaded: closed('The new photo.', { profileImageUrl: text('Its URL.') }),
-  LoginInput: { type: 'object', properties: { usernameOrEmail: text('Username or email, any case.'), password: text('Password.') }, required: ['usernameOrEmail', 'password'] },
-  RegisterInput: {
-    type: 'object',
-    properties: { username: text('3-32 characters.'), email: text('Email.'), displayName: text('Optional.', { maxLength: DISPLAY_NAME_MAX_LENGTH }), password: text('At least 8 characters.'), confirmPassword: text('The same again.') },
-    required: ['username', 'email', 'password', 'confirmPassword'],
-  },
-  ProfileInput: {
-    type: 'object',
-    description: 'Fields left out stay; blank or null removes one.',
-    properties: {
-      displayName: nullableText('Display name.', { maxLength: DISPLAY_NAME_MAX_LENGTH }),
-      phoneNumber: nullableText('Digits, spaces and + - ( ) . only.', { maxLength: PHONE_NUMBER_MAX_LENGTH }),
-      bio: nullableText('Bio.', { maxLength: BIO_MAX_LENGTH }),
-      profileImageUrl: nullableText('null removes the photo; the current URL keeps it.'),
-    },
-  },
-  PlaylistInput: { type: 'object', properties: { name: text('Required after trimming.', { maxLength: PLAYLIST_NAME_MAX_LENGTH }), description: nullableText('Optional.', { maxLength: PLAYLIST_DESCRIPTION_MAX_LENGTH }) }, required: ['name'] },
-  PlaylistUpdateInput: { type: 'object', properties: { name: text('New name.', { maxLength: PLAYLIST_NAME_MAX_LENGTH }), description: nullableText('New description.', { maxLength: PLAYLIST_DESCRIPTION_MAX_LENGTH }) } },
-  TrackInput: {
-    type: 'object',
-    properties: {
-      name: text('Song name.', { maxLength: TRACK_NAME_MAX_LENGTH }),
-      artist: text("Default 'Custom Track'."),
-      bpm,
-      id: text('Search song id.'),
-      albumArt: text('Album art URL (http/https).'),
-      bpmSource: { type: 'string', enum: BPM_SOURCES },
-    },
-    required: ['name', 'bpm'],
-  },
-  TrackTempoInput: { type: 'object', properties: { bpm, bpmSource: { type: 'string', enum: USER_BPM_SOURCES } }, required: ['bpm'] },
-  ShareInput: { type: 'object', properties: { sharedWithUsername: text('Username to share with.') }, required: ['sharedWithUsername'] },
-  ChangePasswordInput: { type: 'object', properties: { currentPassword: text('Current password.'), newPassword: text('At least 8 characters.') }, required: ['currentPassword', 'newPassword'] },
-  ApiTokenInput: {
-    type: 'object',
-    properties: {
-      name: text('A name to recognise it by.', { maxLength: API_TOKEN_NAME_MAX_LENGTH }),
-      scope: { type: 'string', enum: API_TOKEN_SCOPES },
-      expiresInDays: { type: ['integer', 'null'], minimum: 1, maximum: API_TOKEN_MAX_EXPIRY_DAYS, description: 'Lifetime in days; null or left out: never expires.' },
-    },
-    required: ['name', 'scope'],
-  },
-  AdminCreateUserInput: {
-    type: 'object',
-    properties: { username: text('3-32 characters.'), email: text('Email.'), displayName: nullableText('Optional.'), password: text('At least 6 characters.'), isAdmin: { type: 'boolean', default: false } },
-    required: ['username', 'email', 'password'],
-  },
-  PasswordInput: { type: 'object', properties: { password: text('At least 6 characters.') }, required: ['password'] },
+  PlaylistSaved: closed('The change was made; the playlist as it is now.', { success: { const: true }, playlist: { $ref: '#/components/schemas/Playlist' } }),
+  PlaylistShared: closed('The playlist is shared.', { success: { const: true }, sharedWith: text('The username it is now shared with.') }),
 } satisfies Record<string, Schema>;
 
-/** The list parameters of the admin lists. */
-export const listParameters = [
-  { name: 'q', in: 'query', required: false, schema: { type: 'string' }, description: 'Text to look for.' },
-  { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: ADMIN_LIST_MAX_LIMIT, default: 50 }, description: 'Rows per page.' },
-  { name: 'offset', in: 'query', required: false, schema: { type: 'integer', minimum: 0, default: 0 }, description: 'Rows to skip.' },
-];
+/** The name of a declared view. */
+export type ViewName = keyof typeof viewSchemas;
+
+/** A reference to a view in the document. */
+export const viewRef = (name: ViewName): Schema => ({ $ref: `#/components/schemas/${name}` });

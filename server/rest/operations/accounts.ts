@@ -1,0 +1,123 @@
+import { changePasswordSchema, loginSchema, registerSchema, updateProfileSchema } from '../../../schema/validation';
+import { PROVIDER_LOGIN_PATH } from '../../../schema/providerLogin';
+import type { User } from '../../entities';
+import { providerInfoOf } from '../../http/providerLogin';
+import * as accounts from '../../services/accounts';
+import type { RequestContext } from '../../services/context';
+import { linkedProviders } from '../../services/oidc/providerAccounts';
+import { ownUserView } from '../../services/userViews';
+import { presentUser, type UserJson } from '../presenters';
+import type { RestOperation } from './restOperation';
+
+/** The signed-in user's own view of themself, as JSON. */
+async function ownUserJson(ctx: RequestContext, user: User): Promise<UserJson> {
+  return presentUser(await ownUserView(ctx.em, user));
+}
+
+/** /api/auth: the account operations of SPEC.md §7, thin over services/accounts. */
+export const accountOperations: RestOperation[] = [
+  {
+    operationId: 'me',
+    method: 'get',
+    path: '/api/auth/me',
+    tag: 'Accounts',
+    summary: 'Who is signed in',
+    who: 'user',
+    changesState: false,
+    output: { status: 200, description: 'The signed-in user.', view: 'User' },
+    handle: ({ ctx }) => ownUserJson(ctx, accounts.requireCurrentUser(ctx)),
+  },
+  {
+    operationId: 'login',
+    method: 'post',
+    path: '/api/auth/login',
+    tag: 'Accounts',
+    summary: 'Log in (starts a cookie session)',
+    who: 'anyone',
+    changesState: true,
+    body: { name: 'LoginInput', schema: loginSchema },
+    output: { status: 200, description: 'The user.', view: 'User' },
+    errors: [401, 429],
+    handle: async ({ ctx, body }) => ownUserJson(ctx, await accounts.login(ctx, body)),
+  },
+  {
+    operationId: 'register',
+    method: 'post',
+    path: '/api/auth/register',
+    tag: 'Accounts',
+    summary: 'Create an account and log in',
+    who: 'anyone',
+    changesState: true,
+    body: { name: 'RegisterInput', schema: registerSchema },
+    output: { status: 201, description: 'The new user.', view: 'User' },
+    errors: [409],
+    handle: async ({ ctx, body }) => ownUserJson(ctx, await accounts.register(ctx, body)),
+  },
+  {
+    operationId: 'logout',
+    method: 'post',
+    path: '/api/auth/logout',
+    tag: 'Accounts',
+    summary: 'End every session of the user',
+    who: 'anyone',
+    changesState: true,
+    output: { status: 200, description: 'Done.', view: 'Success' },
+    handle: async ({ ctx }) => {
+      await accounts.logout(ctx);
+      return { success: true };
+    },
+  },
+  {
+    operationId: 'updateDisplayName',
+    method: 'patch',
+    path: '/api/auth/profile',
+    tag: 'Accounts',
+    summary: 'Change the display name',
+    who: 'user',
+    changesState: true,
+    body: { name: 'DisplayNameInput', schema: updateProfileSchema },
+    output: { status: 200, description: 'The user.', view: 'User' },
+    handle: async ({ ctx, body }) => ownUserJson(ctx, await accounts.updateProfile(ctx, body)),
+  },
+  {
+    operationId: 'changePassword',
+    method: 'patch',
+    path: '/api/auth/password',
+    tag: 'Accounts',
+    summary: 'Change the password (other sessions end)',
+    who: 'user',
+    changesState: true,
+    body: { name: 'ChangePasswordInput', schema: changePasswordSchema },
+    output: { status: 200, description: 'Done.', view: 'Success' },
+    errors: [429],
+    handle: async ({ ctx, body }) => {
+      await accounts.changePassword(ctx, body);
+      return { success: true };
+    },
+  },
+  {
+    operationId: 'authProvider',
+    method: 'get',
+    path: '/api/auth/provider',
+    tag: 'Accounts',
+    summary: 'The identity provider of this server',
+    who: 'anyone',
+    changesState: false,
+    output: { status: 200, description: 'Enabled or not, and its name.', view: 'ProviderInfo' },
+    handle: ({ req }) => {
+      const provider = providerInfoOf(req);
+      return provider ? { enabled: true, ...provider, loginUrl: PROVIDER_LOGIN_PATH } : { enabled: false };
+    },
+  },
+  {
+    operationId: 'linkedProviders',
+    method: 'get',
+    path: '/api/auth/linked-providers',
+    tag: 'Accounts',
+    summary: 'Identity-provider accounts linked to the user',
+    who: 'user',
+    changesState: false,
+    output: { status: 200, description: 'The links.', view: ['LinkedProvider'] },
+    handle: ({ ctx }) => linkedProviders(ctx.em, accounts.requireCurrentUser(ctx).id),
+  },
+];

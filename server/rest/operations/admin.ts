@@ -1,0 +1,138 @@
+import { adminCreateUserSchema, adminPlaylistListSchema, adminResetPasswordSchema, adminUserListSchema, playlistSchema, playlistUpdateSchema } from '../../../schema/validation';
+import type { Response } from 'express';
+import { createSystemPlaylist, deleteAnyPlaylist, listAllPlaylists, updateAnyPlaylist } from '../../services/admin/adminPlaylists';
+import { createUserAsAdmin, deleteUserAsAdmin, listUsers, resetPasswordAsAdmin, setAdminAsAdmin, type Page } from '../../services/admin/adminUsers';
+import { presentUser } from '../presenters';
+import type { RestOperation } from './restOperation';
+
+/** SPEC.md's lists stay arrays; the number of matching rows comes in this header. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+const TOTAL_HEADER = { [TOTAL_COUNT_HEADER]: { description: 'How many rows match in all.', schema: { type: 'integer', minimum: 0 } } };
+const USER_ID = { id: 'User id.' };
+const PLAYLIST_ID = { id: 'Playlist id.' };
+
+function pageItems<T>(res: Response, page: Page<T>, present: (item: T) => unknown = (item) => item): unknown[] {
+  res.set(TOTAL_COUNT_HEADER, String(page.total));
+  return page.items.map(present);
+}
+
+/** /api/admin: the admin operations of SPEC.md §7 (admins only: 401 for visitors, 403 for users). */
+export const adminOperations: RestOperation[] = [
+  {
+    operationId: 'adminUsers',
+    method: 'get',
+    path: '/api/admin/users',
+    tag: 'Admin',
+    summary: 'Users, searched and paged',
+    who: 'admin',
+    changesState: false,
+    query: { schema: adminUserListSchema },
+    output: { status: 200, description: 'One page.', view: ['User'], headers: TOTAL_HEADER },
+    handle: async ({ ctx, query, res }) => pageItems(res, await listUsers(ctx, query), presentUser),
+  },
+  {
+    operationId: 'createUser',
+    method: 'post',
+    path: '/api/admin/users',
+    tag: 'Admin',
+    summary: 'Create a user',
+    who: 'admin',
+    changesState: true,
+    body: { name: 'AdminCreateUserInput', schema: adminCreateUserSchema },
+    output: { status: 201, description: 'The user.', view: 'User' },
+    errors: [409],
+    handle: async ({ ctx, body }) => presentUser(await createUserAsAdmin(ctx, body)),
+  },
+  {
+    operationId: 'deleteUser',
+    method: 'delete',
+    path: '/api/admin/users/:id',
+    tag: 'Admin',
+    summary: 'Delete a user and all they own',
+    who: 'admin',
+    changesState: true,
+    pathParams: USER_ID,
+    output: { status: 204, description: 'Deleted.' },
+    errors: [404, 409],
+    handle: ({ ctx, params }) => deleteUserAsAdmin(ctx, params.id!),
+  },
+  {
+    operationId: 'resetUserPassword',
+    method: 'post',
+    path: '/api/admin/users/:id/reset-password',
+    tag: 'Admin',
+    summary: "Set a user's password (their sessions end)",
+    who: 'admin',
+    changesState: true,
+    pathParams: USER_ID,
+    body: { name: 'PasswordInput', schema: adminResetPasswordSchema },
+    output: { status: 204, description: 'Done.' },
+    errors: [404],
+    handle: ({ ctx, params, body }) => resetPasswordAsAdmin(ctx, params.id!, body),
+  },
+  {
+    operationId: 'toggleUserAdmin',
+    method: 'patch',
+    path: '/api/admin/users/:id/toggle-admin',
+    tag: 'Admin',
+    summary: 'Make a user an admin or not (their sessions end)',
+    who: 'admin',
+    changesState: true,
+    pathParams: USER_ID,
+    output: { status: 200, description: 'The user.', view: 'User' },
+    errors: [404, 409],
+    handle: async ({ ctx, params }) => presentUser(await setAdminAsAdmin(ctx, params.id!)),
+  },
+  {
+    operationId: 'adminPlaylists',
+    method: 'get',
+    path: '/api/admin/playlists',
+    tag: 'Admin',
+    summary: 'Every playlist, searched and paged',
+    who: 'admin',
+    changesState: false,
+    query: { schema: adminPlaylistListSchema },
+    output: { status: 200, description: 'One page.', view: ['AdminPlaylist'], headers: TOTAL_HEADER },
+    handle: async ({ ctx, query, res }) => pageItems(res, await listAllPlaylists(ctx, query)),
+  },
+  {
+    operationId: 'adminCreatePlaylist',
+    method: 'post',
+    path: '/api/admin/playlists',
+    tag: 'Admin',
+    summary: 'Create a system playlist',
+    who: 'admin',
+    changesState: true,
+    body: { name: 'PlaylistInput', schema: playlistSchema },
+    output: { status: 201, description: 'The playlist.', view: 'AdminPlaylist' },
+    handle: ({ ctx, body }) => createSystemPlaylist(ctx, body),
+  },
+  {
+    operationId: 'adminUpdatePlaylist',
+    method: 'patch',
+    path: '/api/admin/playlists/:id',
+    tag: 'Admin',
+    summary: 'Change any playlist',
+    who: 'admin',
+    changesState: true,
+    pathParams: PLAYLIST_ID,
+    body: { name: 'PlaylistUpdateInput', schema: playlistUpdateSchema },
+    output: { status: 200, description: 'The playlist.', view: 'AdminPlaylist' },
+    errors: [404],
+    handle: ({ ctx, params, body }) => updateAnyPlaylist(ctx, params.id!, body),
+  },
+  {
+    operationId: 'adminDeletePlaylist',
+    method: 'delete',
+    path: '/api/admin/playlists/:id',
+    tag: 'Admin',
+    summary: 'Delete any playlist',
+    who: 'admin',
+    changesState: true,
+    pathParams: PLAYLIST_ID,
+    output: { status: 204, description: 'Deleted.' },
+    errors: [404],
+    handle: ({ ctx, params }) => deleteAnyPlaylist(ctx, params.id!),
+  },
+];

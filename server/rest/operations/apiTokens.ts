@@ -1,0 +1,44 @@
+import { apiTokenSchema } from '../../../schema/validation';
+import * as apiTokens from '../../services/apiTokens';
+import type { RestOperation } from './restOperation';
+
+/** /api/tokens: the signed-in user's personal API tokens (README "Using the API"). */
+export const apiTokenOperations: RestOperation[] = [
+  {
+    operationId: 'apiTokens',
+    method: 'get',
+    path: '/api/tokens',
+    tag: 'API tokens',
+    summary: 'Your API tokens',
+    who: 'user',
+    changesState: false,
+    output: { status: 200, description: 'Newest first.', view: ['ApiToken'] },
+    handle: ({ ctx }) => apiTokens.listApiTokens(ctx),
+  },
+  {
+    operationId: 'createApiToken',
+    method: 'post',
+    path: '/api/tokens',
+    tag: 'API tokens',
+    summary: 'Create a token (from a signed-in session)',
+    who: 'user',
+    changesState: true,
+    body: { name: 'ApiTokenInput', schema: apiTokenSchema },
+    output: { status: 201, description: 'The token, shown this once.', view: 'CreatedApiToken' },
+    errors: [409],
+    handle: ({ ctx, body }) => apiTokens.createApiToken(ctx, body),
+  },
+  {
+    operationId: 'revokeApiToken',
+    method: 'delete',
+    path: '/api/tokens/:id',
+    tag: 'API tokens',
+    summary: 'Revoke a token',
+    who: 'user',
+    changesState: true,
+    pathParams: { id: 'Token id.' },
+    output: { status: 204, description: 'Revoked.' },
+    errors: [404],
+    handle: ({ ctx, params }) => apiTokens.revokeApiToken(ctx, params.id!),
+  },
+];

@@ -1,0 +1,26 @@
+import { accountOperations } from './accounts';
+import { adminOperations } from './admin';
+import { apiTokenOperations } from './apiTokens';
+import { documentationOperations } from './documentation';
+import { musicOperations } from './music';
+import { playlistOperations } from './playlists';
+import { profileOperations } from './profiles';
+import { providerLoginOperations } from './providerLogin';
+import type { RestOperation } from './restOperation';
+
+/**
+ * The REST table: every /api operation, declared once. The express routes (server/rest/api.ts), the
+ * OpenAPI document, the fuzz registry and the authorization matrix are all read from it.
+ */
+export const restOperations: readonly RestOperation[] = [
+  ...accountOperations,
+  ...providerLoginOperations,
+  ...profileOperations,
+  ...playlistOperations,
+  ...musicOperations,
+  ...apiTokenOperations,
+  ...adminOperations,
+  ...documentationOperations(() => restOperations),
+];
+
+export type { RestCall, RestOperation } from './restOperation';

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { startTestApp, type TestApp } from '../test/testServer';
 import { graphqlOperationDocuments } from './graphqlOperations';
 import { restOperations as restTable } from '../rest/operations';
@@ -41,5 +43,22 @@ describe('the operations registry (server/fuzz/operations.ts)', () => {
       const fixtures = { playlistId: 'p', trackId: 't', recipientUsername: 'r', strangerUsername: 's', victimUsername: 'v', freshUsername: 'f', freshEmail: 'e' };
       expect(Object.keys(operation.params?.(fixtures) ?? {}).sort()).toEqual(names.sort());
     }
+  });
+
+  it("agrees with the authorization matrix on who may call each table operation (its `who` and `changesState`)", () => {
+    const matrix = JSON.parse(readFileSync(path.join(__dirname, '..', 'trust', 'authorization-matrix.json'), 'utf8')) as { rest: Record<string, Record<string, string>> };
+    const disagreements = restTable.flatMap((operation) => {
+      const cells = matrix.rest[`${operation.method.toUpperCase()} ${operation.path}`];
+      if (!cells) return [`${operation.operationId}: no row in the matrix`];
+      const expected: Record<string, (outcome: string) => boolean> = {
+        anonymous: operation.who === 'anyone' ? (outcome) => outcome !== 'UNAUTHENTICATED' : (outcome) => outcome === 'UNAUTHENTICATED',
+        owner: operation.who === 'admin' ? (outcome) => outcome === 'FORBIDDEN' : (outcome) => outcome !== 'FORBIDDEN' && outcome !== 'UNAUTHENTICATED',
+        ...(operation.changesState && operation.method !== 'get' ? { readToken: (outcome: string) => outcome === 'FORBIDDEN' } : {}),
+      };
+      return Object.entries(expected)
+        .filter(([actor, agrees]) => !agrees(cells[actor]!))
+        .map(([actor]) => `${operation.operationId} (${operation.who}): ${actor} gets ${cells[actor]}`);
+    });
+    expect(disagreements).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
+import { openApiDocument } from '../openapi/document';
+import { restOperations as restTable } from '../rest/operations';
+import { OpenApiConformance, type OpenApiDocument } from '../test/openApiConformance';
 import type { Response } from 'supertest';
-import { fuzzDoor } from './fuzzDoor';
+import { fuzzDoor, type WellFormedCase } from './fuzzDoor';
 import { requestAs, type HttpMethod } from './fuzzRequest';
 import { FUZZ_TIMEOUT_MS, fuzzSettings } from './fuzzSettings';
 import { oddPathParam, oddRawBody, oddValue } from './oddValues';
@@ -11,7 +14,8 @@ import { FuzzWorld, PRINCIPALS, type PrincipalName } from './world';
 // Every REST route of the registry gets its well-formed case (wellFormedRest.ts), then odd input
 // from anonymous, a user and an admin. No answer may be a 500, every refusal has a message and a
 // vocabulary code, a refused request leaves every table as it was, and every route is accepted at
-// least once.
+// least once. Every answer of an /api route, refusals included, must be one the OpenAPI document
+// lists for that operation, with a body its schema describes.
 
 type Attack =
   | { kind: 'valid' }
@@ -82,12 +86,36 @@ function bodyOf({ operation, attack }: RestCase): string | undefined {
   return valid && JSON.stringify(valid);
 }
 
+const conformance = new OpenApiConformance(openApiDocument(restTable) as unknown as OpenApiDocument);
+/** Answers the document does not describe, one per operation and status. */
+const undocumented = new Map<string, string>();
+
+/** Checks an answer of a table route against the document, keeping what does not match. */
+function checkConformance(operation: RestOperation, response: Response): Response {
+  if (!operation.operationId) return response;
+  const problem = conformance.problemWith(operation.method, operation.path, response);
+  if (problem) undocumented.set(`${restKey(operation)} ${response.status}`, problem);
+  return response;
+}
+
+/** The well-formed cases, their answers checked against the document too. */
+function checkedWellFormedCases(): WellFormedCase[] {
+  const byKey = new Map(restOperations.map((operation) => [restKey(operation), operation]));
+  return restWellFormedCases(world).map((wellFormed) => ({
+    ...wellFormed,
+    prepare: async () => {
+      const prepared = await wellFormed.prepare();
+      return { ...prepared, send: async () => checkConformance(byKey.get(wellFormed.operation)!, await prepared.send()) };
+    },
+  }));
+}
+
 async function send(testCase: RestCase): Promise<Response> {
   const client = world.clients[testCase.principal];
   let request = requestAs(client, testCase.operation.method.toLowerCase() as HttpMethod, pathOf(testCase));
   const body = bodyOf(testCase);
   if (body !== undefined) request = request.set('Content-Type', 'application/json').send(body);
-  return client.remember(await request);
+  return checkConformance(testCase.operation, client.remember(await request));
 }
 
 describe('REST fuzz over the operations registry', () => {
@@ -95,7 +123,7 @@ describe('REST fuzz over the operations registry', () => {
     const summary = await fuzzDoor(world, {
       door: 'REST',
       operations: restOperations.map(restKey),
-      wellFormed: restWellFormedCases(world),
+      wellFormed: checkedWellFormedCases(),
       cases: restCase,
       send,
       errorShapeOf: (testCase) => (testCase.operation.path.startsWith('/graphql') ? 'GraphQL' : 'REST'),
@@ -103,5 +131,8 @@ describe('REST fuzz over the operations registry', () => {
       describe: (testCase) => ({ operation: restKey(testCase.operation), sent: { path: pathOf(testCase), principal: testCase.principal, attack: testCase.attack } }),
     });
     console.log(summary);
+    expect([...undocumented.values()]).toEqual([]);
+    const tableRoutes = restOperations.filter((operation) => operation.operationId).map(restKey);
+    expect(tableRoutes.filter((route) => !conformance.validated.has(route))).toEqual([]);
   }, FUZZ_TIMEOUT_MS);
 });

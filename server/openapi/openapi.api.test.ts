@@ -1,9 +1,8 @@
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import type { Response } from 'supertest';
 import { XSRF_HEADER } from '../../schema/http';
 import { routeTable } from '../fuzz/routeTable';
 import { ApiClient, newClient } from '../test/apiClient';
+import { OpenApiConformance, type OpenApiDocument } from '../test/openApiConformance';
 import { buildUser } from '../test/factories';
 import { realImage } from '../test/imageFixtures';
 import { startTestApp, type TestApp } from '../test/testServer';
@@ -14,39 +13,16 @@ import { openApiDocument } from './document';
 // real answers of every operation valid against the document's schemas (which are closed, so an
 // undocumented field fails too).
 
-interface DocumentedOperation {
-  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
-}
-interface OpenApiDocument {
-  paths: Record<string, Record<string, DocumentedOperation>>;
-  components: { schemas: Record<string, unknown> };
-}
 const document = openApiDocument(restOperations) as unknown as OpenApiDocument;
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-ajv.addSchema({ $id: 'openapi', components: document.components });
+const conformance = new OpenApiConformance(document);
+const expectDocumented = (method: string, path: string, response: Response) => conformance.expectDocumented(method, path, response);
+const validated = conformance.validated;
 
 /** "METHOD /api/…" of every documented operation, in express's `:param` form. */
 function documentedOperations(): string[] {
   return Object.entries(document.paths)
     .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`))
     .sort();
-}
-
-const validated = new Set<string>();
-
-/** Checks a real answer against the document: its status is documented, and a JSON body matches the schema. */
-function expectDocumented(method: string, path: string, response: Response): void {
-  const operation = document.paths[path]?.[method.toLowerCase()];
-  if (!operation) throw new Error(`${method} ${path} is not in the document`);
-  const documented = operation.responses[String(response.status)];
-  if (!documented) throw new Error(`${method} ${path} answered ${response.status}, which the document does not list: ${JSON.stringify(response.body)}`);
-  const schema = documented.content?.['application/json']?.schema;
-  if (schema) {
-    const check = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/')));
-    if (!check(response.body)) throw new Error(`${method} ${path} ${response.status}: ${ajv.errorsText(check.errors)}\n${JSON.stringify(response.body).slice(0, 500)}`);
-  }
-  if (response.status < 300) validated.add(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`);
 }
 
 let app: TestApp;
@@ -68,7 +44,7 @@ describe('the OpenAPI document (/api/openapi.json, /api/docs)', () => {
     const response = await (await newClient(app)).get('/api/openapi.json');
     expect(response.status).toBe(200);
     expect(response.body.openapi).toBe('3.1.0');
-    for (const name of Object.keys(document.components.schemas)) expect(() => ajv.getSchema(`openapi#/components/schemas/${name}`)).not.toThrow();
+    for (const name of Object.keys(document.components.schemas)) expect(() => conformance.schemaNamed(name)).not.toThrow();
   });
 
   it('lists exactly the /api operations express serves', () => {

@@ -10,13 +10,14 @@ import { restOperations } from '../rest/operations';
 import { openApiDocument } from './document';
 
 // The OpenAPI document against the server: the same operations as express serves under /api, and
-// real answers of every operation valid against the document's schemas (which are closed, so an
-// undocumented field fails too).
+// real answers in the states a user meets (signed in or not, own rows or others', refusals) valid
+// against the document's schemas (which are closed, so an undocumented field fails too). That
+// every operation has a checked successful answer is the REST fuzz's job (rest.fuzz.test.ts), so a
+// new operation needs no case here.
 
 const document = openApiDocument(restOperations) as unknown as OpenApiDocument;
 const conformance = new OpenApiConformance(document);
 const expectDocumented = (method: string, path: string, response: Response) => conformance.expectDocumented(method, path, response);
-const validated = conformance.validated;
 
 /** "METHOD /api/…" of every documented operation, in express's `:param` form. */
 function documentedOperations(): string[] {
@@ -130,10 +131,5 @@ describe('the OpenAPI document (/api/openapi.json, /api/docs)', () => {
     r('PATCH', '/api/admin/playlists/{id}', await admin.patch(`/api/admin/playlists/${system.body.id}`, { description: 'For all' }));
     r('DELETE', '/api/admin/playlists/{id}', await admin.send('delete', `/api/admin/playlists/${system.body.id}`));
     r('DELETE', '/api/playlists/{id}', await user.send('delete', `/api/playlists/${id}`));
-  });
-
-  it('has had a successful real answer of every operation checked (except the provider redirects, off here, and music lookups, off here)', () => {
-    const notReachedHere = ['GET /api/login', 'GET /api/login/callback', 'GET /api/music/search', 'GET /api/music/bpm'];
-    expect(documentedOperations().filter((operation) => !validated.has(operation) && !notReachedHere.includes(operation))).toEqual([]);
   });
 });

@@ -98,10 +98,11 @@ describe('keyboard only', () => {
     await page.getByRole('option', { name: 'Keyboard Set' }).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await page.getByText('Playlist selected', { exact: true }).waitFor();
+    // The lasting state, not the toast: a toast can be replaced by the next one before it is seen.
+    await page.getByRole('button', { name: /^First Tune/ }).waitFor();
     await tabTo(page, page.getByRole('button', { name: /^First Tune/ }));
     await page.keyboard.press('Enter');
-    await page.getByText('Track selected', { exact: true }).waitFor();
+    await page.getByText(/^First Tune · \d+ BPM$/).waitFor();
     await tabTo(page, page.getByRole('button', { name: 'Next Song' }));
     await page.keyboard.press('Enter');
     await page.getByText('Second Tune · 120 BPM').waitFor();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   ALBUM_ART_URL_MAX_LENGTH,
   BPM_MAX,
@@ -14,8 +15,13 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '../../schema/limits';
+import { createTestDatabase } from '../../testkit/testDatabase';
 import { useTestOrm } from '../test/testOrm';
-import { declaredChecks, syncLimitChecks } from './limitChecks';
+import { openOrm } from './orm';
+
+// The database's CHECK constraints come from the migrations alone (server/db/migrations); the
+// entities declare the same constraints with `@Check`, from schema/limits.ts. These tests fail when
+// the two differ, e.g. after a limit changed without a migration that changes the constraint.
 
 const db = useTestOrm();
 
@@ -98,25 +104,126 @@ describe("the database's CHECK constraints match schema/limits.ts", () => {
   ] as const)('%s → %s', async (_case, insert, expected) => {
     expect(await insert()).toBe(expected);
   });
+});
 
-  it('every declared check is in the database, marked with the expression it was made from', async () => {
-    const rows = await db.orm.em.fork().execute<Array<{ name: string; comment: string }>>(
-      `select con.conname as name, obj_description(con.oid, 'pg_constraint') as comment from pg_constraint con where con.contype = 'c'`,
-    );
-    const comments = new Map(rows.map((row) => [row.name, row.comment]));
-    for (const check of declaredChecks(db.orm)) expect(comments.get(check.name)).toBe(`schema/limits: ${check.expression}`);
+/** A CHECK constraint an entity declares with `@Check` (built from schema/limits.ts). */
+interface DeclaredCheck {
+  table: string;
+  name: string;
+  expression: string;
+}
+
+function declaredChecks(orm: MikroORM): DeclaredCheck[] {
+  const checks: DeclaredCheck[] = [];
+  for (const meta of orm.getMetadata().getAll().values()) {
+    for (const check of meta.checks) {
+      if (!check.name || typeof check.expression !== 'string') throw new Error(`${meta.className}: @Check needs a name and an SQL expression`);
+      checks.push({ table: meta.tableName, name: check.name, expression: check.expression });
+    }
+  }
+  return checks;
+}
+
+interface AppliedCheck {
+  table: string;
+  name: string;
+  definition: string;
+  validated: boolean;
+  comment: string | null;
+}
+
+/** The CHECK constraints of the database's tables, as PostgreSQL prints them. */
+async function appliedChecks(em: EntityManager): Promise<AppliedCheck[]> {
+  return em.execute<AppliedCheck[]>(
+    `select cls.relname as "table", con.conname as "name", pg_get_constraintdef(con.oid) as "definition",
+            con.convalidated as "validated", obj_description(con.oid, 'pg_constraint') as "comment"
+       from pg_constraint con
+       join pg_class cls on cls.oid = con.conrelid
+       join pg_namespace ns on ns.oid = cls.relnamespace
+      where con.contype = 'c' and ns.nspname = current_schema()
+      order by 1, 2`,
+  );
+}
+
+/**
+ * Each declared check as PostgreSQL prints it (its own normal form: `between` and `in` rewritten,
+ * parentheses added), made on the real tables in a transaction that is rolled back.
+ */
+async function expectedDefinitions(em: EntityManager, checks: DeclaredCheck[]): Promise<Map<string, string>> {
+  const definitions = new Map<string, string>();
+  await em
+    .fork()
+    .transactional(async (tx) => {
+      for (const check of checks) {
+        await tx.execute(`alter table "${check.table}" add constraint "expected_${check.name}" check (${check.expression}) not valid`);
+      }
+      const made = await tx.execute<Array<{ name: string; definition: string }>>(
+        `select conname as "name", pg_get_constraintdef(oid) as "definition" from pg_constraint where conname like 'expected\\_%'`,
+      );
+      for (const row of made) definitions.set(row.name.slice('expected_'.length), row.definition.replace(/ NOT VALID$/, ''));
+      throw new Error('rollback');
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Error && error.message === 'rollback')) throw error;
+    });
+  return definitions;
+}
+
+/** Fails unless the database's CHECK constraints on the entities' tables are exactly the declared ones. */
+async function expectDeclaredChecks(orm: MikroORM, { validated = true }: { validated?: boolean } = {}): Promise<AppliedCheck[]> {
+  const declared = declaredChecks(orm);
+  const expected = await expectedDefinitions(orm.em, declared);
+  const tables = new Set(declared.map((check) => check.table));
+  const applied = (await appliedChecks(orm.em.fork())).filter((check) => tables.has(check.table));
+  expect(applied.map((check) => `${check.table}.${check.name}`).sort()).toEqual(declared.map((check) => `${check.table}.${check.name}`).sort());
+  for (const check of applied) {
+    expect({ name: check.name, definition: check.definition.replace(/ NOT VALID$/, '') }).toEqual({ name: check.name, definition: expected.get(check.name) });
+    expect(check.comment).toBeNull();
+    if (validated) expect({ name: check.name, validated: check.validated }).toEqual({ name: check.name, validated: true });
+  }
+  return applied;
+}
+
+describe('the migrated database', () => {
+  it('has exactly the CHECK constraints the entities declare, validated', async () => {
+    const applied = await expectDeclaredChecks(db.orm);
+    expect(applied.length).toBeGreaterThanOrEqual(15);
   });
 });
 
-describe('syncLimitChecks', () => {
-  it('puts back a constraint that differs from the declared one, then has nothing left to do', async () => {
-    const em = db.orm.em.fork();
-    await em.execute('alter table track drop constraint track_bpm_check');
-    await em.execute('alter table track add constraint track_bpm_check check (bpm between 1 and 999)');
-    expect(await insertTrack({ bpm: BPM_MAX + 1 })).toBe('ok');
+describe('a database whose constraints the former start-up sync made', () => {
+  const PREVIOUS_MIGRATION = 'Migration20261130000000_sweep_indexes';
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let orm: MikroORM;
+  beforeAll(async () => {
+    database = await createTestDatabase({ empty: true });
+    orm = await openOrm(database.url, { pool: { min: 0, max: 2 } });
+  });
+  afterAll(async () => {
+    await orm?.close(true);
+    await database?.drop();
+  });
 
-    expect(await syncLimitChecks(db.orm)).toEqual(['track_bpm_check']);
-    expect(await insertTrack({ bpm: BPM_MAX + 1 })).toBe(CHECK_VIOLATION);
-    expect(await syncLimitChecks(db.orm)).toEqual([]);
+  it('migrates cleanly to the same constraints; a limit its old rows break stays NOT VALID and holds for new writes', async () => {
+    await orm.migrator.up({ to: PREVIOUS_MIGRATION });
+    const em = orm.em.fork();
+    // An old row that a limit tightened later does not allow.
+    await em.execute(`alter table playlist drop constraint playlist_description_check`);
+    await em.execute(`insert into playlist (id, name, description) values (?, ?, ?)`, [randomUUID(), 'Old', text(PLAYLIST_DESCRIPTION_MAX_LENGTH + 1)]);
+    // What server/db/limitChecks.ts did at every start: each declared constraint replaced NOT VALID,
+    // marked with its expression as a comment, then validated (which failed for the old row).
+    for (const check of declaredChecks(orm)) {
+      await em.execute(`alter table "${check.table}" drop constraint if exists "${check.name}"`);
+      await em.execute(`alter table "${check.table}" add constraint "${check.name}" check (${check.expression}) not valid`);
+      await em.execute(`comment on constraint "${check.name}" on "${check.table}" is 'schema/limits: ${check.expression.replace(/'/g, "''")}'`);
+      if (check.name !== 'playlist_description_check') await em.execute(`alter table "${check.table}" validate constraint "${check.name}"`);
+    }
+
+    await orm.migrator.up();
+
+    const applied = await expectDeclaredChecks(orm, { validated: false });
+    expect(applied.filter((check) => !check.validated).map((check) => check.name)).toEqual(['playlist_description_check']);
+    const tooLong = em.execute(`insert into playlist (id, name, description) values (?, ?, ?)`, [randomUUID(), 'New', text(PLAYLIST_DESCRIPTION_MAX_LENGTH + 1)]);
+    await expect(tooLong).rejects.toMatchObject({ code: CHECK_VIOLATION });
   });
 });

@@ -2,7 +2,6 @@ import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { entities } from '../entities';
-import { syncLimitChecks } from './limitChecks';
 import { migrationsList } from './migrations';
 
 /** pg pool settings of DESIGN.md §5: fail fast when the database is unreachable or a query hangs. */
@@ -28,8 +27,7 @@ export function openOrm(clientUrl: string, overrides: Partial<Options> = {}): Pr
   return MikroORM.init(ormOptions(clientUrl, overrides));
 }
 
-/** Applies pending migrations, then brings the CHECK constraints in line with schema/limits.ts. */
+/** Applies pending migrations (the CHECK constraints of schema/limits.ts among them). */
 export async function migrate(orm: MikroORM): Promise<void> {
   await orm.migrator.up();
-  await syncLimitChecks(orm);
 }

@@ -1,6 +1,6 @@
 // SQL for the CHECK constraints the entities declare (`@Check`), built from schema/limits.ts so the
-// database refuses exactly what the shared validation refuses. server/db/limitChecks.ts keeps the
-// database's constraints equal to these at every start.
+// database refuses exactly what the shared validation refuses. The migrations create the same
+// constraints (server/db/migrations); server/db/limitChecks.test.ts fails while the two differ.
 
 /** `column` holds between `min` and `max` characters (PostgreSQL counts characters, as users do). */
 export function lengthBetween(column: string, min: number, max: number): string {

@@ -1,8 +1,6 @@
-import { LockMode, raw, sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '../../schema/ids';
-import { CompiledQuery, parameter, selectAs } from '../db/compiledQuery';
-import { Playlist, PlaylistShare, type User } from '../entities';
+import type { User } from '../entities';
 import { Forbidden, NotFound } from '../errors/appErrors';
 import { canEditPlaylist, canReadPlaylist, canSharePlaylist } from '../policies/playlists';
 
@@ -33,39 +31,45 @@ export interface PlaylistFacts {
   sharedWith: ShareRecipient[];
 }
 
+/** A row of {@link ACCESS_SQL}, as the driver returns it (timestamps as text). */
 interface AccessRow {
   id: string;
   name: string;
   description: string | null;
-  owner: string | null;
-  ownerUsername: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  sharedWith: ShareRecipient[];
+  owner_id: string | null;
+  owner_username: string | null;
+  created_at: string;
+  updated_at: string;
+  shared_with: ShareRecipient[];
 }
 
-/** The access query, with or without a row lock; compiled once each (it runs on every playlist request). */
-function accessQuery(lock: boolean) {
-  return new CompiledQuery<{ id: string }, AccessRow>((em) => {
-    // One round trip: the shares ride along as JSON (an ORM populate would be a second query).
-    const recipients = em
-      .createQueryBuilder(PlaylistShare, 's')
-      .select(raw(`coalesce(json_agg(json_build_object('id', "u"."id", 'username', "u"."username") order by "s"."created_at", "u"."username"), '[]')`))
-      .join('s.sharedWith', 'u')
-      .where({ playlist: sql.ref('p.id') })
-      .as('sharedWith');
-    const query = em
-      .createQueryBuilder(Playlist, 'p')
-      .select([...selectAs(em, Playlist, 'p', ['id', 'name', 'description', 'owner', 'createdAt', 'updatedAt']), recipients])
-      .addSelect(sql.ref('o.username').as('ownerUsername'))
-      .leftJoin('p.owner', 'o')
-      .where({ id: parameter('id') });
-    return lock ? query.setLockMode(LockMode.PESSIMISTIC_WRITE, ['p']) : query;
-  }, ['createdAt', 'updatedAt']);
-}
+/**
+ * The access query, run on every playlist request: a hot read, so plain SQL (docs/ARCHITECTURE.md
+ * "Reading the database"). One round trip: the owner's username and the shares (as JSON, oldest
+ * first) ride along, where an ORM populate would be more queries. bench/lib/rawApp.mjs sends the same.
+ */
+const ACCESS_SQL = `
+  select p.id, p.name, p.description, p.created_at, p.updated_at, p.owner_id, o.username as owner_username,
+         (select coalesce(json_agg(json_build_object('id', u.id, 'username', u.username) order by s.created_at, u.username), '[]')
+            from playlist_share s join "user" u on s.shared_with_user_id = u.id
+           where s.playlist_id = p.id) as shared_with
+    from playlist p left join "user" o on p.owner_id = o.id
+   where p.id = ?
+   limit 1`;
+/** The same, locking the playlist row until the transaction ends. */
+const LOCKING_ACCESS_SQL = `${ACCESS_SQL}\n   for update of p`;
 
-const readAccess = accessQuery(false);
-const lockingAccess = accessQuery(true);
+function factsOf(row: AccessRow): PlaylistFacts {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    owner: row.owner_id ? { id: row.owner_id, username: row.owner_username ?? '' } : null,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    sharedWith: row.shared_with,
+  };
+}
 
 function assertAllowed(viewer: User, facts: PlaylistFacts, need: PlaylistNeed): void {
   const sharedWithViewer = facts.sharedWith.some((recipient) => recipient.id === viewer.id);
@@ -87,17 +91,9 @@ export async function accessPlaylist(
   need: PlaylistNeed,
   { lock = false }: { lock?: boolean } = {},
 ): Promise<PlaylistFacts> {
-  const row = isUuid(id) ? await (lock ? lockingAccess : readAccess).first(em, { id }) : null;
+  const [row] = isUuid(id) ? await em.execute<AccessRow[]>(lock ? LOCKING_ACCESS_SQL : ACCESS_SQL, [id]) : [];
   if (!row) throw new NotFound(PLAYLIST_NOT_FOUND);
-  const facts: PlaylistFacts = {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    owner: row.owner ? { id: row.owner, username: row.ownerUsername ?? '' } : null,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    sharedWith: row.sharedWith,
-  };
+  const facts = factsOf(row);
   assertAllowed(viewer, facts, need);
   return facts;
 }

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CompiledQuery, parameter, selectAs } from '../db/compiledQuery';
 import type { BpmSource } from '../../schema/limits';
-import { Track, type User } from '../entities';
+import type { User } from '../entities';
 import { canEditPlaylist, canSharePlaylist } from '../policies/playlists';
 import type { PlaylistFacts } from './playlistAccess';
 
@@ -44,17 +43,44 @@ export interface SharedPlaylistView extends PlaylistSummaryView {
   sharedBy: string;
 }
 
-const tracksOfPlaylist = new CompiledQuery<{ playlistId: string }, TrackView>((em) =>
-  em
-    .createQueryBuilder(Track, 't')
-    .select(selectAs(em, Track, 't', ['id', 'position', 'name', 'artist', 'bpm', 'albumArt', 'externalId', 'bpmSource']))
-    .where({ playlist: parameter('playlistId') })
-    .orderBy({ position: 'asc' }),
-);
+/**
+ * A playlist's tracks in order, read on every playlist request: a hot read, so plain SQL
+ * (docs/ARCHITECTURE.md "Reading the database"), the columns a {@link TrackView} shows and no
+ * entity made (50 Track entities would cost more than the query). bench/lib/rawApp.mjs sends the same.
+ */
+const TRACKS_SQL = `
+  select id, position, name, artist, bpm, album_art, external_id, bpm_source
+    from track where playlist_id = ? order by position asc`;
 
-/** A playlist's tracks in order, as plain rows (one compiled query, no entity hydration: the hot path). */
-export function loadTracks(em: EntityManager, playlistId: string): Promise<TrackView[]> {
-  return tracksOfPlaylist.all(em, { playlistId });
+/** A row of {@link TRACKS_SQL}. */
+interface TrackRow {
+  id: string;
+  position: number;
+  name: string;
+  artist: string;
+  bpm: number;
+  album_art: string | null;
+  external_id: string | null;
+  bpm_source: BpmSource;
+}
+
+function trackViewOf(row: TrackRow): TrackView {
+  return {
+    id: row.id,
+    position: row.position,
+    name: row.name,
+    artist: row.artist,
+    bpm: row.bpm,
+    albumArt: row.album_art,
+    externalId: row.external_id,
+    bpmSource: row.bpm_source,
+  };
+}
+
+/** A playlist's tracks in order, as views. */
+export async function loadTracks(em: EntityManager, playlistId: string): Promise<TrackView[]> {
+  const rows = await em.execute<TrackRow[]>(TRACKS_SQL, [playlistId]);
+  return rows.map(trackViewOf);
 }
 
 /** The playlist as `viewer` may see it, from facts already authorized by accessPlaylist. */

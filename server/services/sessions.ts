@@ -1,20 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '../../schema/ids';
 import { SESSION_MAX_AGE_SECONDS } from '../../schema/limits';
-import { CompiledQuery, parameter, selectAs } from '../db/compiledQuery';
 import { User } from '../entities';
 
-type UserRow = Pick<User, 'id' | 'username' | 'email' | 'displayName' | 'phoneNumber' | 'bio' | 'profileImage' | 'isAdmin' | 'passwordHash' | 'sessionVersion' | 'createdAt' | 'updatedAt'>;
-
-// Runs on every request that carries a session: compiled once (see CompiledQuery).
-const userById = new CompiledQuery<{ id: string }, UserRow>(
-  (em) =>
-    em
-      .createQueryBuilder(User, 'u')
-      .select(selectAs(em, User, 'u', ['id', 'username', 'email', 'displayName', 'phoneNumber', 'bio', 'profileImage', 'isAdmin', 'passwordHash', 'sessionVersion', 'createdAt', 'updatedAt']))
-      .where({ id: parameter('id') }),
-  ['createdAt', 'updatedAt'],
-);
+/**
+ * The session's user, read on every request that carries a session: a hot read, so plain SQL
+ * (docs/ARCHITECTURE.md "Reading the database"). `select *` and `em.map` name no column here: every
+ * column of the table becomes its entity property through the entity's metadata, so a column added
+ * to User is read like any other (server/services/sessions.test.ts checks each property).
+ */
+const USER_BY_ID_SQL = 'select * from "user" where "id" = ? limit 1';
 
 /** What a session cookie says about its user (DESIGN.md §5: ids and versions, never a role). */
 export interface SessionClaims {
@@ -38,8 +33,9 @@ export function nowSeconds(): number {
 export async function userOfSession(em: EntityManager, claims: SessionClaims): Promise<User | null> {
   if (!isUuid(claims.uid)) return null;
   if (typeof claims.iat !== 'number' || nowSeconds() - claims.iat > SESSION_MAX_AGE_SECONDS) return null;
-  const row = await userById.first(em, { id: claims.uid });
-  if (!row || row.sessionVersion !== claims.sv) return null;
+  const [row] = await em.execute<Array<Record<string, unknown>>>(USER_BY_ID_SQL, [claims.uid]);
+  if (!row) return null;
   // Managed by the request's EntityManager, as findOne would return it: services may change and flush it.
-  return em.merge(User, row);
+  const user = em.map(User, row);
+  return user.sessionVersion === claims.sv ? user : null;
 }

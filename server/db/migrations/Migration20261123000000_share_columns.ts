@@ -1,9 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/**
- * Share columns named as DESIGN.md §4 names them. (CHECK constraints are not migrated here: the
- * entities declare them from schema/limits.ts and server/db/limitChecks.ts applies them at start.)
- */
+/** Share columns named as DESIGN.md §4 names them. */
 export class Migration20261123000000_share_columns extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "playlist_share" rename column "shared_with_id" to "shared_with_user_id";`);

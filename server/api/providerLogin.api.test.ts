@@ -70,6 +70,14 @@ async function callbackUrlFor(browser: BrowserLikeClient, subject: string): Prom
   throw new Error(`the provider never sent the browser back (ended at ${url} with ${response.status})`);
 }
 
+/** Replaces the browser's flow cookie by one with `changes`, signed with the session key as the app signs it. */
+function resignFlowCookie(browser: BrowserLikeClient, changes: Record<string, unknown>): void {
+  const flow = JSON.parse(Buffer.from(browser.cookie(app.baseUrl, OIDC_FLOW_COOKIE)!, 'base64url').toString()) as Record<string, unknown>;
+  const payload = Buffer.from(JSON.stringify({ ...flow, ...changes })).toString('base64url');
+  browser.setCookie(app.baseUrl, OIDC_FLOW_COOKIE, payload);
+  browser.setCookie(app.baseUrl, `${OIDC_FLOW_COOKIE}.sig`, new CookieSigner([TEST_SESSION_KEY]).sign(`${OIDC_FLOW_COOKIE}=${payload}`));
+}
+
 async function passwordLogin(browser: BrowserLikeClient, username: string): Promise<void> {
   await browser.request(`${app.baseUrl}/api/auth/me`);
   const token = decodeURIComponent(browser.cookie(app.baseUrl, 'XSRF-TOKEN')!);
@@ -168,20 +176,25 @@ describe('provider sign-in (OpenID Connect against a real provider on loopback)'
     const browser = new BrowserLikeClient();
     const callback = await callbackUrlFor(browser, unique('sub'));
     // The test knows the session key, so it can sign a flow cookie that differs only in this check.
-    const [payload] = browser.cookie(app.baseUrl, OIDC_FLOW_COOKIE)!.split('.');
-    const flow = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
-    const tampered = Buffer.from(JSON.stringify({ ...flow, [field]: 'x'.repeat(43) })).toString('base64url');
-    browser.setCookie(app.baseUrl, OIDC_FLOW_COOKIE, `${tampered}.${new CookieSigner([TEST_SESSION_KEY]).sign(`${OIDC_FLOW_COOKIE}=${tampered}`)}`);
+    resignFlowCookie(browser, { [field]: 'x'.repeat(43) });
     const { url } = await browser.follow(callback.href);
     expect(url.replace(app.baseUrl, '')).toBe(loginPath('failed'));
+    expect(await whoAmI(browser)).toBeNull();
+  });
+
+  it('refuses a correctly signed flow cookie past its expiry', async () => {
+    const browser = new BrowserLikeClient();
+    const callback = await callbackUrlFor(browser, unique('sub'));
+    resignFlowCookie(browser, { exp: Math.floor(Date.now() / 1000) - 1 });
+    expect((await browser.follow(callback.href)).url.replace(app.baseUrl, '')).toBe(loginPath('expired'));
     expect(await whoAmI(browser)).toBeNull();
   });
 
   it('refuses a forged flow cookie and a replayed callback', async () => {
     const browser = new BrowserLikeClient();
     const callback = await callbackUrlFor(browser, unique('sub'));
-    const genuine = browser.cookie(app.baseUrl, OIDC_FLOW_COOKIE)!;
-    browser.setCookie(app.baseUrl, OIDC_FLOW_COOKIE, `${genuine.split('.')[0]}.forgedsignature`);
+    expect(browser.cookie(app.baseUrl, `${OIDC_FLOW_COOKIE}.sig`)).toBeDefined();
+    browser.setCookie(app.baseUrl, `${OIDC_FLOW_COOKIE}.sig`, 'forgedsignature');
     expect((await browser.follow(callback.href)).url.replace(app.baseUrl, '')).toBe(loginPath('expired'));
     expect(await whoAmI(browser)).toBeNull();
 

@@ -4,7 +4,9 @@
  * matching HTTP status. Anything else that escapes is a bug and answers a bare 500 with a request id.
  */
 
-/** Every code a client can see, with the HTTP status both doors answer it with. */
+import { ERROR_CODES, isErrorCode, type ErrorCode } from '../../schema/errorCodes';
+
+/** Every code a client can see (schema/errorCodes.ts, all of them), with the HTTP status both doors answer it with. */
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   /** Any other refused request (4xx) that has no code of its own; it keeps its own status. */
@@ -22,21 +24,15 @@ export const ERROR_STATUS = {
   UNAVAILABLE: 503,
   /** A music service we depend on (MusicBrainz, …) failed, timed out, or lookups are switched off. */
   UPSTREAM_UNAVAILABLE: 503,
-} as const;
+} as const satisfies Record<ErrorCode, number>;
 
-/** A code of {@link ERROR_STATUS}. */
-export type ErrorCode = keyof typeof ERROR_STATUS;
-
-/** True when `value` is one of our codes. */
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
-}
+export { ERROR_CODES, isErrorCode, type ErrorCode };
 
 /** The code for a 4xx status: the one whose status it is, else BAD_REQUEST. */
 export function codeForClientStatus(status: number): ErrorCode {
-  if (status === 400) return 'VALIDATION_ERROR';
-  const match = (Object.entries(ERROR_STATUS) as Array<[ErrorCode, number]>).find(([code, known]) => known === status && code !== 'BAD_REQUEST');
-  return match ? match[0] : 'BAD_REQUEST';
+  if (status === 400) return ERROR_CODES.VALIDATION_ERROR;
+  const match = (Object.entries(ERROR_STATUS) as Array<[ErrorCode, number]>).find(([code, known]) => known === status && code !== ERROR_CODES.BAD_REQUEST);
+  return match ? match[0] : ERROR_CODES.BAD_REQUEST;
 }
 
 /** Base class: a message safe to show the user, a stable code and an HTTP status. */
@@ -66,69 +62,69 @@ export class AppError extends Error {
 /** 400: the input breaks a rule; `fields` maps each bad field to its message. */
 export class ValidationError extends AppError {
   constructor(message: string, fields?: Record<string, string>) {
-    super(message, 'VALIDATION_ERROR', ERROR_STATUS.VALIDATION_ERROR, fields);
+    super(message, ERROR_CODES.VALIDATION_ERROR, ERROR_STATUS.VALIDATION_ERROR, fields);
   }
 }
 
 /** 401: the caller is not signed in (or the session has ended). */
 export class Unauthenticated extends AppError {
   constructor(message = 'You need to log in to do that') {
-    super(message, 'UNAUTHENTICATED');
+    super(message, ERROR_CODES.UNAUTHENTICATED);
   }
 }
 
 /** 403: signed in, or the request is forged, but not allowed. */
 export class Forbidden extends AppError {
   constructor(message = "You don't have permission to do that") {
-    super(message, 'FORBIDDEN');
+    super(message, ERROR_CODES.FORBIDDEN);
   }
 }
 
 /** 404: does not exist, or the viewer may not know that it exists. */
 export class NotFound extends AppError {
   constructor(message = 'Not found') {
-    super(message, 'NOT_FOUND');
+    super(message, ERROR_CODES.NOT_FOUND);
   }
 }
 
 /** 409: clashes with what is already stored (a taken username, a duplicate). */
 export class Conflict extends AppError {
   constructor(message: string, fields?: Record<string, string>) {
-    super(message, 'CONFLICT', ERROR_STATUS.CONFLICT, fields);
+    super(message, ERROR_CODES.CONFLICT, ERROR_STATUS.CONFLICT, fields);
   }
 }
 
 /** 413: the body is larger than we accept. */
 export class PayloadTooLarge extends AppError {
   constructor(message = 'The request is too large') {
-    super(message, 'PAYLOAD_TOO_LARGE');
+    super(message, ERROR_CODES.PAYLOAD_TOO_LARGE);
   }
 }
 
 /** 415: the content is not of a type we accept (e.g. an upload that is not an image by its bytes). */
 export class UnsupportedMediaType extends AppError {
   constructor(message: string) {
-    super(message, 'UNSUPPORTED_MEDIA_TYPE');
+    super(message, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE);
   }
 }
 
 /** 429: too many attempts; retry after the given number of seconds. */
 export class TooManyRequests extends AppError {
   constructor(message: string, retryAfterSeconds: number) {
-    super(message, 'TOO_MANY_REQUESTS', ERROR_STATUS.TOO_MANY_REQUESTS, undefined, retryAfterSeconds);
+    super(message, ERROR_CODES.TOO_MANY_REQUESTS, ERROR_STATUS.TOO_MANY_REQUESTS, undefined, retryAfterSeconds);
   }
 }
 
 /** 503: a dependency (the database) is unreachable right now. */
 export class Unavailable extends AppError {
   constructor(message = 'The service is temporarily unavailable. Please try again shortly.', retryAfterSeconds = 5) {
-    super(message, 'UNAVAILABLE', ERROR_STATUS.UNAVAILABLE, undefined, retryAfterSeconds);
+    super(message, ERROR_CODES.UNAVAILABLE, ERROR_STATUS.UNAVAILABLE, undefined, retryAfterSeconds);
   }
 }
 
 /** 503: an external music service failed or timed out (or lookups are switched off on this server). */
 export class UpstreamUnavailable extends AppError {
   constructor(message: string, retryAfterSeconds?: number) {
-    super(message, 'UPSTREAM_UNAVAILABLE', ERROR_STATUS.UPSTREAM_UNAVAILABLE, undefined, retryAfterSeconds);
+    super(message, ERROR_CODES.UPSTREAM_UNAVAILABLE, ERROR_STATUS.UPSTREAM_UNAVAILABLE, undefined, retryAfterSeconds);
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { GRAPHQL_MAX_COST, GRAPHQL_MAX_INPUT_FIELDS, GRAPHQL_MAX_TOKENS } from '../../schema/limits';
+import { tokenScopeAllows } from '../../schema/readOnlyTokens';
 import { ERROR_STATUS, Forbidden, isErrorCode, ValidationError } from '../errors/appErrors';
 import { toAppError } from '../errors/toAppError';
 import { READ_ONLY_TOKEN } from '../http/apiTokenAuth';
@@ -92,12 +93,12 @@ const errorReporting: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
-/** A read-only API token may run queries only: a mutation is refused before any resolver runs. */
+/** A read-only API token may run queries only (schema/readOnlyTokens.ts): a mutation is refused before any resolver runs. */
 const readOnlyTokens: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ operation, contextValue }) {
-        if (operation?.operation === 'mutation' && contextValue.apiTokenScope === 'read') throw new Forbidden(READ_ONLY_TOKEN);
+        if (operation && !tokenScopeAllows(contextValue.apiTokenScope, { graphqlOperation: operation.operation })) throw new Forbidden(READ_ONLY_TOKEN);
       },
     };
   },

@@ -1,14 +1,15 @@
 import type { Request } from 'express';
 import { PROVIDER_LOGIN_PATH } from '../../schema/providerLogin';
-import { musicLookupsOf } from '../http/musicLookups';
+import { appServicesOf } from '../http/appServices';
 import { providerInfoOf, type ProviderInfo } from '../http/providerLogin';
 import { requestContextOf } from '../http/session';
 import type { RequestContext } from '../services/context';
 import type { MusicLookups } from '../services/music/musicLookups';
 
 /**
- * GraphQL resolvers get exactly the service context the REST routes build, plus the app's music
- * lookups and its identity provider (null when provider sign-in is off).
+ * GraphQL resolvers get exactly the service context the REST routes build, plus, from the app's
+ * services (http/appServices.ts, as REST operations reach them), its music lookups and its identity
+ * provider (null when provider sign-in is off).
  */
 export type GraphQLContext = RequestContext & { music: MusicLookups; provider: (ProviderInfo & { loginUrl: string }) | null };
 
@@ -17,7 +18,7 @@ export function graphQLContext({ req }: { req: Request }): Promise<GraphQLContex
   const provider = providerInfoOf(req);
   return Promise.resolve({
     ...requestContextOf(req),
-    music: musicLookupsOf(req),
+    music: appServicesOf(req).musicLookups,
     provider: provider && { ...provider, loginUrl: PROVIDER_LOGIN_PATH },
   });
 }

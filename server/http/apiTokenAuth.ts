@@ -1,10 +1,9 @@
 import type { Request, RequestHandler } from 'express';
+import { tokenScopeAllows } from '../../schema/readOnlyTokens';
 import { Forbidden } from '../errors/appErrors';
 
 /** 403 for a change asked with a read-only token (REST here; GraphQL mutations in graphql/apollo.ts). */
 export const READ_ONLY_TOKEN = 'This API token is read-only';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The token of an `Authorization: Bearer <token>` header, or null when the request has none. */
 export function bearerTokenOf(req: Request): string | null {
@@ -12,9 +11,12 @@ export function bearerTokenOf(req: Request): string | null {
   return match ? match[1]! : null;
 }
 
-/** Refuses every REST change made with a read-only token, before any route runs. */
+/**
+ * Refuses every REST request a read-only token may not make (schema/readOnlyTokens.ts), before any route
+ * runs. GraphQL requests are judged by their operation instead, in graphql/apollo.ts.
+ */
 export const requireWriteScopeForChanges: RequestHandler = (req, _res, next) => {
-  if (req.apiTokenScope === 'read' && !SAFE_METHODS.has(req.method) && !req.path.startsWith('/graphql')) {
+  if (!req.path.startsWith('/graphql') && !tokenScopeAllows(req.apiTokenScope, { restMethod: req.method })) {
     return next(new Forbidden(READ_ONLY_TOKEN));
   }
   next();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SAMPLE_USER_IDS } from '../../schema/sampleUsers';
+import { SAMPLE_USER_IDS, SAMPLE_USERNAMES } from '../../schema/sampleUsers';
 import { Playlist, Track, User } from '../entities';
 import { createUser } from './accounts';
 
@@ -11,8 +11,22 @@ export interface GeneratedCredential {
 }
 
 const SEED_USERS = [
-  { id: SAMPLE_USER_IDS.admin, username: 'admin', email: 'admin@music-iqueue.local', displayName: 'Administrator', isAdmin: true, envName: 'adminPassword' },
-  { id: SAMPLE_USER_IDS.demo, username: 'demo', email: 'demo@music-iqueue.local', displayName: 'Demo User', isAdmin: false, envName: 'demoPassword' },
+  {
+    id: SAMPLE_USER_IDS.admin,
+    username: SAMPLE_USERNAMES.admin,
+    email: `${SAMPLE_USERNAMES.admin}@music-iqueue.local`,
+    displayName: 'Administrator',
+    isAdmin: true,
+    envName: 'adminPassword',
+  },
+  {
+    id: SAMPLE_USER_IDS.demo,
+    username: SAMPLE_USERNAMES.demo,
+    email: `${SAMPLE_USERNAMES.demo}@music-iqueue.local`,
+    displayName: 'Demo User',
+    isAdmin: false,
+    envName: 'demoPassword',
+  },
 ] as const;
 
 /** The sample playlists an empty database starts with, so every screen has real rows. */

@@ -9,6 +9,8 @@ import { TrackList } from '../components/TrackList/TrackList';
 import { TrackTempoDialog } from '../components/TrackTempoDialog/TrackTempoDialog';
 import { bpmForGenerator } from '../audio/clickTrackUrl';
 import { playlistTrackSettings } from '../components/Generator/settings';
+import { ERROR_CODES } from '../../../schema/errorCodes';
+import { SAMPLE_USERNAMES } from '../../../schema/sampleUsers';
 import { readApiError } from '../graphql/errors';
 import {
   PlaylistPageDocument,
@@ -22,9 +24,6 @@ import { showToast } from '../toast';
 
 /** How long the 'Playlist Not Found' panel shows before going to /playlists (SPEC.md §9). */
 export const NOT_FOUND_REDIRECT_MS = 2000;
-
-/** The account 'Share with Demo User' shares with (SPEC.md §2). */
-export const DEMO_USERNAME = 'demo';
 
 /**
  * /playlist/{id} (SPEC.md §2): the playlist's details and tracks with play menus. Its owner or an
@@ -51,7 +50,7 @@ export function PlaylistPage() {
   const [tempoOpen, setTempoOpen] = useState(false);
   // Playing in place (SPEC.md §4): one player; another track stops the first; leaving the page stops it.
   const clickTrack = useClickTrack();
-  const notFound = error !== undefined && readApiError(error).code === 'NOT_FOUND';
+  const notFound = error !== undefined && readApiError(error).code === ERROR_CODES.NOT_FOUND;
 
   useEffect(() => {
     if (!error) return undefined;
@@ -94,8 +93,8 @@ export function PlaylistPage() {
 
   const shareWithDemo = async () => {
     try {
-      await share({ variables: { playlistId: id, sharedWithUsername: DEMO_USERNAME } });
-      showToast({ title: 'Playlist shared', message: `This playlist is now shared with ${DEMO_USERNAME}.` });
+      await share({ variables: { playlistId: id, sharedWithUsername: SAMPLE_USERNAMES.demo } });
+      showToast({ title: 'Playlist shared', message: `This playlist is now shared with ${SAMPLE_USERNAMES.demo}.` });
     } catch (caught) {
       showToast({ color: 'red', title: 'Error sharing playlist', message: readApiError(caught).message ?? 'Failed to share playlist' });
     }

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Card, Container, Group, Stack, Text, Title } fro
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader/FullPageLoader';
+import { ERROR_CODES } from '../../../schema/errorCodes';
 import { readApiError } from '../graphql/errors';
 import { useUserProfileQuery } from '../graphql/generated';
 import { useCurrentUser } from '../hooks/useCurrentUser';
@@ -27,7 +28,7 @@ export function PublicProfilePage() {
 
   if (loading && !profile) return <FullPageLoader />;
   if (!profile) {
-    const notFound = readApiError(error).code === 'NOT_FOUND';
+    const notFound = readApiError(error).code === ERROR_CODES.NOT_FOUND;
     return (
       <Container size="md" py="xl">
         <Stack align="flex-start">

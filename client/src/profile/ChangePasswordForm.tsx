@@ -2,6 +2,7 @@ import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useState } from 'react';
+import { ERROR_CODES } from '../../../schema/errorCodes';
 import { changePasswordFormSchema } from '../../../schema/validation';
 import { readApiError } from '../graphql/errors';
 import { useChangePasswordMutation } from '../graphql/generated';
@@ -34,7 +35,7 @@ export function ChangePasswordForm() {
       const apiError = readApiError(caught);
       const fields = Object.entries(apiError.fields).filter(([field]) => field in values);
       fields.forEach(([field, message]) => form.setFieldError(field, message));
-      setStatus({ ok: false, text: fields.length ? (fields[0]![1] ?? 'Failed to change password') : apiError.code === 'TOO_MANY_REQUESTS' && apiError.message ? apiError.message : 'Failed to change password' });
+      setStatus({ ok: false, text: fields.length ? (fields[0]![1] ?? 'Failed to change password') : apiError.code === ERROR_CODES.TOO_MANY_REQUESTS && apiError.message ? apiError.message : 'Failed to change password' });
     } finally {
       setSaving(false);
     }

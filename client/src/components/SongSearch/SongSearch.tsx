@@ -1,5 +1,6 @@
 import { Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { ERROR_CODES } from '../../../../schema/errorCodes';
 import { SONG_SEARCH_DEBOUNCE_MS, SONG_SEARCH_MAX_LENGTH, SONG_SEARCH_MIN_LENGTH } from '../../../../schema/limits';
 import { readApiError } from '../../graphql/errors';
 import { useSearchSongsQuery } from '../../graphql/generated';
@@ -59,7 +60,7 @@ export function SongSearch({ statusOf, onPick }: SongSearchProps) {
         )}
         {apiError && (
           <Text size="sm" c="red">
-            {apiError.code === 'UPSTREAM_UNAVAILABLE' && apiError.message ? apiError.message : 'Could not search for songs. Please try again.'}
+            {apiError.code === ERROR_CODES.UPSTREAM_UNAVAILABLE && apiError.message ? apiError.message : 'Could not search for songs. Please try again.'}
           </Text>
         )}
         {!loading && !error && !tooShort && data && songs.length === 0 && <Text size="sm">No songs found for “{query}”.</Text>}

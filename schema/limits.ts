@@ -2,7 +2,8 @@
  * Business constants, limits and closed lists from SPEC.md §9, shared by the server, the client
  * and the tests. Changing a value here changes it everywhere: validation rules and their messages
  * (schema/validation), UI ranges, and the database's CHECK constraints (declared on the entities
- * from these constants and brought in line at start-up by server/db/limitChecks.ts).
+ * from these constants and created by the migrations; server/db/limitChecks.test.ts fails until a
+ * changed limit has a migration).
  */
 
 /** Tempo range in beats per minute. */
@@ -74,7 +75,7 @@ export const JSON_BODY_MAX_DEPTH = 32;
 export const REQUEST_HEADERS_MAX_BYTES = 16 * 1024;
 /** Query-string parameters of one request (a route of ours reads at most 5); more answers 400. */
 export const QUERY_PARAMETERS_MAX = 32;
-/** Form fields and files of one multipart upload (a GraphQL upload needs 2 fields and 1 file); more answers 413. */
+/** Form fields and files of one multipart upload (the photo upload needs 1 file); more answers 413. */
 export const MULTIPART_FIELDS_MAX = 10;
 export const MULTIPART_FILES_MAX = 1;
 /** A whole multipart upload: the photo plus one JSON body's worth of fields; more answers 413 while it arrives. */

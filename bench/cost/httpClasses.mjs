@@ -89,17 +89,13 @@ function multipart(boundary, parts, preamble = Buffer.alloc(0)) {
   return Buffer.concat(chunks);
 }
 
-/** Photo uploads, REST and GraphQL (the multipart request spec), with ever more parts or bytes. */
+/** Photo uploads (REST only: GraphQL takes none), with ever more parts or bytes. */
 function uploadClasses(fx) {
   const boundary = 'cost-boundary';
   const headers = { ...tokenHeaders(fx.owner.token), 'content-type': `multipart/form-data; boundary=${boundary}` };
-  const upload = (body, path = '/api/users/upload-profile-image') => ({ method: 'POST', path, headers, body });
+  const upload = (body) => ({ method: 'POST', path: '/api/users/upload-profile-image', headers, body });
   const photo = (name = 'profileImage') => ({ name, value: fx.photo, filename: 'me.png' });
   const fields = (count) => range(count).map((index) => ({ name: `f${index}`, value: 'x' }));
-  const graphqlParts = [
-    { name: 'operations', value: JSON.stringify({ query: 'mutation($file: Upload!) { uploadProfileImage(file: $file) }', variables: { file: null } }) },
-    { name: 'map', value: JSON.stringify({ 0: ['variables.file'] }) },
-  ];
   return [
     { name: 'many parts · POST /api/users/upload-profile-image', limit: PARTS, start: 1, max: 1024, build: (count) => upload(multipart(boundary, [...fields(count), photo()])) },
     {
@@ -115,13 +111,6 @@ function uploadClasses(fx) {
       start: 64 * 1024,
       max: 16 * 1024 * 1024,
       build: (size) => upload(multipart(boundary, [photo()], Buffer.alloc(size, 0x41))),
-    },
-    {
-      name: 'many parts · POST /graphql (multipart uploadProfileImage)',
-      limit: `${PARTS} (operations and map count as fields)`,
-      start: 1,
-      max: 1024,
-      build: (count) => upload(multipart(boundary, [...graphqlParts, ...fields(count), photo('0')]), '/graphql'),
     },
   ];
 }

@@ -2,8 +2,6 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { DateTimeResolver } from 'graphql-scalars';
-import { Field, ID, ObjectType } from 'type-graphql';
 import {
   BIO_MAX_LENGTH,
   DISPLAY_NAME_MAX_LENGTH,
@@ -16,10 +14,9 @@ import { ProfileImage } from './ProfileImage';
 import { lengthAtMost, lengthBetween } from './checkExpressions';
 
 /**
- * An account. Also the GraphQL `User` type: only public properties carry `@Field`;
- * the password hash and session version never leave the server.
+ * An account. Never an API type: both doors show users as services/userViews.ts presents them,
+ * so the password hash and session version never leave the server.
  */
-@ObjectType({ description: 'A Music IQueue account.' })
 @Entity({ tableName: 'user' })
 @Check({ name: 'user_username_check', expression: `${lengthBetween('username', USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH)} and position('@' in "username") = 0` })
 @Check({ name: 'user_email_check', expression: lengthAtMost('email', EMAIL_MAX_LENGTH) })
@@ -30,29 +27,24 @@ export class User {
   /** Properties with defaults, which `em.create` may leave out. */
   [OptionalProps]?: 'id' | 'isAdmin' | 'sessionVersion' | 'createdAt' | 'updatedAt' | 'profileImage';
 
-  @Field(() => ID, { description: 'User id.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
   /** Unique case-insensitively (index on lower(username)); never contains '@'. */
-  @Field({ description: 'Unique username.' })
   @Property({ type: 'text' })
   username!: string;
 
   /** Unique case-insensitively (index on lower(email)). */
-  @Field({ description: 'Email address.' })
   @Property({ type: 'text' })
   email!: string;
 
-  @Field(() => String, { nullable: true, description: 'Display name; null when not set.' })
   @Property({ type: 'text', nullable: true })
   displayName?: string | null;
 
-  /** Never a GraphQL field of its own: the `phoneNumber` field resolver applies the phone rule. */
+  /** Shown only through the phone rule (services/userViews.ts). */
   @Property({ type: 'text', nullable: true })
   phoneNumber?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'A few words about the musician; null when not given.' })
   @Property({ type: 'text', nullable: true })
   bio?: string | null;
 
@@ -60,7 +52,6 @@ export class User {
   @ManyToOne(() => ProfileImage, { nullable: true, deleteRule: 'set null', fieldName: 'profile_image_id' })
   profileImage?: ProfileImage | null;
 
-  @Field({ description: 'Whether the user is an administrator.' })
   @Property({ type: 'boolean', default: false })
   isAdmin: boolean = false;
 
@@ -71,7 +62,6 @@ export class User {
   @Property({ type: 'integer', default: 0 })
   sessionVersion: number = 0;
 
-  @Field(() => DateTimeResolver, { description: 'When the account was created.' })
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
 

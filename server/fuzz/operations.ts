@@ -179,8 +179,6 @@ export const graphqlOperations: Record<string, GraphQLOperation> = {
   adminCreatePlaylist: { validArgs: () => ({ input: { name: 'Fuzz system set', description: 'Songs' } }), adminOnly: true },
   adminUpdatePlaylist: { validArgs: () => ({ id: NOBODY, input: { name: 'Renamed' } }), adminOnly: true },
   adminDeletePlaylist: { validArgs: () => ({ id: NOBODY }), adminOnly: true },
-  // JSON never carries a file: the fuzz checks the refusal; server/api/profileImages.api.test.ts sends real ones.
-  uploadProfileImage: { validArgs: () => ({ file: null }) },
   userProfile: { validArgs: (fx) => ({ username: fx.recipientUsername }) },
   updateUserProfile: { validArgs: (fx) => ({ username: fx.recipientUsername, input: { displayName: 'Fuzzed Name', phoneNumber: '+1 555 0100', bio: 'Drums' } }) },
 };

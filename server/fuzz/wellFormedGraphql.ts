@@ -1,6 +1,6 @@
 import type { ApiClient } from '../test/apiClient';
 import type { WellFormedCase } from './fuzzDoor';
-import { requestAs, sendWithPhoto } from './fuzzRequest';
+import { requestAs } from './fuzzRequest';
 import type { GraphQLOperationDocument } from './graphqlOperations';
 import { graphqlOperations } from './operations';
 import { tokenToRevoke } from './wellFormedRows';
@@ -15,8 +15,6 @@ interface GraphqlAdjustment {
   /** Who sends it; by default the admin for admin operations, else the signed-in user who owns the fixtures. */
   client?: ApiClient;
   variables?: Record<string, unknown>;
-  /** A multipart request with a real photo as `file` (the GraphQL multipart request spec). */
-  upload?: true;
 }
 
 const onTarget = (extra: Record<string, unknown>) => async (world: FuzzWorld): Promise<GraphqlAdjustment> => ({
@@ -39,7 +37,6 @@ const ADJUSTMENTS: Record<string, (world: FuzzWorld) => Promise<GraphqlAdjustmen
   revokeApiToken: async (world) => ({ variables: { id: await tokenToRevoke(world.clients.user) } }),
   // The fixture profile is the recipient's: only an admin may change another user's profile.
   updateUserProfile: async (world) => ({ client: world.clients.admin }),
-  uploadProfileImage: async () => ({ upload: true }),
   deleteUser: onTarget({}),
   resetUserPassword: onTarget({ password: 'six-ok' }),
   setUserAdmin: onTarget({ isAdmin: true }),
@@ -57,15 +54,9 @@ function wellFormedCaseOf(world: FuzzWorld, operation: GraphQLOperationDocument)
       const adjustment = (await ADJUSTMENTS[operation.name]?.(world)) ?? {};
       const client = adjustment.client ?? world.clients[registered.adminOnly ? 'admin' : 'user'];
       const variables = adjustment.variables ?? registered.validArgs(world.fixtures);
-      const send = async () => {
-        const pending = requestAs(client, 'post', '/graphql');
-        if (!adjustment.upload) return client.remember(await pending.set('Content-Type', 'application/json').send({ query: operation.document, variables }));
-        pending
-          .field('operations', JSON.stringify({ query: operation.document, variables: { ...variables, file: null } }))
-          .field('map', JSON.stringify({ 0: ['variables.file'] }));
-        return client.remember(await sendWithPhoto(pending, '0'));
-      };
-      return { send, sent: { variables, upload: adjustment.upload } };
+      const send = async () =>
+        client.remember(await requestAs(client, 'post', '/graphql').set('Content-Type', 'application/json').send({ query: operation.document, variables }));
+      return { send, sent: { variables } };
     },
   };
 }

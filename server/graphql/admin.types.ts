@@ -1,9 +1,17 @@
 import 'reflect-metadata';
 import { DateTimeResolver } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { User } from '../entities';
+import {
+  ADMIN_CREATED_PASSWORD_MIN_LENGTH,
+  ADMIN_LIST_DEFAULT_LIMIT,
+  ADMIN_LIST_MAX_LIMIT,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '../../schema/limits';
 import type { AdminPlaylistView } from '../services/admin/adminPlaylists';
+import type { Page } from '../services/admin/adminUsers';
 import type { UserView } from '../services/userViews';
+import { UserType } from './user.types';
 
 // Shapes only: the rules live in schema/validation/admin.ts and are applied by services/admin.
 
@@ -12,19 +20,19 @@ export class AdminListQuery {
   @Field(() => String, { nullable: true, description: 'Text to look for (users: username, email, display name; playlists: name, owner username).' })
   q?: string;
 
-  @Field(() => Int, { nullable: true, description: 'Rows per page: 1-200, default 50.' })
+  @Field(() => Int, { nullable: true, description: `Rows per page: at least one, at most ${ADMIN_LIST_MAX_LIMIT}, default ${ADMIN_LIST_DEFAULT_LIMIT}.` })
   limit?: number;
 
-  @Field(() => Int, { nullable: true, description: 'Rows to skip, default 0.' })
+  @Field(() => Int, { nullable: true, description: 'Rows to skip, default none.' })
   offset?: number;
 
   @Field(() => String, { nullable: true, description: "Order: a field, '-' first for descending (users: username, email, createdAt; playlists: name, createdAt, trackCount)." })
   sort?: string;
 }
 
-@InputType({ description: 'A user made by an admin (password at least 6 characters).' })
+@InputType({ description: `A user made by an admin (password at least ${ADMIN_CREATED_PASSWORD_MIN_LENGTH} characters).` })
 export class AdminCreateUserInput {
-  @Field({ description: 'Unique username, 3-32 characters.' })
+  @Field({ description: `Unique username, ${USERNAME_MIN_LENGTH}-${USERNAME_MAX_LENGTH} characters.` })
   username!: string;
 
   @Field({ description: 'Unique email address.' })
@@ -33,7 +41,7 @@ export class AdminCreateUserInput {
   @Field(() => String, { nullable: true, description: 'Optional display name.' })
   displayName?: string | null;
 
-  @Field({ description: 'Password, at least 6 characters.' })
+  @Field({ description: `Password, at least ${ADMIN_CREATED_PASSWORD_MIN_LENGTH} characters.` })
   password!: string;
 
   @Field(() => Boolean, { nullable: true, description: 'Make the user an administrator (default false).' })
@@ -41,9 +49,9 @@ export class AdminCreateUserInput {
 }
 
 @ObjectType({ description: 'One page of users and how many match in all.' })
-export class AdminUserPage {
-  @Field(() => [User], { description: 'The users of this page.' })
-  items!: Array<User | UserView>;
+export class AdminUserPage implements Page<UserView> {
+  @Field(() => [UserType], { description: 'The users of this page.' })
+  items!: UserView[];
 
   @Field(() => Int, { description: 'How many users match the search.' })
   total!: number;

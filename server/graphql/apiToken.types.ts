@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { DateTimeResolver } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import type { ApiTokenScope } from '../../schema/limits';
+import { API_TOKEN_MAX_EXPIRY_DAYS, API_TOKEN_NAME_MAX_LENGTH, type ApiTokenScope } from '../../schema/limits';
 
 /** A personal API token as its owner sees it in the list. */
 @ObjectType({ description: 'A personal API token of the signed-in user (the token itself is shown only once, when created).' })
@@ -38,12 +38,12 @@ export class CreatedApiToken extends ApiTokenInfo {
 /** Input of `createApiToken`. */
 @InputType({ description: 'A new API token: a name, a scope and an optional lifetime.' })
 export class CreateApiTokenInput {
-  @Field({ description: 'A name to recognise it by (1–100 characters).' })
+  @Field({ description: `A name to recognise it by (at most ${API_TOKEN_NAME_MAX_LENGTH} characters).` })
   name!: string;
 
   @Field({ description: "'read' or 'write'." })
   scope!: string;
 
-  @Field(() => Int, { nullable: true, description: 'Days until it expires (1–365); leave out for no expiry.' })
+  @Field(() => Int, { nullable: true, description: `Days until it expires (at least one, at most ${API_TOKEN_MAX_EXPIRY_DAYS}); leave out for no expiry.` })
   expiresInDays?: number | null;
 }

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Field, InputType } from 'type-graphql';
+import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../../schema/limits';
 
 // Shapes only: the rules live in schema/validation and are applied by the services, for both doors.
 
@@ -14,13 +15,13 @@ export class LoginInput {
 
 @InputType({ description: 'Create an account.' })
 export class RegisterInput {
-  @Field({ description: 'Unique username, 3-32 characters (letters, digits, . _ -).' })
+  @Field({ description: `Unique username, ${USERNAME_MIN_LENGTH}-${USERNAME_MAX_LENGTH} characters (letters, digits, . _ -).` })
   username!: string;
 
   @Field({ description: 'Unique email address.' })
   email!: string;
 
-  @Field({ description: 'Password, at least 8 characters.' })
+  @Field({ description: `Password, at least ${PASSWORD_MIN_LENGTH} characters.` })
   password!: string;
 
   @Field({ description: 'The password again.' })
@@ -36,6 +37,6 @@ export class ChangePasswordInput {
   @Field({ description: 'The current password.' })
   currentPassword!: string;
 
-  @Field({ description: 'The new password, at least 8 characters.' })
+  @Field({ description: `The new password, at least ${PASSWORD_MIN_LENGTH} characters.` })
   newPassword!: string;
 }

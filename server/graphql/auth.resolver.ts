@@ -1,34 +1,35 @@
 import 'reflect-metadata';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { User } from '../entities';
 import * as accounts from '../services/accounts';
+import { ownUserView, type UserView } from '../services/userViews';
 import { ChangePasswordInput, LoginInput, RegisterInput } from './auth.inputs';
 import type { GraphQLContext } from './context';
+import { UserType } from './user.types';
 
-/** The account operations; each is one call into services/accounts, as the REST routes are. */
-@Resolver(() => User)
+/** The account operations; each is one call into services/accounts, presented by services/userViews, as the REST routes are. */
+@Resolver()
 export class AuthResolver {
-  @Query(() => User, { nullable: true, description: 'The signed-in user, or null for a visitor.' })
-  me(@Ctx() ctx: GraphQLContext): User | null {
-    return accounts.currentUser(ctx);
+  @Query(() => UserType, { nullable: true, description: 'The signed-in user, or null for a visitor.' })
+  async me(@Ctx() ctx: GraphQLContext): Promise<UserView | null> {
+    const user = accounts.currentUser(ctx);
+    return user && ownUserView(ctx.em, user);
   }
 
-  @Mutation(() => User, { description: 'Logs in and starts a session (sets the session cookie).' })
-  login(@Arg('input', () => LoginInput, { description: 'Username or email, and password.' }) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return accounts.login(ctx, { ...input });
+  @Mutation(() => UserType, { description: 'Logs in and starts a session (sets the session cookie).' })
+  async login(@Arg('input', () => LoginInput, { description: 'Username or email, and password.' }) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<UserView> {
+    return ownUserView(ctx.em, await accounts.login(ctx, { ...input }));
   }
 
-  @Mutation(() => User, { description: 'Creates an account and logs it in.' })
-  register(@Arg('input', () => RegisterInput, { description: 'The new account.' }) input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return accounts.register(ctx, { ...input });
+  @Mutation(() => UserType, { description: 'Creates an account and logs it in.' })
+  async register(@Arg('input', () => RegisterInput, { description: 'The new account.' }) input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<UserView> {
+    return ownUserView(ctx.em, await accounts.register(ctx, { ...input }));
   }
 
-  @Mutation(() => Boolean, { description: "Ends every session of the signed-in user." })
+  @Mutation(() => Boolean, { description: 'Ends every session of the signed-in user.' })
   async logout(@Ctx() ctx: GraphQLContext): Promise<boolean> {
     await accounts.logout(ctx);
     return true;
   }
-
 
   @Mutation(() => Boolean, { description: 'Changes the password; other sessions of the user end.' })
   async changePassword(@Arg('input', () => ChangePasswordInput, { description: 'Current and new password.' }) input: ChangePasswordInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {

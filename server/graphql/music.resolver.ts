@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { SONG_SEARCH_MAX_LENGTH, SONG_SEARCH_MIN_LENGTH, SONG_SEARCH_RESULT_LIMIT } from '../../schema/limits';
 import type { SongTempoView, SongView } from '../services/music/musicViews';
 import type { GraphQLContext } from './context';
 import { Song, SongTempo } from './music.types';
@@ -7,8 +8,8 @@ import { Song, SongTempo } from './music.types';
 /** Song search and tempo lookups; the same service calls as GET /api/music/search and /api/music/bpm. */
 @Resolver()
 export class MusicResolver {
-  @Query(() => [Song], { description: 'Up to 10 songs matching the query (3-200 characters). UPSTREAM_UNAVAILABLE when the search service fails.' })
-  searchSongs(@Arg('query', { description: 'Song title or artist, at least 3 characters.' }) query: string, @Ctx() ctx: GraphQLContext): Promise<SongView[]> {
+  @Query(() => [Song], { description: `Up to ${SONG_SEARCH_RESULT_LIMIT} songs matching the query (${SONG_SEARCH_MIN_LENGTH}-${SONG_SEARCH_MAX_LENGTH} characters). UPSTREAM_UNAVAILABLE when the search service fails.` })
+  searchSongs(@Arg('query', { description: `Song title or artist, at least ${SONG_SEARCH_MIN_LENGTH} characters.` }) query: string, @Ctx() ctx: GraphQLContext): Promise<SongView[]> {
     return ctx.music.searchSongs(ctx, { query });
   }
 

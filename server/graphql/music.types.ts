@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { PositiveIntResolver, URLResolver } from 'graphql-scalars';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { BPM_SOURCES, type BpmSource } from '../../schema/limits';
+import { BPM_MAX, BPM_MIN, BPM_SOURCES, type BpmSource } from '../../schema/limits';
 import type { SongTempoView, SongView } from '../services/music/musicViews';
 import type { TempoProvider } from '../services/music/provider';
 
@@ -25,7 +25,7 @@ export class Song implements SongView {
 
 @ObjectType({ description: "A song's tempo and where it came from." })
 export class SongTempo implements SongTempoView {
-  @Field(() => PositiveIntResolver, { description: 'Tempo in beats per minute (40-240).' })
+  @Field(() => PositiveIntResolver, { description: `Tempo in beats per minute (${BPM_MIN}-${BPM_MAX}).` })
   bpm!: number;
 
   @Field(() => String, {

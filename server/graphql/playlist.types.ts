@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { DateTimeResolver, NonNegativeIntResolver, PositiveIntResolver, URLResolver } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { BPM_SOURCES, USER_BPM_SOURCES, type BpmSource } from '../../schema/limits';
+import { BPM_MAX, BPM_MIN, BPM_SOURCES, USER_BPM_SOURCES, type BpmSource } from '../../schema/limits';
 import type { PlaylistSummaryView, PlaylistView, SharedPlaylistView, TrackView } from '../services/playlistViews';
 
 // Output fields use graphql-scalars where they say more than String/Int (DateTime, URL, ranges).
@@ -14,7 +14,7 @@ export class Track implements TrackView {
   @Field(() => ID, { description: 'Track id.' })
   id!: string;
 
-  @Field(() => NonNegativeIntResolver, { description: '0-based order within the playlist.' })
+  @Field(() => NonNegativeIntResolver, { description: 'Order within the playlist, counting from zero.' })
   position!: number;
 
   @Field({ description: 'Song name.' })
@@ -23,7 +23,7 @@ export class Track implements TrackView {
   @Field({ description: 'Artist (\'Custom Track\' for a custom track without one).' })
   artist!: string;
 
-  @Field(() => PositiveIntResolver, { description: 'Tempo in beats per minute (40-240).' })
+  @Field(() => PositiveIntResolver, { description: `Tempo in beats per minute (${BPM_MIN}-${BPM_MAX}).` })
   bpm!: number;
 
   @Field(() => URLResolver, { nullable: true, description: 'Album art URL, when the song came from search.' })
@@ -110,7 +110,7 @@ export class TrackInput {
   @Field(() => String, { nullable: true, description: "Defaults to 'Custom Track'." })
   artist?: string | null;
 
-  @Field(() => Int, { description: 'Tempo, 40-240.' })
+  @Field(() => Int, { description: `Tempo, ${BPM_MIN}-${BPM_MAX}.` })
   bpm!: number;
 
   @Field(() => String, { nullable: true, description: 'The music-search id of the song.' })
@@ -126,7 +126,7 @@ export class TrackInput {
 /** `updateTrackTempo` input: a tempo the user typed, tapped or detected. */
 @InputType({ description: "A track's new tempo and where it came from (tap, manual or detected)." })
 export class TrackTempoInput {
-  @Field(() => Int, { description: 'The new tempo, 40-240.' })
+  @Field(() => Int, { description: `The new tempo, ${BPM_MIN}-${BPM_MAX}.` })
   bpm!: number;
 
   @Field(() => String, { nullable: true, description: `One of ${USER_BPM_SOURCES.join(', ')} (default manual).` })

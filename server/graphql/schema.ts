@@ -16,7 +16,8 @@ export async function buildApiSchema(): Promise<GraphQLSchema> {
   const schema = await buildSchema({ resolvers, validate: false });
   // type-graphql has no place to describe the root types; the playground shows these first.
   schema.getQueryType()!.description = 'Reads. Send as GET /graphql?query=… or POST /graphql, with a session cookie or an API token.';
-  schema.getMutationType()!.description = 'Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope.';
+  schema.getMutationType()!.description =
+    'Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image.';
   return schema;
 }
 

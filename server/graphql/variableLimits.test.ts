@@ -1,6 +1,5 @@
 import { GRAPHQL_MAX_INPUT_FIELDS } from '../../schema/limits';
 import type { VisitCounter } from './queryLimits';
-import { UploadedFile } from '../http/uploadedFile';
 import { inputFieldsMessage, widestInputObject } from './variableLimits';
 
 describe('widest input object of the variables', () => {
@@ -9,8 +8,6 @@ describe('widest input object of the variables', () => {
     expect(widestInputObject({ input: { name: 'Set list', description: 'Friday' } })).toBe(2);
     const wide = Object.fromEntries(Array.from({ length: GRAPHQL_MAX_INPUT_FIELDS + 1 }, (_, index) => [`k${index}`, index]));
     expect(widestInputObject({ input: { items: [{ a: 1 }, wide] } })).toBe(GRAPHQL_MAX_INPUT_FIELDS + 1);
-    // An uploaded file in the variables is not an input object, however many bytes it has.
-    expect(widestInputObject({ file: new UploadedFile(Buffer.alloc(1000)) })).toBe(1);
     expect(inputFieldsMessage(51)).toBe(`Too many fields in one input object of the variables: 51, at most ${GRAPHQL_MAX_INPUT_FIELDS} allowed`);
   });
 

@@ -6,7 +6,7 @@ export function inputFieldsMessage(fields: number): string {
   return `Too many fields in one input object of the variables: ${fields}, at most ${GRAPHQL_MAX_INPUT_FIELDS} allowed`;
 }
 
-/** An object as JSON makes it; an uploaded file placed in the variables (graphqlMultipart.ts) is not one. */
+/** An object as JSON makes it (the variables are parsed JSON; nothing else is counted as an input object). */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (!value || typeof value !== 'object') return false;
   const prototype: unknown = Object.getPrototypeOf(value);

@@ -38,7 +38,7 @@ export function nestsDeeperThan(json: Uint8Array, maxDepth: number): boolean {
  * Refuses a JSON body nested deeper than {@link JSON_BODY_MAX_DEPTH} with 400 before it is parsed:
  * parsing tens of thousands of levels blocks the event loop for milliseconds, and code that walks
  * the value recursively (JSON.stringify, error formatting) would overflow the stack on it.
- * Used as body-parser's `verify` and for the JSON fields of GraphQL multipart requests.
+ * Used as body-parser's `verify` (REST and GraphQL bodies).
  */
 export function refuseDeepJson(_req: unknown, _res: unknown, body: Uint8Array, encoding?: string | null): void {
   // Other UTF encodings than UTF-8 may carry bracket bytes inside other characters: read them as text first.

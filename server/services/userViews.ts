@@ -1,12 +1,13 @@
 import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PlaylistShare, type User } from '../entities';
-import { canEditProfile, canSeePhoneNumber } from '../policies/profiles';
+import { canSeePhoneNumber } from '../policies/profiles';
 import { profileImageUrlFor } from './profileImageUrls';
 
 // The one presenter of users: every response of either door that carries a user (me, login,
-// register, profiles, later the admin lists) is built here, so the phone rule and the photo URL
-// cannot be forgotten on one path.
+// register, profiles, the admin lists and changes) is built here, so the phone rule and the photo
+// URL cannot be forgotten on one path. The doors only shape the view: REST as JSON
+// (rest/presenters.ts), GraphQL as the `User` type (graphql/user.types.ts).
 
 /** A user as a viewer may see them. `phoneNumber` is null unless the phone rule allows it. */
 export interface UserView {
@@ -37,12 +38,6 @@ async function ownersSharingWith(em: EntityManager, viewer: User, ownerIds: stri
   return new Set(rows.map((row) => row.ownerId));
 }
 
-/** Whether `viewer` may read `user`'s phone number (the phone rule, DESIGN.md §5). */
-export async function canViewerSeePhone(em: EntityManager, viewer: User, user: User): Promise<boolean> {
-  if (canEditProfile(viewer, user)) return true;
-  return canSeePhoneNumber(viewer, user, (await ownersSharingWith(em, viewer, [user.id])).has(user.id));
-}
-
 /** What a view is made of, from an entity or a plain row; `profileImageId` is the current photo's id. */
 export interface UserFields {
   id: string;
@@ -53,6 +48,17 @@ export interface UserFields {
   bio?: string | null;
   isAdmin: boolean;
   createdAt: Date;
+}
+
+/**
+ * The phone rule (`canSeePhoneNumber`, policies/profiles.ts) of `viewer` for each of `owners`. Whether
+ * an owner shares a playlist with the viewer is read (one query, read now: an unshare takes effect on
+ * the next request) only for owners with a number the rule does not already show without it.
+ */
+async function phoneRuleOf(em: EntityManager, viewer: User, owners: readonly UserFields[]): Promise<(owner: UserFields) => boolean> {
+  const undecided = owners.filter((owner) => owner.phoneNumber && !canSeePhoneNumber(viewer, owner, false)).map((owner) => owner.id);
+  const sharing = await ownersSharingWith(em, viewer, undecided);
+  return (owner) => canSeePhoneNumber(viewer, owner, sharing.has(owner.id));
 }
 
 function viewOf(user: UserFields, profileImageId: string | null | undefined, phoneVisible: boolean): UserView {
@@ -71,7 +77,8 @@ function viewOf(user: UserFields, profileImageId: string | null | undefined, pho
 
 /** One user as `viewer` may see them. */
 export async function userView(em: EntityManager, viewer: User, user: User): Promise<UserView> {
-  return viewOf(user, user.profileImage?.id, await canViewerSeePhone(em, viewer, user));
+  const phoneVisible = await phoneRuleOf(em, viewer, [user]);
+  return viewOf(user, user.profileImage?.id, phoneVisible(user));
 }
 
 /** A user's view of themself (me, login, register): the owner always sees their own number. */
@@ -87,8 +94,9 @@ export interface UserRow extends UserFields {
 /**
  * Rows of a user list as `viewer` may see them. Lists are read as plain rows because making a
  * MikroORM entity of each held the event loop ~10 ms per 200 users (npm run bench:profile -- cost);
- * the phone rule is the same: only rows the viewer may edit show it (callers are admins today).
+ * the phone rule is the same one (for an admin, today's only caller, it needs no query).
  */
-export function userRowViews(viewer: User, rows: readonly UserRow[]): UserView[] {
-  return rows.map((row) => viewOf(row, row.profileImage, canEditProfile(viewer, row)));
+export async function userRowViews(em: EntityManager, viewer: User, rows: readonly UserRow[]): Promise<UserView[]> {
+  const phoneVisible = await phoneRuleOf(em, viewer, rows);
+  return rows.map((row) => viewOf(row, row.profileImage, phoneVisible(row)));
 }

@@ -6,7 +6,7 @@ import { graphqlOperations, restKey, restOperations } from '../fuzz/operations';
 import { changedTables } from '../fuzz/world';
 import { ERROR_STATUS, isErrorCode } from '../errors/appErrors';
 import { realImage } from '../test/imageFixtures';
-import { GRAPHQL_UPLOADS, graphqlVariables, restOperationsByKey, restRequest } from './matrixRequests';
+import { graphqlVariables, restOperationsByKey, restRequest } from './matrixRequests';
 import { ACTORS, MatrixWorld, type Actor } from './matrixWorld';
 
 // Issue 13 §1–2 (OWASP ASVS 8.2): the authorization matrix. authorization-matrix.json says, for
@@ -80,14 +80,9 @@ function sendRest(key: string, actor: Actor): Promise<Response> {
   return spec.body ? pending.send(spec.body) : pending;
 }
 
-async function sendGraphql(operation: GraphQLOperationDocument, actor: Actor): Promise<Response> {
+function sendGraphql(operation: GraphQLOperationDocument, actor: Actor): Promise<Response> {
   const variables = graphqlVariables(operation.name, world.fixtures);
-  const pending = request(world.app.server).post('/graphql').set(world.headersOf(actor));
-  if (!GRAPHQL_UPLOADS.has(operation.name)) return pending.send({ query: operation.document, variables });
-  return pending
-    .field('operations', JSON.stringify({ query: operation.document, variables: { ...variables, file: null } }))
-    .field('map', JSON.stringify({ 0: ['variables.file'] }))
-    .attach('0', await realImage('png'), { filename: 'me.png', contentType: 'image/png' });
+  return request(world.app.server).post('/graphql').set(world.headersOf(actor)).send({ query: operation.document, variables });
 }
 
 /** Operations whose answer is the owner's public profile, which shows their email (SPEC.md §2, §7). */

@@ -62,9 +62,6 @@ const GRAPHQL_OVERRIDES: Record<string, (fx: MatrixFixtures) => Record<string, u
   adminDeletePlaylist: (fx) => ({ id: fx.playlistId }),
 };
 
-/** GraphQL operations sent as a multipart request with a real photo (the GraphQL multipart request spec). */
-export const GRAPHQL_UPLOADS = new Set(['uploadProfileImage']);
-
 /** The variables a matrix cell sends for a GraphQL operation. */
 export function graphqlVariables(name: string, fx: MatrixFixtures): Record<string, unknown> {
   return GRAPHQL_OVERRIDES[name]?.(fx) ?? graphqlOperations[name]!.validArgs(fx);

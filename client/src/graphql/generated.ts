@@ -23,8 +23,6 @@ export type Scalars = {
   PositiveInt: { input: number; output: number; }
   /** A field whose value conforms to the standard URL format as specified in RFC3986: https://www.ietf.org/rfc/rfc3986.txt. */
   URL: { input: string; output: string; }
-  /** A file, sent as multipart/form-data following the GraphQL multipart request spec: an `operations` field (the JSON request, with null for the file), a `map` field ({"0": ["variables.file"]}) and the file as field "0". */
-  Upload: { input: any; output: any; }
 };
 
 /** A user made by an admin (password at least 6 characters). */
@@ -43,9 +41,9 @@ export type AdminCreateUserInput = {
 
 /** Search, paging and order of an admin list. */
 export type AdminListQuery = {
-  /** Rows per page: 1-200, default 50. */
+  /** Rows per page: at least one, at most 200, default 50. */
   limit?: InputMaybe<Scalars['Int']['input']>;
-  /** Rows to skip, default 0. */
+  /** Rows to skip, default none. */
   offset?: InputMaybe<Scalars['Int']['input']>;
   /** Text to look for (users: username, email, display name; playlists: name, owner username). */
   q?: InputMaybe<Scalars['String']['input']>;
@@ -130,9 +128,9 @@ export type ChangePasswordInput = {
 
 /** A new API token: a name, a scope and an optional lifetime. */
 export type CreateApiTokenInput = {
-  /** Days until it expires (1–365); leave out for no expiry. */
+  /** Days until it expires (at least one, at most 365); leave out for no expiry. */
   expiresInDays?: InputMaybe<Scalars['Int']['input']>;
-  /** A name to recognise it by (1–100 characters). */
+  /** A name to recognise it by (at most 100 characters). */
   name: Scalars['String']['input'];
   /** 'read' or 'write'. */
   scope: Scalars['String']['input'];
@@ -176,7 +174,7 @@ export type LoginInput = {
   usernameOrEmail: Scalars['String']['input'];
 };
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Appends a track and returns the playlist. */
@@ -225,155 +223,147 @@ export type Mutation = {
   updateTrackTempo: Playlist;
   /** Changes a user's public profile: the owner or an admin. */
   updateUserProfile: UserProfile;
-  /** Makes the file the signed-in user's photo (PNG, JPEG, WebP or GIF under 5 MB; re-encoded by the server) and returns its URL. */
-  uploadProfileImage: Scalars['String']['output'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationAddTrackArgs = {
   input: TrackInput;
   playlistId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationAdminCreatePlaylistArgs = {
   input: PlaylistInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationAdminDeletePlaylistArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationAdminUpdatePlaylistArgs = {
   id: Scalars['ID']['input'];
   input: PlaylistUpdateInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationCreateApiTokenArgs = {
   input: CreateApiTokenInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationCreatePlaylistArgs = {
   input: PlaylistInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationCreateUserArgs = {
   input: AdminCreateUserInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationDeletePlaylistArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationRemoveTrackArgs = {
   trackId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationResetUserPasswordArgs = {
   id: Scalars['ID']['input'];
   password: Scalars['String']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationRevokeApiTokenArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationSetUserAdminArgs = {
   id: Scalars['ID']['input'];
   isAdmin: Scalars['Boolean']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationSharePlaylistArgs = {
   playlistId: Scalars['ID']['input'];
   sharedWithUsername: Scalars['String']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationUnsharePlaylistArgs = {
   playlistId: Scalars['ID']['input'];
   username: Scalars['String']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationUpdatePlaylistArgs = {
   id: Scalars['ID']['input'];
   input: PlaylistUpdateInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationUpdateTrackTempoArgs = {
   input: TrackTempoInput;
   trackId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationUpdateUserProfileArgs = {
   input: ProfileInput;
   username: Scalars['String']['input'];
-};
-
-
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. */
-export type MutationUploadProfileImageArgs = {
-  file: Scalars['Upload']['input'];
 };
 
 /** A playlist with its tracks, as the viewer may see it. */
@@ -595,7 +585,7 @@ export type Track = {
   id: Scalars['ID']['output'];
   /** Song name. */
   name: Scalars['String']['output'];
-  /** 0-based order within the playlist. */
+  /** Order within the playlist, counting from zero. */
   position: Scalars['NonNegativeInt']['output'];
 };
 

@@ -41,7 +41,7 @@ export async function listUsers(ctx: RequestContext, input: unknown): Promise<Pa
     .offset(offset);
   // The page and the count at the same time (the count on its own fork: its own connection).
   const [rows, total] = await Promise.all([page.execute<UserRow[]>('all', true), ctx.em.fork().count(User, where)]);
-  return { items: userRowViews(admin, rows), total };
+  return { items: await userRowViews(ctx.em, admin, rows), total };
 }
 
 /** Creates an account (an admin may make another admin); its password follows SPEC.md §5's admin rule (≥ 6). */

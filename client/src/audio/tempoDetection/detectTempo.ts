@@ -1,9 +1,10 @@
+import { BPM_MAX, BPM_MIN } from '../../../../schema/limits';
 import { onsetEnvelope } from './onsetEnvelope';
 import { logTempoGrid, pulseSalience, tempogram } from './tempogram';
 
-/** The tempo range a detection answers in (the app's tempo range). */
-export const DETECT_MIN_BPM = 40;
-export const DETECT_MAX_BPM = 240;
+/** The tempo range a detection answers in: the app's tempo range (schema/limits.ts). */
+export const DETECT_MIN_BPM = BPM_MIN;
+export const DETECT_MAX_BPM = BPM_MAX;
 
 /** One tempo the analysis considered, with its pulse salience (higher is stronger). */
 export interface TempoCandidate {
@@ -13,7 +14,7 @@ export interface TempoCandidate {
 
 /** What detectTempo found. */
 export interface TempoDetection {
-  /** The beat tempo, within 40–240, rounded to 0.1 BPM. */
+  /** The beat tempo, within the app's tempo range (DETECT_MIN_BPM–DETECT_MAX_BPM), rounded to 0.1 BPM. */
   bpm: number;
   /** 0 (no pulse found) … 1 (a clear, steady pulse). */
   confidence: number;
@@ -42,7 +43,7 @@ const MIN_SECONDS = 2;
  * Detects the beat tempo of mono audio. Pure computation (no DOM), so it runs in a Web Worker and
  * under Node alike.
  *
- * Spectral-flux onset envelope (~10 ms frames) → pulse salience of every tempo 40–240 BPM on a 1 %
+ * Spectral-flux onset envelope (~10 ms frames) → pulse salience of every tempo of the app's range on a 1 %
  * grid (the mean onset strength on a comb of beat positions at its best phase) → the strongest
  * peak, whose octave is then resolved against its multiples (see `resolveOctave`) → refined on a
  * fine grid with parabolic interpolation. Audio longer than a minute is analysed over its middle

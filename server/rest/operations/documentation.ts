@@ -1,6 +1,7 @@
 import { openApiDocument } from '../../openapi/document';
 import type { OperationDescription } from '../../openapi/operation';
 import { renderDocsPage } from '../../openapi/renderDocs';
+import { apiLimits } from '../../services/apiLimits';
 import type { RestOperation } from './restOperation';
 
 /** GET /api/openapi.json and GET /api/docs: the reference of `everyOperation()`, built once, public (it holds no data). */
@@ -32,6 +33,22 @@ export function documentationOperations(everyOperation: () => readonly Operation
       handle: ({ res }) => {
         res.type('html').send((page ??= renderDocsPage(theDocument())));
       },
+    },
+    {
+      operationId: 'apiLimits',
+      method: 'get',
+      path: '/api/limits',
+      tag: 'Documentation',
+      summary: 'The limits every input is held to',
+      description: 'Tempo range, text lengths, photo size, page sizes and GraphQL limits, as the server enforces them: check input before sending it.',
+      who: 'anyone',
+      changesState: false,
+      output: {
+        status: 200,
+        description: 'Limit groups by name, each a set of integer bounds.',
+        view: { type: 'object', additionalProperties: { type: 'object', additionalProperties: { type: 'integer' } } },
+      },
+      handle: () => apiLimits(),
     },
   ];
 }

@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { DateTimeResolver } from 'graphql-scalars';
 import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
-import { requireCurrentUser } from '../services/accounts';
-import { linkedProviders } from '../services/oidc/providerAccounts';
+import { linkedProvidersOfViewer } from '../services/oidc/providerAccounts';
 import type { GraphQLContext } from './context';
 
 /** The identity provider users may sign in with. */
@@ -38,6 +37,6 @@ export class ProviderResolver {
 
   @Query(() => [LinkedProvider], { description: "Identity-provider accounts linked to the signed-in user's account." })
   linkedProviders(@Ctx() ctx: GraphQLContext): Promise<LinkedProvider[]> {
-    return linkedProviders(ctx.em, requireCurrentUser(ctx).id);
+    return linkedProvidersOfViewer(ctx);
   }
 }

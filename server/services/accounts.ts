@@ -12,6 +12,7 @@ import { Conflict, Unauthenticated, ValidationError } from '../errors/appErrors'
 import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
 import { accountKeyFor, assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './loginThrottle';
+import { ownUserView, type UserView } from './userViews';
 import { validateInput } from './validate';
 
 /** One answer for an unknown account and a wrong password, so logins do not reveal who has an account. */
@@ -76,24 +77,34 @@ export function currentUser(ctx: RequestContext): User | null {
   return ctx.viewer;
 }
 
-/** The signed-in user; 401 for a visitor (GET /api/auth/me). */
+/** The signed-in user; 401 for a visitor. */
 export function requireCurrentUser(ctx: RequestContext): User {
   return requireViewer(ctx.viewer);
 }
 
+/** The signed-in user's own view of themself, or null for a visitor (GraphQL `me`). */
+export async function viewerView(ctx: RequestContext): Promise<UserView | null> {
+  return ctx.viewer && ownUserView(ctx.em, ctx.viewer);
+}
+
+/** The signed-in user's own view of themself; 401 for a visitor (GET /api/auth/me). */
+export async function requireViewerView(ctx: RequestContext): Promise<UserView> {
+  return ownUserView(ctx.em, requireViewer(ctx.viewer));
+}
+
 /** Sign-up: validates, creates the account and signs it in. */
-export async function register(ctx: RequestContext, input: unknown): Promise<User> {
+export async function register(ctx: RequestContext, input: unknown): Promise<UserView> {
   const data = validateInput(registerSchema, input);
   const user = await createUser(ctx.em, data);
   ctx.session.signIn(user);
-  return user;
+  return ownUserView(ctx.em, user);
 }
 
 /**
  * Log-in by username or email (any case). Failed attempts are limited per account and per client
  * address in PostgreSQL, shared by both doors.
  */
-export async function login(ctx: RequestContext, input: unknown): Promise<User> {
+export async function login(ctx: RequestContext, input: unknown): Promise<UserView> {
   const { usernameOrEmail, password } = validateInput(loginSchema, input);
   const user = await findByUsernameOrEmail(ctx.em, usernameOrEmail);
   const accountKey = accountKeyFor(user?.id, usernameOrEmail);
@@ -104,7 +115,7 @@ export async function login(ctx: RequestContext, input: unknown): Promise<User> 
   }
   await clearAccountFailures(ctx.em, accountKey);
   ctx.session.signIn(user);
-  return user;
+  return ownUserView(ctx.em, user);
 }
 
 /** Log-out ends every session of the user (all devices), then leaves this client anonymous. */
@@ -117,12 +128,12 @@ export async function logout(ctx: RequestContext): Promise<void> {
 }
 
 /** Changes the viewer's display name (blank removes it). */
-export async function updateProfile(ctx: RequestContext, input: unknown): Promise<User> {
+export async function updateProfile(ctx: RequestContext, input: unknown): Promise<UserView> {
   const viewer = requireViewer(ctx.viewer);
   const { displayName } = validateInput(updateProfileSchema, input);
   viewer.displayName = displayName ?? null;
   await ctx.em.flush();
-  return viewer;
+  return ownUserView(ctx.em, viewer);
 }
 
 /**

@@ -1,18 +1,10 @@
 import { changePasswordSchema, loginSchema, registerSchema, updateProfileSchema } from '../../../schema/validation';
 import { PROVIDER_LOGIN_PATH } from '../../../schema/providerLogin';
-import type { User } from '../../entities';
 import { providerInfoOf } from '../../http/providerLogin';
 import * as accounts from '../../services/accounts';
-import type { RequestContext } from '../../services/context';
-import { linkedProviders } from '../../services/oidc/providerAccounts';
-import { ownUserView } from '../../services/userViews';
-import { presentUser, type UserJson } from '../presenters';
+import { linkedProvidersOfViewer } from '../../services/oidc/providerAccounts';
+import { presentUser } from '../presenters';
 import type { RestOperation } from './restOperation';
-
-/** The signed-in user's own view of themself, as JSON. */
-async function ownUserJson(ctx: RequestContext, user: User): Promise<UserJson> {
-  return presentUser(await ownUserView(ctx.em, user));
-}
 
 /** /api/auth: the account operations of SPEC.md §7, thin over services/accounts. */
 export const accountOperations: RestOperation[] = [
@@ -25,7 +17,7 @@ export const accountOperations: RestOperation[] = [
     who: 'user',
     changesState: false,
     output: { status: 200, description: 'The signed-in user.', view: 'User' },
-    handle: ({ ctx }) => ownUserJson(ctx, accounts.requireCurrentUser(ctx)),
+    handle: async ({ ctx }) => presentUser(await accounts.requireViewerView(ctx)),
   },
   {
     operationId: 'login',
@@ -38,7 +30,7 @@ export const accountOperations: RestOperation[] = [
     body: { name: 'LoginInput', schema: loginSchema },
     output: { status: 200, description: 'The user.', view: 'User' },
     errors: [401, 429],
-    handle: async ({ ctx, body }) => ownUserJson(ctx, await accounts.login(ctx, body)),
+    handle: async ({ ctx, body }) => presentUser(await accounts.login(ctx, body)),
   },
   {
     operationId: 'register',
@@ -51,7 +43,7 @@ export const accountOperations: RestOperation[] = [
     body: { name: 'RegisterInput', schema: registerSchema },
     output: { status: 201, description: 'The new user.', view: 'User' },
     errors: [409],
-    handle: async ({ ctx, body }) => ownUserJson(ctx, await accounts.register(ctx, body)),
+    handle: async ({ ctx, body }) => presentUser(await accounts.register(ctx, body)),
   },
   {
     operationId: 'logout',
@@ -77,7 +69,7 @@ export const accountOperations: RestOperation[] = [
     changesState: true,
     body: { name: 'DisplayNameInput', schema: updateProfileSchema },
     output: { status: 200, description: 'The user.', view: 'User' },
-    handle: async ({ ctx, body }) => ownUserJson(ctx, await accounts.updateProfile(ctx, body)),
+    handle: async ({ ctx, body }) => presentUser(await accounts.updateProfile(ctx, body)),
   },
   {
     operationId: 'changePassword',
@@ -118,6 +110,6 @@ export const accountOperations: RestOperation[] = [
     who: 'user',
     changesState: false,
     output: { status: 200, description: 'The links.', view: ['LinkedProvider'] },
-    handle: ({ ctx }) => linkedProviders(ctx.em, accounts.requireCurrentUser(ctx).id),
+    handle: ({ ctx }) => linkedProvidersOfViewer(ctx),
   },
 ];

@@ -3,6 +3,7 @@ import { sql, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ProviderIdentity, User } from '../../entities';
 import type { RequestContext } from '../context';
+import { requireViewer } from '../../policies/viewer';
 import { createUser } from '../accounts';
 import { ProviderLoginFailed, type ProviderClaims } from './oidcClient';
 import { freeUsernameFor } from './providerUsernames';
@@ -70,8 +71,8 @@ export async function signInWithProvider(ctx: RequestContext, claims: ProviderCl
   return user;
 }
 
-/** The provider accounts linked to a user (shown on /profile), oldest first. */
-export async function linkedProviders(em: EntityManager, userId: string): Promise<Array<{ issuer: string; linkedAt: Date }>> {
-  const identities = await em.find(ProviderIdentity, { user: userId }, { orderBy: { createdAt: 'asc' } });
+/** The identity-provider accounts linked to the signed-in user (shown on /profile), oldest first; 401 for a visitor. */
+export async function linkedProvidersOfViewer(ctx: RequestContext): Promise<Array<{ issuer: string; linkedAt: Date }>> {
+  const identities = await ctx.em.find(ProviderIdentity, { user: requireViewer(ctx.viewer).id }, { orderBy: { createdAt: 'asc' } });
   return identities.map((identity) => ({ issuer: identity.issuer, linkedAt: identity.createdAt }));
 }

@@ -29,6 +29,8 @@ const ERROR_TEXT: Record<number, string> = {
   503: 'The database or a music service is unavailable; Retry-After.',
 };
 
+const FAULT_TEXT = 'Any other answer is a fault of the server: 500 INTERNAL, with a request id to quote when reporting it.';
+
 /** A shared yup schema as JSON Schema: what the converter gives, without the object's own `default: {}`. */
 export function jsonSchemaOf(schema: AnyObjectSchema): JsonSchema {
   const { default: _objectDefault, ...converted } = convertSchema(schema as never) as JsonSchema;
@@ -53,13 +55,17 @@ function outputSchema(view: NonNullable<OutputDescription['view']>): JsonSchema 
   return view;
 }
 
+/** Every redirect says where to. */
+const LOCATION_HEADER = { Location: { description: 'Where the browser goes next.', schema: { type: 'string', format: 'uri-reference' } } };
+
 function successResponse(output: OutputDescription): JsonSchema {
+  const headers = { ...output.headers, ...(output.status === 303 ? LOCATION_HEADER : {}) };
   const content = output.media
     ? { [output.media.type]: { schema: output.media.schema } }
     : output.view
       ? { 'application/json': { schema: outputSchema(output.view) } }
       : undefined;
-  return { description: output.description, ...(output.headers ? { headers: output.headers } : {}), ...(content ? { content } : {}) };
+  return { description: output.description, ...(Object.keys(headers).length ? { headers } : {}), ...(content ? { content } : {}) };
 }
 
 function parameters(operation: OperationDescription): JsonSchema[] {
@@ -99,7 +105,11 @@ function pathItemOperation(operation: OperationDescription): JsonSchema {
     ...(inputs.length ? { parameters: inputs } : {}),
     ...(body ? { requestBody: body } : {}),
     security: operation.who === 'anyone' ? [{}, { session: [] }, { bearer: [] }] : [{ session: [] }, { bearer: [] }],
-    responses: { [String(operation.output.status)]: successResponse(operation.output), ...Object.fromEntries(errorResponses) },
+    responses: {
+      [String(operation.output.status)]: successResponse(operation.output),
+      ...Object.fromEntries(errorResponses),
+      default: { description: FAULT_TEXT, content: { 'application/json': { schema: viewRef('Error') } } },
+    },
   };
 }
 

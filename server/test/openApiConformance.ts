@@ -39,7 +39,8 @@ export class OpenApiConformance {
     const documentedPath = openApiPath(path);
     const operation = this.document.paths[documentedPath]?.[method.toLowerCase()];
     if (!operation) return `${method} ${documentedPath} is not in the document`;
-    const documented = operation.responses[String(response.status)];
+    // `default` stands for faults only: a 4xx must be listed by its own status.
+    const documented = operation.responses[String(response.status)] ?? (response.status >= 500 ? operation.responses.default : undefined);
     if (!documented) return `${method} ${documentedPath} answered ${response.status}, which the document does not list: ${JSON.stringify(response.body).slice(0, 300)}`;
     const schema = documented.content?.['application/json']?.schema;
     if (schema && /^application\/json/.test(String(response.headers['content-type'] ?? ''))) {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const clientDir = path.dirname(fileURLToPath(import.meta.url));
 const repoDir = path.resolve(clientDir, '..');
@@ -11,7 +12,9 @@ const apiServer = 'http://localhost:3001';
 /** Vite serves and builds the client; the express server serves `dist/client` in production. */
 export default defineConfig({
   root: clientDir,
-  plugins: [react()],
+  // Brotli and gzip copies of every text asset above 1 KiB beside it; the server sends the one the
+  // browser accepts (server/http/clientApp.ts), so nothing is compressed per request.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, include: /\.(js|mjs|css|html|svg|json|txt|webmanifest|map)$/ })],
   build: {
     outDir: path.join(repoDir, 'dist/client'),
     emptyOutDir: true,

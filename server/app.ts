@@ -1,6 +1,7 @@
 import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { JSON_BODY_MAX_BYTES } from '../schema/limits';
@@ -27,6 +28,9 @@ export interface AssembledApp {
   app: Express;
   apollo: ApolloServer<GraphQLContext>;
 }
+
+/** Smaller answers gain less from compression than it costs. */
+const COMPRESS_ABOVE_BYTES = 1024;
 
 /** Origins of art services configured over plain http (only the local fakes of tests and e2e). */
 function httpArtOrigins(config: AppConfig): string[] {
@@ -72,6 +76,9 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<Assem
     providerLogin: config.oidc && { client: new OidcClient(config.oidc), keys: config.sessionKeys },
   });
   app.use(assignRequestId);
+  // JSON answers and the HTML shell above 1 KiB go compressed; the build's assets arrive
+  // precompressed (clientApp), photos and other compressed types are left alone.
+  app.use(compression({ threshold: COMPRESS_ABOVE_BYTES }));
   app.use(securityHeaders(config));
   app.use(refuseTooManyQueryParameters);
   app.use('/healthz', healthRouter(orm));

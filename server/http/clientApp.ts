@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 /** Paths the API owns: never answered with the client's index.html. */
 const API_PREFIXES = ['/api/', '/graphql', '/healthz/'];
@@ -30,12 +31,17 @@ export function clientApp(clientDir: string): RequestHandler[] {
   const hasFile = (file: string) => existsSync(path.join(clientDir, file));
   const sendIndex = sendClientFile(clientDir, 'index.html');
 
-  const serveStatic = express.static(clientDir, {
+  // The build's brotli/gzip copies (client/vite.config.mts), chosen by Accept-Encoding, with Vary.
+  const serveStatic = expressStaticGzip(clientDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
     index: false,
-    setHeaders: (res, filePath) => {
-      res.set('Cache-Control', filePath.includes(HASHED_ASSETS_DIR) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    serveStatic: {
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', filePath.includes(HASHED_ASSETS_DIR) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
     },
-  });
+  }) as RequestHandler;
   // API requests skip the file lookup: a failed stat per API call is measurable (bench:profile).
   const staticFiles: RequestHandler = (req, res, next) => (isApiPath(req.path) ? next() : serveStatic(req, res, next));
   const shell: RequestHandler = (req, res, next) => {

@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { E2E_DEMO_PASSWORD } from './support/appProcess';
+import { logInWithApi, useAppInBrowser } from './support/browserApp';
+
+// What goes on the wire when a phone opens the app: Chromium asks with Accept-Encoding: br, gzip;
+// the page's HTML, CSS and JavaScript together must stay within the budgets below, counted as the
+// bytes actually sent (headers and compressed bodies), for a visitor's landing page and for the
+// signed-in home.
+
+const KIB = 1024;
+/** Issue 21: HTML + CSS + JS of the landing page and of the signed-in home, as sent. */
+const LANDING_BUDGET_BYTES = 150 * KIB;
+const HOME_BUDGET_BYTES = 300 * KIB;
+const COUNTED_TYPES = new Set(['document', 'stylesheet', 'script']);
+
+const app = useAppInBrowser();
+
+interface Sent {
+  bytes: number;
+  /** Text responses above 1 KiB that came uncompressed. */
+  uncompressed: string[];
+}
+
+/** Loads `path` and adds up what the server sent for its HTML, CSS and JavaScript. */
+async function bytesSentFor(page: Page, path: string, ready: () => Promise<unknown>): Promise<Sent> {
+  const pending: Array<Promise<void>> = [];
+  const sent: Sent = { bytes: 0, uncompressed: [] };
+  page.on('requestfinished', (request) => {
+    if (!COUNTED_TYPES.has(request.resourceType())) return;
+    pending.push(
+      (async () => {
+        const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+        sent.bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+        const encoding = (await response?.headerValue('content-encoding')) ?? '';
+        if (sizes.responseBodySize > KIB && !/^(br|gzip)$/.test(encoding)) sent.uncompressed.push(new URL(request.url()).pathname);
+      })(),
+    );
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await ready();
+  await Promise.all(pending);
+  return sent;
+}
+
+describe('bytes sent on a first load (Accept-Encoding: br, gzip)', () => {
+  it(`landing page: HTML + CSS + JS within ${LANDING_BUDGET_BYTES / KIB} KiB, all of it compressed`, async () => {
+    const { page } = await app.openSession();
+    const sent = await bytesSentFor(page, '/', () => page.getByRole('heading', { name: 'Start every song at the right tempo' }).waitFor());
+    console.log(`landing page: ${(sent.bytes / KIB).toFixed(1)} KiB sent`);
+    expect(sent.uncompressed).toEqual([]);
+    expect(sent.bytes).toBeLessThanOrEqual(LANDING_BUDGET_BYTES);
+  });
+
+  it(`signed-in home: HTML + CSS + JS within ${HOME_BUDGET_BYTES / KIB} KiB, all of it compressed`, async () => {
+    const { context, page } = await app.openSession();
+    await logInWithApi(context, 'demo', E2E_DEMO_PASSWORD);
+    const sent = await bytesSentFor(page, '/', () => page.getByRole('heading', { name: 'Click Track Generator' }).waitFor());
+    console.log(`signed-in home: ${(sent.bytes / KIB).toFixed(1)} KiB sent`);
+    expect(sent.uncompressed).toEqual([]);
+    expect(sent.bytes).toBeLessThanOrEqual(HOME_BUDGET_BYTES);
+  });
+
+  it('answers with Vary: Accept-Encoding, and plain bytes to a client that accepts no compression', async () => {
+    const page = await fetch(`${app.baseUrl}/`, { headers: { Accept: 'text/html', 'Accept-Encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())![1]!;
+    const brotli = await fetch(`${app.baseUrl}${script}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(brotli.headers.get('cache-control')).toContain('immutable');
+    const plain = await fetch(`${app.baseUrl}${script}`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect((await plain.text()).length).toBeGreaterThan(Number(brotli.headers.get('content-length')));
+  });
+});

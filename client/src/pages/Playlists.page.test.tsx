@@ -60,13 +60,16 @@ describe('/playlists', () => {
     expect(own.getByRole('link', { name: 'View Playlist' })).toHaveAttribute('href', '/playlist/p-1');
     expect(own.getByRole('button', { name: 'Edit Warm-up' })).toBeInTheDocument();
     expect(own.getByRole('button', { name: 'Delete Warm-up' })).toBeInTheDocument();
+    // Headings in order: own playlists right under the page's h1, shared ones under their section's h2.
+    expect(own.getByRole('heading', { name: 'Warm-up' })).toHaveProperty('tagName', 'H2');
 
     const shared = within(await screen.findByRole('article', { name: 'Gig Set' }));
     expect(shared.getByText('Shared by bob')).toBeInTheDocument();
     expect(shared.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/users/bob');
     expect(shared.getByRole('link', { name: 'View Playlist' })).toHaveAttribute('href', '/playlist/s-1');
     expect(shared.queryByRole('button', { name: /^(Edit|Delete)/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Shared With Me' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Shared With Me' })).toHaveProperty('tagName', 'H2');
+    expect(shared.getByRole('heading', { name: 'Gig Set' })).toHaveProperty('tagName', 'H3');
   });
 
   it('shows the empty states and Back / Home links', async () => {

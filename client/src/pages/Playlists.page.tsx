@@ -83,6 +83,8 @@ export function PlaylistsPage() {
                 <PlaylistCard
                   key={playlist.id}
                   playlist={playlist}
+                  // Right under the page's h1 "My Playlists" (the other sections have an h2 first).
+                  headingOrder={2}
                   onEdit={() => openForm(playlist)}
                   onDelete={() => {
                     setDeleting(playlist);

@@ -20,19 +20,21 @@ export interface PlaylistCardProps {
   onEdit?: () => void;
   /** Own playlists: open the delete confirmation. Without it there is no Delete button. */
   onDelete?: () => void;
+  /** Heading level of the name: one below the heading of the list it is in (default 3, under a section's h2). */
+  headingOrder?: 2 | 3;
 }
 
 /**
  * One playlist on /playlists: name, description, 'N tracks', created date and View Playlist
  * (/playlist/{id}); own playlists add Edit and Delete, shared ones 'Shared by {user}' and View Profile.
  */
-export function PlaylistCard({ playlist, sharedBy, onEdit, onDelete }: PlaylistCardProps) {
+export function PlaylistCard({ playlist, sharedBy, onEdit, onDelete, headingOrder = 3 }: PlaylistCardProps) {
   const { id, name, description, trackCount, createdAt } = playlist;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={name}>
       <Stack gap="xs" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={3} fz="h4" style={{ overflowWrap: 'anywhere' }}>
+          <Title order={headingOrder} fz="h4" style={{ overflowWrap: 'anywhere' }}>
             {name}
           </Title>
           <Badge variant="light" style={{ flexShrink: 0 }}>

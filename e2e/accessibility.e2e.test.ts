@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ROUTE_PATHS } from '../client/src/routePaths';
-import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from './support/appProcess';
-import { logInWithApi, postWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
+import { useAppInBrowser } from './support/browserApp';
+import { ScreenWorld } from './support/screenWorld';
 import { OVERLAYS, SCREENS, type Screen, type ScreenData, type Viewer } from './support/screens';
 
 // The accessibility gate: axe-core over every screen and every dialog or menu of the client
@@ -12,8 +12,6 @@ import { OVERLAYS, SCREENS, type Screen, type ScreenData, type Viewer } from './
 // Song search and tempos come from the fake music services, so the screens show results and tempos.
 const app = useAppInBrowser({ fakeMusic: true });
 const AXE_SOURCE = readFileSync(path.resolve(__dirname, '..', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
-const PASSWORD = 'a11y-password-1';
-const username = `a11y_${Date.now().toString(36)}`;
 let data: ScreenData;
 
 interface Violation {
@@ -58,28 +56,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-async function sessionAs(viewer: Viewer): Promise<{ context: BrowserContext; page: Page }> {
-  const session = await app.openSession();
-  if (viewer === 'user') await logInWithApi(session.context, username, PASSWORD);
-  if (viewer === 'admin') await logInWithApi(session.context, 'admin', E2E_ADMIN_PASSWORD);
-  return session;
-}
+let world: ScreenWorld;
+const sessionAs = (viewer: Viewer) => world.sessionAs(viewer);
 
 beforeAll(async () => {
-  const owner = await app.openSession();
-  await signUpWithApi(owner.context, username, PASSWORD);
-  const playlistName = 'Friday Gig';
-  const trackNames = ['Opening Song', 'Closing Song'];
-  const playlist = await postWithXsrf<{ id: string }>(owner.context, '/api/playlists', { name: playlistName, description: 'Two sets, one break' });
-  for (const [index, name] of trackNames.entries()) {
-    await postWithXsrf(owner.context, `/api/playlists/${playlist.id}/tracks`, { name, artist: 'The Band', bpm: 96 + index * 30 });
-  }
-  await postWithXsrf(owner.context, `/api/playlists/${playlist.id}/share`, { sharedWithUsername: 'demo' });
-  const friend = await app.openSession();
-  await logInWithApi(friend.context, 'demo', E2E_DEMO_PASSWORD);
-  const theirs = await postWithXsrf<{ id: string }>(friend.context, '/api/playlists', { name: 'Demo Warm-ups', description: '' });
-  await postWithXsrf(friend.context, `/api/playlists/${theirs.id}/share`, { sharedWithUsername: username });
-  data = { playlistId: playlist.id, trackNames, playlistName, friendUsername: 'demo' };
+  world = await ScreenWorld.prepare(app, 'a11y');
+  data = world.data;
 });
 
 describe('the accessibility gate', () => {

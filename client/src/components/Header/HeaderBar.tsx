@@ -8,27 +8,26 @@ export interface HeaderBarProps {
   children?: ReactNode;
 }
 
-/** Top navigation bar (SPEC.md §2): brand link to /, 'Manage Playlists', and the account area. */
+/**
+ * Top navigation bar (SPEC.md §2): brand link to /, 'Manage Playlists', and the account area. Its
+ * height never depends on what the account area shows (nothing while the sign-in check runs, then
+ * Log In / Sign Up or the user menu): on a phone the navigation always takes the second row, and
+ * the account area always keeps a button's height (styles.css `.header-*`), so nothing shifts.
+ */
 export function HeaderBar({ children }: HeaderBarProps) {
   return (
     <Container component="header" size="lg" py="sm" w="100%">
-      <Group justify="space-between" gap="xs">
-        <Group gap="lg" wrap="nowrap">
-          <Anchor component={Link} to="/" fw={800} fz="xl" underline="never" c="violet.9" style={{ whiteSpace: 'nowrap' }}>
-            Music IQueue
+      <div className="header-bar">
+        <Anchor component={Link} to="/" fw={800} fz={{ base: 'lg', sm: 'xl' }} underline="never" c="violet.9" style={{ whiteSpace: 'nowrap' }}>
+          Music IQueue
+        </Anchor>
+        <Group component="nav" aria-label="Main" gap="xs" className="header-nav">
+          <Anchor component={Link} to="/playlists" fw={500} c="violet.9" style={{ whiteSpace: 'nowrap' }}>
+            Manage Playlists
           </Anchor>
-          <Group component="nav" aria-label="Main" gap="xs">
-            <Anchor component={Link} to="/playlists" fw={500} c="violet.9" style={{ whiteSpace: 'nowrap' }}>
-              Manage Playlists
-            </Anchor>
-          </Group>
         </Group>
-        {children && (
-          <Group gap="xs" wrap="nowrap">
-            {children}
-          </Group>
-        )}
-      </Group>
+        <div className="header-account">{children}</div>
+      </div>
     </Container>
   );
 }

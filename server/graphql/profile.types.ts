@@ -1,7 +1,8 @@
 import 'reflect-metadata';
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, InputType, ObjectType } from 'type-graphql';
 import type { PublicProfileView } from '../services/profiles';
 import { PlaylistSummary } from './playlist.types';
+import { UserFields } from './user.types';
 
 /** Shapes only: the rules live in schema/validation/profile.ts and are applied by services/profiles. */
 @InputType({ description: 'A profile change: fields left out stay as they are; null or blank removes one.' })
@@ -20,28 +21,7 @@ export class ProfileInput {
 }
 
 @ObjectType({ description: "A user's public profile as the viewer may see it." })
-export class UserProfile implements PublicProfileView {
-  @Field(() => ID, { description: "The user's id." })
-  id!: string;
-
-  @Field({ description: 'Unique username.' })
-  username!: string;
-
-  @Field({ description: 'Email address.' })
-  email!: string;
-
-  @Field(() => String, { nullable: true, description: 'Display name; null when not set.' })
-  displayName!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Phone number: null unless the viewer is the owner, an admin, or someone the owner shares a playlist with.' })
-  phoneNumber!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Bio; null when not given.' })
-  bio!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'URL of the photo; null when there is none.' })
-  profileImageUrl!: string | null;
-
+export class UserProfile extends UserFields implements PublicProfileView {
   @Field({ description: 'The viewer may edit this profile (the owner or an admin).' })
   canEdit!: boolean;
 

@@ -4,11 +4,11 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import type { UserView } from '../services/userViews';
 
 /**
- * The GraphQL `User`: a user view as services/userViews.ts presents it, field for field. The
- * phone rule and the photo URL are already applied there, so nothing here computes anything.
+ * The fields every GraphQL view of a user has, as services/userViews.ts presents them: the phone
+ * rule and the photo URL are already applied there, so nothing here computes anything.
  */
-@ObjectType('User', { description: 'A Music IQueue account.' })
-export class UserType implements UserView {
+@ObjectType({ description: "The fields every view of a user has (not a type of the schema: User and UserProfile extend it)." })
+export class UserFields implements Omit<UserView, 'isAdmin' | 'createdAt'> {
   @Field(() => ID, { description: 'User id.' })
   id!: string;
 
@@ -29,7 +29,11 @@ export class UserType implements UserView {
 
   @Field(() => String, { nullable: true, description: 'URL of the photo; null when there is none.' })
   profileImageUrl!: string | null;
+}
 
+/** The GraphQL `User`: a user view, field for field. */
+@ObjectType('User', { description: 'A Music IQueue account.' })
+export class UserType extends UserFields implements UserView {
   @Field({ description: 'Whether the user is an administrator.' })
   isAdmin!: boolean;
 

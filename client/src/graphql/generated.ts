@@ -639,7 +639,7 @@ export type User = {
 /** A user's public profile as the viewer may see it. */
 export type UserProfile = {
   __typename?: 'UserProfile';
-  /** Bio; null when not given. */
+  /** A few words about the musician; null when not given. */
   bio: Maybe<Scalars['String']['output']>;
   /** The viewer may edit this profile (the owner or an admin). */
   canEdit: Scalars['Boolean']['output'];
@@ -647,9 +647,9 @@ export type UserProfile = {
   displayName: Maybe<Scalars['String']['output']>;
   /** Email address. */
   email: Scalars['String']['output'];
-  /** The user's id. */
+  /** User id. */
   id: Scalars['ID']['output'];
-  /** Phone number: null unless the viewer is the owner, an admin, or someone the owner shares a playlist with. */
+  /** Phone number: null unless the viewer is this user, an admin, or someone this user shares a playlist with. */
   phoneNumber: Maybe<Scalars['String']['output']>;
   /** The user's playlists the viewer can open: all for the owner or an admin, else those shared with the viewer. */
   playlists: Array<PlaylistSummary>;

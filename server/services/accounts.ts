@@ -72,11 +72,6 @@ export async function createUser(
   return user;
 }
 
-/** The signed-in user, or null for a visitor (GraphQL `me`). */
-export function currentUser(ctx: RequestContext): User | null {
-  return ctx.viewer;
-}
-
 /** The signed-in user; 401 for a visitor. */
 export function requireCurrentUser(ctx: RequestContext): User {
   return requireViewer(ctx.viewer);

@@ -80,9 +80,12 @@ function specifiersOf(file: string): string[] {
   return [...importedFiles.map((reference) => reference.fileName), ...resolved];
 }
 
-/** The package a bare specifier names (`@s/p/deep/file.js?worker` → `@s/p`), or null for a relative path or a node builtin. */
+/**
+ * The package a bare specifier names (`@s/p/deep/file.js?worker` → `@s/p`), or null for a relative
+ * path, a node builtin, or a `virtual:` module that a Vite plugin generates at build time.
+ */
 function packageOf(specifier: string): string | null {
-  if (/^[./]/.test(specifier) || specifier.startsWith('node:') || isBuiltin(specifier)) return null;
+  if (/^[./]/.test(specifier) || /^(node|virtual):/.test(specifier) || isBuiltin(specifier)) return null;
   const parts = specifier.split('/');
   return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
 }
@@ -107,6 +110,12 @@ describe('imports', () => {
   it('reads bare specifiers as package names', () => {
     expect(packageOf('monaco-editor/esm/vs/editor/editor.worker.js?worker')).toBe('monaco-editor');
     expect(packageOf('@apollo/server/plugin/disabled')).toBe('@apollo/server');
-    expect([packageOf('node:fs'), packageOf('crypto'), packageOf('./local'), packageOf('../../schema/limits')]).toEqual([null, null, null, null]);
+    expect([packageOf('node:fs'), packageOf('crypto'), packageOf('./local'), packageOf('../../schema/limits'), packageOf('virtual:pwa-register')]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

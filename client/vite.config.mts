@@ -3,9 +3,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appShellOnly } from './serviceWorkerAssets.mts';
 
 const clientDir = path.dirname(fileURLToPath(import.meta.url));
 const repoDir = path.resolve(clientDir, '..');
+const outDir = path.join(repoDir, 'dist/client');
 /** The API server during development (`npm run dev` starts it on 3001). */
 const apiServer = 'http://localhost:3001';
 
@@ -14,9 +17,30 @@ export default defineConfig({
   root: clientDir,
   // Brotli and gzip copies of every text asset above 1 KiB beside it; the server sends the one the
   // browser accepts (server/http/clientApp.ts), so nothing is compressed per request.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, include: /\.(js|mjs|css|html|svg|json|txt|webmanifest|map)$/ })],
+  plugins: [
+    react(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, include: /\.(js|mjs|css|html|svg|json|txt|webmanifest|map)$/ }),
+    // The service worker (Workbox) keeps the app itself — the same files for every user — so it
+    // opens with no network. It never stores API answers: those are per user (client/src/offline/).
+    // 'prompt': a new deployment waits until the user chooses 'Reload' (client/src/offline/appUpdate.ts).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
+        manifestTransforms: [appShellOnly(outDir)],
+        // The only files above Workbox's 2 MiB default are the playground's (Monaco), which
+        // appShellOnly leaves out; the limit must not refuse them before that filter runs.
+        maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/graphql(\/|$|\?)/, /^\/healthz/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   build: {
-    outDir: path.join(repoDir, 'dist/client'),
+    outDir,
     emptyOutDir: true,
     // scripts/check-first-load.mjs reads it to weigh what the landing page loads.
     manifest: true,

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, from, HttpLink, type NormalizedCacheObject } from '@apollo/client';
 import { createCache } from './graphql/cache';
+import { offlineLink } from './offline/offlineLink';
 import { fetchWithFreshXsrfToken, xsrfHeaders } from './xsrf';
 
 /** Adds the X-XSRF-Token header, read from the cookie when each operation is sent. */
@@ -16,10 +17,11 @@ export const xsrfLink = new ApolloLink((operation, forward) => {
  * SPEC.md §7: data is never considered stale (cache-first), nothing refetches on focus or on a
  * timer, and failed operations are not retried (there is deliberately no RetryLink); the only
  * resend is of a request refused for a stale anti-forgery token (see fetchWithFreshXsrfToken).
+ * Offline, changes are refused at once with a clear error (offlineLink), never queued.
  */
 export function createApolloClient(): ApolloClient<NormalizedCacheObject> {
   return new ApolloClient({
-    link: from([xsrfLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin', useGETForQueries: true, fetch: fetchWithFreshXsrfToken })]),
+    link: from([offlineLink, xsrfLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin', useGETForQueries: true, fetch: fetchWithFreshXsrfToken })]),
     cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' },

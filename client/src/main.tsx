@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Root } from './boot/Root';
+import { registerServiceWorker } from './offline/serviceWorker';
 import { cssVariablesResolver, theme } from './theme';
 
 const container = document.getElementById('root');
@@ -22,3 +23,5 @@ createRoot(container).render(
     </MantineProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -22,9 +22,12 @@ export interface BrowserApp {
  * `prepare` runs before the app starts and may say which build to run (e.g. a copy elsewhere).
  * `fakeMusic` starts testkit/fakeMusicServices.ts for the file and points the app at it;
  * `identityProvider` starts a real OIDC provider on loopback (testkit/oidcProvider.ts) and
- * configures the app's provider sign-in with it (named 'Test Provider').
+ * configures the app's provider sign-in with it (named 'Test Provider'). `env` adds variables to
+ * the app's environment (e.g. CLIENT_DIR, to serve a copy of the client build).
  */
-export function useAppInBrowser(options: { prepare?: () => StartOptions; fakeMusic?: boolean; identityProvider?: boolean } = {}): BrowserApp {
+export function useAppInBrowser(
+  options: { prepare?: () => StartOptions; fakeMusic?: boolean; identityProvider?: boolean; env?: () => Record<string, string> } = {},
+): BrowserApp {
   let database: TestDatabase;
   let app: AppProcess;
   let music: FakeMusicServices | undefined;
@@ -37,7 +40,7 @@ export function useAppInBrowser(options: { prepare?: () => StartOptions; fakeMus
     database = await createTestDatabase();
     if (options.fakeMusic) music = await startFakeMusicServices();
     if (options.identityProvider) identityProvider = await startOidcProvider();
-    const env = { DATABASE_URL: database.url, ...music?.env, ...identityProvider?.env() };
+    const env = { DATABASE_URL: database.url, ...music?.env, ...identityProvider?.env(), ...options.env?.() };
     [app, browser] = await Promise.all([startAppProcess(env, options.prepare?.()), launchBrowser()]);
     await identityProvider?.allowApp(app.baseUrl);
   });

@@ -5,6 +5,7 @@ import { FullPageLoader } from '../components/FullPageLoader/FullPageLoader';
 import { HeaderBar } from '../components/Header/HeaderBar';
 import { VisitorActions } from '../components/Header/VisitorActions';
 import type { CurrentUser } from '../graphql/currentUser';
+import { UpdatePrompt } from '../offline/UpdatePrompt';
 import { LandingPage } from '../pages/Landing.page';
 import { fetchSignedInUser } from './signedInUser';
 
@@ -17,8 +18,19 @@ type Check = { state: 'checking' } | { state: 'done'; user: CurrentUser | null }
  * A visitor on / gets the landing page at once, without the data layer (Apollo, GraphQL) or any
  * signed-in screen: that is the landing page's whole first load. Any other case — a signed-in
  * user, or a visitor going on to /login, /register … — loads the full app once and stays in it.
+ * On every screen, 'A new version is available' appears when a new deployment is waiting.
  */
 export function Root() {
+  return (
+    <>
+      <FirstScreen />
+      <UpdatePrompt />
+    </>
+  );
+}
+
+/** The landing page, the loader, or the full app: whichever the authentication check calls for. */
+function FirstScreen() {
   const location = useLocation();
   const [check, setCheck] = useState<Check>({ state: 'checking' });
   const [fullAppNeeded, setFullAppNeeded] = useState(false);

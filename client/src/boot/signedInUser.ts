@@ -1,4 +1,5 @@
 import type { CurrentUser } from '../graphql/currentUser';
+import { readRememberedUser } from '../offline/savedCopies';
 
 /**
  * The `CurrentUser` query (client/src/graphql/auth.graphql) as text, so the first page load can ask
@@ -10,6 +11,8 @@ export const CURRENT_USER_QUERY = 'query CurrentUser { me { ...CurrentUser } } f
 /**
  * Asks the server who is signed in (a GET, which also brings the session and anti-forgery cookies).
  * Null for a visitor — and when the check fails, as SPEC.md §4 says ("otherwise not authenticated").
+ * One exception: when no answer comes back at all (offline), the app opens as the user last signed
+ * in here, who never logged out, so their generator and saved playlists work without a network.
  */
 export async function fetchSignedInUser(): Promise<CurrentUser | null> {
   try {
@@ -18,7 +21,7 @@ export async function fetchSignedInUser(): Promise<CurrentUser | null> {
     if (!response.ok) return null;
     const body = (await response.json()) as { data?: { me?: CurrentUser | null } };
     return body.data?.me ?? null;
-  } catch {
-    return null;
+  } catch (error) {
+    return error instanceof TypeError ? readRememberedUser() : null;
   }
 }

@@ -7,10 +7,11 @@ import { replaceSignedInUser } from '../graphql/currentUser';
 import { readApiError } from '../graphql/errors';
 import { useLogoutMutation } from '../graphql/generated';
 import { LOGGED_OUT_STATE } from '../navigation';
+import { forgetSavedCopies } from '../offline/savedCopies';
 
 /**
  * Logs out (SPEC.md §4): ends the session on the server, goes to /login, clears the user and
- * confirms with a toast. On failure the user stays signed in and a 'Logout failed' toast shows.
+ * confirms with a toast; everything kept for offline use is deleted. On failure the user stays signed in and a 'Logout failed' toast shows.
  */
 export function useLogout(): () => Promise<void> {
   const [logout] = useLogoutMutation();
@@ -29,6 +30,7 @@ export function useLogout(): () => Promise<void> {
     // "already signed in" redirect from firing during the one render where the user still exists.
     flushSync(() => navigate('/login', { state: LOGGED_OUT_STATE }));
     replaceSignedInUser(client.cache, null);
+    void forgetSavedCopies();
     showToast({ title: 'Logged out', message: 'You have been successfully logged out.' });
   }, [client, logout, navigate]);
 }

@@ -20,6 +20,9 @@ import {
   type TrackList_TrackFragment,
 } from '../graphql/generated';
 import { useClickTrack } from '../hooks/useClickTrack';
+import { useOnline } from '../offline/networkStatus';
+import { SavedCopyBanner } from '../offline/SavedCopyBanner';
+import { usePlaylistOfflineCopy } from '../offline/usePlaylistOfflineCopy';
 import { showToast } from '../toast';
 
 /** How long the 'Playlist Not Found' panel shows before going to /playlists (SPEC.md §9). */
@@ -29,7 +32,8 @@ export const NOT_FOUND_REDIRECT_MS = 2000;
  * /playlist/{id} (SPEC.md §2): the playlist's details and tracks with play menus. Its owner or an
  * admin (canEdit) also gets Share, 'Share with Demo User', Add Tracks, Remove and the 'Shared
  * with' list; anyone it is shared with sees it read-only. Not found: a toast, the 'Playlist Not
- * Found' panel, and /playlists after 2 s.
+ * Found' panel, and /playlists after 2 s. Offline: the copy saved when the user last opened it,
+ * read-only under 'Offline — showing your saved copy'.
  */
 export function PlaylistPage() {
   const { id = '' } = useParams();
@@ -51,9 +55,12 @@ export function PlaylistPage() {
   // Playing in place (SPEC.md §4): one player; another track stops the first; leaving the page stops it.
   const clickTrack = useClickTrack();
   const notFound = error !== undefined && readApiError(error).code === ERROR_CODES.NOT_FOUND;
+  const offline = usePlaylistOfflineCopy(id, data?.playlist, error);
+  const online = useOnline();
 
   useEffect(() => {
-    if (!error) return undefined;
+    // Unreachable: the page itself shows the saved copy or says there is none; no toast over it.
+    if (!error || offline.unreachable) return undefined;
     if (!notFound) {
       showToast({ color: 'red', title: 'Error loading playlist', message: 'Failed to load playlist data. Please try again.' });
       return undefined;
@@ -61,7 +68,7 @@ export function PlaylistPage() {
     showToast({ color: 'red', title: 'Playlist not found', message: "This playlist doesn't exist or you don't have access to it." });
     const timer = setTimeout(() => void navigateRef.current('/playlists', { replace: true }), NOT_FOUND_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [error, notFound]);
+  }, [error, notFound, offline.unreachable]);
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -100,7 +107,10 @@ export function PlaylistPage() {
     }
   };
 
-  const playlist = data?.playlist;
+  const playlist = data?.playlist ?? offline.copy?.playlist;
+  const savedCopy = data?.playlist ? undefined : offline.copy;
+  // Offline nothing may be changed: the controls go, rather than failing when used.
+  const canEdit = Boolean(playlist?.canEdit) && online && !savedCopy;
   const navigation = (
     <Group gap="xs">
       <Button component={Link} to="/" variant="default">
@@ -115,7 +125,7 @@ export function PlaylistPage() {
   if (!playlist) {
     return (
       <Container size="md" py="xl">
-        {loading ? (
+        {loading || offline.lookingUp ? (
           <Group gap="sm" role="status">
             <Loader size="sm" aria-hidden />
             <Text>Loading playlist...</Text>
@@ -124,6 +134,10 @@ export function PlaylistPage() {
           <Alert color="red" title="Playlist Not Found" role="alert">
             <Text size="sm">This playlist doesn&apos;t exist or you don&apos;t have access to it.</Text>
             <Text size="sm">Taking you back to your playlists...</Text>
+          </Alert>
+        ) : offline.unreachable ? (
+          <Alert color="yellow" title="You are offline" role="status">
+            <Text size="sm">This playlist has no saved copy on this device. Open it once while online to keep it for offline use.</Text>
           </Alert>
         ) : (
           <Text c="red">Failed to load playlist data. Please try again.</Text>
@@ -136,6 +150,7 @@ export function PlaylistPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
+        {savedCopy && <SavedCopyBanner savedAt={savedCopy.savedAt} />}
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
             <Title order={1}>{playlist.name}</Title>
@@ -155,7 +170,7 @@ export function PlaylistPage() {
           {navigation}
         </Group>
 
-        {playlist.canEdit && (
+        {canEdit && (
           <Group gap="xs">
             <Button onClick={() => setShareOpen(true)}>Share</Button>
             <Button variant="light" onClick={() => void shareWithDemo()} loading={sharingWithDemo}>
@@ -169,7 +184,7 @@ export function PlaylistPage() {
 
         <TrackList
           tracks={playlist.tracks}
-          canEdit={playlist.canEdit}
+          canEdit={canEdit}
           onRemove={askToRemove}
           onChangeTempo={askToChangeTempo}
           onPlay={playTrack}
@@ -177,13 +192,13 @@ export function PlaylistPage() {
           playingTrackId={clickTrack.playingTag}
         />
 
-        {playlist.canEdit && playlist.sharedWith && <SharedWithList playlistId={playlist.id} usernames={playlist.sharedWith} />}
+        {canEdit && playlist.sharedWith && <SharedWithList playlistId={playlist.id} usernames={playlist.sharedWith} />}
       </Stack>
 
-      {playlist.canEdit && (
+      {canEdit && (
         <ShareDialog opened={shareOpen} onClose={() => setShareOpen(false)} playlistId={playlist.id} playlistName={playlist.name} />
       )}
-      {playlist.canEdit && <TrackTempoDialog opened={tempoOpen} track={retiming} onClose={() => setTempoOpen(false)} />}
+      {canEdit && <TrackTempoDialog opened={tempoOpen} track={retiming} onClose={() => setTempoOpen(false)} />}
       <ConfirmDialog
         opened={confirmOpen}
         title="Remove Track"

@@ -12,12 +12,14 @@ import {
   usePlaylistsPageQuery,
   type PlaylistCard_PlaylistFragment,
 } from '../graphql/generated';
+import { isUnreachable, useOnline } from '../offline/networkStatus';
+import { SavedPlaylists } from '../offline/SavedPlaylists';
 import { showToast } from '../toast';
 
 /**
  * /playlists (SPEC.md §2): the viewer's playlists (New Playlist, View Playlist, edit, delete) and
  * 'Shared With Me'. A new playlist leads to /add-to-playlist/{id}; each successful change
- * refetches the list (SPEC.md §4).
+ * refetches the list (SPEC.md §4). Offline: the playlists saved on this device instead, read-only.
  */
 export function PlaylistsPage() {
   const navigate = useNavigate();
@@ -30,10 +32,13 @@ export function PlaylistsPage() {
   const [deleting, setDeleting] = useState<PlaylistCard_PlaylistFragment | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const playlists = data?.myPlaylists;
+  const online = useOnline();
+  const unreachable = error !== undefined && isUnreachable(error);
 
   useEffect(() => {
-    if (error) showToast({ color: 'red', title: 'Error loading playlists', message: 'Failed to load your playlists. Please try again.' });
-  }, [error]);
+    // Unreachable: the saved copies show instead, without a toast over them.
+    if (error && !unreachable) showToast({ color: 'red', title: 'Error loading playlists', message: 'Failed to load your playlists. Please try again.' });
+  }, [error, unreachable]);
 
   const openForm = (playlist: EditablePlaylist | null) => {
     setEditing(playlist);
@@ -63,7 +68,9 @@ export function PlaylistsPage() {
               Home
             </Anchor>
           </Group>
-          <Button onClick={() => openForm(null)}>New Playlist</Button>
+          <Button onClick={() => openForm(null)} disabled={!online}>
+            New Playlist
+          </Button>
         </Group>
 
         <Stack component="section" aria-labelledby="my-playlists" gap="md">
@@ -75,6 +82,8 @@ export function PlaylistsPage() {
               <Loader size="sm" aria-hidden />
               <Text>Loading playlists...</Text>
             </Group>
+          ) : unreachable && !playlists ? (
+            <SavedPlaylists />
           ) : error && !playlists ? (
             <Text c="red">Failed to load your playlists. Please try again.</Text>
           ) : playlists && playlists.length > 0 ? (

@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom';
+import 'fake-indexeddb/auto';
 import { act, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
 
 // Lazy route chunks compile on first import; with the three jest projects sharing two CPU cores that
 // has taken over the default 1 s, so a findBy* waiting for a lazy page failed while the page was fine.
@@ -9,6 +11,9 @@ configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no TextEncoder, which react-router needs at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom has no IndexedDB (the offline copies, client/src/offline/) nor the structuredClone it stores with.
+Object.assign(globalThis, { structuredClone: <T>(value: T): T => deserialize(serialize(value)) as T });
 
 // jsdom lacks the layout APIs Mantine touches (media queries, element resize, scrolling).
 Object.defineProperty(window, 'matchMedia', {

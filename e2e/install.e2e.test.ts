@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { useAppInBrowser } from './support/browserApp';
+import { waitForServiceWorker } from './support/offline';
 
 // What crawlers and "Add to home screen" read: robots.txt, the web app manifest and its icons,
-// and the links to them in the page.
+// the links to them in the page, and Chromium's verdict that the app can be installed.
 
 const app = useAppInBrowser();
 
@@ -40,5 +41,16 @@ describe('crawlers and installs', () => {
     const cdp = await context.newCDPSession(page);
     const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: Array<{ message: string }> };
     expect(errors).toEqual([]);
+  });
+
+  it("meets Chromium's install criteria once the service worker runs (installable as an app)", async () => {
+    const { context, page } = await app.openSession();
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+    // Test contexts are off-the-record profiles, where Chromium never offers installs; that is the
+    // only objection allowed (a manifest or service worker problem would be listed too).
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
   });
 });

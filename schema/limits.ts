@@ -101,6 +101,12 @@ export const TRACK_NAME_MAX_LENGTH = 200;
 export const TRACK_ARTIST_MAX_LENGTH = 200;
 export const TRACK_EXTERNAL_ID_MAX_LENGTH = 100;
 export const ALBUM_ART_URL_MAX_LENGTH = 1000;
+/** A track's notes (shown on stage in performance mode). */
+export const TRACK_NOTES_MAX_LENGTH = 500;
+/** Tracks one playlist holds at most (a long gig's set list many times over; bounds every per-playlist request). */
+export const PLAYLIST_TRACKS_MAX = 1000;
+/** Prefix of a duplicated playlist's name. */
+export const DUPLICATE_NAME_PREFIX = 'Copy of ';
 /** Artist of a track added without one (SPEC.md §3, custom track payload). */
 export const DEFAULT_TRACK_ARTIST = 'Custom Track';
 

@@ -93,6 +93,7 @@ function requestsByOperation(ctx, fx) {
       params: { id: fx.playlistId },
       body: () => ({ name: 'Song', artist: 'Band', bpm: 120, id: uniqueName(20), albumArt: 'https://example.test/a.jpg', bpmSource: 'lookup' }),
     },
+    'PATCH /api/tracks/:trackId': { headers: owner, params: { trackId: fx.trackId }, body: () => ({ name: 'Song', artist: 'Band', notes: 'Capo 2' }) },
     // Shared with the account whose username has this size; longer names find nobody (404).
     'POST /api/playlists/:id/share': {
       headers: owner,

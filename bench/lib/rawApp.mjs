@@ -17,7 +17,7 @@ const ACCESS_SQL = `
    where p.id = $1
    limit 1`;
 const TRACKS_SQL = `
-  select id, position, name, artist, bpm, album_art, external_id, bpm_source
+  select id, position, name, artist, bpm, album_art, external_id, bpm_source, notes
     from track where playlist_id = $1 order by position asc`;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -58,6 +58,7 @@ export function createRawApp(databaseUrl, viewerId) {
         bpmSource: track.bpm_source,
         albumArt: track.album_art,
         externalId: track.external_id,
+        notes: track.notes,
       })),
       sharedWith: canEdit ? shares.map((share) => share.username) : null,
     });

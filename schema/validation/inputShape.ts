@@ -13,16 +13,30 @@ function problemWith(value: unknown, field: Schema, key: string): string | undef
       return typeof value === 'number' && Number.isFinite(value) ? undefined : inputShapeMessages.notNumber(label);
     case 'boolean':
       return typeof value === 'boolean' ? undefined : inputShapeMessages.notBoolean(label);
+    case 'array':
+      return Array.isArray(value) ? itemProblem(value, field, label) : inputShapeMessages.notList(label);
     default:
       return undefined;
   }
+}
+
+/** The first problem of a list's items, checked like fields against the list's item schema. */
+function itemProblem(items: unknown[], list: Schema, label: string): string | undefined {
+  const itemSchema = (list as Schema & { innerType?: Schema }).innerType;
+  if (!itemSchema) return undefined;
+  for (const item of items) {
+    const problem = item === null || item === undefined ? inputShapeMessages.notText(label) : problemWith(item, itemSchema, label);
+    if (problem) return problem;
+  }
+  return undefined;
 }
 
 /**
  * Checks untrusted input against the JSON types a shared schema expects, before any of its
  * transforms run (yup would call `.trim()` on an array, or turn `{"$gt": ""}` into text): text
  * fields take strings without NUL characters (PostgreSQL refuses those), number fields take
- * finite numbers (not numeric strings), boolean fields take booleans. Keys the schema does not
+ * finite numbers (not numeric strings), boolean fields take booleans, list fields take arrays of
+ * items of their type. Keys the schema does not
  * know are left alone (validation drops them). Returns field → message, empty when the shape is right.
  */
 export function inputShapeErrors(schema: AnyObjectSchema, input: Record<string, unknown>): Record<string, string> {

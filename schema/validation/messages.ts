@@ -24,6 +24,7 @@ import {
   TRACK_ARTIST_MAX_LENGTH,
   TRACK_EXTERNAL_ID_MAX_LENGTH,
   TRACK_NAME_MAX_LENGTH,
+  TRACK_NOTES_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
   USER_BPM_SOURCES,
   USERNAME_MIN_LENGTH,
@@ -61,6 +62,9 @@ export const messages = {
   trackNameRequired: 'Track name is required',
   trackNameMax: `Track name must be at most ${TRACK_NAME_MAX_LENGTH} characters`,
   trackArtistMax: `Artist must be at most ${TRACK_ARTIST_MAX_LENGTH} characters`,
+  trackNotesMax: `Notes must be at most ${TRACK_NOTES_MAX_LENGTH} characters`,
+  trackUpdateEmpty: 'Give at least one of name, artist, notes or bpm',
+  trackOrder: 'Track order must list every track of the playlist exactly once',
   bpmRange: `BPM must be a whole number from ${BPM_MIN} to ${BPM_MAX}`,
   trackIdMax: `Song id must be at most ${TRACK_EXTERNAL_ID_MAX_LENGTH} characters`,
   albumArtUrl: `Album art must be an http or https URL of at most ${ALBUM_ART_URL_MAX_LENGTH} characters`,
@@ -99,4 +103,5 @@ export const inputShapeMessages = {
   notNumber: (label: string) => `${label} must be a number`,
   notBoolean: (label: string) => `${label} must be true or false`,
   nulCharacter: (label: string) => `${label} can't contain the NUL character (\\u0000)`,
+  notList: (label: string) => `${label} must be a list`,
 } as const;

@@ -1,4 +1,4 @@
-import { number, object, string, type InferType } from 'yup';
+import { array, number, object, string, type InferType } from 'yup';
 import {
   ALBUM_ART_URL_MAX_LENGTH,
   BPM_MAX,
@@ -8,9 +8,11 @@ import {
   DEFAULT_TRACK_ARTIST,
   PLAYLIST_DESCRIPTION_MAX_LENGTH,
   PLAYLIST_NAME_MAX_LENGTH,
+  PLAYLIST_TRACKS_MAX,
   TRACK_ARTIST_MAX_LENGTH,
   TRACK_EXTERNAL_ID_MAX_LENGTH,
   TRACK_NAME_MAX_LENGTH,
+  TRACK_NOTES_MAX_LENGTH,
   USER_BPM_SOURCES,
 } from '../limits';
 import { messages } from './messages';
@@ -95,6 +97,36 @@ export const trackTempoSchema = object({
     .default(DEFAULT_BPM_SOURCE),
 });
 export type TrackTempoInput = InferType<typeof trackTempoSchema>;
+
+const trackNotes = string().label('Notes').trim().max(TRACK_NOTES_MAX_LENGTH, messages.trackNotesMax);
+
+/**
+ * PATCH /api/tracks/{id}, `updateTrack`: only the fields given change — the name, artist and notes
+ * shown on stage, and the tempo with where it came from (a source needs its tempo). At least one
+ * must be given.
+ */
+export const trackUpdateSchema = object({
+  name: string().label('Track name').trim().min(1, messages.trackNameRequired).max(TRACK_NAME_MAX_LENGTH, messages.trackNameMax).optional(),
+  artist: string().label('Artist').trim().max(TRACK_ARTIST_MAX_LENGTH, messages.trackArtistMax).optional(),
+  notes: trackNotes.optional(),
+  // A tempo's source says where that tempo came from: it comes with the tempo.
+  bpm: bpm
+    .optional()
+    .default(undefined)
+    .when('bpmSource', ([source], schema) => (source === undefined ? schema : schema.required(messages.bpmRange))),
+  bpmSource: string().label('BPM source').oneOf(USER_BPM_SOURCES, messages.userBpmSource).optional(),
+}).test('some-field', messages.trackUpdateEmpty, (value) => Object.values(value ?? {}).some((field) => field !== undefined));
+export type TrackUpdateInput = InferType<typeof trackUpdateSchema>;
+
+/** PUT /api/playlists/{id}/tracks/order, `reorderTracks`: every track id of the playlist, once, in the new order. */
+export const trackOrderSchema = object({
+  trackIds: array(string().label('Track id').required(messages.trackOrder))
+    .label('Track ids')
+    .required(messages.trackOrder)
+    .max(PLAYLIST_TRACKS_MAX, messages.trackOrder)
+    .test('each-once', messages.trackOrder, (ids) => new Set(ids).size === (ids ?? []).length),
+});
+export type TrackOrderInput = InferType<typeof trackOrderSchema>;
 
 /** POST /api/playlists/{id}/share, `sharePlaylist`, and the Share dialog. */
 export const shareSchema = object({

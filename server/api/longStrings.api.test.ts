@@ -83,10 +83,11 @@ beforeAll(async () => {
   };
   const playlist = await buildPlaylist(em, user.user, { trackCount: 2 });
   await buildShare(em, playlist, recipient.user, user.user);
-  const track = await em.findOneOrFail(Track, { playlist: playlist.id, position: 0 });
+  const tracks = await em.find(Track, { playlist: playlist.id }, { orderBy: { position: 'asc' } });
   fixtures = {
     playlistId: playlist.id,
-    trackId: track.id,
+    trackId: tracks[0]!.id,
+    trackIds: tracks.map((track) => track.id),
     recipientUsername: recipient.user.username,
     strangerUsername: stranger.user.username,
     victimUsername: victim.user.username,

@@ -11,6 +11,7 @@ import {
   TRACK_ARTIST_MAX_LENGTH,
   TRACK_EXTERNAL_ID_MAX_LENGTH,
   TRACK_NAME_MAX_LENGTH,
+  TRACK_NOTES_MAX_LENGTH,
   type BpmSource,
 } from '../../schema/limits';
 import { lengthAtMost, lengthBetween, oneOf } from './checkExpressions';
@@ -25,9 +26,10 @@ import { Playlist } from './Playlist';
 @Check({ name: 'track_album_art_check', expression: lengthAtMost('album_art', ALBUM_ART_URL_MAX_LENGTH) })
 @Check({ name: 'track_external_id_check', expression: lengthAtMost('external_id', TRACK_EXTERNAL_ID_MAX_LENGTH) })
 @Check({ name: 'track_bpm_source_check', expression: oneOf('bpm_source', BPM_SOURCES) })
+@Check({ name: 'track_notes_check', expression: lengthAtMost('notes', TRACK_NOTES_MAX_LENGTH) })
 export class Track {
   /** Properties with defaults, which `em.create` may leave out. */
-  [OptionalProps]?: 'id' | 'albumArt' | 'externalId' | 'bpmSource' | 'createdAt';
+  [OptionalProps]?: 'id' | 'albumArt' | 'externalId' | 'bpmSource' | 'notes' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -56,6 +58,10 @@ export class Track {
 
   @Property({ type: 'text', default: DEFAULT_BPM_SOURCE })
   bpmSource: BpmSource = DEFAULT_BPM_SOURCE;
+
+  /** What the band should know on stage (performance mode); empty when none. */
+  @Property({ type: 'text', default: '' })
+  notes: string = '';
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

@@ -16,21 +16,31 @@ afterAll(() => world?.close());
 
 const withBody = restOperations.filter((operation) => operation.bodySchema);
 
-function fieldsOf(schema: NonNullable<(typeof withBody)[number]['bodySchema']>): Array<{ name: string; type: string; label: string }> {
+/** A body field: its JSON type, label, and for a list the label of its items. */
+function fieldsOf(schema: NonNullable<(typeof withBody)[number]['bodySchema']>): Array<{ name: string; type: string; label: string; itemLabel?: string }> {
   return Object.entries(schema.fields).map(([name, field]) => {
     const { type, spec } = field as Schema;
-    return { name, type, label: spec.label ?? name };
+    const item = (field as Schema & { innerType?: Schema }).innerType;
+    return { name, type, label: spec.label ?? name, itemLabel: item ? (item.spec.label ?? name) : undefined };
   });
 }
 
+type FieldCase = readonly [value: unknown, message: string];
+
+/** Values of the wrong JSON type for a field, with the message each gets; text also gets a NUL character. */
+function wrongValuesOf({ type, label, itemLabel }: ReturnType<typeof fieldsOf>[number]): FieldCase[] {
+  const each = (values: unknown[], message: string) => values.map((value) => [value, message] as const);
+  if (type === 'number') return each(['120', [120], true], inputShapeMessages.notNumber(label));
+  if (type === 'boolean') return each(['true', 1, [], { $gt: '' }], inputShapeMessages.notBoolean(label));
+  if (type === 'array') {
+    const items = itemLabel ?? label;
+    return [...each(['a', 42, true, { $gt: '' }], inputShapeMessages.notList(label)), ...each([[42], [{ $gt: '' }]], inputShapeMessages.notText(items)), [['ok\u0000ok'], inputShapeMessages.nulCharacter(items)]];
+  }
+  return [...each([[], ['a'], { $gt: '' }, 42, true], inputShapeMessages.notText(label)), ['ok\u0000ok', inputShapeMessages.nulCharacter(label)]];
+}
+
 const restFieldCases = withBody.flatMap((operation) =>
-  fieldsOf(operation.bodySchema!).flatMap(({ name, type, label }) => {
-    const wrongType = type === 'number' ? ['120', [120], true] : type === 'boolean' ? ['true', 1, [], { $gt: '' }] : [[], ['a'], { $gt: '' }, 42, true];
-    const expected =
-      type === 'number' ? inputShapeMessages.notNumber(label) : type === 'boolean' ? inputShapeMessages.notBoolean(label) : inputShapeMessages.notText(label);
-    const cases = wrongType.map((value) => [restKey(operation), operation, name, value, expected] as const);
-    return type === 'string' ? [...cases, [restKey(operation), operation, name, 'ok\u0000ok', inputShapeMessages.nulCharacter(label)] as const] : cases;
-  }),
+  fieldsOf(operation.bodySchema!).flatMap((field) => wrongValuesOf(field).map(([value, expected]) => [restKey(operation), operation, field.name, value, expected] as const)),
 );
 
 describe('REST: a body field of the wrong type or with a NUL character', () => {

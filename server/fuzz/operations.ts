@@ -17,6 +17,8 @@ export interface Fixtures {
   /** A playlist owned by the signed-in `user` principal, with `trackId` in it and shared with `recipient`. */
   playlistId: string;
   trackId: string;
+  /** Every track of that playlist, in playlist order. */
+  trackIds: string[];
   /** A user the playlist is shared with, and another one it is not shared with yet. */
   recipientUsername: string;
   strangerUsername: string;
@@ -98,7 +100,9 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
   sharePlaylist: { params: playlistParam, validBody: (fx) => ({ sharedWithUsername: fx.strangerUsername }) },
   unsharePlaylist: { params: (fx) => ({ id: fx.playlistId, username: fx.recipientUsername }) },
   removeTrack: { params: (fx) => ({ trackId: fx.trackId }) },
-  updateTrackTempo: { params: (fx) => ({ trackId: fx.trackId }), validBody: () => ({ bpm: 128, bpmSource: 'tap' }) },
+  updateTrack: { params: (fx) => ({ trackId: fx.trackId }), validBody: () => ({ name: 'Renamed song', artist: 'Band', notes: 'Capo 2', bpm: 128, bpmSource: 'tap' }) },
+  reorderTracks: { params: playlistParam, validBody: (fx) => ({ trackIds: [...fx.trackIds].reverse() }) },
+  duplicatePlaylist: { params: playlistParam },
   searchSongs: { query: () => ({ q: FUZZ_SONG.searchQuery }) },
   songTempo: { query: () => ({ id: FUZZ_SONG.id, name: FUZZ_SONG.name, artist: FUZZ_SONG.artist }) },
 };
@@ -159,6 +163,9 @@ export const graphqlOperations: Record<string, GraphQLOperation> = {
   },
   removeTrack: { validArgs: (fx) => ({ trackId: fx.trackId }) },
   updateTrackTempo: { validArgs: (fx) => ({ trackId: fx.trackId, input: { bpm: 128, bpmSource: 'tap' } }) },
+  updateTrack: { validArgs: (fx) => ({ trackId: fx.trackId, input: { name: 'Renamed song', notes: 'Capo 2', bpm: 128 } }) },
+  reorderTracks: { validArgs: (fx) => ({ playlistId: fx.playlistId, trackIds: [...fx.trackIds].reverse() }) },
+  duplicatePlaylist: { validArgs: (fx) => ({ id: fx.playlistId }) },
   sharePlaylist: { validArgs: (fx) => ({ playlistId: fx.playlistId, sharedWithUsername: fx.strangerUsername }) },
   unsharePlaylist: { validArgs: (fx) => ({ playlistId: fx.playlistId, username: fx.recipientUsername }) },
   searchSongs: { validArgs: () => ({ query: FUZZ_SONG.searchQuery }) },

@@ -34,6 +34,7 @@ interface RestCase {
 const placeholderFixtures: Fixtures = {
   playlistId: 'p',
   trackId: 't',
+  trackIds: ['t'],
   recipientUsername: 'r',
   strangerUsername: 's',
   victimUsername: 'v',

@@ -119,11 +119,12 @@ export class FuzzWorld {
     const owner = await em.findOneOrFail(User, this.accounts.user.id);
     const playlist = await buildPlaylist(em, owner, { trackCount: 2 });
     await buildShare(em, playlist, this.people.recipient, owner);
-    const track = await em.findOneOrFail(Track, { playlist: playlist.id, position: 0 });
+    const tracks = await em.find(Track, { playlist: playlist.id }, { orderBy: { position: 'asc' } });
     const suffix = randomBytes(4).toString('hex');
     this.fixtures = {
       playlistId: playlist.id,
-      trackId: track.id,
+      trackId: tracks[0]!.id,
+      trackIds: tracks.map((track) => track.id),
       recipientUsername: this.people.recipient.username,
       strangerUsername: this.people.stranger.username,
       victimUsername: this.people.victim.username,

@@ -2,10 +2,12 @@ import 'reflect-metadata';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import * as playlists from '../services/playlists';
 import type { PlaylistSummaryView, PlaylistView, SharedPlaylistView } from '../services/playlistViews';
+import * as setList from '../services/setList';
 import * as sharing from '../services/sharing';
 import * as tracks from '../services/tracks';
 import type { GraphQLContext } from './context';
-import { Playlist, PlaylistInput, PlaylistSummary, PlaylistUpdateInput, SharedPlaylist, TrackInput, TrackTempoInput } from './playlist.types';
+import { givenFields } from './givenFields';
+import { Playlist, PlaylistInput, PlaylistSummary, PlaylistUpdateInput, SharedPlaylist, TrackInput, TrackTempoInput, TrackUpdateInput } from './playlist.types';
 
 /** Playlists, tracks and sharing; each operation is one call into the services the REST routes use. */
 @Resolver()
@@ -71,6 +73,31 @@ export class PlaylistResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<PlaylistView> {
     return tracks.updateTrackTempo(ctx, trackId, { ...input });
+  }
+
+  @Mutation(() => Playlist, { description: "Changes a track's name, artist, notes or tempo (only the fields given) and returns its playlist." })
+  updateTrack(
+    @Arg('trackId', () => ID, { description: 'Track id.' }) trackId: string,
+    @Arg('input', () => TrackUpdateInput, { description: 'The fields to change.' }) input: TrackUpdateInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PlaylistView> {
+    return tracks.updateTrack(ctx, trackId, givenFields(input));
+  }
+
+  @Mutation(() => Playlist, {
+    description: "Puts the playlist's tracks in the given order: every track id exactly once (VALIDATION_ERROR otherwise; CONFLICT when the playlist changed meanwhile).",
+  })
+  reorderTracks(
+    @Arg('playlistId', () => ID, { description: 'Playlist id.' }) playlistId: string,
+    @Arg('trackIds', () => [ID], { description: 'Every track id of the playlist, in the new order.' }) trackIds: string[],
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PlaylistView> {
+    return setList.reorderTracks(ctx, playlistId, { trackIds });
+  }
+
+  @Mutation(() => Playlist, { description: "Copies a playlist the viewer may open into a new one they own, named 'Copy of …'." })
+  duplicatePlaylist(@Arg('id', () => ID, { description: 'Playlist id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<PlaylistView> {
+    return setList.duplicatePlaylist(ctx, id);
   }
 
   @Mutation(() => Boolean, { description: 'Shares a playlist read-only with a user, by username.' })

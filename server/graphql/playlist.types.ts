@@ -1,7 +1,17 @@
 import 'reflect-metadata';
 import { DateTimeResolver, NonNegativeIntResolver, PositiveIntResolver, URLResolver } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { BPM_MAX, BPM_MIN, BPM_SOURCES, USER_BPM_SOURCES, type BpmSource } from '../../schema/limits';
+import {
+  BPM_MAX,
+  BPM_MIN,
+  BPM_SOURCES,
+  DEFAULT_TRACK_ARTIST,
+  TRACK_ARTIST_MAX_LENGTH,
+  TRACK_NAME_MAX_LENGTH,
+  TRACK_NOTES_MAX_LENGTH,
+  USER_BPM_SOURCES,
+  type BpmSource,
+} from '../../schema/limits';
 import type { PlaylistSummaryView, PlaylistView, SharedPlaylistView, TrackView } from '../services/playlistViews';
 
 // Output fields use graphql-scalars where they say more than String/Int (DateTime, URL, ranges).
@@ -34,6 +44,9 @@ export class Track implements TrackView {
 
   @Field(() => String, { description: `Where the bpm came from: ${BPM_SOURCES.join(', ')}.` })
   bpmSource!: BpmSource;
+
+  @Field({ description: `Notes shown on stage (at most ${TRACK_NOTES_MAX_LENGTH} characters); empty when none.` })
+  notes!: string;
 }
 
 @ObjectType({ description: "One of the viewer's own playlists, without its tracks." })
@@ -131,4 +144,23 @@ export class TrackTempoInput {
 
   @Field(() => String, { nullable: true, description: `One of ${USER_BPM_SOURCES.join(', ')} (default manual).` })
   bpmSource?: string | null;
+}
+
+/** `updateTrack` input: only the fields given change. */
+@InputType({ description: "A track's new name, artist, notes or tempo; fields left out stay as they are (at least one is needed)." })
+export class TrackUpdateInput {
+  @Field(() => String, { nullable: true, description: `Song name, not empty, at most ${TRACK_NAME_MAX_LENGTH} characters.` })
+  name?: string;
+
+  @Field(() => String, { nullable: true, description: `Artist, at most ${TRACK_ARTIST_MAX_LENGTH} characters (empty: '${DEFAULT_TRACK_ARTIST}').` })
+  artist?: string;
+
+  @Field(() => String, { nullable: true, description: `Notes shown on stage, at most ${TRACK_NOTES_MAX_LENGTH} characters.` })
+  notes?: string;
+
+  @Field(() => Int, { nullable: true, description: `Tempo, ${BPM_MIN}-${BPM_MAX}.` })
+  bpm?: number;
+
+  @Field(() => String, { nullable: true, description: `One of ${USER_BPM_SOURCES.join(', ')} (default manual when a tempo is given).` })
+  bpmSource?: string;
 }

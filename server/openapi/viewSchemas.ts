@@ -1,4 +1,4 @@
-import { API_TOKEN_SCOPES, BPM_MAX, BPM_MIN, BPM_SOURCES } from '../../schema/limits';
+import { API_TOKEN_SCOPES, BPM_MAX, BPM_MIN, BPM_SOURCES, TRACK_NOTES_MAX_LENGTH } from '../../schema/limits';
 import { ERROR_STATUS } from '../errors/appErrors';
 
 // The JSON Schemas (2020-12, as OpenAPI 3.1 uses) of every view the REST door answers with, each
@@ -78,6 +78,7 @@ export const viewSchemas = {
     albumArt: nullableText('Album art URL.'),
     externalId: nullableText('Music-search song id, when the song came from search.'),
     bpmSource: { type: 'string', enum: BPM_SOURCES, description: 'Where the tempo came from.' },
+    notes: text(`Notes shown on stage (at most ${TRACK_NOTES_MAX_LENGTH} characters); empty when none.`),
   }),
   Playlist: closed('A playlist with its tracks, as the viewer may see it.', {
     ...playlistSummaryProperties,

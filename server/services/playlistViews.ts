@@ -25,6 +25,8 @@ export interface TrackView {
   albumArt: string | null;
   externalId: string | null;
   bpmSource: BpmSource;
+  /** What the band should know on stage; empty when none. */
+  notes: string;
 }
 
 /** A playlist as its reader sees it. `sharedWith` is only filled for those who may share it. */
@@ -49,7 +51,7 @@ export interface SharedPlaylistView extends PlaylistSummaryView {
  * entity made (50 Track entities would cost more than the query). bench/lib/rawApp.mjs sends the same.
  */
 const TRACKS_SQL = `
-  select id, position, name, artist, bpm, album_art, external_id, bpm_source
+  select id, position, name, artist, bpm, album_art, external_id, bpm_source, notes
     from track where playlist_id = ? order by position asc`;
 
 /** A row of {@link TRACKS_SQL}. */
@@ -62,6 +64,7 @@ interface TrackRow {
   album_art: string | null;
   external_id: string | null;
   bpm_source: BpmSource;
+  notes: string;
 }
 
 function trackViewOf(row: TrackRow): TrackView {
@@ -74,6 +77,7 @@ function trackViewOf(row: TrackRow): TrackView {
     albumArt: row.album_art,
     externalId: row.external_id,
     bpmSource: row.bpm_source,
+    notes: row.notes,
   };
 }
 

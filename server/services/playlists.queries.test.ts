@@ -3,6 +3,7 @@ import { buildPlaylist, buildShare, buildUser } from '../test/factories';
 import { useTestOrm } from '../test/testOrm';
 import type { RequestContext } from './context';
 import * as playlists from './playlists';
+import * as setList from './setList';
 import * as sharing from './sharing';
 import * as tracks from './tracks';
 
@@ -22,8 +23,8 @@ async function scene(trackCount: number) {
   await buildShare(db.orm.em.fork(), playlist, friend, owner);
   const em = db.orm.em.fork();
   const ctx: RequestContext = { em, viewer: await em.findOneOrFail(User, owner.id), session: noSession, ip: '127.0.0.1', requestId: 'test' };
-  const firstTrackId = (await playlists.getPlaylist(ctx, playlist.id)).tracks[0]?.id ?? '';
-  return { ctx, playlist, friend, stranger, firstTrackId };
+  const trackIds = (await playlists.getPlaylist(ctx, playlist.id)).tracks.map((track) => track.id);
+  return { ctx, playlist, friend, stranger, firstTrackId: trackIds[0] ?? '', trackIds };
 }
 
 /** SQL statements `run` sends, not counting transaction control (begin, commit). */
@@ -45,6 +46,9 @@ const operations: Operation[] = [
   ['addTrack, custom (access, position, insert, touch, tracks)', 5, ({ ctx, playlist }) => tracks.addTrack(ctx, playlist.id, { name: 'Extra', bpm: 90 })],
   ['addTrack, search song (+ duplicate check)', 6, ({ ctx, playlist }) => tracks.addTrack(ctx, playlist.id, { name: 'Found', bpm: 90, id: 'mbid-1' })],
   ['removeTrack (track, access, delete, touch, tracks)', 5, ({ ctx, firstTrackId }) => tracks.removeTrack(ctx, firstTrackId)],
+  ['updateTrack (track, access, update, touch, tracks)', 5, ({ ctx, firstTrackId }) => tracks.updateTrack(ctx, firstTrackId, { name: 'Renamed', notes: 'Capo 2' })],
+  ['reorderTracks (access, ids, make room, place, touch, tracks)', 6, ({ ctx, playlist, trackIds }) => setList.reorderTracks(ctx, playlist.id, { trackIds: [...trackIds].reverse() })],
+  ['duplicatePlaylist (access, insert, copy tracks, tracks)', 4, ({ ctx, playlist }) => setList.duplicatePlaylist(ctx, playlist.id)],
   ['sharePlaylist (access, user, insert)', 3, ({ ctx, playlist, stranger }) => sharing.sharePlaylist(ctx, playlist.id, { sharedWithUsername: stranger.username })],
   ['unsharePlaylist (access, user, delete)', 3, ({ ctx, playlist, friend }) => sharing.unsharePlaylist(ctx, playlist.id, friend.username)],
 ];

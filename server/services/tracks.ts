@@ -1,27 +1,34 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '../../schema/ids';
-import { trackSchema, trackTempoSchema } from '../../schema/validation';
+import { DEFAULT_BPM_SOURCE, DEFAULT_TRACK_ARTIST, PLAYLIST_TRACKS_MAX } from '../../schema/limits';
+import { trackSchema, trackTempoSchema, trackUpdateSchema } from '../../schema/validation';
 import { Playlist, Track } from '../entities';
 import { Conflict, NotFound } from '../errors/appErrors';
 import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
 import { accessPlaylist } from './playlistAccess';
 import { loadTracks, toPlaylistView, type PlaylistView } from './playlistViews';
+import { PLAYLIST_FULL } from './setList';
 import { validateInput } from './validate';
 
 /** SPEC.md §8: the song is in this playlist already. */
 export const ALREADY_IN_PLAYLIST = 'Already in playlist';
 export const TRACK_NOT_FOUND = 'Track not found';
 
-async function nextPosition(em: EntityManager, playlistId: string): Promise<number> {
-  const last = await em.findOne(Track, { playlist: playlistId }, { orderBy: { position: 'desc' }, fields: ['position'] });
-  return last ? last.position + 1 : 0;
+/** How many tracks a playlist has and the position after its last one (one statement). */
+async function trackSlots(em: EntityManager, playlistId: string): Promise<{ count: number; next: number }> {
+  const [slots] = await em.execute<Array<{ count: number; next: number }>>(
+    'select count(*)::int as count, coalesce(max(position) + 1, 0)::int as next from track where playlist_id = ?',
+    [playlistId],
+  );
+  return slots!;
 }
 
 /**
  * Appends a track (owner or admin). The playlist row is locked while the next position is taken,
- * so parallel adds get distinct positions; a search song already in the playlist is refused (409).
+ * so parallel adds get distinct positions; a search song already in the playlist, or a track past
+ * the playlist's limit, is refused (409).
  */
 export async function addTrack(ctx: RequestContext, playlistId: string, input: unknown): Promise<PlaylistView> {
   const viewer = requireViewer(ctx.viewer);
@@ -30,9 +37,11 @@ export async function addTrack(ctx: RequestContext, playlistId: string, input: u
     return await ctx.em.transactional(async (em) => {
       const facts = await accessPlaylist(em, viewer, playlistId, 'edit', { lock: true });
       if (data.id && (await em.count(Track, { playlist: facts.id, externalId: data.id }))) throw new Conflict(ALREADY_IN_PLAYLIST);
+      const slots = await trackSlots(em, facts.id);
+      if (slots.count >= PLAYLIST_TRACKS_MAX) throw new Conflict(PLAYLIST_FULL);
       em.create(Track, {
         playlist: em.getReference(Playlist, facts.id),
-        position: await nextPosition(em, facts.id),
+        position: slots.next,
         name: data.name,
         artist: data.artist,
         bpm: data.bpm,
@@ -78,15 +87,43 @@ export async function removeTrack(ctx: RequestContext, trackId: string): Promise
   });
 }
 
-/** Sets one track's tempo and where it came from (owner or admin); returns the playlist as it is now. */
-export async function updateTrackTempo(ctx: RequestContext, trackId: string, input: unknown): Promise<PlaylistView> {
+/** The columns of a track a user may change. */
+type TrackChanges = Partial<Pick<Track, 'name' | 'artist' | 'notes' | 'bpm' | 'bpmSource'>>;
+
+/** Writes `changes` to a track the viewer may edit and returns its playlist as it is now. */
+async function changeTrack(ctx: RequestContext, trackId: string, validate: () => TrackChanges): Promise<PlaylistView> {
   const target = await editableTrack(ctx, trackId);
-  const data = validateInput(trackTempoSchema, input);
+  const changes = validate();
   return ctx.em.transactional(async (em) => {
     const facts = await lockForEdit(em, target.viewer, target.playlistId);
-    await em.nativeUpdate(Track, { id: target.trackId }, { bpm: data.bpm, bpmSource: data.bpmSource });
+    await em.nativeUpdate(Track, { id: target.trackId }, changes);
     const updatedAt = new Date();
     await em.nativeUpdate(Playlist, { id: facts.id }, { updatedAt });
     return toPlaylistView(target.viewer, { ...facts, updatedAt }, await loadTracks(em, facts.id));
+  });
+}
+
+/** Sets one track's tempo and where it came from (owner or admin); returns the playlist as it is now. */
+export function updateTrackTempo(ctx: RequestContext, trackId: string, input: unknown): Promise<PlaylistView> {
+  return changeTrack(ctx, trackId, () => {
+    const { bpm, bpmSource } = validateInput(trackTempoSchema, input);
+    return { bpm, bpmSource };
+  });
+}
+
+/**
+ * Changes a track's name, artist, notes and/or tempo (owner or admin); only the fields given
+ * change. A tempo without its source counts as typed; an empty artist becomes 'Custom Track'.
+ */
+export function updateTrack(ctx: RequestContext, trackId: string, input: unknown): Promise<PlaylistView> {
+  return changeTrack(ctx, trackId, () => {
+    const data = validateInput(trackUpdateSchema, input);
+    const changes: TrackChanges = {};
+    if (data.name !== undefined) changes.name = data.name;
+    if (data.artist !== undefined) changes.artist = data.artist || DEFAULT_TRACK_ARTIST;
+    if (data.notes !== undefined) changes.notes = data.notes;
+    if (data.bpm !== undefined) changes.bpm = data.bpm;
+    if (data.bpm !== undefined) changes.bpmSource = data.bpmSource ?? DEFAULT_BPM_SOURCE;
+    return changes;
   });
 }

@@ -21,7 +21,7 @@ export interface PlaylistOut {
   ownerUsername: string | null;
   canEdit: boolean;
   sharedWith: string[] | null;
-  tracks: Array<{ id: string; position: number; name: string; artist: string; bpm: number; albumArt: string | null; externalId: string | null; bpmSource: string }>;
+  tracks: Array<{ id: string; position: number; name: string; artist: string; bpm: number; albumArt: string | null; externalId: string | null; bpmSource: string; notes: string }>;
 }
 
 /** The playlist operations through REST or GraphQL. */
@@ -36,6 +36,10 @@ export interface PlaylistDoor {
   addTrack(client: ApiClient, id: string, input: Input): Promise<Result<PlaylistOut>>;
   removeTrack(client: ApiClient, trackId: string): Promise<Result<PlaylistOut>>;
   updateTrackTempo(client: ApiClient, trackId: string, input: Input): Promise<Result<PlaylistOut>>;
+  /** REST PATCH /api/tracks/{id}, GraphQL `updateTrack`. */
+  updateTrack(client: ApiClient, trackId: string, input: Input): Promise<Result<PlaylistOut>>;
+  reorderTracks(client: ApiClient, id: string, trackIds: unknown): Promise<Result<PlaylistOut>>;
+  duplicate(client: ApiClient, id: string): Promise<Result<PlaylistOut>>;
   share(client: ApiClient, id: string, username: string): Promise<Result>;
   unshare(client: ApiClient, id: string, username: string): Promise<Result>;
 }
@@ -55,7 +59,7 @@ function gql<T>(response: Response, field: string): Result<T> {
   return { status: response.status, data: body.data?.[field] as T };
 }
 
-const PLAYLIST = 'id name description trackCount createdAt updatedAt ownerUsername canEdit sharedWith tracks { id position name artist bpm albumArt externalId bpmSource }';
+const PLAYLIST = 'id name description trackCount createdAt updatedAt ownerUsername canEdit sharedWith tracks { id position name artist bpm albumArt externalId bpmSource notes }';
 
 export const restPlaylists: PlaylistDoor = {
   name: 'REST',
@@ -68,6 +72,9 @@ export const restPlaylists: PlaylistDoor = {
   addTrack: async (c, id, input) => rest(await c.post(`/api/playlists/${encodeURIComponent(id)}/tracks`, input)),
   removeTrack: async (c, trackId) => rest(await c.send('delete', `/api/tracks/${encodeURIComponent(trackId)}`)),
   updateTrackTempo: async (c, trackId, input) => rest(await c.send('patch', `/api/tracks/${encodeURIComponent(trackId)}`, input)),
+  updateTrack: async (c, trackId, input) => rest(await c.send('patch', `/api/tracks/${encodeURIComponent(trackId)}`, input)),
+  reorderTracks: async (c, id, trackIds) => rest(await c.send('put', `/api/playlists/${encodeURIComponent(id)}/tracks/order`, { trackIds })),
+  duplicate: async (c, id) => rest(await c.post(`/api/playlists/${encodeURIComponent(id)}/duplicate`, {})),
   share: async (c, id, username) => rest(await c.post(`/api/playlists/${encodeURIComponent(id)}/share`, { sharedWithUsername: username })),
   unshare: async (c, id, username) => rest(await c.send('delete', `/api/playlists/${encodeURIComponent(id)}/share/${encodeURIComponent(username)}`)),
 };
@@ -89,6 +96,11 @@ export const graphqlPlaylists: PlaylistDoor = {
       await c.graphql(`mutation($id: ID!, $input: TrackTempoInput!) { updateTrackTempo(trackId: $id, input: $input) { ${PLAYLIST} } }`, { id: trackId, input }),
       'updateTrackTempo',
     ),
+  updateTrack: async (c, trackId, input) =>
+    gql(await c.graphql(`mutation($id: ID!, $input: TrackUpdateInput!) { updateTrack(trackId: $id, input: $input) { ${PLAYLIST} } }`, { id: trackId, input }), 'updateTrack'),
+  reorderTracks: async (c, id, trackIds) =>
+    gql(await c.graphql(`mutation($id: ID!, $ids: [ID!]!) { reorderTracks(playlistId: $id, trackIds: $ids) { ${PLAYLIST} } }`, { id, ids: trackIds }), 'reorderTracks'),
+  duplicate: async (c, id) => gql(await c.graphql(`mutation($id: ID!) { duplicatePlaylist(id: $id) { ${PLAYLIST} } }`, { id }), 'duplicatePlaylist'),
   share: async (c, id, username) =>
     gql(await c.graphql('mutation($id: ID!, $u: String!) { sharePlaylist(playlistId: $id, sharedWithUsername: $u) }', { id, u: username }), 'sharePlaylist'),
   unshare: async (c, id, username) =>

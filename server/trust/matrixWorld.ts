@@ -200,6 +200,7 @@ export class MatrixWorld {
     this.fixtures = {
       playlistId: playlist.id,
       trackId: tracks[0]!.id,
+      trackIds: tracks.map((track) => track.id),
       recipientUsername: this.users.recipient.username,
       strangerUsername: this.users.shareTarget.username,
       victimUsername: this.users.login.username,

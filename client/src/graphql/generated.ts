@@ -197,6 +197,8 @@ export type Mutation = {
   deletePlaylist: Scalars['Boolean']['output'];
   /** Deletes a user and everything they own (admins only; not yourself, not the last admin). */
   deleteUser: Scalars['Boolean']['output'];
+  /** Copies a playlist the viewer may open into a new one they own, named 'Copy of …'. */
+  duplicatePlaylist: Playlist;
   /** Logs in and starts a session (sets the session cookie). */
   login: User;
   /** Ends every session of the signed-in user. */
@@ -205,6 +207,8 @@ export type Mutation = {
   register: User;
   /** Removes a track and returns its playlist as it is now. */
   removeTrack: Playlist;
+  /** Puts the playlist's tracks in the given order: every track id exactly once (VALIDATION_ERROR otherwise; CONFLICT when the playlist changed meanwhile). */
+  reorderTracks: Playlist;
   /** Sets a user's password (at least 6 characters) and ends their sessions (admins only). */
   resetUserPassword: Scalars['Boolean']['output'];
   /** Revokes one of your API tokens; it stops working on the next request. */
@@ -219,6 +223,8 @@ export type Mutation = {
   updatePlaylist: Playlist;
   /** Changes the signed-in user's profile. */
   updateProfile: User;
+  /** Changes a track's name, artist, notes or tempo (only the fields given) and returns its playlist. */
+  updateTrack: Playlist;
   /** Changes a track's tempo (and its source) and returns its playlist. */
   updateTrackTempo: Playlist;
   /** Changes a user's public profile: the owner or an admin. */
@@ -289,6 +295,12 @@ export type MutationDeleteUserArgs = {
 
 
 /** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+export type MutationDuplicatePlaylistArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -303,6 +315,13 @@ export type MutationRegisterArgs = {
 /** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationRemoveTrackArgs = {
   trackId: Scalars['ID']['input'];
+};
+
+
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+export type MutationReorderTracksArgs = {
+  playlistId: Scalars['ID']['input'];
+  trackIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -350,6 +369,13 @@ export type MutationUpdatePlaylistArgs = {
 /** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+export type MutationUpdateTrackArgs = {
+  input: TrackUpdateInput;
+  trackId: Scalars['ID']['input'];
 };
 
 
@@ -585,6 +611,8 @@ export type Track = {
   id: Scalars['ID']['output'];
   /** Song name. */
   name: Scalars['String']['output'];
+  /** Notes shown on stage (at most 500 characters); empty when none. */
+  notes: Scalars['String']['output'];
   /** Order within the playlist, counting from zero. */
   position: Scalars['NonNegativeInt']['output'];
 };
@@ -611,6 +639,20 @@ export type TrackTempoInput = {
   bpm: Scalars['Int']['input'];
   /** One of tap, manual, detected (default manual). */
   bpmSource?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A track's new name, artist, notes or tempo; fields left out stay as they are (at least one is needed). */
+export type TrackUpdateInput = {
+  /** Artist, at most 200 characters (empty: 'Custom Track'). */
+  artist?: InputMaybe<Scalars['String']['input']>;
+  /** Tempo, 40-240. */
+  bpm?: InputMaybe<Scalars['Int']['input']>;
+  /** One of tap, manual, detected (default manual when a tempo is given). */
+  bpmSource?: InputMaybe<Scalars['String']['input']>;
+  /** Song name, not empty, at most 200 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Notes shown on stage, at most 500 characters. */
+  notes?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A Music IQueue account. */

@@ -1,5 +1,6 @@
-import { playlistSchema, playlistUpdateSchema, shareSchema, trackSchema, trackTempoSchema } from '../../../schema/validation';
+import { playlistSchema, playlistUpdateSchema, shareSchema, trackOrderSchema, trackSchema, trackUpdateSchema } from '../../../schema/validation';
 import * as playlists from '../../services/playlists';
+import * as setList from '../../services/setList';
 import * as sharing from '../../services/sharing';
 import * as tracks from '../../services/tracks';
 import type { RestOperation } from './restOperation';
@@ -112,6 +113,33 @@ export const playlistOperations: RestOperation[] = [
     handle: ({ ctx, params, body }) => tracks.addTrack(ctx, params.id!, body),
   },
   {
+    operationId: 'reorderTracks',
+    method: 'put',
+    path: '/api/playlists/:id/tracks/order',
+    tag: 'Playlists',
+    summary: 'Put the tracks in a new order (owner or admin)',
+    who: 'user',
+    changesState: true,
+    pathParams: PLAYLIST_ID,
+    body: { name: 'TrackOrderInput', schema: trackOrderSchema },
+    output: { status: 200, description: 'The playlist in its new order.', view: 'Playlist' },
+    errors: [404, 409],
+    handle: ({ ctx, params, body }) => setList.reorderTracks(ctx, params.id!, body),
+  },
+  {
+    operationId: 'duplicatePlaylist',
+    method: 'post',
+    path: '/api/playlists/:id/duplicate',
+    tag: 'Playlists',
+    summary: "Copy a playlist you can open into one you own ('Copy of …')",
+    who: 'user',
+    changesState: true,
+    pathParams: PLAYLIST_ID,
+    output: { status: 201, description: 'The new playlist.', view: 'Playlist' },
+    errors: [404],
+    handle: ({ ctx, params }) => setList.duplicatePlaylist(ctx, params.id!),
+  },
+  {
     operationId: 'sharePlaylist',
     method: 'post',
     path: '/api/playlists/:id/share',
@@ -158,17 +186,17 @@ export const playlistOperations: RestOperation[] = [
     handle: ({ ctx, params }) => tracks.removeTrack(ctx, params.trackId!),
   },
   {
-    operationId: 'updateTrackTempo',
+    operationId: 'updateTrack',
     method: 'patch',
     path: '/api/tracks/:trackId',
     tag: 'Playlists',
-    summary: "Change a track's tempo",
+    summary: "Change a track's name, artist, notes or tempo (only the fields given)",
     who: 'user',
     changesState: true,
     pathParams: TRACK_ID,
-    body: { name: 'TrackTempoInput', schema: trackTempoSchema },
+    body: { name: 'TrackUpdateInput', schema: trackUpdateSchema },
     output: { status: 200, description: 'The playlist.', view: 'Playlist' },
     errors: [404],
-    handle: ({ ctx, params, body }) => tracks.updateTrackTempo(ctx, params.trackId!, body),
+    handle: ({ ctx, params, body }) => tracks.updateTrack(ctx, params.trackId!, body),
   },
 ];

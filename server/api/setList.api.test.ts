@@ -1,0 +1,169 @@
+import { PLAYLIST_NAME_MAX_LENGTH, PLAYLIST_TRACKS_MAX, TRACK_NOTES_MAX_LENGTH } from '../../schema/limits';
+import { messages } from '../../schema/validation';
+import { Playlist, Track } from '../entities';
+import { PLAYLIST_CHANGED, PLAYLIST_FULL } from '../services/setList';
+import { ApiClient } from '../test/apiClient';
+import { buildPlaylist, buildShare, buildUser } from '../test/factories';
+import { playlistDoors, restPlaylists } from '../test/playlistDoors';
+import { startTestApp, type TestApp } from '../test/testServer';
+
+// Issue 22 §3: a set list is reordered, its tracks renamed and annotated, and any playlist one can
+// open is duplicated into one's own — on both doors, with bad input refused and nothing written.
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function signedIn() {
+  const { user, password } = await buildUser(app.em());
+  return { user, client: await (await new ApiClient(app).open()).logIn(user.username, password) };
+}
+
+async function ownerWithSetList(trackCount = 3) {
+  const owner = await signedIn();
+  const playlist = await buildPlaylist(app.em(), owner.user, { name: 'Friday set', trackCount });
+  const tracks = await app.em().find(Track, { playlist: playlist.id }, { orderBy: { position: 'asc' } });
+  return { ...owner, playlist, trackIds: tracks.map((track) => track.id) };
+}
+
+/** The playlist's tracks as stored: [id, position] in position order. */
+const storedOrder = async (playlistId: string) =>
+  (await app.em().find(Track, { playlist: playlistId }, { orderBy: { position: 'asc' } })).map((track) => [track.id, track.position]);
+
+describe.each(playlistDoors)('set lists over $name', (door) => {
+  it('reorders the tracks: the answer and the stored positions follow the list', async () => {
+    const { client, playlist, trackIds } = await ownerWithSetList();
+    const wanted = [trackIds[2]!, trackIds[0]!, trackIds[1]!];
+    const result = await door.reorderTracks(client, playlist.id, wanted);
+    expect(result.status).toBe(200);
+    expect(result.data!.tracks.map((track) => [track.id, track.position])).toEqual(wanted.map((id, position) => [id, position]));
+    expect(await storedOrder(playlist.id)).toEqual(wanted.map((id, position) => [id, position]));
+    expect((await door.get(client, playlist.id)).data!.tracks.map((track) => track.name)).toEqual(['Song 3', 'Song 1', 'Song 2']);
+  });
+
+  it.each([
+    ['a track twice', (ids: string[]) => [ids[0], ids[0], ids[1]]],
+    ['a track of another playlist', (ids: string[], foreign: string) => [ids[0], ids[1], foreign]],
+    ['something that is no track id', (ids: string[]) => [ids[0], ids[1], 'not-a-track \ud800']],
+  ])('refuses an order naming %s (400) and keeps the order', async (_case, order) => {
+    const { client, playlist, trackIds } = await ownerWithSetList();
+    const other = await ownerWithSetList(1);
+    const before = await storedOrder(playlist.id);
+    const result = await door.reorderTracks(client, playlist.id, order(trackIds, other.trackIds[0]!));
+    expect(result).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: messages.trackOrder });
+    expect(await storedOrder(playlist.id)).toEqual(before);
+  });
+
+  it("answers 409 'The playlist changed, reload and try again' to an order that misses a track added since, and keeps the order", async () => {
+    const { client, playlist, trackIds } = await ownerWithSetList();
+    const added = await door.addTrack(client, playlist.id, { name: 'Encore', bpm: 150 });
+    const before = await storedOrder(playlist.id);
+    const result = await door.reorderTracks(client, playlist.id, [...trackIds].reverse());
+    expect(result).toMatchObject({ status: 409, code: 'CONFLICT', message: PLAYLIST_CHANGED });
+    expect(await storedOrder(playlist.id)).toEqual(before);
+    expect(added.data!.trackCount).toBe(4);
+  });
+
+  it('never loses or duplicates a track when reorders race adds and removes', async () => {
+    const { client, playlist, trackIds } = await ownerWithSetList(4);
+    const outcomes = await Promise.all([
+      door.reorderTracks(client, playlist.id, [...trackIds].reverse()),
+      door.addTrack(client, playlist.id, { name: 'Racing add', bpm: 120 }),
+      door.reorderTracks(client, playlist.id, [trackIds[1], trackIds[0], trackIds[3], trackIds[2]]),
+      door.removeTrack(client, trackIds[3]!),
+      door.reorderTracks(client, playlist.id, trackIds),
+    ]);
+    for (const outcome of outcomes) expect([200, 201, 409]).toContain(outcome.status);
+    const stored = await storedOrder(playlist.id);
+    expect(stored).toHaveLength(4); // 4 − 1 removed + 1 added
+    expect(new Set(stored.map(([id]) => id)).size).toBe(4);
+    // Positions stay distinct (a removal may leave a gap, as it always has).
+    expect(new Set(stored.map(([, position]) => position)).size).toBe(4);
+  });
+
+  it('lets a reader duplicate a shared playlist into their own: Copy of …, same tracks and order, new ids, not shared', async () => {
+    const { user: ownerUser, playlist, trackIds } = await ownerWithSetList();
+    await app.em().nativeUpdate(Track, { id: trackIds[0]! }, { notes: 'Count it in slowly' });
+    const reader = await signedIn();
+    await buildShare(app.em(), playlist, reader.user, ownerUser);
+
+    const result = await door.duplicate(reader.client, playlist.id);
+    expect(result.status).toBe(door.name === 'REST' ? 201 : 200);
+    const copy = result.data!;
+    expect(copy).toMatchObject({ name: 'Copy of Friday set', ownerUsername: reader.user.username, canEdit: true, sharedWith: [], trackCount: 3 });
+    expect(copy.tracks.map((track) => [track.name, track.position, track.notes])).toEqual([
+      ['Song 1', 0, 'Count it in slowly'],
+      ['Song 2', 1, ''],
+      ['Song 3', 2, ''],
+    ]);
+    expect(copy.tracks.some((track) => trackIds.includes(track.id))).toBe(false);
+    expect((await door.list(reader.client)).data!.map((own) => own.name)).toContain('Copy of Friday set');
+  });
+
+  it("cuts a long name to fit after 'Copy of ', and hides other users' playlists (NOT_FOUND)", async () => {
+    const owner = await signedIn();
+    const long = await buildPlaylist(app.em(), owner.user, { name: 'L'.repeat(PLAYLIST_NAME_MAX_LENGTH) });
+    const copy = await door.duplicate(owner.client, long.id);
+    expect(copy.data!.name).toBe(`Copy of ${'L'.repeat(PLAYLIST_NAME_MAX_LENGTH - 'Copy of '.length)}`);
+
+    const stranger = await signedIn();
+    const before = await app.em().count(Playlist, { owner: stranger.user.id });
+    expect(await door.duplicate(stranger.client, long.id)).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await app.em().count(Playlist, { owner: stranger.user.id })).toBe(before);
+  });
+
+  it('renames a track and sets its artist and notes; only the fields given change', async () => {
+    const { client, trackIds } = await ownerWithSetList(1);
+    const result = await door.updateTrack(client, trackIds[0]!, { name: ' Opener ', notes: 'Capo 2, start on the chorus' });
+    expect(result.data!.tracks[0]).toMatchObject({ name: 'Opener', artist: 'Band', bpm: 100, notes: 'Capo 2, start on the chorus' });
+    const again = await door.updateTrack(client, trackIds[0]!, { artist: 'The Band', bpm: 132 });
+    expect(again.data!.tracks[0]).toMatchObject({ name: 'Opener', artist: 'The Band', bpm: 132, bpmSource: 'manual', notes: 'Capo 2, start on the chorus' });
+  });
+
+  it.each([
+    ['notes over the limit', { notes: 'n'.repeat(TRACK_NOTES_MAX_LENGTH + 1) }, messages.trackNotesMax],
+    ['an empty name', { name: '  ' }, messages.trackNameRequired],
+    ['no field at all', {}, messages.trackUpdateEmpty],
+  ])('refuses %s (400) and changes nothing', async (_case, input, message) => {
+    const { client, playlist, trackIds } = await ownerWithSetList(1);
+    const before = await app.em().findOneOrFail(Track, trackIds[0]!);
+    const result = await door.updateTrack(client, trackIds[0]!, input);
+    expect(result).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message });
+    const after = await app.em().fork().findOneOrFail(Track, trackIds[0]!);
+    expect([after.name, after.notes, after.bpm]).toEqual([before.name, before.notes, before.bpm]);
+    expect((await app.em().fork().findOneOrFail(Playlist, playlist.id)).updatedAt).toEqual(playlist.updatedAt);
+  });
+
+  it(`refuses a track past ${PLAYLIST_TRACKS_MAX} in one playlist (409) and adds nothing`, async () => {
+    const { client, playlist } = await ownerWithSetList(0);
+    await app.em().execute(
+      `insert into track (id, playlist_id, position, name, artist, bpm) select gen_random_uuid(), ?, n, 'Song ' || n, 'Band', 120 from generate_series(0, ? - 1) as n`,
+      [playlist.id, PLAYLIST_TRACKS_MAX],
+    );
+    expect(await door.addTrack(client, playlist.id, { name: 'One too many', bpm: 120 })).toMatchObject({ status: 409, code: 'CONFLICT', message: PLAYLIST_FULL });
+    expect(await app.em().count(Track, { playlist: playlist.id })).toBe(PLAYLIST_TRACKS_MAX);
+  });
+});
+
+describe('REST set-list input shapes', () => {
+  it.each([
+    ['not a list', { trackIds: 'all' }, 'Track ids must be a list'],
+    ['numbers for ids', { trackIds: [1, 2] }, 'Track id must be text'],
+    ['no list', {}, messages.trackOrder],
+  ])('answers 400 to trackIds %s', async (_case, body, message) => {
+    const { client, playlist } = await ownerWithSetList();
+    const response = await client.send('put', `/api/playlists/${playlist.id}/tracks/order`, body);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'VALIDATION_ERROR', message });
+  });
+
+  it('keeps PATCH /api/tracks/{id} with a tempo alone working as before (the tempo dialog)', async () => {
+    const { client, trackIds } = await ownerWithSetList(1);
+    const result = await restPlaylists.updateTrack(client, trackIds[0]!, { bpm: 90, bpmSource: 'tap' });
+    expect(result.data!.tracks[0]).toMatchObject({ bpm: 90, bpmSource: 'tap', name: 'Song 1' });
+  });
+});

@@ -1,0 +1,86 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isUuid } from '../../schema/ids';
+import { DUPLICATE_NAME_PREFIX, PLAYLIST_NAME_MAX_LENGTH, PLAYLIST_TRACKS_MAX } from '../../schema/limits';
+import { messages, trackOrderSchema } from '../../schema/validation';
+import { Playlist, User } from '../entities';
+import { Conflict, ValidationError } from '../errors/appErrors';
+import { requireViewer } from '../policies/viewer';
+import type { RequestContext } from './context';
+import { accessPlaylist } from './playlistAccess';
+import { loadTracks, toPlaylistView, type PlaylistView } from './playlistViews';
+import { validateInput } from './validate';
+
+/** Issue 22: a reorder whose list no longer matches the playlist (a track was added or removed meanwhile). */
+export const PLAYLIST_CHANGED = 'The playlist changed, reload and try again';
+/** Issue 22: the playlist already holds {@link PLAYLIST_TRACKS_MAX} tracks. */
+export const PLAYLIST_FULL = `A playlist holds at most ${PLAYLIST_TRACKS_MAX.toLocaleString('en-US')} tracks`;
+
+/** Its track ids, in no particular order (the playlist must be locked by the caller). */
+async function trackIdsOf(em: EntityManager, playlistId: string): Promise<string[]> {
+  const rows = await em.execute<Array<{ id: string }>>('select id from track where playlist_id = ?', [playlistId]);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Puts a playlist's tracks in the given order (owner or admin). The playlist row is locked, as by
+ * every add and remove, so a reorder and an add or remove never interleave: the list must name
+ * exactly the tracks the playlist has when the reorder runs. A list naming a track of another
+ * playlist, or one twice, is bad input (400); a list that misses a track added since or names one
+ * removed since is out of date (409), and nothing changes.
+ */
+export async function reorderTracks(ctx: RequestContext, playlistId: string, input: unknown): Promise<PlaylistView> {
+  const viewer = requireViewer(ctx.viewer);
+  const { trackIds } = validateInput(trackOrderSchema, input);
+  // An id that is not a UUID was never a track id: bad input, like a track of another playlist.
+  if (!trackIds.every(isUuid)) throw new ValidationError(messages.trackOrder, { trackIds: messages.trackOrder });
+  return ctx.em.transactional(async (em) => {
+    const facts = await accessPlaylist(em, viewer, playlistId, 'edit', { lock: true });
+    const current = new Set(await trackIdsOf(em, facts.id));
+    const listed = new Set(trackIds);
+    if (listed.size !== current.size || trackIds.some((id) => !current.has(id))) {
+      const [{ elsewhere }] = await em.execute<Array<{ elsewhere: number }>>(
+        'select count(*)::int as elsewhere from track where id::text in (select jsonb_array_elements_text(?::jsonb)) and playlist_id <> ?',
+        [JSON.stringify(trackIds), facts.id],
+      );
+      if (elsewhere > 0) throw new ValidationError(messages.trackOrder, { trackIds: messages.trackOrder });
+      throw new Conflict(PLAYLIST_CHANGED);
+    }
+    // Positions are unique per playlist and checked row by row: move every track out of the way first.
+    await em.execute('update track set position = position + ? where playlist_id = ?', [PLAYLIST_TRACKS_MAX * 2, facts.id]);
+    await em.execute(
+      `update track set position = ordered.place - 1
+         from jsonb_array_elements_text(?::jsonb) with ordinality as ordered(id, place)
+        where track.id = ordered.id::uuid and track.playlist_id = ?`,
+      [JSON.stringify(trackIds), facts.id],
+    );
+    const updatedAt = new Date();
+    await em.nativeUpdate(Playlist, { id: facts.id }, { updatedAt });
+    return toPlaylistView(viewer, { ...facts, updatedAt }, await loadTracks(em, facts.id));
+  });
+}
+
+/** 'Copy of {name}', cut to fit the name limit. */
+export function duplicateName(name: string): string {
+  return `${DUPLICATE_NAME_PREFIX}${name}`.slice(0, PLAYLIST_NAME_MAX_LENGTH).trimEnd();
+}
+
+/**
+ * Copies a playlist the viewer may read (own, shared with them, featured, or any for an admin)
+ * into a new playlist they own: 'Copy of …', the same description and tracks in the same order,
+ * not shared with anyone.
+ */
+export async function duplicatePlaylist(ctx: RequestContext, playlistId: string): Promise<PlaylistView> {
+  const viewer = requireViewer(ctx.viewer);
+  return ctx.em.transactional(async (em) => {
+    const source = await accessPlaylist(em, viewer, playlistId, 'read');
+    const copy = em.create(Playlist, { owner: em.getReference(User, viewer.id), name: duplicateName(source.name), description: source.description });
+    await em.flush();
+    await em.execute(
+      `insert into track (id, playlist_id, position, name, artist, bpm, album_art, external_id, bpm_source, notes, created_at)
+       select gen_random_uuid(), ?, position, name, artist, bpm, album_art, external_id, bpm_source, notes, now() from track where playlist_id = ?`,
+      [copy.id, source.id],
+    );
+    const owner = { id: viewer.id, username: viewer.username };
+    return toPlaylistView(viewer, { ...copy, owner, sharedWith: [] }, await loadTracks(em, copy.id));
+  });
+}

@@ -3,7 +3,7 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { FullPageLoader } from './components/FullPageLoader/FullPageLoader';
 import type { CurrentUser } from './graphql/currentUser';
 import { useCurrentUser } from './hooks/useCurrentUser';
-import { homePathFor, isLoggedOutState } from './navigation';
+import { homePathFor, isLoggedOutState, landingFor, nextPathIn } from './navigation';
 import { LandingPage } from './pages/Landing.page';
 import {
   AddToPlaylistPage,
@@ -21,7 +21,8 @@ import {
 import { ROUTE_PATHS } from './routePaths';
 
 /**
- * /login: the form for visitors; a signed-in user is sent to /admin or /. Right after logout the
+ * /login: the form for visitors; a signed-in user is sent on to the page they were going to (a
+ * safe `?next=`), else to /admin or /. Right after logout the
  * user is still known for one render while /login is already the location; the logout marker
  * holds the redirect back then, and is dropped once the user is gone so the next login redirects.
  */
@@ -34,13 +35,14 @@ function LoginRoute({ user }: { user: CurrentUser | null }) {
     if (justLoggedOut && !user) void navigate(location.pathname, { replace: true, state: null });
   }, [justLoggedOut, user, navigate, location.pathname]);
 
-  if (user && !justLoggedOut) return <Navigate to={homePathFor(user)} replace />;
+  if (user && !justLoggedOut) return <Navigate to={nextPathIn(location.search) ?? homePathFor(user)} replace />;
   return <LoginPage />;
 }
 
 /**
  * Every route of SPEC.md §2, and the only place that redirects by authentication:
- * - visitors may see /, /login and /register; any other path (known or not) redirects to /;
+ * - visitors may see /, /login and /register; any other path (known or not) redirects to /, with
+ *   `?next=` naming it so that signing in (on /login or /register) continues there;
  * - signed-in users on /login go to /admin (admins) or /, on /register to /;
  * - /admin is registered only for admins. For a signed-in non-admin it redirects to / (the /admin
  *   section of SPEC.md §2 says non-admins are redirected to /), rather than showing not-found;
@@ -49,6 +51,7 @@ function LoginRoute({ user }: { user: CurrentUser | null }) {
  */
 export function AppRoutes() {
   const { user, loading } = useCurrentUser();
+  const location = useLocation();
   if (loading) return <FullPageLoader />;
 
   return (
@@ -56,7 +59,7 @@ export function AppRoutes() {
       <Routes>
         <Route path={ROUTE_PATHS.home} element={user ? <HomePage /> : <LandingPage />} />
         <Route path={ROUTE_PATHS.login} element={<LoginRoute user={user} />} />
-        <Route path={ROUTE_PATHS.register} element={user ? <Navigate to="/" replace /> : <RegisterPage />} />
+        <Route path={ROUTE_PATHS.register} element={user ? <Navigate to={nextPathIn(location.search) ?? '/'} replace /> : <RegisterPage />} />
         {user ? (
           <>
             <Route path={ROUTE_PATHS.playlists} element={<PlaylistsPage />} />
@@ -73,7 +76,7 @@ export function AppRoutes() {
             <Route path="*" element={<NotFoundPage />} />
           </>
         ) : (
-          <Route path="*" element={<Navigate to="/" replace />} />
+          <Route path="*" element={<Navigate to={landingFor(`${location.pathname}${location.search}${location.hash}`)} replace />} />
         )}
       </Routes>
     </Suspense>

@@ -1,9 +1,11 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { FeatureList } from '../components/FeatureList/FeatureList';
+import { useSignInLinks } from '../hooks/useSignInLinks';
 
 /** What visitors see on / (SPEC.md §1): the pitch, Log In / Sign Up, and the features. */
 export function LandingPage() {
+  const links = useSignInLinks();
   return (
     <Container size="lg" py="xl">
       <Stack align="center" gap="md" py="xl" ta="center">
@@ -15,10 +17,10 @@ export function LandingPage() {
           them with your band.
         </Text>
         <Group>
-          <Button component={Link} to="/login" size="md" variant="default">
+          <Button component={Link} to={links.login} size="md" variant="default">
             Log In
           </Button>
-          <Button component={Link} to="/register" size="md">
+          <Button component={Link} to={links.register} size="md">
             Sign Up
           </Button>
         </Group>

@@ -9,6 +9,7 @@ import { offersProviderLogin } from '../auth/providerLogin';
 import { useProviderLoginFailureToast } from '../auth/useProviderLoginFailureToast';
 import { replaceSignedInUser } from '../graphql/currentUser';
 import { useAuthProviderQuery, useLoginMutation } from '../graphql/generated';
+import { useSignInLinks } from '../hooks/useSignInLinks';
 import { showToast } from '../toast';
 
 // A type alias, not an interface: the resolver takes Record<string, unknown>, which interfaces never match.
@@ -23,6 +24,7 @@ type LoginFormValues = {
  * /admin, others to /), so there is one place that decides where a signed-in user belongs.
  */
 export function LoginPage() {
+  const links = useSignInLinks();
   const [login] = useLoginMutation();
   const provider = useAuthProviderQuery().data?.authProvider;
   useProviderLoginFailureToast();
@@ -64,7 +66,7 @@ export function LoginPage() {
     <AuthFormCard
       title="Log in to Music IQueue"
       prompt="Don't have an account?"
-      link={{ to: '/register', label: 'Sign up' }}
+      link={{ to: links.register, label: 'Sign up' }}
       error={error}
       onSubmit={form.onSubmit(submit)}
       width={440}

@@ -8,6 +8,7 @@ import { registrationErrorMessage } from '../auth/authErrors';
 import { replaceSignedInUser } from '../graphql/currentUser';
 import { readApiError } from '../graphql/errors';
 import { useRegisterMutation } from '../graphql/generated';
+import { useSignInLinks } from '../hooks/useSignInLinks';
 import { showToast } from '../toast';
 
 // A type alias, not an interface: the resolver takes Record<string, unknown>, which interfaces never match.
@@ -31,6 +32,7 @@ function isFormField(name: string): name is keyof RegisterFormValues {
  * On success the new user becomes the signed-in user and the /register route sends them to /.
  */
 export function RegisterPage() {
+  const links = useSignInLinks();
   const [register] = useRegisterMutation();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -72,7 +74,7 @@ export function RegisterPage() {
     <AuthFormCard
       title="Create your account"
       prompt="Already have an account?"
-      link={{ to: '/login', label: 'Log in' }}
+      link={{ to: links.login, label: 'Log in' }}
       error={error}
       onSubmit={form.onSubmit(submit)}
       width={480}

@@ -91,7 +91,8 @@ function requestsByOperation(ctx, fx) {
     'POST /api/playlists/:id/tracks': {
       headers: owner,
       params: { id: fx.playlistId },
-      body: () => ({ name: 'Song', artist: 'Band', bpm: 120, id: uniqueName(20), albumArt: 'https://example.test/a.jpg', bpmSource: 'lookup' }),
+      // A song already in the playlist (same id, or same title and artist) answers 409: each send is a new song.
+      body: () => ({ name: uniqueName(16), artist: 'Band', bpm: 120, id: uniqueName(20), albumArt: 'https://example.test/a.jpg', bpmSource: 'lookup' }),
     },
     'PATCH /api/tracks/:trackId': { headers: owner, params: { trackId: fx.trackId }, body: () => ({ name: 'Song', artist: 'Band', notes: 'Capo 2' }) },
     // Shared with the account whose username has this size; longer names find nobody (404).

@@ -138,6 +138,15 @@ describe.each(playlistDoors)('set lists over $name', (door) => {
     expect((await app.em().fork().findOneOrFail(Playlist, playlist.id)).updatedAt).toEqual(playlist.updatedAt);
   });
 
+  it("recognises the same song by title and artist, whatever its release, case or punctuation: 409 'Already in playlist'", async () => {
+    const { client, playlist } = await ownerWithSetList(0);
+    expect((await door.addTrack(client, playlist.id, { name: 'Take Five', artist: 'Dave Brubeck', bpm: 172 })).data!.trackCount).toBe(1);
+    const again = await door.addTrack(client, playlist.id, { name: 'take five!', artist: 'dave  brubeck', bpm: 170, id: 'another-release' });
+    expect(again).toMatchObject({ status: 409, code: 'CONFLICT', message: 'Already in playlist' });
+    const other = await door.addTrack(client, playlist.id, { name: 'Take Five', artist: 'Quincy Jones', bpm: 172 });
+    expect(other.data!.trackCount).toBe(2);
+  });
+
   it(`refuses a track past ${PLAYLIST_TRACKS_MAX} in one playlist (409) and adds nothing`, async () => {
     const { client, playlist } = await ownerWithSetList(0);
     await app.em().execute(

@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '../../schema/ids';
+import { songKey } from '../../schema/songKey';
 import { DEFAULT_BPM_SOURCE, DEFAULT_TRACK_ARTIST, PLAYLIST_TRACKS_MAX } from '../../schema/limits';
 import { trackSchema, trackTempoSchema, trackUpdateSchema } from '../../schema/validation';
 import { Playlist, Track } from '../entities';
@@ -16,19 +17,38 @@ import { validateInput } from './validate';
 export const ALREADY_IN_PLAYLIST = 'Already in playlist';
 export const TRACK_NOT_FOUND = 'Track not found';
 
-/** How many tracks a playlist has and the position after its last one (one statement). */
-async function trackSlots(em: EntityManager, playlistId: string): Promise<{ count: number; next: number }> {
-  const [slots] = await em.execute<Array<{ count: number; next: number }>>(
-    'select count(*)::int as count, coalesce(max(position) + 1, 0)::int as next from track where playlist_id = ?',
-    [playlistId],
+/** What an add needs to know of the playlist's tracks (one statement, under the playlist lock). */
+interface TrackSlots {
+  count: number;
+  /** The position after the last track. */
+  next: number;
+  /** Whether a track has this music-search id. */
+  sameId: boolean;
+  /** Each track's [name, artist]. */
+  songs: Array<[string, string]>;
+}
+
+async function trackSlots(em: EntityManager, playlistId: string, externalId: string | null): Promise<TrackSlots> {
+  const [slots] = await em.execute<TrackSlots[]>(
+    `select count(*)::int as count, coalesce(max(position) + 1, 0)::int as next,
+            coalesce(bool_or(external_id = ?), false) as "sameId",
+            coalesce(json_agg(json_build_array(name, artist)), '[]') as songs
+       from track where playlist_id = ?`,
+    [externalId, playlistId],
   );
   return slots!;
 }
 
+/** Whether the playlist has this song already: the same search id, or the same title and artist (issue 22 §8). */
+function hasSong(slots: TrackSlots, name: string, artist: string): boolean {
+  const key = songKey(name, artist);
+  return slots.sameId || slots.songs.some(([otherName, otherArtist]) => songKey(otherName, otherArtist) === key);
+}
+
 /**
  * Appends a track (owner or admin). The playlist row is locked while the next position is taken,
- * so parallel adds get distinct positions; a search song already in the playlist, or a track past
- * the playlist's limit, is refused (409).
+ * so parallel adds get distinct positions; a song already in the playlist (by search id, or by
+ * title and artist), or a track past the playlist's limit, is refused (409).
  */
 export async function addTrack(ctx: RequestContext, playlistId: string, input: unknown): Promise<PlaylistView> {
   const viewer = requireViewer(ctx.viewer);
@@ -36,8 +56,8 @@ export async function addTrack(ctx: RequestContext, playlistId: string, input: u
   try {
     return await ctx.em.transactional(async (em) => {
       const facts = await accessPlaylist(em, viewer, playlistId, 'edit', { lock: true });
-      if (data.id && (await em.count(Track, { playlist: facts.id, externalId: data.id }))) throw new Conflict(ALREADY_IN_PLAYLIST);
-      const slots = await trackSlots(em, facts.id);
+      const slots = await trackSlots(em, facts.id, data.id || null);
+      if (hasSong(slots, data.name, data.artist)) throw new Conflict(ALREADY_IN_PLAYLIST);
       if (slots.count >= PLAYLIST_TRACKS_MAX) throw new Conflict(PLAYLIST_FULL);
       em.create(Track, {
         playlist: em.getReference(Playlist, facts.id),

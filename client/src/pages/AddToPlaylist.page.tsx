@@ -5,7 +5,7 @@ import { CustomTrackDialog } from '../components/CustomTrackDialog/CustomTrackDi
 import { SongSearch } from '../components/SongSearch/SongSearch';
 import { HowToPanel } from '../components/SongSelection/HowToPanel';
 import { SelectedSongList } from '../components/SongSelection/SelectedSongList';
-import { isLookingUp } from '../components/SongSelection/songSelection';
+import { isLookingUp, playlistSongsOf } from '../components/SongSelection/songSelection';
 import { useSongSelection } from '../components/SongSelection/useSongSelection';
 import { useAddToPlaylistAddTrackMutation, usePlaylistPageQuery } from '../graphql/generated';
 import { showToast } from '../toast';
@@ -25,11 +25,8 @@ export function AddToPlaylistPage() {
   const navigate = useNavigate();
   const { data, loading, error } = usePlaylistPageQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
   const playlist = data?.playlist;
-  const playlistSongIds = useMemo(
-    () => new Set((playlist?.tracks ?? []).flatMap((track) => (track.externalId ? [track.externalId] : []))),
-    [playlist?.tracks],
-  );
-  const selection = useSongSelection(playlistSongIds);
+  const playlistSongs = useMemo(() => playlistSongsOf(playlist?.tracks ?? []), [playlist?.tracks]);
+  const selection = useSongSelection(playlistSongs);
   const [addTrack] = useAddToPlaylistAddTrackMutation();
   const [saving, setSaving] = useState(false);
   const [customOpen, setCustomOpen] = useState(false);

@@ -3,6 +3,7 @@ import {
   asBpmSource,
   isLookingUp,
   songSelectionReducer,
+  playlistSongsOf,
   songStatus,
   type SongSelectionAction,
   type SongSelectionState,
@@ -12,22 +13,28 @@ const song = (id: string) => ({ id, name: `Song ${id}`, artist: 'Band', albumArt
 const run = (...actions: SongSelectionAction[]): SongSelectionState => actions.reduce(songSelectionReducer, EMPTY_SELECTION);
 
 describe('song selection', () => {
-  const inPlaylist = new Set(['old']);
+  const inPlaylist = playlistSongsOf([{ name: 'Song old', artist: 'Band', externalId: 'old' }]);
 
   it("a picked song is 'processing' until its tempo arrives, then 'selected'", () => {
     const looking = run({ type: 'lookupStarted', song: song('a') });
-    expect(songStatus(looking, inPlaylist, 'a')).toBe('processing');
+    expect(songStatus(looking, inPlaylist, song('a'))).toBe('processing');
     expect(isLookingUp(looking)).toBe(true);
 
     const found = songSelectionReducer(looking, { type: 'tempoFound', songId: 'a', tempo: { bpm: 128, bpmSource: 'lookup' } });
-    expect(songStatus(found, inPlaylist, 'a')).toBe('selected');
+    expect(songStatus(found, inPlaylist, song('a'))).toBe('selected');
     expect(isLookingUp(found)).toBe(false);
     expect(found.songs).toEqual([{ song: song('a'), tempo: { bpm: 128, bpmSource: 'lookup' } }]);
   });
 
   it("a song already in the playlist is 'inPlaylist'; others are 'available'", () => {
-    expect(songStatus(EMPTY_SELECTION, inPlaylist, 'old')).toBe('inPlaylist');
-    expect(songStatus(EMPTY_SELECTION, inPlaylist, 'new')).toBe('available');
+    expect(songStatus(EMPTY_SELECTION, inPlaylist, song('old'))).toBe('inPlaylist');
+    expect(songStatus(EMPTY_SELECTION, inPlaylist, song('new'))).toBe('available');
+  });
+
+  it("recognises the same song from another release or added as a custom track: 'inPlaylist'", () => {
+    const custom = playlistSongsOf([{ name: 'Take Five', artist: 'Dave Brubeck', externalId: null }]);
+    expect(songStatus(EMPTY_SELECTION, custom, { id: 'other-release', name: 'Take Five!', artist: 'dave brubeck' })).toBe('inPlaylist');
+    expect(songStatus(EMPTY_SELECTION, custom, { id: 'cover', name: 'Take Five', artist: 'Al Jarreau' })).toBe('available');
   });
 
   it('keeps the picking order, ignores a second pick of the same song, and removes one song', () => {

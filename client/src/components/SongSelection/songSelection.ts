@@ -1,4 +1,5 @@
 import { BPM_DEFAULT, BPM_SOURCES, type BpmSource } from '../../../../schema/limits';
+import { songKey } from '../../../../schema/songKey';
 import type { SearchSong, SongResultStatus, SongTempoChoice } from '../SongSearch/searchSong';
 
 /** A song in the selection: its tempo is null while it is being looked up ('Processing'). */
@@ -52,10 +53,18 @@ export function songSelectionReducer(state: SongSelectionState, action: SongSele
   }
 }
 
+/** What identifies the songs of a playlist: their search ids and their title-and-artist keys. */
+export type PlaylistSongs = ReadonlySet<string>;
+
+/** The {@link PlaylistSongs} of a playlist's tracks: a song from another release or typed as a custom track is recognised too. */
+export function playlistSongsOf(tracks: ReadonlyArray<{ name: string; artist: string; externalId: string | null }>): PlaylistSongs {
+  return new Set(tracks.flatMap((track) => [songKey(track.name, track.artist), ...(track.externalId ? [`id:${track.externalId}`] : [])]));
+}
+
 /** How a search result stands: already in the playlist, being looked up, selected, or free to pick. */
-export function songStatus(state: SongSelectionState, playlistSongIds: ReadonlySet<string>, songId: string): SongResultStatus {
-  if (playlistSongIds.has(songId)) return 'inPlaylist';
-  const entry = state.songs.find((candidate) => candidate.song.id === songId);
+export function songStatus(state: SongSelectionState, playlistSongs: PlaylistSongs, song: Pick<SearchSong, 'id' | 'name' | 'artist'>): SongResultStatus {
+  if (playlistSongs.has(`id:${song.id}`) || playlistSongs.has(songKey(song.name, song.artist))) return 'inPlaylist';
+  const entry = state.songs.find((candidate) => candidate.song.id === song.id);
   if (!entry) return 'available';
   return entry.tempo ? 'selected' : 'processing';
 }

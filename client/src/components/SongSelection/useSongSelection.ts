@@ -3,7 +3,7 @@ import type { BpmSource } from '../../../../schema/limits';
 import { useSongTempoLookup } from '../../hooks/useSongTempoLookup';
 import { showToast } from '../../toast';
 import type { SearchSong, SongResultStatus } from '../SongSearch/searchSong';
-import { EMPTY_SELECTION, songSelectionReducer, songStatus, type SongSelectionState } from './songSelection';
+import { EMPTY_SELECTION, songSelectionReducer, songStatus, type PlaylistSongs, type SongSelectionState } from './songSelection';
 
 /** The selection of /add-to-playlist/{id} and what the page does with it. */
 export interface SongSelection {
@@ -21,17 +21,17 @@ export interface SongSelection {
  * is refused ('Already in playlist'); a picked song is 'Processing' until songTempo answers, then
  * 'Song selected' (or 'Failed to get BPM' and the 120 fallback, marked estimated).
  */
-export function useSongSelection(playlistSongIds: ReadonlySet<string>): SongSelection {
+export function useSongSelection(playlistSongs: PlaylistSongs): SongSelection {
   const [state, dispatch] = useReducer(songSelectionReducer, EMPTY_SELECTION);
   const lookUpTempo = useSongTempoLookup();
   const stateRef = useRef(state);
   stateRef.current = state;
 
-  const statusOf = useCallback((song: SearchSong) => songStatus(state, playlistSongIds, song.id), [state, playlistSongIds]);
+  const statusOf = useCallback((song: SearchSong) => songStatus(state, playlistSongs, song), [state, playlistSongs]);
 
   const pick = useCallback(
     (song: SearchSong) => {
-      const status = songStatus(state, playlistSongIds, song.id);
+      const status = songStatus(state, playlistSongs, song);
       if (status === 'inPlaylist') {
         showToast({ title: 'Already in playlist', message: `“${song.name}” is already in this playlist.` });
         return;
@@ -49,7 +49,7 @@ export function useSongSelection(playlistSongIds: ReadonlySet<string>): SongSele
         if (found) showToast({ title: 'Song selected', message: `“${song.name}” (${bpm} BPM) was added to your selection.` });
       });
     },
-    [state, playlistSongIds, lookUpTempo],
+    [state, playlistSongs, lookUpTempo],
   );
 
   return {

@@ -28,6 +28,17 @@ export const VOLUME_MIN = 0;
 export const VOLUME_MAX = 100;
 export const VOLUME_DEFAULT = 75;
 
+/** The generator's sounds (SPEC.md §9), and its defaults for the main click and the count-in. */
+export const SOUND_TYPES = ['click', 'beep', 'woodblock', 'cowbell'] as const;
+export type SoundName = (typeof SOUND_TYPES)[number];
+export const SOUND_DEFAULT: SoundName = 'click';
+export const COUNT_IN_SOUND_DEFAULT: SoundName = 'woodblock';
+
+/** The visualizer's themes (SPEC.md §9). */
+export const VISUALIZER_THEME_NAMES = ['Standard', 'Dark', 'Bright', 'Contrast'] as const;
+export type VisualizerThemeName = (typeof VISUALIZER_THEME_NAMES)[number];
+export const VISUALIZER_THEME_DEFAULT: VisualizerThemeName = 'Standard';
+
 /** Accounts. */
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 32;

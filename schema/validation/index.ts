@@ -7,3 +7,4 @@ export * from './apiTokens';
 export * from './profile';
 export * from './admin';
 export * from './providerLogin';
+export * from './settings';

@@ -5,6 +5,12 @@ import {
   BPM_MAX,
   BPM_MIN,
   BPM_SOURCES,
+  COUNT_IN_BEATS_MAX,
+  COUNT_IN_BEATS_MIN,
+  DURATION_SECONDS_MAX,
+  DURATION_SECONDS_MIN,
+  SOUND_TYPES,
+  VOLUME_MAX,
   DISPLAY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   PLAYLIST_DESCRIPTION_MAX_LENGTH,
@@ -71,6 +77,27 @@ function insertTrack(fields: Partial<{ position: number; name: string; artist: s
   );
 }
 
+async function insertSettings(fields: Partial<Record<'bpm' | 'durationSeconds' | 'countInBeats' | 'volumePercent', number> & Record<'soundType' | 'countInSoundType' | 'visualizerTheme', string>>) {
+  const userId = randomUUID();
+  return tryInsert(
+    `with new_user as (insert into "user" (id, username, email, password_hash) values (?, ?, ?, 'hash') returning id)
+     insert into user_settings (user_id, bpm, sound_type, count_in_sound_type, duration_seconds, count_in_beats, volume_percent, visualizer_theme, updated_at)
+     select id, ?, ?, ?, ?, ?, ?, ?, now() from new_user`,
+    [
+      userId,
+      `s${userId.slice(0, 8)}`,
+      `${userId}@example.test`,
+      fields.bpm ?? 120,
+      fields.soundType ?? 'click',
+      fields.countInSoundType ?? 'woodblock',
+      fields.durationSeconds ?? 10,
+      fields.countInBeats ?? 4,
+      fields.volumePercent ?? 75,
+      fields.visualizerTheme ?? 'Standard',
+    ],
+  );
+}
+
 describe("the database's CHECK constraints match schema/limits.ts", () => {
   it.each([
     ['username at the minimum length', () => insertUser({ username: text(USERNAME_MIN_LENGTH) }), 'ok'],
@@ -104,6 +131,15 @@ describe("the database's CHECK constraints match schema/limits.ts", () => {
     ['a negative position', () => insertTrack({ position: -1 }), CHECK_VIOLATION],
     ['notes at the maximum length', () => insertTrack({ notes: text(TRACK_NOTES_MAX_LENGTH) }), 'ok'],
     ['notes one over it', () => insertTrack({ notes: text(TRACK_NOTES_MAX_LENGTH + 1) }), CHECK_VIOLATION],
+    ['settings within every limit', () => insertSettings({ bpm: BPM_MAX, durationSeconds: DURATION_SECONDS_MAX, countInBeats: COUNT_IN_BEATS_MIN, volumePercent: VOLUME_MAX }), 'ok'],
+    ['a settings tempo one over the limit', () => insertSettings({ bpm: BPM_MAX + 1 }), CHECK_VIOLATION],
+    ['a settings duration one below the limit', () => insertSettings({ durationSeconds: DURATION_SECONDS_MIN - 1 }), CHECK_VIOLATION],
+    ['count-in beats one over the limit', () => insertSettings({ countInBeats: COUNT_IN_BEATS_MAX + 1 }), CHECK_VIOLATION],
+    ['a volume one over the limit', () => insertSettings({ volumePercent: VOLUME_MAX + 1 }), CHECK_VIOLATION],
+    ...SOUND_TYPES.map((sound) => [`sound '${sound}'`, () => insertSettings({ soundType: sound, countInSoundType: sound }), 'ok'] as const),
+    ['a sound not in the list', () => insertSettings({ soundType: 'gong' }), CHECK_VIOLATION],
+    ['a count-in sound not in the list', () => insertSettings({ countInSoundType: 'gong' }), CHECK_VIOLATION],
+    ['a theme not in the list', () => insertSettings({ visualizerTheme: 'Neon' }), CHECK_VIOLATION],
   ] as const)('%s → %s', async (_case, insert, expected) => {
     expect(await insert()).toBe(expected);
   });
@@ -196,8 +232,8 @@ describe('the migrated database', () => {
 
 describe('a database whose constraints the former start-up sync made', () => {
   const PREVIOUS_MIGRATION = 'Migration20261130000000_sweep_indexes';
-  /** Constraints declared after the start-up sync was retired, on columns that database does not have yet. */
-  const DECLARED_LATER = new Set(['track_notes_check']);
+  /** Constraints declared after the start-up sync was retired, on columns and tables that database does not have yet. */
+  const declaredLater = (check: DeclaredCheck) => check.name === 'track_notes_check' || check.table === 'user_settings';
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let orm: MikroORM;
   beforeAll(async () => {
@@ -217,7 +253,7 @@ describe('a database whose constraints the former start-up sync made', () => {
     await em.execute(`insert into playlist (id, name, description) values (?, ?, ?)`, [randomUUID(), 'Old', text(PLAYLIST_DESCRIPTION_MAX_LENGTH + 1)]);
     // What server/db/limitChecks.ts did at every start: each declared constraint replaced NOT VALID,
     // marked with its expression as a comment, then validated (which failed for the old row).
-    for (const check of declaredChecks(orm).filter((declared) => !DECLARED_LATER.has(declared.name))) {
+    for (const check of declaredChecks(orm).filter((declared) => !declaredLater(declared))) {
       await em.execute(`alter table "${check.table}" drop constraint if exists "${check.name}"`);
       await em.execute(`alter table "${check.table}" add constraint "${check.name}" check (${check.expression}) not valid`);
       await em.execute(`comment on constraint "${check.name}" on "${check.table}" is 'schema/limits: ${check.expression.replace(/'/g, "''")}'`);

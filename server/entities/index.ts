@@ -9,8 +9,9 @@ import { ProviderIdentity } from './ProviderIdentity';
 import { PlaylistShare } from './PlaylistShare';
 import { Track } from './Track';
 import { User } from './User';
+import { UserSettings } from './UserSettings';
 
-export { ApiToken, LoginFailure, MusicSearch, MusicSong, MusicTempo, Playlist, PlaylistShare, ProfileImage, ProviderIdentity, Track, User };
+export { ApiToken, LoginFailure, MusicSearch, MusicSong, MusicTempo, Playlist, PlaylistShare, ProfileImage, ProviderIdentity, Track, User, UserSettings };
 
 /** Every entity the ORM knows; listed explicitly so discovery works the same compiled and in tests. */
-export const entities = [User, LoginFailure, Playlist, Track, PlaylistShare, MusicSong, MusicSearch, MusicTempo, ProviderIdentity, ApiToken, ProfileImage];
+export const entities = [User, LoginFailure, Playlist, Track, PlaylistShare, MusicSong, MusicSearch, MusicTempo, ProviderIdentity, ApiToken, ProfileImage, UserSettings];

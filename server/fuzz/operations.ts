@@ -29,6 +29,9 @@ export interface Fixtures {
   freshEmail: string;
 }
 
+/** Generator settings a user may save (not the defaults, so a save is visible). */
+const SETTINGS_EXAMPLE = { bpm: 96, soundType: 'beep', countInSoundType: 'cowbell', durationSeconds: 20, countInBeats: 2, volumePercent: 60, visualizerTheme: 'Contrast' };
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One REST route. Path parameters are `:name`; `params` gives each a valid value. */
@@ -101,6 +104,7 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
   unsharePlaylist: { params: (fx) => ({ id: fx.playlistId, username: fx.recipientUsername }) },
   removeTrack: { params: (fx) => ({ trackId: fx.trackId }) },
   updateTrack: { params: (fx) => ({ trackId: fx.trackId }), validBody: () => ({ name: 'Renamed song', artist: 'Band', notes: 'Capo 2', bpm: 128, bpmSource: 'tap' }) },
+  updateSettings: { validBody: () => ({ ...SETTINGS_EXAMPLE }) },
   reorderTracks: { params: playlistParam, validBody: (fx) => ({ trackIds: [...fx.trackIds].reverse() }) },
   duplicatePlaylist: { params: playlistParam },
   searchSongs: { query: () => ({ q: FUZZ_SONG.searchQuery }) },
@@ -164,6 +168,8 @@ export const graphqlOperations: Record<string, GraphQLOperation> = {
   removeTrack: { validArgs: (fx) => ({ trackId: fx.trackId }) },
   updateTrackTempo: { validArgs: (fx) => ({ trackId: fx.trackId, input: { bpm: 128, bpmSource: 'tap' } }) },
   updateTrack: { validArgs: (fx) => ({ trackId: fx.trackId, input: { name: 'Renamed song', notes: 'Capo 2', bpm: 128 } }) },
+  settings: { validArgs: () => ({}) },
+  updateSettings: { validArgs: () => ({ input: { ...SETTINGS_EXAMPLE } }) },
   reorderTracks: { validArgs: (fx) => ({ playlistId: fx.playlistId, trackIds: [...fx.trackIds].reverse() }) },
   duplicatePlaylist: { validArgs: (fx) => ({ id: fx.playlistId }) },
   sharePlaylist: { validArgs: (fx) => ({ playlistId: fx.playlistId, sharedWithUsername: fx.strangerUsername }) },

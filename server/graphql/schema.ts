@@ -7,9 +7,10 @@ import { MusicResolver } from './music.resolver';
 import { PlaylistResolver } from './playlist.resolver';
 import { ProfileResolver } from './profile.resolver';
 import { ProviderResolver } from './provider.resolver';
+import { SettingsResolver } from './settings.resolver';
 
 /** Every resolver class of the API. */
-export const resolvers = [AuthResolver, PlaylistResolver, MusicResolver, ProviderResolver, ApiTokenResolver, ProfileResolver, AdminResolver] as const;
+export const resolvers = [AuthResolver, PlaylistResolver, MusicResolver, ProviderResolver, ApiTokenResolver, ProfileResolver, SettingsResolver, AdminResolver] as const;
 
 /** Builds the executable schema from the type-graphql classes (rules are applied by services, not class-validator). */
 export async function buildApiSchema(): Promise<GraphQLSchema> {

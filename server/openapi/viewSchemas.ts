@@ -1,4 +1,18 @@
-import { API_TOKEN_SCOPES, BPM_MAX, BPM_MIN, BPM_SOURCES, TRACK_NOTES_MAX_LENGTH } from '../../schema/limits';
+import {
+  API_TOKEN_SCOPES,
+  BPM_MAX,
+  BPM_MIN,
+  BPM_SOURCES,
+  COUNT_IN_BEATS_MAX,
+  COUNT_IN_BEATS_MIN,
+  DURATION_SECONDS_MAX,
+  DURATION_SECONDS_MIN,
+  SOUND_TYPES,
+  TRACK_NOTES_MAX_LENGTH,
+  VISUALIZER_THEME_NAMES,
+  VOLUME_MAX,
+  VOLUME_MIN,
+} from '../../schema/limits';
 import { ERROR_STATUS } from '../errors/appErrors';
 
 // The JSON Schemas (2020-12, as OpenAPI 3.1 uses) of every view the REST door answers with, each
@@ -109,6 +123,15 @@ export const viewSchemas = {
     bpmSource: { type: 'string', enum: BPM_SOURCES },
     provider: nullableText('The music service of a lookup.'),
     albumArt: nullableText('Album art URL.'),
+  }),
+  GeneratorSettings: closed("The generator's settings a user left it with (the defaults until they change one).", {
+    bpm,
+    soundType: { type: 'string', enum: SOUND_TYPES, description: 'Main click sound.' },
+    countInSoundType: { type: 'string', enum: SOUND_TYPES, description: 'Count-in sound.' },
+    durationSeconds: { type: 'integer', minimum: DURATION_SECONDS_MIN, maximum: DURATION_SECONDS_MAX },
+    countInBeats: { type: 'integer', minimum: COUNT_IN_BEATS_MIN, maximum: COUNT_IN_BEATS_MAX },
+    volumePercent: { type: 'integer', minimum: VOLUME_MIN, maximum: VOLUME_MAX },
+    visualizerTheme: { type: 'string', enum: VISUALIZER_THEME_NAMES },
   }),
   ApiToken: closed('A personal API token (never the token itself).', apiTokenProperties),
   CreatedApiToken: closed('A new token: the only answer that carries the token.', { ...apiTokenProperties, token: text('The token (miq_…): send it as Authorization: Bearer <token>.') }),

@@ -157,6 +157,43 @@ export type CreatedApiToken = {
   token: Scalars['String']['output'];
 };
 
+/** The generator's settings the user left it with (the defaults until they save any). */
+export type GeneratorSettings = {
+  __typename?: 'GeneratorSettings';
+  /** Tempo, 40-240. */
+  bpm: Scalars['Int']['output'];
+  /** Count-in beats, 0-8. */
+  countInBeats: Scalars['Int']['output'];
+  /** Count-in sound: click, beep, woodblock, cowbell. */
+  countInSoundType: Scalars['String']['output'];
+  /** Length in seconds, 3-30. */
+  durationSeconds: Scalars['Int']['output'];
+  /** Main click sound: click, beep, woodblock, cowbell. */
+  soundType: Scalars['String']['output'];
+  /** Visualizer theme: Standard, Dark, Bright, Contrast. */
+  visualizerTheme: Scalars['String']['output'];
+  /** Volume in percent, 0-100. */
+  volumePercent: Scalars['Int']['output'];
+};
+
+/** The generator's settings to keep, all of them. */
+export type GeneratorSettingsInput = {
+  /** Tempo, 40-240. */
+  bpm: Scalars['Int']['input'];
+  /** Count-in beats, 0-8. */
+  countInBeats: Scalars['Int']['input'];
+  /** Count-in sound: click, beep, woodblock, cowbell. */
+  countInSoundType: Scalars['String']['input'];
+  /** Length in seconds, 3-30. */
+  durationSeconds: Scalars['Int']['input'];
+  /** Main click sound: click, beep, woodblock, cowbell. */
+  soundType: Scalars['String']['input'];
+  /** Visualizer theme: Standard, Dark, Bright, Contrast. */
+  visualizerTheme: Scalars['String']['input'];
+  /** Volume in percent, 0-100. */
+  volumePercent: Scalars['Int']['input'];
+};
+
 /** An identity-provider account linked to the signed-in user. */
 export type LinkedProvider = {
   __typename?: 'LinkedProvider';
@@ -223,6 +260,8 @@ export type Mutation = {
   updatePlaylist: Playlist;
   /** Changes the signed-in user's profile. */
   updateProfile: User;
+  /** Saves the viewer's generator settings, so their other devices start the same. */
+  updateSettings: GeneratorSettings;
   /** Changes a track's name, artist, notes or tempo (only the fields given) and returns its playlist. */
   updateTrack: Playlist;
   /** Changes a track's tempo (and its source) and returns its playlist. */
@@ -373,6 +412,12 @@ export type MutationUpdateProfileArgs = {
 
 
 /** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+export type MutationUpdateSettingsArgs = {
+  input: GeneratorSettingsInput;
+};
+
+
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationUpdateTrackArgs = {
   input: TrackUpdateInput;
   trackId: Scalars['ID']['input'];
@@ -487,6 +532,8 @@ export type Query = {
   profile: User;
   /** Up to 10 songs matching the query (3-200 characters). UPSTREAM_UNAVAILABLE when the search service fails. */
   searchSongs: Array<Song>;
+  /** The viewer's generator settings (the defaults until they save any). */
+  settings: GeneratorSettings;
   /** A search song's tempo: community, then lookup, then estimate; fallback when every service failed. */
   songTempo: SongTempo;
   /** Anyone's public profile, by username (any case). 'User not found' for an unknown one. */

@@ -7,6 +7,7 @@ import { playlistOperations } from './playlists';
 import { profileOperations } from './profiles';
 import { providerLoginOperations } from './providerLogin';
 import type { RestOperation } from './restOperation';
+import { settingsOperations } from './settings';
 
 /**
  * The REST table: every /api operation, declared once. The express routes (server/rest/api.ts), the
@@ -16,6 +17,7 @@ export const restOperations: readonly RestOperation[] = [
   ...accountOperations,
   ...providerLoginOperations,
   ...profileOperations,
+  ...settingsOperations,
   ...playlistOperations,
   ...musicOperations,
   ...apiTokenOperations,

@@ -8,3 +8,4 @@ export * from './profile';
 export * from './admin';
 export * from './providerLogin';
 export * from './settings';
+export * from './csv';

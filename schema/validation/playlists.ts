@@ -98,7 +98,8 @@ export const trackTempoSchema = object({
 });
 export type TrackTempoInput = InferType<typeof trackTempoSchema>;
 
-const trackNotes = string().label('Notes').trim().max(TRACK_NOTES_MAX_LENGTH, messages.trackNotesMax);
+/** A track's notes (shared by PATCH /api/tracks/{id} and the CSV import). */
+export const trackNotes = string().label('Notes').trim().max(TRACK_NOTES_MAX_LENGTH, messages.trackNotesMax);
 
 /**
  * PATCH /api/tracks/{id}, `updateTrack`: only the fields given change — the name, artist and notes

@@ -29,6 +29,9 @@ export interface Fixtures {
   freshEmail: string;
 }
 
+/** A set list file with two songs no fixture playlist has (new names each call would not matter: the world resets after a change). */
+const CSV_EXAMPLE = 'name,artist,bpm,bpm_source,notes\r\nImported Opener,Fuzz Band,128,manual,Capo 2\r\nImported Ballad,Fuzz Band,72,tap,\r\n';
+
 /** Generator settings a user may save (not the defaults, so a save is visible). */
 const SETTINGS_EXAMPLE = { bpm: 96, soundType: 'beep', countInSoundType: 'cowbell', durationSeconds: 20, countInBeats: 2, volumePercent: 60, visualizerTheme: 'Contrast' };
 
@@ -46,6 +49,8 @@ export interface RestOperation {
   /** A body that passes validation (fuzzing changes one field at a time). It must never succeed at
    * something that changes who a principal is (so logins and password changes use wrong passwords). */
   validBody?: (fixtures: Fixtures) => Record<string, unknown>;
+  /** A text/csv body that passes validation, for a route that takes a CSV file instead of JSON. */
+  csvBody?: (fixtures: Fixtures) => string;
   /** Only admins may call it: a valid request is sent as the admin principal. */
   adminOnly?: true;
   /** Its operationId in the REST table (the infrastructure routes have none). */
@@ -61,7 +66,7 @@ const WRONG_PASSWORD = 'not-the-right-password';
 const NOBODY = '00000000-0000-4000-8000-000000000000';
 
 /** Valid inputs of a table operation, for the fuzz and the matrix to start from. */
-type RestExample = Pick<RestOperation, 'params' | 'query' | 'validBody'>;
+type RestExample = Pick<RestOperation, 'params' | 'query' | 'validBody' | 'csvBody'>;
 
 const PROFILE_BODY = () => ({ displayName: 'Fuzzed Name', phoneNumber: '+1 555 0100', bio: 'Drums' });
 
@@ -105,6 +110,8 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
   removeTrack: { params: (fx) => ({ trackId: fx.trackId }) },
   updateTrack: { params: (fx) => ({ trackId: fx.trackId }), validBody: () => ({ name: 'Renamed song', artist: 'Band', notes: 'Capo 2', bpm: 128, bpmSource: 'tap' }) },
   updateSettings: { validBody: () => ({ ...SETTINGS_EXAMPLE }) },
+  exportTracksCsv: { params: playlistParam },
+  importTracksCsv: { params: playlistParam, query: () => ({ dryRun: 'false' }), csvBody: () => CSV_EXAMPLE },
   reorderTracks: { params: playlistParam, validBody: (fx) => ({ trackIds: [...fx.trackIds].reverse() }) },
   duplicatePlaylist: { params: playlistParam },
   searchSongs: { query: () => ({ q: FUZZ_SONG.searchQuery }) },

@@ -70,13 +70,15 @@ function wellFormedCaseOf(world: FuzzWorld, operation: RestOperation): WellForme
       const client = adjustment.client ?? world.clients[operation.adminOnly ? 'admin' : 'user'];
       const path = pathWith(operation, { ...operation.params?.(world.fixtures), ...adjustment.params }, adjustment.query ?? operation.query?.(world.fixtures));
       const body = adjustment.body ?? operation.validBody?.(world.fixtures);
+      const csv = operation.csvBody?.(world.fixtures);
       const send = async () => {
         const pending = requestAs(client, operation.method.toLowerCase() as HttpMethod, path);
+        if (csv !== undefined) return client.remember(await pending.set('Content-Type', 'text/csv').send(csv));
         if (adjustment.jsonContentType) pending.set('Content-Type', 'application/json');
         if (adjustment.photo) return client.remember(await sendWithPhoto(pending));
         return client.remember(await (body ? pending.send(body) : pending));
       };
-      return { send, sent: { path, body, photo: adjustment.photo } };
+      return { send, sent: { path, body: body ?? (csv !== undefined ? { csv } : undefined), photo: adjustment.photo } };
     },
   };
 }

@@ -84,6 +84,10 @@ function parameters(operation: OperationDescription): JsonSchema[] {
 
 function requestBody(operation: OperationDescription): JsonSchema | undefined {
   if (operation.body) return { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${operation.body.name}` } } } };
+  if (operation.textBody) {
+    const { mediaType, description } = operation.textBody;
+    return { required: true, content: { [mediaType]: { schema: { type: 'string', description } } } };
+  }
   if (!operation.upload) return undefined;
   const { field, description } = operation.upload;
   const schema = { type: 'object', properties: { [field]: { type: 'string', contentMediaType: 'application/octet-stream', description } }, required: [field] };

@@ -124,6 +124,14 @@ export const viewSchemas = {
     provider: nullableText('The music service of a lookup.'),
     albumArt: nullableText('Album art URL.'),
   }),
+  CsvCheck: closed('What a CSV dry run found.', {
+    rows: { type: 'integer', minimum: 0, description: 'Rows under the header.' },
+    errors: {
+      type: 'array',
+      items: { type: 'object', additionalProperties: false, required: ['row', 'message'], properties: { row: { type: 'integer', minimum: 1 }, message: { type: 'string' } } },
+      description: 'Each bad row (counted from 1 under the header) and what is wrong with it.',
+    },
+  }),
   GeneratorSettings: closed("The generator's settings a user left it with (the defaults until they change one).", {
     bpm,
     soundType: { type: 'string', enum: SOUND_TYPES, description: 'Main click sound.' },

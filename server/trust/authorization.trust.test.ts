@@ -77,6 +77,7 @@ function sendRest(key: string, actor: Actor): Promise<Response> {
   // Apollo's CSRF prevention runs a GET query only when it is not a "simple" request.
   if (spec.answersAsGraphql) pending.set('Content-Type', 'application/json');
   if (spec.photoUpload) return realImage('png').then((bytes) => pending.attach('profileImage', bytes, { filename: 'me.png', contentType: 'image/png' }));
+  if (spec.csv !== undefined) return pending.set('Content-Type', 'text/csv').send(spec.csv);
   return spec.body ? pending.send(spec.body) : pending;
 }
 

@@ -16,6 +16,8 @@ export interface RestRequest {
   photoUpload?: true;
   /** A GraphQL request over GET: answered in GraphQL's shape. */
   answersAsGraphql?: true;
+  /** A text/csv body instead of JSON. */
+  csv?: string;
 }
 
 type RestOverride = (fx: MatrixFixtures) => Partial<Omit<RestRequest, 'method'>> & { params?: Record<string, string> };
@@ -47,6 +49,7 @@ export function restRequest(operation: RestOperation, fx: MatrixFixtures): RestR
     body: override.body ?? operation.validBody?.(fx),
     photoUpload: override.photoUpload,
     answersAsGraphql: override.answersAsGraphql,
+    csv: operation.csvBody?.(fx),
   };
 }
 

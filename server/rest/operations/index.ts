@@ -7,6 +7,7 @@ import { playlistOperations } from './playlists';
 import { profileOperations } from './profiles';
 import { providerLoginOperations } from './providerLogin';
 import type { RestOperation } from './restOperation';
+import { setListCsvOperations } from './setListCsv';
 import { settingsOperations } from './settings';
 
 /**
@@ -19,6 +20,7 @@ export const restOperations: readonly RestOperation[] = [
   ...profileOperations,
   ...settingsOperations,
   ...playlistOperations,
+  ...setListCsvOperations,
   ...musicOperations,
   ...apiTokenOperations,
   ...adminOperations,

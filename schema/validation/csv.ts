@@ -1,0 +1,13 @@
+import { object, string, type InferType } from 'yup';
+import { messages } from './messages';
+import { trackNotes, trackSchema } from './playlists';
+
+/** POST /api/playlists/{id}/tracks.csv: `?dryRun=true` checks the file without importing it. */
+export const csvImportQuerySchema = object({
+  dryRun: string().label('dryRun').oneOf(['true', 'false'], messages.csvDryRun).optional(),
+});
+export type CsvImportQuery = InferType<typeof csvImportQuerySchema>;
+
+/** One row of an imported set list: a track as POST /api/playlists/{id}/tracks takes it, with its notes. */
+export const csvTrackSchema = trackSchema.pick(['name', 'artist', 'bpm', 'bpmSource']).shape({ notes: trackNotes.default('') });
+export type CsvTrack = InferType<typeof csvTrackSchema>;

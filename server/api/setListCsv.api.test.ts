@@ -1,0 +1,144 @@
+import { CSV_IMPORT_MAX_ROWS } from '../../schema/limits';
+import { messages } from '../../schema/validation';
+import { Track } from '../entities';
+import { CSV_MEDIA_TYPE, CSV_TOO_LARGE } from '../http/csvBody';
+import { ApiClient } from '../test/apiClient';
+import { buildPlaylist, buildShare, buildUser } from '../test/factories';
+import { startTestApp, type TestApp } from '../test/testServer';
+
+// Issue 22 §9: a set list goes out as CSV and comes back in; a bad file is refused whole, with each
+// bad row named, and a dry run only checks.
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function signedIn() {
+  const { user, password } = await buildUser(app.em());
+  return { user, client: await (await new ApiClient(app).open()).logIn(user.username, password) };
+}
+
+const HEADER = 'name,artist,bpm,bpm_source,notes';
+const csvOf = (...rows: string[]) => [HEADER, ...rows].join('\r\n') + '\r\n';
+const importCsv = (client: ApiClient, playlistId: string, csv: string, query = '') =>
+  client.agent
+    .post(`/api/playlists/${playlistId}/tracks.csv${query}`)
+    .set(client.headers)
+    .set('X-XSRF-Token', client.token ?? '')
+    .set('Content-Type', 'text/csv')
+    .send(csv);
+const trackNames = async (playlistId: string) => (await app.em().fork().find(Track, { playlist: playlistId }, { orderBy: { position: 'asc' } })).map((track) => track.name);
+
+describe('set lists as CSV', () => {
+  it('exports name, artist, bpm, source and notes as UTF-8 CSV with a byte order mark, formulas defused, as a download', async () => {
+    const { user, client } = await signedIn();
+    const playlist = await buildPlaylist(app.em(), user, { name: 'Friday: set #1', trackCount: 0 });
+    await client.post(`/api/playlists/${playlist.id}/tracks`, { name: 'Café "Live"', artist: 'Ünïcode, the band', bpm: 128 });
+    await client.post(`/api/playlists/${playlist.id}/tracks`, { name: '=HYPERLINK("http://evil.example")', artist: '@bob', bpm: 90 });
+    const track = (await app.em().fork().findOneOrFail(Track, { playlist: playlist.id, position: 0 })).id;
+    await client.send('patch', `/api/tracks/${track}`, { notes: '-3 dB, then\nfull' });
+
+    const response = await client.get(`/api/playlists/${playlist.id}/tracks.csv`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="Friday set 1.csv"');
+    const text = response.text;
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(text.slice(1).split('\r\n').slice(0, 1)).toEqual([HEADER]);
+    expect(text).toContain(`"Café ""Live""","Ünïcode, the band",128,manual,"'-3 dB, then\nfull"`);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")","'@bob",90,manual,`);
+  });
+
+  it('round-trips: an exported file imported into another playlist gives the same tracks in the same order', async () => {
+    const { user, client } = await signedIn();
+    const source = await buildPlaylist(app.em(), user, { name: 'Source' });
+    for (const name of ['Opener', '=SUM(A1)', 'Ballad, slow']) await client.post(`/api/playlists/${source.id}/tracks`, { name, artist: 'Band', bpm: 100 });
+    const csv = (await client.get(`/api/playlists/${source.id}/tracks.csv`)).text;
+    const target = await buildPlaylist(app.em(), user, { name: 'Target', trackCount: 1 });
+
+    const response = await importCsv(client, target.id, csv);
+    expect(response.status).toBe(200);
+    expect(response.body.tracks.map((track: { name: string; position: number }) => [track.name, track.position])).toEqual([
+      ['Song 1', 0],
+      ['Opener', 1],
+      ['=SUM(A1)', 2],
+      ['Ballad, slow', 3],
+    ]);
+  });
+
+  it('a dry run counts the rows and names each bad one (from 1 under the header) without writing anything', async () => {
+    const { user, client } = await signedIn();
+    const playlist = await buildPlaylist(app.em(), user, { trackCount: 1 });
+    const csv = csvOf('Good,Band,120,manual,', ',Band,120,,', 'Too fast,Band,300,,', 'Song 1,Band,99,,', 'Also good,,90,tap,Capo 2');
+    const response = await importCsv(client, playlist.id, csv, '?dryRun=true');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      rows: 5,
+      errors: [
+        { row: 2, message: messages.trackNameRequired },
+        { row: 3, message: messages.bpmRange },
+        { row: 4, message: 'Already in playlist' },
+      ],
+    });
+    expect(await trackNames(playlist.id)).toEqual(['Song 1']);
+  });
+
+  it('imports nothing when any row has an error (400 naming each bad row), and everything when none has', async () => {
+    const { user, client } = await signedIn();
+    const playlist = await buildPlaylist(app.em(), user);
+    const bad = await importCsv(client, playlist.id, csvOf('Fine,Band,120,,', 'Notes too long,Band,120,,' + 'n'.repeat(501)));
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ code: 'VALIDATION_ERROR', message: messages.csvHasErrors, fields: { 'row 2': messages.trackNotesMax } });
+    expect(await trackNames(playlist.id)).toEqual([]);
+
+    const good = await importCsv(client, playlist.id, csvOf('Fine,Band,120,,', 'Second,,95,detected,Watch the bridge'));
+    expect(good.status).toBe(200);
+    expect(good.body.tracks.map((track: { name: string; artist: string; bpmSource: string; notes: string }) => [track.name, track.artist, track.bpmSource, track.notes])).toEqual([
+      ['Fine', 'Band', 'manual', ''],
+      ['Second', 'Custom Track', 'detected', 'Watch the bridge'],
+    ]);
+  });
+
+  it.each([
+    ['a file without the header', 'Song,Band,120\r\n', messages.csvHeader],
+    ['an unknown column', 'name,bpm,key\r\nSong,120,Am\r\n', messages.csvHeader],
+    ['no rows', `${HEADER}\r\n`, messages.csvRows],
+    [`more than ${CSV_IMPORT_MAX_ROWS} rows`, csvOf(...Array.from({ length: CSV_IMPORT_MAX_ROWS + 1 }, (_, index) => `Song ${index},Band,120,,`)), messages.csvRows],
+  ])('refuses %s (400) and writes nothing', async (_case, csv, message) => {
+    const { user, client } = await signedIn();
+    const playlist = await buildPlaylist(app.em(), user);
+    const response = await importCsv(client, playlist.id, csv);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'VALIDATION_ERROR', message });
+    expect(await trackNames(playlist.id)).toEqual([]);
+  });
+
+  it('refuses another content type (415) and a file over 1 MB (413)', async () => {
+    const { user, client } = await signedIn();
+    const playlist = await buildPlaylist(app.em(), user);
+    const asJson = await client.post(`/api/playlists/${playlist.id}/tracks.csv`, { csv: csvOf('Song,Band,120,,') });
+    expect(asJson.status).toBe(415);
+    expect(asJson.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: CSV_MEDIA_TYPE });
+    const huge = await importCsv(client, playlist.id, csvOf(`Song,Band,120,,${'x'.repeat(1024 * 1024)}`));
+    expect(huge.status).toBe(413);
+    expect(huge.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: CSV_TOO_LARGE });
+    expect(await trackNames(playlist.id)).toEqual([]);
+  });
+
+  it('lets a reader export but not import; hides the playlist from others (404)', async () => {
+    const owner = await signedIn();
+    const playlist = await buildPlaylist(app.em(), owner.user, { trackCount: 2 });
+    const reader = await signedIn();
+    await buildShare(app.em(), playlist, reader.user, owner.user);
+    expect((await reader.client.get(`/api/playlists/${playlist.id}/tracks.csv`)).status).toBe(200);
+    expect((await importCsv(reader.client, playlist.id, csvOf('Song,Band,120,,'))).status).toBe(403);
+    const stranger = await signedIn();
+    expect((await stranger.client.get(`/api/playlists/${playlist.id}/tracks.csv`)).status).toBe(404);
+    expect((await importCsv(stranger.client, playlist.id, csvOf('Song,Band,120,,'))).status).toBe(404);
+    expect(await trackNames(playlist.id)).toEqual(['Song 1', 'Song 2']);
+  });
+});

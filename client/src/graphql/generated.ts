@@ -1013,6 +1013,20 @@ export type UpdateUserProfileMutationVariables = Exact<{
 
 export type UpdateUserProfileMutation = { __typename?: 'Mutation', updateUserProfile: { __typename?: 'UserProfile', id: string, username: string, email: string, displayName: string | null, phoneNumber: string | null, bio: string | null, profileImageUrl: string | null, canEdit: boolean, playlists: Array<{ __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number }> } };
 
+export type GeneratorSettings_FieldsFragment = { __typename?: 'GeneratorSettings', bpm: number, soundType: string, countInSoundType: string, durationSeconds: number, countInBeats: number, volumePercent: number, visualizerTheme: string };
+
+export type GeneratorSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GeneratorSettingsQuery = { __typename?: 'Query', settings: { __typename?: 'GeneratorSettings', bpm: number, soundType: string, countInSoundType: string, durationSeconds: number, countInBeats: number, volumePercent: number, visualizerTheme: string } };
+
+export type SaveGeneratorSettingsMutationVariables = Exact<{
+  input: GeneratorSettingsInput;
+}>;
+
+
+export type SaveGeneratorSettingsMutation = { __typename?: 'Mutation', updateSettings: { __typename?: 'GeneratorSettings', bpm: number, soundType: string, countInSoundType: string, durationSeconds: number, countInBeats: number, volumePercent: number, visualizerTheme: string } };
+
 export const AdminUserRowFragmentDoc = gql`
     fragment AdminUserRow on User {
   id
@@ -1121,6 +1135,17 @@ export const PublicProfileFragmentDoc = gql`
     description
     trackCount
   }
+}
+    `;
+export const GeneratorSettings_FieldsFragmentDoc = gql`
+    fragment GeneratorSettings_fields on GeneratorSettings {
+  bpm
+  soundType
+  countInSoundType
+  durationSeconds
+  countInBeats
+  volumePercent
+  visualizerTheme
 }
     `;
 export const AddToPlaylistAddTrackDocument = gql`
@@ -2461,3 +2486,78 @@ export function useUpdateUserProfileMutation(baseOptions?: Apollo.MutationHookOp
 export type UpdateUserProfileMutationHookResult = ReturnType<typeof useUpdateUserProfileMutation>;
 export type UpdateUserProfileMutationResult = Apollo.MutationResult<UpdateUserProfileMutation>;
 export type UpdateUserProfileMutationOptions = Apollo.BaseMutationOptions<UpdateUserProfileMutation, UpdateUserProfileMutationVariables>;
+export const GeneratorSettingsDocument = gql`
+    query GeneratorSettings {
+  settings {
+    ...GeneratorSettings_fields
+  }
+}
+    ${GeneratorSettings_FieldsFragmentDoc}`;
+
+/**
+ * __useGeneratorSettingsQuery__
+ *
+ * To run a query within a React component, call `useGeneratorSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGeneratorSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGeneratorSettingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useGeneratorSettingsQuery(baseOptions?: Apollo.QueryHookOptions<GeneratorSettingsQuery, GeneratorSettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<GeneratorSettingsQuery, GeneratorSettingsQueryVariables>(GeneratorSettingsDocument, options);
+      }
+export function useGeneratorSettingsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<GeneratorSettingsQuery, GeneratorSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<GeneratorSettingsQuery, GeneratorSettingsQueryVariables>(GeneratorSettingsDocument, options);
+        }
+// @ts-ignore
+export function useGeneratorSettingsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<GeneratorSettingsQuery, GeneratorSettingsQueryVariables>): Apollo.UseSuspenseQueryResult<GeneratorSettingsQuery, GeneratorSettingsQueryVariables>;
+export function useGeneratorSettingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GeneratorSettingsQuery, GeneratorSettingsQueryVariables>): Apollo.UseSuspenseQueryResult<GeneratorSettingsQuery | undefined, GeneratorSettingsQueryVariables>;
+export function useGeneratorSettingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GeneratorSettingsQuery, GeneratorSettingsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<GeneratorSettingsQuery, GeneratorSettingsQueryVariables>(GeneratorSettingsDocument, options);
+        }
+export type GeneratorSettingsQueryHookResult = ReturnType<typeof useGeneratorSettingsQuery>;
+export type GeneratorSettingsLazyQueryHookResult = ReturnType<typeof useGeneratorSettingsLazyQuery>;
+export type GeneratorSettingsSuspenseQueryHookResult = ReturnType<typeof useGeneratorSettingsSuspenseQuery>;
+export type GeneratorSettingsQueryResult = Apollo.QueryResult<GeneratorSettingsQuery, GeneratorSettingsQueryVariables>;
+export const SaveGeneratorSettingsDocument = gql`
+    mutation SaveGeneratorSettings($input: GeneratorSettingsInput!) {
+  updateSettings(input: $input) {
+    ...GeneratorSettings_fields
+  }
+}
+    ${GeneratorSettings_FieldsFragmentDoc}`;
+export type SaveGeneratorSettingsMutationFn = Apollo.MutationFunction<SaveGeneratorSettingsMutation, SaveGeneratorSettingsMutationVariables>;
+
+/**
+ * __useSaveGeneratorSettingsMutation__
+ *
+ * To run a mutation, you first call `useSaveGeneratorSettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveGeneratorSettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveGeneratorSettingsMutation, { data, loading, error }] = useSaveGeneratorSettingsMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveGeneratorSettingsMutation(baseOptions?: Apollo.MutationHookOptions<SaveGeneratorSettingsMutation, SaveGeneratorSettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SaveGeneratorSettingsMutation, SaveGeneratorSettingsMutationVariables>(SaveGeneratorSettingsDocument, options);
+      }
+export type SaveGeneratorSettingsMutationHookResult = ReturnType<typeof useSaveGeneratorSettingsMutation>;
+export type SaveGeneratorSettingsMutationResult = Apollo.MutationResult<SaveGeneratorSettingsMutation>;
+export type SaveGeneratorSettingsMutationOptions = Apollo.BaseMutationOptions<SaveGeneratorSettingsMutation, SaveGeneratorSettingsMutationVariables>;

@@ -5,7 +5,9 @@ import { bpmForGenerator, parseClickTrackParams } from '../audio/clickTrackUrl';
 import type { ClickTrackSettings } from '../audio/types';
 import { downloadClickTrackWav } from '../components/Generator/downloadWav';
 import { GeneratorControls } from '../components/Generator/GeneratorControls';
+import { generatorStateOf } from '../components/Generator/savedSettings';
 import { DEFAULT_SETTINGS } from '../components/Generator/settings';
+import { useSavedSettings } from '../components/Generator/useSavedSettings';
 import { isPlaybackSpace } from '../components/Generator/spaceKey';
 import type { VisualizerTheme } from '../components/Visualizer/themes';
 import { Visualizer } from '../components/Visualizer/Visualizer';
@@ -19,7 +21,8 @@ export const AUTOPLAY_DELAY_MS = 500;
 /**
  * / for signed-in users (SPEC.md §2): the click-track generator and, as a toggled mode, the
  * visualizer. The query string (track, bpm, visualizer, autoplay) loads a track once and is then
- * removed. One player serves both views; leaving the page stops it.
+ * removed. One player serves both views; leaving the page stops it. The settings and the theme
+ * are kept on the server as the user leaves them (useSavedSettings).
  */
 export function HomePage() {
   const location = useLocation();
@@ -33,6 +36,25 @@ export function HomePage() {
   const [autoplayRequest, setAutoplayRequest] = useState(0);
   const settingsRef = useRef(settings);
   settingsRef.current = settings;
+  // The settings the user left the generator with (issue 22 §4): applied once when they arrive,
+  // unless the user changed something first; a tempo loaded from the URL stays.
+  const { saved, saveSoon } = useSavedSettings();
+  const savedApplied = useRef(false);
+  const touched = useRef(false);
+  const tempoFromUrl = useRef(false);
+
+  useEffect(() => {
+    if (!saved || savedApplied.current) return;
+    savedApplied.current = true;
+    if (touched.current) return;
+    const state = generatorStateOf(saved);
+    setSettings((current) => ({ ...state.settings, bpm: tempoFromUrl.current ? current.bpm : state.settings.bpm }));
+    setTheme(state.theme);
+  }, [saved]);
+
+  useEffect(() => {
+    if (savedApplied.current) saveSoon({ settings, theme });
+  }, [settings, theme, saveSoon]);
 
   const start = useCallback(
     (toPlay: ClickTrackSettings) => {
@@ -54,6 +76,7 @@ export function HomePage() {
     if (params.visualizer) setVisualizerOpen(true);
     if (!params.track) return;
     const bpm = bpmForGenerator(params.track.bpm);
+    tempoFromUrl.current = true;
     setSettings((current) => ({ ...current, bpm }));
     setTrackName(params.track.name);
     showToast({ title: 'Track loaded', message: `${params.track.name} (${bpm} BPM)` });
@@ -95,6 +118,7 @@ export function HomePage() {
   };
 
   const changeSettings = (next: ClickTrackSettings) => {
+    touched.current = true;
     if (next.bpm !== settings.bpm) setTrackName(null);
     setSettings(next);
   };
@@ -124,7 +148,10 @@ export function HomePage() {
             bpm={settings.bpm}
             trackName={trackName}
             theme={theme}
-            onThemeChange={setTheme}
+            onThemeChange={(next) => {
+              touched.current = true;
+              setTheme(next);
+            }}
             onTogglePlay={() => {
               if (!active) showToast({ title: 'Playing click track', message: `${settings.bpm} BPM` });
               togglePlay();

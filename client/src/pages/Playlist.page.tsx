@@ -8,7 +8,8 @@ import { SharedWithList } from '../components/SharedWithList/SharedWithList';
 import { TrackList } from '../components/TrackList/TrackList';
 import { TrackTempoDialog } from '../components/TrackTempoDialog/TrackTempoDialog';
 import { bpmForGenerator } from '../audio/clickTrackUrl';
-import { playlistTrackSettings } from '../components/Generator/settings';
+import { playlistPlaybackSettings } from '../components/Generator/savedSettings';
+import { useSavedSettings } from '../components/Generator/useSavedSettings';
 import { ERROR_CODES } from '../../../schema/errorCodes';
 import { SAMPLE_USERNAMES } from '../../../schema/sampleUsers';
 import { readApiError } from '../graphql/errors';
@@ -54,6 +55,7 @@ export function PlaylistPage() {
   const [tempoOpen, setTempoOpen] = useState(false);
   // Playing in place (SPEC.md §4): one player; another track stops the first; leaving the page stops it.
   const clickTrack = useClickTrack();
+  const { saved: savedSettings } = useSavedSettings();
   const notFound = error !== undefined && readApiError(error).code === ERROR_CODES.NOT_FOUND;
   const offline = usePlaylistOfflineCopy(id, data?.playlist, error);
   const online = useOnline();
@@ -83,7 +85,7 @@ export function PlaylistPage() {
   };
 
   const playTrack = (track: TrackList_TrackFragment) => {
-    clickTrack.play(playlistTrackSettings(bpmForGenerator(track.bpm)), track.id).catch(() => {
+    clickTrack.play(playlistPlaybackSettings(bpmForGenerator(track.bpm), savedSettings), track.id).catch(() => {
       showToast({ color: 'red', title: 'Playback failed', message: 'The click track could not be played.' });
     });
   };

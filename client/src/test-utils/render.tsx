@@ -8,7 +8,15 @@ import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../../schema/limits';
 import { createCache } from '../graphql/cache';
 import type { CurrentUser } from '../graphql/currentUser';
-import { AuthProviderDocument, CurrentUserDocument, type AuthProviderQuery, type CurrentUserQuery } from '../graphql/generated';
+import { DEFAULT_SETTINGS } from '../components/Generator/settings';
+import {
+  AuthProviderDocument,
+  CurrentUserDocument,
+  GeneratorSettingsDocument,
+  type AuthProviderQuery,
+  type CurrentUserQuery,
+  type GeneratorSettingsQuery,
+} from '../graphql/generated';
 import { theme } from '../theme';
 
 /** Options of {@link renderWithProviders}. */
@@ -60,6 +68,11 @@ export function renderWithProviders(
     cache.writeQuery<CurrentUserQuery>({ query: CurrentUserDocument, data: { __typename: 'Query', me: user } });
   }
   cache.writeQuery<AuthProviderQuery>({ query: AuthProviderDocument, data: { __typename: 'Query', authProvider } });
+  // The server's answer for a user who never saved generator settings: SPEC.md §9's defaults.
+  cache.writeQuery<GeneratorSettingsQuery>({
+    query: GeneratorSettingsDocument,
+    data: { __typename: 'Query', settings: { __typename: 'GeneratorSettings', ...DEFAULT_SETTINGS, visualizerTheme: 'Standard' } },
+  });
   const current: { location?: Location } = {};
   function LocationProbe() {
     current.location = useLocation();

@@ -10,6 +10,7 @@ import { useProviderLoginFailureToast } from '../auth/useProviderLoginFailureToa
 import { replaceSignedInUser } from '../graphql/currentUser';
 import { useAuthProviderQuery, useLoginMutation } from '../graphql/generated';
 import { showToast } from '../toast';
+import '../styles/screens/auth';
 
 // A type alias, not an interface: the resolver takes Record<string, unknown>, which interfaces never match.
 type LoginFormValues = {

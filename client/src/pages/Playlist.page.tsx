@@ -21,6 +21,7 @@ import {
 } from '../graphql/generated';
 import { useClickTrack } from '../hooks/useClickTrack';
 import { showToast } from '../toast';
+import '../styles/screens/playlist';
 
 /** How long the 'Playlist Not Found' panel shows before going to /playlists (SPEC.md §9). */
 export const NOT_FOUND_REDIRECT_MS = 2000;

@@ -13,6 +13,7 @@ import {
   type PlaylistCard_PlaylistFragment,
 } from '../graphql/generated';
 import { showToast } from '../toast';
+import '../styles/screens/playlists';
 
 /**
  * /playlists (SPEC.md §2): the viewer's playlists (New Playlist, View Playlist, edit, delete) and

@@ -9,6 +9,7 @@ import { replaceSignedInUser } from '../graphql/currentUser';
 import { readApiError } from '../graphql/errors';
 import { useRegisterMutation } from '../graphql/generated';
 import { showToast } from '../toast';
+import '../styles/screens/auth';
 
 // A type alias, not an interface: the resolver takes Record<string, unknown>, which interfaces never match.
 type RegisterFormValues = {

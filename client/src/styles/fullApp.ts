@@ -1,0 +1,9 @@
+// What every screen of the full app (boot/FullApp.tsx) may show besides the first load's: the
+// user menu in the header and the toasts.
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/notifications/styles.css';

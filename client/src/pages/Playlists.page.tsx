@@ -30,7 +30,11 @@ export function PlaylistsPage() {
   // The playlist stays set while the confirmation closes, so its text does not blank out mid-animation.
   const [deleting, setDeleting] = useState<PlaylistCard_PlaylistFragment | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [sharedSettled, setSharedSettled] = useState(false);
+  const [featuredSettled, setFeaturedSettled] = useState(false);
   const playlists = data?.myPlaylists;
+  // The three lists load separately; they show together, so none moves when another answers.
+  const allSettled = !(loading && !playlists) && sharedSettled && featuredSettled;
 
   useEffect(() => {
     if (error) showToast({ color: 'red', title: 'Error loading playlists', message: 'Failed to load your playlists. Please try again.' });
@@ -71,7 +75,7 @@ export function PlaylistsPage() {
           <Title order={1} id="my-playlists">
             My Playlists
           </Title>
-          {loading && !playlists ? (
+          {!allSettled ? (
             <Group gap="sm" role="status">
               <Loader size="sm" aria-hidden />
               <Text>Loading playlists...</Text>
@@ -99,9 +103,11 @@ export function PlaylistsPage() {
           )}
         </Stack>
 
-        <SharedPlaylistsSection />
-
-        <FeaturedPlaylistsSection />
+        {/* Mounted from the start, so their queries run alongside the own list's, but hidden until all have answered. */}
+        <div style={{ display: allSettled ? 'contents' : 'none' }}>
+          <SharedPlaylistsSection onSettled={() => setSharedSettled(true)} />
+          <FeaturedPlaylistsSection onSettled={() => setFeaturedSettled(true)} />
+        </div>
       </Stack>
 
       <PlaylistFormDialog

@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './styles/firstLoad';
 import './styles.css';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';

@@ -39,9 +39,12 @@ export interface Overlay {
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name }).first().waitFor();
 
-/** Searches the fake catalogue and waits for its results. */
+/**
+ * Searches the fake catalogue and waits for its results. Typed key by key, as a user does: layout
+ * changes right after a keystroke are the user's doing, and the layout shift gate leaves them out.
+ */
 async function searchFakeCatalogue(page: Page): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Search songs' }).fill(FAKE_RELEASE_TITLE);
+  await page.getByRole('searchbox', { name: 'Search songs' }).pressSequentially(FAKE_RELEASE_TITLE);
   await page.getByRole('list', { name: 'Search results' }).waitFor();
 }
 

@@ -6,6 +6,7 @@ import { createApolloClient } from '../apollo';
 import { App } from '../App';
 import { replaceSignedInUser } from '../graphql/currentUser';
 import type { CurrentUser } from '../graphql/currentUser';
+import '../styles/fullApp';
 
 /** Props of {@link FullApp}. */
 export interface FullAppProps {

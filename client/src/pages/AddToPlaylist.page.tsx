@@ -9,6 +9,7 @@ import { isLookingUp, playlistSongsOf } from '../components/SongSelection/songSe
 import { useSongSelection } from '../components/SongSelection/useSongSelection';
 import { useAddToPlaylistAddTrackMutation, usePlaylistPageQuery } from '../graphql/generated';
 import { showToast } from '../toast';
+import '../styles/screens/addToPlaylist';
 
 function addButtonLabel(count: number): string {
   return count === 1 ? 'Add 1 song to playlist' : `Add ${count} songs to playlist`;

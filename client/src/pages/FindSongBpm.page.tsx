@@ -9,6 +9,7 @@ import type { SearchSong, SongResultStatus, SongTempoChoice } from '../component
 import { SongSearch } from '../components/SongSearch/SongSearch';
 import { TempoEditor } from '../components/TempoEditor/TempoEditor';
 import { useSongTempoLookup } from '../hooks/useSongTempoLookup';
+import '../styles/screens/findSongBpm';
 
 /**
  * /add-to-playlist without an id, 'Find Song BPM': search a song and see its tempo and where it

@@ -14,6 +14,7 @@ import { Visualizer } from '../components/Visualizer/Visualizer';
 import type { TrackList_TrackFragment } from '../graphql/generated';
 import { playerStateLabel, useClickTrack } from '../hooks/useClickTrack';
 import { showToast } from '../toast';
+import '../styles/screens/home';
 
 /** How long after loading a track from the URL autoplay starts (SPEC.md §9). */
 export const AUTOPLAY_DELAY_MS = 500;

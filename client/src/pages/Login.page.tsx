@@ -11,6 +11,7 @@ import { replaceSignedInUser } from '../graphql/currentUser';
 import { useAuthProviderQuery, useLoginMutation } from '../graphql/generated';
 import { useSignInLinks } from '../hooks/useSignInLinks';
 import { showToast } from '../toast';
+import '../styles/screens/auth';
 
 // A type alias, not an interface: the resolver takes Record<string, unknown>, which interfaces never match.
 type LoginFormValues = {

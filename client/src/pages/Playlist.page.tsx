@@ -25,6 +25,7 @@ import { useOnline } from '../offline/networkStatus';
 import { SavedCopyBanner } from '../offline/SavedCopyBanner';
 import { usePlaylistOfflineCopy } from '../offline/usePlaylistOfflineCopy';
 import { showToast } from '../toast';
+import '../styles/screens/playlist';
 
 /** How long the 'Playlist Not Found' panel shows before going to /playlists (SPEC.md §9). */
 export const NOT_FOUND_REDIRECT_MS = 2000;

@@ -15,6 +15,7 @@ import {
 import { isUnreachable, useOnline } from '../offline/networkStatus';
 import { SavedPlaylists } from '../offline/SavedPlaylists';
 import { showToast } from '../toast';
+import '../styles/screens/playlists';
 
 /**
  * /playlists (SPEC.md §2): the viewer's playlists (New Playlist, View Playlist, edit, delete) and
@@ -31,9 +32,13 @@ export function PlaylistsPage() {
   // The playlist stays set while the confirmation closes, so its text does not blank out mid-animation.
   const [deleting, setDeleting] = useState<PlaylistCard_PlaylistFragment | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [sharedSettled, setSharedSettled] = useState(false);
+  const [featuredSettled, setFeaturedSettled] = useState(false);
   const playlists = data?.myPlaylists;
   const online = useOnline();
   const unreachable = error !== undefined && isUnreachable(error);
+  // The three lists load separately; they show together, so none moves when another answers.
+  const allSettled = !(loading && !playlists) && sharedSettled && featuredSettled;
 
   useEffect(() => {
     // Unreachable: the saved copies show instead, without a toast over them.
@@ -77,7 +82,7 @@ export function PlaylistsPage() {
           <Title order={1} id="my-playlists">
             My Playlists
           </Title>
-          {loading && !playlists ? (
+          {!allSettled ? (
             <Group gap="sm" role="status">
               <Loader size="sm" aria-hidden />
               <Text>Loading playlists...</Text>
@@ -107,9 +112,11 @@ export function PlaylistsPage() {
           )}
         </Stack>
 
-        <SharedPlaylistsSection />
-
-        <FeaturedPlaylistsSection />
+        {/* Mounted from the start, so their queries run alongside the own list's, but hidden until all have answered. */}
+        <div style={{ display: allSettled ? 'contents' : 'none' }}>
+          <SharedPlaylistsSection onSettled={() => setSharedSettled(true)} />
+          <FeaturedPlaylistsSection onSettled={() => setFeaturedSettled(true)} />
+        </div>
       </Stack>
 
       <PlaylistFormDialog

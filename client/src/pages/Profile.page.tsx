@@ -6,6 +6,7 @@ import { ChangePasswordForm } from '../profile/ChangePasswordForm';
 import { LinkedProvidersSection } from '../profile/LinkedProvidersSection';
 import { ProfileAvatar } from '../profile/ProfileAvatar';
 import { ProfileSettingsForm } from '../profile/ProfileSettingsForm';
+import '../styles/screens/profile';
 
 /**
  * /profile (SPEC.md §2): a card with the photo, read-only username and email, and two tabs,

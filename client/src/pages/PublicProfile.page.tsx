@@ -9,6 +9,7 @@ import { useCurrentUser } from '../hooks/useCurrentUser';
 import { ProfileAvatar } from '../profile/ProfileAvatar';
 import { PublicProfileEditor } from '../profile/PublicProfileEditor';
 import { ProfilePlaylists, PublicProfileDetails } from '../profile/PublicProfileView';
+import '../styles/screens/publicProfile';
 
 /** SPEC.md §2: the first two letters, uppercased. */
 function twoLetters(text: string): string {

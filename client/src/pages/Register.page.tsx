@@ -10,6 +10,7 @@ import { readApiError } from '../graphql/errors';
 import { useRegisterMutation } from '../graphql/generated';
 import { useSignInLinks } from '../hooks/useSignInLinks';
 import { showToast } from '../toast';
+import '../styles/screens/auth';
 
 // A type alias, not an interface: the resolver takes Record<string, unknown>, which interfaces never match.
 type RegisterFormValues = {

@@ -1,4 +1,4 @@
-import { Group, Loader, Paper, Text } from '@mantine/core';
+import { Flex, Group, Loader, Paper, Text } from '@mantine/core';
 import { AlbumArt } from '../SongSearch/AlbumArt';
 import type { SearchSong, SongTempoChoice } from '../SongSearch/searchSong';
 import { BpmSourceBadge } from '../TempoEditor/BpmSourceBadge';
@@ -28,10 +28,12 @@ export function ChosenSongTempo({ song, tempo }: ChosenSongTempoProps) {
         </Group>
         <div aria-live="polite">
           {tempo ? (
-            <Group gap="xs" wrap="nowrap">
-              <Text fz={28} fw={700} data-testid="chosen-tempo">{`${tempo.bpm} BPM`}</Text>
+            // On a phone the source goes under the tempo: side by side they squeezed the song's name
+            // and broke '128 BPM' onto two lines, making the panel taller when a song was chosen.
+            <Flex direction={{ base: 'column', xs: 'row' }} align={{ base: 'flex-end', xs: 'center' }} gap={{ base: 2, xs: 'xs' }}>
+              <Text fz={28} fw={700} lh={1.2} style={{ whiteSpace: 'nowrap' }} data-testid="chosen-tempo">{`${tempo.bpm} BPM`}</Text>
               <BpmSourceBadge source={tempo.bpmSource} />
-            </Group>
+            </Flex>
           ) : (
             song && (
               <Group gap={6} wrap="nowrap">

@@ -1,19 +1,28 @@
 import { Alert, Button, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { usePlaylistsPageSharedQuery } from '../../graphql/generated';
+import { useOnSettled } from '../../hooks/useOnSettled';
 import { PlaylistCard } from '../PlaylistCard/PlaylistCard';
+
+/** Props of {@link SharedPlaylistsSection}. */
+export interface SharedPlaylistsSectionProps {
+  /** Called once the list (or its failure) is there: the page shows its sections together. */
+  onSettled?: () => void;
+}
 
 /**
  * 'Shared With Me' on /playlists: the playlists other users shared with the viewer, each with
  * 'Shared by {user}' and View Profile. A load failure shows 'Failed to load shared playlists.
  * Please try again.' with Try Again, and a 'Connection Error' panel with hints (SPEC.md §2).
  */
-export function SharedPlaylistsSection() {
+export function SharedPlaylistsSection({ onSettled }: SharedPlaylistsSectionProps = {}) {
   // cache-and-network: a share made while this page was closed shows up on the next visit.
   const { data, loading, error, refetch } = usePlaylistsPageSharedQuery({
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   const shared = data?.playlistsSharedWithMe;
+  const settled = !(loading && !shared);
+  useOnSettled(settled, onSettled);
 
   return (
     <Stack component="section" aria-labelledby="shared-with-me" gap="md">

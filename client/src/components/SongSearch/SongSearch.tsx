@@ -8,6 +8,7 @@ import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { showToast } from '../../toast';
 import type { SearchSong, SongResultStatus } from './searchSong';
 import { SongSearchResults } from './SongSearchResults';
+import './SongSearch.css';
 
 /** The hint under the search box (SPEC.md §5). */
 export const SONG_SEARCH_HINT = 'Type at least 3 characters to search';
@@ -30,6 +31,8 @@ export function SongSearch({ statusOf, onPick }: SongSearchProps) {
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), SONG_SEARCH_DEBOUNCE_MS);
   const tooShort = query.length < SONG_SEARCH_MIN_LENGTH;
+  // Set by the keystroke itself, not after the debounce: space reserved then is no layout shift.
+  const searching = text.trim().length >= SONG_SEARCH_MIN_LENGTH;
   const { data, loading, error } = useSearchSongsQuery({ variables: { query }, skip: tooShort });
 
   useEffect(() => {
@@ -51,21 +54,24 @@ export function SongSearch({ statusOf, onPick }: SongSearchProps) {
         onChange={(event) => setText(event.currentTarget.value)}
         autoComplete="off"
       />
-      <div aria-live="polite">
-        {loading && (
-          <Group gap="xs">
-            <Loader size="xs" aria-hidden />
-            <Text size="sm">Searching...</Text>
-          </Group>
-        )}
-        {apiError && (
-          <Text size="sm" c="red">
-            {apiError.code === ERROR_CODES.UPSTREAM_UNAVAILABLE && apiError.message ? apiError.message : 'Could not search for songs. Please try again.'}
-          </Text>
-        )}
-        {!loading && !error && !tooShort && data && songs.length === 0 && <Text size="sm">No songs found for “{query}”.</Text>}
-      </div>
-      {songs.length > 0 && <SongSearchResults songs={songs} statusOf={statusOf} onPick={onPick} />}
+      {/* While a search runs or shows, its area keeps one height on a phone (SongSearch.css). */}
+      <Stack gap="sm" className={searching ? 'song-search-area' : undefined}>
+        <div aria-live="polite">
+          {loading && (
+            <Group gap="xs">
+              <Loader size="xs" aria-hidden />
+              <Text size="sm">Searching...</Text>
+            </Group>
+          )}
+          {apiError && (
+            <Text size="sm" c="red">
+              {apiError.code === ERROR_CODES.UPSTREAM_UNAVAILABLE && apiError.message ? apiError.message : 'Could not search for songs. Please try again.'}
+            </Text>
+          )}
+          {!loading && !error && !tooShort && data && songs.length === 0 && <Text size="sm">No songs found for “{query}”.</Text>}
+        </div>
+        {songs.length > 0 && <SongSearchResults songs={songs} statusOf={statusOf} onPick={onPick} />}
+      </Stack>
     </Stack>
   );
 }

@@ -45,11 +45,11 @@ export function SelectedSongList({ songs, onTempoChange, onRemove, disabled = fa
               </Button>
             </Group>
             {tempo ? (
-              <Group gap="xs" align="flex-start" wrap="nowrap">
+              // Where the source does not fit beside the editor (it was squeezed to 'LOOK…', or to
+              // nothing on a phone), it wraps under it.
+              <Group gap="xs">
                 <TempoEditor value={tempo.bpm} disabled={disabled} onChange={(bpm, source) => onTempoChange(song.id, bpm, source)} />
-                <div style={{ paddingTop: 30 }}>
-                  <BpmSourceBadge source={tempo.bpmSource} />
-                </div>
+                <BpmSourceBadge source={tempo.bpmSource} />
               </Group>
             ) : (
               <Group gap={6}>

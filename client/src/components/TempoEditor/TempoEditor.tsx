@@ -83,7 +83,9 @@ export function TempoEditor({ value, onChange, label = 'Tempo (BPM)', disabled =
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"
-          w={130}
+          // Narrower on a phone (its label may run over the buttons' top), so the three buttons fit beside it in a card.
+          w={{ base: 104, xs: 130 }}
+          labelProps={{ style: { whiteSpace: 'nowrap' } }}
           disabled={disabled}
           error={draftError}
           onChange={(next) => {

@@ -37,8 +37,9 @@ export function TrackList({ tracks, canEdit, onRemove, onChangeTempo, onPlay, on
     <Stack gap="xs" component="ol" aria-label="Tracks" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {ordered.map((track, index) => (
         <Paper key={track.id} component="li" withBorder p="sm" radius="md">
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          {/* On a phone the tempo and the buttons do not fit beside the name: they wrap to a row of their own. */}
+          <Group justify="space-between" gap="sm">
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 12rem' }}>
               <Text c="dimmed" w={24} ta="right" aria-hidden>
                 {index + 1}
               </Text>
@@ -51,7 +52,7 @@ export function TrackList({ tracks, canEdit, onRemove, onChangeTempo, onPlay, on
                 </Text>
               </div>
             </Group>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" justify="flex-end" style={{ marginLeft: 'auto' }}>
               <Badge variant="light">{`${track.bpm} BPM`}</Badge>
               <BpmSourceBadge source={track.bpmSource} />
               {/* No initial-focus placeholder: a menu may only own items (axe: aria-required-children). */}

@@ -1,0 +1,9 @@
+// The signed-in home: the click track generator and the visualizer (Generator, Visualizer).
+import '../select';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Slider.css';
+import '@mantine/core/styles/ScrollArea.css';

@@ -1,0 +1,5 @@
+// /playlist/{id}: the track list with its play menu, sharing, tempo and remove dialogs.
+import '../dialogs';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/NumberInput.css';

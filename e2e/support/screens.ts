@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { ROUTE_PATHS, type RoutePath } from '../../client/src/routePaths';
 import { FAKE_RELEASE_TITLE, SLOW_BALLAD, STEADY_BEAT } from '../../testkit/fakeMusic/catalogue';
 import { beatWavFile } from './beatWav';
+import { offlineStoreKeys, waitForServiceWorker, waitUntil } from './offline';
 
 // Every screen of the client and every dialog or menu it opens, as data: the accessibility gate
 // (e2e/accessibility.e2e.test.ts) checks each one, and fails when a route of
@@ -135,7 +136,29 @@ export const SCREENS: Screen[] = [
     await page.goto('/no/such/page');
     await heading(page, 'Page Not Found');
   } },
+  { name: 'playlist offline (saved copy)', route: ROUTE_PATHS.playlist, viewer: 'user', open: async (page, data) => {
+    await offlineAfterVisiting(page, data, `/playlist/${data.playlistId}`);
+    await page.getByText('Offline — showing your saved copy').waitFor();
+    await page.getByText(data.trackNames[0]!, { exact: true }).waitFor();
+  } },
+  { name: 'playlists offline (saved on this device)', route: ROUTE_PATHS.playlists, viewer: 'user', open: async (page, data) => {
+    await offlineAfterVisiting(page, data, '/playlists');
+    await page.getByRole('list', { name: 'Playlists saved on this device' }).waitFor();
+  } },
 ];
+
+/**
+ * Opens the user's playlist online (the service worker installs and the playlist is saved on the
+ * device), then loads `path` again with the network off.
+ */
+async function offlineAfterVisiting(page: Page, data: ScreenData, path: string): Promise<void> {
+  await page.goto(`/playlist/${data.playlistId}`);
+  await page.getByText(data.trackNames[0]!, { exact: true }).waitFor();
+  await waitForServiceWorker(page);
+  await waitUntil(() => offlineStoreKeys(page), (keys) => keys.some((key) => Array.isArray(key) && key[2] === data.playlistId));
+  await page.context().setOffline(true);
+  await page.goto(path);
+}
 
 /** The signed-in user's own username, as the server says. */
 async function ownUsername(page: Page): Promise<string> {

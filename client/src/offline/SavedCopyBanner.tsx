@@ -1,4 +1,5 @@
-import { Alert, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { OfflineAlert } from './OfflineAlert';
 
 /** Props of {@link SavedCopyBanner}. */
 export interface SavedCopyBannerProps {
@@ -9,10 +10,10 @@ export interface SavedCopyBannerProps {
 /** Tells the user a screen shows what was saved on this device, read-only, because the server is out of reach. */
 export function SavedCopyBanner({ savedAt }: SavedCopyBannerProps) {
   return (
-    <Alert role="status" color="yellow" title="Offline — showing your saved copy">
+    <OfflineAlert title="Offline — showing your saved copy">
       <Text size="sm">
         Saved {new Date(savedAt).toLocaleString()}. Read-only: changes are disabled until you are back online.
       </Text>
-    </Alert>
+    </OfflineAlert>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { trackCountLabel } from '../components/PlaylistCard/format';
@@ -7,23 +7,35 @@ import { listPlaylistCopies, SAVED_COPY_DAYS, type SavedPlaylistCopy } from './s
 import { SavedCopyBanner } from './SavedCopyBanner';
 
 /**
- * The playlists kept on this device for the signed-in user (each opened online in the last 30
- * days), shown on /playlists when the server cannot be reached; each opens read-only.
+ * The signed-in user's playlists kept on this device, read when `wanted` (the server proved
+ * unreachable); null until read, so the page can wait and show everything at once.
  */
-export function SavedPlaylists() {
+export function useSavedPlaylistCopies(wanted: boolean): SavedPlaylistCopy[] | null {
   const { user } = useCurrentUser();
   const [copies, setCopies] = useState<SavedPlaylistCopy[] | null>(null);
 
   useEffect(() => {
-    if (!user) return undefined;
+    if (!wanted || !user) return undefined;
     let current = true;
     void listPlaylistCopies(user.id).then((found) => current && setCopies(found));
     return () => {
       current = false;
     };
-  }, [user]);
+  }, [wanted, user]);
 
-  if (!copies) return <Loader size="sm" aria-label="Loading saved playlists" />;
+  return copies;
+}
+
+/** Props of {@link SavedPlaylists}. */
+export interface SavedPlaylistsProps {
+  copies: SavedPlaylistCopy[];
+}
+
+/**
+ * The playlists kept on this device for the signed-in user (each opened online in the last 30
+ * days), shown on /playlists when the server cannot be reached; each opens read-only.
+ */
+export function SavedPlaylists({ copies }: SavedPlaylistsProps) {
   if (copies.length === 0) {
     return (
       <Text c="dimmed">

@@ -22,6 +22,7 @@ import {
 } from '../graphql/generated';
 import { useClickTrack } from '../hooks/useClickTrack';
 import { useOnline } from '../offline/networkStatus';
+import { OfflineAlert } from '../offline/OfflineAlert';
 import { SavedCopyBanner } from '../offline/SavedCopyBanner';
 import { usePlaylistOfflineCopy } from '../offline/usePlaylistOfflineCopy';
 import { showToast } from '../toast';
@@ -139,9 +140,9 @@ export function PlaylistPage() {
             <Text size="sm">Taking you back to your playlists...</Text>
           </Alert>
         ) : offline.unreachable ? (
-          <Alert color="yellow" title="You are offline" role="status">
+          <OfflineAlert title="You are offline">
             <Text size="sm">This playlist has no saved copy on this device. Open it once while online to keep it for offline use.</Text>
-          </Alert>
+          </OfflineAlert>
         ) : (
           <Text c="red">Failed to load playlist data. Please try again.</Text>
         )}

@@ -13,7 +13,7 @@ import {
   type PlaylistCard_PlaylistFragment,
 } from '../graphql/generated';
 import { isUnreachable, useOnline } from '../offline/networkStatus';
-import { SavedPlaylists } from '../offline/SavedPlaylists';
+import { SavedPlaylists, useSavedPlaylistCopies } from '../offline/SavedPlaylists';
 import { showToast } from '../toast';
 import '../styles/screens/playlists';
 
@@ -37,8 +37,11 @@ export function PlaylistsPage() {
   const playlists = data?.myPlaylists;
   const online = useOnline();
   const unreachable = error !== undefined && isUnreachable(error);
+  const savedCopies = useSavedPlaylistCopies(unreachable && !playlists);
   // The three lists load separately; they show together, so none moves when another answers.
-  const allSettled = !(loading && !playlists) && sharedSettled && featuredSettled;
+  // Offline, the own list is the copies saved on this device, read before anything shows.
+  const ownSettled = !(loading && !playlists) && !(unreachable && !playlists && !savedCopies);
+  const allSettled = ownSettled && sharedSettled && featuredSettled;
 
   useEffect(() => {
     // Unreachable: the saved copies show instead, without a toast over them.
@@ -87,8 +90,8 @@ export function PlaylistsPage() {
               <Loader size="sm" aria-hidden />
               <Text>Loading playlists...</Text>
             </Group>
-          ) : unreachable && !playlists ? (
-            <SavedPlaylists />
+          ) : unreachable && !playlists && savedCopies ? (
+            <SavedPlaylists copies={savedCopies} />
           ) : error && !playlists ? (
             <Text c="red">Failed to load your playlists. Please try again.</Text>
           ) : playlists && playlists.length > 0 ? (

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { E2E_DEMO_PASSWORD } from './support/appProcess';
 import { logInWithApi, useAppInBrowser } from './support/browserApp';
@@ -72,5 +74,28 @@ describe('bytes sent on a first load (Accept-Encoding: br, gzip)', () => {
     const plain = await fetch(`${app.baseUrl}${script}`, { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect((await plain.text()).length).toBeGreaterThan(Number(brotli.headers.get('content-length')));
+  });
+});
+
+describe('headers of the client files', () => {
+  it('sends a page and a worker script the full security headers, and a plain hashed file only those that apply to it', async () => {
+    const page = await fetch(`${app.baseUrl}/playlists`, { headers: { Accept: 'text/html' } });
+    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+
+    const html = await page.text();
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = await fetch(`${app.baseUrl}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    expect(asset.headers.get('x-frame-options')).toBeNull();
+
+    const manifest = JSON.parse(readFileSync(path.join(__dirname, '..', 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; assets?: string[] }>;
+    const worker = Object.values(manifest).flatMap((chunk) => chunk.assets ?? []).find((file) => /tempoWorker/.test(file));
+    const workerScript = await fetch(`${app.baseUrl}/${worker}`);
+    expect(workerScript.status).toBe(200);
+    expect(workerScript.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
   });
 });

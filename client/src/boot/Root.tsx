@@ -7,9 +7,26 @@ import { VisitorActions } from '../components/Header/VisitorActions';
 import type { CurrentUser } from '../graphql/currentUser';
 import { UpdatePrompt } from '../offline/UpdatePrompt';
 import { LandingPage } from '../pages/Landing.page';
+import { readRememberedUser } from '../offline/savedCopies';
+import { preloadScreen } from '../pages/lazyPages';
 import { fetchSignedInUser } from './signedInUser';
 
-const FullApp = lazy(() => import('./FullApp').then((module) => ({ default: module.FullApp })));
+const loadFullApp = () => import('./FullApp');
+const FullApp = lazy(() => loadFullApp().then((module) => ({ default: module.FullApp })));
+
+/**
+ * Starts downloading the full app and the screen at `pathname` while the sign-in check runs: every
+ * path but / needs them, and so does / for someone signed in here before (a hint only: the check
+ * still decides). A visitor's first look at / downloads nothing more.
+ */
+function preloadWhatFollows(pathname: string): void {
+  const preload = () => {
+    void loadFullApp().catch(() => undefined);
+    preloadScreen(pathname);
+  };
+  if (pathname !== '/') preload();
+  else void readRememberedUser().then((user) => user && preload());
+}
 
 type Check = { state: 'checking' } | { state: 'done'; user: CurrentUser | null };
 
@@ -34,14 +51,16 @@ function FirstScreen() {
   const location = useLocation();
   const [check, setCheck] = useState<Check>({ state: 'checking' });
   const [fullAppNeeded, setFullAppNeeded] = useState(false);
+  const [firstPath] = useState(location.pathname);
 
   useEffect(() => {
     let current = true;
+    preloadWhatFollows(firstPath);
     void fetchSignedInUser().then((user) => current && setCheck({ state: 'done', user }));
     return () => {
       current = false;
     };
-  }, []);
+  }, [firstPath]);
 
   const visitorOnLanding = check.state === 'done' && !check.user && location.pathname === '/';
   useEffect(() => {

@@ -238,6 +238,10 @@ export const OVERLAYS: Overlay[] = [
     await page.getByRole('button', { name: `Change tempo of ${data.trackNames[0]}`, exact: true }).click();
     await page.getByRole('dialog', { name: 'Change tempo' }).waitFor();
   } },
+  { name: 'edit track dialog', screen: 'playlist with tracks', open: async (page, data) => {
+    await page.getByRole('button', { name: `Edit ${data.trackNames[0]}`, exact: true }).click();
+    await page.getByRole('dialog', { name: 'Edit track' }).waitFor();
+  } },
   { name: 'track play menu', screen: 'playlist with tracks', open: async (page, data) => {
     await page.getByRole('button', { name: `Play ${data.trackNames[0]}`, exact: true }).click();
     await page.getByRole('menu').waitFor();

@@ -754,7 +754,7 @@ export type AddToPlaylistAddTrackMutationVariables = Exact<{
 }>;
 
 
-export type AddToPlaylistAddTrackMutation = { __typename?: 'Mutation', addTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null }> } };
+export type AddToPlaylistAddTrackMutation = { __typename?: 'Mutation', addTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string }> } };
 
 export type AdminUserRowFragment = { __typename?: 'User', id: string, username: string, email: string, displayName: string | null, isAdmin: boolean };
 
@@ -917,9 +917,9 @@ export type PlaylistCard_PlaylistFragment = { __typename?: 'PlaylistSummary', id
 
 export type SharedPlaylistCard_PlaylistFragment = { __typename?: 'SharedPlaylist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, sharedBy: string };
 
-export type TrackList_TrackFragment = { __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null };
+export type TrackList_TrackFragment = { __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string };
 
-export type PlaylistPage_PlaylistFragment = { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null }> };
+export type PlaylistPage_PlaylistFragment = { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string }> };
 
 export type PlaylistsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -936,7 +936,7 @@ export type PlaylistPageQueryVariables = Exact<{
 }>;
 
 
-export type PlaylistPageQuery = { __typename?: 'Query', playlist: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null }> } };
+export type PlaylistPageQuery = { __typename?: 'Query', playlist: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string }> } };
 
 export type PlaylistFormDialogCreateMutationVariables = Exact<{
   input: PlaylistInput;
@@ -965,7 +965,7 @@ export type PlaylistPageRemoveTrackMutationVariables = Exact<{
 }>;
 
 
-export type PlaylistPageRemoveTrackMutation = { __typename?: 'Mutation', removeTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null }> } };
+export type PlaylistPageRemoveTrackMutation = { __typename?: 'Mutation', removeTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string }> } };
 
 export type ShareDialogShareMutationVariables = Exact<{
   playlistId: Scalars['ID']['input'];
@@ -989,12 +989,27 @@ export type TrackTempoDialogUpdateMutationVariables = Exact<{
 }>;
 
 
-export type TrackTempoDialogUpdateMutation = { __typename?: 'Mutation', updateTrackTempo: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null }> } };
+export type TrackTempoDialogUpdateMutation = { __typename?: 'Mutation', updateTrackTempo: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string }> } };
 
 export type FeaturedPlaylistsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type FeaturedPlaylistsQuery = { __typename?: 'Query', featuredPlaylists: Array<{ __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number, createdAt: string }> };
+
+export type TrackDetailsDialogUpdateMutationVariables = Exact<{
+  trackId: Scalars['ID']['input'];
+  input: TrackUpdateInput;
+}>;
+
+
+export type TrackDetailsDialogUpdateMutation = { __typename?: 'Mutation', updateTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string }> } };
+
+export type PlaylistPageDuplicateMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PlaylistPageDuplicateMutation = { __typename?: 'Mutation', duplicatePlaylist: { __typename?: 'Playlist', id: string, name: string } };
 
 export type PublicProfileFragment = { __typename?: 'UserProfile', id: string, username: string, email: string, displayName: string | null, phoneNumber: string | null, bio: string | null, profileImageUrl: string | null, canEdit: boolean, playlists: Array<{ __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number }> };
 
@@ -1101,6 +1116,7 @@ export const TrackList_TrackFragmentDoc = gql`
   bpmSource
   albumArt
   externalId
+  notes
 }
     `;
 export const PlaylistPage_PlaylistFragmentDoc = gql`
@@ -2409,6 +2425,75 @@ export type FeaturedPlaylistsQueryHookResult = ReturnType<typeof useFeaturedPlay
 export type FeaturedPlaylistsLazyQueryHookResult = ReturnType<typeof useFeaturedPlaylistsLazyQuery>;
 export type FeaturedPlaylistsSuspenseQueryHookResult = ReturnType<typeof useFeaturedPlaylistsSuspenseQuery>;
 export type FeaturedPlaylistsQueryResult = Apollo.QueryResult<FeaturedPlaylistsQuery, FeaturedPlaylistsQueryVariables>;
+export const TrackDetailsDialogUpdateDocument = gql`
+    mutation TrackDetailsDialogUpdate($trackId: ID!, $input: TrackUpdateInput!) {
+  updateTrack(trackId: $trackId, input: $input) {
+    ...PlaylistPage_playlist
+  }
+}
+    ${PlaylistPage_PlaylistFragmentDoc}
+${TrackList_TrackFragmentDoc}`;
+export type TrackDetailsDialogUpdateMutationFn = Apollo.MutationFunction<TrackDetailsDialogUpdateMutation, TrackDetailsDialogUpdateMutationVariables>;
+
+/**
+ * __useTrackDetailsDialogUpdateMutation__
+ *
+ * To run a mutation, you first call `useTrackDetailsDialogUpdateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useTrackDetailsDialogUpdateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [trackDetailsDialogUpdateMutation, { data, loading, error }] = useTrackDetailsDialogUpdateMutation({
+ *   variables: {
+ *      trackId: // value for 'trackId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useTrackDetailsDialogUpdateMutation(baseOptions?: Apollo.MutationHookOptions<TrackDetailsDialogUpdateMutation, TrackDetailsDialogUpdateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<TrackDetailsDialogUpdateMutation, TrackDetailsDialogUpdateMutationVariables>(TrackDetailsDialogUpdateDocument, options);
+      }
+export type TrackDetailsDialogUpdateMutationHookResult = ReturnType<typeof useTrackDetailsDialogUpdateMutation>;
+export type TrackDetailsDialogUpdateMutationResult = Apollo.MutationResult<TrackDetailsDialogUpdateMutation>;
+export type TrackDetailsDialogUpdateMutationOptions = Apollo.BaseMutationOptions<TrackDetailsDialogUpdateMutation, TrackDetailsDialogUpdateMutationVariables>;
+export const PlaylistPageDuplicateDocument = gql`
+    mutation PlaylistPageDuplicate($id: ID!) {
+  duplicatePlaylist(id: $id) {
+    id
+    name
+  }
+}
+    `;
+export type PlaylistPageDuplicateMutationFn = Apollo.MutationFunction<PlaylistPageDuplicateMutation, PlaylistPageDuplicateMutationVariables>;
+
+/**
+ * __usePlaylistPageDuplicateMutation__
+ *
+ * To run a mutation, you first call `usePlaylistPageDuplicateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePlaylistPageDuplicateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [playlistPageDuplicateMutation, { data, loading, error }] = usePlaylistPageDuplicateMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePlaylistPageDuplicateMutation(baseOptions?: Apollo.MutationHookOptions<PlaylistPageDuplicateMutation, PlaylistPageDuplicateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<PlaylistPageDuplicateMutation, PlaylistPageDuplicateMutationVariables>(PlaylistPageDuplicateDocument, options);
+      }
+export type PlaylistPageDuplicateMutationHookResult = ReturnType<typeof usePlaylistPageDuplicateMutation>;
+export type PlaylistPageDuplicateMutationResult = Apollo.MutationResult<PlaylistPageDuplicateMutation>;
+export type PlaylistPageDuplicateMutationOptions = Apollo.BaseMutationOptions<PlaylistPageDuplicateMutation, PlaylistPageDuplicateMutationVariables>;
 export const UserProfileDocument = gql`
     query UserProfile($username: String!) {
   userProfile(username: $username) {

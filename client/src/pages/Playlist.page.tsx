@@ -6,6 +6,7 @@ import { trackCountLabel } from '../components/PlaylistCard/format';
 import { ShareDialog } from '../components/ShareDialog/ShareDialog';
 import { SharedWithList } from '../components/SharedWithList/SharedWithList';
 import { TrackList } from '../components/TrackList/TrackList';
+import { TrackDetailsDialog } from '../components/TrackDetailsDialog/TrackDetailsDialog';
 import { TrackTempoDialog } from '../components/TrackTempoDialog/TrackTempoDialog';
 import { bpmForGenerator } from '../audio/clickTrackUrl';
 import { playlistPlaybackSettings } from '../components/Generator/savedSettings';
@@ -16,6 +17,7 @@ import { readApiError } from '../graphql/errors';
 import {
   PlaylistPageDocument,
   usePlaylistPageQuery,
+  usePlaylistPageDuplicateMutation,
   usePlaylistPageRemoveTrackMutation,
   useShareDialogShareMutation,
   type TrackList_TrackFragment,
@@ -35,7 +37,8 @@ export const NOT_FOUND_REDIRECT_MS = 2000;
  * /playlist/{id} (SPEC.md §2): the playlist's details and tracks with play menus. Its owner or an
  * admin (canEdit) also gets Share, 'Share with Demo User', Add Tracks, Remove and the 'Shared
  * with' list; anyone it is shared with sees it read-only. Not found: a toast, the 'Playlist Not
- * Found' panel, and /playlists after 2 s. Offline: the copy saved when the user last opened it,
+ * Found' panel, and /playlists after 2 s. Every reader may duplicate it into their own playlists
+ * and export it as CSV; editors also edit a track's name, artist and notes. Offline: the copy saved when the user last opened it,
  * read-only under 'Offline — showing your saved copy'.
  */
 export function PlaylistPage() {
@@ -55,6 +58,10 @@ export function PlaylistPage() {
   // Like `removing`: the track stays set while the tempo dialog closes.
   const [retiming, setRetiming] = useState<TrackList_TrackFragment | null>(null);
   const [tempoOpen, setTempoOpen] = useState(false);
+  // Like `removing`: the track stays set while the edit dialog closes.
+  const [editing, setEditing] = useState<TrackList_TrackFragment | null>(null);
+  const [editOpen, setEditOpen] = useState(false);
+  const [duplicate, { loading: duplicating }] = usePlaylistPageDuplicateMutation();
   // Playing in place (SPEC.md §4): one player; another track stops the first; leaving the page stops it.
   const clickTrack = useClickTrack();
   const { saved: savedSettings } = useSavedSettings();
@@ -95,6 +102,23 @@ export function PlaylistPage() {
   const askToRemove = (track: TrackList_TrackFragment) => {
     setRemoving(track);
     setConfirmOpen(true);
+  };
+
+  const askToEdit = (track: TrackList_TrackFragment) => {
+    setEditing(track);
+    setEditOpen(true);
+  };
+
+  const duplicatePlaylist = async () => {
+    try {
+      const result = await duplicate({ variables: { id } });
+      const copy = result.data?.duplicatePlaylist;
+      if (!copy) return;
+      showToast({ title: 'Playlist duplicated', message: `“${copy.name}” is in your playlists.` });
+      void navigate(`/playlist/${copy.id}`);
+    } catch (caught) {
+      showToast({ color: 'red', title: 'Error duplicating playlist', message: readApiError(caught).message ?? 'Failed to duplicate the playlist. Please try again.' });
+    }
   };
 
   const askToChangeTempo = (track: TrackList_TrackFragment) => {
@@ -186,11 +210,23 @@ export function PlaylistPage() {
           </Group>
         )}
 
+        {online && !savedCopy && (
+          <Group gap="xs">
+            <Button variant="default" onClick={() => void duplicatePlaylist()} loading={duplicating}>
+              Duplicate
+            </Button>
+            <Button component="a" href={`/api/playlists/${encodeURIComponent(playlist.id)}/tracks.csv`} download variant="default">
+              Export CSV
+            </Button>
+          </Group>
+        )}
+
         <TrackList
           tracks={playlist.tracks}
           canEdit={canEdit}
           onRemove={askToRemove}
           onChangeTempo={askToChangeTempo}
+          onEdit={askToEdit}
           onPlay={playTrack}
           onStop={clickTrack.stop}
           playingTrackId={clickTrack.playingTag}
@@ -203,6 +239,7 @@ export function PlaylistPage() {
         <ShareDialog opened={shareOpen} onClose={() => setShareOpen(false)} playlistId={playlist.id} playlistName={playlist.name} />
       )}
       {canEdit && <TrackTempoDialog opened={tempoOpen} track={retiming} onClose={() => setTempoOpen(false)} />}
+      {canEdit && <TrackDetailsDialog opened={editOpen} track={editing} onClose={() => setEditOpen(false)} />}
       <ConfirmDialog
         opened={confirmOpen}
         title="Remove Track"

@@ -52,6 +52,7 @@ export function buildTrack(overrides: Partial<TrackList_TrackFragment> = {}): Tr
     bpmSource: 'lookup',
     albumArt: null,
     externalId: null,
+    notes: '',
     ...overrides,
   };
 }

@@ -14,6 +14,8 @@ export interface TrackListProps {
   onRemove?: (track: TrackList_TrackFragment) => void;
   /** Asked to change a track's tempo (editors only): opens the tempo dialog. */
   onChangeTempo?: (track: TrackList_TrackFragment) => void;
+  /** Asked to edit a track's name, artist and notes (editors only). */
+  onEdit?: (track: TrackList_TrackFragment) => void;
   /** Plays a track's click track in place (the menu's normal 'Play'); without it 'Play' links to the generator. */
   onPlay?: (track: TrackList_TrackFragment) => void;
   /** Stops the track playing in place. */
@@ -27,7 +29,7 @@ export interface TrackListProps {
  * for estimate/fallback), a play menu ('Play' in place, 'Play in Visualizer' on the home page), a
  * Stop button on the track playing, and for editors 'Change tempo' and Remove buttons.
  */
-export function TrackList({ tracks, canEdit, onRemove, onChangeTempo, onPlay, onStop, playingTrackId = null }: TrackListProps) {
+export function TrackList({ tracks, canEdit, onRemove, onChangeTempo, onEdit, onPlay, onStop, playingTrackId = null }: TrackListProps) {
   if (tracks.length === 0) {
     return <Text c="dimmed">This playlist has no tracks yet.</Text>;
   }
@@ -50,6 +52,11 @@ export function TrackList({ tracks, canEdit, onRemove, onChangeTempo, onPlay, on
                 <Text size="sm" c="dimmed" truncate="end">
                   {track.artist}
                 </Text>
+                {track.notes && (
+                  <Text size="sm" fs="italic" style={{ whiteSpace: 'pre-line' }}>
+                    {track.notes}
+                  </Text>
+                )}
               </div>
             </Group>
             <Group gap="xs" justify="flex-end" style={{ marginLeft: 'auto' }}>
@@ -83,6 +90,11 @@ export function TrackList({ tracks, canEdit, onRemove, onChangeTempo, onPlay, on
               {canEdit && onChangeTempo && (
                 <Button size="xs" variant="subtle" aria-label={`Change tempo of ${track.name}`} onClick={() => onChangeTempo(track)}>
                   Change tempo
+                </Button>
+              )}
+              {canEdit && onEdit && (
+                <Button size="xs" variant="subtle" aria-label={`Edit ${track.name}`} onClick={() => onEdit(track)}>
+                  Edit
                 </Button>
               )}
               {canEdit && onRemove && (

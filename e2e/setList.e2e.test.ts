@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { postWithXsrf, registerThroughUi, useAppInBrowser } from './support/browserApp';
+
+// Issue 22 in Chromium: a track's notes edited on the playlist page, the playlist duplicated and
+// exported as CSV, and the generator starting as the user left it — after a reload and in a
+// second browser.
+
+const app = useAppInBrowser();
+const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const PASSWORD = 'e2e-password-1';
+
+describe('set lists in the browser', () => {
+  it('edits a track, duplicates the playlist and exports it as CSV', async () => {
+    const { context, page } = await app.openSession();
+    await registerThroughUi(page, app.baseUrl, unique('set'), PASSWORD);
+    const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Friday gig', description: '' });
+    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Opener', artist: 'Band', bpm: 128 });
+
+    await page.goto(`/playlist/${playlist.id}`);
+    await page.getByRole('button', { name: 'Edit Opener', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit track' });
+    await dialog.getByLabel('Name').fill('Big Opener');
+    await dialog.getByLabel('Notes').fill('Capo 2 — start on the chorus');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Capo 2 — start on the chorus').waitFor();
+    await page.getByText('Big Opener', { exact: true }).waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('Friday gig.csv');
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv).toBe('\uFEFFname,artist,bpm,bpm_source,notes\r\nBig Opener,Band,128,manual,Capo 2 — start on the chorus\r\n');
+
+    await page.getByRole('button', { name: 'Duplicate' }).click();
+    await page.getByRole('heading', { name: 'Copy of Friday gig', level: 1 }).waitFor();
+    await page.getByText('Big Opener', { exact: true }).waitFor();
+    expect(page.url()).not.toContain(playlist.id);
+  });
+
+  it('starts the generator as the user left it, after a reload and in a second browser', async () => {
+    const { page } = await app.openSession();
+    const username = unique('gen');
+    await registerThroughUi(page, app.baseUrl, username, PASSWORD);
+    const tempo = page.getByRole('textbox', { name: 'Tempo (BPM)' });
+    await tempo.fill('96');
+    await tempo.press('Tab');
+    await page.getByRole('combobox', { name: 'Main sound' }).click();
+    await page.getByRole('option', { name: 'Cowbell' }).click();
+    // Saved shortly after the last change.
+    await page.waitForResponse((response) => response.url().includes('/graphql') && response.request().postData()?.includes('SaveGeneratorSettings') === true);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Play' }).waitFor();
+    await expectEventually(() => tempo.inputValue(), '96');
+    expect(await page.getByRole('combobox', { name: 'Main sound' }).inputValue()).toBe('Cowbell');
+
+    const second = await app.openSession();
+    await second.page.goto('/login');
+    await second.page.getByLabel('Username or Email').fill(username);
+    await second.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await second.page.getByRole('button', { name: 'Log In', exact: true }).click();
+    const secondTempo = second.page.getByRole('textbox', { name: 'Tempo (BPM)' });
+    await second.page.getByRole('heading', { name: 'Click Track Generator' }).waitFor();
+    await expectEventually(() => secondTempo.inputValue(), '96');
+    expect(await second.page.getByRole('combobox', { name: 'Main sound' }).inputValue()).toBe('Cowbell');
+  });
+});
+
+async function expectEventually(read: () => Promise<string>, expected: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  let value = await read();
+  while (value !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  expect(value).toBe(expected);
+}

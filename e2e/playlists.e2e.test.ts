@@ -53,8 +53,9 @@ describe('playlists in the browser', () => {
     // 'Play' plays in place (e2e/generator.e2e.test.ts follows it); the visualizer mode opens the home page.
     await page.getByRole('button', { name: 'Play First Song', exact: true }).click();
     expect(await page.getByRole('menuitem', { name: 'Play', exact: true }).getAttribute('href')).toBeNull();
-    expect(await page.getByRole('menuitem', { name: 'Play in Visualizer', exact: true }).getAttribute('href')).toBe(
-      '/?track=First%20Song&bpm=120&autoplay=true&visualizer=true',
+    // The whole set list travels (issue 22 §1): the playlist and the track, with SPEC's autoplay and visualizer.
+    expect(await page.getByRole('menuitem', { name: 'Play in Visualizer', exact: true }).getAttribute('href')).toMatch(
+      new RegExp(`^/\\?playlist=${playlistId}&trackId=[0-9a-f-]{36}&autoplay=true&visualizer=true$`),
     );
     await page.keyboard.press('Escape');
 

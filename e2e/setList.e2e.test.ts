@@ -36,6 +36,37 @@ describe('set lists in the browser', () => {
     expect(page.url()).not.toContain(playlist.id);
   });
 
+  it('plays a set list from its playlist: Play opens the generator on that song, Next moves on with a count-in, then End of set list', async () => {
+    const { context, page } = await app.openSession();
+    await registerThroughUi(page, app.baseUrl, unique('trav'), PASSWORD);
+    const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Saturday set', description: '' });
+    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'First Song', artist: 'Band', bpm: 90 });
+    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Second Song', artist: 'Band', bpm: 140 });
+
+    await page.goto(`/playlist/${playlist.id}`);
+    await page.getByRole('button', { name: 'Play First Song', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Play in Visualizer' }).click();
+    // The visualizer's pickers show where the set list is.
+    await page.getByText('First Song · 90 BPM').waitFor();
+    expect(await page.getByRole('combobox', { name: 'Playlist' }).inputValue()).toBe('Saturday set');
+    expect(await page.getByRole('button', { name: /^First Song/ }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await page.getByRole('button', { name: 'Back to Generator' }).click();
+
+    const setList = page.getByRole('region', { name: 'Set list' });
+    await setList.getByText('Song 1 of 2 · next: Second Song').waitFor();
+    await page.getByRole('button', { name: 'Play' }).click();
+    const status = page.getByRole('status', { name: 'Player status' });
+    await status.filter({ hasText: /^(Counting in…|Playing)$/ }).waitFor({ timeout: 5_000 });
+    await setList.getByRole('button', { name: 'Next' }).click();
+    await setList.getByText('Song 2 of 2 · last song').waitFor();
+    await status.filter({ hasText: /^Counting in…$/ }).waitFor({ timeout: 5_000 });
+    expect(await page.getByRole('textbox', { name: 'Tempo (BPM)' }).inputValue()).toBe('140');
+    await setList.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('End of set list', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Stop' }).click();
+  });
+
   it('starts the generator as the user left it, after a reload and in a second browser', async () => {
     const { page } = await app.openSession();
     const username = unique('gen');

@@ -2,7 +2,7 @@ import { bpmForGenerator, parseClickTrackParams, parsePositiveInteger } from './
 
 describe('parseClickTrackParams', () => {
   it('loads a track with a name and a positive integer bpm', () => {
-    expect(parseClickTrackParams('?track=Song%20A&bpm=120')).toEqual({ track: { name: 'Song A', bpm: 120 }, visualizer: false, autoplay: false });
+    expect(parseClickTrackParams('?track=Song%20A&bpm=120')).toEqual({ track: { name: 'Song A', bpm: 120 }, setList: null, visualizer: false, autoplay: false });
     expect(parseClickTrackParams('track=+Song+B+&bpm=300').track).toEqual({ name: 'Song B', bpm: 300 });
   });
 
@@ -18,11 +18,11 @@ describe('parseClickTrackParams', () => {
   });
 
   it("sets visualizer and autoplay only for the string 'true'", () => {
-    expect(parseClickTrackParams('?visualizer=true&autoplay=true')).toEqual({ track: null, visualizer: true, autoplay: true });
+    expect(parseClickTrackParams('?visualizer=true&autoplay=true')).toEqual({ track: null, setList: null, visualizer: true, autoplay: true });
     for (const value of ['TRUE', '1', 'yes', '', 'false']) {
-      expect(parseClickTrackParams(`?visualizer=${value}&autoplay=${value}`)).toEqual({ track: null, visualizer: false, autoplay: false });
+      expect(parseClickTrackParams(`?visualizer=${value}&autoplay=${value}`)).toEqual({ track: null, setList: null, visualizer: false, autoplay: false });
     }
-    expect(parseClickTrackParams('?visualizer&autoplay')).toEqual({ track: null, visualizer: false, autoplay: false });
+    expect(parseClickTrackParams('?visualizer&autoplay')).toEqual({ track: null, setList: null, visualizer: false, autoplay: false });
   });
 });
 
@@ -42,5 +42,13 @@ describe('bpmForGenerator', () => {
     expect(bpmForGenerator(128)).toBe(128);
     expect(bpmForGenerator(240)).toBe(240);
     expect(bpmForGenerator(300)).toBe(240);
+  });
+});
+
+describe('set list parameters', () => {
+  it('reads a playlist and a track id together, and neither alone', () => {
+    expect(parseClickTrackParams('?playlist=p-1&trackId=t-2&autoplay=true')).toEqual({ track: null, setList: { playlistId: 'p-1', trackId: 't-2' }, visualizer: false, autoplay: true });
+    expect(parseClickTrackParams('?playlist=p-1').setList).toBeNull();
+    expect(parseClickTrackParams('?trackId=t-2').setList).toBeNull();
   });
 });

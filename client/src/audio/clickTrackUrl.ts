@@ -1,9 +1,17 @@
 import { BPM_MAX, BPM_MIN } from '../../../schema/limits';
 
-/** What the home page's query string asks for (SPEC.md §2: track, bpm, visualizer, autoplay). */
+/** A place in a set list: a playlist and one of its tracks (issue 22 §1). */
+export interface SetListPosition {
+  playlistId: string;
+  trackId: string;
+}
+
+/** What the home page's query string asks for (SPEC.md §2: track, bpm, visualizer, autoplay; issue 22: playlist, trackId). */
 export interface ClickTrackParams {
   /** The track to load, or null unless both name (trimmed, non-empty) and bpm (a positive integer) are valid. */
   track: { name: string; bpm: number } | null;
+  /** The set list to play from, when both playlist and trackId are given. */
+  setList: SetListPosition | null;
   visualizer: boolean;
   autoplay: boolean;
 }
@@ -20,8 +28,11 @@ export function parseClickTrackParams(search: string): ClickTrackParams {
   const params = new URLSearchParams(search);
   const name = (params.get('track') ?? '').trim();
   const bpm = parsePositiveInteger(params.get('bpm'));
+  const playlistId = params.get('playlist')?.trim();
+  const trackId = params.get('trackId')?.trim();
   return {
     track: name !== '' && bpm !== null ? { name, bpm } : null,
+    setList: playlistId && trackId ? { playlistId, trackId } : null,
     visualizer: params.get('visualizer') === 'true',
     autoplay: params.get('autoplay') === 'true',
   };

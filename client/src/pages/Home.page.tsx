@@ -7,7 +7,9 @@ import { downloadClickTrackWav } from '../components/Generator/downloadWav';
 import { GeneratorControls } from '../components/Generator/GeneratorControls';
 import { generatorStateOf } from '../components/Generator/savedSettings';
 import { DEFAULT_SETTINGS } from '../components/Generator/settings';
+import { SetListBar } from '../components/Generator/SetListBar';
 import { useSavedSettings } from '../components/Generator/useSavedSettings';
+import { useSetListPlayback, type LoadSetListTrack } from '../components/Generator/useSetListPlayback';
 import { isPlaybackSpace } from '../components/Generator/spaceKey';
 import type { VisualizerTheme } from '../components/Visualizer/themes';
 import { Visualizer } from '../components/Visualizer/Visualizer';
@@ -71,10 +73,31 @@ export function HomePage() {
     else start(settingsRef.current);
   }, [active, start, stop]);
 
+  const activeRef = useRef(active);
+  activeRef.current = active;
+  const loadFromSetList: LoadSetListTrack = (track, { play: playNow, fromUrl }) => {
+    const next = { ...settingsRef.current, bpm: bpmForGenerator(track.bpm) };
+    // Never two songs audible: the one playing stops before the next starts with its count-in.
+    stop();
+    setSettings(next);
+    setTrackName(track.name);
+    if (fromUrl) showToast({ title: 'Track loaded', message: `${track.name} (${next.bpm} BPM)` });
+    if (playNow && fromUrl) setAutoplayRequest((count) => count + 1);
+    else if (playNow) start(next);
+  };
+  const setListPlayback = useSetListPlayback(loadFromSetList, () => activeRef.current);
+  const { openFromUrl } = setListPlayback;
+
   useEffect(() => {
     if (!location.search) return;
     const params = parseClickTrackParams(location.search);
     if (params.visualizer) setVisualizerOpen(true);
+    if (params.setList) {
+      tempoFromUrl.current = true;
+      openFromUrl(params.setList, params.autoplay);
+      void navigate('/', { replace: true });
+      return;
+    }
     if (!params.track) return;
     const bpm = bpmForGenerator(params.track.bpm);
     tempoFromUrl.current = true;
@@ -83,7 +106,7 @@ export function HomePage() {
     showToast({ title: 'Track loaded', message: `${params.track.name} (${bpm} BPM)` });
     if (params.autoplay) setAutoplayRequest((count) => count + 1);
     void navigate('/', { replace: true });
-  }, [location.search, navigate]);
+  }, [location.search, navigate, openFromUrl]);
 
   useEffect(() => {
     if (autoplayRequest === 0) return undefined;
@@ -157,18 +180,25 @@ export function HomePage() {
               if (!active) showToast({ title: 'Playing click track', message: `${settings.bpm} BPM` });
               togglePlay();
             }}
-            onLoadTrack={loadTrack}
+            onLoadTrack={(track, playlistId) => {
+              loadTrack(track);
+              setListPlayback.follow(track, playlistId);
+            }}
+            setList={setListPlayback.position}
             onClose={() => setVisualizerOpen(false)}
           />
         ) : (
-          <GeneratorControls
-            settings={settings}
-            onChange={changeSettings}
-            active={active}
-            onTogglePlay={togglePlay}
-            onDownload={download}
-            onOpenVisualizer={() => setVisualizerOpen(true)}
-          />
+          <>
+            {setListPlayback.position && <SetListBar setList={setListPlayback.setList} onPrevious={setListPlayback.previous} onNext={setListPlayback.next} />}
+            <GeneratorControls
+              settings={settings}
+              onChange={changeSettings}
+              active={active}
+              onTogglePlay={togglePlay}
+              onDownload={download}
+              onOpenVisualizer={() => setVisualizerOpen(true)}
+            />
+          </>
         )}
       </Stack>
     </Container>

@@ -227,6 +227,7 @@ export function PlaylistPage() {
           onRemove={askToRemove}
           onChangeTempo={askToChangeTempo}
           onEdit={askToEdit}
+          playlistId={playlist.id}
           onPlay={playTrack}
           onStop={clickTrack.stop}
           playingTrackId={clickTrack.playingTag}

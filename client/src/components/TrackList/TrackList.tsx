@@ -22,6 +22,8 @@ export interface TrackListProps {
   onStop?: () => void;
   /** The track playing in place, which gets a Stop button. */
   playingTrackId?: string | null;
+  /** The playlist they belong to: its play links carry the whole set list to the generator. */
+  playlistId?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface TrackListProps {
  * for estimate/fallback), a play menu ('Play' in place, 'Play in Visualizer' on the home page), a
  * Stop button on the track playing, and for editors 'Change tempo' and Remove buttons.
  */
-export function TrackList({ tracks, canEdit, onRemove, onChangeTempo, onEdit, onPlay, onStop, playingTrackId = null }: TrackListProps) {
+export function TrackList({ tracks, canEdit, onRemove, onChangeTempo, onEdit, onPlay, onStop, playingTrackId = null, playlistId }: TrackListProps) {
   if (tracks.length === 0) {
     return <Text c="dimmed">This playlist has no tracks yet.</Text>;
   }
@@ -73,11 +75,11 @@ export function TrackList({ tracks, canEdit, onRemove, onChangeTempo, onEdit, on
                   {onPlay ? (
                     <Menu.Item onClick={() => onPlay(track)}>Play</Menu.Item>
                   ) : (
-                    <Menu.Item component={Link} to={playTrackPath(track)}>
+                    <Menu.Item component={Link} to={playTrackPath(track, false, playlistId)}>
                       Play
                     </Menu.Item>
                   )}
-                  <Menu.Item component={Link} to={playTrackPath(track, true)}>
+                  <Menu.Item component={Link} to={playTrackPath(track, true, playlistId)}>
                     Play in Visualizer
                   </Menu.Item>
                 </Menu.Dropdown>

@@ -8,6 +8,7 @@ import {
   usePlaylistsPageSharedQuery,
   type TrackList_TrackFragment,
 } from '../../graphql/generated';
+import type { SetListPosition } from '../../audio/clickTrackUrl';
 import { showToast } from '../../toast';
 import { isEstimatedBpmSource } from '../TempoEditor/BpmSourceBadge';
 
@@ -16,8 +17,10 @@ export const TRACK_PICKER_MAX_HEIGHT_PX = 300;
 
 /** Props of {@link PlaylistTrackPanel}. */
 export interface PlaylistTrackPanelProps {
-  /** Loads a track into the generator (and stops what plays). */
-  onLoadTrack: (track: TrackList_TrackFragment) => void;
+  /** Loads a track of a playlist into the generator (and stops what plays). */
+  onLoadTrack: (track: TrackList_TrackFragment, playlistId: string) => void;
+  /** The set list position the generator has when the panel opens: shown selected (issue 22 §1). */
+  initialSelection?: SetListPosition | null;
 }
 
 /**
@@ -25,12 +28,12 @@ export interface PlaylistTrackPanelProps {
  * with them or a featured (system) playlist, then a track, which loads its tempo; 'Next Song' moves to the following track and
  * wraps to the first after the last (SPEC.md §4). With no playlists at all it points to /playlists.
  */
-export function PlaylistTrackPanel({ onLoadTrack }: PlaylistTrackPanelProps) {
+export function PlaylistTrackPanel({ onLoadTrack, initialSelection = null }: PlaylistTrackPanelProps) {
   const own = usePlaylistsPageQuery({ fetchPolicy: 'cache-and-network' });
   const shared = usePlaylistsPageSharedQuery({ fetchPolicy: 'cache-and-network' });
   const featured = useFeaturedPlaylistsQuery({ fetchPolicy: 'cache-and-network' });
-  const [playlistId, setPlaylistId] = useState<string | null>(null);
-  const [trackId, setTrackId] = useState<string | null>(null);
+  const [playlistId, setPlaylistId] = useState<string | null>(initialSelection?.playlistId ?? null);
+  const [trackId, setTrackId] = useState<string | null>(initialSelection?.trackId ?? null);
   const playlist = usePlaylistPageQuery({ variables: { id: playlistId ?? '' }, skip: playlistId === null });
 
   const ownPlaylists = own.data?.myPlaylists ?? [];
@@ -49,7 +52,7 @@ export function PlaylistTrackPanel({ onLoadTrack }: PlaylistTrackPanelProps) {
 
   const selectTrack = (track: TrackList_TrackFragment) => {
     setTrackId(track.id);
-    onLoadTrack(track);
+    if (playlistId !== null) onLoadTrack(track, playlistId);
     showToast({ title: 'Track selected', message: `${track.name} (${track.bpm} BPM)` });
   };
 
@@ -69,7 +72,7 @@ export function PlaylistTrackPanel({ onLoadTrack }: PlaylistTrackPanelProps) {
     }
     const next = tracks[(index + 1) % tracks.length];
     setTrackId(next.id);
-    onLoadTrack(next);
+    onLoadTrack(next, playlistId);
     showToast({ title: 'Next track', message: `${next.name} (${next.bpm} BPM)` });
   };
 

@@ -1,4 +1,5 @@
 import { Box, Button, Card, Group, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { SetListPosition } from '../../audio/clickTrackUrl';
 import type { PlayerState } from '../../audio/types';
 import type { TrackList_TrackFragment } from '../../graphql/generated';
 import type { ClickTrackPlayerLike } from '../../hooks/useClickTrack';
@@ -17,7 +18,9 @@ export interface VisualizerProps {
   theme: VisualizerTheme;
   onThemeChange: (theme: VisualizerTheme) => void;
   onTogglePlay: () => void;
-  onLoadTrack: (track: TrackList_TrackFragment) => void;
+  onLoadTrack: (track: TrackList_TrackFragment, playlistId: string) => void;
+  /** The set list position the generator has: the pickers start on it. */
+  setList?: SetListPosition | null;
   onClose: () => void;
 }
 
@@ -28,7 +31,7 @@ const CIRCLE_SIZE = 72;
  * a count-in overlay with the current count, a theme selector, a play button and the
  * 'Load Playlist and Song' panel. The circles follow the audio clock (see useBeatDisplay).
  */
-export function Visualizer({ state, active, getPlayer, bpm, trackName, theme, onThemeChange, onTogglePlay, onLoadTrack, onClose }: VisualizerProps) {
+export function Visualizer({ state, active, getPlayer, bpm, trackName, theme, onThemeChange, onTogglePlay, onLoadTrack, setList = null, onClose }: VisualizerProps) {
   const display = useBeatDisplay(getPlayer, state !== 'idle');
   const colors = THEME_COLORS[theme];
 
@@ -119,7 +122,7 @@ export function Visualizer({ state, active, getPlayer, bpm, trackName, theme, on
         </Stack>
       </Card>
 
-      <PlaylistTrackPanel onLoadTrack={onLoadTrack} />
+      <PlaylistTrackPanel onLoadTrack={onLoadTrack} initialSelection={setList} />
     </Stack>
   );
 }

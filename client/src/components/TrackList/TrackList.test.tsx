@@ -94,7 +94,12 @@ describe('TrackList', () => {
   });
 
   it('builds play paths with the name URL-encoded', () => {
-    expect(playTrackPath({ name: 'A/B?', bpm: 120 })).toBe('/?track=A%2FB%3F&bpm=120&autoplay=true');
-    expect(playTrackPath({ name: 'X', bpm: 90 }, true)).toBe('/?track=X&bpm=90&autoplay=true&visualizer=true');
+    expect(playTrackPath({ id: 't-1', name: 'A/B?', bpm: 120 })).toBe('/?track=A%2FB%3F&bpm=120&autoplay=true');
+    expect(playTrackPath({ id: 't-1', name: 'X', bpm: 90 }, true)).toBe('/?track=X&bpm=90&autoplay=true&visualizer=true');
+  });
+
+  it('builds play paths that carry the whole set list from a playlist', () => {
+    expect(playTrackPath({ id: 't-1', name: 'X', bpm: 90 }, false, 'p-1')).toBe('/?playlist=p-1&trackId=t-1&autoplay=true');
+    expect(playTrackPath({ id: 't-1', name: 'X', bpm: 90 }, true, 'p-1')).toBe('/?playlist=p-1&trackId=t-1&autoplay=true&visualizer=true');
   });
 });

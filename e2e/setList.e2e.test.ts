@@ -34,6 +34,18 @@ describe('set lists in the browser', () => {
     await page.getByRole('heading', { name: 'Copy of Friday gig', level: 1 }).waitFor();
     await page.getByText('Big Opener', { exact: true }).waitFor();
     expect(page.url()).not.toContain(playlist.id);
+
+    // The exported file imported into an empty playlist: checked first, then added.
+    const empty = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'From CSV', description: '' });
+    await page.goto(`/playlist/${empty.id}`);
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const importDialog = page.getByRole('dialog', { name: 'Import songs from CSV' });
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), importDialog.getByRole('button', { name: 'Choose a CSV file' }).click()]);
+    await chooser.setFiles((await download.path())!);
+    await importDialog.getByText(/1 song, ready to import/).waitFor();
+    await importDialog.getByRole('button', { name: 'Import' }).click();
+    await page.getByText('Capo 2 — start on the chorus').waitFor();
+    await page.getByText('Big Opener', { exact: true }).waitFor();
   });
 
   it('plays a set list from its playlist: Play opens the generator on that song, Next moves on with a count-in, then End of set list', async () => {

@@ -242,6 +242,13 @@ export const OVERLAYS: Overlay[] = [
     await page.getByRole('button', { name: `Edit ${data.trackNames[0]}`, exact: true }).click();
     await page.getByRole('dialog', { name: 'Edit track' }).waitFor();
   } },
+  { name: 'CSV import dialog with a checked file', screen: 'playlist with tracks', open: async (page) => {
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import songs from CSV' });
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'Choose a CSV file' }).click()]);
+    await chooser.setFiles({ name: 'set.csv', mimeType: 'text/csv', buffer: Buffer.from('name,artist,bpm\r\nGood,Band,120\r\n,Band,120\r\n') });
+    await dialog.getByRole('list', { name: 'Rows with errors' }).waitFor();
+  } },
   { name: 'track play menu', screen: 'playlist with tracks', open: async (page, data) => {
     await page.getByRole('button', { name: `Play ${data.trackNames[0]}`, exact: true }).click();
     await page.getByRole('menu').waitFor();

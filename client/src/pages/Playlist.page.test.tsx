@@ -64,13 +64,13 @@ describe('/playlist/{id}', () => {
     expect(screen.getByRole('button', { name: 'Play Take Five' })).toBeInTheDocument();
   });
 
-  it('links Play in Visualizer to the visualizer with autoplay', async () => {
+  it('links Play in Visualizer to the visualizer with autoplay, carrying the set list', async () => {
     renderPage([playlistMock('p-1', owned)]);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Play Take Five' }));
 
     expect(await screen.findByRole('menuitem', { name: 'Play in Visualizer' })).toHaveAttribute(
       'href',
-      '/?track=Take%20Five&bpm=172&autoplay=true&visualizer=true',
+      '/?playlist=p-1&trackId=t-1&autoplay=true&visualizer=true',
     );
   });
 

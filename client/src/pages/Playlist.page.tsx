@@ -2,8 +2,8 @@ import { Alert, Badge, Button, Container, Group, Loader, Stack, Text, Title } fr
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../components/ConfirmDialog/ConfirmDialog';
+import { PlaylistActions } from '../components/PlaylistActions/PlaylistActions';
 import { trackCountLabel } from '../components/PlaylistCard/format';
-import { ShareDialog } from '../components/ShareDialog/ShareDialog';
 import { SharedWithList } from '../components/SharedWithList/SharedWithList';
 import { TrackList } from '../components/TrackList/TrackList';
 import { TrackDetailsDialog } from '../components/TrackDetailsDialog/TrackDetailsDialog';
@@ -12,14 +12,10 @@ import { bpmForGenerator } from '../audio/clickTrackUrl';
 import { playlistPlaybackSettings } from '../components/Generator/savedSettings';
 import { useSavedSettings } from '../components/Generator/useSavedSettings';
 import { ERROR_CODES } from '../../../schema/errorCodes';
-import { SAMPLE_USERNAMES } from '../../../schema/sampleUsers';
 import { readApiError } from '../graphql/errors';
 import {
-  PlaylistPageDocument,
   usePlaylistPageQuery,
-  usePlaylistPageDuplicateMutation,
   usePlaylistPageRemoveTrackMutation,
-  useShareDialogShareMutation,
   type TrackList_TrackFragment,
 } from '../graphql/generated';
 import { useClickTrack } from '../hooks/useClickTrack';
@@ -48,10 +44,7 @@ export function PlaylistPage() {
   navigateRef.current = navigate;
   // cache-and-network: tracks added on /add-to-playlist show up when coming back here.
   const { data, loading, error } = usePlaylistPageQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
-  const refetchPlaylist = [{ query: PlaylistPageDocument, variables: { id } }];
   const [removeTrack] = usePlaylistPageRemoveTrackMutation();
-  const [share, { loading: sharingWithDemo }] = useShareDialogShareMutation({ refetchQueries: refetchPlaylist });
-  const [shareOpen, setShareOpen] = useState(false);
   // The track stays set while the confirmation closes, so its text does not blank out mid-animation.
   const [removing, setRemoving] = useState<TrackList_TrackFragment | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -61,7 +54,6 @@ export function PlaylistPage() {
   // Like `removing`: the track stays set while the edit dialog closes.
   const [editing, setEditing] = useState<TrackList_TrackFragment | null>(null);
   const [editOpen, setEditOpen] = useState(false);
-  const [duplicate, { loading: duplicating }] = usePlaylistPageDuplicateMutation();
   // Playing in place (SPEC.md §4): one player; another track stops the first; leaving the page stops it.
   const clickTrack = useClickTrack();
   const { saved: savedSettings } = useSavedSettings();
@@ -109,30 +101,9 @@ export function PlaylistPage() {
     setEditOpen(true);
   };
 
-  const duplicatePlaylist = async () => {
-    try {
-      const result = await duplicate({ variables: { id } });
-      const copy = result.data?.duplicatePlaylist;
-      if (!copy) return;
-      showToast({ title: 'Playlist duplicated', message: `“${copy.name}” is in your playlists.` });
-      void navigate(`/playlist/${copy.id}`);
-    } catch (caught) {
-      showToast({ color: 'red', title: 'Error duplicating playlist', message: readApiError(caught).message ?? 'Failed to duplicate the playlist. Please try again.' });
-    }
-  };
-
   const askToChangeTempo = (track: TrackList_TrackFragment) => {
     setRetiming(track);
     setTempoOpen(true);
-  };
-
-  const shareWithDemo = async () => {
-    try {
-      await share({ variables: { playlistId: id, sharedWithUsername: SAMPLE_USERNAMES.demo } });
-      showToast({ title: 'Playlist shared', message: `This playlist is now shared with ${SAMPLE_USERNAMES.demo}.` });
-    } catch (caught) {
-      showToast({ color: 'red', title: 'Error sharing playlist', message: readApiError(caught).message ?? 'Failed to share playlist' });
-    }
   };
 
   const playlist = data?.playlist ?? offline.copy?.playlist;
@@ -198,28 +169,7 @@ export function PlaylistPage() {
           {navigation}
         </Group>
 
-        {canEdit && (
-          <Group gap="xs">
-            <Button onClick={() => setShareOpen(true)}>Share</Button>
-            <Button variant="light" onClick={() => void shareWithDemo()} loading={sharingWithDemo}>
-              Share with Demo User
-            </Button>
-            <Button component={Link} to={`/add-to-playlist/${playlist.id}`} variant="light">
-              Add Tracks
-            </Button>
-          </Group>
-        )}
-
-        {online && !savedCopy && (
-          <Group gap="xs">
-            <Button variant="default" onClick={() => void duplicatePlaylist()} loading={duplicating}>
-              Duplicate
-            </Button>
-            <Button component="a" href={`/api/playlists/${encodeURIComponent(playlist.id)}/tracks.csv`} download variant="default">
-              Export CSV
-            </Button>
-          </Group>
-        )}
+        <PlaylistActions playlist={playlist} canEdit={canEdit} canCopy={online && !savedCopy} />
 
         <TrackList
           tracks={playlist.tracks}
@@ -236,9 +186,6 @@ export function PlaylistPage() {
         {canEdit && playlist.sharedWith && <SharedWithList playlistId={playlist.id} usernames={playlist.sharedWith} />}
       </Stack>
 
-      {canEdit && (
-        <ShareDialog opened={shareOpen} onClose={() => setShareOpen(false)} playlistId={playlist.id} playlistName={playlist.name} />
-      )}
       {canEdit && <TrackTempoDialog opened={tempoOpen} track={retiming} onClose={() => setTempoOpen(false)} />}
       {canEdit && <TrackDetailsDialog opened={editOpen} track={editing} onClose={() => setEditOpen(false)} />}
       <ConfirmDialog

@@ -117,3 +117,41 @@ async function expectEventually(read: () => Promise<string>, expected: string): 
   }
   expect(value).toBe(expected);
 }
+
+describe('performance mode', () => {
+  it('shows the song large, plays with Space, moves on with PageDown (count-in) and back with PageUp, and keeps the screen on', async () => {
+    const { context, page } = await app.openSession();
+    await registerThroughUi(page, app.baseUrl, unique('stage'), PASSWORD);
+    const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Stage set', description: '' });
+    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Opener', artist: 'Band', bpm: 128 });
+    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Closer', artist: 'Band', bpm: 96 });
+    await page.addInitScript(() => {
+      const locks: string[] = [];
+      (window as unknown as { wakeLocks: string[] }).wakeLocks = locks;
+      Object.defineProperty(navigator, 'wakeLock', { value: { request: async (type: string) => (locks.push(type), { release: async () => undefined }) } });
+    });
+
+    await page.goto(`/playlist/${playlist.id}`);
+    await page.getByRole('link', { name: 'Perform' }).click();
+    await page.getByRole('heading', { name: 'Opener', level: 1 }).waitFor();
+    const tempo = page.getByTestId('stage-tempo');
+    expect(await tempo.innerText()).toBe('128 BPM');
+    expect(parseFloat(await tempo.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(64);
+    await page.getByText('Next: Closer').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { wakeLocks: string[] }).wakeLocks)).toEqual(['screen']);
+
+    const status = page.getByRole('status', { name: 'Player status' });
+    await page.keyboard.press('Space');
+    await status.filter({ hasText: /^(Counting in…|Playing)$/ }).waitFor({ timeout: 5_000 });
+    await page.keyboard.press('PageDown');
+    await page.getByRole('heading', { name: 'Closer', level: 1 }).waitFor();
+    await status.filter({ hasText: /^Counting in…$/ }).waitFor({ timeout: 5_000 });
+    await page.getByText('Last song').waitFor();
+    await page.keyboard.press('PageDown');
+    await page.getByText('End of set list', { exact: true }).waitFor();
+    await page.keyboard.press('PageUp');
+    await page.getByRole('heading', { name: 'Opener', level: 1 }).waitFor();
+    await page.keyboard.press('Space');
+    await status.filter({ hasText: /^Stopped$/ }).waitFor({ timeout: 5_000 });
+  });
+});

@@ -120,6 +120,8 @@ export const PLAYLIST_TRACKS_MAX = 1000;
 export const CSV_COLUMNS = ['name', 'artist', 'bpm', 'bpm_source', 'notes'] as const;
 export const CSV_IMPORT_MAX_BYTES = 1024 * 1024;
 export const CSV_IMPORT_MAX_ROWS = 1000;
+/** Performance mode's auto-advance: the gap after a song ends, in seconds (issue 22 §2). */
+export const AUTO_ADVANCE_GAP_SECONDS_MAX = 30;
 /** Prefix of a duplicated playlist's name. */
 export const DUPLICATE_NAME_PREFIX = 'Copy of ';
 /** Artist of a track added without one (SPEC.md §3, custom track payload). */

@@ -9,6 +9,7 @@ export const ROUTE_PATHS = {
   register: '/register',
   playlists: '/playlists',
   playlist: '/playlist/:id',
+  perform: '/playlist/:id/perform',
   addToPlaylist: '/add-to-playlist/:id',
   findSongBpm: '/add-to-playlist',
   profile: '/profile',

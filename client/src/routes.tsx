@@ -12,6 +12,7 @@ import {
   HomePage,
   LoginPage,
   NotFoundPage,
+  PerformPage,
   PlaylistPage,
   PlaylistsPage,
   ProfilePage,
@@ -64,6 +65,7 @@ export function AppRoutes() {
           <>
             <Route path={ROUTE_PATHS.playlists} element={<PlaylistsPage />} />
             <Route path={ROUTE_PATHS.playlist} element={<PlaylistPage />} />
+            <Route path={ROUTE_PATHS.perform} element={<PerformPage />} />
             <Route path={ROUTE_PATHS.addToPlaylist} element={<AddToPlaylistPage />} />
             <Route path={ROUTE_PATHS.findSongBpm} element={<FindSongBpmPage />} />
             <Route path={ROUTE_PATHS.profile} element={<ProfilePage />} />

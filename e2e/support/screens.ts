@@ -82,6 +82,11 @@ export const SCREENS: Screen[] = [
     await page.goto(`/playlist/${data.playlistId}`);
     await page.getByText(data.trackNames[0]!, { exact: true }).waitFor();
   } },
+  { name: 'performance mode', route: ROUTE_PATHS.perform, viewer: 'user', open: async (page, data) => {
+    await page.goto(`/playlist/${data.playlistId}/perform`);
+    await page.getByTestId('stage-tempo').waitFor();
+    await page.getByRole('heading', { name: data.trackNames[0], level: 1 }).waitFor();
+  } },
   { name: 'add to playlist', route: ROUTE_PATHS.addToPlaylist, viewer: 'user', open: async (page, data) => {
     await page.goto(`/add-to-playlist/${data.playlistId}`);
     await heading(page, `Add Songs to ${data.playlistName}`);

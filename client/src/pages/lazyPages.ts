@@ -12,6 +12,7 @@ const loaders = {
   register: () => import('./Register.page'),
   playlists: () => import('./Playlists.page'),
   playlist: () => import('./Playlist.page'),
+  perform: () => import('./Perform.page'),
   addToPlaylist: () => import('./AddToPlaylist.page'),
   findSongBpm: () => import('./FindSongBpm.page'),
   profile: () => import('./Profile.page'),
@@ -25,6 +26,7 @@ export const LoginPage = lazy(() => loaders.login().then((module) => ({ default:
 export const RegisterPage = lazy(() => loaders.register().then((module) => ({ default: module.RegisterPage })));
 export const PlaylistsPage = lazy(() => loaders.playlists().then((module) => ({ default: module.PlaylistsPage })));
 export const PlaylistPage = lazy(() => loaders.playlist().then((module) => ({ default: module.PlaylistPage })));
+export const PerformPage = lazy(() => loaders.perform().then((module) => ({ default: module.PerformPage })));
 export const AddToPlaylistPage = lazy(() => loaders.addToPlaylist().then((module) => ({ default: module.AddToPlaylistPage })));
 export const FindSongBpmPage = lazy(() => loaders.findSongBpm().then((module) => ({ default: module.FindSongBpmPage })));
 export const ProfilePage = lazy(() => loaders.profile().then((module) => ({ default: module.ProfilePage })));

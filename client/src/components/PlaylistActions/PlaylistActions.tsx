@@ -13,7 +13,7 @@ export interface PlaylistActionsProps {
   playlist: { id: string; name: string };
   /** Owner or admin, online: Share, 'Share with Demo User', Add Tracks, Import CSV. */
   canEdit: boolean;
-  /** Any reader, online: Duplicate and Export CSV. */
+  /** Any reader, online: Duplicate and Export CSV (Perform is always there, offline too). */
   canCopy: boolean;
 }
 
@@ -61,16 +61,21 @@ export function PlaylistActions({ playlist, canEdit, canCopy }: PlaylistActionsP
           </Button>
         </Group>
       )}
-      {canCopy && (
-        <Group gap="xs">
-          <Button variant="default" onClick={() => void duplicatePlaylist()} loading={duplicating}>
-            Duplicate
-          </Button>
-          <Button component="a" href={`/api/playlists/${encodeURIComponent(playlist.id)}/tracks.csv`} download variant="default">
-            Export CSV
-          </Button>
-        </Group>
-      )}
+      <Group gap="xs">
+        <Button component={Link} to={`/playlist/${playlist.id}/perform`}>
+          Perform
+        </Button>
+        {canCopy && (
+          <>
+            <Button variant="default" onClick={() => void duplicatePlaylist()} loading={duplicating}>
+              Duplicate
+            </Button>
+            <Button component="a" href={`/api/playlists/${encodeURIComponent(playlist.id)}/tracks.csv`} download variant="default">
+              Export CSV
+            </Button>
+          </>
+        )}
+      </Group>
       {canEdit && <ShareDialog opened={shareOpen} onClose={() => setShareOpen(false)} playlistId={playlist.id} playlistName={playlist.name} />}
       {canEdit && <CsvImportDialog playlistId={playlist.id} opened={importOpen} onClose={() => setImportOpen(false)} />}
     </>

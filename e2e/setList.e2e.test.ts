@@ -79,6 +79,35 @@ describe('set lists in the browser', () => {
     await page.getByRole('button', { name: 'Stop' }).click();
   });
 
+  it('reorders the set list by keyboard with the drag handle (Space, arrow, Space), and the order stays', async () => {
+    const { context, page } = await app.openSession();
+    await registerThroughUi(page, app.baseUrl, unique('drag'), PASSWORD);
+    const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Sortable set', description: '' });
+    for (const name of ['Alpha', 'Bravo', 'Charlie']) await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name, artist: 'Band', bpm: 100 });
+    await page.goto(`/playlist/${playlist.id}`);
+    const names = async () =>
+      (await page.getByRole('list', { name: 'Tracks' }).getByRole('listitem').allInnerTexts()).map((text) => ['Alpha', 'Bravo', 'Charlie'].find((name) => text.includes(name)));
+
+    await page.getByRole('button', { name: 'Move Alpha', exact: true }).focus();
+    // Each step is announced to screen readers by the track's name; the next key waits for it, as a listener would.
+    const announced = (text: string | RegExp) => page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await announced(/Picked up Alpha, at place 1 of 3\.|Alpha would move to place 1 of 3\./);
+    await page.keyboard.press('ArrowDown');
+    await announced('Alpha would move to place 2 of 3.');
+    await page.keyboard.press('ArrowDown');
+    await announced('Alpha would move to place 3 of 3.');
+    const saved = page.waitForResponse((response) => response.request().postData()?.includes('PlaylistPageReorder') === true);
+    await page.keyboard.press('Space');
+    await announced('Alpha moved to place 3 of 3.');
+    expect((await saved).status()).toBe(200);
+    expect(await names()).toEqual(['Bravo', 'Charlie', 'Alpha']);
+
+    await page.reload();
+    await page.getByText('Alpha', { exact: true }).waitFor();
+    expect(await names()).toEqual(['Bravo', 'Charlie', 'Alpha']);
+  });
+
   it('starts the generator as the user left it, after a reload and in a second browser', async () => {
     const { page } = await app.openSession();
     const username = unique('gen');

@@ -1011,6 +1011,14 @@ export type PlaylistPageDuplicateMutationVariables = Exact<{
 
 export type PlaylistPageDuplicateMutation = { __typename?: 'Mutation', duplicatePlaylist: { __typename?: 'Playlist', id: string, name: string } };
 
+export type PlaylistPageReorderMutationVariables = Exact<{
+  playlistId: Scalars['ID']['input'];
+  trackIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type PlaylistPageReorderMutation = { __typename?: 'Mutation', reorderTracks: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string }> } };
+
 export type PublicProfileFragment = { __typename?: 'UserProfile', id: string, username: string, email: string, displayName: string | null, phoneNumber: string | null, bio: string | null, profileImageUrl: string | null, canEdit: boolean, playlists: Array<{ __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number }> };
 
 export type UserProfileQueryVariables = Exact<{
@@ -2494,6 +2502,41 @@ export function usePlaylistPageDuplicateMutation(baseOptions?: Apollo.MutationHo
 export type PlaylistPageDuplicateMutationHookResult = ReturnType<typeof usePlaylistPageDuplicateMutation>;
 export type PlaylistPageDuplicateMutationResult = Apollo.MutationResult<PlaylistPageDuplicateMutation>;
 export type PlaylistPageDuplicateMutationOptions = Apollo.BaseMutationOptions<PlaylistPageDuplicateMutation, PlaylistPageDuplicateMutationVariables>;
+export const PlaylistPageReorderDocument = gql`
+    mutation PlaylistPageReorder($playlistId: ID!, $trackIds: [ID!]!) {
+  reorderTracks(playlistId: $playlistId, trackIds: $trackIds) {
+    ...PlaylistPage_playlist
+  }
+}
+    ${PlaylistPage_PlaylistFragmentDoc}
+${TrackList_TrackFragmentDoc}`;
+export type PlaylistPageReorderMutationFn = Apollo.MutationFunction<PlaylistPageReorderMutation, PlaylistPageReorderMutationVariables>;
+
+/**
+ * __usePlaylistPageReorderMutation__
+ *
+ * To run a mutation, you first call `usePlaylistPageReorderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePlaylistPageReorderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [playlistPageReorderMutation, { data, loading, error }] = usePlaylistPageReorderMutation({
+ *   variables: {
+ *      playlistId: // value for 'playlistId'
+ *      trackIds: // value for 'trackIds'
+ *   },
+ * });
+ */
+export function usePlaylistPageReorderMutation(baseOptions?: Apollo.MutationHookOptions<PlaylistPageReorderMutation, PlaylistPageReorderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<PlaylistPageReorderMutation, PlaylistPageReorderMutationVariables>(PlaylistPageReorderDocument, options);
+      }
+export type PlaylistPageReorderMutationHookResult = ReturnType<typeof usePlaylistPageReorderMutation>;
+export type PlaylistPageReorderMutationResult = Apollo.MutationResult<PlaylistPageReorderMutation>;
+export type PlaylistPageReorderMutationOptions = Apollo.BaseMutationOptions<PlaylistPageReorderMutation, PlaylistPageReorderMutationVariables>;
 export const UserProfileDocument = gql`
     query UserProfile($username: String!) {
   userProfile(username: $username) {

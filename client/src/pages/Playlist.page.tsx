@@ -16,6 +16,7 @@ import { readApiError } from '../graphql/errors';
 import {
   usePlaylistPageQuery,
   usePlaylistPageRemoveTrackMutation,
+  usePlaylistPageReorderMutation,
   type TrackList_TrackFragment,
 } from '../graphql/generated';
 import { useClickTrack } from '../hooks/useClickTrack';
@@ -43,8 +44,9 @@ export function PlaylistPage() {
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   // cache-and-network: tracks added on /add-to-playlist show up when coming back here.
-  const { data, loading, error } = usePlaylistPageQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = usePlaylistPageQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
   const [removeTrack] = usePlaylistPageRemoveTrackMutation();
+  const [reorder] = usePlaylistPageReorderMutation();
   // The track stays set while the confirmation closes, so its text does not blank out mid-animation.
   const [removing, setRemoving] = useState<TrackList_TrackFragment | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -94,6 +96,19 @@ export function PlaylistPage() {
   const askToRemove = (track: TrackList_TrackFragment) => {
     setRemoving(track);
     setConfirmOpen(true);
+  };
+
+  // The new order shows at once; if the playlist changed meanwhile the server says so (409) and
+  // the list goes back to what it has.
+  const reorderTracks = (trackIds: string[]) => {
+    const current = data?.playlist;
+    if (!current) return;
+    const byId = new Map(current.tracks.map((track) => [track.id, track]));
+    const tracks = trackIds.map((trackId, position) => ({ ...byId.get(trackId)!, position }));
+    reorder({ variables: { playlistId: current.id, trackIds }, optimisticResponse: { reorderTracks: { ...current, tracks } } }).catch((caught: unknown) => {
+      showToast({ color: 'red', title: 'Order not saved', message: readApiError(caught).message ?? 'Failed to save the new order. Please try again.' });
+      void refetch();
+    });
   };
 
   const askToEdit = (track: TrackList_TrackFragment) => {
@@ -178,6 +193,7 @@ export function PlaylistPage() {
           onChangeTempo={askToChangeTempo}
           onEdit={askToEdit}
           playlistId={playlist.id}
+          onReorder={reorderTracks}
           onPlay={playTrack}
           onStop={clickTrack.stop}
           playingTrackId={clickTrack.playingTag}

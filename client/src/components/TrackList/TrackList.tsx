@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Stack, Text } from '@mantine/core';
 import type { TrackList_TrackFragment } from '../../graphql/generated';
-import { BpmSourceBadge } from '../TempoEditor/BpmSourceBadge';
-import { playTrackPath } from './playTrackPath';
+import { SortableTrackRow } from './SortableTrackRow';
+import { TrackRow } from './TrackRow';
 
 /** Props of {@link TrackList}. */
 export interface TrackListProps {
@@ -24,90 +25,61 @@ export interface TrackListProps {
   playingTrackId?: string | null;
   /** The playlist they belong to: its play links carry the whole set list to the generator. */
   playlistId?: string;
+  /** The new order after a track was dragged (editors only): every track id, in order. */
+  onReorder?: (trackIds: string[]) => void;
 }
+
+const LIST_STYLE = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
 /**
  * A playlist's tracks in order: name, artist, 'N BPM' with where the tempo came from ('estimated'
  * for estimate/fallback), a play menu ('Play' in place, 'Play in Visualizer' on the home page), a
- * Stop button on the track playing, and for editors 'Change tempo' and Remove buttons.
+ * Stop button on the track playing, and for editors 'Change tempo', Edit and Remove buttons and a
+ * handle to drag a track to another place (mouse, touch or keyboard).
  */
-export function TrackList({ tracks, canEdit, onRemove, onChangeTempo, onEdit, onPlay, onStop, playingTrackId = null, playlistId }: TrackListProps) {
+export function TrackList(props: TrackListProps) {
+  const { tracks, canEdit, onReorder } = props;
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   if (tracks.length === 0) {
     return <Text c="dimmed">This playlist has no tracks yet.</Text>;
   }
 
   const ordered = [...tracks].sort((a, b) => a.position - b.position);
+  if (!canEdit || !onReorder) {
+    return (
+      <Stack gap="xs" component="ol" aria-label="Tracks" style={LIST_STYLE}>
+        {ordered.map((track, index) => (
+          <TrackRow key={track.id} {...props} track={track} index={index} />
+        ))}
+      </Stack>
+    );
+  }
+
+  const ids = ordered.map((track) => track.id);
+  const nameOf = (id: string | number) => ordered.find((track) => track.id === id)?.name ?? 'The track';
+  const placeOf = (id: string | number | undefined) => `place ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
+  // What a screen reader hears at each step, in the track's name rather than its id.
+  const announcements = {
+    onDragStart: ({ active }: { active: { id: string | number } }) => `Picked up ${nameOf(active.id)}, at ${placeOf(active.id)}.`,
+    onDragOver: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
+      over ? `${nameOf(active.id)} would move to ${placeOf(over.id)}.` : `${nameOf(active.id)} is outside the list.`,
+    onDragEnd: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
+      over ? `${nameOf(active.id)} moved to ${placeOf(over.id)}.` : `${nameOf(active.id)} was dropped where it was.`,
+    onDragCancel: ({ active }: { active: { id: string | number } }) => `Moving ${nameOf(active.id)} was cancelled.`,
+  };
+  const dropped = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onReorder(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+  };
   return (
-    <Stack gap="xs" component="ol" aria-label="Tracks" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {ordered.map((track, index) => (
-        <Paper key={track.id} component="li" withBorder p="sm" radius="md">
-          {/* On a phone the tempo and the buttons do not fit beside the name: they wrap to a row of their own. */}
-          <Group justify="space-between" gap="sm">
-            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 12rem' }}>
-              <Text c="dimmed" w={24} ta="right" aria-hidden>
-                {index + 1}
-              </Text>
-              <div style={{ minWidth: 0 }}>
-                <Text fw={600} truncate="end">
-                  {track.name}
-                </Text>
-                <Text size="sm" c="dimmed" truncate="end">
-                  {track.artist}
-                </Text>
-                {track.notes && (
-                  <Text size="sm" fs="italic" style={{ whiteSpace: 'pre-line' }}>
-                    {track.notes}
-                  </Text>
-                )}
-              </div>
-            </Group>
-            <Group gap="xs" justify="flex-end" style={{ marginLeft: 'auto' }}>
-              <Badge variant="light">{`${track.bpm} BPM`}</Badge>
-              <BpmSourceBadge source={track.bpmSource} />
-              {/* No initial-focus placeholder: a menu may only own items (axe: aria-required-children). */}
-              <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
-                <Menu.Target>
-                  <Button size="xs" variant="outline" aria-label={`Play ${track.name}`}>
-                    Play
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {onPlay ? (
-                    <Menu.Item onClick={() => onPlay(track)}>Play</Menu.Item>
-                  ) : (
-                    <Menu.Item component={Link} to={playTrackPath(track, false, playlistId)}>
-                      Play
-                    </Menu.Item>
-                  )}
-                  <Menu.Item component={Link} to={playTrackPath(track, true, playlistId)}>
-                    Play in Visualizer
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
-              {playingTrackId === track.id && onStop && (
-                <Button size="xs" color="red" aria-label={`Stop ${track.name}`} onClick={onStop}>
-                  Stop
-                </Button>
-              )}
-              {canEdit && onChangeTempo && (
-                <Button size="xs" variant="subtle" aria-label={`Change tempo of ${track.name}`} onClick={() => onChangeTempo(track)}>
-                  Change tempo
-                </Button>
-              )}
-              {canEdit && onEdit && (
-                <Button size="xs" variant="subtle" aria-label={`Edit ${track.name}`} onClick={() => onEdit(track)}>
-                  Edit
-                </Button>
-              )}
-              {canEdit && onRemove && (
-                <Button size="xs" variant="subtle" color="red" aria-label={`Remove ${track.name}`} onClick={() => onRemove(track)}>
-                  Remove
-                </Button>
-              )}
-            </Group>
-          </Group>
-        </Paper>
-      ))}
-    </Stack>
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dropped} accessibility={{ announcements }}>
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <Stack gap="xs" component="ol" aria-label="Tracks" style={LIST_STYLE}>
+          {ordered.map((track, index) => (
+            <SortableTrackRow key={track.id} {...props} track={track} index={index} />
+          ))}
+        </Stack>
+      </SortableContext>
+    </DndContext>
   );
 }

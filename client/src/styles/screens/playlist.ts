@@ -1,6 +1,7 @@
-// /playlist/{id}: the track list with its play menu, sharing, tempo, edit, CSV import and remove dialogs.
+// /playlist/{id}: the track list with its drag handles and play menu, sharing, tempo, edit, CSV import and remove dialogs.
 import '../dialogs';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/ActionIcon.css';

@@ -24,15 +24,15 @@ describe('a visitor', () => {
     await page.getByText(String(new Date().getFullYear())).first().waitFor();
   });
 
-  it('on /playlists is sent to the landing page at /', async () => {
+  it('on /playlists is sent to the landing page at /, which remembers where it was going', async () => {
     await page.goto('/playlists');
-    await page.waitForURL(`${app.baseUrl}/`);
+    await page.waitForURL(`${app.baseUrl}/?next=%2Fplaylists`);
     await page.getByRole('link', { name: 'Sign Up' }).first().waitFor();
   });
 
   it('on an unknown route is sent to / (visitors only reach /, /login and /register)', async () => {
     await page.goto('/no/such/page');
-    await page.waitForURL(`${app.baseUrl}/`);
+    await page.waitForURL((url) => url.pathname === '/');
   });
 });
 

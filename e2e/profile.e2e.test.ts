@@ -84,7 +84,8 @@ describe('profiles in the browser', () => {
     expect(await page.getByLabel('Current Password').inputValue()).toBe('');
 
     await otherPage.reload();
-    await otherPage.waitForURL(`${app.baseUrl}/`);
+    // Signed out on a private page: sent to / remembering where it was (issue 22 §6).
+    await otherPage.waitForURL(`${app.baseUrl}/?next=%2Fplaylists`);
     await otherPage.getByRole('link', { name: 'Log In' }).first().waitFor();
 
     await page.reload();

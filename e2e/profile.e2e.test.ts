@@ -85,7 +85,7 @@ describe('profiles in the browser', () => {
 
     await otherPage.reload();
     // Signed out on a private page: sent to / remembering where it was (issue 22 §6).
-    await otherPage.waitForURL(`${app.baseUrl}/?next=%2Fplaylists`);
+    await otherPage.waitForFunction(() => location.pathname === '/' && new URLSearchParams(location.search).get('next') === '/playlists');
     await otherPage.getByRole('link', { name: 'Log In' }).first().waitFor();
 
     await page.reload();

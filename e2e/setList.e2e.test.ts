@@ -22,7 +22,7 @@ describe('set lists in the browser', () => {
     await dialog.getByLabel('Name').fill('Big Opener');
     await dialog.getByLabel('Notes').fill('Capo 2 — start on the chorus');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Capo 2 — start on the chorus').waitFor();
+    await page.getByRole('list', { name: 'Tracks' }).getByText('Capo 2 — start on the chorus').waitFor();
     await page.getByText('Big Opener', { exact: true }).waitFor();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
@@ -44,7 +44,7 @@ describe('set lists in the browser', () => {
     await chooser.setFiles((await download.path())!);
     await importDialog.getByText(/1 song, ready to import/).waitFor();
     await importDialog.getByRole('button', { name: 'Import' }).click();
-    await page.getByText('Capo 2 — start on the chorus').waitFor();
+    await page.getByRole('list', { name: 'Tracks' }).getByText('Capo 2 — start on the chorus').waitFor();
     await page.getByText('Big Opener', { exact: true }).waitFor();
   });
 

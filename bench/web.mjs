@@ -83,9 +83,11 @@ async function audit(browser, chrome, url, { desktop, cookie }) {
     } else {
       await browser.deleteCookie(...(await browser.cookies()));
     }
-    // A first visit: an empty HTTP cache. Storage reset is off so the signed-in cookies stay.
+    // A first visit: an empty HTTP cache and no service worker or saved data from an earlier audit
+    // (the app's service worker would answer everything). Storage reset is off so the cookies stay.
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'service_workers,cache_storage,indexeddb,local_storage' });
     await cdp.detach();
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true };
     const { lhr } = await lighthouse(url, flags, desktop ? desktopConfig : undefined, page);

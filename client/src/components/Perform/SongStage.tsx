@@ -1,5 +1,6 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
 import type { TrackList_TrackFragment } from '../../graphql/generated';
+import { AlbumArt } from '../SongSearch/AlbumArt';
 import type { ThemeColors } from '../Visualizer/themes';
 
 /** Props of {@link SongStage}. */
@@ -13,13 +14,14 @@ export interface SongStageProps {
   position: string;
 }
 
-/** The current song in large type for the stage: title, artist, tempo (≥ 64 px), notes, the beat flash, and what comes next. */
+/** The current song in large type for the stage: album art, title, artist, tempo (≥ 64 px), meter, notes, the beat flash, and what comes next. */
 export function SongStage({ song, next, colors, lit, countIn, position }: SongStageProps) {
   return (
     <Stack gap="md" align="center" ta="center" style={{ color: colors.text }}>
       <Text size="lg" style={{ color: colors.text }}>
         {position}
       </Text>
+      <AlbumArt url={song.albumArt ?? null} size={96} />
       <Title order={1} fz={{ base: 40, sm: 64 }} lh={1.1} style={{ color: colors.text }}>
         {song.name}
       </Title>
@@ -40,6 +42,10 @@ export function SongStage({ song, next, colors, lit, countIn, position }: SongSt
       </Box>
       <Text fz={{ base: 64, sm: 96 }} fw={800} lh={1} data-testid="stage-tempo" style={{ color: colors.text }}>
         {song.bpm} BPM
+      </Text>
+      {/* Every click track is in 4/4 today; the meter is shown so the band never has to ask. */}
+      <Text fz={{ base: 24, sm: 32 }} data-testid="stage-meter" style={{ color: colors.text }}>
+        4/4
       </Text>
       {song.notes && (
         <Text fz={{ base: 24, sm: 32 }} maw={900} style={{ whiteSpace: 'pre-line', color: colors.text }}>

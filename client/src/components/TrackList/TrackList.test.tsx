@@ -22,6 +22,18 @@ describe('TrackList', () => {
     expect(within(items[1]).getByText('estimated')).toBeInTheDocument();
   });
 
+  it('shows each track\'s album art where known and a placeholder where not', () => {
+    const withArt = [
+      buildTrack({ id: 'a', position: 0, name: 'Covered', albumArt: 'https://art.example/cover.jpg' }),
+      buildTrack({ id: 'b', position: 1, name: 'Bare', albumArt: null }),
+    ];
+    renderWithProviders(<TrackList tracks={withArt} canEdit={false} />);
+    const items = within(screen.getByRole('list', { name: 'Tracks' })).getAllByRole('listitem');
+    expect(items[0]!.querySelector('img')).toHaveAttribute('src', 'https://art.example/cover.jpg');
+    expect(within(items[1]!).getByTestId('album-art-placeholder')).toBeInTheDocument();
+    expect(items[1]!.querySelector('img')).toBeNull();
+  });
+
   it("opens a play menu playing in place, or linking to the generator without onPlay, and the visualizer", async () => {
     const onPlay = jest.fn();
     const view = renderWithProviders(<TrackList tracks={tracks} canEdit={false} onPlay={onPlay} />);

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Menu, Paper, Text } from '@mantine/core';
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import type { TrackList_TrackFragment } from '../../graphql/generated';
+import { AlbumArt } from '../SongSearch/AlbumArt';
 import { BpmSourceBadge } from '../TempoEditor/BpmSourceBadge';
 import { playTrackPath } from './playTrackPath';
 import type { TrackListProps } from './TrackList';
@@ -16,7 +17,7 @@ export interface TrackRowProps extends Omit<TrackListProps, 'tracks' | 'onReorde
   rowStyle?: CSSProperties;
 }
 
-/** One track: number, name, artist, notes, tempo and source, the play menu, and the editors' buttons. */
+/** One track: number, album art, name, artist, notes, tempo and source, the play menu, and the editors' buttons. */
 export function TrackRow({ track, index, canEdit, onRemove, onChangeTempo, onEdit, onPlay, onStop, playingTrackId = null, playlistId, handle, rowRef, rowStyle }: TrackRowProps) {
   return (
     <Paper ref={rowRef} component="li" withBorder p="sm" radius="md" style={rowStyle}>
@@ -27,6 +28,7 @@ export function TrackRow({ track, index, canEdit, onRemove, onChangeTempo, onEdi
             <Text c="dimmed" w={24} ta="right" aria-hidden>
               {index + 1}
             </Text>
+            <AlbumArt url={track.albumArt ?? null} size={40} />
             <div style={{ minWidth: 0 }}>
               <Text fw={600} truncate="end">
                 {track.name}

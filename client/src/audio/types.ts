@@ -2,9 +2,10 @@
  * The contract of the click-track engine (framework-free: no React, Mantine or Apollo here).
  * Units are in every name: Bpm, Seconds, Hz, Percent, SampleIndex, Ms.
  */
+import type { SoundName } from '../../../schema/limits';
 
-/** The four sounds of SPEC.md §9. */
-export type SoundType = 'click' | 'beep' | 'woodblock' | 'cowbell';
+/** The four sounds of SPEC.md §9 (schema/limits.ts `SOUND_TYPES`, which the server checks too). */
+export type SoundType = SoundName;
 
 /** What the generator plays (SPEC.md §3 generator state, minus the visual theme). */
 export interface ClickTrackSettings {

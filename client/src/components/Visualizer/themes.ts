@@ -1,7 +1,10 @@
-/** The visualizer themes of SPEC.md §9. */
-export type VisualizerTheme = 'Standard' | 'Dark' | 'Bright' | 'Contrast';
+import { VISUALIZER_THEME_NAMES, type VisualizerThemeName } from '../../../../schema/limits';
 
-export const VISUALIZER_THEMES: readonly VisualizerTheme[] = ['Standard', 'Dark', 'Bright', 'Contrast'];
+/** A visualizer theme of SPEC.md §9 (schema/limits.ts, which the server's settings check too). */
+export type VisualizerTheme = VisualizerThemeName;
+
+/** The themes in the picker's order. */
+export const VISUALIZER_THEMES: readonly VisualizerTheme[] = VISUALIZER_THEME_NAMES;
 
 /** Colours of a theme: stage background, idle and lit circles, overlay text. */
 export interface ThemeColors {

@@ -17,7 +17,8 @@ const ACCESS_SQL = `
    where p.id = $1
    limit 1`;
 const TRACKS_SQL = `
-  select id, position, name, artist, bpm, album_art, external_id, bpm_source, notes
+  select id, position, name, artist, bpm, album_art, external_id, bpm_source, notes,
+         count_in_beats, sound_type, count_in_sound_type
     from track where playlist_id = $1 order by position asc`;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -59,6 +60,9 @@ export function createRawApp(databaseUrl, viewerId) {
         albumArt: track.album_art,
         externalId: track.external_id,
         notes: track.notes,
+        countInBeats: track.count_in_beats,
+        soundType: track.sound_type,
+        countInSoundType: track.count_in_sound_type,
       })),
       sharedWith: canEdit ? shares.map((share) => share.username) : null,
     });

@@ -4,16 +4,20 @@ import {
   BPM_MAX,
   BPM_MIN,
   BPM_SOURCES,
+  COUNT_IN_BEATS_MAX,
+  COUNT_IN_BEATS_MIN,
   DEFAULT_BPM_SOURCE,
   DEFAULT_TRACK_ARTIST,
   PLAYLIST_DESCRIPTION_MAX_LENGTH,
   PLAYLIST_NAME_MAX_LENGTH,
   PLAYLIST_TRACKS_MAX,
+  SOUND_TYPES,
   TRACK_ARTIST_MAX_LENGTH,
   TRACK_EXTERNAL_ID_MAX_LENGTH,
   TRACK_NAME_MAX_LENGTH,
   TRACK_NOTES_MAX_LENGTH,
   USER_BPM_SOURCES,
+  type SoundName,
 } from '../limits';
 import { messages } from './messages';
 
@@ -101,10 +105,15 @@ export type TrackTempoInput = InferType<typeof trackTempoSchema>;
 /** A track's notes (shared by PATCH /api/tracks/{id} and the CSV import). */
 export const trackNotes = string().label('Notes').trim().max(TRACK_NOTES_MAX_LENGTH, messages.trackNotesMax);
 
+/** A track's own sound: one of the sounds, or null for the user's setting. */
+function trackSound(label: string) {
+  return string<SoundName>().label(label).nullable().optional().oneOf([...SOUND_TYPES, null], messages.soundType);
+}
+
 /**
  * PATCH /api/tracks/{id}, `updateTrack`: only the fields given change — the name, artist and notes
- * shown on stage, and the tempo with where it came from (a source needs its tempo). At least one
- * must be given.
+ * shown on stage, the tempo with where it came from (a source needs its tempo), and the song's own
+ * count-in beats and sounds (null: the user's settings). At least one must be given.
  */
 export const trackUpdateSchema = object({
   name: string().label('Track name').trim().min(1, messages.trackNameRequired).max(TRACK_NAME_MAX_LENGTH, messages.trackNameMax).optional(),
@@ -116,6 +125,16 @@ export const trackUpdateSchema = object({
     .default(undefined)
     .when('bpmSource', ([source], schema) => (source === undefined ? schema : schema.required(messages.bpmRange))),
   bpmSource: string().label('BPM source').oneOf(USER_BPM_SOURCES, messages.userBpmSource).optional(),
+  countInBeats: number()
+    .label('Count-in beats')
+    .typeError(messages.countInBeatsRange)
+    .integer(messages.countInBeatsRange)
+    .min(COUNT_IN_BEATS_MIN, messages.countInBeatsRange)
+    .max(COUNT_IN_BEATS_MAX, messages.countInBeatsRange)
+    .nullable()
+    .optional(),
+  soundType: trackSound('Sound'),
+  countInSoundType: trackSound('Count-in sound'),
 }).test('some-field', messages.trackUpdateEmpty, (value) => Object.values(value ?? {}).some((field) => field !== undefined));
 export type TrackUpdateInput = InferType<typeof trackUpdateSchema>;
 

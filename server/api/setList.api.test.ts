@@ -124,6 +124,45 @@ describe.each(playlistDoors)('set lists over $name', (door) => {
     expect(again.data!.tracks[0]).toMatchObject({ name: 'Opener', artist: 'The Band', bpm: 132, bpmSource: 'manual', notes: 'Capo 2, start on the chorus' });
   });
 
+  it("gives a track its own count-in beats and sounds, kept by a duplicate; null goes back to the user's settings", async () => {
+    const { client, trackIds } = await ownerWithSetList(2);
+    expect((await door.get(client, (await app.em().findOneOrFail(Track, trackIds[0]!)).playlist.id)).data!.tracks[0]).toMatchObject({
+      countInBeats: null,
+      soundType: null,
+      countInSoundType: null,
+    });
+    const result = await door.updateTrack(client, trackIds[0]!, { countInBeats: 0, soundType: 'cowbell', countInSoundType: 'beep' });
+    expect(result.data!.tracks[0]).toMatchObject({ name: 'Song 1', countInBeats: 0, soundType: 'cowbell', countInSoundType: 'beep' });
+    expect(result.data!.tracks[1]).toMatchObject({ countInBeats: null, soundType: null, countInSoundType: null });
+
+    const copy = await door.duplicate(client, result.data!.id);
+    expect(copy.data!.tracks[0]).toMatchObject({ countInBeats: 0, soundType: 'cowbell', countInSoundType: 'beep' });
+
+    const cleared = await door.updateTrack(client, trackIds[0]!, { countInBeats: null, soundType: null });
+    expect(cleared.data!.tracks[0]).toMatchObject({ countInBeats: null, soundType: null, countInSoundType: 'beep' });
+    const stored = await app.em().fork().findOneOrFail(Track, trackIds[0]!);
+    expect([stored.countInBeats, stored.soundType, stored.countInSoundType]).toEqual([null, null, 'beep']);
+  });
+
+  it.each([
+    ['count-in beats over 8', { countInBeats: 9 }, messages.countInBeatsRange],
+    ['an unknown sound', { soundType: 'gong' }, messages.soundType],
+    ['an unknown count-in sound', { countInSoundType: 'CLICK' }, messages.soundType],
+  ])('refuses %s for a track (400) and changes nothing', async (_case, input, message) => {
+    const { client, trackIds } = await ownerWithSetList(1);
+    expect(await door.updateTrack(client, trackIds[0]!, input)).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message });
+    const after = await app.em().fork().findOneOrFail(Track, trackIds[0]!);
+    expect([after.countInBeats, after.soundType, after.countInSoundType]).toEqual([null, null, null]);
+  });
+
+  it('refuses count-in beats that are not a whole number (400): the schema says so on GraphQL, our wording on REST', async () => {
+    const { client, trackIds } = await ownerWithSetList(1);
+    const result = await door.updateTrack(client, trackIds[0]!, { countInBeats: 2.5 });
+    expect(result).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    expect(result.message).toMatch(door.name === 'REST' ? messages.countInBeatsRange : /Int cannot represent non-integer value: 2\.5/);
+    expect((await app.em().fork().findOneOrFail(Track, trackIds[0]!)).countInBeats).toBeNull();
+  });
+
   it.each([
     ['notes over the limit', { notes: 'n'.repeat(TRACK_NOTES_MAX_LENGTH + 1) }, messages.trackNotesMax],
     ['an empty name', { name: '  ' }, messages.trackNameRequired],

@@ -7,12 +7,16 @@ import {
   BPM_MAX,
   BPM_MIN,
   BPM_SOURCES,
+  COUNT_IN_BEATS_MAX,
+  COUNT_IN_BEATS_MIN,
   DEFAULT_BPM_SOURCE,
+  SOUND_TYPES,
   TRACK_ARTIST_MAX_LENGTH,
   TRACK_EXTERNAL_ID_MAX_LENGTH,
   TRACK_NAME_MAX_LENGTH,
   TRACK_NOTES_MAX_LENGTH,
   type BpmSource,
+  type SoundName,
 } from '../../schema/limits';
 import { lengthAtMost, lengthBetween, oneOf } from './checkExpressions';
 import { Playlist } from './Playlist';
@@ -27,9 +31,12 @@ import { Playlist } from './Playlist';
 @Check({ name: 'track_external_id_check', expression: lengthAtMost('external_id', TRACK_EXTERNAL_ID_MAX_LENGTH) })
 @Check({ name: 'track_bpm_source_check', expression: oneOf('bpm_source', BPM_SOURCES) })
 @Check({ name: 'track_notes_check', expression: lengthAtMost('notes', TRACK_NOTES_MAX_LENGTH) })
+@Check({ name: 'track_count_in_beats_check', expression: `"count_in_beats" between ${COUNT_IN_BEATS_MIN} and ${COUNT_IN_BEATS_MAX}` })
+@Check({ name: 'track_sound_type_check', expression: oneOf('sound_type', SOUND_TYPES) })
+@Check({ name: 'track_count_in_sound_type_check', expression: oneOf('count_in_sound_type', SOUND_TYPES) })
 export class Track {
   /** Properties with defaults, which `em.create` may leave out. */
-  [OptionalProps]?: 'id' | 'albumArt' | 'externalId' | 'bpmSource' | 'notes' | 'createdAt';
+  [OptionalProps]?: 'id' | 'albumArt' | 'externalId' | 'bpmSource' | 'notes' | 'countInBeats' | 'soundType' | 'countInSoundType' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -62,6 +69,18 @@ export class Track {
   /** What the band should know on stage (performance mode); empty when none. */
   @Property({ type: 'text', default: '' })
   notes: string = '';
+
+  /** This song's count-in beats; null plays the user's setting (issue 22 §4). */
+  @Property({ type: 'integer', nullable: true })
+  countInBeats: number | null = null;
+
+  /** This song's click sound; null plays the user's setting. */
+  @Property({ type: 'text', nullable: true })
+  soundType: SoundName | null = null;
+
+  /** This song's count-in sound; null plays the user's setting. */
+  @Property({ type: 'text', nullable: true })
+  countInSoundType: SoundName | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

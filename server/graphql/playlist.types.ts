@@ -5,13 +5,19 @@ import {
   BPM_MAX,
   BPM_MIN,
   BPM_SOURCES,
+  COUNT_IN_BEATS_MAX,
+  COUNT_IN_BEATS_MIN,
   DEFAULT_TRACK_ARTIST,
+  SOUND_TYPES,
   TRACK_ARTIST_MAX_LENGTH,
   TRACK_NAME_MAX_LENGTH,
   TRACK_NOTES_MAX_LENGTH,
   USER_BPM_SOURCES,
   type BpmSource,
+  type SoundName,
 } from '../../schema/limits';
+
+const SOUNDS = SOUND_TYPES.join(', ');
 import type { PlaylistSummaryView, PlaylistView, SharedPlaylistView, TrackView } from '../services/playlistViews';
 
 // Output fields use graphql-scalars where they say more than String/Int (DateTime, URL, ranges).
@@ -47,6 +53,15 @@ export class Track implements TrackView {
 
   @Field({ description: `Notes shown on stage (at most ${TRACK_NOTES_MAX_LENGTH} characters); empty when none.` })
   notes!: string;
+
+  @Field(() => Int, { nullable: true, description: `This song's count-in beats (${COUNT_IN_BEATS_MIN}-${COUNT_IN_BEATS_MAX}); null plays the user's setting.` })
+  countInBeats!: number | null;
+
+  @Field(() => String, { nullable: true, description: `This song's click sound (${SOUNDS}); null plays the user's setting.` })
+  soundType!: SoundName | null;
+
+  @Field(() => String, { nullable: true, description: `This song's count-in sound (${SOUNDS}); null plays the user's setting.` })
+  countInSoundType!: SoundName | null;
 }
 
 @ObjectType({ description: "One of the viewer's own playlists, without its tracks." })
@@ -147,7 +162,7 @@ export class TrackTempoInput {
 }
 
 /** `updateTrack` input: only the fields given change. */
-@InputType({ description: "A track's new name, artist, notes or tempo; fields left out stay as they are (at least one is needed)." })
+@InputType({ description: "A track's new name, artist, notes, tempo, count-in or sounds; fields left out stay as they are (at least one is needed)." })
 export class TrackUpdateInput {
   @Field(() => String, { nullable: true, description: `Song name, not empty, at most ${TRACK_NAME_MAX_LENGTH} characters.` })
   name?: string;
@@ -163,4 +178,13 @@ export class TrackUpdateInput {
 
   @Field(() => String, { nullable: true, description: `One of ${USER_BPM_SOURCES.join(', ')} (default manual when a tempo is given).` })
   bpmSource?: string;
+
+  @Field(() => Int, { nullable: true, description: `This song's count-in beats, ${COUNT_IN_BEATS_MIN}-${COUNT_IN_BEATS_MAX}; null goes back to the user's setting.` })
+  countInBeats?: number | null;
+
+  @Field(() => String, { nullable: true, description: `This song's click sound: ${SOUNDS}; null goes back to the user's setting.` })
+  soundType?: string | null;
+
+  @Field(() => String, { nullable: true, description: `This song's count-in sound: ${SOUNDS}; null goes back to the user's setting.` })
+  countInSoundType?: string | null;
 }

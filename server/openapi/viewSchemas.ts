@@ -93,6 +93,14 @@ export const viewSchemas = {
     externalId: nullableText('Music-search song id, when the song came from search.'),
     bpmSource: { type: 'string', enum: BPM_SOURCES, description: 'Where the tempo came from.' },
     notes: text(`Notes shown on stage (at most ${TRACK_NOTES_MAX_LENGTH} characters); empty when none.`),
+    countInBeats: {
+      type: ['integer', 'null'],
+      minimum: COUNT_IN_BEATS_MIN,
+      maximum: COUNT_IN_BEATS_MAX,
+      description: "This song's count-in beats; null plays the user's setting.",
+    },
+    soundType: { type: ['string', 'null'], enum: [...SOUND_TYPES, null], description: "This song's click sound; null plays the user's setting." },
+    countInSoundType: { type: ['string', 'null'], enum: [...SOUND_TYPES, null], description: "This song's count-in sound; null plays the user's setting." },
   }),
   Playlist: closed('A playlist with its tracks, as the viewer may see it.', {
     ...playlistSummaryProperties,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { BpmSource } from '../../schema/limits';
+import type { BpmSource, SoundName } from '../../schema/limits';
 import type { User } from '../entities';
 import { canEditPlaylist, canSharePlaylist } from '../policies/playlists';
 import type { PlaylistFacts } from './playlistAccess';
@@ -27,6 +27,10 @@ export interface TrackView {
   bpmSource: BpmSource;
   /** What the band should know on stage; empty when none. */
   notes: string;
+  /** This song's count-in beats, click sound and count-in sound; null plays the user's settings. */
+  countInBeats: number | null;
+  soundType: SoundName | null;
+  countInSoundType: SoundName | null;
 }
 
 /** A playlist as its reader sees it. `sharedWith` is only filled for those who may share it. */
@@ -51,7 +55,8 @@ export interface SharedPlaylistView extends PlaylistSummaryView {
  * entity made (50 Track entities would cost more than the query). bench/lib/rawApp.mjs sends the same.
  */
 const TRACKS_SQL = `
-  select id, position, name, artist, bpm, album_art, external_id, bpm_source, notes
+  select id, position, name, artist, bpm, album_art, external_id, bpm_source, notes,
+         count_in_beats, sound_type, count_in_sound_type
     from track where playlist_id = ? order by position asc`;
 
 /** A row of {@link TRACKS_SQL}. */
@@ -65,6 +70,9 @@ interface TrackRow {
   external_id: string | null;
   bpm_source: BpmSource;
   notes: string;
+  count_in_beats: number | null;
+  sound_type: SoundName | null;
+  count_in_sound_type: SoundName | null;
 }
 
 function trackViewOf(row: TrackRow): TrackView {
@@ -78,6 +86,9 @@ function trackViewOf(row: TrackRow): TrackView {
     externalId: row.external_id,
     bpmSource: row.bpm_source,
     notes: row.notes,
+    countInBeats: row.count_in_beats,
+    soundType: row.sound_type,
+    countInSoundType: row.count_in_sound_type,
   };
 }
 

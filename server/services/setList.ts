@@ -76,8 +76,10 @@ export async function duplicatePlaylist(ctx: RequestContext, playlistId: string)
     const copy = em.create(Playlist, { owner: em.getReference(User, viewer.id), name: duplicateName(source.name), description: source.description });
     await em.flush();
     await em.execute(
-      `insert into track (id, playlist_id, position, name, artist, bpm, album_art, external_id, bpm_source, notes, created_at)
-       select gen_random_uuid(), ?, position, name, artist, bpm, album_art, external_id, bpm_source, notes, now() from track where playlist_id = ?`,
+      `insert into track (id, playlist_id, position, name, artist, bpm, album_art, external_id, bpm_source, notes,
+                          count_in_beats, sound_type, count_in_sound_type, created_at)
+       select gen_random_uuid(), ?, position, name, artist, bpm, album_art, external_id, bpm_source, notes,
+              count_in_beats, sound_type, count_in_sound_type, now() from track where playlist_id = ?`,
       [copy.id, source.id],
     );
     const owner = { id: viewer.id, username: viewer.username };

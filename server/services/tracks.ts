@@ -108,7 +108,7 @@ export async function removeTrack(ctx: RequestContext, trackId: string): Promise
 }
 
 /** The columns of a track a user may change. */
-type TrackChanges = Partial<Pick<Track, 'name' | 'artist' | 'notes' | 'bpm' | 'bpmSource'>>;
+type TrackChanges = Partial<Pick<Track, 'name' | 'artist' | 'notes' | 'bpm' | 'bpmSource' | 'countInBeats' | 'soundType' | 'countInSoundType'>>;
 
 /** Writes `changes` to a track the viewer may edit and returns its playlist as it is now. */
 async function changeTrack(ctx: RequestContext, trackId: string, validate: () => TrackChanges): Promise<PlaylistView> {
@@ -132,8 +132,9 @@ export function updateTrackTempo(ctx: RequestContext, trackId: string, input: un
 }
 
 /**
- * Changes a track's name, artist, notes and/or tempo (owner or admin); only the fields given
- * change. A tempo without its source counts as typed; an empty artist becomes 'Custom Track'.
+ * Changes a track's name, artist, notes, tempo and/or its own count-in beats and sounds (owner or
+ * admin); only the fields given change. A tempo without its source counts as typed; an empty artist
+ * becomes 'Custom Track'; a null count-in or sound goes back to the user's settings.
  */
 export function updateTrack(ctx: RequestContext, trackId: string, input: unknown): Promise<PlaylistView> {
   return changeTrack(ctx, trackId, () => {
@@ -144,6 +145,9 @@ export function updateTrack(ctx: RequestContext, trackId: string, input: unknown
     if (data.notes !== undefined) changes.notes = data.notes;
     if (data.bpm !== undefined) changes.bpm = data.bpm;
     if (data.bpm !== undefined) changes.bpmSource = data.bpmSource ?? DEFAULT_BPM_SOURCE;
+    if (data.countInBeats !== undefined) changes.countInBeats = data.countInBeats;
+    if (data.soundType !== undefined) changes.soundType = data.soundType;
+    if (data.countInSoundType !== undefined) changes.countInSoundType = data.countInSoundType;
     return changes;
   });
 }

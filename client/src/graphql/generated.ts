@@ -652,6 +652,10 @@ export type Track = {
   bpm: Scalars['PositiveInt']['output'];
   /** Where the bpm came from: community, lookup, estimate, fallback, tap, manual, detected. */
   bpmSource: Scalars['String']['output'];
+  /** This song's count-in beats (0-8); null plays the user's setting. */
+  countInBeats: Maybe<Scalars['Int']['output']>;
+  /** This song's count-in sound (click, beep, woodblock, cowbell); null plays the user's setting. */
+  countInSoundType: Maybe<Scalars['String']['output']>;
   /** The music-search id, for songs added from search. */
   externalId: Maybe<Scalars['String']['output']>;
   /** Track id. */
@@ -662,6 +666,8 @@ export type Track = {
   notes: Scalars['String']['output'];
   /** Order within the playlist, counting from zero. */
   position: Scalars['NonNegativeInt']['output'];
+  /** This song's click sound (click, beep, woodblock, cowbell); null plays the user's setting. */
+  soundType: Maybe<Scalars['String']['output']>;
 };
 
 /** A track to append: a custom track, or a search song with its id and album art. */
@@ -688,7 +694,7 @@ export type TrackTempoInput = {
   bpmSource?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A track's new name, artist, notes or tempo; fields left out stay as they are (at least one is needed). */
+/** A track's new name, artist, notes, tempo, count-in or sounds; fields left out stay as they are (at least one is needed). */
 export type TrackUpdateInput = {
   /** Artist, at most 200 characters (empty: 'Custom Track'). */
   artist?: InputMaybe<Scalars['String']['input']>;
@@ -696,10 +702,16 @@ export type TrackUpdateInput = {
   bpm?: InputMaybe<Scalars['Int']['input']>;
   /** One of tap, manual, detected (default manual when a tempo is given). */
   bpmSource?: InputMaybe<Scalars['String']['input']>;
+  /** This song's count-in beats, 0-8; null goes back to the user's setting. */
+  countInBeats?: InputMaybe<Scalars['Int']['input']>;
+  /** This song's count-in sound: click, beep, woodblock, cowbell; null goes back to the user's setting. */
+  countInSoundType?: InputMaybe<Scalars['String']['input']>;
   /** Song name, not empty, at most 200 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Notes shown on stage, at most 500 characters. */
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** This song's click sound: click, beep, woodblock, cowbell; null goes back to the user's setting. */
+  soundType?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A Music IQueue account. */
@@ -754,7 +766,7 @@ export type AddToPlaylistAddTrackMutationVariables = Exact<{
 }>;
 
 
-export type AddToPlaylistAddTrackMutation = { __typename?: 'Mutation', addTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string }> } };
+export type AddToPlaylistAddTrackMutation = { __typename?: 'Mutation', addTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null }> } };
 
 export type AdminUserRowFragment = { __typename?: 'User', id: string, username: string, email: string, displayName: string | null, isAdmin: boolean };
 
@@ -917,9 +929,9 @@ export type PlaylistCard_PlaylistFragment = { __typename?: 'PlaylistSummary', id
 
 export type SharedPlaylistCard_PlaylistFragment = { __typename?: 'SharedPlaylist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, sharedBy: string };
 
-export type TrackList_TrackFragment = { __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string };
+export type TrackList_TrackFragment = { __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null };
 
-export type PlaylistPage_PlaylistFragment = { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string }> };
+export type PlaylistPage_PlaylistFragment = { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null }> };
 
 export type PlaylistsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -936,7 +948,7 @@ export type PlaylistPageQueryVariables = Exact<{
 }>;
 
 
-export type PlaylistPageQuery = { __typename?: 'Query', playlist: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string }> } };
+export type PlaylistPageQuery = { __typename?: 'Query', playlist: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null }> } };
 
 export type PlaylistFormDialogCreateMutationVariables = Exact<{
   input: PlaylistInput;
@@ -965,7 +977,7 @@ export type PlaylistPageRemoveTrackMutationVariables = Exact<{
 }>;
 
 
-export type PlaylistPageRemoveTrackMutation = { __typename?: 'Mutation', removeTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string }> } };
+export type PlaylistPageRemoveTrackMutation = { __typename?: 'Mutation', removeTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null }> } };
 
 export type ShareDialogShareMutationVariables = Exact<{
   playlistId: Scalars['ID']['input'];
@@ -989,7 +1001,7 @@ export type TrackTempoDialogUpdateMutationVariables = Exact<{
 }>;
 
 
-export type TrackTempoDialogUpdateMutation = { __typename?: 'Mutation', updateTrackTempo: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string }> } };
+export type TrackTempoDialogUpdateMutation = { __typename?: 'Mutation', updateTrackTempo: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null }> } };
 
 export type FeaturedPlaylistsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1002,7 +1014,7 @@ export type TrackDetailsDialogUpdateMutationVariables = Exact<{
 }>;
 
 
-export type TrackDetailsDialogUpdateMutation = { __typename?: 'Mutation', updateTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string }> } };
+export type TrackDetailsDialogUpdateMutation = { __typename?: 'Mutation', updateTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null }> } };
 
 export type PlaylistPageDuplicateMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1017,7 +1029,7 @@ export type PlaylistPageReorderMutationVariables = Exact<{
 }>;
 
 
-export type PlaylistPageReorderMutation = { __typename?: 'Mutation', reorderTracks: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string }> } };
+export type PlaylistPageReorderMutation = { __typename?: 'Mutation', reorderTracks: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null }> } };
 
 export type PublicProfileFragment = { __typename?: 'UserProfile', id: string, username: string, email: string, displayName: string | null, phoneNumber: string | null, bio: string | null, profileImageUrl: string | null, canEdit: boolean, playlists: Array<{ __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number }> };
 
@@ -1125,6 +1137,9 @@ export const TrackList_TrackFragmentDoc = gql`
   albumArt
   externalId
   notes
+  countInBeats
+  soundType
+  countInSoundType
 }
     `;
 export const PlaylistPage_PlaylistFragmentDoc = gql`

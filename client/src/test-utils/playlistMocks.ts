@@ -53,6 +53,9 @@ export function buildTrack(overrides: Partial<TrackList_TrackFragment> = {}): Tr
     albumArt: null,
     externalId: null,
     notes: '',
+    countInBeats: null,
+    soundType: null,
+    countInSoundType: null,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import { Migration20261130000000_sweep_indexes } from './Migration20261130000000
 import { Migration20261201000000_limit_checks } from './Migration20261201000000_limit_checks';
 import { Migration20261202000000_track_notes } from './Migration20261202000000_track_notes';
 import { Migration20261203000000_user_settings } from './Migration20261203000000_user_settings';
+import { Migration20261204000000_track_playback } from './Migration20261204000000_track_playback';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from a folder) so the compiled
@@ -26,4 +27,5 @@ export const migrationsList = [
   { name: 'Migration20261201000000_limit_checks', class: Migration20261201000000_limit_checks },
   { name: 'Migration20261202000000_track_notes', class: Migration20261202000000_track_notes },
   { name: 'Migration20261203000000_user_settings', class: Migration20261203000000_user_settings },
+  { name: 'Migration20261204000000_track_playback', class: Migration20261204000000_track_playback },
 ];

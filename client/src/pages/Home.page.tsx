@@ -5,8 +5,9 @@ import { bpmForGenerator, parseClickTrackParams } from '../audio/clickTrackUrl';
 import type { ClickTrackSettings } from '../audio/types';
 import { downloadClickTrackWav } from '../components/Generator/downloadWav';
 import { GeneratorControls } from '../components/Generator/GeneratorControls';
-import { generatorStateOf } from '../components/Generator/savedSettings';
+import { generatorStateOf, withTrackPlayback, type TrackPlayback } from '../components/Generator/savedSettings';
 import { DEFAULT_SETTINGS } from '../components/Generator/settings';
+import { changedSettings, hasOwnPlayback, withoutOwnPlayback } from '../components/Generator/trackPlayback';
 import { SetListBar } from '../components/Generator/SetListBar';
 import { useSavedSettings } from '../components/Generator/useSavedSettings';
 import { useSetListPlayback, type LoadSetListTrack } from '../components/Generator/useSetListPlayback';
@@ -31,14 +32,17 @@ export function HomePage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { state, active, play, stop, getPlayer } = useClickTrack();
+  // The user's own settings (saved on the server); a set-list song may play with its own count-in and sounds over them.
   const [settings, setSettings] = useState<ClickTrackSettings>(DEFAULT_SETTINGS);
+  const [songPlayback, setSongPlayback] = useState<TrackPlayback | null>(null);
+  const playing = songPlayback ? withTrackPlayback(settings, songPlayback) : settings;
   const [trackName, setTrackName] = useState<string | null>(null);
   const [visualizerOpen, setVisualizerOpen] = useState(false);
   const [theme, setTheme] = useState<VisualizerTheme>('Standard');
   // Bumped by an autoplay URL; the delay lives in its own effect so removing the query string does not cancel it.
   const [autoplayRequest, setAutoplayRequest] = useState(0);
-  const settingsRef = useRef(settings);
-  settingsRef.current = settings;
+  const settingsRef = useRef(playing);
+  settingsRef.current = playing;
   // The settings the user left the generator with (issue 22 §4): applied once when they arrive,
   // unless the user changed something first; a tempo loaded from the URL stays.
   const { saved, saveSoon } = useSavedSettings();
@@ -76,10 +80,12 @@ export function HomePage() {
   const activeRef = useRef(active);
   activeRef.current = active;
   const loadFromSetList: LoadSetListTrack = (track, { play: playNow, fromUrl }) => {
-    const next = { ...settingsRef.current, bpm: bpmForGenerator(track.bpm) };
+    const bpm = bpmForGenerator(track.bpm);
+    const next = withTrackPlayback({ ...settings, bpm }, track);
     // Never two songs audible: the one playing stops before the next starts with its count-in.
     stop();
-    setSettings(next);
+    setSettings((current) => ({ ...current, bpm }));
+    setSongPlayback(track);
     setTrackName(track.name);
     if (fromUrl) showToast({ title: 'Track loaded', message: `${track.name} (${next.bpm} BPM)` });
     if (playNow && fromUrl) setAutoplayRequest((count) => count + 1);
@@ -102,6 +108,7 @@ export function HomePage() {
     const bpm = bpmForGenerator(params.track.bpm);
     tempoFromUrl.current = true;
     setSettings((current) => ({ ...current, bpm }));
+    setSongPlayback(null);
     setTrackName(params.track.name);
     showToast({ title: 'Track loaded', message: `${params.track.name} (${bpm} BPM)` });
     if (params.autoplay) setAutoplayRequest((count) => count + 1);
@@ -129,7 +136,7 @@ export function HomePage() {
 
   const download = () => {
     try {
-      downloadClickTrackWav(settings);
+      downloadClickTrackWav(playing);
     } catch {
       showToast({ color: 'red', title: 'Download failed', message: 'The WAV file could not be created.' });
     }
@@ -138,13 +145,17 @@ export function HomePage() {
   const loadTrack = (track: TrackList_TrackFragment) => {
     stop();
     setSettings((current) => ({ ...current, bpm: bpmForGenerator(track.bpm) }));
+    setSongPlayback(track);
     setTrackName(track.name);
   };
 
+  // A control the user moves is theirs (and saved); on a field the song sets, the user's choice now wins.
   const changeSettings = (next: ClickTrackSettings) => {
     touched.current = true;
-    if (next.bpm !== settings.bpm) setTrackName(null);
-    setSettings(next);
+    if (next.bpm !== playing.bpm) setTrackName(null);
+    const changed = changedSettings(playing, next);
+    setSettings((current) => ({ ...current, ...changed }));
+    setSongPlayback((own) => own && withoutOwnPlayback(own, changed));
   };
 
   return (
@@ -169,7 +180,7 @@ export function HomePage() {
             state={state}
             active={active}
             getPlayer={getPlayer}
-            bpm={settings.bpm}
+            bpm={playing.bpm}
             trackName={trackName}
             theme={theme}
             onThemeChange={(next) => {
@@ -177,7 +188,7 @@ export function HomePage() {
               setTheme(next);
             }}
             onTogglePlay={() => {
-              if (!active) showToast({ title: 'Playing click track', message: `${settings.bpm} BPM` });
+              if (!active) showToast({ title: 'Playing click track', message: `${playing.bpm} BPM` });
               togglePlay();
             }}
             onLoadTrack={(track, playlistId) => {
@@ -190,8 +201,13 @@ export function HomePage() {
         ) : (
           <>
             {setListPlayback.position && <SetListBar setList={setListPlayback.setList} onPrevious={setListPlayback.previous} onNext={setListPlayback.next} />}
+            {songPlayback && hasOwnPlayback(songPlayback) && (
+              <Text size="sm" c="dimmed" data-testid="song-playback">
+                This song plays with its own count-in and sounds.
+              </Text>
+            )}
             <GeneratorControls
-              settings={settings}
+              settings={playing}
               onChange={changeSettings}
               active={active}
               onTogglePlay={togglePlay}

@@ -54,7 +54,7 @@ export function PerformPage() {
   const playSong = (at: number) => {
     const target = tracks[at];
     if (!target) return;
-    clickTrack.play(playlistPlaybackSettings(bpmForGenerator(target.bpm), saved), target.id).catch(() => {
+    clickTrack.play(playlistPlaybackSettings(bpmForGenerator(target.bpm), target, saved), target.id).catch(() => {
       showToast({ color: 'red', title: 'Playback failed', message: 'The click track could not be played.' });
     });
   };

@@ -88,7 +88,7 @@ export function PlaylistPage() {
   };
 
   const playTrack = (track: TrackList_TrackFragment) => {
-    clickTrack.play(playlistPlaybackSettings(bpmForGenerator(track.bpm), savedSettings), track.id).catch(() => {
+    clickTrack.play(playlistPlaybackSettings(bpmForGenerator(track.bpm), track, savedSettings), track.id).catch(() => {
       showToast({ color: 'red', title: 'Playback failed', message: 'The click track could not be played.' });
     });
   };

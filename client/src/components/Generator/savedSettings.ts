@@ -1,5 +1,5 @@
-import type { ClickTrackSettings } from '../../audio/types';
-import type { GeneratorSettings_FieldsFragment } from '../../graphql/generated';
+import type { ClickTrackSettings, SoundType } from '../../audio/types';
+import type { GeneratorSettings_FieldsFragment, TrackList_TrackFragment } from '../../graphql/generated';
 import { isVisualizerTheme, type VisualizerTheme } from '../Visualizer/themes';
 import { DEFAULT_SETTINGS, isSoundType, playlistTrackSettings } from './settings';
 
@@ -29,10 +29,29 @@ export function savedSettingsOf({ settings, theme }: GeneratorState): Omit<Gener
   return { ...settings, visualizerTheme: theme };
 }
 
+/** What a track may set for itself (issue 22 §4): null plays the user's setting. */
+export type TrackPlayback = Pick<TrackList_TrackFragment, 'countInBeats' | 'soundType' | 'countInSoundType'>;
+
+/** `settings` with the track's own count-in beats and sounds in place of the user's (where it sets them). */
+export function withTrackPlayback(settings: ClickTrackSettings, track: TrackPlayback): ClickTrackSettings {
+  return {
+    ...settings,
+    countInBeats: track.countInBeats ?? settings.countInBeats,
+    soundType: soundOr(track.soundType, settings.soundType),
+    countInSoundType: soundOr(track.countInSoundType, settings.countInSoundType),
+  };
+}
+
+function soundOr(own: string | null | undefined, fallback: SoundType): SoundType {
+  const sound = own ?? null;
+  return isSoundType(sound) ? sound : fallback;
+}
+
 /**
- * A playlist track's click track (issue 22 §4): the track's tempo with the user's saved sounds,
- * count-in, volume and length; SPEC.md §9's defaults until the settings have loaded.
+ * A playlist track's click track (issue 22 §4): the track's tempo, its own count-in and sounds where
+ * it sets them, else the user's saved ones, with their volume and length; SPEC.md §9's defaults
+ * until the settings have loaded.
  */
-export function playlistPlaybackSettings(bpm: number, saved: GeneratorSettings_FieldsFragment | undefined): ClickTrackSettings {
-  return saved ? { ...generatorStateOf(saved).settings, bpm } : playlistTrackSettings(bpm);
+export function playlistPlaybackSettings(bpm: number, track: TrackPlayback, saved: GeneratorSettings_FieldsFragment | undefined): ClickTrackSettings {
+  return withTrackPlayback(saved ? { ...generatorStateOf(saved).settings, bpm } : playlistTrackSettings(bpm), track);
 }

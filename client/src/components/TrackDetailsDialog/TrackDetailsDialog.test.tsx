@@ -10,7 +10,7 @@ describe('TrackDetailsDialog', () => {
   it("shows the track's name, artist and notes, and saves the changed ones", async () => {
     const onClose = jest.fn();
     const saved = jest.fn(() => ({ data: { updateTrack: buildPlaylist({ tracks: [{ ...track, name: 'Take Five (live)', notes: 'Capo 2' }] }) } }));
-    const mock = { request: { query: TrackDetailsDialogUpdateDocument, variables: { trackId: track.id, input: { name: 'Take Five (live)', artist: track.artist, notes: 'Capo 2' } } }, result: saved };
+    const mock = { request: { query: TrackDetailsDialogUpdateDocument, variables: { trackId: track.id, input: { name: 'Take Five (live)', artist: track.artist, notes: 'Capo 2', countInBeats: null, soundType: null, countInSoundType: null } } }, result: saved };
     renderWithProviders(<TrackDetailsDialog opened track={track} onClose={onClose} />, { mocks: [mock] });
 
     expect(await screen.findByLabelText(/Name/)).toHaveValue('Take Five');
@@ -20,6 +20,30 @@ describe('TrackDetailsDialog', () => {
     await userEvent.clear(screen.getByLabelText(/Notes/));
     await userEvent.type(screen.getByLabelText(/Notes/), 'Capo 2');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(saved).toHaveBeenCalledTimes(1);
+  });
+
+  it("sets the song's own count-in and sounds, and puts one back to the user's setting", async () => {
+    const onClose = jest.fn();
+    const own = buildTrack({ countInBeats: 8, soundType: 'beep', countInSoundType: null });
+    const input = { name: own.name, artist: own.artist, notes: own.notes, countInBeats: 2, soundType: null, countInSoundType: 'cowbell' };
+    const saved = jest.fn(() => ({ data: { updateTrack: buildPlaylist({ tracks: [{ ...own, ...input }] }) } }));
+    renderWithProviders(<TrackDetailsDialog opened track={own} onClose={onClose} />, {
+      mocks: [{ request: { query: TrackDetailsDialogUpdateDocument, variables: { trackId: own.id, input } }, result: saved }],
+    });
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('combobox', { name: 'Count-in beats' })).toHaveValue('8');
+    expect(screen.getByRole('combobox', { name: 'Sound' })).toHaveValue('Beep');
+    expect(screen.getByRole('combobox', { name: 'Count-in sound' })).toHaveValue('My setting');
+    await user.click(screen.getByRole('combobox', { name: 'Count-in beats' }));
+    await user.click(await screen.findByRole('option', { name: '2' }));
+    await user.click(screen.getByRole('combobox', { name: 'Sound' }));
+    await user.click(await screen.findByRole('option', { name: 'My setting' }));
+    await user.click(screen.getByRole('combobox', { name: 'Count-in sound' }));
+    await user.click(await screen.findByRole('option', { name: 'Cowbell' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(saved).toHaveBeenCalledTimes(1);
   });

@@ -1,13 +1,14 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useEffect } from 'react';
-import { TRACK_NOTES_MAX_LENGTH } from '../../../../schema/limits';
+import { COUNT_IN_BEATS_MAX, COUNT_IN_BEATS_MIN, TRACK_NOTES_MAX_LENGTH } from '../../../../schema/limits';
 import { trackUpdateSchema } from '../../../../schema/validation';
 import { readApiError } from '../../graphql/errors';
 import { useTrackDetailsDialogUpdateMutation, type TrackList_TrackFragment } from '../../graphql/generated';
 import { showToast } from '../../toast';
 import { Dialog } from '../Dialog/Dialog';
+import { SOUND_OPTIONS } from '../Generator/settings';
 
 /** Props of {@link TrackDetailsDialog}. */
 export interface TrackDetailsDialogProps {
@@ -22,27 +23,72 @@ type TrackDetails = {
   name: string;
   artist: string;
   notes: string;
+  /** The song's own count-in beats and sounds, or {@link USER_SETTING}. */
+  countInBeats: string;
+  soundType: string;
+  countInSoundType: string;
 };
 
+/** The pickers' value for "play this with the user's own setting" (stored as null). */
+const USER_SETTING = 'user';
+const USER_SETTING_LABEL = 'My setting';
+
+const COUNT_IN_OPTIONS = [
+  { value: USER_SETTING, label: USER_SETTING_LABEL },
+  ...Array.from({ length: COUNT_IN_BEATS_MAX - COUNT_IN_BEATS_MIN + 1 }, (_, index) => {
+    const beats = COUNT_IN_BEATS_MIN + index;
+    return { value: String(beats), label: beats === 0 ? 'None' : String(beats) };
+  }),
+];
+const SOUND_CHOICES = [{ value: USER_SETTING, label: USER_SETTING_LABEL }, ...SOUND_OPTIONS];
+
+const ownOrUser = (value: number | string | null | undefined) => (value === null || value === undefined ? USER_SETTING : String(value));
+const ownOrNull = (value: string) => (value === USER_SETTING ? null : value);
+
+/** The form as `updateTrack`'s input. */
+function inputOf(values: TrackDetails) {
+  return {
+    name: values.name,
+    artist: values.artist,
+    notes: values.notes,
+    countInBeats: values.countInBeats === USER_SETTING ? null : Number(values.countInBeats),
+    soundType: ownOrNull(values.soundType),
+    countInSoundType: ownOrNull(values.countInSoundType),
+  };
+}
+
+const validateTrackDetails = (values: TrackDetails) => yupResolver(trackUpdateSchema)(inputOf(values));
+
 /**
- * 'Edit' of a playlist track (issue 22 §3): its name, artist and the notes shown on stage, checked
- * by the server's own rules. The answer (the playlist) replaces the cached one.
+ * 'Edit' of a playlist track (issue 22 §3, §4): its name, artist, the notes shown on stage, and the
+ * count-in beats and sounds it plays with ('My setting': the user's saved ones), checked by the
+ * server's own rules. The answer (the playlist) replaces the cached one.
  */
 export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialogProps) {
   const [update, { loading }] = useTrackDetailsDialogUpdateMutation();
-  const form = useForm<TrackDetails>({ initialValues: { name: '', artist: '', notes: '' }, validate: yupResolver(trackUpdateSchema) });
+  const form = useForm<TrackDetails>({
+    initialValues: { name: '', artist: '', notes: '', countInBeats: USER_SETTING, soundType: USER_SETTING, countInSoundType: USER_SETTING },
+    validate: validateTrackDetails,
+  });
   const { setValues, resetDirty } = form;
 
   useEffect(() => {
     if (!opened || !track) return;
-    setValues({ name: track.name, artist: track.artist, notes: track.notes });
+    setValues({
+      name: track.name,
+      artist: track.artist,
+      notes: track.notes,
+      countInBeats: ownOrUser(track.countInBeats),
+      soundType: ownOrUser(track.soundType),
+      countInSoundType: ownOrUser(track.countInSoundType),
+    });
     resetDirty();
   }, [opened, track, setValues, resetDirty]);
 
   const save = async (values: TrackDetails) => {
     if (!track) return;
     try {
-      await update({ variables: { trackId: track.id, input: values } });
+      await update({ variables: { trackId: track.id, input: inputOf(values) } });
       showToast({ title: 'Track updated', message: `“${values.name.trim()}” was saved.` });
       onClose();
     } catch (caught) {
@@ -66,6 +112,13 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
             maxRows={6}
             {...form.getInputProps('notes')}
           />
+          <Fieldset legend="Plays with" variant="unstyled">
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+              <Select label="Count-in beats" data={COUNT_IN_OPTIONS} allowDeselect={false} {...form.getInputProps('countInBeats')} />
+              <Select label="Sound" data={SOUND_CHOICES} allowDeselect={false} {...form.getInputProps('soundType')} />
+              <Select label="Count-in sound" data={SOUND_CHOICES} allowDeselect={false} {...form.getInputProps('countInSoundType')} />
+            </SimpleGrid>
+          </Fieldset>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -1,0 +1,39 @@
+import { buildTrack } from '../../test-utils/playlistMocks';
+import { playlistPlaybackSettings, withTrackPlayback } from './savedSettings';
+import { DEFAULT_SETTINGS } from './settings';
+import { changedSettings, hasOwnPlayback, withoutOwnPlayback } from './trackPlayback';
+
+const saved = { __typename: 'GeneratorSettings' as const, bpm: 90, soundType: 'beep', countInSoundType: 'click', durationSeconds: 20, countInBeats: 3, volumePercent: 40, visualizerTheme: 'Dark' };
+
+describe("a song's own count-in and sounds (issue 22 §4)", () => {
+  it("plays a playlist track at its tempo with the user's saved settings where the song sets nothing", () => {
+    expect(playlistPlaybackSettings(132, buildTrack(), saved)).toEqual({
+      bpm: 132,
+      soundType: 'beep',
+      countInSoundType: 'click',
+      durationSeconds: 20,
+      countInBeats: 3,
+      volumePercent: 40,
+    });
+  });
+
+  it('lets the song set its count-in beats (0 included) and sounds over the saved ones', () => {
+    const own = buildTrack({ countInBeats: 0, soundType: 'cowbell', countInSoundType: null });
+    expect(playlistPlaybackSettings(132, own, saved)).toMatchObject({ countInBeats: 0, soundType: 'cowbell', countInSoundType: 'click', volumePercent: 40 });
+    expect(playlistPlaybackSettings(132, own, undefined)).toMatchObject({ countInBeats: 0, soundType: 'cowbell', countInSoundType: 'woodblock' });
+  });
+
+  it('ignores a sound this client does not know (a newer server), keeping the user’s', () => {
+    expect(withTrackPlayback(DEFAULT_SETTINGS, buildTrack({ soundType: 'gong' })).soundType).toBe(DEFAULT_SETTINGS.soundType);
+  });
+
+  it('lets a control the user moves win over the song, field by field', () => {
+    const playing = withTrackPlayback(DEFAULT_SETTINGS, buildTrack({ countInBeats: 2, soundType: 'beep' }));
+    const changed = changedSettings(playing, { ...playing, soundType: 'woodblock', volumePercent: 10 });
+    expect(changed).toEqual({ soundType: 'woodblock', volumePercent: 10 });
+    const own = withoutOwnPlayback({ countInBeats: 2, soundType: 'beep', countInSoundType: null }, changed);
+    expect(own).toEqual({ countInBeats: 2, soundType: null, countInSoundType: null });
+    expect(hasOwnPlayback(own)).toBe(true);
+    expect(hasOwnPlayback(withoutOwnPlayback(own, { countInBeats: 4 }))).toBe(false);
+  });
+});

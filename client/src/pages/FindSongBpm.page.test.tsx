@@ -2,7 +2,8 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { AddToPlaylistAddTrackDocument, type TrackInput } from '../graphql/generated';
 import { serverError } from '../test-utils/mocks';
 import { buildSong, songSearchMock, songTempoMock } from '../test-utils/musicMocks';
-import { buildPlaylist, buildSummary, myPlaylistsMock } from '../test-utils/playlistMocks';
+import { messages } from '../../../schema/validation';
+import { buildPlaylist, buildSummary, featuredMock, myPlaylistsMock } from '../test-utils/playlistMocks';
 import { buildUser, renderWithProviders, screen, userEvent, waitFor, within } from '../test-utils/render';
 import { FindSongBpmPage } from './FindSongBpm.page';
 
@@ -16,8 +17,8 @@ function addTrackMock(playlistId: string, input: TrackInput, outcome: 'ok' | 'fa
   return { request: { query: AddToPlaylistAddTrackDocument, variables: { playlistId, input } }, result };
 }
 
-function renderPage(mocks: MockedResponse[]) {
-  renderWithProviders(<FindSongBpmPage />, { route: '/add-to-playlist', user: buildUser(), mocks });
+function renderPage(mocks: MockedResponse[], user = buildUser()) {
+  renderWithProviders(<FindSongBpmPage />, { route: '/add-to-playlist', user, mocks });
   return userEvent.setup();
 }
 
@@ -49,7 +50,7 @@ describe('/add-to-playlist (Find Song BPM)', () => {
     expect(chosen().getByText('No song chosen')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tap tempo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to playlist' })).toBeDisabled();
-    expect(await screen.findByText('Choose a song above to add it to a playlist.')).toBeInTheDocument();
+    expect(await screen.findByText('Choose a song above, or tap, type or detect a tempo, to add it to a playlist.')).toBeInTheDocument();
   });
 
   it('shows a chosen song\'s tempo and source, takes a tapped tempo, and adds the song to the chosen playlist', async () => {
@@ -79,6 +80,35 @@ describe('/add-to-playlist (Find Song BPM)', () => {
     expect(await screen.findByRole('link', { name: 'Gig Set' })).toHaveAttribute('href', '/playlist/p-2');
     expect(added).toHaveBeenCalledTimes(1);
     expect(screen.getAllByText('Song added').length).toBeGreaterThan(0);
+  });
+
+  it('saves a tapped tempo without a search result as a custom track under the name given (issue 22 §5)', async () => {
+    const added = jest.fn();
+    const user = renderPage([myPlaylistsMock(playlists), addTrackMock('p-1', { name: 'Rehearsal Jam', artist: '', bpm: 150, bpmSource: 'tap' }, 'ok', added)]);
+    for (const time of [0, 400, 800]) {
+      clockMs = time;
+      await user.click(screen.getByRole('button', { name: 'Tap tempo' }));
+    }
+    expect(chosen().getByText('150 BPM')).toBeInTheDocument();
+    await pickPlaylist(user, 'Warm-up');
+
+    await user.click(screen.getByRole('button', { name: 'Add to playlist' }));
+    expect(await screen.findByText(messages.trackNameRequired)).toBeInTheDocument();
+    expect(added).not.toHaveBeenCalled();
+
+    await user.type(screen.getByRole('textbox', { name: /Song name/ }), '  Rehearsal Jam ');
+    await user.click(screen.getByRole('button', { name: 'Add to playlist' }));
+    expect(await screen.findByRole('link', { name: 'Warm-up' })).toHaveAttribute('href', '/playlist/p-1');
+    expect(added).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(/Rehearsal Jam/, { selector: '.mantine-Alert-message' })).toBeInTheDocument();
+  });
+
+  it("offers an admin the system playlists too (they may edit them), and nobody the playlists shared read-only", async () => {
+    const user = renderPage([myPlaylistsMock(playlists), featuredMock([buildSummary({ id: 'sys-1', name: 'Jazz Standards' })])], buildUser({ isAdmin: true }));
+    await user.click(screen.getByRole('combobox', { name: 'Playlist' }));
+    expect(await screen.findByRole('option', { name: 'Jazz Standards' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Gig Set' })).toBeInTheDocument();
+    expect(screen.getByText('System playlists')).toBeInTheDocument();
   });
 
   it("marks an estimated tempo 'estimated', and keeps 120 'estimated' with 'Failed to get BPM' when the lookup fails", async () => {

@@ -220,8 +220,38 @@ describe('adding songs in the browser', () => {
     await page.getByRole('link', { name: 'Looked Up' }).click();
     await page.waitForURL(`${app.baseUrl}/playlist/${playlistId}`);
     await page.getByRole('list', { name: 'Tracks' }).getByText(TITLE_SEARCH_SONG.title).waitFor();
-    expect(await tracksOf(context, playlistId)).toEqual([
+    const [track] = await tracksOf(context, playlistId);
+    expect(track).toEqual(
       expect.objectContaining({ name: TITLE_SEARCH_SONG.title, artist: TITLE_SEARCH_SONG.artist, bpm: 174, bpmSource: 'lookup', externalId: TITLE_SEARCH_SONG.id }),
+    );
+    // Its cover, where known, is in its row (issue 22 §7).
+    expect(track!.albumArt).toMatch(/^https?:/);
+    expect(await page.getByRole('list', { name: 'Tracks' }).getByRole('listitem').first().locator('img').getAttribute('src')).toBe(track!.albumArt);
+  });
+
+  it('Find Song BPM: a tapped tempo without a search result is saved as a named custom track (source tap)', async () => {
+    const { context, page, playlistId } = await userWithPlaylist('Tapped Set');
+    await page.goto('/add-to-playlist');
+    await page.getByRole('heading', { name: 'Find Song BPM' }).waitFor();
+    const tap = page.getByRole('button', { name: 'Tap tempo' });
+    for (let beat = 0; beat < 5; beat += 1) {
+      await tap.click();
+      await page.waitForTimeout(500);
+    }
+    const chosen = page.getByRole('region', { name: 'Chosen song' });
+    await chosen.getByText('tapped', { exact: true }).waitFor();
+    const tapped = Number((await chosen.getByTestId('chosen-tempo').innerText()).replace(' BPM', ''));
+    expect(tapped).toBeGreaterThanOrEqual(100);
+    expect(tapped).toBeLessThanOrEqual(140);
+
+    await page.getByRole('textbox', { name: /Song name/ }).fill('Soundcheck Groove');
+    await page.getByRole('combobox', { name: 'Playlist' }).click();
+    await page.getByRole('option', { name: 'Tapped Set' }).click();
+    await page.getByRole('button', { name: 'Add to playlist' }).click();
+    await page.getByRole('link', { name: 'Tapped Set', exact: true }).click();
+    await page.getByRole('list', { name: 'Tracks' }).getByText('Soundcheck Groove').waitFor();
+    expect(await tracksOf(context, playlistId)).toEqual([
+      expect.objectContaining({ name: 'Soundcheck Groove', artist: 'Custom Track', bpm: tapped, bpmSource: 'tap', externalId: null, albumArt: null }),
     ]);
   });
 

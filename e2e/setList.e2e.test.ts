@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { postWithXsrf, registerThroughUi, useAppInBrowser } from './support/browserApp';
+import { postWithXsrf, registerThroughUi, sendWithXsrf, useAppInBrowser } from './support/browserApp';
 
 // Issue 22 in Chromium: a track's notes edited on the playlist page, the playlist duplicated and
 // exported as CSV, and the generator starting as the user left it — after a reload and in a
@@ -21,9 +21,16 @@ describe('set lists in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit track' });
     await dialog.getByLabel('Name').fill('Big Opener');
     await dialog.getByLabel('Notes').fill('Capo 2 — start on the chorus');
+    // This song's own count-in and click, over the user's settings.
+    await dialog.getByRole('combobox', { name: 'Count-in beats' }).click();
+    await page.getByRole('option', { name: '2', exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Main sound' }).click();
+    await page.getByRole('option', { name: 'Cowbell', exact: true }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('list', { name: 'Tracks' }).getByText('Capo 2 — start on the chorus').waitFor();
     await page.getByText('Big Opener', { exact: true }).waitFor();
+    const stored = await (await context.request.get(`/api/playlists/${playlist.id}`)).json();
+    expect(stored.tracks[0]).toMatchObject({ name: 'Big Opener', countInBeats: 2, soundType: 'cowbell', countInSoundType: null });
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('Friday gig.csv');
@@ -53,7 +60,9 @@ describe('set lists in the browser', () => {
     await registerThroughUi(page, app.baseUrl, unique('trav'), PASSWORD);
     const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Saturday set', description: '' });
     await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'First Song', artist: 'Band', bpm: 90 });
-    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Second Song', artist: 'Band', bpm: 140 });
+    const withSecond = await postWithXsrf<{ tracks: Array<{ id: string }> }>(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Second Song', artist: 'Band', bpm: 140 });
+    // The second song sets its own count-in and click (issue 22 §4).
+    await sendWithXsrf(context, 'patch', `/api/tracks/${withSecond.tracks[1]!.id}`, { countInBeats: 2, soundType: 'beep' });
 
     await page.goto(`/playlist/${playlist.id}`);
     await page.getByRole('button', { name: 'Play First Song', exact: true }).click();
@@ -74,9 +83,16 @@ describe('set lists in the browser', () => {
     await setList.getByText('Song 2 of 2 · last song').waitFor();
     await status.filter({ hasText: /^Counting in…$/ }).waitFor({ timeout: 5_000 });
     expect(await page.getByRole('textbox', { name: 'Tempo (BPM)' }).inputValue()).toBe('140');
+    await page.getByText('This song plays with its own count-in and sounds.').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Count-in beats' }).inputValue()).toBe('2');
+    expect(await page.getByRole('combobox', { name: 'Main sound' }).inputValue()).toBe('Beep');
     await setList.getByRole('button', { name: 'Next' }).click();
     await page.getByText('End of set list', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Stop' }).click();
+    // The song's own settings played; the user's saved ones did not take them.
+    await page.waitForTimeout(1_500);
+    const saved = await (await context.request.get('/api/users/settings')).json();
+    expect(saved).toMatchObject({ soundType: 'click', countInBeats: 4, bpm: 140 });
   });
 
   it('reorders the set list by keyboard with the drag handle (Space, arrow, Space), and the order stays', async () => {
@@ -167,6 +183,7 @@ describe('performance mode', () => {
     expect(await tempo.innerText()).toBe('128 BPM');
     expect(parseFloat(await tempo.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(64);
     await page.getByText('Next: Closer').waitFor();
+    expect(await page.getByTestId('stage-meter').innerText()).toBe('4/4');
     expect(await page.evaluate(() => (window as unknown as { wakeLocks: string[] }).wakeLocks)).toEqual(['screen']);
 
     const status = page.getByRole('status', { name: 'Player status' });

@@ -90,10 +90,13 @@ export async function registerThroughUi(page: Page, baseUrl: string, username: s
 }
 
 /** POSTs to the REST API as the context's signed-in user, with its anti-forgery token; expects 2xx. */
-export async function postWithXsrf<T>(context: BrowserContext, path: string, data: object): Promise<T> {
-  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
-  if (!xsrf) throw new Error('no XSRF-TOKEN cookie in the browser context');
-  const response = await context.request.post(path, { data, headers: { 'X-XSRF-Token': decodeURIComponent(xsrf.value) } });
+export function postWithXsrf<T>(context: BrowserContext, path: string, data: object): Promise<T> {
+  return sendWithXsrf<T>(context, 'post', path, data);
+}
+
+/** Sends a change to the REST API as the context's signed-in user, with its anti-forgery token; expects 2xx. */
+export async function sendWithXsrf<T>(context: BrowserContext, method: 'post' | 'put' | 'patch' | 'delete', path: string, data: object): Promise<T> {
+  const response = await context.request[method](path, { data, headers: { 'X-XSRF-Token': await xsrfTokenOf(context) } });
   expect(response.status()).toBeLessThan(300);
   return (await response.json()) as T;
 }

@@ -26,7 +26,8 @@ export function ChosenSongTempo({ song, tempo }: ChosenSongTempoProps) {
             </Text>
           </div>
         </Group>
-        <div aria-live="polite">
+        {/* The tempo never gives way: the song's name and the hint beside it truncate instead. */}
+        <div aria-live="polite" style={{ flexShrink: 0 }}>
           {tempo ? (
             // On a phone the source goes under the tempo: side by side they squeezed the song's name
             // and broke '128 BPM' onto two lines, making the panel taller when a song was chosen.

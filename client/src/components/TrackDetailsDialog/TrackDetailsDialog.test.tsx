@@ -35,11 +35,11 @@ describe('TrackDetailsDialog', () => {
     const user = userEvent.setup();
 
     expect(await screen.findByRole('combobox', { name: 'Count-in beats' })).toHaveValue('8');
-    expect(screen.getByRole('combobox', { name: 'Sound' })).toHaveValue('Beep');
+    expect(screen.getByRole('combobox', { name: 'Main sound' })).toHaveValue('Beep');
     expect(screen.getByRole('combobox', { name: 'Count-in sound' })).toHaveValue('My setting');
     await user.click(screen.getByRole('combobox', { name: 'Count-in beats' }));
     await user.click(await screen.findByRole('option', { name: '2' }));
-    await user.click(screen.getByRole('combobox', { name: 'Sound' }));
+    await user.click(screen.getByRole('combobox', { name: 'Main sound' }));
     await user.click(await screen.findByRole('option', { name: 'My setting' }));
     await user.click(screen.getByRole('combobox', { name: 'Count-in sound' }));
     await user.click(await screen.findByRole('option', { name: 'Cowbell' }));

@@ -115,7 +115,7 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
           <Fieldset legend="Plays with" variant="unstyled">
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
               <Select label="Count-in beats" data={COUNT_IN_OPTIONS} allowDeselect={false} {...form.getInputProps('countInBeats')} />
-              <Select label="Sound" data={SOUND_CHOICES} allowDeselect={false} {...form.getInputProps('soundType')} />
+              <Select label="Main sound" data={SOUND_CHOICES} allowDeselect={false} {...form.getInputProps('soundType')} />
               <Select label="Count-in sound" data={SOUND_CHOICES} allowDeselect={false} {...form.getInputProps('countInSoundType')} />
             </SimpleGrid>
           </Fieldset>

@@ -1,0 +1,144 @@
+// npm run bench:csv: importing a set list from CSV (issue 22 §9: "a 500-row file imports in < 2 s").
+// Starts the real app on an embedded PostgreSQL, signs in, and sends a 500-row and a 1,000-row CSV to
+// POST /api/playlists/{id}/tracks.csv — first with ?dryRun=true (checked, nothing written), then for
+// real into a new empty playlist each run. Prints the median and worst time per request (loopback
+// round trip: an upper bound of the server time) and writes bench/results/csv.json.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const require = createRequire(import.meta.url);
+require('reflect-metadata');
+const { startEmbeddedPostgres } = require('../dist/server/db/embeddedPostgres.js');
+const { openOrm, migrate, ormOptions } = require('../dist/server/db/orm.js');
+const { hashPassword } = require('../dist/server/security/passwords.js');
+const { createApp } = require('../dist/server/app.js');
+const { loadConfig } = require('../dist/server/config.js');
+
+const TARGET_MS = 2000;
+const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const USER = { username: 'benchband', password: 'bench-band-password-0123' };
+const resultsDir = path.join(import.meta.dirname, 'results');
+
+/** A set list of `rows` songs as a user's spreadsheet would export it: notes with commas and quotes, every source. */
+function csvOf(rows) {
+  const sources = ['manual', 'tap', 'detected', 'lookup'];
+  const lines = ['name,artist,bpm,bpm_source,notes'];
+  for (let row = 0; row < rows; row++) {
+    lines.push(`Song ${row},"Band, The",${60 + (row % 180)},${sources[row % sources.length]},"Capo ${row % 5}, ""big"" ending"`);
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+const cookiePair = (header) => {
+  const pair = header.split(';')[0];
+  return [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+};
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function signIn(baseUrl) {
+  const first = await fetch(`${baseUrl}/api/auth/me`);
+  const cookies = new Map(first.headers.getSetCookie().map(cookiePair));
+  const headers = () => ({ cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN')) });
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers() },
+    body: JSON.stringify({ usernameOrEmail: USER.username, password: USER.password }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  for (const cookie of login.headers.getSetCookie()) cookies.set(...cookiePair(cookie));
+  return headers;
+}
+
+async function newPlaylist(baseUrl, headers, name) {
+  const response = await fetch(`${baseUrl}/api/playlists`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers() }, body: JSON.stringify({ name }) });
+  if (response.status !== 201) throw new Error(`create playlist: ${response.status}`);
+  return (await response.json()).id;
+}
+
+async function timeImport(baseUrl, headers, playlistId, csv, dryRun) {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/api/playlists/${playlistId}/tracks.csv${dryRun ? '?dryRun=true' : ''}`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/csv', ...headers() },
+    body: csv,
+  });
+  const body = await response.json();
+  const elapsed = performance.now() - started;
+  if (!response.ok) throw new Error(`import ${dryRun ? '(dry run) ' : ''}${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+  return { elapsed, body };
+}
+
+async function measure(baseUrl, headers, rows, dryRun) {
+  const csv = csvOf(rows);
+  const times = [];
+  let playlistId = await newPlaylist(baseUrl, headers, `Warm-up ${rows}`);
+  await timeImport(baseUrl, headers, playlistId, csv, dryRun);
+  for (let run = 0; run < RUNS; run++) {
+    if (!dryRun) playlistId = await newPlaylist(baseUrl, headers, `Import ${rows} #${run}`);
+    const { elapsed, body } = await timeImport(baseUrl, headers, playlistId, csv, dryRun);
+    const count = dryRun ? body.rows : body.trackCount;
+    if (count !== rows) throw new Error(`expected ${rows} rows, got ${count}`);
+    times.push(elapsed);
+  }
+  times.sort((a, b) => a - b);
+  const row = { rows, dryRun, bytes: Buffer.byteLength(csv), medianMs: Number(percentile(times, 50).toFixed(1)), maxMs: Number(times.at(-1).toFixed(1)) };
+  console.log(`  ${String(rows).padStart(5)} rows ${dryRun ? 'dry run' : 'import '}  median ${String(row.medianMs).padStart(7)} ms   worst ${String(row.maxMs).padStart(7)} ms   (${row.bytes} bytes)`);
+  return row;
+}
+
+async function main() {
+  await mkdir(resultsDir, { recursive: true });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'miq-bench-csv-'));
+  const database = await startEmbeddedPostgres(dataDir, 'music_iqueue_bench_csv');
+  let orm;
+  let server;
+  try {
+    const migrator = await openOrm(database.url, { migrations: { ...ormOptions(database.url).migrations, snapshot: false } });
+    await migrate(migrator);
+    await migrator.close(true);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query(`insert into "user" (id, username, email, password_hash, created_at, updated_at) values (gen_random_uuid(), $1, 'band@bench.example', $2, now(), now())`, [
+      USER.username,
+      await hashPassword(USER.password),
+    ]);
+    await client.end();
+
+    orm = await openOrm(database.url, { pool: { min: 0, max: 10 } });
+    const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789', CLIENT_DIR: '/nonexistent', MUSIC_LOOKUPS: 'off' });
+    const { app } = await createApp(config, orm);
+    server = createServer(app);
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const baseUrl = `http://127.0.0.1:${server.address().port}`;
+    const headers = await signIn(baseUrl);
+
+    console.log(`CSV import, ${RUNS} runs each after one warm-up:`);
+    const results = [];
+    for (const rows of [500, 1000]) {
+      results.push(await measure(baseUrl, headers, rows, true));
+      results.push(await measure(baseUrl, headers, rows, false));
+    }
+    const fiveHundred = results.find((row) => row.rows === 500 && !row.dryRun);
+    const met = fiveHundred.maxMs < TARGET_MS;
+    console.log(`\n500-row import under ${TARGET_MS} ms (worst run): ${met ? 'yes' : 'NO'}`);
+    const file = path.join(resultsDir, 'csv.json');
+    await writeFile(file, JSON.stringify({ when: new Date().toISOString(), node: process.version, cpus: os.cpus().length, runs: RUNS, targetMs: TARGET_MS, met, results }, null, 2));
+    console.log(`Written ${path.relative(process.cwd(), file)}`);
+  } finally {
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+    await orm?.close(true);
+    await database.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error('bench:csv failed:', error);
+  process.exitCode = 1;
+}

@@ -1,5 +1,5 @@
 // The HTTP and REST classes of bench:cost (issue 19 §2): headers, cookies, query strings, JSON bodies,
-// multipart uploads, searches full of special characters, and (longStringClasses.mjs) long strings
+// multipart uploads, CSV set lists, searches full of special characters, and (longStringClasses.mjs) long strings
 // in every text field. Each accepted size is a request that succeeds, so its time is real work.
 import { createRequire } from 'node:module';
 import { makeHttpFixtures, sessionHeaders, tokenHeaders } from './httpFixtures.mjs';
@@ -115,6 +115,30 @@ function uploadClasses(fx) {
   ];
 }
 
+/** A set list's CSV (issue 22 §9): ever more rows, and one ever longer cell, checked with ?dryRun=true so nothing is written. */
+function csvClasses(fx) {
+  const headers = { ...tokenHeaders(fx.owner.token), 'content-type': 'text/csv' };
+  const check = (body) => ({ method: 'POST', path: `/api/playlists/${fx.playlistId}/tracks.csv?dryRun=true`, headers, body });
+  const header = `${limits.CSV_COLUMNS.join(',')}\r\n`;
+  const rows = (count, tag) => range(count).map((index) => `Cost ${tag} ${index},"Band, The",${60 + (index % 180)},tap,"Capo 2, ""big"" end"`).join('\r\n');
+  return [
+    {
+      name: 'many rows · POST /api/playlists/:id/tracks.csv?dryRun=true',
+      limit: `${limits.CSV_IMPORT_MAX_ROWS} rows → 400 VALIDATION_ERROR`,
+      start: 16,
+      max: 64 * 1024,
+      build: (count, tag = 'rows') => check(`${header}${rows(count, tag)}\r\n`),
+    },
+    {
+      name: 'one long cell · POST /api/playlists/:id/tracks.csv?dryRun=true',
+      limit: `${limits.CSV_IMPORT_MAX_BYTES / 1024 / 1024} MB → 413 PAYLOAD_TOO_LARGE`,
+      start: 1024,
+      max: 4 * 1024 * 1024,
+      build: (size, tag = 'cell') => check(`${header}Cost ${tag},Band,120,tap,"${'n'.repeat(size)}"\r\n`),
+    },
+  ];
+}
+
 /** Searches full of special characters: LIKE wildcards, Lucene syntax, quotes, other scripts and emoji. */
 function searchClasses(ctx, fx) {
   const owner = tokenHeaders(fx.owner.token);
@@ -154,5 +178,5 @@ function searchClasses(ctx, fx) {
  */
 export async function httpCostClasses(ctx) {
   const fx = await makeHttpFixtures(ctx, FIXTURE_SIZES);
-  return [...headClasses(fx), ...jsonClasses(fx), ...uploadClasses(fx), ...searchClasses(ctx, fx), ...longStringClasses(ctx, fx)];
+  return [...headClasses(fx), ...jsonClasses(fx), ...uploadClasses(fx), ...csvClasses(fx), ...searchClasses(ctx, fx), ...longStringClasses(ctx, fx)];
 }

@@ -87,6 +87,21 @@ export const SCREENS: Screen[] = [
     await page.getByTestId('stage-tempo').waitFor();
     await page.getByRole('heading', { name: data.trackNames[0], level: 1 }).waitFor();
   } },
+  // Bright stages: the stage in the user's Contrast theme (saved through the API, as another device would).
+  { name: 'performance mode in the Contrast theme', route: ROUTE_PATHS.perform, viewer: 'user', open: async (page, data) => {
+    await page.goto(`/playlist/${data.playlistId}/perform`);
+    await page.getByTestId('stage-tempo').waitFor();
+    const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
+    const settings = (await (await page.request.get('/api/users/settings')).json()) as object;
+    const saved = await page.request.put('/api/users/settings', {
+      data: { ...settings, visualizerTheme: 'Contrast' },
+      headers: { 'X-XSRF-Token': decodeURIComponent(xsrf?.value ?? '') },
+    });
+    if (!saved.ok()) throw new Error(`saving the Contrast theme: ${saved.status()}`);
+    await page.reload();
+    await page.locator('[data-stage-theme="Contrast"]').waitFor();
+    await page.getByRole('heading', { name: data.trackNames[0], level: 1 }).waitFor();
+  } },
   { name: 'add to playlist', route: ROUTE_PATHS.addToPlaylist, viewer: 'user', open: async (page, data) => {
     await page.goto(`/add-to-playlist/${data.playlistId}`);
     await heading(page, `Add Songs to ${data.playlistName}`);

@@ -41,7 +41,8 @@ export function PerformPage() {
 
   const tracks = [...(playlist?.tracks ?? [])].sort((a, b) => a.position - b.position);
   const song = tracks[index] ?? null;
-  const colors = THEME_COLORS[saved ? generatorStateOf(saved).theme : 'Standard'];
+  const theme = saved ? generatorStateOf(saved).theme : 'Standard';
+  const colors = THEME_COLORS[theme];
 
   useEffect(() => {
     const wanted = startedAt.current;
@@ -101,7 +102,7 @@ export function PerformPage() {
   }
 
   return (
-    <Box data-testid="perform-stage" style={{ background: colors.background, minHeight: '100vh' }} p="md">
+    <Box data-testid="perform-stage" data-stage-theme={theme} style={{ background: colors.background, minHeight: '100vh' }} p="md">
       <Group justify="space-between" mb="lg" wrap="wrap">
         <Group gap="xs">
           <Button component={Link} to={`/playlist/${id}`} variant="default">

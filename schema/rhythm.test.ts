@@ -1,0 +1,54 @@
+import { defaultAccents, defaultGrouping, groupAccents, groupingFits, isCompound, noteBpmOf, parseTimeSignature } from './rhythm';
+
+describe('rhythm (issue 23)', () => {
+  it.each([
+    ['4/4', { beatsPerBar: 4, noteValue: 4 }],
+    ['7/8', { beatsPerBar: 7, noteValue: 8 }],
+    [' 16/16 ', { beatsPerBar: 16, noteValue: 16 }],
+    ['1/2', { beatsPerBar: 1, noteValue: 2 }],
+  ])('reads the time signature %s', (text, meter) => {
+    expect(parseTimeSignature(text)).toEqual(meter);
+  });
+
+  it.each(['0/4', '17/8', '4/3', '4/32', '4', '4/4/4', 'x/4', '-4/4', '4.5/4', ''])('refuses %p', (text) => {
+    expect(parseTimeSignature(text)).toBeNull();
+  });
+
+  it.each([
+    ['4/4', [1, 1, 1, 1]],
+    ['3/4', [1, 1, 1]],
+    ['6/8', [3, 3]],
+    ['9/8', [3, 3, 3]],
+    ['12/8', [3, 3, 3, 3]],
+    ['7/8', [2, 2, 3]],
+    ['5/8', [2, 3]],
+    ['8/8', [2, 2, 2, 2]],
+    ['3/8', [1, 1, 1]],
+    ['15/16', [3, 3, 3, 3, 3]],
+  ])('groups %s as %p by default', (text, grouping) => {
+    const meter = parseTimeSignature(text)!;
+    expect(defaultGrouping(meter)).toEqual(grouping);
+    expect(groupingFits(grouping, meter.beatsPerBar)).toBe(true);
+  });
+
+  it('checks that a grouping adds up to the beats, in whole groups', () => {
+    expect(groupingFits([2, 2, 3], 7)).toBe(true);
+    expect(groupingFits([3, 2, 2], 7)).toBe(true);
+    expect(groupingFits([2, 2, 2], 7)).toBe(false);
+    expect(groupingFits([0, 7], 7)).toBe(false);
+    expect(groupingFits([3.5, 3.5], 7)).toBe(false);
+    expect(groupingFits([], 0)).toBe(false);
+  });
+
+  it('knows compound meters, and what a tempo counts in them (6/8 at 120: eighths, or dotted quarters)', () => {
+    expect(isCompound([3, 3])).toBe(true);
+    expect(isCompound([2, 2, 3])).toBe(false);
+    expect(noteBpmOf(120, 'note')).toBe(120);
+    expect(noteBpmOf(120, 'dotted')).toBe(360);
+  });
+
+  it('plays every beat normal by default (as today), and marks groups when asked', () => {
+    expect(defaultAccents(4)).toEqual(['normal', 'normal', 'normal', 'normal']);
+    expect(groupAccents([2, 2, 3])).toEqual(['accent', 'soft', 'normal', 'soft', 'normal', 'soft', 'soft']);
+  });
+});

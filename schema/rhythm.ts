@@ -1,0 +1,109 @@
+/**
+ * Rhythm beyond a steady 4/4 (issue 23): meters with groupings and per-beat levels, subdivisions
+ * with swing, and song maps of sections. Shared by the click engine (client/src/audio), the
+ * validation (schema/validation/rhythm.ts) and the server, so all three read a pattern alike.
+ * Pure data and arithmetic: no framework here.
+ */
+
+/** Beats per bar (the upper number of a time signature). */
+export const BEATS_PER_BAR_MIN = 1;
+export const BEATS_PER_BAR_MAX = 16;
+/** The note value a beat is (the lower number of a time signature). */
+export const NOTE_VALUES = [2, 4, 8, 16] as const;
+export type NoteValue = (typeof NOTE_VALUES)[number];
+/** Today's meter, which a track without one plays. */
+export const DEFAULT_TIME_SIGNATURE = '4/4';
+
+/** How loud a beat is: an accent, a normal beat, a soft one, or a silent one (the visualizer still counts it). */
+export const BEAT_LEVELS = ['accent', 'normal', 'soft', 'mute'] as const;
+export type BeatLevel = (typeof BEAT_LEVELS)[number];
+
+/** Clicks between two beats: none, or the beat split into 2, 3, 4, 5 or 6 equal parts. */
+export const SUBDIVISIONS = ['none', 'eighths', 'triplets', 'sixteenths', 'quintuplets', 'sextuplets'] as const;
+export type Subdivision = (typeof SUBDIVISIONS)[number];
+/** Clicks per beat of each subdivision (the beat's own click included). */
+export const PULSES_PER_BEAT: Readonly<Record<Subdivision, number>> = { none: 1, eighths: 2, triplets: 3, sixteenths: 4, quintuplets: 5, sextuplets: 6 };
+/** Swing: the first of each pair of subdivisions takes this share of the pair (50 % = straight). */
+export const SWING_PERCENT_MIN = 50;
+export const SWING_PERCENT_MAX = 75;
+/** Only even subdivisions pair up and can swing. */
+export const SWINGABLE_SUBDIVISIONS: readonly Subdivision[] = ['eighths', 'sixteenths'];
+
+/**
+ * What the tempo counts: the meter's note value ('note': 6/8 at 120 is 120 eighth notes a minute),
+ * or, in a compound meter (groups of three), the dotted note of each group ('dotted': 6/8 at 120 is
+ * 120 dotted quarters a minute, so 360 eighths).
+ */
+export const TEMPO_UNITS = ['note', 'dotted'] as const;
+export type TempoUnit = (typeof TEMPO_UNITS)[number];
+
+/** Song maps: sections, each some bars long. */
+export const SECTIONS_MAX = 64;
+export const SECTION_BARS_MIN = 1;
+export const SECTION_BARS_MAX = 999;
+export const SECTION_NAME_MAX_LENGTH = 40;
+
+/** A parsed time signature. */
+export interface Meter {
+  beatsPerBar: number;
+  noteValue: NoteValue;
+}
+
+/** `"7/8"` → { beatsPerBar: 7, noteValue: 8 }; null when it is not a time signature this app plays. */
+export function parseTimeSignature(text: string): Meter | null {
+  const match = /^(\d{1,2})\/(\d{1,2})$/.exec(text.trim());
+  if (!match) return null;
+  const beatsPerBar = Number(match[1]);
+  const noteValue = Number(match[2]);
+  if (beatsPerBar < BEATS_PER_BAR_MIN || beatsPerBar > BEATS_PER_BAR_MAX) return null;
+  if (!(NOTE_VALUES as readonly number[]).includes(noteValue)) return null;
+  return { beatsPerBar, noteValue: noteValue as NoteValue };
+}
+
+/**
+ * The grouping a meter has when none is given: eighths and sixteenths group in threes when they
+ * can (6/8 → 3+3, 9/8 → 3+3+3), else in twos with a three at the end for an odd count (7/8 →
+ * 2+2+3, 5/8 → 2+3); halves and quarters are one beat per group (4/4 → 1+1+1+1).
+ */
+export function defaultGrouping({ beatsPerBar, noteValue }: Meter): number[] {
+  if (noteValue <= 4 || beatsPerBar < 4) return Array.from({ length: beatsPerBar }, () => 1);
+  if (beatsPerBar % 3 === 0) return Array.from({ length: beatsPerBar / 3 }, () => 3);
+  const twos = Array.from({ length: Math.floor(beatsPerBar / 2) }, () => 2);
+  if (beatsPerBar % 2 === 1) twos[twos.length - 1] = 3;
+  return twos;
+}
+
+/** Whether a grouping fits a meter: whole groups of at least one beat, adding up to the beats per bar. */
+export function groupingFits(grouping: readonly number[], beatsPerBar: number): boolean {
+  return grouping.length > 0 && grouping.every((group) => Number.isInteger(group) && group >= 1) && grouping.reduce((sum, group) => sum + group, 0) === beatsPerBar;
+}
+
+/** Whether the meter is compound: every group is three beats (6/8, 9/8, 12/8 as grouped). */
+export function isCompound(grouping: readonly number[]): boolean {
+  return grouping.length > 0 && grouping.every((group) => group === 3);
+}
+
+/**
+ * The level of each beat when none are given: every beat 'normal', which is how a bar sounds today
+ * (a track without a meter must sound exactly as before).
+ */
+export function defaultAccents(beatsPerBar: number): BeatLevel[] {
+  return Array.from({ length: beatsPerBar }, () => 'normal');
+}
+
+/** Accents that mark the pattern: the bar's first beat accented, each other group's first beat normal, the rest soft. */
+export function groupAccents(grouping: readonly number[]): BeatLevel[] {
+  const levels: BeatLevel[] = [];
+  grouping.forEach((group, groupIndex) => {
+    for (let beat = 0; beat < group; beat++) levels.push(beat === 0 ? (groupIndex === 0 ? 'accent' : 'normal') : 'soft');
+  });
+  return levels;
+}
+
+/**
+ * Beats per minute of the meter's note value for a tempo: with 'dotted' (compound meters only) a
+ * tempo counts dotted notes, three of the meter's notes each.
+ */
+export function noteBpmOf(bpm: number, unit: TempoUnit): number {
+  return unit === 'dotted' ? bpm * 3 : bpm;
+}

@@ -21,6 +21,8 @@ const SHAPED = {
   username: { shortest: 3, of: uniqueName },
   // A song id already in the playlist answers 409: each send adds a new one.
   id: { shortest: 1, of: uniqueName },
+  // So does the same title and artist (issue 22 §8): each track name is new too (and so is every other name).
+  name: { shortest: 8, of: uniqueName },
 };
 
 /** A value of exactly `length` characters that passes the field's other rules. */

@@ -1,4 +1,4 @@
-import { defaultAccents, defaultGrouping, groupAccents, groupingFits, isCompound, noteBpmOf, parseTimeSignature } from './rhythm';
+import { STEADY_FOUR_FOUR, defaultAccents, defaultGrouping, groupAccents, groupingFits, isCompound, noteBpmOf, parseTimeSignature, resolvePattern, resolveRhythm } from './rhythm';
 
 describe('rhythm (issue 23)', () => {
   it.each([
@@ -50,5 +50,43 @@ describe('rhythm (issue 23)', () => {
   it('plays every beat normal by default (as today), and marks groups when asked', () => {
     expect(defaultAccents(4)).toEqual(['normal', 'normal', 'normal', 'normal']);
     expect(groupAccents([2, 2, 3])).toEqual(['accent', 'soft', 'normal', 'soft', 'normal', 'soft', 'soft']);
+  });
+});
+
+describe('resolving a rhythm', () => {
+  it('fills a left-out rhythm with today’s steady 4/4', () => {
+    expect(resolveRhythm({})).toEqual({ ...STEADY_FOUR_FOUR, sections: [] });
+  });
+
+  it('gives a new meter its own grouping and accents, keeps what is given, and lets sections start from the track', () => {
+    const rhythm = resolveRhythm({
+      timeSignature: ' 7/8 ',
+      subdivision: 'eighths',
+      swingPercent: 60,
+      sections: [
+        { name: ' Intro ', bars: 4, bpm: 120, endBpm: 132 },
+        { name: 'Waltz', bars: 8, bpm: 90, timeSignature: '6/8', tempoUnit: 'dotted', subdivision: 'triplets', muted: true },
+      ],
+    });
+    expect(rhythm).toMatchObject({ timeSignature: '7/8', grouping: [2, 2, 3], accents: defaultAccents(7), subdivision: 'eighths', swingPercent: 60, tempoUnit: 'note' });
+    expect(rhythm.sections[0]).toEqual({
+      name: 'Intro',
+      bars: 4,
+      bpm: 120,
+      endBpm: 132,
+      muted: false,
+      timeSignature: '7/8',
+      grouping: [2, 2, 3],
+      accents: defaultAccents(7),
+      subdivision: 'eighths',
+      swingPercent: 60,
+      tempoUnit: 'note',
+    });
+    expect(rhythm.sections[1]).toMatchObject({ timeSignature: '6/8', grouping: [3, 3], subdivision: 'triplets', swingPercent: 50, tempoUnit: 'dotted', muted: true, endBpm: null });
+  });
+
+  it('plays a dotted tempo only in a compound meter', () => {
+    expect(resolvePattern({ timeSignature: '6/8', tempoUnit: 'dotted' }).tempoUnit).toBe('dotted');
+    expect(resolvePattern({ timeSignature: '6/8', grouping: [2, 2, 2], tempoUnit: 'dotted' }).tempoUnit).toBe('note');
   });
 });

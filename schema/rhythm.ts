@@ -107,3 +107,85 @@ export function groupAccents(grouping: readonly number[]): BeatLevel[] {
 export function noteBpmOf(bpm: number, unit: TempoUnit): number {
   return unit === 'dotted' ? bpm * 3 : bpm;
 }
+
+/** A bar's pattern with every field resolved: what the engine plays and what the API answers. */
+export interface BarPattern {
+  /** Canonical, e.g. "7/8". */
+  timeSignature: string;
+  grouping: number[];
+  accents: BeatLevel[];
+  subdivision: Subdivision;
+  swingPercent: number;
+  tempoUnit: TempoUnit;
+}
+
+/** One section of a song map, resolved. */
+export interface Section extends BarPattern {
+  name: string;
+  bars: number;
+  bpm: number;
+  /** The tempo the section ramps to linearly over its bars; null for a steady tempo. */
+  endBpm: number | null;
+  muted: boolean;
+}
+
+/** A track's rhythm, resolved: its bar pattern and its song map (empty: the whole track plays the pattern). */
+export interface Rhythm extends BarPattern {
+  sections: Section[];
+}
+
+/** A pattern as given: any field may be left out or null. */
+export interface BarPatternInput {
+  timeSignature?: string | null;
+  grouping?: number[] | null;
+  accents?: BeatLevel[] | null;
+  subdivision?: Subdivision | null;
+  swingPercent?: number | null;
+  tempoUnit?: TempoUnit | null;
+}
+
+/** A rhythm as given (checked by schema/validation/rhythm.ts first). */
+export interface RhythmInput extends BarPatternInput {
+  sections?: Array<BarPatternInput & { name: string; bars: number; bpm: number; endBpm?: number | null; muted?: boolean | null }> | null;
+}
+
+/** Today's steady 4/4: what a track without a rhythm plays. */
+export const STEADY_FOUR_FOUR: BarPattern = {
+  timeSignature: DEFAULT_TIME_SIGNATURE,
+  grouping: [1, 1, 1, 1],
+  accents: defaultAccents(4),
+  subdivision: 'none',
+  swingPercent: SWING_PERCENT_MIN,
+  tempoUnit: 'note',
+};
+
+/**
+ * A checked pattern with every field filled: what is left out comes from `base` (the track's own
+ * pattern for a section), except that a new meter brings its own default grouping and accents, and
+ * a dotted tempo falls back to the note when the meter is not compound.
+ */
+export function resolvePattern(input: BarPatternInput, base: BarPattern = STEADY_FOUR_FOUR): BarPattern {
+  const meter = parseTimeSignature(input.timeSignature || base.timeSignature) ?? parseTimeSignature(DEFAULT_TIME_SIGNATURE)!;
+  const timeSignature = `${meter.beatsPerBar}/${meter.noteValue}`;
+  const sameMeter = timeSignature === base.timeSignature;
+  const grouping = input.grouping ?? (sameMeter ? base.grouping : defaultGrouping(meter));
+  const accents = input.accents ?? (sameMeter ? base.accents : defaultAccents(meter.beatsPerBar));
+  const subdivision = input.subdivision ?? base.subdivision;
+  const swingPercent = SWINGABLE_SUBDIVISIONS.includes(subdivision) ? (input.swingPercent ?? base.swingPercent) : SWING_PERCENT_MIN;
+  const tempoUnit = (input.tempoUnit ?? base.tempoUnit) === 'dotted' && isCompound(grouping) ? 'dotted' : 'note';
+  return { timeSignature, grouping: [...grouping], accents: [...accents], subdivision, swingPercent, tempoUnit };
+}
+
+/** A checked rhythm with every field filled; each section starts from the track's pattern. */
+export function resolveRhythm(input: RhythmInput): Rhythm {
+  const pattern = resolvePattern(input);
+  const sections = (input.sections ?? []).map((section) => ({
+    name: section.name.trim(),
+    bars: section.bars,
+    bpm: section.bpm,
+    endBpm: section.endBpm ?? null,
+    muted: section.muted ?? false,
+    ...resolvePattern(section, pattern),
+  }));
+  return { ...pattern, sections };
+}

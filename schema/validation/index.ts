@@ -9,3 +9,4 @@ export * from './admin';
 export * from './providerLogin';
 export * from './settings';
 export * from './csv';
+export * from './rhythm';

@@ -22,6 +22,17 @@ describe('inputShapeErrors', () => {
     expect(inputShapeErrors(trackSchema, { name: 'Song', bpm: value })).toEqual({ bpm: inputShapeMessages.notNumber('BPM') });
   });
 
+  it.each([
+    ['a text rhythm', { rhythm: '7/8' }, inputShapeMessages.notObject('Rhythm')],
+    ['a list rhythm', { rhythm: [] }, inputShapeMessages.notObject('Rhythm')],
+    ['a numeric-string group', { rhythm: { grouping: ['2', 2, 3] } }, inputShapeMessages.notNumber('Group')],
+    ['a section that is text', { rhythm: { sections: ['Intro'] } }, inputShapeMessages.notObject('Sections')],
+    ['a section name that is a list', { rhythm: { sections: [{ name: ['Intro'], bars: 4, bpm: 120 }] } }, inputShapeMessages.notText('Section name')],
+    ['muted as text', { rhythm: { sections: [{ name: 'Intro', bars: 4, bpm: 120, muted: 'yes' }] } }, inputShapeMessages.notBoolean('Muted')],
+  ])('checks nested objects too: refuses %s', (_case, input, message) => {
+    expect(inputShapeErrors(trackSchema, { name: 'Song', bpm: 120, ...input })).toEqual({ rhythm: message });
+  });
+
   it('ignores keys the schema does not have, including prototype keys', () => {
     const input = JSON.parse('{"name": "Set", "__proto__": [1], "isAdmin": true}') as Record<string, unknown>;
     expect(inputShapeErrors(playlistSchema, input)).toEqual({});

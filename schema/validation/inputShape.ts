@@ -1,4 +1,4 @@
-import { Schema, type AnyObjectSchema } from 'yup';
+import { ObjectSchema, Schema, type AnyObjectSchema } from 'yup';
 import { inputShapeMessages } from './messages';
 
 function problemWith(value: unknown, field: Schema, key: string): string | undefined {
@@ -15,6 +15,9 @@ function problemWith(value: unknown, field: Schema, key: string): string | undef
       return typeof value === 'boolean' ? undefined : inputShapeMessages.notBoolean(label);
     case 'array':
       return Array.isArray(value) ? itemProblem(value, field, label) : inputShapeMessages.notList(label);
+    case 'object':
+      if (!isJsonObject(value)) return inputShapeMessages.notObject(label);
+      return field instanceof ObjectSchema ? Object.values(inputShapeErrors(field, value))[0] : undefined;
     default:
       return undefined;
   }
@@ -36,7 +39,7 @@ function itemProblem(items: unknown[], list: Schema, label: string): string | un
  * transforms run (yup would call `.trim()` on an array, or turn `{"$gt": ""}` into text): text
  * fields take strings without NUL characters (PostgreSQL refuses those), number fields take
  * finite numbers (not numeric strings), boolean fields take booleans, list fields take arrays of
- * items of their type. Keys the schema does not
+ * items of their type, object fields (a track's rhythm) take JSON objects checked the same way. Keys the schema does not
  * know are left alone (validation drops them). Returns field → message, empty when the shape is right.
  */
 export function inputShapeErrors(schema: AnyObjectSchema, input: Record<string, unknown>): Record<string, string> {

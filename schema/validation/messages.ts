@@ -123,4 +123,5 @@ export const inputShapeMessages = {
   notBoolean: (label: string) => `${label} must be true or false`,
   nulCharacter: (label: string) => `${label} can't contain the NUL character (\\u0000)`,
   notList: (label: string) => `${label} must be a list`,
+  notObject: (label: string) => `${label} must be a JSON object`,
 } as const;

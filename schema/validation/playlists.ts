@@ -20,6 +20,10 @@ import {
   type SoundName,
 } from '../limits';
 import { messages } from './messages';
+import { rhythmSchema } from './rhythm';
+
+/** A track's rhythm: left out, null (a steady 4/4), or a whole rhythm (issue 23). */
+const trackRhythm = () => rhythmSchema.label('Rhythm').nullable().optional().default(undefined);
 
 /** An absolute http(s) URL that a browser (and the WHATWG URL parser) accepts. */
 function isHttpUrl(value: string | null | undefined): boolean {
@@ -88,6 +92,7 @@ export const trackSchema = object({
     .oneOf(BPM_SOURCES, messages.bpmSource)
     .transform((value: string | undefined | null) => value || DEFAULT_BPM_SOURCE)
     .default(DEFAULT_BPM_SOURCE),
+  rhythm: trackRhythm(),
 });
 export type TrackInput = InferType<typeof trackSchema>;
 
@@ -135,6 +140,7 @@ export const trackUpdateSchema = object({
     .optional(),
   soundType: trackSound('Sound'),
   countInSoundType: trackSound('Count-in sound'),
+  rhythm: trackRhythm(),
 }).test('some-field', messages.trackUpdateEmpty, (value) => Object.values(value ?? {}).some((field) => field !== undefined));
 export type TrackUpdateInput = InferType<typeof trackUpdateSchema>;
 

@@ -1,4 +1,4 @@
-import { array, boolean, number, object, string, type InferType, type TestContext } from 'yup';
+import { array, boolean, number, object, string, type TestContext } from 'yup';
 import { BPM_MAX, BPM_MIN } from '../limits';
 import {
   BEAT_LEVELS,
@@ -129,7 +129,6 @@ export const sectionSchema = object({
   muted: boolean().label('Muted').nullable().optional(),
   ...patternFields,
 });
-export type SectionInput = InferType<typeof sectionSchema>;
 
 /**
  * A track's rhythm (issue 23): its bar pattern and, optionally, a song map of sections that play
@@ -140,4 +139,3 @@ export const rhythmSchema = object({
   ...patternFields,
   sections: array(sectionSchema).label('Sections').max(SECTIONS_MAX, rhythmMessages.sections).nullable().optional(),
 });
-export type RhythmInput = InferType<typeof rhythmSchema>;

@@ -18,6 +18,7 @@ import {
   type BpmSource,
   type SoundName,
 } from '../../schema/limits';
+import type { Rhythm } from '../../schema/rhythm';
 import { lengthAtMost, lengthBetween, oneOf } from './checkExpressions';
 import { Playlist } from './Playlist';
 
@@ -34,9 +35,10 @@ import { Playlist } from './Playlist';
 @Check({ name: 'track_count_in_beats_check', expression: `"count_in_beats" between ${COUNT_IN_BEATS_MIN} and ${COUNT_IN_BEATS_MAX}` })
 @Check({ name: 'track_sound_type_check', expression: oneOf('sound_type', SOUND_TYPES) })
 @Check({ name: 'track_count_in_sound_type_check', expression: oneOf('count_in_sound_type', SOUND_TYPES) })
+@Check({ name: 'track_rhythm_check', expression: `jsonb_typeof("rhythm") = 'object'` })
 export class Track {
   /** Properties with defaults, which `em.create` may leave out. */
-  [OptionalProps]?: 'id' | 'albumArt' | 'externalId' | 'bpmSource' | 'notes' | 'countInBeats' | 'soundType' | 'countInSoundType' | 'createdAt';
+  [OptionalProps]?: 'id' | 'albumArt' | 'externalId' | 'bpmSource' | 'notes' | 'countInBeats' | 'soundType' | 'countInSoundType' | 'rhythm' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -81,6 +83,10 @@ export class Track {
   /** This song's count-in sound; null plays the user's setting. */
   @Property({ type: 'text', nullable: true })
   countInSoundType: SoundName | null = null;
+
+  /** Meter, accents, subdivision and song map (issue 23), resolved; null plays today's steady 4/4. */
+  @Property({ type: 'json', nullable: true })
+  rhythm: Rhythm | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

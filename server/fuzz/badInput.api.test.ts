@@ -32,6 +32,7 @@ function wrongValuesOf({ type, label, itemLabel }: ReturnType<typeof fieldsOf>[n
   const each = (values: unknown[], message: string) => values.map((value) => [value, message] as const);
   if (type === 'number') return each(['120', [120], true], inputShapeMessages.notNumber(label));
   if (type === 'boolean') return each(['true', 1, [], { $gt: '' }], inputShapeMessages.notBoolean(label));
+  if (type === 'object') return each(['a', 42, true, [], ['a']], inputShapeMessages.notObject(label));
   if (type === 'array') {
     const items = itemLabel ?? label;
     return [...each(['a', 42, true, { $gt: '' }], inputShapeMessages.notList(label)), ...each([[42], [{ $gt: '' }]], inputShapeMessages.notText(items)), [['ok\u0000ok'], inputShapeMessages.nulCharacter(items)]];

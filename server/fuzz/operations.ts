@@ -33,6 +33,17 @@ export interface Fixtures {
 const CSV_EXAMPLE = 'name,artist,bpm,bpm_source,notes\r\nImported Opener,Fuzz Band,128,manual,Capo 2\r\nImported Ballad,Fuzz Band,72,tap,\r\n';
 
 /** Generator settings a user may save (not the defaults, so a save is visible). */
+/** A track's rhythm (issue 23): 7/8 in 2+2+3 with triplets, and a two-section song map with a ramp. */
+const RHYTHM_EXAMPLE = {
+  timeSignature: '7/8',
+  grouping: [2, 2, 3],
+  accents: ['accent', 'soft', 'normal', 'soft', 'normal', 'soft', 'soft'],
+  subdivision: 'triplets',
+  sections: [
+    { name: 'Intro', bars: 4, bpm: 120, endBpm: 132 },
+    { name: 'Groove', bars: 8, bpm: 132, timeSignature: '4/4', subdivision: 'eighths', swingPercent: 60, muted: false },
+  ],
+};
 const SETTINGS_EXAMPLE = { bpm: 96, soundType: 'beep', countInSoundType: 'cowbell', durationSeconds: 20, countInBeats: 2, volumePercent: 60, visualizerTheme: 'Contrast' };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -103,12 +114,12 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
   deletePlaylist: { params: playlistParam },
   addTrack: {
     params: playlistParam,
-    validBody: () => ({ name: 'Song', artist: 'Band', bpm: 120, id: 'mbid-fuzz', albumArt: 'https://example.test/a.jpg', bpmSource: 'lookup' }),
+    validBody: () => ({ name: 'Song', artist: 'Band', bpm: 120, id: 'mbid-fuzz', albumArt: 'https://example.test/a.jpg', bpmSource: 'lookup', rhythm: { ...RHYTHM_EXAMPLE } }),
   },
   sharePlaylist: { params: playlistParam, validBody: (fx) => ({ sharedWithUsername: fx.strangerUsername }) },
   unsharePlaylist: { params: (fx) => ({ id: fx.playlistId, username: fx.recipientUsername }) },
   removeTrack: { params: (fx) => ({ trackId: fx.trackId }) },
-  updateTrack: { params: (fx) => ({ trackId: fx.trackId }), validBody: () => ({ name: 'Renamed song', artist: 'Band', notes: 'Capo 2', bpm: 128, bpmSource: 'tap', countInBeats: 2, soundType: 'beep', countInSoundType: 'cowbell' }) },
+  updateTrack: { params: (fx) => ({ trackId: fx.trackId }), validBody: () => ({ name: 'Renamed song', artist: 'Band', notes: 'Capo 2', bpm: 128, bpmSource: 'tap', countInBeats: 2, soundType: 'beep', countInSoundType: 'cowbell', rhythm: { ...RHYTHM_EXAMPLE } }) },
   updateSettings: { validBody: () => ({ ...SETTINGS_EXAMPLE }) },
   exportTracksCsv: { params: playlistParam },
   importTracksCsv: { params: playlistParam, query: () => ({ dryRun: 'false' }), csvBody: () => CSV_EXAMPLE },
@@ -169,12 +180,12 @@ export const graphqlOperations: Record<string, GraphQLOperation> = {
   addTrack: {
     validArgs: (fx) => ({
       playlistId: fx.playlistId,
-      input: { name: 'Song', artist: 'Band', bpm: 120, id: 'mbid-fuzz', albumArt: 'https://example.test/a.jpg', bpmSource: 'lookup' },
+      input: { name: 'Song', artist: 'Band', bpm: 120, id: 'mbid-fuzz', albumArt: 'https://example.test/a.jpg', bpmSource: 'lookup', rhythm: { ...RHYTHM_EXAMPLE } },
     }),
   },
   removeTrack: { validArgs: (fx) => ({ trackId: fx.trackId }) },
   updateTrackTempo: { validArgs: (fx) => ({ trackId: fx.trackId, input: { bpm: 128, bpmSource: 'tap' } }) },
-  updateTrack: { validArgs: (fx) => ({ trackId: fx.trackId, input: { name: 'Renamed song', notes: 'Capo 2', bpm: 128, countInBeats: 2, soundType: 'beep', countInSoundType: null } }) },
+  updateTrack: { validArgs: (fx) => ({ trackId: fx.trackId, input: { name: 'Renamed song', notes: 'Capo 2', bpm: 128, countInBeats: 2, soundType: 'beep', countInSoundType: null, rhythm: { ...RHYTHM_EXAMPLE } } }) },
   settings: { validArgs: () => ({}) },
   updateSettings: { validArgs: () => ({ input: { ...SETTINGS_EXAMPLE } }) },
   reorderTracks: { validArgs: (fx) => ({ playlistId: fx.playlistId, trackIds: [...fx.trackIds].reverse() }) },

@@ -18,7 +18,9 @@ import {
 } from '../../schema/limits';
 
 const SOUNDS = SOUND_TYPES.join(', ');
+import { DEFAULT_TIME_SIGNATURE, type Rhythm as RhythmView } from '../../schema/rhythm';
 import type { PlaylistSummaryView, PlaylistView, SharedPlaylistView, TrackView } from '../services/playlistViews';
+import { Rhythm, RhythmInput } from './rhythm.types';
 
 // Output fields use graphql-scalars where they say more than String/Int (DateTime, URL, ranges).
 // Inputs stay String/Int on purpose: the shared validation (schema/validation) answers out-of-range
@@ -62,6 +64,9 @@ export class Track implements TrackView {
 
   @Field(() => String, { nullable: true, description: `This song's count-in sound (${SOUNDS}); null plays the user's setting.` })
   countInSoundType!: SoundName | null;
+
+  @Field(() => Rhythm, { nullable: true, description: `Meter, accents, subdivision and song map; null plays a steady ${DEFAULT_TIME_SIGNATURE}.` })
+  rhythm!: RhythmView | null;
 }
 
 @ObjectType({ description: "One of the viewer's own playlists, without its tracks." })
@@ -149,6 +154,9 @@ export class TrackInput {
 
   @Field(() => String, { nullable: true, description: `One of ${BPM_SOURCES.join(', ')} (default manual).` })
   bpmSource?: string | null;
+
+  @Field(() => RhythmInput, { nullable: true, description: `Meter, accents, subdivision and song map (left out: a steady ${DEFAULT_TIME_SIGNATURE}).` })
+  rhythm?: RhythmInput | null;
 }
 
 /** `updateTrackTempo` input: a tempo the user typed, tapped or detected. */
@@ -162,7 +170,7 @@ export class TrackTempoInput {
 }
 
 /** `updateTrack` input: only the fields given change. */
-@InputType({ description: "A track's new name, artist, notes, tempo, count-in or sounds; fields left out stay as they are (at least one is needed)." })
+@InputType({ description: "A track's new name, artist, notes, tempo, count-in, sounds or rhythm; fields left out stay as they are (at least one is needed)." })
 export class TrackUpdateInput {
   @Field(() => String, { nullable: true, description: `Song name, not empty, at most ${TRACK_NAME_MAX_LENGTH} characters.` })
   name?: string;
@@ -187,4 +195,7 @@ export class TrackUpdateInput {
 
   @Field(() => String, { nullable: true, description: `This song's count-in sound: ${SOUNDS}; null goes back to the user's setting.` })
   countInSoundType?: string | null;
+
+  @Field(() => RhythmInput, { nullable: true, description: `The track's rhythm, replaced whole; null goes back to a steady ${DEFAULT_TIME_SIGNATURE}.` })
+  rhythm?: RhythmInput | null;
 }

@@ -41,6 +41,13 @@ export const LIST_SIZES: Readonly<Record<string, number | 'page'>> = {
   'Playlist.tracks': GRAPHQL_UNPAGED_LIST_SIZE,
   'Playlist.sharedWith': GRAPHQL_UNPAGED_LIST_SIZE,
   'UserProfile.playlists': GRAPHQL_UNPAGED_LIST_SIZE,
+  // A track's rhythm is one JSON value of its row (bounded by schema/rhythm.ts: 64 sections of at
+  // most 16 beats): no resolver work per item, so its lists count once.
+  'Rhythm.sections': 1,
+  'Rhythm.grouping': 1,
+  'Rhythm.accents': 1,
+  'Section.grouping': 1,
+  'Section.accents': 1,
 };
 
 /** The message of a refusal; costs past a billion are not spelled out. */

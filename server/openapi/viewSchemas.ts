@@ -13,6 +13,17 @@ import {
   VOLUME_MAX,
   VOLUME_MIN,
 } from '../../schema/limits';
+import {
+  BEAT_LEVELS,
+  BEATS_PER_BAR_MAX,
+  BEATS_PER_BAR_MIN,
+  SECTION_BARS_MAX,
+  SECTION_BARS_MIN,
+  SUBDIVISIONS,
+  SWING_PERCENT_MAX,
+  SWING_PERCENT_MIN,
+  TEMPO_UNITS,
+} from '../../schema/rhythm';
 import { ERROR_STATUS } from '../errors/appErrors';
 
 // The JSON Schemas (2020-12, as OpenAPI 3.1 uses) of every view the REST door answers with, each
@@ -32,6 +43,16 @@ const bpm: Schema = { type: 'integer', minimum: BPM_MIN, maximum: BPM_MAX, descr
 function closed(description: string, properties: Record<string, Schema>, optional: string[] = []): Schema {
   return { type: 'object', description, properties, required: Object.keys(properties).filter((key) => !optional.includes(key)), additionalProperties: false };
 }
+
+/** The fields of a bar's pattern, resolved (schema/rhythm.ts `BarPattern`). */
+const barPatternProperties = {
+  timeSignature: text(`Beats per bar (${BEATS_PER_BAR_MIN}-${BEATS_PER_BAR_MAX}) over a note value, e.g. "7/8".`, { pattern: '^\\d{1,2}/(2|4|8|16)$' }),
+  grouping: { type: 'array', items: { type: 'integer', minimum: 1 }, description: 'How the beats group, adding up to the beats per bar.' },
+  accents: { type: 'array', items: { type: 'string', enum: BEAT_LEVELS }, description: 'One level per beat of the bar.' },
+  subdivision: { type: 'string', enum: SUBDIVISIONS },
+  swingPercent: { type: 'integer', minimum: SWING_PERCENT_MIN, maximum: SWING_PERCENT_MAX },
+  tempoUnit: { type: 'string', enum: TEMPO_UNITS, description: 'What the tempo counts: the note, or the dotted note of a compound meter.' },
+} satisfies Record<string, Schema>;
 
 const playlistSummaryProperties = {
   id: uuid,
@@ -101,6 +122,19 @@ export const viewSchemas = {
     },
     soundType: { type: ['string', 'null'], enum: [...SOUND_TYPES, null], description: "This song's click sound; null plays the user's setting." },
     countInSoundType: { type: ['string', 'null'], enum: [...SOUND_TYPES, null], description: "This song's count-in sound; null plays the user's setting." },
+    rhythm: { anyOf: [{ $ref: '#/components/schemas/Rhythm' }, { type: 'null' }], description: 'Meter, accents, subdivision and song map; null plays a steady 4/4.' },
+  }),
+  Rhythm: closed("A track's rhythm, every field resolved.", {
+    ...barPatternProperties,
+    sections: { type: 'array', items: { $ref: '#/components/schemas/Section' }, description: 'Played one after another; empty: the whole track plays the pattern.' },
+  }),
+  Section: closed('One section of a song map.', {
+    name: text('Section name.'),
+    bars: { type: 'integer', minimum: SECTION_BARS_MIN, maximum: SECTION_BARS_MAX },
+    bpm,
+    endBpm: { type: ['integer', 'null'], minimum: BPM_MIN, maximum: BPM_MAX, description: 'Tempo reached by a linear ramp at the end; null: steady.' },
+    muted: { type: 'boolean' },
+    ...barPatternProperties,
   }),
   Playlist: closed('A playlist with its tracks, as the viewer may see it.', {
     ...playlistSummaryProperties,

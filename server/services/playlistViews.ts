@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BpmSource, SoundName } from '../../schema/limits';
+import type { Rhythm } from '../../schema/rhythm';
 import type { User } from '../entities';
 import { canEditPlaylist, canSharePlaylist } from '../policies/playlists';
 import type { PlaylistFacts } from './playlistAccess';
@@ -31,6 +32,8 @@ export interface TrackView {
   countInBeats: number | null;
   soundType: SoundName | null;
   countInSoundType: SoundName | null;
+  /** Meter, accents, subdivision and song map; null: a steady 4/4. */
+  rhythm: Rhythm | null;
 }
 
 /** A playlist as its reader sees it. `sharedWith` is only filled for those who may share it. */
@@ -56,7 +59,7 @@ export interface SharedPlaylistView extends PlaylistSummaryView {
  */
 const TRACKS_SQL = `
   select id, position, name, artist, bpm, album_art, external_id, bpm_source, notes,
-         count_in_beats, sound_type, count_in_sound_type
+         count_in_beats, sound_type, count_in_sound_type, rhythm
     from track where playlist_id = ? order by position asc`;
 
 /** A row of {@link TRACKS_SQL}. */
@@ -73,6 +76,7 @@ interface TrackRow {
   count_in_beats: number | null;
   sound_type: SoundName | null;
   count_in_sound_type: SoundName | null;
+  rhythm: Rhythm | null;
 }
 
 function trackViewOf(row: TrackRow): TrackView {
@@ -89,6 +93,7 @@ function trackViewOf(row: TrackRow): TrackView {
     countInBeats: row.count_in_beats,
     soundType: row.sound_type,
     countInSoundType: row.count_in_sound_type,
+    rhythm: row.rhythm,
   };
 }
 

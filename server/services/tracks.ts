@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '../../schema/ids';
 import { songKey } from '../../schema/songKey';
 import { DEFAULT_BPM_SOURCE, DEFAULT_TRACK_ARTIST, PLAYLIST_TRACKS_MAX } from '../../schema/limits';
+import { resolveRhythm, type RhythmInput } from '../../schema/rhythm';
 import { trackSchema, trackTempoSchema, trackUpdateSchema } from '../../schema/validation';
 import { Playlist, Track } from '../entities';
 import { Conflict, NotFound } from '../errors/appErrors';
@@ -68,6 +69,7 @@ export async function addTrack(ctx: RequestContext, playlistId: string, input: u
         albumArt: data.albumArt || null,
         externalId: data.id || null,
         bpmSource: data.bpmSource,
+        rhythm: data.rhythm ? resolveRhythm(data.rhythm as RhythmInput) : null,
       });
       await em.flush();
       const updatedAt = new Date();
@@ -108,7 +110,7 @@ export async function removeTrack(ctx: RequestContext, trackId: string): Promise
 }
 
 /** The columns of a track a user may change. */
-type TrackChanges = Partial<Pick<Track, 'name' | 'artist' | 'notes' | 'bpm' | 'bpmSource' | 'countInBeats' | 'soundType' | 'countInSoundType'>>;
+type TrackChanges = Partial<Pick<Track, 'name' | 'artist' | 'notes' | 'bpm' | 'bpmSource' | 'countInBeats' | 'soundType' | 'countInSoundType' | 'rhythm'>>;
 
 /** Writes `changes` to a track the viewer may edit and returns its playlist as it is now. */
 async function changeTrack(ctx: RequestContext, trackId: string, validate: () => TrackChanges): Promise<PlaylistView> {
@@ -148,6 +150,7 @@ export function updateTrack(ctx: RequestContext, trackId: string, input: unknown
     if (data.countInBeats !== undefined) changes.countInBeats = data.countInBeats;
     if (data.soundType !== undefined) changes.soundType = data.soundType;
     if (data.countInSoundType !== undefined) changes.countInSoundType = data.countInSoundType;
+    if (data.rhythm !== undefined) changes.rhythm = data.rhythm ? resolveRhythm(data.rhythm as RhythmInput) : null;
     return changes;
   });
 }

@@ -592,6 +592,96 @@ export type RegisterInput = {
   username: Scalars['String']['input'];
 };
 
+/** A track's meter, accents, subdivision and song map, with every field resolved. */
+export type Rhythm = {
+  __typename?: 'Rhythm';
+  /** One level per beat of the bar: accent, normal, soft, mute. */
+  accents: Array<Scalars['String']['output']>;
+  /** How the beats of a bar group, adding up to the beats per bar, e.g. [2, 2, 3]. */
+  grouping: Array<Scalars['Int']['output']>;
+  /** Sections played one after another; empty: the whole track plays the pattern above. */
+  sections: Array<Section>;
+  /** Clicks between beats: none, eighths, triplets, sixteenths, quintuplets, sextuplets. */
+  subdivision: Scalars['String']['output'];
+  /** Share of each pair the first note takes, 50-75 (50: straight); eighths and sixteenths only. */
+  swingPercent: Scalars['Int']['output'];
+  /** What the tempo counts: note or dotted ("dotted": the dotted note of a compound meter, e.g. 6/8 in dotted quarters). */
+  tempoUnit: Scalars['String']['output'];
+  /** Beats per bar (1-16) over a note value (2, 4, 8, 16), e.g. "7/8". */
+  timeSignature: Scalars['String']['output'];
+};
+
+/** A track's rhythm, written whole; fields left out take their defaults (4/4, no subdivision). */
+export type RhythmInput = {
+  /** One level per beat of the bar: accent, normal, soft, mute. */
+  accents?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** How the beats of a bar group, adding up to the beats per bar, e.g. [2, 2, 3]. */
+  grouping?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** A song map of at most 64 sections. */
+  sections?: InputMaybe<Array<SectionInput>>;
+  /** Clicks between beats: none, eighths, triplets, sixteenths, quintuplets, sextuplets. */
+  subdivision?: InputMaybe<Scalars['String']['input']>;
+  /** Share of each pair the first note takes, 50-75 (50: straight); eighths and sixteenths only. */
+  swingPercent?: InputMaybe<Scalars['Int']['input']>;
+  /** What the tempo counts: note or dotted ("dotted": the dotted note of a compound meter, e.g. 6/8 in dotted quarters). */
+  tempoUnit?: InputMaybe<Scalars['String']['input']>;
+  /** Beats per bar (1-16) over a note value (2, 4, 8, 16), e.g. "7/8". */
+  timeSignature?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One section of a song map: some bars at a tempo (or a ramp), with their own pattern. */
+export type Section = {
+  __typename?: 'Section';
+  /** One level per beat of the bar: accent, normal, soft, mute. */
+  accents: Array<Scalars['String']['output']>;
+  /** Length in bars, 1-999. */
+  bars: Scalars['Int']['output'];
+  /** Tempo at the start, 40-240. */
+  bpm: Scalars['Int']['output'];
+  /** Tempo reached at the end by a linear ramp; null for a steady tempo. */
+  endBpm: Maybe<Scalars['Int']['output']>;
+  /** How the beats of a bar group, adding up to the beats per bar, e.g. [2, 2, 3]. */
+  grouping: Array<Scalars['Int']['output']>;
+  /** Silent bars (the visualizer keeps counting). */
+  muted: Scalars['Boolean']['output'];
+  /** Section name, e.g. "Chorus". */
+  name: Scalars['String']['output'];
+  /** Clicks between beats: none, eighths, triplets, sixteenths, quintuplets, sextuplets. */
+  subdivision: Scalars['String']['output'];
+  /** Share of each pair the first note takes, 50-75 (50: straight); eighths and sixteenths only. */
+  swingPercent: Scalars['Int']['output'];
+  /** What the tempo counts: note or dotted ("dotted": the dotted note of a compound meter, e.g. 6/8 in dotted quarters). */
+  tempoUnit: Scalars['String']['output'];
+  /** Beats per bar (1-16) over a note value (2, 4, 8, 16), e.g. "7/8". */
+  timeSignature: Scalars['String']['output'];
+};
+
+/** One section of a song map; pattern fields left out come from the track. */
+export type SectionInput = {
+  /** One level per beat of the bar: accent, normal, soft, mute. */
+  accents?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Length in bars, 1-999. */
+  bars: Scalars['Int']['input'];
+  /** Tempo at the start, 40-240. */
+  bpm: Scalars['Int']['input'];
+  /** Tempo to ramp to by the end of the section. */
+  endBpm?: InputMaybe<Scalars['Int']['input']>;
+  /** How the beats of a bar group, adding up to the beats per bar, e.g. [2, 2, 3]. */
+  grouping?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Silent bars. */
+  muted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Section name, at most 40 characters. */
+  name: Scalars['String']['input'];
+  /** Clicks between beats: none, eighths, triplets, sixteenths, quintuplets, sextuplets. */
+  subdivision?: InputMaybe<Scalars['String']['input']>;
+  /** Share of each pair the first note takes, 50-75 (50: straight); eighths and sixteenths only. */
+  swingPercent?: InputMaybe<Scalars['Int']['input']>;
+  /** What the tempo counts: note or dotted ("dotted": the dotted note of a compound meter, e.g. 6/8 in dotted quarters). */
+  tempoUnit?: InputMaybe<Scalars['String']['input']>;
+  /** Beats per bar (1-16) over a note value (2, 4, 8, 16), e.g. "7/8". */
+  timeSignature?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A playlist someone shared with the viewer (read-only). */
 export type SharedPlaylist = {
   __typename?: 'SharedPlaylist';
@@ -666,6 +756,8 @@ export type Track = {
   notes: Scalars['String']['output'];
   /** Order within the playlist, counting from zero. */
   position: Scalars['NonNegativeInt']['output'];
+  /** Meter, accents, subdivision and song map; null plays a steady 4/4. */
+  rhythm: Maybe<Rhythm>;
   /** This song's click sound (click, beep, woodblock, cowbell); null plays the user's setting. */
   soundType: Maybe<Scalars['String']['output']>;
 };
@@ -684,6 +776,8 @@ export type TrackInput = {
   id?: InputMaybe<Scalars['String']['input']>;
   /** Song name (required after trimming). */
   name: Scalars['String']['input'];
+  /** Meter, accents, subdivision and song map (left out: a steady 4/4). */
+  rhythm?: InputMaybe<RhythmInput>;
 };
 
 /** A track's new tempo and where it came from (tap, manual or detected). */
@@ -694,7 +788,7 @@ export type TrackTempoInput = {
   bpmSource?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A track's new name, artist, notes, tempo, count-in or sounds; fields left out stay as they are (at least one is needed). */
+/** A track's new name, artist, notes, tempo, count-in, sounds or rhythm; fields left out stay as they are (at least one is needed). */
 export type TrackUpdateInput = {
   /** Artist, at most 200 characters (empty: 'Custom Track'). */
   artist?: InputMaybe<Scalars['String']['input']>;
@@ -710,6 +804,8 @@ export type TrackUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Notes shown on stage, at most 500 characters. */
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** The track's rhythm, replaced whole; null goes back to a steady 4/4. */
+  rhythm?: InputMaybe<RhythmInput>;
   /** This song's click sound: click, beep, woodblock, cowbell; null goes back to the user's setting. */
   soundType?: InputMaybe<Scalars['String']['input']>;
 };

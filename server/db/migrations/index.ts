@@ -10,6 +10,7 @@ import { Migration20261201000000_limit_checks } from './Migration20261201000000_
 import { Migration20261202000000_track_notes } from './Migration20261202000000_track_notes';
 import { Migration20261203000000_user_settings } from './Migration20261203000000_user_settings';
 import { Migration20261204000000_track_playback } from './Migration20261204000000_track_playback';
+import { Migration20261205000000_track_rhythm } from './Migration20261205000000_track_rhythm';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from a folder) so the compiled
@@ -28,4 +29,5 @@ export const migrationsList = [
   { name: 'Migration20261202000000_track_notes', class: Migration20261202000000_track_notes },
   { name: 'Migration20261203000000_user_settings', class: Migration20261203000000_user_settings },
   { name: 'Migration20261204000000_track_playback', class: Migration20261204000000_track_playback },
+  { name: 'Migration20261205000000_track_rhythm', class: Migration20261205000000_track_rhythm },
 ];

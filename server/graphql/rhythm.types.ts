@@ -1,0 +1,126 @@
+import 'reflect-metadata';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { BPM_MAX, BPM_MIN } from '../../schema/limits';
+import {
+  BEAT_LEVELS,
+  BEATS_PER_BAR_MAX,
+  BEATS_PER_BAR_MIN,
+  DEFAULT_TIME_SIGNATURE,
+  NOTE_VALUES,
+  SECTION_BARS_MAX,
+  SECTION_BARS_MIN,
+  SECTION_NAME_MAX_LENGTH,
+  SECTIONS_MAX,
+  SUBDIVISIONS,
+  SWING_PERCENT_MAX,
+  SWING_PERCENT_MIN,
+  SWINGABLE_SUBDIVISIONS,
+  TEMPO_UNITS,
+  type BarPattern,
+  type BeatLevel,
+  type Rhythm as RhythmView,
+  type Section as SectionView,
+  type Subdivision,
+  type TempoUnit,
+} from '../../schema/rhythm';
+
+const DESCRIPTIONS = {
+  timeSignature: `Beats per bar (${BEATS_PER_BAR_MIN}-${BEATS_PER_BAR_MAX}) over a note value (${NOTE_VALUES.join(', ')}), e.g. "7/8".`,
+  grouping: 'How the beats of a bar group, adding up to the beats per bar, e.g. [2, 2, 3].',
+  accents: `One level per beat of the bar: ${BEAT_LEVELS.join(', ')}.`,
+  subdivision: `Clicks between beats: ${SUBDIVISIONS.join(', ')}.`,
+  swingPercent: `Share of each pair the first note takes, ${SWING_PERCENT_MIN}-${SWING_PERCENT_MAX} (${SWING_PERCENT_MIN}: straight); ${SWINGABLE_SUBDIVISIONS.join(' and ')} only.`,
+  tempoUnit: `What the tempo counts: ${TEMPO_UNITS.join(' or ')} ("dotted": the dotted note of a compound meter, e.g. 6/8 in dotted quarters).`,
+};
+
+/** The fields of a bar's pattern, resolved. */
+@ObjectType("BarPattern")
+abstract class Pattern implements BarPattern {
+  @Field({ description: DESCRIPTIONS.timeSignature })
+  timeSignature!: string;
+
+  @Field(() => [Int], { description: DESCRIPTIONS.grouping })
+  grouping!: number[];
+
+  @Field(() => [String], { description: DESCRIPTIONS.accents })
+  accents!: BeatLevel[];
+
+  @Field(() => String, { description: DESCRIPTIONS.subdivision })
+  subdivision!: Subdivision;
+
+  @Field(() => Int, { description: DESCRIPTIONS.swingPercent })
+  swingPercent!: number;
+
+  @Field(() => String, { description: DESCRIPTIONS.tempoUnit })
+  tempoUnit!: TempoUnit;
+}
+
+@ObjectType({ description: 'One section of a song map: some bars at a tempo (or a ramp), with their own pattern.' })
+export class Section extends Pattern implements SectionView {
+  @Field({ description: 'Section name, e.g. "Chorus".' })
+  name!: string;
+
+  @Field(() => Int, { description: `Length in bars, ${SECTION_BARS_MIN}-${SECTION_BARS_MAX}.` })
+  bars!: number;
+
+  @Field(() => Int, { description: `Tempo at the start, ${BPM_MIN}-${BPM_MAX}.` })
+  bpm!: number;
+
+  @Field(() => Int, { nullable: true, description: 'Tempo reached at the end by a linear ramp; null for a steady tempo.' })
+  endBpm!: number | null;
+
+  @Field({ description: 'Silent bars (the visualizer keeps counting).' })
+  muted!: boolean;
+}
+
+@ObjectType({ description: "A track's meter, accents, subdivision and song map, with every field resolved." })
+export class Rhythm extends Pattern implements RhythmView {
+  @Field(() => [Section], { description: 'Sections played one after another; empty: the whole track plays the pattern above.' })
+  sections!: SectionView[];
+}
+
+/** The fields of a bar's pattern as given: any may be left out. */
+@InputType("BarPatternInput")
+abstract class PatternInput {
+  @Field(() => String, { nullable: true, description: DESCRIPTIONS.timeSignature })
+  timeSignature?: string | null;
+
+  @Field(() => [Int], { nullable: true, description: DESCRIPTIONS.grouping })
+  grouping?: number[] | null;
+
+  @Field(() => [String], { nullable: true, description: DESCRIPTIONS.accents })
+  accents?: string[] | null;
+
+  @Field(() => String, { nullable: true, description: DESCRIPTIONS.subdivision })
+  subdivision?: string | null;
+
+  @Field(() => Int, { nullable: true, description: DESCRIPTIONS.swingPercent })
+  swingPercent?: number | null;
+
+  @Field(() => String, { nullable: true, description: DESCRIPTIONS.tempoUnit })
+  tempoUnit?: string | null;
+}
+
+@InputType({ description: 'One section of a song map; pattern fields left out come from the track.' })
+export class SectionInput extends PatternInput {
+  @Field({ description: `Section name, at most ${SECTION_NAME_MAX_LENGTH} characters.` })
+  name!: string;
+
+  @Field(() => Int, { description: `Length in bars, ${SECTION_BARS_MIN}-${SECTION_BARS_MAX}.` })
+  bars!: number;
+
+  @Field(() => Int, { description: `Tempo at the start, ${BPM_MIN}-${BPM_MAX}.` })
+  bpm!: number;
+
+  @Field(() => Int, { nullable: true, description: 'Tempo to ramp to by the end of the section.' })
+  endBpm?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Silent bars.' })
+  muted?: boolean | null;
+}
+
+@InputType({ description: `A track's rhythm, written whole; fields left out take their defaults (${DEFAULT_TIME_SIGNATURE}, no subdivision).` })
+export class RhythmInput extends PatternInput {
+  @Field(() => [SectionInput], { nullable: true, description: `A song map of at most ${SECTIONS_MAX} sections.` })
+  sections?: SectionInput[] | null;
+}

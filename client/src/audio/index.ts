@@ -11,7 +11,15 @@ export {
   beatIntervalSeconds,
   type ClickTrackPlan,
 } from './renderClickTrack';
-export { ClickTrackPlayer, SCHEDULING_MARGIN_SECONDS, audibleTimeSeconds, smoothAudibleTimeSeconds, type ClickTrackPlayerOptions, type AudioContextLike } from './ClickTrackPlayer';
+export {
+  ClickTrackPlayer,
+  HEAD_SECONDS,
+  schedulingMarginFrames,
+  audibleTimeSeconds,
+  smoothAudibleTimeSeconds,
+  type ClickTrackPlayerOptions,
+  type AudioContextLike,
+} from './ClickTrackPlayer';
 export { TapTempo, type TapTempoReading } from './tapTempo';
 export { encodeWav, renderClickTrackWav } from './wav';
 export { parseClickTrackParams, bpmForGenerator, type ClickTrackParams } from './clickTrackUrl';

@@ -290,6 +290,22 @@ describe('ClickTrackPlayer', () => {
     expect(player.currentBeat(1e9)).toEqual(rendered.beats[rendered.beats.length - 1]);
   });
 
+  it('prepare() creates the context once without playing anything; play() then uses it', async () => {
+    const createContext = jest.fn(() => context as unknown as AudioContext);
+    const prepared = new ClickTrackPlayer({ createContext });
+    prepared.prepare();
+    prepared.prepare();
+    expect(createContext).toHaveBeenCalledTimes(1);
+    expect(context.sources).toHaveLength(0);
+    expect(context.resumeCalls).toBe(0);
+    await prepared.play(settings());
+    expect(createContext).toHaveBeenCalledTimes(1);
+    expect(context.sources).toHaveLength(3);
+    prepared.dispose();
+    prepared.prepare(); // disposed: nothing
+    expect(createContext).toHaveBeenCalledTimes(1);
+  });
+
   it('reports the audible time (currentTime minus output latency)', async () => {
     await player.play(settings());
     context.currentTime = 20;

@@ -119,6 +119,17 @@ export class ClickTrackPlayer {
     this.startPolling();
   }
 
+  /**
+   * Creates the AudioContext now if there is none, so the first play() does not pay for it: the
+   * first AudioContext of a browser session blocks the main thread while Chromium starts its audio
+   * service (40–130 ms in bench:audio). Plays nothing; a context created outside a user gesture starts
+   * suspended and play() resumes it. The app calls it on the user's first press or key on a page
+   * that plays (see useClickTrack), not at load, where it would be a long task.
+   */
+  prepare(): void {
+    if (!this.disposed) this.ensureContext();
+  }
+
   /** Stops at once (source.stop(), wake lock released) and goes idle; also cancels a play() still waiting for resume. */
   stop(): void {
     this.playRequest++;

@@ -4,6 +4,8 @@ import type { BeatEvent, BeatTimeline, ClickTrackSettings, PlayerState } from '.
 
 /** What the UI uses of a {@link ClickTrackPlayer}; tests implement it with a fake (jsdom has no AudioContext). */
 export interface ClickTrackPlayerLike {
+  /** Gets the audio output ready (creates the AudioContext) without playing. */
+  prepare(): void;
   play(settings: ClickTrackSettings): Promise<void>;
   stop(): void;
   getState(): PlayerState;
@@ -62,7 +64,24 @@ export function useClickTrack(): ClickTrack {
         setPlayingTag(null);
       }
     });
+    // The first AudioContext of a browser session can block for tens of milliseconds: create it
+    // just after the user's first press or key on the page (a task of its own, so that input's own
+    // response is not held up), which comes before the click on Play or, if that is the press,
+    // while the button is held down. Not at load: a long task there would delay the page.
+    let prepareTimer: ReturnType<typeof setTimeout> | null = null;
+    const prepareSoon = () => {
+      removeInputListeners();
+      prepareTimer = setTimeout(() => player.prepare(), 0);
+    };
+    const removeInputListeners = () => {
+      window.removeEventListener('pointerdown', prepareSoon, true);
+      window.removeEventListener('keydown', prepareSoon, true);
+    };
+    window.addEventListener('pointerdown', prepareSoon, true);
+    window.addEventListener('keydown', prepareSoon, true);
     return () => {
+      removeInputListeners();
+      if (prepareTimer !== null) clearTimeout(prepareTimer);
       unsubscribe();
       player.stop();
       player.dispose();

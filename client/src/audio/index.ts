@@ -20,6 +20,7 @@ export {
   type ClickTrackPlayerOptions,
   type AudioContextLike,
 } from './ClickTrackPlayer';
+export { prepareOnFirstInput, type InputTarget } from './prepareOnFirstInput';
 export { TapTempo, type TapTempoReading } from './tapTempo';
 export { encodeWav, renderClickTrackWav } from './wav';
 export { parseClickTrackParams, bpmForGenerator, type ClickTrackParams } from './clickTrackUrl';

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { ClickTrackPlayer } from '../audio/ClickTrackPlayer';
+import { prepareOnFirstInput } from '../audio/prepareOnFirstInput';
 import type { BeatEvent, BeatTimeline, ClickTrackSettings, PlayerState } from '../audio/types';
 
 /** What the UI uses of a {@link ClickTrackPlayer}; tests implement it with a fake (jsdom has no AudioContext). */
@@ -65,23 +66,10 @@ export function useClickTrack(): ClickTrack {
       }
     });
     // The first AudioContext of a browser session can block for tens of milliseconds: create it
-    // just after the user's first press or key on the page (a task of its own, so that input's own
-    // response is not held up), which comes before the click on Play or, if that is the press,
-    // while the button is held down. Not at load: a long task there would delay the page.
-    let prepareTimer: ReturnType<typeof setTimeout> | null = null;
-    const prepareSoon = () => {
-      removeInputListeners();
-      prepareTimer = setTimeout(() => player.prepare(), 0);
-    };
-    const removeInputListeners = () => {
-      window.removeEventListener('pointerdown', prepareSoon, true);
-      window.removeEventListener('keydown', prepareSoon, true);
-    };
-    window.addEventListener('pointerdown', prepareSoon, true);
-    window.addEventListener('keydown', prepareSoon, true);
+    // after the user's first press or key on the page, ahead of Play (see prepareOnFirstInput).
+    const stopPreparing = prepareOnFirstInput(player);
     return () => {
-      removeInputListeners();
-      if (prepareTimer !== null) clearTimeout(prepareTimer);
+      stopPreparing();
       unsubscribe();
       player.stop();
       player.dispose();

@@ -82,15 +82,26 @@ export function planClickTrack(settings: ClickTrackSettings, sampleRateHz: numbe
  */
 export function renderClickTrackRangeInto(plan: ClickTrackPlan, target: Float32Array, startSample: number): void {
   const endSample = startSample + target.length;
-  plan.beats.forEach((beat, index) => {
-    const click = plan.clicks[index];
-    const from = Math.max(beat.startSampleIndex, startSample);
-    const to = Math.min(beat.startSampleIndex + click.length, endSample);
-    for (let sample = from; sample < to; sample++) target[sample - startSample] += click[sample - beat.startSampleIndex];
-  });
-  for (let index = 0; index < target.length; index++) {
-    if (target[index] > 1) target[index] = 1;
-    else if (target[index] < -1) target[index] = -1;
+  const { beats, clicks } = plan;
+  for (let index = 0; index < beats.length; index++) {
+    const click = clicks[index];
+    const clickStart = beats[index].startSampleIndex;
+    const from = Math.max(clickStart, startSample);
+    const to = Math.min(clickStart + click.length, endSample);
+    for (let sample = from; sample < to; sample++) target[sample - startSample] += click[sample - clickStart];
+  }
+  // Only samples under a click can leave [-1, 1]; the others are still zeros. (Clamping one twice,
+  // where clicks overlap, changes nothing.) This keeps the work proportional to the clicks, not
+  // to the length: a 1 s head costs a few clicks.
+  for (let index = 0; index < beats.length; index++) {
+    const clickStart = beats[index].startSampleIndex;
+    const from = Math.max(clickStart, startSample);
+    const to = Math.min(clickStart + clicks[index].length, endSample);
+    for (let sample = from; sample < to; sample++) {
+      const value = target[sample - startSample];
+      if (value > 1) target[sample - startSample] = 1;
+      else if (value < -1) target[sample - startSample] = -1;
+    }
   }
 }
 

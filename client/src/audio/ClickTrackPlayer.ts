@@ -1,5 +1,5 @@
 import { smoothAudibleTimeSeconds, type AudioContextLike } from './audioClock';
-import { planClickTrack, renderClickTrackRangeInto, type ClickTrackPlan } from './renderClickTrack';
+import { planClickTrack, renderClickTrackRange, renderClickTrackRangeInto, type ClickTrackPlan } from './renderClickTrack';
 import type { BeatEvent, BeatTimeline, ClickTrackSettings, PlayerState } from './types';
 
 export { audibleTimeSeconds, smoothAudibleTimeSeconds } from './audioClock';
@@ -20,6 +20,8 @@ export const RENDER_QUANTUM_FRAMES = 128;
 export const FALLBACK_SCHEDULING_MARGIN_SECONDS = 0.05;
 /** The smallest scheduling margin, whatever baseLatency says. */
 export const MIN_SCHEDULING_MARGIN_SECONDS = 0.01;
+/** What prepare() renders once to have the engine's code compiled: two sounds, two clicks. */
+const WARM_UP_SETTINGS: ClickTrackSettings = { bpm: 120, soundType: 'click', countInSoundType: 'woodblock', durationSeconds: 0.1, countInBeats: 1, volumePercent: 75 };
 /** How often the state poller reads the audio clock. */
 const POLL_INTERVAL_MS = 20;
 /** If `ended` never arrives (a suspended context), the poller ends the track this long after its last sample. */
@@ -123,11 +125,15 @@ export class ClickTrackPlayer {
    * Creates the AudioContext now if there is none, so the first play() does not pay for it: the
    * first AudioContext of a browser session blocks the main thread while Chromium starts its audio
    * service (40–130 ms in bench:audio). Plays nothing; a context created outside a user gesture starts
-   * suspended and play() resumes it. The app calls it on the user's first press or key on a page
-   * that plays (see useClickTrack), not at load, where it would be a long task.
+   * suspended and play() resumes it. It also renders a short track once, so that the first play()
+   * runs compiled rather than first-time code (a few milliseconds). The app calls it on the user's
+   * first press or key on a page that plays (see prepareOnFirstInput), not at load, where it would
+   * be a long task.
    */
   prepare(): void {
-    if (!this.disposed) this.ensureContext();
+    if (this.disposed || this.context) return;
+    const context = this.ensureContext();
+    renderClickTrackRange(planClickTrack(WARM_UP_SETTINGS, context.sampleRate), 0, Math.round(context.sampleRate * 0.1));
   }
 
   /** Stops at once (source.stop(), wake lock released) and goes idle; also cancels a play() still waiting for resume. */

@@ -124,7 +124,7 @@ export class ClickTrackPlayer {
   /**
    * Creates the AudioContext now if there is none, so the first play() does not pay for it: the
    * first AudioContext of a browser session blocks the main thread while Chromium starts its audio
-   * service (40–130 ms in bench:audio). Plays nothing; a context created outside a user gesture starts
+   * service (35–230 ms in bench:audio). Plays nothing; a context created outside a user gesture starts
    * suspended and play() resumes it. It also renders a short track once, so that the first play()
    * runs compiled rather than first-time code (a few milliseconds). The app calls it on the user's
    * first press or key on a page that plays (see prepareOnFirstInput), not at load, where it would

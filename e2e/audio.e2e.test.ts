@@ -102,6 +102,67 @@ describe('the click-track engine in Chromium (real Web Audio)', () => {
     }
   });
 
+  it.each([44100, 48000])(
+    'at %d Hz the head and rest the player schedules, mixed by Web Audio, are the whole render sample for sample (a click crosses the boundary)',
+    async (sampleRateHz) => {
+      const observed = await page.evaluate(
+        async ({ trackSettings, sampleRateHz }) => {
+          const whole = ClickAudio.renderClickTrack(trackSettings, sampleRateHz).samples;
+          const offline = new OfflineAudioContext(1, whole.length + sampleRateHz, sampleRateHz);
+          // The player schedules on an OfflineAudioContext's clock (stopped at 0 until rendering starts).
+          const contextLike = {
+            get currentTime() {
+              return offline.currentTime;
+            },
+            sampleRate: sampleRateHz,
+            state: 'running' as AudioContextState,
+            destination: offline.destination,
+            resume: async () => undefined,
+            createBuffer: (channels: number, length: number, rate: number) => offline.createBuffer(channels, length, rate),
+            createBufferSource: () => offline.createBufferSource(),
+          };
+          const sourceLengths: number[] = [];
+          const player = new ClickAudio.ClickTrackPlayer({
+            createContext: () => {
+              const createBufferSource = contextLike.createBufferSource;
+              contextLike.createBufferSource = () => {
+                const source = createBufferSource();
+                const start = source.start.bind(source);
+                source.start = (when?: number, offset?: number) => {
+                  sourceLengths.push(source.buffer!.length);
+                  start(when, offset);
+                };
+                return source;
+              };
+              return contextLike as unknown as AudioContext;
+            },
+          });
+          await player.play(trackSettings);
+          const startFrame = Math.round(player.getTimeline()!.startAudioTimeSeconds * sampleRateHz);
+          const output = (await offline.startRendering()).getChannelData(0);
+          player.dispose();
+          let differences = 0;
+          for (let index = 0; index < output.length; index++) {
+            const expected = index >= startFrame && index < startFrame + whole.length ? whole[index - startFrame] : 0;
+            if (output[index] !== expected) differences++;
+          }
+          const oneSecond = startFrame + sampleRateHz;
+          return {
+            sourceLengths,
+            differences,
+            soundAcrossBoundary: output[oneSecond - 1] !== 0 && output[oneSecond] !== 0,
+          };
+        },
+        { trackSettings: settings({ bpm: 181, countInBeats: 3, durationSeconds: 5 }), sampleRateHz },
+      );
+      // The unlock sample, the 1 s head, the rest.
+      expect(observed.sourceLengths.slice(0, 2)).toEqual([1, sampleRateHz]);
+      expect(observed.sourceLengths).toHaveLength(3);
+      expect(observed.soundAcrossBoundary).toBe(true); // beat 3 at 0.9945 s sounds until 1.0345 s
+      expect(observed.differences).toBe(0);
+    },
+  );
+
   it('plays through a real AudioContext: count-in → playing → idle on the audio clock, beat 0 at the timeline start', async () => {
     const observed = await page.evaluate(async (trackSettings) => {
       const player = new ClickAudio.ClickTrackPlayer();

@@ -2,7 +2,7 @@
  * Functions that run INSIDE the benchmark page (passed to page.evaluate, so each is self-contained and
  * uses only browser globals and `ClickAudio`, the bundled engine).
  */
-/* global ClickAudio, OfflineAudioContext, AudioContext, AudioWorkletNode, requestAnimationFrame */
+/* global ClickAudio, OfflineAudioContext, AudioContext, AudioWorkletNode, requestAnimationFrame, document */
 
 /** (a) Renders every case, plays it through an OfflineAudioContext and measures onsets against the grid. */
 export async function measureOfflineOnsets({ sampleRatesHz, bpms, countIns, sounds, durationsSeconds }) {
@@ -170,30 +170,29 @@ export async function measureStall({ settings, stallAtSeconds, stallMs, lateTole
   };
 }
 
-/** (c) Worst-case render time, Play-to-first-click latency (cold and warm) and long tasks meanwhile. */
+/**
+ * (c) Play-to-first-click latency (cold and warm), worst-case render time and long tasks meanwhile.
+ * The cold play comes first, in a page of its own where no engine code has run yet, so like a
+ * user's first Play it runs the engine's code for the first time; it creates the browser's first
+ * AudioContext ((a) uses only OfflineAudioContexts, which do not start the audio output).
+ */
 export async function measurePlayLatency({ worstSettings, warmPlays }) {
   const longTasksMs = [];
   const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => longTasksMs.push(entry.duration)));
   observer.observe({ type: 'longtask', buffered: false });
 
-  const renderMs = [];
-  for (const sampleRateHz of [44100, 48000]) {
-    for (let run = 0; run < 5; run++) {
-      const before = performance.now();
-      ClickAudio.renderClickTrack(worstSettings, sampleRateHz);
-      renderMs.push(performance.now() - before);
-    }
-  }
-
   let context = null;
+  let createContextMs = null;
   const player = new ClickAudio.ClickTrackPlayer({
     createContext: () => {
+      const before = performance.now();
       context = new AudioContext();
+      createContextMs = performance.now() - before;
       return context;
     },
   });
   const plays = [];
-  for (let run = 0; run <= warmPlays; run++) {
+  const playOnce = async (cold) => {
     const callMs = performance.now();
     const callAudioSeconds = context ? context.currentTime : null;
     await player.play(worstSettings);
@@ -206,7 +205,9 @@ export async function measurePlayLatency({ worstSettings, warmPlays }) {
     // The output timestamp is a linear map of the two clocks, valid once audio runs (a fresh context reports zeros).
     const { contextTime, performanceTime } = context.getOutputTimestamp();
     plays.push({
-      cold: run === 0,
+      cold,
+      // Inside play() on the cold run: the first AudioContext of the browser (Chromium starts its audio service).
+      createContextMs: cold ? createContextMs : null,
       playCallMs: returnMs - callMs,
       scheduledLatencyMs: (firstClickSeconds - fromAudioSeconds) * 1000,
       // Wall clock: when the first click reaches the output device, by the context's output timestamp.
@@ -215,11 +216,69 @@ export async function measurePlayLatency({ worstSettings, warmPlays }) {
       baseLatencySeconds: context.baseLatency ?? null,
     });
     player.stop();
+  };
+
+  await playOnce(true);
+
+  const renderMs = [];
+  for (const sampleRateHz of [44100, 48000]) {
+    for (let run = 0; run < 5; run++) {
+      const before = performance.now();
+      ClickAudio.renderClickTrack(worstSettings, sampleRateHz);
+      renderMs.push(performance.now() - before);
+    }
   }
+
+  for (let run = 0; run < warmPlays; run++) await playOnce(false);
   player.dispose();
   await new Promise((done) => setTimeout(done, 100));
   observer.disconnect();
   return { renderMs, plays, longTasksMs };
+}
+
+/**
+ * (c2) The first Play of a fresh browser made by a real press, wired as the app wires it: the page
+ * calls prepareOnFirstInput (the AudioContext is created in a task after the first pointerdown) and
+ * the button's click calls play(). Sets the page up; the benchmark then presses the button with the
+ * mouse and reads `globalThis.pressPlayResult`. Times are event timestamps (when the input arrived, so
+ * a click kept waiting behind the context's creation counts) and the output timestamp.
+ */
+export function setUpPressPlay({ settings }) {
+  const button = document.createElement('button');
+  button.id = 'play';
+  button.textContent = 'Play';
+  button.style.cssText = 'width:200px;height:80px';
+  document.body.append(button);
+  const record = { createContextMs: null, contextReadyAtClick: null };
+  let context = null;
+  const player = new ClickAudio.ClickTrackPlayer({
+    createContext: () => {
+      const before = performance.now();
+      context = new AudioContext({ latencyHint: 'interactive' });
+      record.createContextMs = performance.now() - before;
+      record.contextCreatedAtMs = before;
+      return context;
+    },
+  });
+  ClickAudio.prepareOnFirstInput(player, globalThis);
+  button.addEventListener('pointerdown', (event) => {
+    record.pointerDownMs = event.timeStamp;
+  });
+  button.addEventListener('click', (event) => {
+    record.clickMs = event.timeStamp;
+    record.clickHandlerMs = performance.now();
+    record.contextReadyAtClick = context !== null;
+    globalThis.pressPlayResult = player.play(settings).then(async () => {
+      const timeline = player.getTimeline();
+      await new Promise((done) => setTimeout(done, 300));
+      const { contextTime, performanceTime } = context.getOutputTimestamp();
+      const outputMs = performanceTime + (timeline.startAudioTimeSeconds - contextTime) * 1000;
+      player.dispose();
+      return { ...record, clickToOutputMs: outputMs - record.clickMs, pressToOutputMs: outputMs - record.pointerDownMs };
+    });
+  });
+  const box = button.getBoundingClientRect();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 /**

@@ -1,22 +1,29 @@
-import { audibleTimeSeconds, ClickTrackPlayer, SCHEDULING_MARGIN_SECONDS } from './ClickTrackPlayer';
+import { audibleTimeSeconds, ClickTrackPlayer, FALLBACK_SCHEDULING_MARGIN_SECONDS, HEAD_SECONDS, schedulingMarginFrames } from './ClickTrackPlayer';
 import { renderClickTrack } from './renderClickTrack';
 import type { ClickTrackSettings, PlayerState } from './types';
+
+/** The fake context reports no baseLatency, so the player uses the fallback margin. */
+const MARGIN_SECONDS = FALLBACK_SCHEDULING_MARGIN_SECONDS;
 
 /** A recording stand-in for AudioBufferSourceNode. */
 class FakeSource {
   buffer: { data: Float32Array } | null = null;
   onended: (() => void) | null = null;
   startedAt: number | null = null;
+  startOffset: number | null = null;
   stopCalls = 0;
   connectedTo: unknown = null;
+  constructor(private readonly onStart: (source: FakeSource) => void = () => undefined) {}
   connect(destination: unknown) {
     this.connectedTo = destination;
   }
   disconnect() {
     this.connectedTo = null;
   }
-  start(when = 0) {
+  start(when = 0, offset = 0) {
     this.startedAt = when;
+    this.startOffset = offset;
+    this.onStart(this);
   }
   stop() {
     this.stopCalls++;
@@ -33,16 +40,20 @@ class FakeAudioContext {
   destination = { name: 'destination' };
   sources: FakeSource[] = [];
   resumeCalls = 0;
+  /** Test hooks: what the audio thread does meanwhile (advance currentTime) when a source starts or a buffer is made. */
+  onStart: (source: FakeSource) => void = () => undefined;
+  onCreateBuffer: (length: number) => void = () => undefined;
   async resume() {
     this.resumeCalls++;
     this.state = 'running';
   }
   createBuffer(_channels: number, length: number, _rate: number) {
     const data = new Float32Array(length);
+    this.onCreateBuffer(length);
     return { length, getChannelData: () => data, data };
   }
   createBufferSource() {
-    const source = new FakeSource();
+    const source = new FakeSource((started) => this.onStart(started));
     this.sources.push(source);
     return source;
   }
@@ -75,8 +86,10 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-/** The source of the track (sources[0] is the silent iOS unlock sample). */
-const trackSource = (index = 0) => context.sources[index + 1];
+/** The sources of the tracks played, head and rest of each (sources[0] is the silent iOS unlock sample). */
+const trackSources = () => context.sources.slice(1);
+/** The last source of the track played `index`-th (tracks over HEAD_SECONDS have two). */
+const lastSourceOf = (index: number) => trackSources()[index * 2 + 1];
 
 /** Moves the audio clock and lets the poller run. */
 function advanceAudioTo(timeSeconds: number) {
@@ -92,25 +105,91 @@ describe('ClickTrackPlayer', () => {
     expect(player.getAudioTimeSeconds()).toBe(0);
   });
 
-  it('resumes the context, unlocks it once with a 1-sample buffer and starts one buffer after the scheduling margin', async () => {
+  it('resumes the context, unlocks it once with a 1-sample buffer and starts a 1 s head after the margin, then the rest on the next sample', async () => {
     await player.play(settings());
     expect(context.resumeCalls).toBe(1);
-    expect(context.sources).toHaveLength(2);
-    const [unlock, source] = context.sources;
+    expect(context.sources).toHaveLength(3);
+    const [unlock, head, rest] = context.sources;
     expect(unlock.buffer?.data.length).toBe(1);
     expect(unlock.startedAt).toBe(0);
-    expect(source.startedAt).toBeCloseTo(10 + SCHEDULING_MARGIN_SECONDS, 12);
-    expect(source.connectedTo).toBe(context.destination);
+    expect(HEAD_SECONDS).toBe(1);
+    const startFrame = 10 * 48000 + MARGIN_SECONDS * 48000;
+    expect(head.startedAt! * 48000).toBeCloseTo(startFrame, 6);
+    expect(rest.startedAt! * 48000).toBeCloseTo(startFrame + 48000, 6);
+    expect(rest.startOffset).toBe(0);
+    expect(head.connectedTo).toBe(context.destination);
+    expect(rest.connectedTo).toBe(context.destination);
+    // Head + rest are the whole render, sample for sample.
     const rendered = renderClickTrack(settings(), 48000);
-    expect(source.buffer?.data).toEqual(rendered.samples);
+    expect(head.buffer?.data).toEqual(rendered.samples.subarray(0, 48000));
+    expect(rest.buffer?.data).toEqual(rendered.samples.subarray(48000));
+    expect(player.getTimeline()?.startAudioTimeSeconds).toBe(head.startedAt);
     await player.play(settings());
-    expect(context.sources).toHaveLength(3); // no second unlock
+    expect(context.sources).toHaveLength(5); // no second unlock
+  });
+
+  it('plays a track no longer than the head as one source', async () => {
+    await player.play(settings({ countInBeats: 0, durationSeconds: 0.75 }));
+    expect(trackSources()).toHaveLength(1);
+    expect(trackSources()[0].buffer?.data).toEqual(renderClickTrack(settings({ countInBeats: 0, durationSeconds: 0.75 }), 48000).samples);
+    expect(trackSources()[0].onended).not.toBeNull();
+  });
+
+  it('sizes the margin from baseLatency: the callback in whole quanta plus one quantum, at least 10 ms, 50 ms if unknown', () => {
+    expect(schedulingMarginFrames({ sampleRate: 44100, baseLatency: 0.01 })).toBe(640); // 441 frames → 4 quanta + 1 = 14.5 ms
+    expect(schedulingMarginFrames({ sampleRate: 48000, baseLatency: 0.01 })).toBe(640); // 480 frames → 4 quanta + 1
+    expect(schedulingMarginFrames({ sampleRate: 48000, baseLatency: 512 / 48000 })).toBe(640); // exactly 4 quanta
+    expect(schedulingMarginFrames({ sampleRate: 48000, baseLatency: 0.02 })).toBe(1152); // 960 frames → 8 quanta + 1
+    expect(schedulingMarginFrames({ sampleRate: 44100, baseLatency: 128 / 44100 })).toBe(441); // 2 quanta < 10 ms
+    expect(schedulingMarginFrames({ sampleRate: 48000, baseLatency: 0 })).toBe(2400);
+    expect(schedulingMarginFrames({ sampleRate: 48000 })).toBe(2400);
+  });
+
+  it('starts at the margin that baseLatency gives', async () => {
+    Object.assign(context, { baseLatency: 0.01, sampleRate: 44100 });
+    await player.play(settings());
+    const [head, rest] = trackSources();
+    expect(head.startedAt! * 44100).toBeCloseTo(10 * 44100 + 640, 6);
+    expect(rest.startedAt! * 44100).toBeCloseTo(10 * 44100 + 640 + 44100, 6);
+  });
+
+  it('starts the head again further ahead if the audio thread reached its start frame before start() returned', async () => {
+    let passes = 1;
+    context.onStart = (source) => {
+      // The audio thread renders to within half a quantum of the head's start frame while the main thread was away, once.
+      if (source.buffer!.data.length > 1 && passes-- > 0) context.currentTime = source.startedAt! - 64 / 48000;
+    };
+    await player.play(settings());
+    const [late, head, rest] = trackSources();
+    expect(late.stopCalls).toBe(1);
+    expect(late.connectedTo).toBeNull();
+    expect(head.buffer).toBe(late.buffer);
+    const startFrame = Math.round(context.currentTime * 48000) + 2 * MARGIN_SECONDS * 48000;
+    expect(head.startedAt! * 48000).toBeCloseTo(startFrame, 6);
+    expect(rest.startedAt! * 48000).toBeCloseTo(startFrame + 48000, 6);
+    expect(player.getTimeline()?.startAudioTimeSeconds).toBe(head.startedAt);
+  });
+
+  it('keeps the rest on the grid, dropping what is already due, if it was rendered too late to follow the head', async () => {
+    let buffers = 0;
+    context.onCreateBuffer = () => {
+      // unlock, head, rest: the rest's render takes 1.5 s.
+      if (++buffers === 3) context.currentTime += 1.5;
+    };
+    await player.play(settings());
+    const [head, rest] = trackSources();
+    const headStartFrame = (10 + MARGIN_SECONDS) * 48000;
+    expect(head.startedAt! * 48000).toBeCloseTo(headStartFrame, 6);
+    const earliestFrame = 11.5 * 48000 + MARGIN_SECONDS * 48000;
+    expect(rest.startedAt! * 48000).toBeCloseTo(earliestFrame, 6);
+    // The rest plays from where the grid is at that moment: sample (earliest − head end) of its buffer.
+    expect(rest.startOffset! * 48000).toBeCloseTo(earliestFrame - (headStartFrame + 48000), 6);
   });
 
   it('goes idle → count-in → playing → idle by the audio clock, and ends on `ended` once the end is heard', async () => {
     await player.play(settings()); // 4 count-in beats at 120 bpm: main starts 2 s after the start
     expect(states).toEqual(['count-in']);
-    const start = 10 + SCHEDULING_MARGIN_SECONDS;
+    const start = 10 + MARGIN_SECONDS;
     advanceAudioTo(start + 1.99);
     expect(player.getState()).toBe('count-in');
     advanceAudioTo(start + 2);
@@ -120,7 +199,9 @@ describe('ClickTrackPlayer', () => {
     // The audio thread is done but, with 30 ms output latency, the end is not heard yet: the last beat still shows.
     context.currentTime = start + 5.01;
     context.outputLatency = 0.03;
-    trackSource().onended?.();
+    const [head, rest] = trackSources();
+    expect(head.onended).toBeNull(); // only the last source ends the track
+    rest.onended?.();
     expect(player.getState()).toBe('playing');
     expect(player.getTimeline()).not.toBeNull();
     advanceAudioTo(start + 5.03);
@@ -135,9 +216,9 @@ describe('ClickTrackPlayer', () => {
 
   it('ends by itself if `ended` never comes, from the audio clock alone', async () => {
     await player.play(settings({ countInBeats: 0, durationSeconds: 3 }));
-    advanceAudioTo(10 + SCHEDULING_MARGIN_SECONDS + 3.2);
+    advanceAudioTo(10 + MARGIN_SECONDS + 3.2);
     expect(player.getState()).toBe('playing');
-    advanceAudioTo(10 + SCHEDULING_MARGIN_SECONDS + 3.6);
+    advanceAudioTo(10 + MARGIN_SECONDS + 3.6);
     expect(player.getState()).toBe('idle');
   });
 
@@ -147,33 +228,50 @@ describe('ClickTrackPlayer', () => {
     expect(player.getState()).toBe('count-in');
   });
 
-  it('stops the current track when a new one starts', async () => {
+  it('stops the current track, head and rest, when a new one starts', async () => {
     await player.play(settings());
-    const first = trackSource(0);
+    const [firstHead, firstRest] = trackSources();
     await player.play(settings({ countInBeats: 0, bpm: 90 }));
-    expect(first.stopCalls).toBe(1);
+    expect(firstHead.stopCalls).toBe(1);
+    expect(firstRest.stopCalls).toBe(1);
     context.currentTime = 100;
-    first.onended?.(); // a late `ended` of the old source must not stop the new one
+    firstRest.onended?.(); // a late `ended` of the old source must not stop the new one
     expect(player.getState()).toBe('playing');
-    expect(trackSource(1).stopCalls).toBe(0);
+    expect(trackSources().slice(2).map((source) => source.stopCalls)).toEqual([0, 0]);
+    expect(lastSourceOf(1).onended).not.toBeNull();
     expect(states).toEqual(['count-in', 'playing']);
   });
 
-  it('stop() is immediate', async () => {
+  it('stop() is immediate and stops both head and rest', async () => {
     await player.play(settings());
     player.stop();
-    expect(trackSource().stopCalls).toBe(1);
+    expect(trackSources().map((source) => [source.stopCalls, source.connectedTo, source.onended])).toEqual([
+      [1, null, null],
+      [1, null, null],
+    ]);
     expect(player.getState()).toBe('idle');
     expect(player.getTimeline()).toBeNull();
     expect(states).toEqual(['count-in', 'idle']);
   });
 
-  it('a stop() while resume is pending cancels the play', async () => {
+  it('schedules before resume resolves; a stop() while resume is pending cancels the play', async () => {
     const playing = player.play(settings());
+    expect(trackSources()).toHaveLength(2); // head and rest, on the suspended context's clock
     player.stop();
     await playing;
-    expect(context.sources).toHaveLength(1); // only the unlock sample
+    expect(trackSources().map((source) => source.stopCalls)).toEqual([1, 1]);
     expect(player.getState()).toBe('idle');
+    expect(states).toEqual([]);
+  });
+
+  it('a failing resume stops the scheduled track and rejects', async () => {
+    context.resume = async () => {
+      throw new Error('not allowed');
+    };
+    await expect(player.play(settings())).rejects.toThrow('not allowed');
+    expect(trackSources().map((source) => source.stopCalls)).toEqual([1, 1]);
+    expect(player.getState()).toBe('idle');
+    expect(player.getTimeline()).toBeNull();
   });
 
   it('exposes a timeline matching the renderer and finds the current beat on the audio clock', async () => {
@@ -190,6 +288,22 @@ describe('ClickTrackPlayer', () => {
     expect(player.currentBeat(fourthTime)).toEqual(fourth);
     expect(player.currentBeat(fourthTime - 0.001)).toEqual(rendered.beats[2]);
     expect(player.currentBeat(1e9)).toEqual(rendered.beats[rendered.beats.length - 1]);
+  });
+
+  it('prepare() creates the context once without playing anything; play() then uses it', async () => {
+    const createContext = jest.fn(() => context as unknown as AudioContext);
+    const prepared = new ClickTrackPlayer({ createContext });
+    prepared.prepare();
+    prepared.prepare();
+    expect(createContext).toHaveBeenCalledTimes(1);
+    expect(context.sources).toHaveLength(0);
+    expect(context.resumeCalls).toBe(0);
+    await prepared.play(settings());
+    expect(createContext).toHaveBeenCalledTimes(1);
+    expect(context.sources).toHaveLength(3);
+    prepared.dispose();
+    prepared.prepare(); // disposed: nothing
+    expect(createContext).toHaveBeenCalledTimes(1);
   });
 
   it('reports the audible time (currentTime minus output latency)', async () => {

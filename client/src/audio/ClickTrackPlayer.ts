@@ -1,12 +1,27 @@
 import { smoothAudibleTimeSeconds, type AudioContextLike } from './audioClock';
-import { renderClickTrack } from './renderClickTrack';
+import { planClickTrack, renderClickTrackRange, renderClickTrackRangeInto, type ClickTrackPlan } from './renderClickTrack';
 import type { BeatEvent, BeatTimeline, ClickTrackSettings, PlayerState } from './types';
 
 export { audibleTimeSeconds, smoothAudibleTimeSeconds } from './audioClock';
 export type { AudioContextLike } from './audioClock';
 
-/** Time between calling play and the first sample, so that rendering or a busy main thread cannot make it late. */
-export const SCHEDULING_MARGIN_SECONDS = 0.05;
+/**
+ * The first part of a track, rendered and started before the rest is rendered (the rest is then
+ * scheduled to follow it on the same sample grid). It must outlast the scheduling margin plus the
+ * rest's render, which play() does right after starting the head, in the same task (so a stall
+ * after play() returns cannot delay it): 5–10 ms for a 30 s track at 240 bpm on a 2-core server
+ * (bench:audio), so 1 s leaves room for a phone fifty times slower or a garbage-collection pause.
+ * Rendering the 1 s head itself takes well under a millisecond.
+ */
+export const HEAD_SECONDS = 1;
+/** Web Audio renders in quanta of this many frames. */
+export const RENDER_QUANTUM_FRAMES = 128;
+/** The scheduling margin where the browser does not report baseLatency. */
+export const FALLBACK_SCHEDULING_MARGIN_SECONDS = 0.05;
+/** The smallest scheduling margin, whatever baseLatency says. */
+export const MIN_SCHEDULING_MARGIN_SECONDS = 0.01;
+/** What prepare() renders once to have the engine's code compiled: two sounds, two clicks. */
+const WARM_UP_SETTINGS: ClickTrackSettings = { bpm: 120, soundType: 'click', countInSoundType: 'woodblock', durationSeconds: 0.1, countInBeats: 1, volumePercent: 75 };
 /** How often the state poller reads the audio clock. */
 const POLL_INTERVAL_MS = 20;
 /** If `ended` never arrives (a suspended context), the poller ends the track this long after its last sample. */
@@ -22,20 +37,46 @@ export interface ClickTrackPlayerOptions {
 
 type Listener = (state: PlayerState) => void;
 
+/**
+ * Frames between the audio clock (currentTime, the frames the audio thread has rendered) and the
+ * first sample of a track. The audio thread renders one device callback (baseLatency, e.g. 441
+ * frames in Chromium on Linux) at a time as a burst of 128-frame quanta, so currentTime can be read
+ * mid-burst and the rest of that burst rendered before start() lands: the margin is that burst
+ * rounded up to whole quanta plus one quantum (640 frames, 14.5 ms, at 44.1 kHz with a 10 ms
+ * callback); never under MIN_SCHEDULING_MARGIN_SECONDS, and FALLBACK_SCHEDULING_MARGIN_SECONDS where
+ * baseLatency is unknown. play() checks after start() that the audio thread had not yet reached
+ * the start frame, and starts again further ahead otherwise.
+ */
+export function schedulingMarginFrames(context: Pick<AudioContextLike, 'sampleRate' | 'baseLatency'>): number {
+  const callbackFrames = (context.baseLatency ?? 0) * context.sampleRate;
+  if (!(callbackFrames > 0)) return Math.round(FALLBACK_SCHEDULING_MARGIN_SECONDS * context.sampleRate);
+  const burstFrames = Math.ceil(callbackFrames / RENDER_QUANTUM_FRAMES - 1e-9) * RENDER_QUANTUM_FRAMES;
+  return Math.max(burstFrames + RENDER_QUANTUM_FRAMES, Math.ceil(MIN_SCHEDULING_MARGIN_SECONDS * context.sampleRate));
+}
+
+/** The audio clock as a frame count (currentTime is frames rendered / sample rate). */
+function currentFrame(context: AudioContextLike): number {
+  return Math.round(context.currentTime * context.sampleRate);
+}
+
 interface PlayingTrack {
-  source: AudioBufferSourceNode;
+  /** The head, then the rest if the track is longer than the head: one track on one sample grid. */
+  sources: AudioBufferSourceNode[];
   timeline: BeatTimeline;
   /** Audio time at which the main beats start (the first main beat, or the end if there is none). */
   mainStartAudioTimeSeconds: number;
   endAudioTimeSeconds: number;
-  /** The source's `ended` has fired (the audio thread is done; the output may still be sounding). */
+  /** The last source's `ended` has fired (the audio thread is done; the output may still be sounding). */
   sourceEnded: boolean;
 }
 
 /**
- * Plays click tracks: renders the whole track ahead of time into one AudioBuffer and starts it on the
- * audio clock, so a busy main thread cannot delay a click. States follow SPEC.md §4 (idle → count-in →
- * playing → idle) and are derived from the audio clock by one poller, never from timers per beat.
+ * Plays click tracks, rendered ahead of time and started on the audio clock so a busy main thread
+ * cannot delay a click. To start soon after Play, play() renders and starts the track's first
+ * HEAD_SECONDS, then renders the rest and schedules it to begin on the sample after the head: two
+ * AudioBufferSourceNodes, one track (the samples are those of a whole render, see
+ * renderClickTrackRangeInto). States follow SPEC.md §4 (idle → count-in → playing → idle) and are
+ * derived from the audio clock by one poller, never from timers per beat.
  */
 export class ClickTrackPlayer {
   private context: AudioContextLike | null = null;
@@ -52,8 +93,10 @@ export class ClickTrackPlayer {
   constructor(private readonly options: ClickTrackPlayerOptions = {}) {}
 
   /**
-   * Stops what plays and starts `settings` SCHEDULING_MARGIN_SECONDS from now. Call it from the user's
-   * gesture (click/tap): it resumes the context and, once, plays a silent sample to unlock iOS Safari.
+   * Stops what plays and starts `settings` a scheduling margin from now (see schedulingMarginFrames).
+   * Call it from the user's gesture (click/tap): it unlocks the context once for iOS Safari (a silent
+   * sample) and resumes it. The track is scheduled before waiting for resume: a suspended context's
+   * clock stands still, so the first click still comes one margin after the audio starts.
    */
   async play(settings: ClickTrackSettings): Promise<void> {
     if (this.disposed) throw new Error('ClickTrackPlayer is disposed');
@@ -61,6 +104,8 @@ export class ClickTrackPlayer {
     this.stopSource();
     const context = this.ensureContext();
     this.unlock(context);
+    const track = this.schedule(context, planClickTrack(settings, context.sampleRate));
+    this.track = track;
     if (context.state !== 'running') {
       try {
         await context.resume();
@@ -69,33 +114,26 @@ export class ClickTrackPlayer {
         throw error;
       }
     }
-    // A later play() or a stop() while we waited for resume wins.
+    // A later play() or a stop() while we waited for resume wins (and has stopped this track).
     if (request !== this.playRequest || this.disposed) return;
-
-    const rendered = renderClickTrack(settings, context.sampleRate);
-    const buffer = context.createBuffer(1, Math.max(1, rendered.samples.length), context.sampleRate);
-    buffer.getChannelData(0).set(rendered.samples);
-    const source = context.createBufferSource();
-    source.buffer = buffer;
-    source.connect(context.destination);
-    const startAudioTimeSeconds = context.currentTime + SCHEDULING_MARGIN_SECONDS;
-    const firstMain = rendered.beats.find((beat) => beat.kind === 'main');
-    const track: PlayingTrack = {
-      source,
-      timeline: { startAudioTimeSeconds, beats: rendered.beats, sampleRateHz: rendered.sampleRateHz },
-      mainStartAudioTimeSeconds: startAudioTimeSeconds + (firstMain ? firstMain.startSampleIndex / rendered.sampleRateHz : rendered.durationSeconds),
-      endAudioTimeSeconds: startAudioTimeSeconds + rendered.durationSeconds,
-      sourceEnded: false,
-    };
-    source.onended = () => {
-      track.sourceEnded = true;
-      if (this.track === track) this.update();
-    };
-    source.start(startAudioTimeSeconds);
-    this.track = track;
     this.acquireWakeLock();
-    this.setState(rendered.beats.some((beat) => beat.kind === 'count-in') ? 'count-in' : 'playing');
+    this.setState(track.timeline.beats.some((beat) => beat.kind === 'count-in') ? 'count-in' : 'playing');
     this.startPolling();
+  }
+
+  /**
+   * Creates the AudioContext now if there is none, so the first play() does not pay for it: the
+   * first AudioContext of a browser session blocks the main thread while Chromium starts its audio
+   * service (35–230 ms in bench:audio). Plays nothing; a context created outside a user gesture starts
+   * suspended and play() resumes it. It also renders a short track once, so that the first play()
+   * runs compiled rather than first-time code (a few milliseconds). The app calls it on the user's
+   * first press or key on a page that plays (see prepareOnFirstInput), not at load, where it would
+   * be a long task.
+   */
+  prepare(): void {
+    if (this.disposed || this.context) return;
+    const context = this.ensureContext();
+    renderClickTrackRange(planClickTrack(WARM_UP_SETTINGS, context.sampleRate), 0, Math.round(context.sampleRate * 0.1));
   }
 
   /** Stops at once (source.stop(), wake lock released) and goes idle; also cancels a play() still waiting for resume. */
@@ -180,8 +218,59 @@ export class ClickTrackPlayer {
   }
 
   private ensureContext(): AudioContextLike {
-    if (!this.context) this.context = this.options.createContext ? this.options.createContext() : new AudioContext();
+    if (!this.context) this.context = this.options.createContext ? this.options.createContext() : new AudioContext({ latencyHint: 'interactive' });
     return this.context;
+  }
+
+  /**
+   * Renders and starts the head, then renders the rest and schedules it on the sample after the
+   * head. The rest's render happens while the head is already on its way: the first click waits
+   * only for the head's.
+   */
+  private schedule(context: AudioContextLike, plan: ClickTrackPlan): PlayingTrack {
+    const sampleRateHz = context.sampleRate;
+    const headSamples = Math.min(plan.lengthSamples, Math.round(HEAD_SECONDS * sampleRateHz));
+    const headBuffer = renderBuffer(context, plan, 0, headSamples);
+    let head = connectedSource(context, headBuffer);
+    let marginFrames = schedulingMarginFrames(context);
+    let startFrame = currentFrame(context) + marginFrames;
+    head.start(startFrame / sampleRateHz);
+    // If the audio thread is within a quantum of the start frame once start() has returned, the
+    // head may start late (Web Audio starts a source whose time has passed at once, off the grid).
+    // Only a main thread descheduled between reading the clock and start() gets here: start again.
+    for (let retry = 0; retry < 3 && currentFrame(context) + RENDER_QUANTUM_FRAMES > startFrame; retry++) {
+      stopAndDisconnect(head);
+      marginFrames *= 2;
+      startFrame = currentFrame(context) + marginFrames;
+      head = connectedSource(context, headBuffer);
+      head.start(startFrame / sampleRateHz);
+    }
+    const sources = [head];
+    if (headSamples < plan.lengthSamples) {
+      const rest = connectedSource(context, renderBuffer(context, plan, headSamples, plan.lengthSamples));
+      const restStartFrame = startFrame + headSamples;
+      // The head lasts HEAD_SECONDS, so the rest is normally scheduled long before it is due. Should
+      // it be late, it starts a margin from now that far into its buffer: clicks stay on the grid
+      // (those already due are dropped) rather than all moving late.
+      const earliestFrame = currentFrame(context) + marginFrames;
+      if (earliestFrame <= restStartFrame) rest.start(restStartFrame / sampleRateHz);
+      else rest.start(earliestFrame / sampleRateHz, (earliestFrame - restStartFrame) / sampleRateHz);
+      sources.push(rest);
+    }
+    const startAudioTimeSeconds = startFrame / sampleRateHz;
+    const firstMain = plan.beats.find((beat) => beat.kind === 'main');
+    const track: PlayingTrack = {
+      sources,
+      timeline: { startAudioTimeSeconds, beats: plan.beats, sampleRateHz },
+      mainStartAudioTimeSeconds: (startFrame + (firstMain ? firstMain.startSampleIndex : plan.lengthSamples)) / sampleRateHz,
+      endAudioTimeSeconds: (startFrame + plan.lengthSamples) / sampleRateHz,
+      sourceEnded: false,
+    };
+    sources[sources.length - 1].onended = () => {
+      track.sourceEnded = true;
+      if (this.track === track) this.update();
+    };
+    return track;
   }
 
   /** iOS Safari only lets audio out after a buffer has been started inside a user gesture. */
@@ -194,17 +283,12 @@ export class ClickTrackPlayer {
     silence.start(0);
   }
 
+  /** Stops every source of the playing track (head and rest) at once. */
   private stopSource(): void {
     const track = this.track;
     this.track = null;
     if (!track) return;
-    track.source.onended = null;
-    try {
-      track.source.stop();
-    } catch {
-      // Already stopped or ended.
-    }
-    track.source.disconnect();
+    for (const source of track.sources) stopAndDisconnect(source);
   }
 
   private finish(): void {
@@ -247,4 +331,31 @@ export class ClickTrackPlayer {
     this.wakeLock = null;
     lock?.release().catch(() => undefined);
   }
+}
+
+/** Stops a source now and forgets its `ended`. */
+function stopAndDisconnect(source: AudioBufferSourceNode): void {
+  source.onended = null;
+  try {
+    source.stop();
+  } catch {
+    // Already stopped or ended.
+  }
+  source.disconnect();
+}
+
+/** A mono AudioBuffer holding samples [startSample, endSample) of the planned track. */
+function renderBuffer(context: AudioContextLike, plan: ClickTrackPlan, startSample: number, endSample: number): AudioBuffer {
+  const buffer = context.createBuffer(1, Math.max(1, endSample - startSample), context.sampleRate);
+  // A new AudioBuffer is all zeros: the samples are mixed straight into it, with no copy.
+  if (endSample > startSample) renderClickTrackRangeInto(plan, buffer.getChannelData(0), startSample);
+  return buffer;
+}
+
+/** A source playing `buffer`, connected to the output. */
+function connectedSource(context: AudioContextLike, buffer: AudioBuffer): AudioBufferSourceNode {
+  const source = context.createBufferSource();
+  source.buffer = buffer;
+  source.connect(context.destination);
+  return source;
 }

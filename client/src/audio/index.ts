@@ -1,8 +1,26 @@
 /** The click-track engine: framework-free, sample-exact, driven by the audio clock (DESIGN.md §6). */
 export * from './types';
 export { SOUND_SPECS, SOUND_TYPES, CLICK_DURATION_SECONDS, synthesizeClick, type SoundSpec } from './sounds';
-export { renderClickTrack, mainBeatCount, clickTrackBeats, beatIntervalSeconds } from './renderClickTrack';
-export { ClickTrackPlayer, SCHEDULING_MARGIN_SECONDS, audibleTimeSeconds, smoothAudibleTimeSeconds, type ClickTrackPlayerOptions, type AudioContextLike } from './ClickTrackPlayer';
+export {
+  renderClickTrack,
+  planClickTrack,
+  renderClickTrackRange,
+  renderClickTrackRangeInto,
+  mainBeatCount,
+  clickTrackBeats,
+  beatIntervalSeconds,
+  type ClickTrackPlan,
+} from './renderClickTrack';
+export {
+  ClickTrackPlayer,
+  HEAD_SECONDS,
+  schedulingMarginFrames,
+  audibleTimeSeconds,
+  smoothAudibleTimeSeconds,
+  type ClickTrackPlayerOptions,
+  type AudioContextLike,
+} from './ClickTrackPlayer';
+export { prepareOnFirstInput, type InputTarget } from './prepareOnFirstInput';
 export { TapTempo, type TapTempoReading } from './tapTempo';
 export { encodeWav, renderClickTrackWav } from './wav';
 export { parseClickTrackParams, bpmForGenerator, type ClickTrackParams } from './clickTrackUrl';

@@ -1,6 +1,6 @@
 import { BPM_DEFAULT } from '../../../schema/limits';
-import { mainBeatCount, renderClickTrack } from './renderClickTrack';
-import { CLICK_DURATION_SECONDS, SOUND_SPECS, SOUND_TYPES } from './sounds';
+import { clickTrackBeats, mainBeatCount, planClickTrack, renderClickTrack, renderClickTrackRange, renderClickTrackRangeInto } from './renderClickTrack';
+import { CLICK_DURATION_SECONDS, SOUND_SPECS, SOUND_TYPES, synthesizeClick } from './sounds';
 import type { ClickTrackSettings } from './types';
 
 const settings = (overrides: Partial<ClickTrackSettings> = {}): ClickTrackSettings => ({
@@ -114,5 +114,90 @@ describe('renderClickTrack', () => {
     const track = renderClickTrack(settings({ bpm: 240, countInBeats: 8, durationSeconds: 30 }), 48000);
     expect(track.beats).toHaveLength(128);
     expect(detectOnsets(track.samples)).toHaveLength(128);
+  });
+});
+
+/** The whole-buffer renderer as it was before ranges existed (one pass over every beat, then clamp), to pin the output. */
+function referenceRender(trackSettings: ClickTrackSettings, sampleRateHz: number): Float32Array {
+  const beats = clickTrackBeats(trackSettings, sampleRateHz);
+  const clickOf = (kind: string) => synthesizeClick(kind === 'count-in' ? trackSettings.countInSoundType : trackSettings.soundType, sampleRateHz, trackSettings.volumePercent);
+  const countIn = beats.filter((beat) => beat.kind === 'count-in').length;
+  let length = Math.round(((countIn * 60) / trackSettings.bpm + trackSettings.durationSeconds) * sampleRateHz);
+  for (const beat of beats) length = Math.max(length, beat.startSampleIndex + clickOf(beat.kind).length);
+  const samples = new Float32Array(length);
+  for (const beat of beats) {
+    const click = clickOf(beat.kind);
+    for (let offset = 0; offset < click.length; offset++) samples[beat.startSampleIndex + offset] += click[offset];
+  }
+  return samples.map((value) => Math.max(-1, Math.min(1, value)));
+}
+
+/** Whether two sample arrays are identical, bit for bit (+0 and -0 apart); the first difference otherwise. */
+function firstDifference(actual: Float32Array, expected: Float32Array): string | null {
+  if (actual.length !== expected.length) return `length ${actual.length} ≠ ${expected.length}`;
+  for (let index = 0; index < actual.length; index++) {
+    if (!Object.is(actual[index], expected[index])) return `sample ${index}: ${actual[index]} ≠ ${expected[index]}`;
+  }
+  return null;
+}
+
+describe('rendering a track in ranges (head and rest, as the player does)', () => {
+  const cases: Array<[number, number, ClickTrackSettings['soundType'], ClickTrackSettings['soundType'], number]> = [
+    [120, 4, 'click', 'woodblock', 44100],
+    [240, 8, 'cowbell', 'woodblock', 48000],
+    [97, 0, 'beep', 'beep', 44100],
+    [181, 3, 'woodblock', 'cowbell', 48000],
+    [40, 8, 'click', 'beep', 48000],
+  ];
+
+  it.each(cases)('at %d bpm, %d count-in, %s / %s at %d Hz: the whole render is unchanged and head + rest equal it sample for sample', (bpm, countInBeats, soundType, countInSoundType, sampleRateHz) => {
+    const trackSettings = settings({ bpm, countInBeats, soundType, countInSoundType, durationSeconds: 6, volumePercent: 90 });
+    const whole = renderClickTrack(trackSettings, sampleRateHz).samples;
+    expect(firstDifference(whole, referenceRender(trackSettings, sampleRateHz))).toBeNull();
+
+    const plan = planClickTrack(trackSettings, sampleRateHz);
+    expect(plan.lengthSamples).toBe(whole.length);
+    const clickSamples = Math.round(CLICK_DURATION_SECONDS * sampleRateHz);
+    const third = plan.beats[3].startSampleIndex;
+    // Splits: the player's 1 s head, inside a click (its attack, its middle, its last sample), on a click's first sample, the ends.
+    const splits = [sampleRateHz, third + 1, third + Math.floor(clickSamples / 2), third + clickSamples - 1, third, 1, 0, whole.length - 1, whole.length];
+    for (const split of splits) {
+      const head = renderClickTrackRange(plan, 0, split);
+      const rest = renderClickTrackRange(plan, split, plan.lengthSamples);
+      const joined = new Float32Array(whole.length);
+      joined.set(head, 0);
+      joined.set(rest, head.length);
+      expect({ split, difference: firstDifference(joined, whole) }).toEqual({ split, difference: null });
+    }
+    // The boundary in the middle of a click really has sound on both sides.
+    const straddling = third + Math.floor(clickSamples / 2);
+    expect(renderClickTrackRange(plan, straddling - 10, straddling).some((value) => value !== 0)).toBe(true);
+    expect(renderClickTrackRange(plan, straddling, straddling + 10).some((value) => value !== 0)).toBe(true);
+  });
+
+  it('renders into a given zeroed buffer (an AudioBuffer channel) and clips ranges to the track', () => {
+    const plan = planClickTrack(settings({ bpm: 181, countInBeats: 2 }), 44100);
+    const whole = renderClickTrack(settings({ bpm: 181, countInBeats: 2 }), 44100).samples;
+    const target = new Float32Array(5000);
+    renderClickTrackRangeInto(plan, target, 30000);
+    expect(firstDifference(target, whole.slice(30000, 35000))).toBeNull();
+    expect(renderClickTrackRange(plan, plan.lengthSamples - 3, plan.lengthSamples + 100)).toHaveLength(3);
+    expect(renderClickTrackRange(plan, -5, 4)).toHaveLength(4);
+    expect(renderClickTrackRange(plan, plan.lengthSamples + 1, plan.lengthSamples + 9)).toHaveLength(0);
+  });
+
+  it('mixes overlapping clicks and clamps the same way on both sides of a boundary', () => {
+    // 3000 bpm puts a click every 20 ms, so the 40 ms clicks overlap and their sums exceed 1 at volume 100.
+    const trackSettings = settings({ bpm: 3000, countInBeats: 2, durationSeconds: 0.2, soundType: 'cowbell', countInSoundType: 'cowbell', volumePercent: 100 });
+    const whole = renderClickTrack(trackSettings, 48000).samples;
+    expect(whole.some((value) => value === 1)).toBe(true);
+    expect(firstDifference(whole, referenceRender(trackSettings, 48000))).toBeNull();
+    const plan = planClickTrack(trackSettings, 48000);
+    for (const split of [500, 1234, 2000, 4321]) {
+      const joined = new Float32Array(whole.length);
+      joined.set(renderClickTrackRange(plan, 0, split), 0);
+      joined.set(renderClickTrackRange(plan, split, plan.lengthSamples), split);
+      expect({ split, difference: firstDifference(joined, whole) }).toEqual({ split, difference: null });
+    }
   });
 });

@@ -1,9 +1,18 @@
-import { renderClickTrack } from './renderClickTrack';
+import { planClickTrack, renderClickTrack, renderClickTrackRange } from './renderClickTrack';
 import type { ClickTrackSettings } from './types';
-import { encodeWav, renderClickTrackWav } from './wav';
+import { encodeWav, renderClickTrackWav, toInt16Sample } from './wav';
 
 const ascii = (view: DataView, offset: number, length: number) =>
   String.fromCharCode(...Array.from({ length }, (_, index) => view.getUint8(offset + index)));
+
+/** The bytes of a Blob (jsdom's Blob has no arrayBuffer()). */
+const readBlob = (blob: Blob) =>
+  new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
 
 const settings: ClickTrackSettings = {
   bpm: 120,
@@ -48,5 +57,17 @@ describe('renderClickTrackWav', () => {
     expect(blob.type).toBe('audio/wav');
     expect(blob.size).toBe(44 + renderClickTrack(settings, 44100).samples.length * 2);
     expect(renderClickTrackWav(settings, 48000).size).toBe(44 + renderClickTrack(settings, 48000).samples.length * 2);
+  });
+
+  it('holds the whole track, the same samples the player plays as a head and a rest', async () => {
+    const long = { ...settings, bpm: 181, countInBeats: 3, durationSeconds: 5 };
+    const view = new DataView(await readBlob(renderClickTrackWav(long, 48000)));
+    const plan = planClickTrack(long, 48000);
+    const played = [...renderClickTrackRange(plan, 0, 48000), ...renderClickTrackRange(plan, 48000, plan.lengthSamples)];
+    expect(view.getUint32(40, true)).toBe(played.length * 2);
+    const pcm = Array.from({ length: played.length }, (_, index) => view.getInt16(44 + index * 2, true));
+    const int16 = (value: number) => toInt16Sample(value) + 0; // + 0: -0 reads back as 0
+    expect(pcm).toEqual(played.map(int16));
+    expect(pcm).toEqual(Array.from(renderClickTrack(long, 48000).samples, int16));
   });
 });

@@ -1,9 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { ClickTrackPlayer } from '../audio/ClickTrackPlayer';
+import { prepareOnFirstInput } from '../audio/prepareOnFirstInput';
 import type { BeatEvent, BeatTimeline, ClickTrackSettings, PlayerState } from '../audio/types';
 
 /** What the UI uses of a {@link ClickTrackPlayer}; tests implement it with a fake (jsdom has no AudioContext). */
 export interface ClickTrackPlayerLike {
+  /** Gets the audio output ready (creates the AudioContext) without playing. */
+  prepare(): void;
   play(settings: ClickTrackSettings): Promise<void>;
   stop(): void;
   getState(): PlayerState;
@@ -62,7 +65,11 @@ export function useClickTrack(): ClickTrack {
         setPlayingTag(null);
       }
     });
+    // The first AudioContext of a browser session can block for tens of milliseconds: create it
+    // after the user's first press or key on the page, ahead of Play (see prepareOnFirstInput).
+    const stopPreparing = prepareOnFirstInput(player);
     return () => {
+      stopPreparing();
       unsubscribe();
       player.stop();
       player.dispose();

@@ -15,6 +15,7 @@ export class FakeClickTrackPlayer implements ClickTrackPlayerLike {
   audioTimeSeconds = 0;
   private readonly listeners = new Set<(state: PlayerState) => void>();
 
+  prepare = jest.fn();
   play = jest.fn(async (settings: ClickTrackSettings) => {
     this.stop();
     this.setState(settings.countInBeats > 0 ? 'count-in' : 'playing');

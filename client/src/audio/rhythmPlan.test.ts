@@ -254,4 +254,19 @@ describe('planRhythm', () => {
       expect(Float32Array.from(joined)).toEqual(whole);
     }
   });
+
+  it('mixes overlapping clicks (dense subdivisions at full volume) the same in ranges as in one render, clamped to [-1, 1]', () => {
+    const sampleRateHz = 44100;
+    const dense = rhythm({ timeSignature: '12/8', tempoUnit: 'dotted', accents: Array(12).fill('accent'), subdivision: 'sextuplets' });
+    const track = settings({ bpm: 200, durationSeconds: 3, volumePercent: 100, rhythm: dense });
+    const plan = planClickTrack(track, sampleRateHz);
+    // Eighths every 100 ms, sextuplets every 16.7 ms: a 40 ms beat click overlaps the next two 20 ms ones.
+    expect(plan.onsets[1].startSampleIndex - plan.onsets[0].startSampleIndex).toBeLessThan(plan.onsets[0].click.length);
+    const whole = renderClickTrack(track, sampleRateHz).samples;
+    expect(whole.every((value) => value >= -1 && value <= 1)).toBe(true);
+    for (const split of [plan.onsets[1].startSampleIndex + 3, 44100]) {
+      const joined = [...renderClickTrackRange(plan, 0, split), ...renderClickTrackRange(plan, split, plan.lengthSamples)];
+      expect(Float32Array.from(joined)).toEqual(whole);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { resolveRhythm } from '../../../schema/rhythm';
 import { audibleTimeSeconds, ClickTrackPlayer, FALLBACK_SCHEDULING_MARGIN_SECONDS, HEAD_SECONDS, schedulingMarginFrames } from './ClickTrackPlayer';
 import { renderClickTrack } from './renderClickTrack';
 import type { ClickTrackSettings, PlayerState } from './types';
@@ -126,6 +127,25 @@ describe('ClickTrackPlayer', () => {
     expect(player.getTimeline()?.startAudioTimeSeconds).toBe(head.startedAt);
     await player.play(settings());
     expect(context.sources).toHaveLength(5); // no second unlock
+  });
+
+  it('plays a song map (ramp, meters, subdivisions, a muted section) as a head and a rest equal to the whole render', async () => {
+    const rhythm = resolveRhythm({
+      subdivision: 'triplets',
+      sections: [
+        { name: 'A', bars: 2, bpm: 120, endBpm: 132, timeSignature: '7/8', grouping: [2, 2, 3] },
+        { name: 'B', bars: 1, bpm: 132, muted: true },
+        { name: 'C', bars: 2, bpm: 80, timeSignature: '6/8', tempoUnit: 'dotted', subdivision: 'eighths', swingPercent: 66 },
+      ],
+    });
+    const songMap = settings({ rhythm, countInBars: 1 });
+    await player.play(songMap);
+    const [head, rest] = trackSources();
+    const rendered = renderClickTrack(songMap, 48000);
+    expect(rendered.samples.length).toBeGreaterThan(48000);
+    expect(head.buffer?.data).toEqual(rendered.samples.subarray(0, 48000));
+    expect(rest.buffer?.data).toEqual(rendered.samples.subarray(48000));
+    expect(player.getTimeline()?.beats).toEqual(rendered.beats);
   });
 
   it('plays a track no longer than the head as one source', async () => {

@@ -1,6 +1,6 @@
 /** The click-track engine: framework-free, sample-exact, driven by the audio clock (DESIGN.md §6). */
 export * from './types';
-export { SOUND_SPECS, SOUND_TYPES, CLICK_DURATION_SECONDS, synthesizeClick, type SoundSpec } from './sounds';
+export { SOUND_SPECS, SOUND_TYPES, CLICK_DURATION_SECONDS, SUBDIVISION_CLICK_DURATION_SECONDS, synthesizeClick, type SoundSpec } from './sounds';
 export {
   renderClickTrack,
   planClickTrack,
@@ -9,8 +9,23 @@ export {
   mainBeatCount,
   clickTrackBeats,
   beatIntervalSeconds,
+  LEVEL_GAINS,
+  levelVolumePercent,
   type ClickTrackPlan,
+  type PlannedClick,
 } from './renderClickTrack';
+export {
+  planRhythm,
+  pulseFractions,
+  rampBeatOffsetSeconds,
+  sectionSeconds,
+  beatsPerBarOf,
+  SUBDIVISION_LEVEL,
+  type RhythmOnset,
+  type RhythmOnsetKind,
+  type RhythmPlan,
+  type RhythmPlanSettings,
+} from './rhythmPlan';
 export {
   ClickTrackPlayer,
   HEAD_SECONDS,

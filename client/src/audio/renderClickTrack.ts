@@ -1,18 +1,13 @@
-import { synthesizeClick } from './sounds';
+import type { BeatLevel, Rhythm } from '../../../schema/rhythm';
+import { mainBeatCount, planRhythm, type RhythmOnsetKind } from './rhythmPlan';
+import { CLICK_DURATION_SECONDS, SUBDIVISION_CLICK_DURATION_SECONDS, synthesizeClick } from './sounds';
 import type { BeatEvent, ClickTrackSettings, RenderedClickTrack, SoundType } from './types';
+
+export { mainBeatCount };
 
 /** Seconds between two beats at `bpm`. */
 export function beatIntervalSeconds(bpm: number): number {
   return 60 / bpm;
-}
-
-/** How many main beats start within `durationSeconds`: beats j = 0, 1, … with j · 60 / bpm < durationSeconds. */
-export function mainBeatCount(bpm: number, durationSeconds: number): number {
-  if (!(bpm > 0) || !(durationSeconds > 0)) return 0;
-  let count = 0;
-  // j · 60 < duration · bpm is the same test without a division, exact for integer settings.
-  while (count * 60 < durationSeconds * bpm) count++;
-  return count;
 }
 
 /** The sample nearest to `timeSeconds`. */
@@ -39,21 +34,46 @@ export function clickTrackBeats(settings: ClickTrackSettings, sampleRateHz: numb
   return beats;
 }
 
+/** One sounding click of a plan, as it is mixed. */
+export interface PlannedClick {
+  kind: RhythmOnsetKind;
+  level: BeatLevel;
+  idealTimeSeconds: number;
+  startSampleIndex: number;
+  click: Float32Array;
+}
+
 /**
- * A click track before any sample is mixed: its beats, the click each one plays and its length.
- * Cheap (two 40 ms clicks synthesized); the samples are mixed by {@link renderClickTrackRangeInto}.
+ * A click track before any sample is mixed: its beats, the click each one plays, every sounding
+ * click in mixing order and its length. Cheap (a few 40 ms clicks synthesized); the samples are
+ * mixed by {@link renderClickTrackRangeInto}.
  */
 export interface ClickTrackPlan {
   sampleRateHz: number;
+  /** Count-in and main beats (what the visualizer follows); a rhythm's subdivisions are not beats. */
   beats: BeatEvent[];
-  /** The click of each beat (same index as `beats`): the count-in or the main sound. */
+  /** The click of each beat (same index as `beats`): the count-in or the main sound; empty when muted. */
   clicks: Float32Array[];
-  /** The count-in plus durationSeconds, longer only if the last click's tail needs it. */
+  /** Every click that sounds, beats and subdivisions, in time order: what is mixed. */
+  onsets: PlannedClick[];
+  /** The count-in plus durationSeconds (or the song map), longer only if the last click's tail needs it. */
   lengthSamples: number;
+}
+
+/**
+ * Gain of each level relative to the volume: accent 1.5 (+3.5 dB, capped at full scale), normal 1
+ * (today's click), soft 0.5 (−6 dB), mute 0 (no sound, the onset is kept).
+ */
+export const LEVEL_GAINS: Readonly<Record<BeatLevel, number>> = { accent: 1.5, normal: 1, soft: 0.5, mute: 0 };
+
+/** Peak amplitude in percent of full scale a click of `level` has at `volumePercent`. */
+export function levelVolumePercent(volumePercent: number, level: BeatLevel): number {
+  return Math.min(100, Math.max(0, volumePercent) * LEVEL_GAINS[level]);
 }
 
 /** Plans `settings` at `sampleRateHz`: beats on one continuous grid, each click synthesized once per sound. */
 export function planClickTrack(settings: ClickTrackSettings, sampleRateHz: number): ClickTrackPlan {
+  if (settings.rhythm) return planRhythmClickTrack(settings, settings.rhythm, sampleRateHz);
   const beats = clickTrackBeats(settings, sampleRateHz);
   const synthesized = new Map<SoundType, Float32Array>();
   const clickFor = (soundType: SoundType): Float32Array => {
@@ -71,21 +91,81 @@ export function planClickTrack(settings: ClickTrackSettings, sampleRateHz: numbe
   beats.forEach((beat, index) => {
     lengthSamples = Math.max(lengthSamples, beat.startSampleIndex + clicks[index].length);
   });
-  return { sampleRateHz, beats, clicks, lengthSamples };
+  const onsets = beats.map((beat, index): PlannedClick => ({
+    kind: beat.kind === 'count-in' ? 'count-in' : 'beat',
+    level: 'normal',
+    idealTimeSeconds: beat.idealTimeSeconds,
+    startSampleIndex: beat.startSampleIndex,
+    click: clicks[index],
+  }));
+  return { sampleRateHz, beats, clicks, onsets, lengthSamples };
+}
+
+/**
+ * Plans a track with a rhythm (rhythmPlan.ts): each sounding onset starts on the sample nearest its
+ * ideal time; count-in onsets play the count-in sound, beats the main sound, subdivisions a 20 ms
+ * burst of the main sound, each at its level's gain ({@link LEVEL_GAINS}). Each distinct click
+ * (sound, length, level) is synthesized once. Muted onsets stay beats with an empty click.
+ */
+function planRhythmClickTrack(settings: ClickTrackSettings, rhythm: Rhythm, sampleRateHz: number): ClickTrackPlan {
+  const plan = planRhythm({ ...settings, rhythm });
+  const synthesized = new Map<string, Float32Array>();
+  const silence = new Float32Array(0);
+  const clickFor = (kind: RhythmOnsetKind, level: BeatLevel): Float32Array => {
+    if (level === 'mute') return silence;
+    const soundType = kind === 'count-in' ? settings.countInSoundType : settings.soundType;
+    const durationSeconds = kind === 'subdivision' ? SUBDIVISION_CLICK_DURATION_SECONDS : CLICK_DURATION_SECONDS;
+    const key = `${soundType}/${durationSeconds}/${level}`;
+    let click = synthesized.get(key);
+    if (!click) {
+      click = synthesizeClick(soundType, sampleRateHz, levelVolumePercent(settings.volumePercent, level), durationSeconds);
+      synthesized.set(key, click);
+    }
+    return click;
+  };
+  const beats: BeatEvent[] = [];
+  const clicks: Float32Array[] = [];
+  const onsets: PlannedClick[] = [];
+  let countIn = 0;
+  let main = 0;
+  let lengthSamples = sampleIndexAt(plan.endSeconds, sampleRateHz);
+  for (const onset of plan.onsets) {
+    const startSampleIndex = sampleIndexAt(onset.idealTimeSeconds, sampleRateHz);
+    const click = clickFor(onset.kind, onset.level);
+    if (onset.kind !== 'subdivision') {
+      const isCountIn = onset.kind === 'count-in';
+      beats.push({
+        index: beats.length,
+        kind: isCountIn ? 'count-in' : 'main',
+        numberInKind: isCountIn ? ++countIn : ++main,
+        idealTimeSeconds: onset.idealTimeSeconds,
+        startSampleIndex,
+        level: onset.level,
+        bar: onset.bar,
+        beatInBar: onset.beatInBar,
+        sectionIndex: onset.sectionIndex,
+      });
+      clicks.push(click);
+    }
+    if (click.length > 0) {
+      onsets.push({ kind: onset.kind, level: onset.level, idealTimeSeconds: onset.idealTimeSeconds, startSampleIndex, click });
+      lengthSamples = Math.max(lengthSamples, startSampleIndex + click.length);
+    }
+  }
+  return { sampleRateHz, beats, clicks, onsets, lengthSamples };
 }
 
 /**
  * Mixes samples [startSample, startSample + target.length) of the planned track into `target`, which
- * must be all zeros (a new Float32Array or AudioBuffer channel): clicks are added in beat order and
+ * must be all zeros (a new Float32Array or AudioBuffer channel): clicks are added in onset order and
  * each sample clamped to [-1, 1], exactly as a whole render does, so consecutive ranges put end to
  * end equal the whole track sample for sample, a click crossing a boundary included.
  */
 export function renderClickTrackRangeInto(plan: ClickTrackPlan, target: Float32Array, startSample: number): void {
   const endSample = startSample + target.length;
-  const { beats, clicks } = plan;
-  for (let index = 0; index < beats.length; index++) {
-    const click = clicks[index];
-    const clickStart = beats[index].startSampleIndex;
+  const { onsets } = plan;
+  for (let index = 0; index < onsets.length; index++) {
+    const { click, startSampleIndex: clickStart } = onsets[index];
     const from = Math.max(clickStart, startSample);
     const to = Math.min(clickStart + click.length, endSample);
     for (let sample = from; sample < to; sample++) target[sample - startSample] += click[sample - clickStart];
@@ -93,10 +173,10 @@ export function renderClickTrackRangeInto(plan: ClickTrackPlan, target: Float32A
   // Only samples under a click can leave [-1, 1]; the others are still zeros. (Clamping one twice,
   // where clicks overlap, changes nothing.) This keeps the work proportional to the clicks, not
   // to the length: a 1 s head costs a few clicks.
-  for (let index = 0; index < beats.length; index++) {
-    const clickStart = beats[index].startSampleIndex;
+  for (let index = 0; index < onsets.length; index++) {
+    const { click, startSampleIndex: clickStart } = onsets[index];
     const from = Math.max(clickStart, startSample);
-    const to = Math.min(clickStart + clicks[index].length, endSample);
+    const to = Math.min(clickStart + click.length, endSample);
     for (let sample = from; sample < to; sample++) {
       const value = target[sample - startSample];
       if (value > 1) target[sample - startSample] = 1;
@@ -115,7 +195,8 @@ export function renderClickTrackRange(plan: ClickTrackPlan, startSample: number,
 
 /**
  * Renders a whole click track ahead of time: count-in clicks (count-in sound) then main clicks (main
- * sound), each starting on the sample nearest its ideal time index · 60 / bpm. The track lasts the
+ * sound), each starting on the sample nearest its ideal time index · 60 / bpm (with a rhythm: its onsets,
+ see rhythmPlan.ts). The track lasts the
  * count-in plus durationSeconds, longer only if the last click's tail needs it. Clicks are mixed by
  * addition and clamped to [-1, 1]. The player renders the same track in two ranges (see
  * ClickTrackPlayer); the WAV download uses this whole render.

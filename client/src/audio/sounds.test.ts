@@ -1,4 +1,4 @@
-import { CLICK_DURATION_SECONDS, SOUND_SPECS, SOUND_TYPES, synthesizeClick } from './sounds';
+import { CLICK_DURATION_SECONDS, SOUND_SPECS, SOUND_TYPES, SUBDIVISION_CLICK_DURATION_SECONDS, synthesizeClick } from './sounds';
 
 /** Sign changes between consecutive non-zero samples. */
 function signChanges(samples: Float32Array): number {
@@ -56,5 +56,15 @@ describe('synthesizeClick', () => {
     const full = synthesizeClick('beep', 44100, 100);
     const half = synthesizeClick('beep', 44100, 50);
     full.forEach((value, index) => expect(half[index]).toBeCloseTo(value / 2, 6));
+  });
+
+  it('makes a shorter burst (a subdivision click) with the same attack and no pop; the default length is unchanged', () => {
+    expect(synthesizeClick('woodblock', 48000, 80, CLICK_DURATION_SECONDS)).toEqual(synthesizeClick('woodblock', 48000, 80));
+    const short = synthesizeClick('click', 48000, 100, SUBDIVISION_CLICK_DURATION_SECONDS);
+    const full = synthesizeClick('click', 48000, 100);
+    expect(short.length).toBe(Math.round(SUBDIVISION_CLICK_DURATION_SECONDS * 48000));
+    expect(short[short.length - 1]).toBe(0);
+    expect(Math.abs(short[short.length - 2])).toBeLessThan(0.01);
+    expect(Array.from(short.subarray(0, 24))).toEqual(Array.from(full.subarray(0, 24))); // same attack (24 samples)
   });
 });

@@ -21,8 +21,10 @@ export const SOUND_TYPES: readonly SoundType[] = ['click', 'beep', 'woodblock', 
 export const CLICK_DURATION_SECONDS = 0.04;
 /** Linear fade-in (a few samples), long enough to avoid a pop, short enough to keep the attack sharp. */
 export const CLICK_ATTACK_SECONDS = 0.0005;
-/** Time constant of the exponential decay (the burst ends at 8 of these, where it is pulled to exactly 0). */
-const DECAY_TIME_CONSTANT_SECONDS = CLICK_DURATION_SECONDS / 8;
+/** A rhythm's subdivision clicks: a shorter burst of the main sound (see rhythmPlan.ts). */
+export const SUBDIVISION_CLICK_DURATION_SECONDS = 0.02;
+/** The exponential decay's time constant is this share of the burst (it ends at 8 of them, pulled to exactly 0). */
+const DECAY_TIME_CONSTANTS_PER_BURST = 8;
 
 /** One period of the waveform at `phaseCycles` (any real number of cycles), in [-1, 1]. */
 function waveformValue(waveform: SoundSpec['waveform'], phaseCycles: number): number {
@@ -41,25 +43,26 @@ function waveformValue(waveform: SoundSpec['waveform'], phaseCycles: number): nu
 }
 
 /** Envelope gain of sample `index` of `lengthSamples`: a linear attack, then an exponential decay reaching exactly 0 at the last sample. */
-function envelopeGain(index: number, lengthSamples: number, attackSamples: number, sampleRateHz: number): number {
+function envelopeGain(index: number, lengthSamples: number, attackSamples: number, sampleRateHz: number, decayTimeConstantSeconds: number): number {
   // (index + 1): the first sample is small but non-zero, so the click starts exactly on its start sample.
   if (index < attackSamples) return (index + 1) / (attackSamples + 1);
   const decaySamples = lengthSamples - 1 - attackSamples;
   if (decaySamples <= 0) return 0;
   const decayTimeSeconds = (index - attackSamples) / sampleRateHz;
   const endTimeSeconds = decaySamples / sampleRateHz;
-  const floor = Math.exp(-endTimeSeconds / DECAY_TIME_CONSTANT_SECONDS);
-  const gain = (Math.exp(-decayTimeSeconds / DECAY_TIME_CONSTANT_SECONDS) - floor) / (1 - floor);
+  const floor = Math.exp(-endTimeSeconds / decayTimeConstantSeconds);
+  const gain = (Math.exp(-decayTimeSeconds / decayTimeConstantSeconds) - floor) / (1 - floor);
   return Math.max(0, gain);
 }
 
 /**
- * Synthesizes one click burst (CLICK_DURATION_SECONDS long) of `soundType`: the waveform computed per
- * sample, shaped by a short linear attack and an exponential decay to exactly 0, so there is no pop.
- * Peak amplitude is volumePercent / 100 (so ≤ 1); volume 0 gives all zeros.
+ * Synthesizes one click burst (CLICK_DURATION_SECONDS long, or `durationSeconds`) of `soundType`: the
+ * waveform computed per sample, shaped by a short linear attack and an exponential decay to exactly
+ * 0, so there is no pop. Peak amplitude is volumePercent / 100 (so ≤ 1); volume 0 gives all zeros.
  */
-export function synthesizeClick(soundType: SoundType, sampleRateHz: number, volumePercent: number): Float32Array {
-  const lengthSamples = Math.round(CLICK_DURATION_SECONDS * sampleRateHz);
+export function synthesizeClick(soundType: SoundType, sampleRateHz: number, volumePercent: number, durationSeconds = CLICK_DURATION_SECONDS): Float32Array {
+  const lengthSamples = Math.round(durationSeconds * sampleRateHz);
+  const decayTimeConstantSeconds = durationSeconds / DECAY_TIME_CONSTANTS_PER_BURST;
   const samples = new Float32Array(lengthSamples);
   const amplitude = Math.min(1, Math.max(0, volumePercent / 100));
   if (amplitude === 0) return samples;
@@ -68,7 +71,7 @@ export function synthesizeClick(soundType: SoundType, sampleRateHz: number, volu
   for (let index = 0; index < lengthSamples; index++) {
     // Sampled at the middle of each sample period: the first sample of a sine is not exactly 0.
     const phaseCycles = ((index + 0.5) * frequencyHz) / sampleRateHz;
-    const gain = envelopeGain(index, lengthSamples, attackSamples, sampleRateHz);
+    const gain = envelopeGain(index, lengthSamples, attackSamples, sampleRateHz, decayTimeConstantSeconds);
     // Skipping gain 0 keeps the tail +0 rather than -0.
     if (gain > 0) samples[index] = amplitude * gain * waveformValue(waveform, phaseCycles);
   }

@@ -3,6 +3,7 @@
  * Units are in every name: Bpm, Seconds, Hz, Percent, SampleIndex, Ms.
  */
 import type { SoundName } from '../../../schema/limits';
+import type { BeatLevel, Rhythm } from '../../../schema/rhythm';
 
 /** The four sounds of SPEC.md §9 (schema/limits.ts `SOUND_TYPES`, which the server checks too). */
 export type SoundType = SoundName;
@@ -15,6 +16,13 @@ export interface ClickTrackSettings {
   durationSeconds: number;
   countInBeats: number;
   volumePercent: number;
+  /**
+   * Meter, accents, subdivisions and song map (issue 23; see rhythmPlan.ts). Absent or null: today's
+   * steady beat, sample for sample.
+   */
+  rhythm?: Rhythm | null;
+  /** With a rhythm: when ≥ 1, count in this many whole bars of the first meter instead of `countInBeats` beats. */
+  countInBars?: number | null;
 }
 
 /** One click of a rendered track: count-in and main clicks share one continuous grid. */
@@ -24,10 +32,17 @@ export interface BeatEvent {
   kind: 'count-in' | 'main';
   /** 1-based number within its kind (count-in shows this in the overlay; main cycles 1..4 visually). */
   numberInKind: number;
-  /** Ideal time from the start of the track: index · 60 / bpm. */
+  /** Ideal time from the start of the track: index · 60 / bpm (with a rhythm, as rhythmPlan.ts computes it). */
   idealTimeSeconds: number;
   /** The sample the click starts on: the one nearest its ideal time. */
   startSampleIndex: number;
+  /** With a rhythm only: the beat's level ('mute' in a muted section: no sound, still a beat). */
+  level?: BeatLevel;
+  /** With a rhythm only: 1-based bar (the count-in numbers its own) and beat within it. */
+  bar?: number;
+  beatInBar?: number;
+  /** With a rhythm only: the song-map section, null in the count-in or without sections. */
+  sectionIndex?: number | null;
 }
 
 /** A whole click track synthesized ahead of time. */

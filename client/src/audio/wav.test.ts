@@ -1,3 +1,4 @@
+import { resolveRhythm } from '../../../schema/rhythm';
 import { planClickTrack, renderClickTrack, renderClickTrackRange } from './renderClickTrack';
 import type { ClickTrackSettings } from './types';
 import { encodeWav, renderClickTrackWav, toInt16Sample } from './wav';
@@ -69,5 +70,24 @@ describe('renderClickTrackWav', () => {
     const int16 = (value: number) => toInt16Sample(value) + 0; // + 0: -0 reads back as 0
     expect(pcm).toEqual(played.map(int16));
     expect(pcm).toEqual(Array.from(renderClickTrack(long, 48000).samples, int16));
+  });
+
+  it('holds a whole song map, the same samples the player plays', async () => {
+    const rhythm = resolveRhythm({
+      subdivision: 'sixteenths',
+      swingPercent: 60,
+      sections: [
+        { name: 'Intro', bars: 1, bpm: 100, muted: true },
+        { name: 'Verse', bars: 2, bpm: 100, endBpm: 140, timeSignature: '5/8' },
+      ],
+    });
+    const song = { ...settings, rhythm, countInBars: 1, durationSeconds: 600 };
+    const view = new DataView(await readBlob(renderClickTrackWav(song, 48000)));
+    const plan = planClickTrack(song, 48000);
+    const played = [...renderClickTrackRange(plan, 0, 48000), ...renderClickTrackRange(plan, 48000, plan.lengthSamples)];
+    expect(plan.lengthSamples).toBeLessThan(10 * 48000); // the song map's length, not durationSeconds
+    expect(view.getUint32(40, true)).toBe(played.length * 2);
+    const pcm = Array.from({ length: played.length }, (_, index) => view.getInt16(44 + index * 2, true));
+    expect(pcm).toEqual(played.map((value) => toInt16Sample(value) + 0));
   });
 });

@@ -35,7 +35,7 @@ describe('set lists in the browser', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('Friday gig.csv');
     const csv = readFileSync((await download.path())!, 'utf8');
-    expect(csv).toBe('\uFEFFname,artist,bpm,bpm_source,notes\r\nBig Opener,Band,128,manual,Capo 2 — start on the chorus\r\n');
+    expect(csv).toBe('\uFEFFname,artist,bpm,bpm_source,notes,time_signature\r\nBig Opener,Band,128,manual,Capo 2 — start on the chorus,4/4\r\n');
 
     await page.getByRole('button', { name: 'Duplicate' }).click();
     await page.getByRole('heading', { name: 'Copy of Friday gig', level: 1 }).waitFor();

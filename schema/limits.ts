@@ -117,7 +117,7 @@ export const TRACK_NOTES_MAX_LENGTH = 500;
 /** Tracks one playlist holds at most (a long gig's set list many times over; bounds every per-playlist request). */
 export const PLAYLIST_TRACKS_MAX = 1000;
 /** A set list as CSV (issue 22 §9): its columns, and what one import may hold. */
-export const CSV_COLUMNS = ['name', 'artist', 'bpm', 'bpm_source', 'notes'] as const;
+export const CSV_COLUMNS = ['name', 'artist', 'bpm', 'bpm_source', 'notes', 'time_signature'] as const;
 export const CSV_IMPORT_MAX_BYTES = 1024 * 1024;
 export const CSV_IMPORT_MAX_ROWS = 1000;
 /** Performance mode's auto-advance: the gap after a song ends, in seconds (issue 22 §2). */

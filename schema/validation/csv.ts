@@ -1,6 +1,7 @@
 import { object, string, type InferType } from 'yup';
 import { messages } from './messages';
 import { trackNotes, trackSchema } from './playlists';
+import { timeSignatureSchema } from './rhythm';
 
 /** POST /api/playlists/{id}/tracks.csv: `?dryRun=true` checks the file without importing it. */
 export const csvImportQuerySchema = object({
@@ -8,6 +9,6 @@ export const csvImportQuerySchema = object({
 });
 export type CsvImportQuery = InferType<typeof csvImportQuerySchema>;
 
-/** One row of an imported set list: a track as POST /api/playlists/{id}/tracks takes it, with its notes. */
-export const csvTrackSchema = trackSchema.pick(['name', 'artist', 'bpm', 'bpmSource']).shape({ notes: trackNotes.default('') });
+/** One row of an imported set list: a track as POST /api/playlists/{id}/tracks takes it, with its notes and meter (issue 23). */
+export const csvTrackSchema = trackSchema.pick(['name', 'artist', 'bpm', 'bpmSource']).shape({ notes: trackNotes.default(''), timeSignature: timeSignatureSchema });
 export type CsvTrack = InferType<typeof csvTrackSchema>;

@@ -51,7 +51,8 @@ function timeSignatureProblem(text: string): string | null {
   return beats < BEATS_PER_BAR_MIN || beats > BEATS_PER_BAR_MAX ? rhythmMessages.beatsPerBar : rhythmMessages.noteValue;
 }
 
-const timeSignature = string()
+/** A time signature such as "7/8", checked with the rule it breaks (also a CSV column). */
+export const timeSignatureSchema = string()
   .label('Time signature')
   .trim()
   .nullable()
@@ -71,7 +72,7 @@ const wholeBpm = number().label('BPM').typeError(rhythmMessages.bpm).integer(rhy
 
 /** The fields a bar's pattern has, in a rhythm and in each section of a song map. */
 const patternFields = {
-  timeSignature,
+  timeSignature: timeSignatureSchema,
   grouping: array(number().label('Group').typeError(rhythmMessages.grouping).required(rhythmMessages.grouping))
     .label('Grouping')
     .nullable()

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
 import { CSV_COLUMNS, CSV_IMPORT_MAX_ROWS, PLAYLIST_TRACKS_MAX } from '../../schema/limits';
+import { DEFAULT_TIME_SIGNATURE, resolveRhythm } from '../../schema/rhythm';
 import { songKey } from '../../schema/songKey';
 import { csvImportQuerySchema, csvTrackSchema, messages, type CsvTrack } from '../../schema/validation';
 import { Track } from '../entities';
@@ -23,14 +24,20 @@ export interface CsvCheck {
   errors: Array<{ row: number; message: string }>;
 }
 
-/** A playlist's tracks as CSV (`name,artist,bpm,bpm_source,notes`), UTF-8 with a byte order mark so spreadsheets read accents right. */
+/** A playlist's tracks as CSV (`name,artist,bpm,bpm_source,notes,time_signature`), UTF-8 with a byte order mark so spreadsheets read accents right. */
 export async function exportTracksCsv(ctx: RequestContext, playlistId: string): Promise<{ name: string; csv: string }> {
   const viewer = requireViewer(ctx.viewer);
   const facts = await accessPlaylist(ctx.em, viewer, playlistId, 'read');
   const tracks = await loadTracks(ctx.em, facts.id);
-  const rows = tracks.map((track) => [track.name, track.artist, String(track.bpm), track.bpmSource, track.notes]);
+  const rows = tracks.map((track) => [track.name, track.artist, String(track.bpm), track.bpmSource, track.notes, track.rhythm?.timeSignature ?? DEFAULT_TIME_SIGNATURE]);
   const csv = Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
   return { name: facts.name, csv: `${BYTE_ORDER_MARK}${csv}\r\n` };
+}
+
+/** A row's meter as a track's rhythm; a steady 4/4 stays without one, so an exported track comes back as it was. */
+function rhythmOfMeter(timeSignature: string | null | undefined) {
+  const rhythm = timeSignature ? resolveRhythm({ timeSignature }) : null;
+  return rhythm && rhythm.timeSignature !== DEFAULT_TIME_SIGNATURE ? rhythm : null;
 }
 
 /** A cell as typed: our export's leading ' before a formula character is taken off again. */
@@ -47,6 +54,7 @@ function trackOfRow(row: Record<string, string | undefined>): CsvTrack | string 
     bpm: /^\d+$/.test(bpmText) ? Number(bpmText) : bpmText,
     bpmSource: cellText(row.bpm_source)?.trim() || undefined,
     notes: cellText(row.notes),
+    timeSignature: cellText(row.time_signature)?.trim() || undefined,
   };
   try {
     return csvTrackSchema.validateSync(input, { abortEarly: true, stripUnknown: true });
@@ -118,6 +126,7 @@ export async function importTracksCsv(ctx: RequestContext, playlistId: string, q
         notes: track.notes,
         albumArt: null,
         externalId: null,
+        rhythm: rhythmOfMeter(track.timeSignature),
         createdAt,
       })),
     );

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { bundleAudioEngine } from '../testkit/audioBundle.mjs';
 import { RECORDER_WORKLET, measureFlash, measureOfflineOnsets, measurePlayLatency, measureStall, setUpPressPlay } from './lib/audioPage.mjs';
+import { RHYTHM_CASES, RHYTHM_STALL_SETTINGS } from './lib/rhythmCases.mjs';
+import { measureRhythmOnsets } from './lib/rhythmPage.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
@@ -96,6 +98,10 @@ async function main() {
       workletSource: RECORDER_WORKLET,
     });
 
+    console.log('(e) rhythms: meters, accents, subdivisions, swing, ramps and song-map boundaries …');
+    const rhythms = await page.evaluate(measureRhythmOnsets, { sampleRatesHz: [44100, 48000], cases: RHYTHM_CASES, levelGains: { accent: 1.5, normal: 1, soft: 0.5 } });
+    const rhythmStall = await page.evaluate(measureStall, { settings: RHYTHM_STALL_SETTINGS, stallAtSeconds: 2.5, stallMs: 500, lateToleranceMs: 5, workletSource: RECORDER_WORKLET });
+
     console.log('(d) visual flash vs audible click …');
     const flash = await page.evaluate(measureFlash, {
       settings: { bpm: 181, soundType: 'click', countInSoundType: 'woodblock', durationSeconds: 8, countInBeats: 4, volumePercent: 75 },
@@ -136,6 +142,15 @@ async function main() {
         target: `engine clock within one frame (${round(FRAME_MS, 1)} ms)`,
         met: flashMaxMs !== null && flashMaxMs <= FRAME_MS && flash.engine.flashes === flash.beats,
       },
+      rhythms: {
+        cases: rhythms.map((row) => ({ ...row, maxErrorSamples: round(row.maxErrorSamples, 3), meanErrorSamples: round(row.meanErrorSamples, 3), maxLevelRatioError: round(row.maxLevelRatioError, 4) })),
+        stall: { ...rhythmStall, met: rhythmStall.ours.lateClicks === 0 && rhythmStall.ours.detectedOnsets === rhythmStall.clicks },
+        target: 'every onset within ±1 sample of the independent plan, none missing or extra at section boundaries, level peaks as configured, head + rest = whole render (= WAV), 0 late clicks under a 500 ms stall (issue 23 §5)',
+        met:
+          rhythms.every((row) => row.maxErrorSamples <= 1 && row.missingOrExtra === 0 && row.maxLevelRatioError < 0.01 && row.headRestVsWholeMaxDifference === 0) &&
+          rhythmStall.ours.lateClicks === 0 &&
+          rhythmStall.ours.detectedOnsets === rhythmStall.clicks,
+      },
       pageErrors,
     };
     const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
@@ -158,6 +173,9 @@ ${pressPlays.map((play) => `    held ${play.pressMs} ms: click → output ${roun
 (d) flash vs click (${flash.engine.flashes}/${flash.beats} beats flashed, frame ${round(flash.medianFrameIntervalMs, 1)} ms, outputLatency ${flash.outputLatencySeconds}, baseLatency ${flash.baseLatencySeconds}):
     engine clock (smooth):         audio-clock max ${results.flash.engineMaxAudioClockErrorMs} ms, mean ${round(meanOf(flash.engine.audioClockErrorsMs))} ms  [target ≤ ${round(FRAME_MS, 1)} ms: ${yes(results.flash.met)}]; wall clock (rAF time − output timestamp) max |${results.flash.engineMaxWallClockErrorMs}| ms, mean ${round(meanOf(flash.engine.wallClockErrorsMs))} ms
     currentTime − outputLatency:   audio-clock max ${results.flash.steppedMaxAudioClockErrorMs} ms, mean ${round(meanOf(flash.stepped.audioClockErrorsMs))} ms; wall clock max |${results.flash.steppedMaxWallClockErrorMs}| ms, mean ${round(meanOf(flash.stepped.wallClockErrorsMs))} ms
+(e) rhythms vs an independent plan (numerical integration of ramps), onsets in samples [target ±1, none missing or extra, level peaks ±1 %, head + rest = whole]:
+${results.rhythms.cases.map((row) => `    ${row.name.padEnd(58)} ${row.sampleRateHz} Hz: ${String(row.audibleOnsets).padStart(4)} onsets (${row.mutedOnsets} muted), missing/extra ${row.missingOrExtra}, max ${row.maxErrorSamples} mean ${row.meanErrorSamples}; level peaks off by ${round(row.maxLevelRatioError * 100, 2)} %; head+rest vs whole ${row.headRestVsWholeMaxDifference}`).join('\n')}
+    500 ms stall during the song map: ${rhythmStall.ours.lateClicks} late of ${rhythmStall.clicks} beats (${rhythmStall.ours.detectedOnsets} onsets)  [rhythms: ${yes(results.rhythms.met)}]
 Page errors: ${pageErrors.length ? pageErrors.join('; ') : 'none'}
 Written: bench/results/audio.json`);
   } finally {

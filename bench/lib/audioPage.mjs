@@ -109,7 +109,8 @@ export async function measureStall({ settings, stallAtSeconds, stallMs, lateTole
 
   // Reference: cwilso/metronome-style lookahead scheduler.
   const intervalSeconds = 60 / settings.bpm;
-  const totalClicks = settings.countInBeats + ClickAudio.mainBeatCount(settings.bpm, settings.durationSeconds);
+  // With a rhythm the engine's timeline says how many beats there are (read once it plays).
+  let totalClicks = settings.rhythm ? 0 : settings.countInBeats + ClickAudio.mainBeatCount(settings.bpm, settings.durationSeconds);
   const referenceIntended = [];
   let nextClickSeconds = context.currentTime + 0.05;
   const scheduleReference = () => {
@@ -135,6 +136,7 @@ export async function measureStall({ settings, stallAtSeconds, stallMs, lateTole
   const timeline = player.getTimeline();
   const startFrame = timeline.startAudioTimeSeconds * sampleRateHz;
   const oursIntended = timeline.beats.map((beat) => startFrame + beat.startSampleIndex);
+  if (settings.rhythm) totalClicks = timeline.beats.length;
 
   await new Promise((done) => setTimeout(done, stallAtSeconds * 1000));
   const stallStartSeconds = context.currentTime;

@@ -4,6 +4,7 @@
 // integration of the tempo (Simpson's rule; the engine uses the closed form), subdivisions and
 // swing from their definitions. Runs inside the page (page.evaluate), where `ClickAudio` is the
 // bundled engine: nothing here may refer to module scope.
+/* global ClickAudio, OfflineAudioContext */
 
 /**
  * @param {{ sampleRatesHz: number[], cases: Array<{ name: string, settings: object }>, levelGains: Record<string, number> }} input

@@ -189,3 +189,22 @@ export function resolveRhythm(input: RhythmInput): Rhythm {
   }));
   return { ...pattern, sections };
 }
+
+/** Practice tools (issue 23 §4): limits of the gap click, the random mute and the tempo trainer. */
+export const PRACTICE_BARS_MIN = 1;
+export const PRACTICE_BARS_MAX = 16;
+export const RANDOM_MUTE_PERCENT_MAX = 90;
+export const TRAINER_STEP_BPM_MAX = 20;
+
+/**
+ * How the generator helps practice: bars that play and bars that are silent in turn (gap click),
+ * a share of bars silenced at random (the same seed silences the same bars, so the WAV is what is
+ * heard), and a tempo that moves by `stepBpm` (negative: slows) every `everyBars` bars until it
+ * reaches `limitBpm`. Silenced bars still count in the visualizer.
+ */
+export interface PracticeSettings {
+  gapClick?: { playBars: number; muteBars: number } | null;
+  randomMutePercent?: number | null;
+  randomSeed?: number | null;
+  tempoTrainer?: { stepBpm: number; everyBars: number; limitBpm: number } | null;
+}

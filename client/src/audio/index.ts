@@ -26,6 +26,7 @@ export {
   type RhythmPlan,
   type RhythmPlanSettings,
 } from './rhythmPlan';
+export { planPractice, hasPractice, isBarSilenced, trainerRhythm, barRandom } from './practicePlan';
 export {
   ClickTrackPlayer,
   HEAD_SECONDS,

@@ -1,5 +1,6 @@
-import type { BeatLevel, Rhythm } from '../../../schema/rhythm';
-import { mainBeatCount, planRhythm, type RhythmOnsetKind } from './rhythmPlan';
+import { STEADY_FOUR_FOUR, type BeatLevel, type Rhythm } from '../../../schema/rhythm';
+import { hasPractice, planPractice } from './practicePlan';
+import { mainBeatCount, type RhythmOnsetKind } from './rhythmPlan';
 import { CLICK_DURATION_SECONDS, SUBDIVISION_CLICK_DURATION_SECONDS, synthesizeClick } from './sounds';
 import type { BeatEvent, ClickTrackSettings, RenderedClickTrack, SoundType } from './types';
 
@@ -74,6 +75,8 @@ export function levelVolumePercent(volumePercent: number, level: BeatLevel): num
 /** Plans `settings` at `sampleRateHz`: beats on one continuous grid, each click synthesized once per sound. */
 export function planClickTrack(settings: ClickTrackSettings, sampleRateHz: number): ClickTrackPlan {
   if (settings.rhythm) return planRhythmClickTrack(settings, settings.rhythm, sampleRateHz);
+  // Practice tools on a steady 4/4 go through the rhythm planner, which plays 4/4 on today's grid.
+  if (hasPractice(settings.practice)) return planRhythmClickTrack(settings, { ...STEADY_FOUR_FOUR, sections: [] }, sampleRateHz);
   const beats = clickTrackBeats(settings, sampleRateHz);
   const synthesized = new Map<SoundType, Float32Array>();
   const clickFor = (soundType: SoundType): Float32Array => {
@@ -108,7 +111,7 @@ export function planClickTrack(settings: ClickTrackSettings, sampleRateHz: numbe
  * (sound, length, level) is synthesized once. Muted onsets stay beats with an empty click.
  */
 function planRhythmClickTrack(settings: ClickTrackSettings, rhythm: Rhythm, sampleRateHz: number): ClickTrackPlan {
-  const plan = planRhythm({ ...settings, rhythm });
+  const plan = planPractice({ ...settings, rhythm });
   const synthesized = new Map<string, Float32Array>();
   const silence = new Float32Array(0);
   const clickFor = (kind: RhythmOnsetKind, level: BeatLevel): Float32Array => {

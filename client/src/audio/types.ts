@@ -3,7 +3,7 @@
  * Units are in every name: Bpm, Seconds, Hz, Percent, SampleIndex, Ms.
  */
 import type { SoundName } from '../../../schema/limits';
-import type { BeatLevel, Rhythm } from '../../../schema/rhythm';
+import type { BeatLevel, PracticeSettings, Rhythm } from '../../../schema/rhythm';
 
 /** The four sounds of SPEC.md §9 (schema/limits.ts `SOUND_TYPES`, which the server checks too). */
 export type SoundType = SoundName;
@@ -23,6 +23,8 @@ export interface ClickTrackSettings {
   rhythm?: Rhythm | null;
   /** With a rhythm: when ≥ 1, count in this many whole bars of the first meter instead of `countInBeats` beats. */
   countInBars?: number | null;
+  /** Gap click, random mute and tempo trainer (issue 23 §4; see practicePlan.ts); absent: none. */
+  practice?: PracticeSettings | null;
 }
 
 /** One click of a rendered track: count-in and main clicks share one continuous grid. */

@@ -34,6 +34,18 @@ export const RHYTHM_CASES = [
   { name: '16/16 at 240 and a muted beat', settings: { ...base, bpm: 240, durationSeconds: 12, rhythm: { ...pattern('16/16', [3, 3, 3, 3, 2, 2], ['accent', ...normal(6), 'mute', ...normal(8)]), sections: [] } } },
   { name: '1/2 at 40', settings: { ...base, bpm: 40, durationSeconds: 12, rhythm: { ...pattern('1/2', [1], ['accent']), sections: [] } } },
   { name: 'song map: ramp up, swing, muted break, dotted ramp down', settings: { ...base, bpm: 120, durationSeconds: 10, rhythm: SONG_MAP } },
+  {
+    name: 'practice: gap click 2 on 1 off, 7/8 triplets',
+    settings: { ...base, bpm: 150, durationSeconds: 20, rhythm: { ...SEVEN_EIGHT, sections: [] }, practice: { gapClick: { playBars: 2, muteBars: 1 } } },
+  },
+  {
+    name: 'practice: tempo trainer +8 every 2 bars 100 → 140, swung 4/4',
+    settings: { ...base, bpm: 100, durationSeconds: 30, rhythm: { ...pattern('4/4', [1, 1, 1, 1], ['accent', 'normal', 'normal', 'normal'], 'eighths', 62), sections: [] }, practice: { tempoTrainer: { stepBpm: 8, everyBars: 2, limitBpm: 140 } } },
+  },
+  {
+    name: 'practice: tempo trainer −6 every bar 120 → 90, 3/4',
+    settings: { ...base, bpm: 120, durationSeconds: 20, rhythm: { ...pattern('3/4', [1, 1, 1], ['accent', 'normal', 'normal']), sections: [] }, practice: { tempoTrainer: { stepBpm: -6, everyBars: 1, limitBpm: 90 } } },
+  },
 ];
 
 /** Real-time playback of a song map (meter changes, ramps, no subdivisions or mutes: every beat sounds) for the stall test. */

@@ -32,13 +32,29 @@ export async function measureRhythmOnsets({ sampleRatesHz, cases, levelGains }) 
     return Array.from({ length: pulses }, (_, pulse) => pulse / pulses);
   };
 
+  /** A tempo trainer's steps written out as sections: `everyBars` bars per step up to the limit, which then holds. */
+  const trainerSections = (rhythm, bpm, trainer) => {
+    const sections = [];
+    for (let tempo = bpm; ; tempo += trainer.stepBpm) {
+      const reached = trainer.stepBpm > 0 ? tempo >= trainer.limitBpm : tempo <= trainer.limitBpm;
+      const held = reached ? trainer.limitBpm : tempo;
+      sections.push({ ...rhythm, bpm: held, endBpm: null, muted: false, bars: reached ? 10_000 : trainer.everyBars });
+      if (reached) return sections;
+    }
+  };
+
   /** The plan of a rhythm without a count-in: every onset's time and level (mute included). */
   const referencePlan = (settings) => {
     const rhythm = settings.rhythm;
     const onsets = [];
+    const trainer = settings.practice?.tempoTrainer;
     const sections = rhythm.sections.length
       ? rhythm.sections
-      : [{ ...rhythm, bpm: settings.bpm, endBpm: null, muted: false, bars: null }];
+      : trainer
+        ? trainerSections(rhythm, settings.bpm, trainer)
+        : [{ ...rhythm, bpm: settings.bpm, endBpm: null, muted: false, bars: null }];
+    const gap = settings.practice?.gapClick;
+    let barsBefore = 0;
     let startSeconds = 0;
     for (const section of sections) {
       const beatsPerBar = Number(section.timeSignature.split('/')[0]);
@@ -49,16 +65,23 @@ export async function measureRhythmOnsets({ sampleRatesHz, cases, levelGains }) 
       const steady = section.bars === null;
       const total = steady ? Infinity : section.bars * beatsPerBar;
       const timeOf = (beat) => (steady ? (beat * 60) / n0 : secondsTo(beat, n0, n1, total));
+      const limited = steady || Boolean(trainer);
       for (let beat = 0; beat < total; beat++) {
         const beatStart = timeOf(beat);
-        if (steady && beatStart >= settings.durationSeconds) break;
+        if (limited && startSeconds + beatStart >= settings.durationSeconds) break;
         const length = timeOf(beat + 1) - beatStart;
+        const bar = barsBefore + Math.floor(beat / beatsPerBar) + 1;
+        const gapped = gap && (bar - 1) % (gap.playBars + gap.muteBars) >= gap.playBars;
         fractions.forEach((fraction, pulse) => {
-          const level = section.muted ? 'mute' : pulse === 0 ? section.accents[beat % beatsPerBar] : 'soft';
-          onsets.push({ timeSeconds: startSeconds + beatStart + fraction * length, level, pulse });
+          const time = startSeconds + beatStart + fraction * length;
+          if (limited && time >= settings.durationSeconds) return;
+          const level = section.muted || gapped ? 'mute' : pulse === 0 ? section.accents[beat % beatsPerBar] : 'soft';
+          onsets.push({ timeSeconds: time, level, pulse });
         });
       }
       if (!steady) startSeconds += timeOf(total);
+      if (!steady) barsBefore += section.bars;
+      if (limited && startSeconds >= settings.durationSeconds) break;
     }
     return onsets;
   };

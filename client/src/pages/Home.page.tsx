@@ -239,6 +239,7 @@ export function HomePage() {
               setListPlayback.follow(track, playlistId);
             }}
             setList={setListPlayback.position}
+            rhythm={playing.rhythm ?? null}
             onClose={() => setVisualizerOpen(false)}
           />
         ) : (

@@ -1,5 +1,6 @@
 import { STEADY_FOUR_FOUR } from '../../../schema/rhythm';
-import { bpmForGenerator, parseClickTrackParams, parseGrouping, parsePositiveInteger, type ClickTrackParams } from './clickTrackUrl';
+import { rhythmSchema } from '../../../schema/validation/rhythm';
+import { bpmForGenerator, parseClickTrackParams, parseGrouping, patternProblem, parsePositiveInteger, type ClickTrackParams } from './clickTrackUrl';
 
 const NOTHING: ClickTrackParams = { track: null, bpm: null, setList: null, visualizer: false, autoplay: false, rhythm: null, countInBars: null, ignored: [] };
 
@@ -131,5 +132,38 @@ describe('parseGrouping', () => {
     expect(parseGrouping(' 2, 3 ')).toEqual([2, 3]);
     expect(parseGrouping('2-0')).toBeNull();
     expect(parseGrouping('')).toBeNull();
+  });
+});
+
+describe('patternProblem', () => {
+  const schemaProblem = (input: object): string | null => {
+    try {
+      rhythmSchema.validateSync(input, { strict: true });
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it.each([
+    {},
+    { timeSignature: '7/8' },
+    { timeSignature: '17/8' },
+    { timeSignature: '7/7' },
+    { timeSignature: 'x' },
+    { timeSignature: '7/8', grouping: [2, 2, 3] },
+    { timeSignature: '7/8', grouping: [3, 3] },
+    { grouping: [1, 1, 1, 1], accents: ['accent', 'soft', 'soft', 'mute'] },
+    { accents: ['accent'] },
+    { subdivision: 'eighths', swingPercent: 75 },
+    { subdivision: 'eighths', swingPercent: 76 },
+    { subdivision: 'triplets', swingPercent: 60 },
+    { subdivision: 'triplets', swingPercent: 50 },
+    { swingPercent: 55.5, subdivision: 'sixteenths' },
+    { timeSignature: '6/8', tempoUnit: 'dotted' },
+    { timeSignature: '7/8', tempoUnit: 'dotted' },
+    { timeSignature: '6/8', grouping: [2, 2, 2], tempoUnit: 'dotted' },
+  ])('answers as rhythmSchema does for %j', (input) => {
+    expect(patternProblem(input as never)).toBe(schemaProblem(input));
   });
 });

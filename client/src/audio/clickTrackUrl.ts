@@ -1,18 +1,25 @@
 import { BPM_MAX, BPM_MIN } from '../../../schema/limits';
 import {
   BEAT_LEVELS,
+  DEFAULT_TIME_SIGNATURE,
+  SUBDIVISIONS,
+  SWING_PERCENT_MAX,
+  SWING_PERCENT_MIN,
+  SWINGABLE_SUBDIVISIONS,
   TEMPO_UNITS,
+  defaultGrouping,
   groupAccents,
+  groupingFits,
+  isCompound,
   parseTimeSignature,
   resolveRhythm,
-  defaultGrouping,
+  type BarPatternInput,
   type BeatLevel,
-  type RhythmInput,
   type Rhythm,
   type Subdivision,
   type TempoUnit,
 } from '../../../schema/rhythm';
-import { rhythmMessages, rhythmSchema } from '../../../schema/validation/rhythm';
+import { rhythmMessages, timeSignatureProblem } from '../../../schema/validation/rhythmMessages';
 
 /** A place in a set list: a playlist and one of its tracks (issue 22 §1). */
 export interface SetListPosition {
@@ -54,7 +61,7 @@ export function parsePositiveInteger(text: string | null): number | null {
   return Number.isSafeInteger(value) && value > 0 ? value : null;
 }
 
-/** The subdivision names a link may use: schema/rhythm.ts SUBDIVISIONS' own and their singular short forms. */
+/** The subdivision names a link may use: SUBDIVISIONS' own and their singular short forms. */
 const SUBDIVISION_ALIASES: Readonly<Record<string, Subdivision>> = {
   none: 'none',
   eighth: 'eighths',
@@ -75,14 +82,30 @@ function beatLevelOf(text: string): BeatLevel | null {
   return BEAT_LEVELS.find((level) => level === word || level[0] === word) ?? null;
 }
 
-/** Why `input` is refused by the shared rules (its first problem), or null. */
-function rhythmProblem(input: RhythmInput): string | null {
-  try {
-    rhythmSchema.validateSync(input, { strict: true });
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : rhythmMessages.timeSignature;
+/**
+ * Why `input` is refused, or null: the checks of rhythmSchema (schema/validation/rhythm.ts) on a
+ * bar pattern, in its words, made with the same shared functions but without yup (which the home
+ * page does not load). clickTrackUrl.test.ts checks both answer alike.
+ */
+export function patternProblem(input: BarPatternInput): string | null {
+  const timeSignature = input.timeSignature ?? DEFAULT_TIME_SIGNATURE;
+  const timeProblem = timeSignatureProblem(timeSignature);
+  if (timeProblem) return timeProblem;
+  const meter = parseTimeSignature(timeSignature)!;
+  if (input.grouping && !groupingFits(input.grouping, meter.beatsPerBar)) return rhythmMessages.grouping;
+  if (input.accents && (input.accents.length !== meter.beatsPerBar || !input.accents.every((level) => BEAT_LEVELS.includes(level)))) return rhythmMessages.accents;
+  const subdivision = input.subdivision ?? 'none';
+  if (!SUBDIVISIONS.includes(subdivision)) return rhythmMessages.subdivision;
+  const swing = input.swingPercent;
+  if (swing !== null && swing !== undefined) {
+    if (!Number.isInteger(swing) || swing < SWING_PERCENT_MIN || swing > SWING_PERCENT_MAX) return rhythmMessages.swing;
+    if (swing !== SWING_PERCENT_MIN && !SWINGABLE_SUBDIVISIONS.includes(subdivision)) return rhythmMessages.swingNeedsPairs;
   }
+  if (input.tempoUnit !== null && input.tempoUnit !== undefined) {
+    if (!TEMPO_UNITS.includes(input.tempoUnit)) return rhythmMessages.tempoUnit;
+    if (input.tempoUnit === 'dotted' && !isCompound(input.grouping ?? defaultGrouping(meter))) return rhythmMessages.dottedNeedsCompound;
+  }
+  return null;
 }
 
 /** '2-2-3' (or '2+2+3', '2,2,3') → [2, 2, 3]; null when a part is not a positive whole number. */
@@ -93,16 +116,16 @@ export function parseGrouping(text: string): number[] | null {
 }
 
 /**
- * The rhythm parameters of a generator link, each checked with the shared rules (rhythmSchema) in
+ * The rhythm parameters of a generator link, each checked with the shared rules ({@link patternProblem}) in
  * the context of those before it (a grouping against the meter, swing against the subdivision); an
  * invalid one is left out and named in `ignored`. Without accents a meter or grouping given marks
  * its groups ({@link groupAccents}); without any rhythm parameter the rhythm is null (today's beat).
  */
 function parseRhythmParams(params: URLSearchParams, ignored: string[]): { rhythm: Rhythm | null; countInBars: number | null } {
-  const input: RhythmInput = {};
+  const input: BarPatternInput = {};
   const ignore = (name: string, value: string, message: string) => ignored.push(`Ignored ${name}=${value}: ${message}`);
-  const tryField = (name: string, value: string, field: RhythmInput) => {
-    const problem = rhythmProblem({ ...input, ...field });
+  const tryField = (name: string, value: string, field: BarPatternInput) => {
+    const problem = patternProblem({ ...input, ...field });
     if (problem) ignore(name, value, problem);
     else Object.assign(input, field);
   };

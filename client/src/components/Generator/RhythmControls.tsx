@@ -22,7 +22,7 @@ import {
   type Subdivision,
   type TempoUnit,
 } from '../../../../schema/rhythm';
-import { rhythmMessages } from '../../../../schema/validation/rhythm';
+import { rhythmMessages } from '../../../../schema/validation/rhythmMessages';
 import { COUNT_IN_BARS_MAX, COUNT_IN_BARS_MIN, parseGrouping } from '../../audio/clickTrackUrl';
 import type { ClickTrackSettings } from '../../audio/types';
 

@@ -72,6 +72,34 @@ describe('click-track generator in the browser', () => {
     expect(audioTimeSeconds - head.whenSeconds).toBeGreaterThanOrEqual(12.4 - 0.05);
   });
 
+  it('opens a generator link with a meter, grouping, triplets and swing, shows them in the Rhythm section and plays it', async () => {
+    const { page } = await openSession();
+    await registerThroughUi(page, app.baseUrl, unique('lnk'), 'e2e-password-1');
+
+    await page.goto('/?bpm=120&meter=7/8&grouping=2-2-3&sub=triplet&autoplay=true');
+    await page.getByText('Click track loaded', { exact: true }).waitFor();
+    await page.waitForURL(`${app.baseUrl}/`);
+    const status = page.getByRole('status', { name: 'Player status' });
+    await status.filter({ hasText: /^(Counting in…|Playing)$/ }).waitFor({ timeout: 5_000 });
+
+    expect(await page.getByRole('textbox', { name: 'Tempo (BPM)' }).inputValue()).toBe('120');
+    await page.getByRole('button', { name: 'Rhythm · 7/8 (2+2+3), triplets' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Beats per bar' }).inputValue()).toBe('7');
+    expect(await page.getByRole('combobox', { name: 'Note value' }).inputValue()).toBe('8');
+    expect(await page.getByRole('textbox', { name: 'Grouping' }).inputValue()).toBe('2+2+3');
+    expect(await page.getByRole('combobox', { name: 'Subdivision' }).inputValue()).toBe('Triplets');
+    expect(await page.getByRole('button', { name: /^Beat \d+:/ }).count()).toBe(7);
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await status.filter({ hasText: /^Stopped$/ }).waitFor({ timeout: 5_000 });
+
+    // Swing with eighths, and a parameter the shared rules refuse: ignored with a toast naming it.
+    await page.goto('/?bpm=100&sub=eighths&swing=60&meter=17/8');
+    await page.getByText('Ignored meter=17/8: Beats per bar must be between 1 and 16').waitFor();
+    await page.getByRole('button', { name: 'Rhythm · 4/4, eighths, swing 60%' }).waitFor();
+    expect(await page.getByRole('slider', { name: 'Swing' }).getAttribute('aria-valuenow')).toBe('60');
+    expect(await page.getByRole('textbox', { name: 'Tempo (BPM)' }).inputValue()).toBe('100');
+  });
+
   it('plays and stops with the button and with Space', async () => {
     const { page } = await openSession();
     await registerThroughUi(page, app.baseUrl, unique('gsp'), 'e2e-password-1');

@@ -230,6 +230,10 @@ export const OVERLAYS: Overlay[] = [
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByRole('button', { name: 'Cancel' }).waitFor();
   } },
+  { name: 'generator rhythm section', screen: 'home generator', open: async (page) => {
+    await page.getByRole('button', { name: /^Rhythm/ }).click();
+    await page.getByRole('button', { name: 'Beat 1: normal' }).waitFor();
+  } },
   { name: 'user menu', screen: 'home generator', open: async (page) => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menu').waitFor();

@@ -1,8 +1,12 @@
-import { bpmForGenerator, parseClickTrackParams, parsePositiveInteger } from './clickTrackUrl';
+import { STEADY_FOUR_FOUR } from '../../../schema/rhythm';
+import { rhythmSchema } from '../../../schema/validation/rhythm';
+import { bpmForGenerator, parseClickTrackParams, parseGrouping, patternProblem, parsePositiveInteger, type ClickTrackParams } from './clickTrackUrl';
+
+const NOTHING: ClickTrackParams = { track: null, bpm: null, setList: null, visualizer: false, autoplay: false, rhythm: null, countInBars: null, ignored: [] };
 
 describe('parseClickTrackParams', () => {
   it('loads a track with a name and a positive integer bpm', () => {
-    expect(parseClickTrackParams('?track=Song%20A&bpm=120')).toEqual({ track: { name: 'Song A', bpm: 120 }, setList: null, visualizer: false, autoplay: false });
+    expect(parseClickTrackParams('?track=Song%20A&bpm=120')).toEqual({ ...NOTHING, track: { name: 'Song A', bpm: 120 } });
     expect(parseClickTrackParams('track=+Song+B+&bpm=300').track).toEqual({ name: 'Song B', bpm: 300 });
   });
 
@@ -13,16 +17,17 @@ describe('parseClickTrackParams', () => {
   it('ignores a missing bpm, a missing name or a blank name', () => {
     expect(parseClickTrackParams('?track=Song').track).toBeNull();
     expect(parseClickTrackParams('?bpm=120').track).toBeNull();
+    expect(parseClickTrackParams('?bpm=120').bpm).toBe(120);
     expect(parseClickTrackParams('?track=%20%20&bpm=120').track).toBeNull();
     expect(parseClickTrackParams('').track).toBeNull();
   });
 
   it("sets visualizer and autoplay only for the string 'true'", () => {
-    expect(parseClickTrackParams('?visualizer=true&autoplay=true')).toEqual({ track: null, setList: null, visualizer: true, autoplay: true });
+    expect(parseClickTrackParams('?visualizer=true&autoplay=true')).toEqual({ ...NOTHING, visualizer: true, autoplay: true });
     for (const value of ['TRUE', '1', 'yes', '', 'false']) {
-      expect(parseClickTrackParams(`?visualizer=${value}&autoplay=${value}`)).toEqual({ track: null, setList: null, visualizer: false, autoplay: false });
+      expect(parseClickTrackParams(`?visualizer=${value}&autoplay=${value}`)).toEqual(NOTHING);
     }
-    expect(parseClickTrackParams('?visualizer&autoplay')).toEqual({ track: null, setList: null, visualizer: false, autoplay: false });
+    expect(parseClickTrackParams('?visualizer&autoplay')).toEqual(NOTHING);
   });
 });
 
@@ -47,8 +52,118 @@ describe('bpmForGenerator', () => {
 
 describe('set list parameters', () => {
   it('reads a playlist and a track id together, and neither alone', () => {
-    expect(parseClickTrackParams('?playlist=p-1&trackId=t-2&autoplay=true')).toEqual({ track: null, setList: { playlistId: 'p-1', trackId: 't-2' }, visualizer: false, autoplay: true });
+    expect(parseClickTrackParams('?playlist=p-1&trackId=t-2&autoplay=true')).toEqual({ ...NOTHING, setList: { playlistId: 'p-1', trackId: 't-2' }, autoplay: true });
     expect(parseClickTrackParams('?playlist=p-1').setList).toBeNull();
     expect(parseClickTrackParams('?trackId=t-2').setList).toBeNull();
+  });
+});
+
+describe('generator links (issue 23 §7)', () => {
+  it('reads a tempo alone, a meter, a grouping, a subdivision and swing', () => {
+    const params = parseClickTrackParams('?bpm=120&meter=7/8&grouping=2-2-3&sub=triplet&autoplay=true');
+    expect(params).toMatchObject({ track: null, bpm: 120, autoplay: true, countInBars: null, ignored: [] });
+    expect(params.rhythm).toEqual({
+      timeSignature: '7/8',
+      grouping: [2, 2, 3],
+      accents: ['accent', 'soft', 'normal', 'soft', 'normal', 'soft', 'soft'],
+      subdivision: 'triplets',
+      swingPercent: 50,
+      tempoUnit: 'note',
+      sections: [],
+    });
+    expect(parseClickTrackParams('?bpm=96&sub=eighths&swing=60').rhythm).toEqual({ ...STEADY_FOUR_FOUR, subdivision: 'eighths', swingPercent: 60, sections: [] });
+  });
+
+  it('keeps a track and its bpm as before, with a rhythm alongside', () => {
+    const params = parseClickTrackParams('?track=Take%20Five&bpm=172&meter=5/4');
+    expect(params.track).toEqual({ name: 'Take Five', bpm: 172 });
+    expect(params.bpm).toBeNull();
+    expect(params.rhythm?.timeSignature).toBe('5/4');
+    expect(params.rhythm?.accents).toEqual(['accent', 'normal', 'normal', 'normal', 'normal']);
+  });
+
+  it.each([
+    ['sub=none', 'none'],
+    ['sub=eighth', 'eighths'],
+    ['sub=Sixteenths', 'sixteenths'],
+    ['sub=quintuplet', 'quintuplets'],
+    ['sub=sextuplets', 'sextuplets'],
+  ])('reads %s', (query, subdivision) => {
+    expect(parseClickTrackParams(`?${query}`).rhythm?.subdivision).toBe(subdivision);
+  });
+
+  it('reads accents as letters or words, a dotted unit in a compound meter and a count-in in bars', () => {
+    const params = parseClickTrackParams('?meter=6/8&accents=a-s-s-normal-soft-mute&unit=dotted&countInBars=2');
+    expect(params.rhythm).toMatchObject({ timeSignature: '6/8', grouping: [3, 3], accents: ['accent', 'soft', 'soft', 'normal', 'soft', 'mute'], tempoUnit: 'dotted' });
+    expect(params.countInBars).toBe(2);
+    expect(params.ignored).toEqual([]);
+  });
+
+  it('ignores each invalid parameter with the shared message, and keeps the valid ones', () => {
+    const params = parseClickTrackParams('?bpm=120&meter=17/8&sub=triplets');
+    expect(params.ignored).toEqual(['Ignored meter=17/8: Beats per bar must be between 1 and 16']);
+    expect(params.rhythm).toMatchObject({ timeSignature: '4/4', subdivision: 'triplets' });
+
+    expect(parseClickTrackParams('?meter=7/7').ignored).toEqual(['Ignored meter=7/7: The note value must be 2, 4, 8 or 16']);
+    expect(parseClickTrackParams('?meter=seven').ignored).toEqual(['Ignored meter=seven: Time signature must look like 7/8: beats per bar, a slash, a note value']);
+    expect(parseClickTrackParams('?meter=7/8&grouping=2-2-2').ignored).toEqual(['Ignored grouping=2-2-2: The grouping must add up to the beats per bar']);
+    expect(parseClickTrackParams('?meter=7/8&grouping=2-x').ignored).toEqual(['Ignored grouping=2-x: The grouping must add up to the beats per bar']);
+    expect(parseClickTrackParams('?accents=a-s').ignored).toEqual(['Ignored accents=a-s: Give one level per beat of the bar: accent, normal, soft, mute']);
+    expect(parseClickTrackParams('?accents=a-s-q-n').ignored).toHaveLength(1);
+    expect(parseClickTrackParams('?sub=septuplets').ignored).toEqual(['Ignored sub=septuplets: Subdivision must be one of none, eighths, triplets, sixteenths, quintuplets, sextuplets']);
+    expect(parseClickTrackParams('?sub=eighths&swing=80').ignored).toEqual(['Ignored swing=80: Swing must be a whole number from 50 to 75 (percent)']);
+    expect(parseClickTrackParams('?sub=eighths&swing=6O').ignored).toEqual(['Ignored swing=6O: Swing must be a whole number from 50 to 75 (percent)']);
+    expect(parseClickTrackParams('?sub=triplets&swing=60').ignored).toEqual(['Ignored swing=60: Only eighths and sixteenths can swing']);
+    expect(parseClickTrackParams('?meter=7/8&unit=dotted').ignored).toEqual(['Ignored unit=dotted: A dotted tempo needs a compound meter (groups of three beats)']);
+    expect(parseClickTrackParams('?unit=quarter').ignored).toEqual(['Ignored unit=quarter: Tempo unit must be one of note, dotted']);
+    expect(parseClickTrackParams('?countInBars=9').ignored).toEqual(['Ignored countInBars=9: Count-in bars must be a whole number from 1 to 4']);
+  });
+
+  it('has no rhythm when the link gives none (or only invalid ones)', () => {
+    expect(parseClickTrackParams('?bpm=120').rhythm).toBeNull();
+    expect(parseClickTrackParams('?meter=0/4').rhythm).toBeNull();
+  });
+});
+
+describe('parseGrouping', () => {
+  it('splits on dashes, plus signs or commas', () => {
+    expect(parseGrouping('2-2-3')).toEqual([2, 2, 3]);
+    expect(parseGrouping('3+3')).toEqual([3, 3]);
+    expect(parseGrouping(' 2, 3 ')).toEqual([2, 3]);
+    expect(parseGrouping('2-0')).toBeNull();
+    expect(parseGrouping('')).toBeNull();
+  });
+});
+
+describe('patternProblem', () => {
+  const schemaProblem = (input: object): string | null => {
+    try {
+      rhythmSchema.validateSync(input, { strict: true });
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it.each([
+    {},
+    { timeSignature: '7/8' },
+    { timeSignature: '17/8' },
+    { timeSignature: '7/7' },
+    { timeSignature: 'x' },
+    { timeSignature: '7/8', grouping: [2, 2, 3] },
+    { timeSignature: '7/8', grouping: [3, 3] },
+    { grouping: [1, 1, 1, 1], accents: ['accent', 'soft', 'soft', 'mute'] },
+    { accents: ['accent'] },
+    { subdivision: 'eighths', swingPercent: 75 },
+    { subdivision: 'eighths', swingPercent: 76 },
+    { subdivision: 'triplets', swingPercent: 60 },
+    { subdivision: 'triplets', swingPercent: 50 },
+    { swingPercent: 55.5, subdivision: 'sixteenths' },
+    { timeSignature: '6/8', tempoUnit: 'dotted' },
+    { timeSignature: '7/8', tempoUnit: 'dotted' },
+    { timeSignature: '6/8', grouping: [2, 2, 2], tempoUnit: 'dotted' },
+  ])('answers as rhythmSchema does for %j', (input) => {
+    expect(patternProblem(input as never)).toBe(schemaProblem(input));
   });
 });

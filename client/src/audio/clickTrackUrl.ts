@@ -1,4 +1,25 @@
 import { BPM_MAX, BPM_MIN } from '../../../schema/limits';
+import {
+  BEAT_LEVELS,
+  DEFAULT_TIME_SIGNATURE,
+  SUBDIVISIONS,
+  SWING_PERCENT_MAX,
+  SWING_PERCENT_MIN,
+  SWINGABLE_SUBDIVISIONS,
+  TEMPO_UNITS,
+  defaultGrouping,
+  groupAccents,
+  groupingFits,
+  isCompound,
+  parseTimeSignature,
+  resolveRhythm,
+  type BarPatternInput,
+  type BeatLevel,
+  type Rhythm,
+  type Subdivision,
+  type TempoUnit,
+} from '../../../schema/rhythm';
+import { rhythmMessages, timeSignatureProblem } from '../../../schema/validation/rhythmMessages';
 
 /** A place in a set list: a playlist and one of its tracks (issue 22 §1). */
 export interface SetListPosition {
@@ -6,14 +27,31 @@ export interface SetListPosition {
   trackId: string;
 }
 
-/** What the home page's query string asks for (SPEC.md §2: track, bpm, visualizer, autoplay; issue 22: playlist, trackId). */
+/** Whole bars a count-in may have (the engine takes any number ≥ 1; more than this is no use). */
+export const COUNT_IN_BARS_MIN = 1;
+export const COUNT_IN_BARS_MAX = 4;
+export const countInBarsMessage = `Count-in bars must be a whole number from ${COUNT_IN_BARS_MIN} to ${COUNT_IN_BARS_MAX}`;
+
+/**
+ * What the home page's query string asks for (SPEC.md §2: track, bpm, visualizer, autoplay; issue 22:
+ * playlist, trackId; issue 23 §7, generator links: bpm alone, meter, grouping, accents, sub, swing,
+ * unit, countInBars).
+ */
 export interface ClickTrackParams {
   /** The track to load, or null unless both name (trimmed, non-empty) and bpm (a positive integer) are valid. */
   track: { name: string; bpm: number } | null;
+  /** A tempo given without a track name (a generator link), else null. */
+  bpm: number | null;
   /** The set list to play from, when both playlist and trackId are given. */
   setList: SetListPosition | null;
   visualizer: boolean;
   autoplay: boolean;
+  /** The pattern a generator link asks for, resolved; null when it gives no (valid) rhythm parameter. */
+  rhythm: Rhythm | null;
+  /** A count-in of whole bars (with a rhythm), else null. */
+  countInBars: number | null;
+  /** One sentence per parameter ignored, e.g. "Ignored meter=17/8: Beats per bar must be between 1 and 16". */
+  ignored: string[];
 }
 
 /** A positive integer written in plain decimal digits ('120'), else null ('12.5', '-5', '0', '120abc', ''). */
@@ -23,6 +61,124 @@ export function parsePositiveInteger(text: string | null): number | null {
   return Number.isSafeInteger(value) && value > 0 ? value : null;
 }
 
+/** The subdivision names a link may use: SUBDIVISIONS' own and their singular short forms. */
+const SUBDIVISION_ALIASES: Readonly<Record<string, Subdivision>> = {
+  none: 'none',
+  eighth: 'eighths',
+  eighths: 'eighths',
+  triplet: 'triplets',
+  triplets: 'triplets',
+  sixteenth: 'sixteenths',
+  sixteenths: 'sixteenths',
+  quintuplet: 'quintuplets',
+  quintuplets: 'quintuplets',
+  sextuplet: 'sextuplets',
+  sextuplets: 'sextuplets',
+};
+
+/** A link's beat level: a word (accent, normal, soft, mute) or its first letter. */
+function beatLevelOf(text: string): BeatLevel | null {
+  const word = text.trim().toLowerCase();
+  return BEAT_LEVELS.find((level) => level === word || level[0] === word) ?? null;
+}
+
+/**
+ * Why `input` is refused, or null: the checks of rhythmSchema (schema/validation/rhythm.ts) on a
+ * bar pattern, in its words, made with the same shared functions but without yup (which the home
+ * page does not load). clickTrackUrl.test.ts checks both answer alike.
+ */
+export function patternProblem(input: BarPatternInput): string | null {
+  const timeSignature = input.timeSignature ?? DEFAULT_TIME_SIGNATURE;
+  const timeProblem = timeSignatureProblem(timeSignature);
+  if (timeProblem) return timeProblem;
+  const meter = parseTimeSignature(timeSignature)!;
+  if (input.grouping && !groupingFits(input.grouping, meter.beatsPerBar)) return rhythmMessages.grouping;
+  if (input.accents && (input.accents.length !== meter.beatsPerBar || !input.accents.every((level) => BEAT_LEVELS.includes(level)))) return rhythmMessages.accents;
+  const subdivision = input.subdivision ?? 'none';
+  if (!SUBDIVISIONS.includes(subdivision)) return rhythmMessages.subdivision;
+  const swing = input.swingPercent;
+  if (swing !== null && swing !== undefined) {
+    if (!Number.isInteger(swing) || swing < SWING_PERCENT_MIN || swing > SWING_PERCENT_MAX) return rhythmMessages.swing;
+    if (swing !== SWING_PERCENT_MIN && !SWINGABLE_SUBDIVISIONS.includes(subdivision)) return rhythmMessages.swingNeedsPairs;
+  }
+  if (input.tempoUnit !== null && input.tempoUnit !== undefined) {
+    if (!TEMPO_UNITS.includes(input.tempoUnit)) return rhythmMessages.tempoUnit;
+    if (input.tempoUnit === 'dotted' && !isCompound(input.grouping ?? defaultGrouping(meter))) return rhythmMessages.dottedNeedsCompound;
+  }
+  return null;
+}
+
+/** '2-2-3' (or '2+2+3', '2,2,3') → [2, 2, 3]; null when a part is not a positive whole number. */
+export function parseGrouping(text: string): number[] | null {
+  const parts = text.split(/[-+,\s]+/).filter((part) => part !== '');
+  const groups = parts.map((part) => parsePositiveInteger(part));
+  return groups.length > 0 && groups.every((group) => group !== null) ? (groups as number[]) : null;
+}
+
+/**
+ * The rhythm parameters of a generator link, each checked with the shared rules ({@link patternProblem}) in
+ * the context of those before it (a grouping against the meter, swing against the subdivision); an
+ * invalid one is left out and named in `ignored`. Without accents a meter or grouping given marks
+ * its groups ({@link groupAccents}); without any rhythm parameter the rhythm is null (today's beat).
+ */
+function parseRhythmParams(params: URLSearchParams, ignored: string[]): { rhythm: Rhythm | null; countInBars: number | null } {
+  const input: BarPatternInput = {};
+  const ignore = (name: string, value: string, message: string) => ignored.push(`Ignored ${name}=${value}: ${message}`);
+  const tryField = (name: string, value: string, field: BarPatternInput) => {
+    const problem = patternProblem({ ...input, ...field });
+    if (problem) ignore(name, value, problem);
+    else Object.assign(input, field);
+  };
+
+  const meter = params.get('meter');
+  if (meter !== null) tryField('meter', meter, { timeSignature: meter.trim() });
+  const grouping = params.get('grouping');
+  if (grouping !== null) {
+    const groups = parseGrouping(grouping);
+    if (groups) tryField('grouping', grouping, { grouping: groups });
+    else ignore('grouping', grouping, rhythmMessages.grouping);
+  }
+  const accents = params.get('accents');
+  if (accents !== null) {
+    const levels = accents.split(/[-,\s]+/).filter((part) => part !== '').map(beatLevelOf);
+    if (levels.length > 0 && levels.every((level) => level !== null)) tryField('accents', accents, { accents: levels as BeatLevel[] });
+    else ignore('accents', accents, rhythmMessages.accents);
+  }
+  const sub = params.get('sub');
+  if (sub !== null) {
+    const subdivision = SUBDIVISION_ALIASES[sub.trim().toLowerCase()];
+    if (subdivision) tryField('sub', sub, { subdivision });
+    else ignore('sub', sub, rhythmMessages.subdivision);
+  }
+  const swing = params.get('swing');
+  if (swing !== null) {
+    const percent = /^\d+$/.test(swing.trim()) ? Number(swing.trim()) : Number.NaN;
+    tryField('swing', swing, { swingPercent: percent });
+  }
+  const unit = params.get('unit');
+  if (unit !== null) {
+    const tempoUnit = unit.trim().toLowerCase();
+    if ((TEMPO_UNITS as readonly string[]).includes(tempoUnit)) tryField('unit', unit, { tempoUnit: tempoUnit as TempoUnit });
+    else ignore('unit', unit, rhythmMessages.tempoUnit);
+  }
+
+  let countInBars: number | null = null;
+  const bars = params.get('countInBars');
+  if (bars !== null) {
+    const value = parsePositiveInteger(bars.trim());
+    if (value !== null && value >= COUNT_IN_BARS_MIN && value <= COUNT_IN_BARS_MAX) countInBars = value;
+    else ignore('countInBars', bars, countInBarsMessage);
+  }
+
+  const given = Object.keys(input).length > 0;
+  if (!given && countInBars === null) return { rhythm: null, countInBars: null };
+  if (!input.accents && (input.timeSignature || input.grouping)) {
+    const parsed = parseTimeSignature(input.timeSignature ?? '4/4');
+    input.accents = groupAccents(input.grouping ?? (parsed ? defaultGrouping(parsed) : [1, 1, 1, 1]));
+  }
+  return { rhythm: resolveRhythm(input), countInBars };
+}
+
 /** Reads the home page's query string (with or without '?'); invalid values are ignored, never thrown. */
 export function parseClickTrackParams(search: string): ClickTrackParams {
   const params = new URLSearchParams(search);
@@ -30,11 +186,17 @@ export function parseClickTrackParams(search: string): ClickTrackParams {
   const bpm = parsePositiveInteger(params.get('bpm'));
   const playlistId = params.get('playlist')?.trim();
   const trackId = params.get('trackId')?.trim();
+  const ignored: string[] = [];
+  const { rhythm, countInBars } = parseRhythmParams(params, ignored);
   return {
     track: name !== '' && bpm !== null ? { name, bpm } : null,
+    bpm: name === '' ? bpm : null,
     setList: playlistId && trackId ? { playlistId, trackId } : null,
     visualizer: params.get('visualizer') === 'true',
     autoplay: params.get('autoplay') === 'true',
+    rhythm,
+    countInBars,
+    ignored,
   };
 }
 

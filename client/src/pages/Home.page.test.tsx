@@ -129,7 +129,7 @@ describe('/ (click-track generator)', () => {
     expect(field('Tempo (BPM)')).toHaveValue('240');
   });
 
-  it.each(['/?track=Song&bpm=abc', '/?track=Song&bpm=-5', '/?bpm=100', '/?track=Song&bpm=1.5'])('ignores invalid parameters silently: %s', (route) => {
+  it.each(['/?track=Song&bpm=abc', '/?track=Song&bpm=-5', '/?track=Song&bpm=1.5'])('ignores invalid parameters silently: %s', (route) => {
     const { view } = renderHome(route);
     expect(screen.queryByText('Track loaded')).not.toBeInTheDocument();
     expect(field('Tempo (BPM)')).toHaveValue('120');
@@ -153,11 +153,51 @@ describe('/ (click-track generator)', () => {
       expect(status()).toHaveTextContent('Counting in…');
     });
 
+    it('loads and plays a generator link: a tempo alone with a meter, grouping, subdivision and swing', () => {
+      const { player } = renderHome('/?bpm=132&meter=7/8&grouping=2-2-3&sub=eighth&swing=60&autoplay=true');
+      expect(screen.getByText('Click track loaded')).toBeInTheDocument();
+      expect(screen.getByText('132 BPM · 7/8 (2+2+3) · eighths, swing 60%')).toBeInTheDocument();
+      expect(field('Tempo (BPM)')).toHaveValue('132');
+
+      act(() => jest.advanceTimersByTime(AUTOPLAY_DELAY_MS));
+      expect(player.play).toHaveBeenCalledWith({
+        ...DEFAULT_SETTINGS,
+        bpm: 132,
+        countInBars: null,
+        rhythm: {
+          timeSignature: '7/8',
+          grouping: [2, 2, 3],
+          accents: ['accent', 'soft', 'normal', 'soft', 'normal', 'soft', 'soft'],
+          subdivision: 'eighths',
+          swingPercent: 60,
+          tempoUnit: 'note',
+          sections: [],
+        },
+      });
+    });
+
     it('does not autoplay without a valid track', () => {
       const { player } = renderHome('/?autoplay=true');
       act(() => jest.advanceTimersByTime(AUTOPLAY_DELAY_MS * 2));
       expect(player.play).not.toHaveBeenCalled();
     });
+  });
+
+  it('loads a tempo alone from a link', async () => {
+    const { player, view } = renderHome('/?bpm=90');
+    expect(await screen.findByText('Click track loaded')).toBeInTheDocument();
+    expect(field('Tempo (BPM)')).toHaveValue('90');
+    await waitFor(() => expect(view.location().search).toBe(''));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Play' }));
+    expect(player.play).toHaveBeenCalledWith({ ...DEFAULT_SETTINGS, bpm: 90 });
+  });
+
+  it('ignores an invalid link parameter with a toast naming it, and keeps the rest', async () => {
+    const { player } = renderHome('/?bpm=100&meter=17/8&sub=triplets');
+    expect(await screen.findByText('Ignored meter=17/8: Beats per bar must be between 1 and 16')).toBeInTheDocument();
+    expect(screen.getByText('Link parameter ignored')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Play' }));
+    expect(player.play).toHaveBeenCalledWith(expect.objectContaining({ bpm: 100, rhythm: expect.objectContaining({ timeSignature: '4/4', subdivision: 'triplets' }) }));
   });
 
   it('opens the visualizer with visualizer=true', async () => {

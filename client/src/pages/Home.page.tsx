@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { bpmForGenerator, parseClickTrackParams } from '../audio/clickTrackUrl';
 import type { ClickTrackSettings } from '../audio/types';
+import type { Rhythm } from '../../../schema/rhythm';
 import { downloadClickTrackWav } from '../components/Generator/downloadWav';
 import { GeneratorControls } from '../components/Generator/GeneratorControls';
 import { generatorStateOf, withTrackPlayback, type TrackPlayback } from '../components/Generator/savedSettings';
@@ -22,10 +23,25 @@ import '../styles/screens/home';
 /** How long after loading a track from the URL autoplay starts (SPEC.md §9). */
 export const AUTOPLAY_DELAY_MS = 500;
 
+/** The settings' rhythm fields, only where set (a generator that never had a rhythm keeps its settings' shape). */
+function rhythmSettingsOf(settings: ClickTrackSettings): Pick<ClickTrackSettings, 'rhythm' | 'countInBars'> {
+  return settings.rhythm ? { rhythm: settings.rhythm, countInBars: settings.countInBars ?? null } : {};
+}
+
+/** What a generator link loaded, e.g. '120 BPM · 7/8 (2+2+3) · triplets'. */
+function linkSummary(bpm: number | null, rhythm: Rhythm | null): string {
+  const parts = bpm === null ? [] : [`${bpm} BPM`];
+  if (rhythm) {
+    parts.push(rhythm.grouping.some((group) => group > 1) ? `${rhythm.timeSignature} (${rhythm.grouping.join('+')})` : rhythm.timeSignature);
+    if (rhythm.subdivision !== 'none') parts.push(rhythm.swingPercent > 50 ? `${rhythm.subdivision}, swing ${rhythm.swingPercent}%` : rhythm.subdivision);
+  }
+  return parts.join(' · ');
+}
+
 /**
  * / for signed-in users (SPEC.md §2): the click-track generator and, as a toggled mode, the
- * visualizer. The query string (track, bpm, visualizer, autoplay) loads a track once and is then
- * removed. One player serves both views; leaving the page stops it. The settings and the theme
+ * visualizer. The query string (track, bpm, visualizer, autoplay; a generator link's meter,
+ * grouping, accents, sub, swing, unit, countInBars) loads a track or pattern once and is then removed. One player serves both views; leaving the page stops it. The settings and the theme
  * are kept on the server as the user leaves them (useSavedSettings).
  */
 export function HomePage() {
@@ -49,13 +65,16 @@ export function HomePage() {
   const savedApplied = useRef(false);
   const touched = useRef(false);
   const tempoFromUrl = useRef(false);
+  // Whether a link's ignored parameters are on screen (no later toast of that link replaces them).
+  const linkWarned = useRef(false);
 
   useEffect(() => {
     if (!saved || savedApplied.current) return;
     savedApplied.current = true;
     if (touched.current) return;
     const state = generatorStateOf(saved);
-    setSettings((current) => ({ ...state.settings, bpm: tempoFromUrl.current ? current.bpm : state.settings.bpm }));
+    // The rhythm is not saved on the server (yet): one a link brought stays.
+    setSettings((current) => ({ ...state.settings, bpm: tempoFromUrl.current ? current.bpm : state.settings.bpm, ...rhythmSettingsOf(current) }));
     setTheme(state.theme);
   }, [saved]);
 
@@ -98,19 +117,42 @@ export function HomePage() {
     if (!location.search) return;
     const params = parseClickTrackParams(location.search);
     if (params.visualizer) setVisualizerOpen(true);
+    const { rhythm, countInBars } = params;
+    // A generator link's pattern (issue 23 §7); like the controls' rhythm it is not saved on the server yet.
+    if (rhythm) setSettings((current) => ({ ...current, rhythm, countInBars }));
+    // One toast shows at a time: what the link got wrong is shown last, so it is the one the user reads.
+    const warnIgnored = () => {
+      if (params.ignored.length === 0) return;
+      linkWarned.current = true;
+      showToast({ color: 'yellow', title: 'Link parameter ignored', message: params.ignored.join('\n'), style: { whiteSpace: 'pre-line' } });
+    };
     if (params.setList) {
       tempoFromUrl.current = true;
       openFromUrl(params.setList, params.autoplay);
+      warnIgnored();
       void navigate('/', { replace: true });
       return;
     }
-    if (!params.track) return;
+    if (!params.track) {
+      warnIgnored();
+      if (params.bpm === null && !rhythm) return;
+      const bpm = params.bpm === null ? null : bpmForGenerator(params.bpm);
+      if (bpm !== null) {
+        tempoFromUrl.current = true;
+        setSettings((current) => ({ ...current, bpm }));
+      }
+      if (!linkWarned.current) showToast({ title: 'Click track loaded', message: linkSummary(bpm, rhythm) });
+      if (params.autoplay) setAutoplayRequest((count) => count + 1);
+      void navigate('/', { replace: true });
+      return;
+    }
     const bpm = bpmForGenerator(params.track.bpm);
     tempoFromUrl.current = true;
     setSettings((current) => ({ ...current, bpm }));
     setSongPlayback(null);
     setTrackName(params.track.name);
     showToast({ title: 'Track loaded', message: `${params.track.name} (${bpm} BPM)` });
+    warnIgnored();
     if (params.autoplay) setAutoplayRequest((count) => count + 1);
     void navigate('/', { replace: true });
   }, [location.search, navigate, openFromUrl]);
@@ -119,7 +161,8 @@ export function HomePage() {
     if (autoplayRequest === 0) return undefined;
     const timer = setTimeout(() => {
       start(settingsRef.current);
-      showToast({ title: 'Auto-playing track', message: `Playing at ${settingsRef.current.bpm} BPM` });
+      // A link's ignored parameters stay on screen (the player status says it plays).
+      if (!linkWarned.current) showToast({ title: 'Auto-playing track', message: `Playing at ${settingsRef.current.bpm} BPM` });
     }, AUTOPLAY_DELAY_MS);
     return () => clearTimeout(timer);
   }, [autoplayRequest, start]);
@@ -196,6 +239,7 @@ export function HomePage() {
               setListPlayback.follow(track, playlistId);
             }}
             setList={setListPlayback.position}
+            rhythm={playing.rhythm ?? null}
             onClose={() => setVisualizerOpen(false)}
           />
         ) : (

@@ -11,6 +11,7 @@ import {
 } from '../../../../schema/limits';
 import type { ClickTrackSettings } from '../../audio/types';
 import { RangeField } from './RangeField';
+import { RhythmControls } from './RhythmControls';
 import { isSoundType, SOUND_OPTIONS } from './settings';
 
 /** Props of {@link GeneratorControls}. */
@@ -26,8 +27,8 @@ export interface GeneratorControlsProps {
 
 /**
  * The click-track generator's settings (SPEC.md §2 '/', ranges of §5): tempo, main sound,
- * count-in sound, duration, count-in beats and volume, with Play/Stop, Download WAV and the
- * visualizer button.
+ * count-in sound, duration, count-in beats and volume, the Rhythm section (issue 23), with
+ * Play/Stop, Download WAV and the visualizer button.
  */
 export function GeneratorControls({ settings, onChange, active, onTogglePlay, onDownload, onOpenVisualizer }: GeneratorControlsProps) {
   const set = <K extends keyof ClickTrackSettings>(key: K, value: ClickTrackSettings[K]) => onChange({ ...settings, [key]: value });
@@ -82,6 +83,7 @@ export function GeneratorControls({ settings, onChange, active, onTogglePlay, on
           unit="%"
           onChange={(value) => set('volumePercent', value)}
         />
+        <RhythmControls settings={settings} onChange={onChange} />
         <Group gap="sm">
           <Button size="md" color={active ? 'red' : undefined} aria-pressed={active} onClick={onTogglePlay} miw={110}>
             {active ? 'Stop' : 'Play'}

@@ -26,7 +26,9 @@ export function generatorStateOf(saved: GeneratorSettings_FieldsFragment): Gener
 
 /** The generator's state as the server keeps it. */
 export function savedSettingsOf({ settings, theme }: GeneratorState): Omit<GeneratorSettings_FieldsFragment, '__typename'> {
-  return { ...settings, visualizerTheme: theme };
+  // The fields the server keeps, and only those: the rhythm (issue 23) is not saved on the server yet.
+  const { bpm, soundType, countInSoundType, durationSeconds, countInBeats, volumePercent } = settings;
+  return { bpm, soundType, countInSoundType, durationSeconds, countInBeats, volumePercent, visualizerTheme: theme };
 }
 
 /** What a track may set for itself (issue 22 §4): null plays the user's setting. */

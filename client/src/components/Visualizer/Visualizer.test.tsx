@@ -4,7 +4,10 @@ import { HomePage } from '../../pages/Home.page';
 import { withFakePlayer } from '../../test-utils/fakeClickTrackPlayer';
 import { buildPlaylist, buildShared, buildSummary, buildTrack, featuredMock, myPlaylistsMock, playlistMock, sharedMock } from '../../test-utils/playlistMocks';
 import { buildUser, renderWithProviders, screen, userEvent, waitFor } from '../../test-utils/render';
+import { resolveRhythm, type Rhythm } from '../../../../schema/rhythm';
+import { FakeClickTrackPlayer } from '../../test-utils/fakeClickTrackPlayer';
 import { beatDisplayAt } from './beatDisplay';
+import { Visualizer } from './Visualizer';
 
 const threeTracks = buildPlaylist({
   tracks: [
@@ -161,5 +164,67 @@ describe('beatDisplayAt', () => {
       countIn: 3,
     });
     expect(beatDisplayAt(null, timeline, 3)).toEqual({ litCircle: null, countIn: null });
+  });
+});
+
+describe('visualizer with a rhythm (issue 23)', () => {
+  const rhythm: Rhythm = resolveRhythm({
+    sections: [{ name: 'Verse', bars: 4, bpm: 120, timeSignature: '7/8', accents: ['accent', 'soft', 'normal', 'soft', 'normal', 'soft', 'mute'] }],
+  });
+
+  function renderWithRhythm(withRhythm: Rhythm | null) {
+    const player = new FakeClickTrackPlayer();
+    renderWithProviders(
+      <Visualizer
+        state="playing"
+        active
+        getPlayer={() => player}
+        bpm={120}
+        trackName={null}
+        theme="Standard"
+        onThemeChange={jest.fn()}
+        onTogglePlay={jest.fn()}
+        onLoadTrack={jest.fn()}
+        rhythm={withRhythm}
+        onClose={jest.fn()}
+      />,
+      { user: buildUser(), mocks: defaultLists() },
+    );
+    return player;
+  }
+
+  it('shows one circle per beat of the playing section, accents marked, the bar and the section name', async () => {
+    const player = renderWithRhythm(rhythm);
+    // Before a beat: the track's own pattern (4/4, all normal).
+    expect(screen.getAllByTestId('beat-circle')).toHaveLength(4);
+
+    player.timeline = { startAudioTimeSeconds: 10, sampleRateHz: 1000, beats: [] };
+    player.beat = { index: 10, kind: 'main', numberInKind: 9, idealTimeSeconds: 3, startSampleIndex: 3000, level: 'normal', bar: 2, beatInBar: 3, sectionIndex: 0 };
+    player.audioTimeSeconds = 13.05;
+
+    expect(await screen.findByText('Bar 2 · Verse')).toBeInTheDocument();
+    const circles = screen.getAllByTestId('beat-circle');
+    expect(circles).toHaveLength(7);
+    expect(circles[2]).toHaveAttribute('data-lit', 'true');
+    expect(circles.map((circle) => circle.getAttribute('data-level'))).toEqual(['accent', 'soft', 'normal', 'soft', 'normal', 'soft', 'mute']);
+    expect(screen.getByTestId('visualizer-pattern')).toHaveTextContent('7/8, grouped 2+2+3: beat 1 accent, beat 2 soft, beat 3 normal');
+  });
+
+  it('looks as before without a rhythm: four circles, no bar', async () => {
+    const player = renderWithRhythm(null);
+    player.timeline = { startAudioTimeSeconds: 10, sampleRateHz: 1000, beats: [] };
+    player.beat = { index: 5, kind: 'main', numberInKind: 2, idealTimeSeconds: 3, startSampleIndex: 3000 };
+    player.audioTimeSeconds = 13.05;
+    await waitFor(() => expect(screen.getAllByTestId('beat-circle')[1]).toHaveAttribute('data-lit', 'true'));
+    expect(screen.getAllByTestId('beat-circle')).toHaveLength(4);
+    expect(screen.getAllByTestId('beat-circle')[0]).not.toHaveAttribute('data-level');
+    expect(screen.queryByTestId('visualizer-bar')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('visualizer-pattern')).not.toBeInTheDocument();
+  });
+
+  it('beatDisplayAt lights beatInBar − 1 and carries the bar and section', () => {
+    const beat = { index: 3, kind: 'main' as const, numberInKind: 12, idealTimeSeconds: 1, startSampleIndex: 1000, bar: 2, beatInBar: 5, sectionIndex: null };
+    expect(beatDisplayAt(beat, null, 1.1)).toEqual({ litCircle: 4, countIn: null, bar: 2, sectionIndex: null });
+    expect(beatDisplayAt(beat, null, 1.3)).toEqual({ litCircle: null, countIn: null, bar: 2, sectionIndex: null });
   });
 });

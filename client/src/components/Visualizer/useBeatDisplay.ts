@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ClickTrackPlayerLike } from '../../hooks/useClickTrack';
-import { beatDisplayAt, EMPTY_DISPLAY, type BeatDisplay } from './beatDisplay';
+import { beatDisplayAt, EMPTY_DISPLAY, sameDisplay, type BeatDisplay } from './beatDisplay';
 
 /**
  * Follows the audio while `running`: each animation frame reads the player's audible clock and
@@ -21,7 +21,7 @@ export function useBeatDisplay(getPlayer: () => ClickTrackPlayerLike | null, run
       if (player) {
         const now = player.getAudioTimeSeconds();
         const next = beatDisplayAt(player.currentBeat(now), player.getTimeline(), now);
-        setDisplay((current) => (current.litCircle === next.litCircle && current.countIn === next.countIn ? current : next));
+        setDisplay((current) => (sameDisplay(current, next) ? current : next));
       }
       frame = requestAnimationFrame(tick);
     };

@@ -7,3 +7,4 @@ import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Accordion.css';

@@ -1,0 +1,49 @@
+/**
+ * The rhythm's refusal messages and the time-signature check, without yup, so the browser's
+ * generator (links, the Rhythm section) says exactly what the API says without loading the
+ * validation library on the home page. rhythm.ts builds `rhythmSchema` on them.
+ */
+import { BPM_MAX, BPM_MIN } from '../limits';
+import {
+  BEAT_LEVELS,
+  BEATS_PER_BAR_MAX,
+  BEATS_PER_BAR_MIN,
+  NOTE_VALUES,
+  SECTION_BARS_MAX,
+  SECTION_BARS_MIN,
+  SECTION_NAME_MAX_LENGTH,
+  SECTIONS_MAX,
+  SUBDIVISIONS,
+  SWING_PERCENT_MAX,
+  SWING_PERCENT_MIN,
+  SWINGABLE_SUBDIVISIONS,
+  TEMPO_UNITS,
+  parseTimeSignature,
+} from '../rhythm';
+
+/** What a rhythm's fields say when they are wrong (issue 23 §6). */
+export const rhythmMessages = {
+  timeSignature: 'Time signature must look like 7/8: beats per bar, a slash, a note value',
+  beatsPerBar: `Beats per bar must be between ${BEATS_PER_BAR_MIN} and ${BEATS_PER_BAR_MAX}`,
+  noteValue: `The note value must be ${NOTE_VALUES.slice(0, -1).join(', ')} or ${NOTE_VALUES.at(-1)}`,
+  grouping: 'The grouping must add up to the beats per bar',
+  accents: `Give one level per beat of the bar: ${BEAT_LEVELS.join(', ')}`,
+  subdivision: `Subdivision must be one of ${SUBDIVISIONS.join(', ')}`,
+  swing: `Swing must be a whole number from ${SWING_PERCENT_MIN} to ${SWING_PERCENT_MAX} (percent)`,
+  swingNeedsPairs: `Only ${SWINGABLE_SUBDIVISIONS.join(' and ')} can swing`,
+  tempoUnit: `Tempo unit must be one of ${TEMPO_UNITS.join(', ')}`,
+  dottedNeedsCompound: 'A dotted tempo needs a compound meter (groups of three beats)',
+  sections: `A song map has at most ${SECTIONS_MAX} sections`,
+  sectionBars: `A section needs between ${SECTION_BARS_MIN} and ${SECTION_BARS_MAX} bars`,
+  sectionName: `Section name is required, at most ${SECTION_NAME_MAX_LENGTH} characters`,
+  bpm: `BPM must be a whole number from ${BPM_MIN} to ${BPM_MAX}`,
+} as const;
+
+/** Why a time signature is refused, or null when it is one this app plays. */
+export function timeSignatureProblem(text: string): string | null {
+  const match = /^\s*(\d+)\/(\d+)\s*$/.exec(text);
+  if (!match) return rhythmMessages.timeSignature;
+  if (parseTimeSignature(text)) return null;
+  const beats = Number(match[1]);
+  return beats < BEATS_PER_BAR_MIN || beats > BEATS_PER_BAR_MAX ? rhythmMessages.beatsPerBar : rhythmMessages.noteValue;
+}

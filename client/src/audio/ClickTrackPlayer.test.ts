@@ -1,5 +1,5 @@
 import { resolveRhythm } from '../../../schema/rhythm';
-import { audibleTimeSeconds, ClickTrackPlayer, FALLBACK_SCHEDULING_MARGIN_SECONDS, HEAD_SECONDS, schedulingMarginFrames } from './ClickTrackPlayer';
+import { audibleTimeSeconds, ClickTrackPlayer, FALLBACK_SCHEDULING_MARGIN_SECONDS, HEAD_SECONDS, PART_SECONDS, schedulingMarginFrames } from './ClickTrackPlayer';
 import { renderClickTrack } from './renderClickTrack';
 import type { ClickTrackSettings, PlayerState } from './types';
 
@@ -146,6 +146,37 @@ describe('ClickTrackPlayer', () => {
     expect(head.buffer?.data).toEqual(rendered.samples.subarray(0, 48000));
     expect(rest.buffer?.data).toEqual(rendered.samples.subarray(48000));
     expect(player.getTimeline()?.beats).toEqual(rendered.beats);
+  });
+
+  it('plays a long song map in parts, each rendered and scheduled a part ahead on the same grid, letting played parts go', async () => {
+    // 3 sections of 32 bars of 4/4 at 60: 384 s, so a head and 7 parts of 60 s (the last shorter).
+    const rhythm = resolveRhythm({ sections: ['A', 'B', 'C'].map((name) => ({ name, bars: 32, bpm: 60 })) });
+    const long = settings({ rhythm, countInBeats: 0 });
+    const rendered = renderClickTrack(long, 48000);
+    const partSamples = PART_SECONDS * 48000;
+    await player.play(long);
+    const [head, firstPart] = trackSources();
+    expect(trackSources()).toHaveLength(2);
+    const start = head.startedAt!;
+    expect(firstPart.startedAt).toBeCloseTo(start + HEAD_SECONDS, 9);
+    expect(firstPart.onended).toBeNull();
+
+    // Each part is made once the one before it plays, and starts where that one ends.
+    for (let part = 1; trackSources().length < 8; part++) {
+      advanceAudioTo(start + HEAD_SECONDS + (part - 1) * PART_SECONDS + 0.01);
+      const sources = trackSources();
+      const latest = sources[sources.length - 1]!;
+      expect(latest.startedAt).toBeCloseTo(start + HEAD_SECONDS + part * PART_SECONDS, 9);
+      const from = 48000 + part * partSamples;
+      expect(latest.buffer?.data).toEqual(rendered.samples.subarray(from, Math.min(rendered.samples.length, from + partSamples)));
+      // Parts already played were disconnected: at most the one playing and the next are held.
+      expect(sources.filter((source) => source.connectedTo !== null).length).toBeLessThanOrEqual(3);
+    }
+    const last = trackSources()[trackSources().length - 1]!;
+    expect(last.onended).not.toBeNull();
+    const total = trackSources().reduce((sum, source) => sum + (source.buffer?.data.length ?? 0), 0);
+    expect(total).toBe(rendered.samples.length);
+    expect(player.getState()).toBe('playing');
   });
 
   it('plays a track no longer than the head as one source', async () => {

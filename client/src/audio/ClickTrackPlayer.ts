@@ -14,6 +14,13 @@ export type { AudioContextLike } from './audioClock';
  * Rendering the 1 s head itself takes well under a millisecond.
  */
 export const HEAD_SECONDS = 1;
+/**
+ * After the head, a track is rendered and scheduled in parts of at most this length: every track
+ * of the generator (≤ 30 s plus a count-in) is one part, and a song map of many minutes never
+ * holds more than two parts in memory. The next part is rendered and scheduled when the one before
+ * it starts to play, so it is always about a part ahead: far beyond any main-thread stall.
+ */
+export const PART_SECONDS = 60;
 /** Web Audio renders in quanta of this many frames. */
 export const RENDER_QUANTUM_FRAMES = 128;
 /** The scheduling margin where the browser does not report baseLatency. */
@@ -60,8 +67,18 @@ function currentFrame(context: AudioContextLike): number {
 }
 
 interface PlayingTrack {
-  /** The head, then the rest if the track is longer than the head: one track on one sample grid. */
+  /** The head, then the parts of the rest scheduled so far: one track on one sample grid. */
   sources: AudioBufferSourceNode[];
+  /** Each source's last frame on the audio clock (same index as `sources`): played ones are let go. */
+  sourceEndFrames: number[];
+  plan: ClickTrackPlan;
+  /** Audio-clock frame of the track's first sample. */
+  startFrame: number;
+  /** The first sample not yet scheduled (plan.lengthSamples once all is). */
+  nextSample: number;
+  /** Where the last scheduled part starts, in samples: the next part is due once it plays. */
+  lastPartStartSample: number;
+  marginFrames: number;
   timeline: BeatTimeline;
   /** Audio time at which the main beats start (the first main beat, or the end if there is none). */
   mainStartAudioTimeSeconds: number;
@@ -73,7 +90,8 @@ interface PlayingTrack {
 /**
  * Plays click tracks, rendered ahead of time and started on the audio clock so a busy main thread
  * cannot delay a click. To start soon after Play, play() renders and starts the track's first
- * HEAD_SECONDS, then renders the rest and schedules it to begin on the sample after the head: two
+ * HEAD_SECONDS, then renders the rest and schedules it to begin on the sample after the head (a
+ * song map longer than PART_SECONDS follows in parts, each scheduled a part ahead): several
  * AudioBufferSourceNodes, one track (the samples are those of a whole render, see
  * renderClickTrackRangeInto). States follow SPEC.md §4 (idle → count-in → playing → idle) and are
  * derived from the audio clock by one poller, never from timers per beat.
@@ -204,6 +222,7 @@ export class ClickTrackPlayer {
       this.finish();
       return;
     }
+    this.scheduleDueParts(track);
     if (this.state === 'count-in' && nowSeconds >= track.mainStartAudioTimeSeconds) this.setState('playing');
   }
 
@@ -245,32 +264,67 @@ export class ClickTrackPlayer {
       head = connectedSource(context, headBuffer);
       head.start(startFrame / sampleRateHz);
     }
-    const sources = [head];
-    if (headSamples < plan.lengthSamples) {
-      const rest = connectedSource(context, renderBuffer(context, plan, headSamples, plan.lengthSamples));
-      const restStartFrame = startFrame + headSamples;
-      // The head lasts HEAD_SECONDS, so the rest is normally scheduled long before it is due. Should
-      // it be late, it starts a margin from now that far into its buffer: clicks stay on the grid
-      // (those already due are dropped) rather than all moving late.
-      const earliestFrame = currentFrame(context) + marginFrames;
-      if (earliestFrame <= restStartFrame) rest.start(restStartFrame / sampleRateHz);
-      else rest.start(earliestFrame / sampleRateHz, (earliestFrame - restStartFrame) / sampleRateHz);
-      sources.push(rest);
-    }
     const startAudioTimeSeconds = startFrame / sampleRateHz;
     const firstMain = plan.beats.find((beat) => beat.kind === 'main');
     const track: PlayingTrack = {
-      sources,
+      sources: [head],
+      sourceEndFrames: [startFrame + headSamples],
+      plan,
+      startFrame,
+      nextSample: headSamples,
+      lastPartStartSample: 0,
+      marginFrames,
       timeline: { startAudioTimeSeconds, beats: plan.beats, sampleRateHz },
       mainStartAudioTimeSeconds: (startFrame + (firstMain ? firstMain.startSampleIndex : plan.lengthSamples)) / sampleRateHz,
       endAudioTimeSeconds: (startFrame + plan.lengthSamples) / sampleRateHz,
       sourceEnded: false,
     };
-    sources[sources.length - 1].onended = () => {
+    if (headSamples >= plan.lengthSamples) this.endWith(track, head);
+    else this.schedulePart(context, track);
+    return track;
+  }
+
+  /**
+   * Renders the track's next part (at most PART_SECONDS) and schedules it on the sample after the
+   * part before. The head lasts HEAD_SECONDS and each part is due a part ahead, so a part is
+   * normally scheduled long before its time. Should it be late, it starts a margin from now that far
+   * into its buffer: clicks stay on the grid (those already due are dropped) rather than all moving late.
+   */
+  private schedulePart(context: AudioContextLike, track: PlayingTrack): void {
+    const { plan, startFrame } = track;
+    const from = track.nextSample;
+    const to = Math.min(plan.lengthSamples, from + Math.round(PART_SECONDS * context.sampleRate));
+    const part = connectedSource(context, renderBuffer(context, plan, from, to));
+    const partStartFrame = startFrame + from;
+    const earliestFrame = currentFrame(context) + track.marginFrames;
+    if (earliestFrame <= partStartFrame) part.start(partStartFrame / context.sampleRate);
+    else part.start(earliestFrame / context.sampleRate, (earliestFrame - partStartFrame) / context.sampleRate);
+    track.sources.push(part);
+    track.sourceEndFrames.push(startFrame + to);
+    track.lastPartStartSample = from;
+    track.nextSample = to;
+    if (to >= plan.lengthSamples) this.endWith(track, part);
+  }
+
+  /** The track ends when `source` (its last part) has ended. */
+  private endWith(track: PlayingTrack, source: AudioBufferSourceNode): void {
+    source.onended = () => {
       track.sourceEnded = true;
       if (this.track === track) this.update();
     };
-    return track;
+  }
+
+  /** Once the last scheduled part plays, the next one is rendered and scheduled; parts already played are let go. */
+  private scheduleDueParts(track: PlayingTrack): void {
+    const context = this.context;
+    if (!context || track.nextSample >= track.plan.lengthSamples) return;
+    const frame = currentFrame(context);
+    if (frame < track.startFrame + track.lastPartStartSample) return;
+    const playing = track.sources.filter((_, index) => track.sourceEndFrames[index]! > frame);
+    for (const source of track.sources) if (!playing.includes(source)) source.disconnect();
+    track.sourceEndFrames = track.sourceEndFrames.filter((end) => end > frame);
+    track.sources = playing;
+    this.schedulePart(context, track);
   }
 
   /** iOS Safari only lets audio out after a buffer has been started inside a user gesture. */

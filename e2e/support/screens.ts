@@ -234,6 +234,12 @@ export const OVERLAYS: Overlay[] = [
     await page.getByRole('button', { name: /^Rhythm/ }).click();
     await page.getByRole('button', { name: 'Beat 1: normal' }).waitFor();
   } },
+  { name: 'generator practice section with its tools on', screen: 'home generator', open: async (page) => {
+    await page.getByRole('button', { name: /^Practice/ }).click();
+    await page.getByRole('switch', { name: /Gap click/ }).click({ force: true });
+    await page.getByRole('switch', { name: /Tempo trainer/ }).click({ force: true });
+    await page.getByRole('textbox', { name: 'Until (BPM)' }).waitFor();
+  } },
   { name: 'user menu', screen: 'home generator', open: async (page) => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menu').waitFor();

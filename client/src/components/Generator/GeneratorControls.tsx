@@ -11,6 +11,7 @@ import {
 } from '../../../../schema/limits';
 import type { ClickTrackSettings } from '../../audio/types';
 import { RangeField } from './RangeField';
+import { PracticeControls } from './PracticeControls';
 import { RhythmControls } from './RhythmControls';
 import { isSoundType, SOUND_OPTIONS } from './settings';
 
@@ -84,6 +85,7 @@ export function GeneratorControls({ settings, onChange, active, onTogglePlay, on
           onChange={(value) => set('volumePercent', value)}
         />
         <RhythmControls settings={settings} onChange={onChange} />
+        <PracticeControls settings={settings} onChange={onChange} />
         <Group gap="sm">
           <Button size="md" color={active ? 'red' : undefined} aria-pressed={active} onClick={onTogglePlay} miw={110}>
             {active ? 'Stop' : 'Play'}

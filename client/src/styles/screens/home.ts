@@ -8,3 +8,4 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/Switch.css';

@@ -83,7 +83,7 @@ describe('set lists in the browser', () => {
     await setList.getByText('Song 2 of 2 · last song').waitFor();
     await status.filter({ hasText: /^Counting in…$/ }).waitFor({ timeout: 5_000 });
     expect(await page.getByRole('textbox', { name: 'Tempo (BPM)' }).inputValue()).toBe('140');
-    await page.getByText('This song plays with its own count-in and sounds.').waitFor();
+    await page.getByText('This song plays with its own count-in and sounds.', { exact: true }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Count-in beats' }).inputValue()).toBe('2');
     expect(await page.getByRole('combobox', { name: 'Main sound' }).inputValue()).toBe('Beep');
     await setList.getByRole('button', { name: 'Next' }).click();
@@ -164,6 +164,37 @@ async function expectEventually(read: () => Promise<string>, expected: string): 
 }
 
 describe('performance mode', () => {
+  it("plays a song's own rhythm from the playlist: the visualizer counts its 7/8 bars and sections, the stage shows its meter", async () => {
+    const { context, page } = await app.openSession();
+    await registerThroughUi(page, app.baseUrl, unique('meter'), PASSWORD);
+    const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Odd set', description: '' });
+    const rhythm = {
+      timeSignature: '7/8',
+      grouping: [2, 2, 3],
+      sections: [
+        { name: 'Intro', bars: 2, bpm: 160, endBpm: 176 },
+        { name: 'Groove', bars: 2, bpm: 176, timeSignature: '5/4' },
+      ],
+    };
+    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Odd One', artist: 'Band', bpm: 160, rhythm });
+
+    await page.goto(`/playlist/${playlist.id}`);
+    await page.getByRole('button', { name: 'Play Odd One', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Play in Visualizer' }).click();
+    const bar = page.getByTestId('visualizer-bar');
+    await bar.filter({ hasText: /^Bar \d+ · Intro$/ }).waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('beat-circle').count()).toBe(7);
+    await page.getByText('7/8', { exact: true }).waitFor();
+    // The ramp and the second section follow on: bar 3 is the Groove, in 5/4.
+    await bar.filter({ hasText: /^Bar 3 · Groove$/ }).waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('beat-circle').count()).toBe(5);
+    await page.getByRole('button', { name: 'Stop' }).click();
+
+    await page.goto(`/playlist/${playlist.id}/perform`);
+    await page.getByRole('heading', { name: 'Odd One', level: 1 }).waitFor();
+    expect(await page.getByTestId('stage-meter').innerText()).toBe('7/8 · 2 sections');
+  });
+
   it('shows the song large, plays with Space, moves on with PageDown (count-in) and back with PageUp, and keeps the screen on', async () => {
     const { context, page } = await app.openSession();
     await registerThroughUi(page, app.baseUrl, unique('stage'), PASSWORD);

@@ -862,7 +862,7 @@ export type AddToPlaylistAddTrackMutationVariables = Exact<{
 }>;
 
 
-export type AddToPlaylistAddTrackMutation = { __typename?: 'Mutation', addTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null }> } };
+export type AddToPlaylistAddTrackMutation = { __typename?: 'Mutation', addTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
 
 export type AdminUserRowFragment = { __typename?: 'User', id: string, username: string, email: string, displayName: string | null, isAdmin: boolean };
 
@@ -1025,9 +1025,13 @@ export type PlaylistCard_PlaylistFragment = { __typename?: 'PlaylistSummary', id
 
 export type SharedPlaylistCard_PlaylistFragment = { __typename?: 'SharedPlaylist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, sharedBy: string };
 
-export type TrackList_TrackFragment = { __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null };
+export type TrackList_TrackFragment = { __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null };
 
-export type PlaylistPage_PlaylistFragment = { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null }> };
+export type TrackList_PatternFragment = { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string };
+
+export type TrackList_SectionPatternFragment = { __typename?: 'Section', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string };
+
+export type PlaylistPage_PlaylistFragment = { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> };
 
 export type PlaylistsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1044,7 +1048,7 @@ export type PlaylistPageQueryVariables = Exact<{
 }>;
 
 
-export type PlaylistPageQuery = { __typename?: 'Query', playlist: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null }> } };
+export type PlaylistPageQuery = { __typename?: 'Query', playlist: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
 
 export type PlaylistFormDialogCreateMutationVariables = Exact<{
   input: PlaylistInput;
@@ -1073,7 +1077,7 @@ export type PlaylistPageRemoveTrackMutationVariables = Exact<{
 }>;
 
 
-export type PlaylistPageRemoveTrackMutation = { __typename?: 'Mutation', removeTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null }> } };
+export type PlaylistPageRemoveTrackMutation = { __typename?: 'Mutation', removeTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
 
 export type ShareDialogShareMutationVariables = Exact<{
   playlistId: Scalars['ID']['input'];
@@ -1097,7 +1101,7 @@ export type TrackTempoDialogUpdateMutationVariables = Exact<{
 }>;
 
 
-export type TrackTempoDialogUpdateMutation = { __typename?: 'Mutation', updateTrackTempo: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null }> } };
+export type TrackTempoDialogUpdateMutation = { __typename?: 'Mutation', updateTrackTempo: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
 
 export type FeaturedPlaylistsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1110,7 +1114,7 @@ export type TrackDetailsDialogUpdateMutationVariables = Exact<{
 }>;
 
 
-export type TrackDetailsDialogUpdateMutation = { __typename?: 'Mutation', updateTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null }> } };
+export type TrackDetailsDialogUpdateMutation = { __typename?: 'Mutation', updateTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
 
 export type PlaylistPageDuplicateMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1125,7 +1129,7 @@ export type PlaylistPageReorderMutationVariables = Exact<{
 }>;
 
 
-export type PlaylistPageReorderMutation = { __typename?: 'Mutation', reorderTracks: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null }> } };
+export type PlaylistPageReorderMutation = { __typename?: 'Mutation', reorderTracks: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
 
 export type PublicProfileFragment = { __typename?: 'UserProfile', id: string, username: string, email: string, displayName: string | null, phoneNumber: string | null, bio: string | null, profileImageUrl: string | null, canEdit: boolean, playlists: Array<{ __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number }> };
 
@@ -1222,6 +1226,26 @@ export const SharedPlaylistCard_PlaylistFragmentDoc = gql`
   sharedBy
 }
     `;
+export const TrackList_PatternFragmentDoc = gql`
+    fragment TrackList_pattern on Rhythm {
+  timeSignature
+  grouping
+  accents
+  subdivision
+  swingPercent
+  tempoUnit
+}
+    `;
+export const TrackList_SectionPatternFragmentDoc = gql`
+    fragment TrackList_sectionPattern on Section {
+  timeSignature
+  grouping
+  accents
+  subdivision
+  swingPercent
+  tempoUnit
+}
+    `;
 export const TrackList_TrackFragmentDoc = gql`
     fragment TrackList_track on Track {
   id
@@ -1236,6 +1260,17 @@ export const TrackList_TrackFragmentDoc = gql`
   countInBeats
   soundType
   countInSoundType
+  rhythm {
+    ...TrackList_pattern
+    sections {
+      name
+      bars
+      bpm
+      endBpm
+      muted
+      ...TrackList_sectionPattern
+    }
+  }
 }
     `;
 export const PlaylistPage_PlaylistFragmentDoc = gql`
@@ -1290,7 +1325,9 @@ export const AddToPlaylistAddTrackDocument = gql`
   }
 }
     ${PlaylistPage_PlaylistFragmentDoc}
-${TrackList_TrackFragmentDoc}`;
+${TrackList_TrackFragmentDoc}
+${TrackList_PatternFragmentDoc}
+${TrackList_SectionPatternFragmentDoc}`;
 export type AddToPlaylistAddTrackMutationFn = Apollo.MutationFunction<AddToPlaylistAddTrackMutation, AddToPlaylistAddTrackMutationVariables>;
 
 /**
@@ -2226,7 +2263,9 @@ export const PlaylistPageDocument = gql`
   }
 }
     ${PlaylistPage_PlaylistFragmentDoc}
-${TrackList_TrackFragmentDoc}`;
+${TrackList_TrackFragmentDoc}
+${TrackList_PatternFragmentDoc}
+${TrackList_SectionPatternFragmentDoc}`;
 
 /**
  * __usePlaylistPageQuery__
@@ -2376,7 +2415,9 @@ export const PlaylistPageRemoveTrackDocument = gql`
   }
 }
     ${PlaylistPage_PlaylistFragmentDoc}
-${TrackList_TrackFragmentDoc}`;
+${TrackList_TrackFragmentDoc}
+${TrackList_PatternFragmentDoc}
+${TrackList_SectionPatternFragmentDoc}`;
 export type PlaylistPageRemoveTrackMutationFn = Apollo.MutationFunction<PlaylistPageRemoveTrackMutation, PlaylistPageRemoveTrackMutationVariables>;
 
 /**
@@ -2474,7 +2515,9 @@ export const TrackTempoDialogUpdateDocument = gql`
   }
 }
     ${PlaylistPage_PlaylistFragmentDoc}
-${TrackList_TrackFragmentDoc}`;
+${TrackList_TrackFragmentDoc}
+${TrackList_PatternFragmentDoc}
+${TrackList_SectionPatternFragmentDoc}`;
 export type TrackTempoDialogUpdateMutationFn = Apollo.MutationFunction<TrackTempoDialogUpdateMutation, TrackTempoDialogUpdateMutationVariables>;
 
 /**
@@ -2551,7 +2594,9 @@ export const TrackDetailsDialogUpdateDocument = gql`
   }
 }
     ${PlaylistPage_PlaylistFragmentDoc}
-${TrackList_TrackFragmentDoc}`;
+${TrackList_TrackFragmentDoc}
+${TrackList_PatternFragmentDoc}
+${TrackList_SectionPatternFragmentDoc}`;
 export type TrackDetailsDialogUpdateMutationFn = Apollo.MutationFunction<TrackDetailsDialogUpdateMutation, TrackDetailsDialogUpdateMutationVariables>;
 
 /**
@@ -2620,7 +2665,9 @@ export const PlaylistPageReorderDocument = gql`
   }
 }
     ${PlaylistPage_PlaylistFragmentDoc}
-${TrackList_TrackFragmentDoc}`;
+${TrackList_TrackFragmentDoc}
+${TrackList_PatternFragmentDoc}
+${TrackList_SectionPatternFragmentDoc}`;
 export type PlaylistPageReorderMutationFn = Apollo.MutationFunction<PlaylistPageReorderMutation, PlaylistPageReorderMutationVariables>;
 
 /**

@@ -247,7 +247,7 @@ export function HomePage() {
             {setListPlayback.position && <SetListBar setList={setListPlayback.setList} onPrevious={setListPlayback.previous} onNext={setListPlayback.next} />}
             {songPlayback && hasOwnPlayback(songPlayback) && (
               <Text size="sm" c="dimmed" data-testid="song-playback">
-                This song plays with its own count-in and sounds.
+                {songPlayback.rhythm ? `This song plays with its own rhythm (${songPlayback.rhythm.timeSignature}), count-in and sounds.` : 'This song plays with its own count-in and sounds.'}
               </Text>
             )}
             <GeneratorControls

@@ -1,3 +1,4 @@
+import { resolveRhythm, type Rhythm, type RhythmInput } from '../../../../schema/rhythm';
 import type { ClickTrackSettings, SoundType } from '../../audio/types';
 import type { GeneratorSettings_FieldsFragment, TrackList_TrackFragment } from '../../graphql/generated';
 import { isVisualizerTheme, type VisualizerTheme } from '../Visualizer/themes';
@@ -32,16 +33,25 @@ export function savedSettingsOf({ settings, theme }: GeneratorState): Omit<Gener
 }
 
 /** What a track may set for itself (issue 22 §4): null plays the user's setting. */
-export type TrackPlayback = Pick<TrackList_TrackFragment, 'countInBeats' | 'soundType' | 'countInSoundType'>;
+export type TrackPlayback = Pick<TrackList_TrackFragment, 'countInBeats' | 'soundType' | 'countInSoundType'> & { rhythm?: TrackList_TrackFragment['rhythm'] };
 
-/** `settings` with the track's own count-in beats and sounds in place of the user's (where it sets them). */
+/** `settings` with the track's own count-in beats, sounds and rhythm in place of the user's (where it sets them). */
 export function withTrackPlayback(settings: ClickTrackSettings, track: TrackPlayback): ClickTrackSettings {
   return {
     ...settings,
     countInBeats: track.countInBeats ?? settings.countInBeats,
     soundType: soundOr(track.soundType, settings.soundType),
     countInSoundType: soundOr(track.countInSoundType, settings.countInSoundType),
+    ...(track.rhythm ? { rhythm: rhythmOf(track.rhythm) } : {}),
   };
+}
+
+/**
+ * A track's rhythm as the engine's (the server sends it checked and resolved; `resolveRhythm`
+ * fills what this client would not know, e.g. a subdivision it has no name for).
+ */
+export function rhythmOf(rhythm: NonNullable<TrackList_TrackFragment['rhythm']>): Rhythm {
+  return resolveRhythm(rhythm as RhythmInput);
 }
 
 function soundOr(own: string | null | undefined, fallback: SoundType): SoundType {

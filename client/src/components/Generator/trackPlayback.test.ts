@@ -27,12 +27,22 @@ describe("a song's own count-in and sounds (issue 22 §4)", () => {
     expect(withTrackPlayback(DEFAULT_SETTINGS, buildTrack({ soundType: 'gong' })).soundType).toBe(DEFAULT_SETTINGS.soundType);
   });
 
+  it("plays the song's own rhythm (a song without one keeps what the player has), until the user changes the rhythm", () => {
+    const sevenEight = { __typename: 'Rhythm' as const, timeSignature: '7/8', grouping: [2, 2, 3], accents: Array(7).fill('normal'), subdivision: 'none', swingPercent: 50, tempoUnit: 'note', sections: [] };
+    const playing = withTrackPlayback(DEFAULT_SETTINGS, buildTrack({ rhythm: sevenEight }));
+    expect(playing.rhythm).toMatchObject({ timeSignature: '7/8', grouping: [2, 2, 3], sections: [] });
+    expect(playing.rhythm).not.toHaveProperty('__typename');
+    expect(withTrackPlayback({ ...DEFAULT_SETTINGS, rhythm: playing.rhythm }, buildTrack()).rhythm).toEqual(playing.rhythm);
+    expect(hasOwnPlayback({ countInBeats: null, soundType: null, countInSoundType: null, rhythm: sevenEight })).toBe(true);
+    expect(withoutOwnPlayback({ countInBeats: null, soundType: null, countInSoundType: null, rhythm: sevenEight }, { rhythm: null }).rhythm).toBeNull();
+  });
+
   it('lets a control the user moves win over the song, field by field', () => {
     const playing = withTrackPlayback(DEFAULT_SETTINGS, buildTrack({ countInBeats: 2, soundType: 'beep' }));
     const changed = changedSettings(playing, { ...playing, soundType: 'woodblock', volumePercent: 10 });
     expect(changed).toEqual({ soundType: 'woodblock', volumePercent: 10 });
     const own = withoutOwnPlayback({ countInBeats: 2, soundType: 'beep', countInSoundType: null }, changed);
-    expect(own).toEqual({ countInBeats: 2, soundType: null, countInSoundType: null });
+    expect(own).toEqual({ countInBeats: 2, soundType: null, countInSoundType: null, rhythm: null });
     expect(hasOwnPlayback(own)).toBe(true);
     expect(hasOwnPlayback(withoutOwnPlayback(own, { countInBeats: 4 }))).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
 import type { TrackList_TrackFragment } from '../../graphql/generated';
+import { DEFAULT_TIME_SIGNATURE } from '../../../../schema/rhythm';
 import { AlbumArt } from '../SongSearch/AlbumArt';
 import type { ThemeColors } from '../Visualizer/themes';
 
@@ -43,9 +44,9 @@ export function SongStage({ song, next, colors, lit, countIn, position }: SongSt
       <Text fz={{ base: 64, sm: 96 }} fw={800} lh={1} data-testid="stage-tempo" style={{ color: colors.text }}>
         {song.bpm} BPM
       </Text>
-      {/* Every click track is in 4/4 today; the meter is shown so the band never has to ask. */}
+      {/* The meter, so the band never has to ask: the song's own, or the steady 4/4 of a song without one. */}
       <Text fz={{ base: 24, sm: 32 }} data-testid="stage-meter" style={{ color: colors.text }}>
-        4/4
+        {song.rhythm ? `${song.rhythm.timeSignature}${song.rhythm.sections.length ? ` · ${song.rhythm.sections.length} sections` : ''}` : DEFAULT_TIME_SIGNATURE}
       </Text>
       {song.notes && (
         <Text fz={{ base: 24, sm: 32 }} maw={900} style={{ whiteSpace: 'pre-line', color: colors.text }}>

@@ -109,7 +109,8 @@ describe(`races: ${ROUNDS} rounds of ${WAY} at once`, () => {
         index === WAY / 2 ? owner.send('delete', `/api/playlists/${playlist.id}`) : owner.post(`/api/playlists/${playlist.id}/tracks`, { name: `Late ${index}`, bpm: 90 }),
       );
       const answers = statuses(await Promise.all(requests));
-      expect(answers.every((status) => [200, 201, 404].includes(status))).toBe(true);
+      // Named on failure: a 503 here is a statement or connection timeout (a machine too busy), a 409 or 500 a real race.
+      expect(answers.filter((status) => ![200, 201, 404].includes(status))).toEqual([]);
       expect(await app.em().count(Playlist, { id: playlist.id })).toBe(0);
       expect(await app.em().count(Track, { playlist: playlist.id })).toBe(0);
     }

@@ -28,8 +28,11 @@ export const VOLUME_MIN = 0;
 export const VOLUME_MAX = 100;
 export const VOLUME_DEFAULT = 75;
 
-/** The generator's sounds (SPEC.md §9), and its defaults for the main click and the count-in. */
-export const SOUND_TYPES = ['click', 'beep', 'woodblock', 'cowbell'] as const;
+/**
+ * The generator's sounds: SPEC.md §9's four, then four more (issue 23: a sound per beat level from
+ * at least eight), and its defaults for the main click and the count-in.
+ */
+export const SOUND_TYPES = ['click', 'beep', 'woodblock', 'cowbell', 'clave', 'tick', 'bongo', 'bell'] as const;
 export type SoundName = (typeof SOUND_TYPES)[number];
 export const SOUND_DEFAULT: SoundName = 'click';
 export const COUNT_IN_SOUND_DEFAULT: SoundName = 'woodblock';

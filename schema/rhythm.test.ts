@@ -55,7 +55,8 @@ describe('rhythm (issue 23)', () => {
 
 describe('resolving a rhythm', () => {
   it('fills a left-out rhythm with today’s steady 4/4', () => {
-    expect(resolveRhythm({})).toEqual({ ...STEADY_FOUR_FOUR, sections: [] });
+    expect(resolveRhythm({})).toEqual({ ...STEADY_FOUR_FOUR, sections: [], levelSounds: { accent: null, normal: null, soft: null, subdivision: null } });
+    expect(resolveRhythm({ levelSounds: { accent: 'bell' } }).levelSounds).toEqual({ accent: 'bell', normal: null, soft: null, subdivision: null });
   });
 
   it('gives a new meter its own grouping and accents, keeps what is given, and lets sections start from the track', () => {

@@ -4,6 +4,7 @@
  * validation (schema/validation/rhythm.ts) and the server, so all three read a pattern alike.
  * Pure data and arithmetic: no framework here.
  */
+import type { SoundName } from './limits';
 
 /** Beats per bar (the upper number of a time signature). */
 export const BEATS_PER_BAR_MIN = 1;
@@ -132,7 +133,17 @@ export interface Section extends BarPattern {
 /** A track's rhythm, resolved: its bar pattern and its song map (empty: the whole track plays the pattern). */
 export interface Rhythm extends BarPattern {
   sections: Section[];
+  /** The sound of each level and of subdivisions; null plays the main sound (issue 23 §1). */
+  levelSounds: LevelSounds;
 }
+
+/** The levels that may have a sound of their own ('mute' has none). */
+export const SOUNDING_LEVELS = ['accent', 'normal', 'soft', 'subdivision'] as const;
+export type SoundingLevel = (typeof SOUNDING_LEVELS)[number];
+/** A sound (schema/limits.ts SOUND_TYPES) per level; null: the main sound. */
+export type LevelSounds = Record<SoundingLevel, SoundName | null>;
+/** Every level plays the main sound. */
+export const MAIN_SOUND_EVERYWHERE: LevelSounds = { accent: null, normal: null, soft: null, subdivision: null };
 
 /** A pattern as given: any field may be left out or null. */
 export interface BarPatternInput {
@@ -147,6 +158,7 @@ export interface BarPatternInput {
 /** A rhythm as given (checked by schema/validation/rhythm.ts first). */
 export interface RhythmInput extends BarPatternInput {
   sections?: Array<BarPatternInput & { name: string; bars: number; bpm: number; endBpm?: number | null; muted?: boolean | null }> | null;
+  levelSounds?: Partial<Record<SoundingLevel, SoundName | null>> | null;
 }
 
 /** Today's steady 4/4: what a track without a rhythm plays. */
@@ -187,7 +199,9 @@ export function resolveRhythm(input: RhythmInput): Rhythm {
     muted: section.muted ?? false,
     ...resolvePattern(section, pattern),
   }));
-  return { ...pattern, sections };
+  const given = input.levelSounds ?? {};
+  const levelSounds = Object.fromEntries(SOUNDING_LEVELS.map((level) => [level, given[level] ?? null])) as LevelSounds;
+  return { ...pattern, sections, levelSounds };
 }
 
 /** Practice tools (issue 23 §4): limits of the gap click, the random mute and the tempo trainer. */

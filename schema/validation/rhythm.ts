@@ -1,5 +1,6 @@
 import { array, boolean, number, object, string, type TestContext } from 'yup';
-import { BPM_MAX, BPM_MIN } from '../limits';
+import { BPM_MAX, BPM_MIN, SOUND_TYPES, type SoundName } from '../limits';
+import { messages } from './messages';
 import {
   BEAT_LEVELS,
   DEFAULT_TIME_SIGNATURE,
@@ -109,7 +110,20 @@ export const sectionSchema = object({
  * one after another. Every field may be left out (a track without a rhythm is a steady 4/4, as
  * before).
  */
+/** A sound of its own for a level; null: the main sound. */
+const levelSound = (label: string) => string<SoundName>().label(label).nullable().optional().oneOf([...SOUND_TYPES, null], messages.soundType);
+
 export const rhythmSchema = object({
   ...patternFields,
+  levelSounds: object({
+    accent: levelSound('Accent sound'),
+    normal: levelSound('Normal sound'),
+    soft: levelSound('Soft sound'),
+    subdivision: levelSound('Subdivision sound'),
+  })
+    .label('Level sounds')
+    .nullable()
+    .optional()
+    .default(undefined),
   sections: array(sectionSchema).label('Sections').max(SECTIONS_MAX, rhythmMessages.sections).nullable().optional(),
 });

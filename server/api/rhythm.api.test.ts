@@ -1,4 +1,4 @@
-import { rhythmMessages } from '../../schema/validation';
+import { messages, rhythmMessages } from '../../schema/validation';
 import { Playlist, Track } from '../entities';
 import { ApiClient } from '../test/apiClient';
 import { buildPlaylist, buildShare, buildUser } from '../test/factories';
@@ -25,6 +25,7 @@ async function ownerWithTrack() {
 }
 
 const SEVEN_EIGHT_MAP = {
+  levelSounds: { accent: 'bell', subdivision: 'tick' },
   timeSignature: '7/8',
   grouping: [2, 2, 3],
   subdivision: 'triplets',
@@ -52,6 +53,7 @@ describe.each(playlistDoors)('track rhythms over $name', (door) => {
         { name: 'Intro', bars: 4, bpm: 120, endBpm: 132, muted: false, timeSignature: '7/8', grouping: [2, 2, 3], accents: Array(7).fill('normal'), subdivision: 'triplets', swingPercent: 50, tempoUnit: 'note' },
         { name: 'Swing', bars: 8, bpm: 132, endBpm: null, muted: false, timeSignature: '4/4', grouping: [1, 1, 1, 1], accents: Array(4).fill('normal'), subdivision: 'eighths', swingPercent: 66, tempoUnit: 'note' },
       ],
+      levelSounds: { accent: 'bell', normal: null, soft: null, subdivision: 'tick' },
     });
     expect((await door.get(client, playlist.id)).data!.tracks[1]!.rhythm).toEqual(odd!.rhythm);
   });
@@ -75,6 +77,7 @@ describe.each(playlistDoors)('track rhythms over $name', (door) => {
     ['a grouping that does not add up', { timeSignature: '7/8', grouping: [2, 2, 2] }, rhythmMessages.grouping],
     ['a section of 1,000 bars', { sections: [{ name: 'Long', bars: 1000, bpm: 120 }] }, rhythmMessages.sectionBars],
     ['swing on triplets', { subdivision: 'triplets', swingPercent: 60 }, rhythmMessages.swingNeedsPairs],
+    ['an unknown level sound', { levelSounds: { accent: 'gong' } }, messages.soundType],
   ])('refuses %s (400 VALIDATION_ERROR) and writes nothing', async (_case, rhythm, message) => {
     const { client, playlist, trackId } = await ownerWithTrack();
     const update = await door.updateTrack(client, trackId, { rhythm });

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { BPM_MAX, BPM_MIN } from '../../schema/limits';
+import { BPM_MAX, BPM_MIN, SOUND_TYPES, type SoundName } from '../../schema/limits';
 import {
   BEAT_LEVELS,
   BEATS_PER_BAR_MAX,
@@ -18,11 +18,14 @@ import {
   TEMPO_UNITS,
   type BarPattern,
   type BeatLevel,
+  type LevelSounds as LevelSoundsView,
   type Rhythm as RhythmView,
   type Section as SectionView,
   type Subdivision,
   type TempoUnit,
 } from '../../schema/rhythm';
+
+const SOUNDS = SOUND_TYPES.join(', ');
 
 const DESCRIPTIONS = {
   timeSignature: `Beats per bar (${BEATS_PER_BAR_MIN}-${BEATS_PER_BAR_MAX}) over a note value (${NOTE_VALUES.join(', ')}), e.g. "7/8".`,
@@ -73,10 +76,28 @@ export class Section extends Pattern implements SectionView {
   muted!: boolean;
 }
 
+@ObjectType({ description: 'The sound of each beat level and of subdivisions; null plays the main sound.' })
+export class LevelSounds implements LevelSoundsView {
+  @Field(() => String, { nullable: true, description: `Accented beats: ${SOUNDS}.` })
+  accent!: SoundName | null;
+
+  @Field(() => String, { nullable: true, description: `Normal beats: ${SOUNDS}.` })
+  normal!: SoundName | null;
+
+  @Field(() => String, { nullable: true, description: `Soft beats: ${SOUNDS}.` })
+  soft!: SoundName | null;
+
+  @Field(() => String, { nullable: true, description: `Subdivision clicks: ${SOUNDS}.` })
+  subdivision!: SoundName | null;
+}
+
 @ObjectType({ description: "A track's meter, accents, subdivision and song map, with every field resolved." })
 export class Rhythm extends Pattern implements RhythmView {
   @Field(() => [Section], { description: 'Sections played one after another; empty: the whole track plays the pattern above.' })
   sections!: SectionView[];
+
+  @Field(() => LevelSounds, { description: 'The sound of each level and of subdivisions.' })
+  levelSounds!: LevelSoundsView;
 }
 
 /** The fields of a bar's pattern as given: any may be left out. */
@@ -119,8 +140,26 @@ export class SectionInput extends PatternInput {
   muted?: boolean | null;
 }
 
+@InputType({ description: 'A sound per level; left out or null: the main sound.' })
+export class LevelSoundsInput {
+  @Field(() => String, { nullable: true, description: `Accented beats: ${SOUNDS}.` })
+  accent?: string | null;
+
+  @Field(() => String, { nullable: true, description: `Normal beats: ${SOUNDS}.` })
+  normal?: string | null;
+
+  @Field(() => String, { nullable: true, description: `Soft beats: ${SOUNDS}.` })
+  soft?: string | null;
+
+  @Field(() => String, { nullable: true, description: `Subdivision clicks: ${SOUNDS}.` })
+  subdivision?: string | null;
+}
+
 @InputType({ description: `A track's rhythm, written whole; fields left out take their defaults (${DEFAULT_TIME_SIGNATURE}, no subdivision).` })
 export class RhythmInput extends PatternInput {
   @Field(() => [SectionInput], { nullable: true, description: `A song map of at most ${SECTIONS_MAX} sections.` })
   sections?: SectionInput[] | null;
+
+  @Field(() => LevelSoundsInput, { nullable: true, description: 'A sound per level and for subdivisions (left out: the main sound).' })
+  levelSounds?: LevelSoundsInput | null;
 }

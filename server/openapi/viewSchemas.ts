@@ -127,6 +127,12 @@ export const viewSchemas = {
   Rhythm: closed("A track's rhythm, every field resolved.", {
     ...barPatternProperties,
     sections: { type: 'array', items: { $ref: '#/components/schemas/Section' }, description: 'Played one after another; empty: the whole track plays the pattern.' },
+    levelSounds: closed('The sound of each level and of subdivisions; null plays the main sound.', {
+      accent: { type: ['string', 'null'], enum: [...SOUND_TYPES, null] },
+      normal: { type: ['string', 'null'], enum: [...SOUND_TYPES, null] },
+      soft: { type: ['string', 'null'], enum: [...SOUND_TYPES, null] },
+      subdivision: { type: ['string', 'null'], enum: [...SOUND_TYPES, null] },
+    }),
   }),
   Section: closed('One section of a song map.', {
     name: text('Section name.'),

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BpmSource, SoundName } from '../../schema/limits';
-import type { Rhythm } from '../../schema/rhythm';
+import { MAIN_SOUND_EVERYWHERE, type Rhythm } from '../../schema/rhythm';
 import type { User } from '../entities';
 import { canEditPlaylist, canSharePlaylist } from '../policies/playlists';
 import type { PlaylistFacts } from './playlistAccess';
@@ -93,7 +93,8 @@ function trackViewOf(row: TrackRow): TrackView {
     countInBeats: row.count_in_beats,
     soundType: row.sound_type,
     countInSoundType: row.count_in_sound_type,
-    rhythm: row.rhythm,
+    // Rhythms stored before level sounds existed play the main sound everywhere.
+    rhythm: row.rhythm ? { ...row.rhythm, levelSounds: row.rhythm.levelSounds ?? MAIN_SOUND_EVERYWHERE } : null,
   };
 }
 

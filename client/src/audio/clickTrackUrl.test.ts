@@ -1,4 +1,4 @@
-import { STEADY_FOUR_FOUR } from '../../../schema/rhythm';
+import { MAIN_SOUND_EVERYWHERE, STEADY_FOUR_FOUR } from '../../../schema/rhythm';
 import { rhythmSchema } from '../../../schema/validation/rhythm';
 import { bpmForGenerator, parseClickTrackParams, parseGrouping, patternProblem, parsePositiveInteger, type ClickTrackParams } from './clickTrackUrl';
 
@@ -70,8 +70,9 @@ describe('generator links (issue 23 §7)', () => {
       swingPercent: 50,
       tempoUnit: 'note',
       sections: [],
+      levelSounds: MAIN_SOUND_EVERYWHERE,
     });
-    expect(parseClickTrackParams('?bpm=96&sub=eighths&swing=60').rhythm).toEqual({ ...STEADY_FOUR_FOUR, subdivision: 'eighths', swingPercent: 60, sections: [] });
+    expect(parseClickTrackParams('?bpm=96&sub=eighths&swing=60').rhythm).toEqual({ ...STEADY_FOUR_FOUR, subdivision: 'eighths', swingPercent: 60, sections: [], levelSounds: MAIN_SOUND_EVERYWHERE });
   });
 
   it('keeps a track and its bpm as before, with a rhythm alongside', () => {

@@ -1,4 +1,4 @@
-import { STEADY_FOUR_FOUR, type BeatLevel, type Rhythm } from '../../../schema/rhythm';
+import { MAIN_SOUND_EVERYWHERE, STEADY_FOUR_FOUR, type BeatLevel, type Rhythm } from '../../../schema/rhythm';
 import { hasPractice, planPractice } from './practicePlan';
 import { mainBeatCount, type RhythmOnsetKind } from './rhythmPlan';
 import { CLICK_DURATION_SECONDS, SUBDIVISION_CLICK_DURATION_SECONDS, synthesizeClick } from './sounds';
@@ -76,7 +76,7 @@ export function levelVolumePercent(volumePercent: number, level: BeatLevel): num
 export function planClickTrack(settings: ClickTrackSettings, sampleRateHz: number): ClickTrackPlan {
   if (settings.rhythm) return planRhythmClickTrack(settings, settings.rhythm, sampleRateHz);
   // Practice tools on a steady 4/4 go through the rhythm planner, which plays 4/4 on today's grid.
-  if (hasPractice(settings.practice)) return planRhythmClickTrack(settings, { ...STEADY_FOUR_FOUR, sections: [] }, sampleRateHz);
+  if (hasPractice(settings.practice)) return planRhythmClickTrack(settings, { ...STEADY_FOUR_FOUR, sections: [], levelSounds: MAIN_SOUND_EVERYWHERE }, sampleRateHz);
   const beats = clickTrackBeats(settings, sampleRateHz);
   const synthesized = new Map<SoundType, Float32Array>();
   const clickFor = (soundType: SoundType): Float32Array => {
@@ -116,7 +116,9 @@ function planRhythmClickTrack(settings: ClickTrackSettings, rhythm: Rhythm, samp
   const silence = new Float32Array(0);
   const clickFor = (kind: RhythmOnsetKind, level: BeatLevel): Float32Array => {
     if (level === 'mute') return silence;
-    const soundType = kind === 'count-in' ? settings.countInSoundType : settings.soundType;
+    // A level may have its own sound (rhythm.levelSounds; older rhythms have none): else the main one.
+    const own = kind === 'count-in' ? null : (rhythm.levelSounds?.[kind === 'subdivision' ? 'subdivision' : (level as Exclude<BeatLevel, 'mute'>)] ?? null);
+    const soundType = kind === 'count-in' ? settings.countInSoundType : (own ?? settings.soundType);
     const durationSeconds = kind === 'subdivision' ? SUBDIVISION_CLICK_DURATION_SECONDS : CLICK_DURATION_SECONDS;
     const key = `${soundType}/${durationSeconds}/${level}`;
     let click = synthesized.get(key);

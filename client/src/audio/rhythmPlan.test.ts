@@ -1,7 +1,7 @@
-import { groupAccents, resolveRhythm, STEADY_FOUR_FOUR, type BeatLevel, type Rhythm, type RhythmInput } from '../../../schema/rhythm';
+import { MAIN_SOUND_EVERYWHERE, groupAccents, resolveRhythm, STEADY_FOUR_FOUR, type BeatLevel, type Rhythm, type RhythmInput } from '../../../schema/rhythm';
 import { LEVEL_GAINS, planClickTrack, renderClickTrack, renderClickTrackRange } from './renderClickTrack';
 import { planRhythm, pulseFractions, rampBeatOffsetSeconds, sectionSeconds } from './rhythmPlan';
-import { CLICK_DURATION_SECONDS, SUBDIVISION_CLICK_DURATION_SECONDS } from './sounds';
+import { CLICK_DURATION_SECONDS, SUBDIVISION_CLICK_DURATION_SECONDS, synthesizeClick } from './sounds';
 import type { ClickTrackSettings } from './types';
 
 const settings = (overrides: Partial<ClickTrackSettings> = {}): ClickTrackSettings => ({
@@ -57,7 +57,7 @@ describe('a track without a rhythm', () => {
     for (const sampleRateHz of [44100, 48000]) {
       const today = renderClickTrack(settings({ countInBeats: 4, bpm: 97, volumePercent: 75 }), sampleRateHz);
       const withNull = renderClickTrack(settings({ countInBeats: 4, bpm: 97, volumePercent: 75, rhythm: null }), sampleRateHz);
-      const steady = renderClickTrack(settings({ countInBeats: 4, bpm: 97, volumePercent: 75, rhythm: { ...STEADY_FOUR_FOUR, sections: [] } }), sampleRateHz);
+      const steady = renderClickTrack(settings({ countInBeats: 4, bpm: 97, volumePercent: 75, rhythm: { ...STEADY_FOUR_FOUR, sections: [], levelSounds: MAIN_SOUND_EVERYWHERE } }), sampleRateHz);
       expect(withNull.samples).toEqual(today.samples);
       expect(withNull.beats).toEqual(today.beats);
       expect(steady.samples).toEqual(today.samples);
@@ -268,5 +268,21 @@ describe('planRhythm', () => {
       const joined = [...renderClickTrackRange(plan, 0, split), ...renderClickTrackRange(plan, split, plan.lengthSamples)];
       expect(Float32Array.from(joined)).toEqual(whole);
     }
+  });
+});
+
+describe('a sound per level (issue 23 §1)', () => {
+  it('plays each level and the subdivisions with their own sound where set, the main sound elsewhere', () => {
+    const rate = 48000;
+    const own = rhythm({ accents: ['accent', 'normal', 'soft', 'normal'], subdivision: 'eighths', levelSounds: { accent: 'bell', soft: 'bongo', subdivision: 'tick' } });
+    const track = renderClickTrack(settings({ bpm: 60, durationSeconds: 4, volumePercent: 50, rhythm: own }), rate);
+    const at = (seconds: number, length: number) => track.samples.subarray(seconds * rate, seconds * rate + length);
+    const click = (sound: Parameters<typeof synthesizeClick>[0], level: BeatLevel, seconds = CLICK_DURATION_SECONDS) => synthesizeClick(sound, rate, 50 * LEVEL_GAINS[level], seconds);
+    const beat = click('bell', 'accent');
+    expect(at(0, beat.length)).toEqual(beat);
+    expect(at(1, beat.length)).toEqual(click('click', 'normal'));
+    expect(at(2, beat.length)).toEqual(click('bongo', 'soft'));
+    const subdivision = click('tick', 'soft', SUBDIVISION_CLICK_DURATION_SECONDS);
+    expect(at(0.5, subdivision.length)).toEqual(subdivision);
   });
 });

@@ -13,13 +13,18 @@ function signChanges(samples: Float32Array): number {
 }
 
 describe('SOUND_SPECS', () => {
-  it('matches SPEC.md §9', () => {
+  it('matches SPEC.md §9 for its four sounds, and has four more (issue 23: at least eight)', () => {
     expect(SOUND_SPECS).toEqual({
       click: { waveform: 'sine', frequencyHz: 1000 },
       beep: { waveform: 'sine', frequencyHz: 880 },
       woodblock: { waveform: 'triangle', frequencyHz: 250 },
       cowbell: { waveform: 'square', frequencyHz: 800 },
+      clave: { waveform: 'sine', frequencyHz: 2500 },
+      tick: { waveform: 'square', frequencyHz: 3000 },
+      bongo: { waveform: 'triangle', frequencyHz: 420 },
+      bell: { waveform: 'sine', frequencyHz: 1760 },
     });
+    expect(SOUND_TYPES).toHaveLength(8);
   });
 });
 

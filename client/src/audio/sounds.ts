@@ -1,3 +1,4 @@
+import { SOUND_TYPES as SHARED_SOUND_TYPES } from '../../../schema/limits';
 import type { SoundType } from './types';
 
 /** Oscillator shape and pitch of one click sound (SPEC.md §9). */
@@ -6,16 +7,24 @@ export interface SoundSpec {
   frequencyHz: number;
 }
 
-/** The four sounds of SPEC.md §9: click sine 1000 Hz, beep sine 880 Hz, woodblock triangle 250 Hz, cowbell square 800 Hz. */
+/**
+ * The four sounds of SPEC.md §9 — click sine 1000 Hz, beep sine 880 Hz, woodblock triangle 250 Hz,
+ * cowbell square 800 Hz — and four more for accents and subdivisions (issue 23): clave sine
+ * 2500 Hz, tick square 3000 Hz, bongo triangle 420 Hz, bell sine 1760 Hz.
+ */
 export const SOUND_SPECS: Record<SoundType, SoundSpec> = {
   click: { waveform: 'sine', frequencyHz: 1000 },
   beep: { waveform: 'sine', frequencyHz: 880 },
   woodblock: { waveform: 'triangle', frequencyHz: 250 },
   cowbell: { waveform: 'square', frequencyHz: 800 },
+  clave: { waveform: 'sine', frequencyHz: 2500 },
+  tick: { waveform: 'square', frequencyHz: 3000 },
+  bongo: { waveform: 'triangle', frequencyHz: 420 },
+  bell: { waveform: 'sine', frequencyHz: 1760 },
 };
 
-/** Every sound type, in the order the settings list them. */
-export const SOUND_TYPES: readonly SoundType[] = ['click', 'beep', 'woodblock', 'cowbell'];
+/** Every sound type, in the order the settings list them (schema/limits.ts `SOUND_TYPES`). */
+export const SOUND_TYPES: readonly SoundType[] = SHARED_SOUND_TYPES;
 
 /** Length of one click burst. Shorter than the 250 ms between beats at 240 bpm, so clicks never overlap. */
 export const CLICK_DURATION_SECONDS = 0.04;

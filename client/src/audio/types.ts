@@ -5,7 +5,7 @@
 import type { SoundName } from '../../../schema/limits';
 import type { BeatLevel, PracticeSettings, Rhythm } from '../../../schema/rhythm';
 
-/** The four sounds of SPEC.md §9 (schema/limits.ts `SOUND_TYPES`, which the server checks too). */
+/** The sounds: SPEC.md §9's four and four more (schema/limits.ts `SOUND_TYPES`, which the server checks too). */
 export type SoundType = SoundName;
 
 /** What the generator plays (SPEC.md §3 generator state, minus the visual theme). */

@@ -164,11 +164,11 @@ export type GeneratorSettings = {
   bpm: Scalars['Int']['output'];
   /** Count-in beats, 0-8. */
   countInBeats: Scalars['Int']['output'];
-  /** Count-in sound: click, beep, woodblock, cowbell. */
+  /** Count-in sound: click, beep, woodblock, cowbell, clave, tick, bongo, bell. */
   countInSoundType: Scalars['String']['output'];
   /** Length in seconds, 3-30. */
   durationSeconds: Scalars['Int']['output'];
-  /** Main click sound: click, beep, woodblock, cowbell. */
+  /** Main click sound: click, beep, woodblock, cowbell, clave, tick, bongo, bell. */
   soundType: Scalars['String']['output'];
   /** Visualizer theme: Standard, Dark, Bright, Contrast. */
   visualizerTheme: Scalars['String']['output'];
@@ -182,16 +182,41 @@ export type GeneratorSettingsInput = {
   bpm: Scalars['Int']['input'];
   /** Count-in beats, 0-8. */
   countInBeats: Scalars['Int']['input'];
-  /** Count-in sound: click, beep, woodblock, cowbell. */
+  /** Count-in sound: click, beep, woodblock, cowbell, clave, tick, bongo, bell. */
   countInSoundType: Scalars['String']['input'];
   /** Length in seconds, 3-30. */
   durationSeconds: Scalars['Int']['input'];
-  /** Main click sound: click, beep, woodblock, cowbell. */
+  /** Main click sound: click, beep, woodblock, cowbell, clave, tick, bongo, bell. */
   soundType: Scalars['String']['input'];
   /** Visualizer theme: Standard, Dark, Bright, Contrast. */
   visualizerTheme: Scalars['String']['input'];
   /** Volume in percent, 0-100. */
   volumePercent: Scalars['Int']['input'];
+};
+
+/** The sound of each beat level and of subdivisions; null plays the main sound. */
+export type LevelSounds = {
+  __typename?: 'LevelSounds';
+  /** Accented beats: click, beep, woodblock, cowbell, clave, tick, bongo, bell. */
+  accent: Maybe<Scalars['String']['output']>;
+  /** Normal beats: click, beep, woodblock, cowbell, clave, tick, bongo, bell. */
+  normal: Maybe<Scalars['String']['output']>;
+  /** Soft beats: click, beep, woodblock, cowbell, clave, tick, bongo, bell. */
+  soft: Maybe<Scalars['String']['output']>;
+  /** Subdivision clicks: click, beep, woodblock, cowbell, clave, tick, bongo, bell. */
+  subdivision: Maybe<Scalars['String']['output']>;
+};
+
+/** A sound per level; left out or null: the main sound. */
+export type LevelSoundsInput = {
+  /** Accented beats: click, beep, woodblock, cowbell, clave, tick, bongo, bell. */
+  accent?: InputMaybe<Scalars['String']['input']>;
+  /** Normal beats: click, beep, woodblock, cowbell, clave, tick, bongo, bell. */
+  normal?: InputMaybe<Scalars['String']['input']>;
+  /** Soft beats: click, beep, woodblock, cowbell, clave, tick, bongo, bell. */
+  soft?: InputMaybe<Scalars['String']['input']>;
+  /** Subdivision clicks: click, beep, woodblock, cowbell, clave, tick, bongo, bell. */
+  subdivision?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An identity-provider account linked to the signed-in user. */
@@ -599,6 +624,8 @@ export type Rhythm = {
   accents: Array<Scalars['String']['output']>;
   /** How the beats of a bar group, adding up to the beats per bar, e.g. [2, 2, 3]. */
   grouping: Array<Scalars['Int']['output']>;
+  /** The sound of each level and of subdivisions. */
+  levelSounds: LevelSounds;
   /** Sections played one after another; empty: the whole track plays the pattern above. */
   sections: Array<Section>;
   /** Clicks between beats: none, eighths, triplets, sixteenths, quintuplets, sextuplets. */
@@ -617,6 +644,8 @@ export type RhythmInput = {
   accents?: InputMaybe<Array<Scalars['String']['input']>>;
   /** How the beats of a bar group, adding up to the beats per bar, e.g. [2, 2, 3]. */
   grouping?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** A sound per level and for subdivisions (left out: the main sound). */
+  levelSounds?: InputMaybe<LevelSoundsInput>;
   /** A song map of at most 64 sections. */
   sections?: InputMaybe<Array<SectionInput>>;
   /** Clicks between beats: none, eighths, triplets, sixteenths, quintuplets, sextuplets. */
@@ -744,7 +773,7 @@ export type Track = {
   bpmSource: Scalars['String']['output'];
   /** This song's count-in beats (0-8); null plays the user's setting. */
   countInBeats: Maybe<Scalars['Int']['output']>;
-  /** This song's count-in sound (click, beep, woodblock, cowbell); null plays the user's setting. */
+  /** This song's count-in sound (click, beep, woodblock, cowbell, clave, tick, bongo, bell); null plays the user's setting. */
   countInSoundType: Maybe<Scalars['String']['output']>;
   /** The music-search id, for songs added from search. */
   externalId: Maybe<Scalars['String']['output']>;
@@ -758,7 +787,7 @@ export type Track = {
   position: Scalars['NonNegativeInt']['output'];
   /** Meter, accents, subdivision and song map; null plays a steady 4/4. */
   rhythm: Maybe<Rhythm>;
-  /** This song's click sound (click, beep, woodblock, cowbell); null plays the user's setting. */
+  /** This song's click sound (click, beep, woodblock, cowbell, clave, tick, bongo, bell); null plays the user's setting. */
   soundType: Maybe<Scalars['String']['output']>;
 };
 
@@ -798,7 +827,7 @@ export type TrackUpdateInput = {
   bpmSource?: InputMaybe<Scalars['String']['input']>;
   /** This song's count-in beats, 0-8; null goes back to the user's setting. */
   countInBeats?: InputMaybe<Scalars['Int']['input']>;
-  /** This song's count-in sound: click, beep, woodblock, cowbell; null goes back to the user's setting. */
+  /** This song's count-in sound: click, beep, woodblock, cowbell, clave, tick, bongo, bell; null goes back to the user's setting. */
   countInSoundType?: InputMaybe<Scalars['String']['input']>;
   /** Song name, not empty, at most 200 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
@@ -806,7 +835,7 @@ export type TrackUpdateInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   /** The track's rhythm, replaced whole; null goes back to a steady 4/4. */
   rhythm?: InputMaybe<RhythmInput>;
-  /** This song's click sound: click, beep, woodblock, cowbell; null goes back to the user's setting. */
+  /** This song's click sound: click, beep, woodblock, cowbell, clave, tick, bongo, bell; null goes back to the user's setting. */
   soundType?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -862,7 +891,7 @@ export type AddToPlaylistAddTrackMutationVariables = Exact<{
 }>;
 
 
-export type AddToPlaylistAddTrackMutation = { __typename?: 'Mutation', addTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
+export type AddToPlaylistAddTrackMutation = { __typename?: 'Mutation', addTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
 
 export type AdminUserRowFragment = { __typename?: 'User', id: string, username: string, email: string, displayName: string | null, isAdmin: boolean };
 
@@ -1025,13 +1054,13 @@ export type PlaylistCard_PlaylistFragment = { __typename?: 'PlaylistSummary', id
 
 export type SharedPlaylistCard_PlaylistFragment = { __typename?: 'SharedPlaylist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, sharedBy: string };
 
-export type TrackList_TrackFragment = { __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null };
+export type TrackList_TrackFragment = { __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null };
 
 export type TrackList_PatternFragment = { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string };
 
 export type TrackList_SectionPatternFragment = { __typename?: 'Section', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string };
 
-export type PlaylistPage_PlaylistFragment = { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> };
+export type PlaylistPage_PlaylistFragment = { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> };
 
 export type PlaylistsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1048,7 +1077,7 @@ export type PlaylistPageQueryVariables = Exact<{
 }>;
 
 
-export type PlaylistPageQuery = { __typename?: 'Query', playlist: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
+export type PlaylistPageQuery = { __typename?: 'Query', playlist: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
 
 export type PlaylistFormDialogCreateMutationVariables = Exact<{
   input: PlaylistInput;
@@ -1077,7 +1106,7 @@ export type PlaylistPageRemoveTrackMutationVariables = Exact<{
 }>;
 
 
-export type PlaylistPageRemoveTrackMutation = { __typename?: 'Mutation', removeTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
+export type PlaylistPageRemoveTrackMutation = { __typename?: 'Mutation', removeTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
 
 export type ShareDialogShareMutationVariables = Exact<{
   playlistId: Scalars['ID']['input'];
@@ -1101,7 +1130,7 @@ export type TrackTempoDialogUpdateMutationVariables = Exact<{
 }>;
 
 
-export type TrackTempoDialogUpdateMutation = { __typename?: 'Mutation', updateTrackTempo: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
+export type TrackTempoDialogUpdateMutation = { __typename?: 'Mutation', updateTrackTempo: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
 
 export type FeaturedPlaylistsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1114,7 +1143,7 @@ export type TrackDetailsDialogUpdateMutationVariables = Exact<{
 }>;
 
 
-export type TrackDetailsDialogUpdateMutation = { __typename?: 'Mutation', updateTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
+export type TrackDetailsDialogUpdateMutation = { __typename?: 'Mutation', updateTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
 
 export type PlaylistPageDuplicateMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1129,7 +1158,7 @@ export type PlaylistPageReorderMutationVariables = Exact<{
 }>;
 
 
-export type PlaylistPageReorderMutation = { __typename?: 'Mutation', reorderTracks: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
+export type PlaylistPageReorderMutation = { __typename?: 'Mutation', reorderTracks: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
 
 export type PublicProfileFragment = { __typename?: 'UserProfile', id: string, username: string, email: string, displayName: string | null, phoneNumber: string | null, bio: string | null, profileImageUrl: string | null, canEdit: boolean, playlists: Array<{ __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number }> };
 
@@ -1262,6 +1291,12 @@ export const TrackList_TrackFragmentDoc = gql`
   countInSoundType
   rhythm {
     ...TrackList_pattern
+    levelSounds {
+      accent
+      normal
+      soft
+      subdivision
+    }
     sections {
       name
       bars

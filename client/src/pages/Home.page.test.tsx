@@ -172,6 +172,7 @@ describe('/ (click-track generator)', () => {
           swingPercent: 60,
           tempoUnit: 'note',
           sections: [],
+          levelSounds: { accent: null, normal: null, soft: null, subdivision: null },
         },
       });
     });

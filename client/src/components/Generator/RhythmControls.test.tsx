@@ -101,6 +101,19 @@ describe('RhythmControls', () => {
     expect(last().rhythm).toMatchObject({ timeSignature: '6/8', grouping: [3, 3], tempoUnit: 'dotted' });
   });
 
+  it('gives accents, soft beats or subdivisions a sound of their own, and keeps it when the meter changes', async () => {
+    const user = userEvent.setup();
+    const { last } = renderControls();
+    await openSection(user);
+    await pick(user, 'Accent sound', 'Bell');
+    expect(last().rhythm?.levelSounds).toEqual({ accent: 'bell', normal: null, soft: null, subdivision: null });
+    await pick(user, 'Subdivision sound', 'Tick');
+    await pick(user, 'Beats per bar', '7');
+    expect(last().rhythm).toMatchObject({ timeSignature: '7/4', levelSounds: { accent: 'bell', subdivision: 'tick' } });
+    await pick(user, 'Accent sound', 'Main sound');
+    expect(last().rhythm?.levelSounds.accent).toBeNull();
+  });
+
   it('counts in by bars, and Steady 4/4 puts the rhythm back to null', async () => {
     const user = userEvent.setup();
     const { last } = renderControls();

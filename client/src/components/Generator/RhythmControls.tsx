@@ -4,6 +4,8 @@ import {
   BEAT_LEVELS,
   BEATS_PER_BAR_MAX,
   BEATS_PER_BAR_MIN,
+  MAIN_SOUND_EVERYWHERE,
+  SOUNDING_LEVELS,
   NOTE_VALUES,
   STEADY_FOUR_FOUR,
   SWING_PERCENT_MAX,
@@ -17,6 +19,8 @@ import {
   resolveRhythm,
   type BarPattern,
   type BeatLevel,
+  type LevelSounds,
+  type SoundingLevel,
   type NoteValue,
   type Rhythm,
   type Subdivision,
@@ -25,6 +29,7 @@ import {
 import { rhythmMessages } from '../../../../schema/validation/rhythmMessages';
 import { COUNT_IN_BARS_MAX, COUNT_IN_BARS_MIN, parseGrouping } from '../../audio/clickTrackUrl';
 import type { ClickTrackSettings } from '../../audio/types';
+import { SOUND_OPTIONS } from './settings';
 
 /** Props of {@link RhythmControls}. */
 export interface RhythmControlsProps {
@@ -40,6 +45,11 @@ const SUBDIVISION_OPTIONS: ReadonlyArray<{ value: Subdivision; label: string }> 
   { value: 'quintuplets', label: 'Quintuplets' },
   { value: 'sextuplets', label: 'Sextuplets' },
 ];
+
+/** The level-sound pickers: the main sound, or one of the sounds. */
+const MAIN_SOUND = 'main';
+const LEVEL_SOUND_CHOICES = [{ value: MAIN_SOUND, label: 'Main sound' }, ...SOUND_OPTIONS];
+const LEVEL_SOUND_LABELS: Readonly<Record<SoundingLevel, string>> = { accent: 'Accent sound', normal: 'Normal sound', soft: 'Soft sound', subdivision: 'Subdivision sound' };
 
 const NOTE_NAMES: Readonly<Record<NoteValue, string>> = { 2: 'half', 4: 'quarter', 8: 'eighth', 16: 'sixteenth' };
 /** The dotted note of three of the meter's notes (three eighths: a dotted quarter), plural. */
@@ -108,6 +118,13 @@ export function RhythmControls({ settings, onChange }: RhythmControlsProps) {
     }
     setGroupingError(null);
     if (grouping.join('+') !== pattern.grouping.join('+')) update({ grouping, accents: groupAccents(grouping) });
+  };
+
+  const levelSounds: LevelSounds = { ...MAIN_SOUND_EVERYWHERE, ...rhythm?.levelSounds };
+  const setLevelSound = (level: SoundingLevel, value: string | null) => {
+    const base = rhythm ?? resolveRhythm({});
+    const sound = SOUND_OPTIONS.find((option) => option.value === value)?.value ?? null;
+    onChange({ ...settings, rhythm: { ...base, levelSounds: { ...levelSounds, [level]: sound } }, countInBars });
   };
 
   const swingable = SWINGABLE_SUBDIVISIONS.includes(pattern.subdivision);
@@ -200,6 +217,19 @@ export function RhythmControls({ settings, onChange }: RhythmControlsProps) {
                   Eighths and sixteenths only
                 </Text>
               </div>
+            </Group>
+
+            <Group grow align="flex-start">
+              {SOUNDING_LEVELS.map((level) => (
+                <Select
+                  key={level}
+                  label={LEVEL_SOUND_LABELS[level]}
+                  data={LEVEL_SOUND_CHOICES}
+                  value={levelSounds[level] ?? MAIN_SOUND}
+                  allowDeselect={false}
+                  onChange={(value) => setLevelSound(level, value)}
+                />
+              ))}
             </Group>
 
             <div>

@@ -23,6 +23,10 @@ export const SOUND_OPTIONS: ReadonlyArray<{ value: SoundType; label: string }> =
   { value: 'beep', label: 'Beep' },
   { value: 'woodblock', label: 'Woodblock' },
   { value: 'cowbell', label: 'Cowbell' },
+  { value: 'clave', label: 'Clave' },
+  { value: 'tick', label: 'Tick' },
+  { value: 'bongo', label: 'Bongo' },
+  { value: 'bell', label: 'Bell' },
 ];
 
 /** Whether a Select value is one of the four sounds. */

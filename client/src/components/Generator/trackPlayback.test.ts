@@ -28,7 +28,7 @@ describe("a song's own count-in and sounds (issue 22 §4)", () => {
   });
 
   it("plays the song's own rhythm (a song without one keeps what the player has), until the user changes the rhythm", () => {
-    const sevenEight = { __typename: 'Rhythm' as const, timeSignature: '7/8', grouping: [2, 2, 3], accents: Array(7).fill('normal'), subdivision: 'none', swingPercent: 50, tempoUnit: 'note', sections: [] };
+    const sevenEight = { __typename: 'Rhythm' as const, timeSignature: '7/8', grouping: [2, 2, 3], accents: Array(7).fill('normal'), subdivision: 'none', swingPercent: 50, tempoUnit: 'note', sections: [], levelSounds: { accent: null, normal: null, soft: null, subdivision: null } };
     const playing = withTrackPlayback(DEFAULT_SETTINGS, buildTrack({ rhythm: sevenEight }));
     expect(playing.rhythm).toMatchObject({ timeSignature: '7/8', grouping: [2, 2, 3], sections: [] });
     expect(playing.rhythm).not.toHaveProperty('__typename');

@@ -1,15 +1,24 @@
-import { ValidationError as YupValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { ObjectSchema, ValidationError as YupValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { inputShapeErrors, inputShapeMessages, isJsonObject } from '../../schema/validation';
 import { ValidationError } from '../errors/appErrors';
 
 /**
- * Only the fields the schema knows, copied into a fresh object: unknown keys are ignored, and keys
- * like `__proto__` or `constructor` never reach yup (which looks fields up on a plain object).
+ * Only the fields the schema knows, copied into a fresh object (nested objects too): unknown keys
+ * are ignored, and keys like `__proto__` or `constructor` never reach yup (which looks fields up on
+ * a plain object, and fails on one of those inside a nested object).
  */
 function knownFieldsOf(schema: AnyObjectSchema, input: Record<string, unknown>): Record<string, unknown> {
   const known: Record<string, unknown> = {};
-  for (const key of Object.keys(schema.fields)) if (Object.hasOwn(input, key)) known[key] = input[key];
+  for (const [key, field] of Object.entries(schema.fields)) if (Object.hasOwn(input, key)) known[key] = knownValueOf(field, input[key]);
   return known;
+}
+
+/** A value with the same treatment inside: nested objects (a track's rhythm) and lists of objects (its sections). */
+function knownValueOf(field: unknown, value: unknown): unknown {
+  if (field instanceof ObjectSchema && isJsonObject(value)) return knownFieldsOf(field, value);
+  const item = (field as { innerType?: unknown }).innerType;
+  if (item instanceof ObjectSchema && Array.isArray(value)) return value.map((each) => (isJsonObject(each) ? knownFieldsOf(item, each) : each));
+  return value;
 }
 
 function fail(fields: Record<string, string>): never {

@@ -87,7 +87,7 @@ describe('click-track generator in the browser', () => {
     expect(await page.getByRole('combobox', { name: 'Beats per bar' }).inputValue()).toBe('7');
     expect(await page.getByRole('combobox', { name: 'Note value' }).inputValue()).toBe('8');
     expect(await page.getByRole('textbox', { name: 'Grouping' }).inputValue()).toBe('2+2+3');
-    expect(await page.getByRole('combobox', { name: 'Subdivision' }).inputValue()).toBe('Triplets');
+    expect(await page.getByRole('combobox', { name: 'Subdivision', exact: true }).inputValue()).toBe('Triplets');
     expect(await page.getByRole('button', { name: /^Beat \d+:/ }).count()).toBe(7);
     await page.getByRole('button', { name: 'Stop' }).click();
     await status.filter({ hasText: /^Stopped$/ }).waitFor({ timeout: 5_000 });

@@ -236,8 +236,12 @@ export const OVERLAYS: Overlay[] = [
   } },
   { name: 'generator practice section with its tools on', screen: 'home generator', open: async (page) => {
     await page.getByRole('button', { name: /^Practice/ }).click();
-    await page.getByRole('switch', { name: /Gap click/ }).click({ force: true });
-    await page.getByRole('switch', { name: /Tempo trainer/ }).click({ force: true });
+    // Switched on from the keyboard (Space on the focused switch), as the section opens.
+    await page.getByRole('switch', { name: /Gap click/ }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('textbox', { name: 'Silent bars' }).waitFor();
+    await page.getByRole('switch', { name: /Tempo trainer/ }).focus();
+    await page.keyboard.press('Space');
     await page.getByRole('textbox', { name: 'Until (BPM)' }).waitFor();
   } },
   { name: 'user menu', screen: 'home generator', open: async (page) => {

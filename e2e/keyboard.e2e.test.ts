@@ -3,7 +3,7 @@ import { DEEZER_GROOVE, TITLE_SEARCH_SONG } from '../testkit/fakeMusicServices';
 import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from './support/appProcess';
 import { logInWithApi, postWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
 import { beatWavFile } from './support/beatWav';
-import { isFocused, menuTakesFocus, tabTo, visitWithKeyboard } from './support/keyboard';
+import { chooseWithKeyboard, isFocused, menuTakesFocus, tabTo, visitWithKeyboard } from './support/keyboard';
 
 // Each screen's flow of SPEC.md §2, done with the keyboard alone: Tab and Shift+Tab to move,
 // Enter and Space to press, Escape to close, typing into fields, and the arrow keys inside a
@@ -185,6 +185,53 @@ describe('keyboard only', () => {
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it("playlist: 'Song map' builds a 7/8 (2+2+3) ramp with triplets and an intro, moves a section, Save with Enter", async () => {
+    const { page, playlistId } = await signedInSession();
+    await visitWithKeyboard(page, `/playlist/${playlistId}`, page.getByText('First Tune', { exact: true }));
+    await tabTo(page, page.getByRole('button', { name: 'Song map of First Tune', exact: true }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Song map: First Tune' });
+    await dialog.waitFor();
+    const status = dialog.getByRole('status');
+
+    for (const name of ['Intro', 'Groove']) {
+      await tabTo(page, dialog.getByRole('button', { name: 'Add section' }), { maxPresses: 150 });
+      await page.keyboard.press('Enter');
+      // The new section's name has the focus.
+      await status.filter({ hasText: /added/ }).waitFor();
+      expect(await isFocused(dialog.getByRole('textbox', { name: /Section name/ }).last())).toBe(true);
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(name);
+    }
+    const groove = dialog.getByRole('group', { name: /^2\. Groove/ });
+    await tabTo(page, groove.getByRole('textbox', { name: 'Tempo (BPM)' }), { maxPresses: 150 });
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('120');
+    await tabTo(page, groove.getByRole('textbox', { name: 'Ramp to (BPM)' }));
+    await page.keyboard.type('132');
+    await chooseWithKeyboard(page, groove.getByRole('combobox', { name: 'Beats per bar' }), '7');
+    await chooseWithKeyboard(page, groove.getByRole('combobox', { name: 'Note value' }), '8');
+    await chooseWithKeyboard(page, groove.getByRole('combobox', { name: 'Subdivision' }), 'Triplets');
+    await tabTo(page, dialog.getByRole('button', { name: 'Move Groove up' }));
+    await page.keyboard.press('Enter');
+    await status.filter({ hasText: 'Groove moved to place 1 of 2.' }).waitFor();
+    // Now first, so its Move up is disabled: the focus went to Move down.
+    expect(await isFocused(dialog.getByRole('button', { name: 'Move Groove down' }))).toBe(true);
+
+    await tabTo(page, dialog.getByRole('button', { name: 'Save', exact: true }), { maxPresses: 150 });
+    await page.keyboard.press('Enter');
+    await page.getByText('Song map saved', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await main(page).getByText('Song map: 2 sections', { exact: true }).waitFor();
+
+    const { tracks } = await (await page.request.get(`/api/playlists/${playlistId}`)).json();
+    const first = tracks.find((track: { name: string }) => track.name === 'First Tune');
+    expect(first.rhythm.sections).toEqual([
+      expect.objectContaining({ name: 'Groove', bars: 8, bpm: 120, endBpm: 132, timeSignature: '7/8', grouping: [2, 2, 3], subdivision: 'triplets', muted: false }),
+      expect.objectContaining({ name: 'Intro', bars: 8, bpm: 100, endBpm: null, timeSignature: '4/4', subdivision: 'none' }),
+    ]);
   });
 
   it("account menu: open it with Enter, End moves to 'Log out', Enter → /login", async () => {

@@ -34,3 +34,24 @@ export async function menuTakesFocus(page: Page): Promise<void> {
   await page.getByRole('menu').waitFor();
   await page.waitForFunction(() => document.activeElement?.closest('[role="menu"]') != null, undefined, { timeout: 5000 });
 }
+
+/**
+ * Picks `option` in a Mantine Select with the keyboard: Tab to it, Enter opens the list, the arrow
+ * keys move through the options (the current one carries `data-combobox-selected`), Enter picks.
+ */
+export async function chooseWithKeyboard(page: Page, combobox: Locator, option: string, { maxPresses = 60 } = {}): Promise<void> {
+  await tabTo(page, combobox, { maxPresses });
+  await page.keyboard.press('Enter');
+  const listbox = page.getByRole('listbox');
+  await listbox.waitFor();
+  const highlighted = listbox.locator('[data-combobox-selected]');
+  for (let presses = 0; presses < 20; presses++) {
+    await page.keyboard.press('ArrowDown');
+    if ((await highlighted.count()) === 1 && (await highlighted.innerText()).trim() === option) {
+      await page.keyboard.press('Enter');
+      await listbox.waitFor({ state: 'detached' });
+      return;
+    }
+  }
+  throw new Error(`${option} was not reached with the arrow keys in ${String(combobox)}`);
+}

@@ -276,6 +276,13 @@ export const OVERLAYS: Overlay[] = [
     await page.getByRole('button', { name: `Edit ${data.trackNames[0]}`, exact: true }).click();
     await page.getByRole('dialog', { name: 'Edit track' }).waitFor();
   } },
+  { name: 'song map dialog with two sections', screen: 'playlist with tracks', open: async (page, data) => {
+    await page.getByRole('button', { name: `Song map of ${data.trackNames[0]}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Song map: ${data.trackNames[0]}` });
+    await dialog.getByRole('button', { name: 'Add section' }).click();
+    await dialog.getByRole('button', { name: 'Add section' }).click();
+    await dialog.getByRole('group', { name: /^2\. Section 2/ }).waitFor();
+  } },
   { name: 'CSV import dialog with a checked file', screen: 'playlist with tracks', open: async (page) => {
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import songs from CSV' });

@@ -1145,6 +1145,14 @@ export type TrackDetailsDialogUpdateMutationVariables = Exact<{
 
 export type TrackDetailsDialogUpdateMutation = { __typename?: 'Mutation', updateTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
 
+export type SongMapDialogUpdateMutationVariables = Exact<{
+  trackId: Scalars['ID']['input'];
+  input: TrackUpdateInput;
+}>;
+
+
+export type SongMapDialogUpdateMutation = { __typename?: 'Mutation', updateTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
+
 export type PlaylistPageDuplicateMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
@@ -2659,6 +2667,43 @@ export function useTrackDetailsDialogUpdateMutation(baseOptions?: Apollo.Mutatio
 export type TrackDetailsDialogUpdateMutationHookResult = ReturnType<typeof useTrackDetailsDialogUpdateMutation>;
 export type TrackDetailsDialogUpdateMutationResult = Apollo.MutationResult<TrackDetailsDialogUpdateMutation>;
 export type TrackDetailsDialogUpdateMutationOptions = Apollo.BaseMutationOptions<TrackDetailsDialogUpdateMutation, TrackDetailsDialogUpdateMutationVariables>;
+export const SongMapDialogUpdateDocument = gql`
+    mutation SongMapDialogUpdate($trackId: ID!, $input: TrackUpdateInput!) {
+  updateTrack(trackId: $trackId, input: $input) {
+    ...PlaylistPage_playlist
+  }
+}
+    ${PlaylistPage_PlaylistFragmentDoc}
+${TrackList_TrackFragmentDoc}
+${TrackList_PatternFragmentDoc}
+${TrackList_SectionPatternFragmentDoc}`;
+export type SongMapDialogUpdateMutationFn = Apollo.MutationFunction<SongMapDialogUpdateMutation, SongMapDialogUpdateMutationVariables>;
+
+/**
+ * __useSongMapDialogUpdateMutation__
+ *
+ * To run a mutation, you first call `useSongMapDialogUpdateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSongMapDialogUpdateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [songMapDialogUpdateMutation, { data, loading, error }] = useSongMapDialogUpdateMutation({
+ *   variables: {
+ *      trackId: // value for 'trackId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSongMapDialogUpdateMutation(baseOptions?: Apollo.MutationHookOptions<SongMapDialogUpdateMutation, SongMapDialogUpdateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SongMapDialogUpdateMutation, SongMapDialogUpdateMutationVariables>(SongMapDialogUpdateDocument, options);
+      }
+export type SongMapDialogUpdateMutationHookResult = ReturnType<typeof useSongMapDialogUpdateMutation>;
+export type SongMapDialogUpdateMutationResult = Apollo.MutationResult<SongMapDialogUpdateMutation>;
+export type SongMapDialogUpdateMutationOptions = Apollo.BaseMutationOptions<SongMapDialogUpdateMutation, SongMapDialogUpdateMutationVariables>;
 export const PlaylistPageDuplicateDocument = gql`
     mutation PlaylistPageDuplicate($id: ID!) {
   duplicatePlaylist(id: $id) {

@@ -6,6 +6,7 @@ import { PlaylistActions } from '../components/PlaylistActions/PlaylistActions';
 import { trackCountLabel } from '../components/PlaylistCard/format';
 import { SharedWithList } from '../components/SharedWithList/SharedWithList';
 import { TrackList } from '../components/TrackList/TrackList';
+import { SongMapDialog } from '../components/SongMapDialog/SongMapDialog';
 import { TrackDetailsDialog } from '../components/TrackDetailsDialog/TrackDetailsDialog';
 import { TrackTempoDialog } from '../components/TrackTempoDialog/TrackTempoDialog';
 import { bpmForGenerator } from '../audio/clickTrackUrl';
@@ -20,6 +21,7 @@ import {
   type TrackList_TrackFragment,
 } from '../graphql/generated';
 import { useClickTrack } from '../hooks/useClickTrack';
+import { useItemDialog } from '../hooks/useItemDialog';
 import { useOnline } from '../offline/networkStatus';
 import { OfflineAlert } from '../offline/OfflineAlert';
 import { SavedCopyBanner } from '../offline/SavedCopyBanner';
@@ -50,12 +52,9 @@ export function PlaylistPage() {
   // The track stays set while the confirmation closes, so its text does not blank out mid-animation.
   const [removing, setRemoving] = useState<TrackList_TrackFragment | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  // Like `removing`: the track stays set while the tempo dialog closes.
-  const [retiming, setRetiming] = useState<TrackList_TrackFragment | null>(null);
-  const [tempoOpen, setTempoOpen] = useState(false);
-  // Like `removing`: the track stays set while the edit dialog closes.
-  const [editing, setEditing] = useState<TrackList_TrackFragment | null>(null);
-  const [editOpen, setEditOpen] = useState(false);
+  const tempoDialog = useItemDialog<TrackList_TrackFragment>();
+  const editDialog = useItemDialog<TrackList_TrackFragment>();
+  const songMapDialog = useItemDialog<TrackList_TrackFragment>();
   // Playing in place (SPEC.md §4): one player; another track stops the first; leaving the page stops it.
   const clickTrack = useClickTrack();
   const { saved: savedSettings } = useSavedSettings();
@@ -109,16 +108,6 @@ export function PlaylistPage() {
       showToast({ color: 'red', title: 'Order not saved', message: readApiError(caught).message ?? 'Failed to save the new order. Please try again.' });
       void refetch();
     });
-  };
-
-  const askToEdit = (track: TrackList_TrackFragment) => {
-    setEditing(track);
-    setEditOpen(true);
-  };
-
-  const askToChangeTempo = (track: TrackList_TrackFragment) => {
-    setRetiming(track);
-    setTempoOpen(true);
   };
 
   const playlist = data?.playlist ?? offline.copy?.playlist;
@@ -190,8 +179,9 @@ export function PlaylistPage() {
           tracks={playlist.tracks}
           canEdit={canEdit}
           onRemove={askToRemove}
-          onChangeTempo={askToChangeTempo}
-          onEdit={askToEdit}
+          onChangeTempo={tempoDialog.open}
+          onEdit={editDialog.open}
+          onEditSongMap={songMapDialog.open}
           playlistId={playlist.id}
           onReorder={reorderTracks}
           onPlay={playTrack}
@@ -202,8 +192,9 @@ export function PlaylistPage() {
         {canEdit && playlist.sharedWith && <SharedWithList playlistId={playlist.id} usernames={playlist.sharedWith} />}
       </Stack>
 
-      {canEdit && <TrackTempoDialog opened={tempoOpen} track={retiming} onClose={() => setTempoOpen(false)} />}
-      {canEdit && <TrackDetailsDialog opened={editOpen} track={editing} onClose={() => setEditOpen(false)} />}
+      {canEdit && <TrackTempoDialog opened={tempoDialog.opened} track={tempoDialog.item} onClose={tempoDialog.close} />}
+      {canEdit && <TrackDetailsDialog opened={editDialog.opened} track={editDialog.item} onClose={editDialog.close} />}
+      {canEdit && <SongMapDialog opened={songMapDialog.opened} track={songMapDialog.item} onClose={songMapDialog.close} />}
       <ConfirmDialog
         opened={confirmOpen}
         title="Remove Track"

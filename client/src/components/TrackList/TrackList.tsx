@@ -17,6 +17,8 @@ export interface TrackListProps {
   onChangeTempo?: (track: TrackList_TrackFragment) => void;
   /** Asked to edit a track's name, artist and notes (editors only). */
   onEdit?: (track: TrackList_TrackFragment) => void;
+  /** Asked to edit a track's rhythm and song map (editors only). */
+  onEditSongMap?: (track: TrackList_TrackFragment) => void;
   /** Plays a track's click track in place (the menu's normal 'Play'); without it 'Play' links to the generator. */
   onPlay?: (track: TrackList_TrackFragment) => void;
   /** Stops the track playing in place. */
@@ -34,7 +36,7 @@ const LIST_STYLE = { listStyle: 'none', padding: 0, margin: 0 } as const;
 /**
  * A playlist's tracks in order: name, artist, 'N BPM' with where the tempo came from ('estimated'
  * for estimate/fallback), a play menu ('Play' in place, 'Play in Visualizer' on the home page), a
- * Stop button on the track playing, and for editors 'Change tempo', Edit and Remove buttons and a
+ * Stop button on the track playing, its rhythm when it has one, and for editors 'Change tempo', Edit, 'Song map' and Remove buttons and a
  * handle to drag a track to another place (mouse, touch or keyboard).
  */
 export function TrackList(props: TrackListProps) {

@@ -3,6 +3,8 @@ import type { CSSProperties, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import type { TrackList_TrackFragment } from '../../graphql/generated';
 import { AlbumArt } from '../SongSearch/AlbumArt';
+import { trackRhythmSummary } from '../BarPatternFields/patternText';
+import { rhythmOf } from '../Generator/savedSettings';
 import { BpmSourceBadge } from '../TempoEditor/BpmSourceBadge';
 import { playTrackPath } from './playTrackPath';
 import type { TrackListProps } from './TrackList';
@@ -17,8 +19,8 @@ export interface TrackRowProps extends Omit<TrackListProps, 'tracks' | 'onReorde
   rowStyle?: CSSProperties;
 }
 
-/** One track: number, album art, name, artist, notes, tempo and source, the play menu, and the editors' buttons. */
-export function TrackRow({ track, index, canEdit, onRemove, onChangeTempo, onEdit, onPlay, onStop, playingTrackId = null, playlistId, handle, rowRef, rowStyle }: TrackRowProps) {
+/** One track: number, album art, name, artist, notes, tempo and source, its rhythm, the play menu, and the editors' buttons. */
+export function TrackRow({ track, index, canEdit, onRemove, onChangeTempo, onEdit, onEditSongMap, onPlay, onStop, playingTrackId = null, playlistId, handle, rowRef, rowStyle }: TrackRowProps) {
   return (
     <Paper ref={rowRef} component="li" withBorder p="sm" radius="md" style={rowStyle}>
         {/* On a phone the tempo and the buttons do not fit beside the name: they wrap to a row of their own. */}
@@ -46,6 +48,7 @@ export function TrackRow({ track, index, canEdit, onRemove, onChangeTempo, onEdi
           <Group gap="xs" justify="flex-end" style={{ marginLeft: 'auto' }}>
             <Badge variant="light">{`${track.bpm} BPM`}</Badge>
             <BpmSourceBadge source={track.bpmSource} />
+            {track.rhythm && <Badge variant="outline">{trackRhythmSummary(rhythmOf(track.rhythm))}</Badge>}
             {/* No initial-focus placeholder: a menu may only own items (axe: aria-required-children). */}
             <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
               <Menu.Target>
@@ -79,6 +82,11 @@ export function TrackRow({ track, index, canEdit, onRemove, onChangeTempo, onEdi
             {canEdit && onEdit && (
               <Button size="xs" variant="subtle" aria-label={`Edit ${track.name}`} onClick={() => onEdit(track)}>
                 Edit
+              </Button>
+            )}
+            {canEdit && onEditSongMap && (
+              <Button size="xs" variant="subtle" aria-label={`Song map of ${track.name}`} onClick={() => onEditSongMap(track)}>
+                Song map
               </Button>
             )}
             {canEdit && onRemove && (

@@ -1,0 +1,187 @@
+import { Button, Group, SegmentedControl, Select, Slider, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useId, useState } from 'react';
+import {
+  BEATS_PER_BAR_MAX,
+  BEATS_PER_BAR_MIN,
+  NOTE_VALUES,
+  SWING_PERCENT_MAX,
+  SWING_PERCENT_MIN,
+  SWINGABLE_SUBDIVISIONS,
+  defaultGrouping,
+  groupAccents,
+  groupingFits,
+  isCompound,
+  parseTimeSignature,
+  type BarPattern,
+  type BeatLevel,
+  type NoteValue,
+  type TempoUnit,
+} from '../../../../schema/rhythm';
+import { rhythmMessages } from '../../../../schema/validation/rhythmMessages';
+import { parseGrouping } from '../../audio/clickTrackUrl';
+import { nextLevel, SUBDIVISION_OPTIONS } from './patternText';
+
+/** Props of {@link BarPatternFields}. */
+export interface BarPatternFieldsProps {
+  pattern: BarPattern;
+  /** The fields that changed; the caller merges them into its pattern. */
+  onChange: (changes: Partial<BarPattern>) => void;
+  /** The tempo the pattern plays at, for the hint on what a compound meter's tempo counts. */
+  bpm: number;
+}
+
+const NOTE_NAMES: Readonly<Record<NoteValue, string>> = { 2: 'half', 4: 'quarter', 8: 'eighth', 16: 'sixteenth' };
+/** The dotted note of three of the meter's notes (three eighths: a dotted quarter), plural. */
+const DOTTED_NAMES: Readonly<Record<NoteValue, string>> = { 2: 'dotted wholes', 4: 'dotted halves', 8: 'dotted quarters', 16: 'dotted eighths' };
+const LEVEL_MARKS: Readonly<Record<BeatLevel, string>> = { accent: '>', normal: '•', soft: '·', mute: '×' };
+const LEVEL_VARIANTS: Readonly<Record<BeatLevel, string>> = { accent: 'filled', normal: 'light', soft: 'outline', mute: 'default' };
+const BEATS_PER_BAR_CHOICES = Array.from({ length: BEATS_PER_BAR_MAX - BEATS_PER_BAR_MIN + 1 }, (_, index) => String(index + BEATS_PER_BAR_MIN));
+
+const capitalized = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
+
+/**
+ * The fields of one bar's pattern (issue 23 §1–2), shared by the generator's Rhythm section and the
+ * song map editor: time signature, grouping, a level per beat, subdivision, swing, and what the
+ * tempo counts in compound meters. A new meter or grouping marks its groups (the bar's first beat
+ * accented, each group's first beat normal, the rest soft).
+ */
+export function BarPatternFields({ pattern, onChange, bpm }: BarPatternFieldsProps) {
+  const meter = parseTimeSignature(pattern.timeSignature) ?? { beatsPerBar: 4, noteValue: 4 as NoteValue };
+  const [groupingDraft, setGroupingDraft] = useState(pattern.grouping.join('+'));
+  const [groupingError, setGroupingError] = useState<string | null>(null);
+  const ids = useId();
+
+  useEffect(() => {
+    setGroupingDraft(pattern.grouping.join('+'));
+    setGroupingError(null);
+  }, [pattern.grouping.join('+')]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const setMeter = (beatsPerBar: number, noteValue: NoteValue) => {
+    const grouping = defaultGrouping({ beatsPerBar, noteValue });
+    onChange({ timeSignature: `${beatsPerBar}/${noteValue}`, grouping, accents: groupAccents(grouping) });
+  };
+
+  const commitGrouping = () => {
+    const grouping = parseGrouping(groupingDraft);
+    if (!grouping || !groupingFits(grouping, meter.beatsPerBar)) {
+      setGroupingError(rhythmMessages.grouping);
+      return;
+    }
+    setGroupingError(null);
+    if (grouping.join('+') !== pattern.grouping.join('+')) onChange({ grouping, accents: groupAccents(grouping) });
+  };
+
+  const swingable = SWINGABLE_SUBDIVISIONS.includes(pattern.subdivision);
+  const compound = isCompound(pattern.grouping);
+  const noteName = NOTE_NAMES[meter.noteValue];
+  const dottedName = DOTTED_NAMES[meter.noteValue];
+
+  return (
+    <Stack gap="md">
+      <Group grow align="flex-start">
+        <Select
+          label="Beats per bar"
+          data={BEATS_PER_BAR_CHOICES}
+          value={String(meter.beatsPerBar)}
+          allowDeselect={false}
+          onChange={(value) => value && setMeter(Number(value), meter.noteValue)}
+        />
+        <Select
+          label="Note value"
+          data={NOTE_VALUES.map(String)}
+          value={String(meter.noteValue)}
+          allowDeselect={false}
+          onChange={(value) => value && setMeter(meter.beatsPerBar, Number(value) as NoteValue)}
+        />
+        <TextInput
+          label="Grouping"
+          description="Beats per group, e.g. 2+2+3"
+          value={groupingDraft}
+          error={groupingError}
+          onChange={(event) => setGroupingDraft(event.currentTarget.value)}
+          onBlur={commitGrouping}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            // Enter takes the grouping; inside a form it must not also submit it.
+            event.preventDefault();
+            commitGrouping();
+          }}
+        />
+      </Group>
+
+      <div>
+        <Text size="sm" fw={500} id={`${ids}-accents`}>
+          Accents (press a beat: accent, normal, soft, mute)
+        </Text>
+        <Group gap={6} mt={4} role="group" aria-labelledby={`${ids}-accents`}>
+          {pattern.accents.map((level, index) => (
+            <Button
+              key={index}
+              size="compact-sm"
+              miw={40}
+              variant={LEVEL_VARIANTS[level]}
+              aria-label={`Beat ${index + 1}: ${level}`}
+              data-level={level}
+              onClick={() => onChange({ accents: pattern.accents.map((each, beat) => (beat === index ? nextLevel(each) : each)) })}
+            >
+              {`${index + 1}${LEVEL_MARKS[level]}`}
+            </Button>
+          ))}
+        </Group>
+      </div>
+
+      <Group grow align="flex-start">
+        <Select
+          label="Subdivision"
+          data={SUBDIVISION_OPTIONS}
+          value={pattern.subdivision}
+          allowDeselect={false}
+          onChange={(value) => {
+            const option = SUBDIVISION_OPTIONS.find((each) => each.value === value);
+            if (option) onChange({ subdivision: option.value });
+          }}
+        />
+        <div>
+          <Text size="sm" fw={500} id={`${ids}-swing`} c={swingable ? undefined : 'dimmed'}>
+            {`Swing: ${pattern.swingPercent}%`}
+          </Text>
+          <Slider
+            mt="sm"
+            min={SWING_PERCENT_MIN}
+            max={SWING_PERCENT_MAX}
+            step={1}
+            value={pattern.swingPercent}
+            disabled={!swingable}
+            thumbLabel="Swing"
+            label={(value) => `${value}%`}
+            onChange={(value) => onChange({ swingPercent: value })}
+          />
+          <Text size="xs" c="dimmed" mt={4}>
+            Eighths and sixteenths only
+          </Text>
+        </div>
+      </Group>
+
+      <div>
+        <Text size="sm" fw={500} id={`${ids}-unit`} c={compound ? undefined : 'dimmed'}>
+          Tempo counts
+        </Text>
+        <SegmentedControl
+          aria-labelledby={`${ids}-unit`}
+          disabled={!compound}
+          data={[
+            { value: 'note', label: `${capitalized(noteName)} notes` },
+            { value: 'dotted', label: capitalized(dottedName) },
+          ]}
+          value={pattern.tempoUnit}
+          onChange={(value) => onChange({ tempoUnit: value as TempoUnit })}
+        />
+        <Text size="xs" c="dimmed" mt={4}>
+          {compound
+            ? `${pattern.timeSignature} at ${bpm}: ${bpm} ${noteName} notes or ${bpm} ${dottedName} a minute`
+            : 'Compound meters only (groups of three, e.g. 6/8 at 120: 120 eighth notes or 120 dotted quarters)'}
+        </Text>
+      </div>
+    </Stack>
+  );
+}

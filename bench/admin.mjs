@@ -3,30 +3,20 @@
 // tracks) and measures again. Prints the time per request (median and p95 of sequential requests,
 // loopback round trip: an upper bound of the server time) and the SQL statements each request sends,
 // which must be the same at both sizes. Writes bench/results/admin.json.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { prepareEmptyDatabase, runBenchmark, signIn, startAppInProcess } from './lib/environment.mjs';
 
 const require = createRequire(import.meta.url);
-require('reflect-metadata');
-const { startEmbeddedPostgres } = require('../dist/server/db/embeddedPostgres.js');
-const { openOrm, migrate, ormOptions } = require('../dist/server/db/orm.js');
 const { hashPassword } = require('../dist/server/security/passwords.js');
-const { createApp } = require('../dist/server/app.js');
-const { loadConfig } = require('../dist/server/config.js');
 
 const TARGET_MS = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const ADMIN = { username: 'benchadmin', password: 'bench-admin-password-0123' };
 const resultsDir = path.join(import.meta.dirname, 'results');
-/** [name, value] of a Set-Cookie header (values may contain '='). */
-const cookiePair = (header) => {
-  const pair = header.split(';')[0];
-  return [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
-};
 const uuidOf = (kind, n) => `md5('${kind}-' || ${n})::uuid`;
 
 /** Adds users [from, to) and playlists [from, to) with two tracks each, by set-based SQL. */
@@ -87,77 +77,45 @@ const REQUESTS = [
 
 async function main() {
   await mkdir(resultsDir, { recursive: true });
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'miq-bench-admin-'));
-  const database = await startEmbeddedPostgres(dataDir, 'music_iqueue_bench_admin');
+  const databaseUrl = await prepareEmptyDatabase('admin');
   const statements = { count: 0 };
-  let orm;
-  let server;
-  try {
-    const migrator = await openOrm(database.url, { migrations: { ...ormOptions(database.url).migrations, snapshot: false } });
-    await migrate(migrator);
-    await migrator.close(true);
-    const client = new pg.Client({ connectionString: database.url });
-    client.on('error', () => undefined);
-    await client.connect();
-    const passwordHash = await hashPassword(ADMIN.password);
-    await client.query(`insert into "user" (id, username, email, password_hash, is_admin, created_at, updated_at) values (gen_random_uuid(), $1, 'admin@bench.example', $2, true, now(), now())`, [ADMIN.username, passwordHash]);
-    await grow(client, [0, 10], [0, 10], passwordHash);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => undefined);
+  await client.connect();
+  const passwordHash = await hashPassword(ADMIN.password);
+  await client.query(`insert into "user" (id, username, email, password_hash, is_admin, created_at, updated_at) values (gen_random_uuid(), $1, 'admin@bench.example', $2, true, now(), now())`, [ADMIN.username, passwordHash]);
+  await grow(client, [0, 10], [0, 10], passwordHash);
 
-    orm = await openOrm(database.url, { pool: { min: 0, max: 10 }, debug: ['query'], logger: (message) => {
-      statements.count += 1;
-      if (process.env.BENCH_SQL) statements.last = message;
-    } });
-    const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789', CLIENT_DIR: '/nonexistent', MUSIC_LOOKUPS: 'off' });
-    const { app } = await createApp(config, orm);
-    server = createServer(app);
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const baseUrl = `http://127.0.0.1:${server.address().port}`;
-    const first = await fetch(`${baseUrl}/api/auth/me`);
-    const cookies = new Map(first.headers.getSetCookie().map(cookiePair));
-    const login = await fetch(`${baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN')) },
-      body: JSON.stringify({ usernameOrEmail: ADMIN.username, password: ADMIN.password }),
-    });
-    if (!login.ok) throw new Error(`login failed: ${login.status}`);
-    for (const cookie of login.headers.getSetCookie()) cookies.set(...cookiePair(cookie));
-    const session = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const { baseUrl } = await startAppInProcess(databaseUrl, { debug: ['query'], logger: (message) => {
+    statements.count += 1;
+    if (process.env.BENCH_SQL) statements.last = message;
+  } });
+  const session = (await signIn(baseUrl, ADMIN)).cookie;
 
-    const sizes = [];
-    for (const [users, playlists] of [
-      [10, 10],
-      [10_000, 50_000],
-    ]) {
-      if (users > 10) {
-        console.log(`Growing to ${users} users and ${playlists} playlists ...`);
-        await grow(client, [10, users], [10, playlists], passwordHash);
-      }
-      console.log(`\n${users} users, ${playlists} playlists:`);
-      const results = [];
-      for (const [name, url] of REQUESTS) results.push(await measure(baseUrl, session, statements, name, url));
-      for (const row of results) console.log(`  ${row.name.padEnd(30)} median ${String(row.medianMs).padStart(6)} ms   p95 ${String(row.p95Ms).padStart(6)} ms   ${row.statements} SQL statements`);
-      sizes.push({ users, playlists, results });
+  const sizes = [];
+  for (const [users, playlists] of [
+    [10, 10],
+    [10_000, 50_000],
+  ]) {
+    if (users > 10) {
+      console.log(`Growing to ${users} users and ${playlists} playlists ...`);
+      await grow(client, [10, users], [10, playlists], passwordHash);
     }
-    await client.end();
-    const [small, large] = sizes;
-    const sameStatements = small.results.every((row, index) => row.statements === large.results[index].statements);
-    const withinTarget = large.results.filter((row) => !row.name.includes('most tracks')).every((row) => row.medianMs <= TARGET_MS);
-    console.log(`\nSame number of statements at 10 and at 10,000 rows: ${sameStatements ? 'yes' : 'NO'}`);
-    console.log(`First pages and searches within ${TARGET_MS} ms at 10,000 users / 50,000 playlists: ${withinTarget ? 'yes' : 'NO'}`);
-    const file = path.join(resultsDir, 'admin.json');
-    await writeFile(file, JSON.stringify({ when: new Date().toISOString(), node: process.version, cpus: os.cpus().length, runs: RUNS, targetMs: TARGET_MS, sameStatements, withinTarget, sizes }, null, 2));
-    console.log(`Written ${path.relative(process.cwd(), file)}`);
-  } finally {
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
-    await orm?.close(true);
-    await database.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    console.log(`\n${users} users, ${playlists} playlists:`);
+    const results = [];
+    for (const [name, url] of REQUESTS) results.push(await measure(baseUrl, session, statements, name, url));
+    for (const row of results) console.log(`  ${row.name.padEnd(30)} median ${String(row.medianMs).padStart(6)} ms   p95 ${String(row.p95Ms).padStart(6)} ms   ${row.statements} SQL statements`);
+    sizes.push({ users, playlists, results });
   }
+  await client.end();
+  const [small, large] = sizes;
+  const sameStatements = small.results.every((row, index) => row.statements === large.results[index].statements);
+  const withinTarget = large.results.filter((row) => !row.name.includes('most tracks')).every((row) => row.medianMs <= TARGET_MS);
+  console.log(`\nSame number of statements at 10 and at 10,000 rows: ${sameStatements ? 'yes' : 'NO'}`);
+  console.log(`First pages and searches within ${TARGET_MS} ms at 10,000 users / 50,000 playlists: ${withinTarget ? 'yes' : 'NO'}`);
+  const file = path.join(resultsDir, 'admin.json');
+  await writeFile(file, JSON.stringify({ when: new Date().toISOString(), node: process.version, cpus: os.cpus().length, runs: RUNS, targetMs: TARGET_MS, sameStatements, withinTarget, sizes }, null, 2));
+  console.log(`Written ${path.relative(process.cwd(), file)}`);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error('bench:admin failed:', error);
-  process.exitCode = 1;
-}
+await runBenchmark(main, 'bench:admin');

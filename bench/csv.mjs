@@ -3,20 +3,15 @@
 // POST /api/playlists/{id}/tracks.csv — first with ?dryRun=true (checked, nothing written), then for
 // real into a new empty playlist each run. Prints the median and worst time per request (loopback
 // round trip: an upper bound of the server time) and writes bench/results/csv.json.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { prepareEmptyDatabase, runBenchmark, signIn, startAppInProcess } from './lib/environment.mjs';
 
 const require = createRequire(import.meta.url);
-require('reflect-metadata');
-const { startEmbeddedPostgres } = require('../dist/server/db/embeddedPostgres.js');
-const { openOrm, migrate, ormOptions } = require('../dist/server/db/orm.js');
 const { hashPassword } = require('../dist/server/security/passwords.js');
-const { createApp } = require('../dist/server/app.js');
-const { loadConfig } = require('../dist/server/config.js');
 
 const TARGET_MS = 2000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -33,25 +28,7 @@ function csvOf(rows) {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-const cookiePair = (header) => {
-  const pair = header.split(';')[0];
-  return [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
-};
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-async function signIn(baseUrl) {
-  const first = await fetch(`${baseUrl}/api/auth/me`);
-  const cookies = new Map(first.headers.getSetCookie().map(cookiePair));
-  const headers = () => ({ cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN')) });
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers() },
-    body: JSON.stringify({ usernameOrEmail: USER.username, password: USER.password }),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  for (const cookie of login.headers.getSetCookie()) cookies.set(...cookiePair(cookie));
-  return headers;
-}
 
 async function newPlaylist(baseUrl, headers, name) {
   const response = await fetch(`${baseUrl}/api/playlists`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers() }, body: JSON.stringify({ name }) });
@@ -92,53 +69,31 @@ async function measure(baseUrl, headers, rows, dryRun) {
 
 async function main() {
   await mkdir(resultsDir, { recursive: true });
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'miq-bench-csv-'));
-  const database = await startEmbeddedPostgres(dataDir, 'music_iqueue_bench_csv');
-  let orm;
-  let server;
-  try {
-    const migrator = await openOrm(database.url, { migrations: { ...ormOptions(database.url).migrations, snapshot: false } });
-    await migrate(migrator);
-    await migrator.close(true);
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    await client.query(`insert into "user" (id, username, email, password_hash, created_at, updated_at) values (gen_random_uuid(), $1, 'band@bench.example', $2, now(), now())`, [
-      USER.username,
-      await hashPassword(USER.password),
-    ]);
-    await client.end();
+  const databaseUrl = await prepareEmptyDatabase('csv');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`insert into "user" (id, username, email, password_hash, created_at, updated_at) values (gen_random_uuid(), $1, 'band@bench.example', $2, now(), now())`, [
+    USER.username,
+    await hashPassword(USER.password),
+  ]);
+  await client.end();
 
-    orm = await openOrm(database.url, { pool: { min: 0, max: 10 } });
-    const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789', CLIENT_DIR: '/nonexistent', MUSIC_LOOKUPS: 'off' });
-    const { app } = await createApp(config, orm);
-    server = createServer(app);
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const baseUrl = `http://127.0.0.1:${server.address().port}`;
-    const headers = await signIn(baseUrl);
+  const { baseUrl } = await startAppInProcess(databaseUrl);
+  const session = await signIn(baseUrl, USER);
+  const headers = () => ({ cookie: session.cookie, 'x-xsrf-token': session.xsrf });
 
-    console.log(`CSV import, ${RUNS} runs each after one warm-up:`);
-    const results = [];
-    for (const rows of [500, 1000]) {
-      results.push(await measure(baseUrl, headers, rows, true));
-      results.push(await measure(baseUrl, headers, rows, false));
-    }
-    const fiveHundred = results.find((row) => row.rows === 500 && !row.dryRun);
-    const met = fiveHundred.maxMs < TARGET_MS;
-    console.log(`\n500-row import under ${TARGET_MS} ms (worst run): ${met ? 'yes' : 'NO'}`);
-    const file = path.join(resultsDir, 'csv.json');
-    await writeFile(file, JSON.stringify({ when: new Date().toISOString(), node: process.version, cpus: os.cpus().length, runs: RUNS, targetMs: TARGET_MS, met, results }, null, 2));
-    console.log(`Written ${path.relative(process.cwd(), file)}`);
-  } finally {
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
-    await orm?.close(true);
-    await database.stop();
-    await rm(dataDir, { recursive: true, force: true });
+  console.log(`CSV import, ${RUNS} runs each after one warm-up:`);
+  const results = [];
+  for (const rows of [500, 1000]) {
+    results.push(await measure(baseUrl, headers, rows, true));
+    results.push(await measure(baseUrl, headers, rows, false));
   }
+  const fiveHundred = results.find((row) => row.rows === 500 && !row.dryRun);
+  const met = fiveHundred.maxMs < TARGET_MS;
+  console.log(`\n500-row import under ${TARGET_MS} ms (worst run): ${met ? 'yes' : 'NO'}`);
+  const file = path.join(resultsDir, 'csv.json');
+  await writeFile(file, JSON.stringify({ when: new Date().toISOString(), node: process.version, cpus: os.cpus().length, runs: RUNS, targetMs: TARGET_MS, met, results }, null, 2));
+  console.log(`Written ${path.relative(process.cwd(), file)}`);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error('bench:csv failed:', error);
-  process.exitCode = 1;
-}
+await runBenchmark(main, 'bench:csv');

@@ -1,8 +1,10 @@
-// What every API benchmark needs: a seeded embedded PostgreSQL in a fresh temporary directory, the
-// servers as child processes, a signed-in session, and cleanup of all of it.
+// What every API benchmark needs: a seeded (or empty) embedded PostgreSQL in a fresh temporary
+// directory, the servers as child processes or the app in this process, a signed-in session, and
+// cleanup of all of it.
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +15,9 @@ require('reflect-metadata');
 const { startEmbeddedPostgres } = require('../../dist/server/db/embeddedPostgres.js');
 const { openOrm, migrate, ormOptions } = require('../../dist/server/db/orm.js');
 const { hashPassword } = require('../../dist/server/security/passwords.js');
+
+/** A session secret for this run only (the real app wants 32+ characters). */
+const SESSION_SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
 
 /** Things to undo at the end, last first. */
 const cleanups = [];
@@ -42,14 +47,15 @@ export async function cleanUp() {
 }
 
 /**
- * Starts an embedded PostgreSQL in a new temporary directory, migrates and seeds it.
- * @returns {Promise<{ databaseUrl: string, viewerId: string, playlistId: string, counts: Record<string, number> }>}
+ * Starts an embedded PostgreSQL in a new temporary directory (deleted at the end) and migrates it.
+ * @param {string} [kind] names the directory (miq-bench-<kind>-…) and the database (music_iqueue_bench_<kind>)
+ * @returns {Promise<string>} its URL
  */
-export async function prepareDatabase() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'miq-bench-'));
+export async function prepareEmptyDatabase(kind) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), kind ? `miq-bench-${kind}-` : 'miq-bench-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   console.log(`Starting embedded PostgreSQL under ${dataDir} ...`);
-  const database = await startEmbeddedPostgres(dataDir, 'music_iqueue_bench');
+  const database = await startEmbeddedPostgres(dataDir, kind ? `music_iqueue_bench_${kind}` : 'music_iqueue_bench');
   cleanups.push(() => database.stop());
   // snapshot: false, or MikroORM writes .snapshot-<db>.json into the working directory.
   const orm = await openOrm(database.url, { migrations: { ...ormOptions(database.url).migrations, snapshot: false } });
@@ -58,10 +64,39 @@ export async function prepareDatabase() {
   } finally {
     await orm.close(true);
   }
-  const { viewerId, playlistId, counts } = await seed(database.url, await hashPassword(BENCH_USER.password));
+  return database.url;
+}
+
+/**
+ * Starts an embedded PostgreSQL in a new temporary directory, migrates and seeds it.
+ * @returns {Promise<{ databaseUrl: string, viewerId: string, playlistId: string, counts: Record<string, number> }>}
+ */
+export async function prepareDatabase() {
+  const databaseUrl = await prepareEmptyDatabase();
+  const { viewerId, playlistId, counts } = await seed(databaseUrl, await hashPassword(BENCH_USER.password));
   if (counts.benchPlaylistTracks !== BENCH_TRACKS) throw new Error(`the benchmarked playlist has ${counts.benchPlaylistTracks} tracks`);
   console.log(`Seeded ${counts.users} users, ${counts.playlists} playlists, ${counts.tracks} tracks, ${counts.shares} shares.`);
-  return { databaseUrl: database.url, viewerId, playlistId, counts };
+  return { databaseUrl, viewerId, playlistId, counts };
+}
+
+/**
+ * Starts the real app (compiled, `NODE_ENV=test` config, no music lookups) in this process on a free
+ * loopback port, for benchmarks that read the ORM from inside (e.g. its query log); stopped at the end.
+ * @param {string} databaseUrl
+ * @param {object} [orm] MikroORM options over a pool of 10 (e.g. `{ debug: ['query'], logger }`)
+ * @returns {Promise<{ baseUrl: string }>}
+ */
+export async function startAppInProcess(databaseUrl, orm = {}) {
+  const { createApp } = require('../../dist/server/app.js');
+  const { loadConfig } = require('../../dist/server/config.js');
+  const opened = await openOrm(databaseUrl, { pool: { min: 0, max: 10 }, ...orm });
+  cleanups.push(() => opened.close(true));
+  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET, CLIENT_DIR: '/nonexistent', MUSIC_LOOKUPS: 'off' });
+  const { app } = await createApp(config, opened);
+  const server = createServer(app);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise((resolve) => server.close(resolve)));
+  return { baseUrl: `http://127.0.0.1:${server.address().port}` };
 }
 
 /**

@@ -11,16 +11,15 @@ import {
   PLAYLIST_DESCRIPTION_MAX_LENGTH,
   PLAYLIST_NAME_MAX_LENGTH,
   PLAYLIST_TRACKS_MAX,
-  SOUND_TYPES,
   TRACK_ARTIST_MAX_LENGTH,
   TRACK_EXTERNAL_ID_MAX_LENGTH,
   TRACK_NAME_MAX_LENGTH,
   TRACK_NOTES_MAX_LENGTH,
   USER_BPM_SOURCES,
-  type SoundName,
 } from '../limits';
 import { messages } from './messages';
 import { rhythmSchema } from './rhythm';
+import { optionalSoundSchema } from './sound';
 
 /** A track's rhythm: left out, null (a steady 4/4), or a whole rhythm (issue 23). */
 const trackRhythm = () => rhythmSchema.label('Rhythm').nullable().optional().default(undefined);
@@ -110,11 +109,6 @@ export type TrackTempoInput = InferType<typeof trackTempoSchema>;
 /** A track's notes (shared by PATCH /api/tracks/{id} and the CSV import). */
 export const trackNotes = string().label('Notes').trim().max(TRACK_NOTES_MAX_LENGTH, messages.trackNotesMax);
 
-/** A track's own sound: one of the sounds, or null for the user's setting. */
-function trackSound(label: string) {
-  return string<SoundName>().label(label).nullable().optional().oneOf([...SOUND_TYPES, null], messages.soundType);
-}
-
 /**
  * PATCH /api/tracks/{id}, `updateTrack`: only the fields given change — the name, artist and notes
  * shown on stage, the tempo with where it came from (a source needs its tempo), and the song's own
@@ -138,8 +132,9 @@ export const trackUpdateSchema = object({
     .max(COUNT_IN_BEATS_MAX, messages.countInBeatsRange)
     .nullable()
     .optional(),
-  soundType: trackSound('Sound'),
-  countInSoundType: trackSound('Count-in sound'),
+  // A track's own sounds: null plays the user's setting.
+  soundType: optionalSoundSchema('Sound'),
+  countInSoundType: optionalSoundSchema('Count-in sound'),
   rhythm: trackRhythm(),
 }).test('some-field', messages.trackUpdateEmpty, (value) => Object.values(value ?? {}).some((field) => field !== undefined));
 export type TrackUpdateInput = InferType<typeof trackUpdateSchema>;

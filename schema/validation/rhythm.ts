@@ -1,6 +1,5 @@
 import { array, boolean, number, object, string, type TestContext } from 'yup';
-import { BPM_MAX, BPM_MIN, SOUND_TYPES, type SoundName } from '../limits';
-import { messages } from './messages';
+import { BPM_MAX, BPM_MIN } from '../limits';
 import {
   BEAT_LEVELS,
   DEFAULT_TIME_SIGNATURE,
@@ -22,6 +21,7 @@ import {
   type TempoUnit,
 } from '../rhythm';
 import { rhythmMessages, timeSignatureProblem } from './rhythmMessages';
+import { optionalSoundSchema } from './sound';
 
 export { rhythmMessages };
 
@@ -110,16 +110,14 @@ export const sectionSchema = object({
  * one after another. Every field may be left out (a track without a rhythm is a steady 4/4, as
  * before).
  */
-/** A sound of its own for a level; null: the main sound. */
-const levelSound = (label: string) => string<SoundName>().label(label).nullable().optional().oneOf([...SOUND_TYPES, null], messages.soundType);
-
 export const rhythmSchema = object({
   ...patternFields,
+  // A sound of its own for a level; null: the main sound.
   levelSounds: object({
-    accent: levelSound('Accent sound'),
-    normal: levelSound('Normal sound'),
-    soft: levelSound('Soft sound'),
-    subdivision: levelSound('Subdivision sound'),
+    accent: optionalSoundSchema('Accent sound'),
+    normal: optionalSoundSchema('Normal sound'),
+    soft: optionalSoundSchema('Soft sound'),
+    subdivision: optionalSoundSchema('Subdivision sound'),
   })
     .label('Level sounds')
     .nullable()

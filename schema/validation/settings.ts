@@ -6,29 +6,24 @@ import {
   COUNT_IN_BEATS_MIN,
   DURATION_SECONDS_MAX,
   DURATION_SECONDS_MIN,
-  SOUND_TYPES,
   VISUALIZER_THEME_NAMES,
   VOLUME_MAX,
   VOLUME_MIN,
-  type SoundName,
   type VisualizerThemeName,
 } from '../limits';
 import { messages } from './messages';
+import { soundSchema } from './sound';
 
 /** A whole number in [min, max], with one message for every way to miss it. */
 function wholeNumber(label: string, min: number, max: number, message: string) {
   return number().label(label).typeError(message).required(message).integer(message).min(min, message).max(max, message);
 }
 
-function sound(label: string) {
-  return string<SoundName>().label(label).oneOf(SOUND_TYPES, messages.soundType).required(messages.soundType);
-}
-
 /** PUT /api/users/settings, `updateSettings`: the generator's settings, all of them, as the user left them (issue 22 §4). */
 export const generatorSettingsSchema = object({
   bpm: wholeNumber('BPM', BPM_MIN, BPM_MAX, messages.bpmRange),
-  soundType: sound('Sound'),
-  countInSoundType: sound('Count-in sound'),
+  soundType: soundSchema('Sound'),
+  countInSoundType: soundSchema('Count-in sound'),
   durationSeconds: wholeNumber('Duration', DURATION_SECONDS_MIN, DURATION_SECONDS_MAX, messages.durationRange),
   countInBeats: wholeNumber('Count-in beats', COUNT_IN_BEATS_MIN, COUNT_IN_BEATS_MAX, messages.countInBeatsRange),
   volumePercent: wholeNumber('Volume', VOLUME_MIN, VOLUME_MAX, messages.volumeRange),

@@ -1,6 +1,7 @@
 import { BPM_DEFAULT } from '../../../schema/limits';
 import { clickTrackBeats, mainBeatCount, planClickTrack, renderClickTrack, renderClickTrackRange, renderClickTrackRangeInto } from './renderClickTrack';
 import { CLICK_DURATION_SECONDS, SOUND_SPECS, SOUND_TYPES, synthesizeClick } from './sounds';
+import { detectOnsets } from './testing/onsets';
 import type { ClickTrackSettings } from './types';
 
 const settings = (overrides: Partial<ClickTrackSettings> = {}): ClickTrackSettings => ({
@@ -12,21 +13,6 @@ const settings = (overrides: Partial<ClickTrackSettings> = {}): ClickTrackSettin
   volumePercent: 75,
   ...overrides,
 });
-
-/** Onsets: the first non-zero sample after at least `minSilenceSamples` zeros (or at the very start). */
-function detectOnsets(samples: Float32Array, minSilenceSamples = 100): number[] {
-  const onsets: number[] = [];
-  let silentRun = minSilenceSamples;
-  for (let index = 0; index < samples.length; index++) {
-    if (samples[index] === 0) {
-      silentRun++;
-      continue;
-    }
-    if (silentRun >= minSilenceSamples) onsets.push(index);
-    silentRun = 0;
-  }
-  return onsets;
-}
 
 /** Magnitude of the DFT of `samples` at `frequencyHz`. */
 function dftMagnitude(samples: Float32Array, sampleRateHz: number, frequencyHz: number): number {

@@ -2,6 +2,7 @@ import { MAIN_SOUND_EVERYWHERE, groupAccents, resolveRhythm, STEADY_FOUR_FOUR, t
 import { LEVEL_GAINS, planClickTrack, renderClickTrack, renderClickTrackRange } from './renderClickTrack';
 import { planRhythm, pulseFractions, rampBeatOffsetSeconds, sectionSeconds } from './rhythmPlan';
 import { CLICK_DURATION_SECONDS, SUBDIVISION_CLICK_DURATION_SECONDS, synthesizeClick } from './sounds';
+import { detectOnsets } from './testing/onsets';
 import type { ClickTrackSettings } from './types';
 
 const settings = (overrides: Partial<ClickTrackSettings> = {}): ClickTrackSettings => ({
@@ -17,21 +18,6 @@ const settings = (overrides: Partial<ClickTrackSettings> = {}): ClickTrackSettin
 type SectionInput = NonNullable<RhythmInput['sections']>[number];
 const section = (overrides: Partial<SectionInput> = {}): SectionInput => ({ name: 'A', bars: 1, bpm: 120, ...overrides });
 const rhythm = (input: RhythmInput): Rhythm => resolveRhythm(input);
-
-/** Onsets: the first non-zero sample after at least `minSilenceSamples` zeros (or at the very start). */
-function detectOnsets(samples: Float32Array, minSilenceSamples = 100): number[] {
-  const onsets: number[] = [];
-  let silentRun = minSilenceSamples;
-  for (let index = 0; index < samples.length; index++) {
-    if (samples[index] === 0) {
-      silentRun++;
-      continue;
-    }
-    if (silentRun >= minSilenceSamples) onsets.push(index);
-    silentRun = 0;
-  }
-  return onsets;
-}
 
 /** ∫₀ᵇ 60 / tempo(x) dx for a tempo linear in x from n0 (x = 0) to n1 (x = total), by Simpson's rule. */
 function numericRampSeconds(beat: number, total: number, n0: number, n1: number): number {

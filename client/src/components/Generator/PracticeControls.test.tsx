@@ -1,38 +1,18 @@
-import { useState } from 'react';
-import type { ClickTrackSettings } from '../../audio/types';
-import { buildUser, renderWithProviders, screen, userEvent } from '../../test-utils/render';
+import { screen, userEvent } from '../../test-utils/render';
+import { renderControls } from '../../test-utils/settingsControls';
 import { PracticeControls, practiceSummary } from './PracticeControls';
 import { DEFAULT_SETTINGS } from './settings';
 
-/** The controls with their own state; `last()` is the newest settings they produced. */
-function renderControls(initial: ClickTrackSettings = DEFAULT_SETTINGS) {
-  const changes: ClickTrackSettings[] = [];
-  function Harness() {
-    const [settings, setSettings] = useState(initial);
-    return (
-      <PracticeControls
-        settings={settings}
-        onChange={(next) => {
-          changes.push(next);
-          setSettings(next);
-        }}
-      />
-    );
-  }
-  renderWithProviders(<Harness />, { user: buildUser() });
-  return { changes, last: () => changes[changes.length - 1]! };
-}
-
 describe('PracticeControls (issue 23 §4)', () => {
   it('is closed and off, and changes nothing until used', () => {
-    const { changes } = renderControls();
+    const { changes } = renderControls(PracticeControls);
     expect(screen.getByRole('button', { name: 'Practice · off' })).toHaveAttribute('aria-expanded', 'false');
     expect(changes).toHaveLength(0);
   });
 
   it('turns on a gap click and a tempo trainer, sets their numbers, and turns them off again (practice back to null)', async () => {
     const user = userEvent.setup();
-    const { last } = renderControls({ ...DEFAULT_SETTINGS, bpm: 100 });
+    const { last } = renderControls(PracticeControls, { ...DEFAULT_SETTINGS, bpm: 100 });
     await user.click(screen.getByRole('button', { name: /^Practice/ }));
 
     await user.click(await screen.findByRole('switch', { name: /Gap click/ }));

@@ -1,29 +1,9 @@
-import { useState } from 'react';
-import type { ClickTrackSettings } from '../../audio/types';
 import { HomePage } from '../../pages/Home.page';
 import { withFakePlayer } from '../../test-utils/fakeClickTrackPlayer';
 import { buildUser, renderWithProviders, screen, userEvent, within } from '../../test-utils/render';
+import { renderControls } from '../../test-utils/settingsControls';
 import { nextLevel, rhythmSummary, RhythmControls } from './RhythmControls';
 import { DEFAULT_SETTINGS } from './settings';
-
-/** The controls with their own state; `changes` records every settings object they produce. */
-function renderControls(initial: ClickTrackSettings = DEFAULT_SETTINGS) {
-  const changes: ClickTrackSettings[] = [];
-  function Harness() {
-    const [settings, setSettings] = useState(initial);
-    return (
-      <RhythmControls
-        settings={settings}
-        onChange={(next) => {
-          changes.push(next);
-          setSettings(next);
-        }}
-      />
-    );
-  }
-  renderWithProviders(<Harness />, { user: buildUser() });
-  return { changes, last: () => changes[changes.length - 1]! };
-}
 
 async function pick(user: ReturnType<typeof userEvent.setup>, combobox: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: combobox }));
@@ -37,7 +17,7 @@ async function openSection(user: ReturnType<typeof userEvent.setup>) {
 
 describe('RhythmControls', () => {
   it('is closed with a steady 4/4 and changes nothing until used', () => {
-    const { changes } = renderControls();
+    const { changes } = renderControls(RhythmControls);
     const toggle = screen.getByRole('button', { name: 'Rhythm · steady 4/4' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(changes).toEqual([]);
@@ -45,7 +25,7 @@ describe('RhythmControls', () => {
 
   it('sets a meter with its default grouping and group accents, and cycles a beat through the levels', async () => {
     const user = userEvent.setup();
-    const { last } = renderControls();
+    const { last } = renderControls(RhythmControls);
     await openSection(user);
     await pick(user, 'Beats per bar', '7');
     await pick(user, 'Note value', '8');
@@ -64,7 +44,7 @@ describe('RhythmControls', () => {
 
   it('takes a grouping that adds up and refuses one that does not, with the shared message', async () => {
     const user = userEvent.setup();
-    const { last } = renderControls();
+    const { last } = renderControls(RhythmControls);
     await openSection(user);
     await pick(user, 'Beats per bar', '7');
     await pick(user, 'Note value', '8');
@@ -82,7 +62,7 @@ describe('RhythmControls', () => {
 
   it('enables swing for eighths and sixteenths only, and the dotted tempo for compound meters only', async () => {
     const user = userEvent.setup();
-    const { last } = renderControls();
+    const { last } = renderControls(RhythmControls);
     await openSection(user);
     expect(screen.getByRole('slider', { name: 'Swing' })).toHaveAttribute('data-disabled', 'true');
     await pick(user, 'Subdivision', 'Eighths');
@@ -103,7 +83,7 @@ describe('RhythmControls', () => {
 
   it('gives accents, soft beats or subdivisions a sound of their own, and keeps it when the meter changes', async () => {
     const user = userEvent.setup();
-    const { last } = renderControls();
+    const { last } = renderControls(RhythmControls);
     await openSection(user);
     await pick(user, 'Accent sound', 'Bell');
     expect(last().rhythm?.levelSounds).toEqual({ accent: 'bell', normal: null, soft: null, subdivision: null });
@@ -116,7 +96,7 @@ describe('RhythmControls', () => {
 
   it('counts in by bars, and Steady 4/4 puts the rhythm back to null', async () => {
     const user = userEvent.setup();
-    const { last } = renderControls();
+    const { last } = renderControls(RhythmControls);
     await openSection(user);
     await user.click(screen.getByRole('radio', { name: 'Bars' }));
     expect(last()).toMatchObject({ countInBars: 1, rhythm: { timeSignature: '4/4', subdivision: 'none' } });

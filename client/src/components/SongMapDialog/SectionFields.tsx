@@ -62,12 +62,13 @@ export function SectionFields({ section, index, count, errors, onChange, onActio
           </Text>
         )}
       </Fieldset>
+      {/* Visible 'Up' and 'Down' are words of the buttons' names ('Move Intro up'), as axe's label-in-name rule asks. */}
       <Group justify="flex-end" gap="xs" mt="md">
         <Button size="xs" variant="default" data-action="up" disabled={index === 0} aria-label={`Move ${label} up`} onClick={() => onAction('up')}>
-          Move up
+          Up
         </Button>
         <Button size="xs" variant="default" data-action="down" disabled={index === count - 1} aria-label={`Move ${label} down`} onClick={() => onAction('down')}>
-          Move down
+          Down
         </Button>
         <Button size="xs" variant="subtle" color="red" data-action="remove" aria-label={`Remove ${label}`} onClick={() => onAction('remove')}>
           Remove

@@ -87,6 +87,40 @@ describe('keyboard only', () => {
     await status.filter({ hasText: /^Stopped$/ }).waitFor({ timeout: 5_000 });
   });
 
+  it('home generator: the Rhythm and Practice sections with the keyboard: 7/8, a regrouping, a beat muted, a gap click, then Play', async () => {
+    const { page } = await signedInSession();
+    await visitWithKeyboard(page, '/', page.getByRole('heading', { name: 'Click Track Generator' }));
+    await tabTo(page, page.getByRole('button', { name: 'Rhythm · steady 4/4' }));
+    await page.keyboard.press('Enter');
+    await chooseWithKeyboard(page, page.getByRole('combobox', { name: 'Beats per bar' }), '7');
+    await chooseWithKeyboard(page, page.getByRole('combobox', { name: 'Note value' }), '8');
+    await page.getByRole('button', { name: 'Rhythm · 7/8 (2+2+3)' }).waitFor();
+
+    await tabTo(page, page.getByRole('textbox', { name: 'Grouping' }));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('3+2+2');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Rhythm · 7/8 (3+2+2)' }).waitFor();
+    // Beat 2 of 3+2+2 is soft; Space moves it on to mute.
+    await tabTo(page, page.getByRole('button', { name: 'Beat 2: soft' }));
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Beat 2: mute' }).waitFor();
+    expect(await isFocused(page.getByRole('button', { name: 'Beat 2: mute' }))).toBe(true);
+
+    await tabTo(page, page.getByRole('button', { name: 'Practice · off' }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('switch', { name: /^Gap click/ }));
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: /^Practice · gap \d+ on \d+ off$/ }).waitFor();
+
+    await tabTo(page, page.getByRole('button', { name: 'Play' }), { backwards: true, maxPresses: 120 });
+    await page.keyboard.press('Space');
+    const status = page.getByRole('status', { name: 'Player status' });
+    await status.filter({ hasText: /^(Counting in…|Playing)$/ }).waitFor({ timeout: 5_000 });
+    await page.keyboard.press('Space');
+    await status.filter({ hasText: /^Stopped$/ }).waitFor({ timeout: 5_000 });
+  });
+
   it('visualizer: open it, choose a playlist and a track, Next Song', async () => {
     const { page } = await signedInSession();
     await visitWithKeyboard(page, '/', page.getByRole('heading', { name: 'Click Track Generator' }));

@@ -157,17 +157,40 @@ export type CreatedApiToken = {
   token: Scalars['String']['output'];
 };
 
+/** A gap click: bars that play and silent bars, in turn. */
+export type GapClick = {
+  __typename?: 'GapClick';
+  /** Silent bars after them, 1-16. */
+  muteBars: Scalars['Int']['output'];
+  /** Bars that play, 1-16. */
+  playBars: Scalars['Int']['output'];
+};
+
+/** A gap click: bars that play and silent bars, in turn. */
+export type GapClickInput = {
+  /** Silent bars after them, 1-16. */
+  muteBars: Scalars['Int']['input'];
+  /** Bars that play, 1-16. */
+  playBars: Scalars['Int']['input'];
+};
+
 /** The generator's settings the user left it with (the defaults until they save any). */
 export type GeneratorSettings = {
   __typename?: 'GeneratorSettings';
   /** Tempo, 40-240. */
   bpm: Scalars['Int']['output'];
+  /** A count-in of 1-4 whole bars of the rhythm's first meter; null counts in countInBeats beats. */
+  countInBars: Maybe<Scalars['Int']['output']>;
   /** Count-in beats, 0-8. */
   countInBeats: Scalars['Int']['output'];
   /** Count-in sound: click, beep, woodblock, cowbell, clave, tick, bongo, bell. */
   countInSoundType: Scalars['String']['output'];
   /** Length in seconds, 3-30. */
   durationSeconds: Scalars['Int']['output'];
+  /** Gap click, random mute and tempo trainer; null: no practice. */
+  practice: Maybe<Practice>;
+  /** Meter, accents, subdivision and song map, every field resolved; null plays a steady 4/4. */
+  rhythm: Maybe<Rhythm>;
   /** Main click sound: click, beep, woodblock, cowbell, clave, tick, bongo, bell. */
   soundType: Scalars['String']['output'];
   /** Visualizer theme: Standard, Dark, Bright, Contrast. */
@@ -176,16 +199,22 @@ export type GeneratorSettings = {
   volumePercent: Scalars['Int']['output'];
 };
 
-/** The generator's settings to keep, all of them. */
+/** The generator's settings to keep: all of them; the rhythm, count-in bars and practice tools may be left out (kept as saved). */
 export type GeneratorSettingsInput = {
   /** Tempo, 40-240. */
   bpm: Scalars['Int']['input'];
+  /** A count-in of 1-4 whole bars of the rhythm's first meter; null counts in countInBeats beats. Left out: kept as saved. */
+  countInBars?: InputMaybe<Scalars['Int']['input']>;
   /** Count-in beats, 0-8. */
   countInBeats: Scalars['Int']['input'];
   /** Count-in sound: click, beep, woodblock, cowbell, clave, tick, bongo, bell. */
   countInSoundType: Scalars['String']['input'];
   /** Length in seconds, 3-30. */
   durationSeconds: Scalars['Int']['input'];
+  /** Gap click, random mute and tempo trainer; null: no practice; left out: kept as saved. */
+  practice?: InputMaybe<PracticeInput>;
+  /** Meter, accents, subdivision and song map, written whole; null: a steady 4/4; left out: kept as saved. */
+  rhythm?: InputMaybe<RhythmInput>;
   /** Main click sound: click, beep, woodblock, cowbell, clave, tick, bongo, bell. */
   soundType: Scalars['String']['input'];
   /** Visualizer theme: Standard, Dark, Bright, Contrast. */
@@ -518,6 +547,31 @@ export type PlaylistUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The generator's practice tools; a tool that is null is off (silent bars still count in the visualizer). */
+export type Practice = {
+  __typename?: 'Practice';
+  /** The gap click; null: off. */
+  gapClick: Maybe<GapClick>;
+  /** Share of bars muted at random, in percent (at most 90); null: none. */
+  randomMutePercent: Maybe<Scalars['Int']['output']>;
+  /** Seed of the random mute (0-2147483647): the same seed silences the same bars. */
+  randomSeed: Maybe<Scalars['Int']['output']>;
+  /** The tempo trainer; null: off. */
+  tempoTrainer: Maybe<TempoTrainer>;
+};
+
+/** The generator's practice tools; a tool left out or null is off. */
+export type PracticeInput = {
+  /** The gap click; null: off. */
+  gapClick?: InputMaybe<GapClickInput>;
+  /** Share of bars muted at random, in percent (at most 90); null: none. */
+  randomMutePercent?: InputMaybe<Scalars['Int']['input']>;
+  /** Seed of the random mute (0-2147483647): the same seed silences the same bars. */
+  randomSeed?: InputMaybe<Scalars['Int']['input']>;
+  /** The tempo trainer; null: off. */
+  tempoTrainer?: InputMaybe<TempoTrainerInput>;
+};
+
 /** A profile change: fields left out stay as they are; null or blank removes one. */
 export type ProfileInput = {
   /** A few words about the musician. */
@@ -617,7 +671,7 @@ export type RegisterInput = {
   username: Scalars['String']['input'];
 };
 
-/** A track's meter, accents, subdivision and song map, with every field resolved. */
+/** A track's (or the generator's) meter, accents, subdivision and song map, with every field resolved. */
 export type Rhythm = {
   __typename?: 'Rhythm';
   /** One level per beat of the bar: accent, normal, soft, mute. */
@@ -638,7 +692,7 @@ export type Rhythm = {
   timeSignature: Scalars['String']['output'];
 };
 
-/** A track's rhythm, written whole; fields left out take their defaults (4/4, no subdivision). */
+/** A track's (or the generator's) rhythm, written whole; fields left out take their defaults (4/4, no subdivision). */
 export type RhythmInput = {
   /** One level per beat of the bar: accent, normal, soft, mute. */
   accents?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -758,6 +812,27 @@ export type SongTempo = {
   bpmSource: Scalars['String']['output'];
   /** The service of a lookup: acousticbrainz or deezer; null otherwise. */
   provider: Maybe<Scalars['String']['output']>;
+};
+
+/** A tempo trainer: the tempo moves by a step every few bars until a limit. */
+export type TempoTrainer = {
+  __typename?: 'TempoTrainer';
+  /** Bars between steps, 1-16. */
+  everyBars: Scalars['Int']['output'];
+  /** The tempo the trainer stops at, 40-240. */
+  limitBpm: Scalars['Int']['output'];
+  /** Tempo change per step, -20 to 20 BPM, not 0 (negative: slows down). */
+  stepBpm: Scalars['Int']['output'];
+};
+
+/** A tempo trainer: the tempo moves by a step every few bars until a limit. */
+export type TempoTrainerInput = {
+  /** Bars between steps, 1-16. */
+  everyBars: Scalars['Int']['input'];
+  /** The tempo the trainer stops at, 40-240. */
+  limitBpm: Scalars['Int']['input'];
+  /** Tempo change per step, -20 to 20 BPM, not 0 (negative: slows down). */
+  stepBpm: Scalars['Int']['input'];
 };
 
 /** A song in a playlist, with its tempo. */
@@ -1185,19 +1260,19 @@ export type UpdateUserProfileMutationVariables = Exact<{
 
 export type UpdateUserProfileMutation = { __typename?: 'Mutation', updateUserProfile: { __typename?: 'UserProfile', id: string, username: string, email: string, displayName: string | null, phoneNumber: string | null, bio: string | null, profileImageUrl: string | null, canEdit: boolean, playlists: Array<{ __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number }> } };
 
-export type GeneratorSettings_FieldsFragment = { __typename?: 'GeneratorSettings', bpm: number, soundType: string, countInSoundType: string, durationSeconds: number, countInBeats: number, volumePercent: number, visualizerTheme: string };
+export type GeneratorSettings_FieldsFragment = { __typename?: 'GeneratorSettings', bpm: number, soundType: string, countInSoundType: string, durationSeconds: number, countInBeats: number, volumePercent: number, visualizerTheme: string, countInBars: number | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }>, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null } } | null, practice: { __typename?: 'Practice', randomMutePercent: number | null, randomSeed: number | null, gapClick: { __typename?: 'GapClick', playBars: number, muteBars: number } | null, tempoTrainer: { __typename?: 'TempoTrainer', stepBpm: number, everyBars: number, limitBpm: number } | null } | null };
 
 export type GeneratorSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GeneratorSettingsQuery = { __typename?: 'Query', settings: { __typename?: 'GeneratorSettings', bpm: number, soundType: string, countInSoundType: string, durationSeconds: number, countInBeats: number, volumePercent: number, visualizerTheme: string } };
+export type GeneratorSettingsQuery = { __typename?: 'Query', settings: { __typename?: 'GeneratorSettings', bpm: number, soundType: string, countInSoundType: string, durationSeconds: number, countInBeats: number, volumePercent: number, visualizerTheme: string, countInBars: number | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }>, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null } } | null, practice: { __typename?: 'Practice', randomMutePercent: number | null, randomSeed: number | null, gapClick: { __typename?: 'GapClick', playBars: number, muteBars: number } | null, tempoTrainer: { __typename?: 'TempoTrainer', stepBpm: number, everyBars: number, limitBpm: number } | null } | null } };
 
 export type SaveGeneratorSettingsMutationVariables = Exact<{
   input: GeneratorSettingsInput;
 }>;
 
 
-export type SaveGeneratorSettingsMutation = { __typename?: 'Mutation', updateSettings: { __typename?: 'GeneratorSettings', bpm: number, soundType: string, countInSoundType: string, durationSeconds: number, countInBeats: number, volumePercent: number, visualizerTheme: string } };
+export type SaveGeneratorSettingsMutation = { __typename?: 'Mutation', updateSettings: { __typename?: 'GeneratorSettings', bpm: number, soundType: string, countInSoundType: string, durationSeconds: number, countInBeats: number, volumePercent: number, visualizerTheme: string, countInBars: number | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }>, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null } } | null, practice: { __typename?: 'Practice', randomMutePercent: number | null, randomSeed: number | null, gapClick: { __typename?: 'GapClick', playBars: number, muteBars: number } | null, tempoTrainer: { __typename?: 'TempoTrainer', stepBpm: number, everyBars: number, limitBpm: number } | null } | null } };
 
 export const AdminUserRowFragmentDoc = gql`
     fragment AdminUserRow on User {
@@ -1359,6 +1434,47 @@ export const GeneratorSettings_FieldsFragmentDoc = gql`
   countInBeats
   volumePercent
   visualizerTheme
+  rhythm {
+    timeSignature
+    grouping
+    accents
+    subdivision
+    swingPercent
+    tempoUnit
+    sections {
+      name
+      bars
+      bpm
+      endBpm
+      muted
+      timeSignature
+      grouping
+      accents
+      subdivision
+      swingPercent
+      tempoUnit
+    }
+    levelSounds {
+      accent
+      normal
+      soft
+      subdivision
+    }
+  }
+  countInBars
+  practice {
+    gapClick {
+      playBars
+      muteBars
+    }
+    randomMutePercent
+    randomSeed
+    tempoTrainer {
+      stepBpm
+      everyBars
+      limitBpm
+    }
+  }
 }
     `;
 export const AddToPlaylistAddTrackDocument = gql`

@@ -32,7 +32,8 @@ const wholeIn = (value: string | number, min: number, max: number) => (typeof va
  * The generator's 'Practice' section (issue 23 §4): a gap click (bars that play and bars that are
  * silent, in turn), a share of bars muted at random, and a tempo trainer (up or down by a step every
  * few bars to a limit). All are played by the click engine (practicePlan.ts), so the WAV download
- * is what is heard; muted bars still count in the visualizer. Closed and off by default.
+ * is what is heard; muted bars still count in the visualizer. Closed and off by default; saved
+ * with the user's settings (savedSettings.ts).
  */
 export function PracticeControls({ settings, onChange }: PracticeControlsProps) {
   const ids = useId();
@@ -146,7 +147,7 @@ export function PracticeControls({ settings, onChange }: PracticeControlsProps) 
               )}
             </Stack>
             <Text size="xs" c="dimmed">
-              Silent bars still count in the visualizer. The track lasts its duration ({settings.durationSeconds} s); practice settings are not saved yet.
+              Silent bars still count in the visualizer. The track lasts its duration ({settings.durationSeconds} s).
             </Text>
           </Stack>
         </Accordion.Panel>

@@ -26,7 +26,7 @@ const LEVEL_SOUND_LABELS: Readonly<Record<SoundingLevel, string>> = { accent: 'A
  * Closed by default; `settings.rhythm` stays null (today's steady beat, exactly) until the user
  * changes something here, and 'Steady 4/4' puts it back to null. A new meter or grouping marks its
  * groups (the bar's first beat accented, each group's first beat normal, the rest soft).
- * The rhythm is not saved on the server yet (savedSettings.ts sends the older fields only).
+ * The rhythm and the count-in of bars are saved with the user's settings (savedSettings.ts).
  */
 export function RhythmControls({ settings, onChange }: RhythmControlsProps) {
   const rhythm = settings.rhythm ?? null;
@@ -106,9 +106,6 @@ export function RhythmControls({ settings, onChange }: RhythmControlsProps) {
               <Button variant="default" disabled={rhythm === null} onClick={() => onChange({ ...settings, rhythm: null, countInBars: null })}>
                 Steady 4/4
               </Button>
-              <Text size="xs" c="dimmed">
-                The rhythm is not saved with your settings yet.
-              </Text>
             </Group>
           </Stack>
         </Accordion.Panel>

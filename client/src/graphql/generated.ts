@@ -1131,10 +1131,6 @@ export type SharedPlaylistCard_PlaylistFragment = { __typename?: 'SharedPlaylist
 
 export type TrackList_TrackFragment = { __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null };
 
-export type TrackList_PatternFragment = { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string };
-
-export type TrackList_SectionPatternFragment = { __typename?: 'Section', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string };
-
 export type PlaylistPage_PlaylistFragment = { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> };
 
 export type PlaylistsPageQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1260,19 +1256,21 @@ export type UpdateUserProfileMutationVariables = Exact<{
 
 export type UpdateUserProfileMutation = { __typename?: 'Mutation', updateUserProfile: { __typename?: 'UserProfile', id: string, username: string, email: string, displayName: string | null, phoneNumber: string | null, bio: string | null, profileImageUrl: string | null, canEdit: boolean, playlists: Array<{ __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number }> } };
 
-export type GeneratorSettings_FieldsFragment = { __typename?: 'GeneratorSettings', bpm: number, soundType: string, countInSoundType: string, durationSeconds: number, countInBeats: number, volumePercent: number, visualizerTheme: string, countInBars: number | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }>, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null } } | null, practice: { __typename?: 'Practice', randomMutePercent: number | null, randomSeed: number | null, gapClick: { __typename?: 'GapClick', playBars: number, muteBars: number } | null, tempoTrainer: { __typename?: 'TempoTrainer', stepBpm: number, everyBars: number, limitBpm: number } | null } | null };
+export type Rhythm_FieldsFragment = { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> };
+
+export type GeneratorSettings_FieldsFragment = { __typename?: 'GeneratorSettings', bpm: number, soundType: string, countInSoundType: string, durationSeconds: number, countInBeats: number, volumePercent: number, visualizerTheme: string, countInBars: number | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null, practice: { __typename?: 'Practice', randomMutePercent: number | null, randomSeed: number | null, gapClick: { __typename?: 'GapClick', playBars: number, muteBars: number } | null, tempoTrainer: { __typename?: 'TempoTrainer', stepBpm: number, everyBars: number, limitBpm: number } | null } | null };
 
 export type GeneratorSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GeneratorSettingsQuery = { __typename?: 'Query', settings: { __typename?: 'GeneratorSettings', bpm: number, soundType: string, countInSoundType: string, durationSeconds: number, countInBeats: number, volumePercent: number, visualizerTheme: string, countInBars: number | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }>, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null } } | null, practice: { __typename?: 'Practice', randomMutePercent: number | null, randomSeed: number | null, gapClick: { __typename?: 'GapClick', playBars: number, muteBars: number } | null, tempoTrainer: { __typename?: 'TempoTrainer', stepBpm: number, everyBars: number, limitBpm: number } | null } | null } };
+export type GeneratorSettingsQuery = { __typename?: 'Query', settings: { __typename?: 'GeneratorSettings', bpm: number, soundType: string, countInSoundType: string, durationSeconds: number, countInBeats: number, volumePercent: number, visualizerTheme: string, countInBars: number | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null, practice: { __typename?: 'Practice', randomMutePercent: number | null, randomSeed: number | null, gapClick: { __typename?: 'GapClick', playBars: number, muteBars: number } | null, tempoTrainer: { __typename?: 'TempoTrainer', stepBpm: number, everyBars: number, limitBpm: number } | null } | null } };
 
 export type SaveGeneratorSettingsMutationVariables = Exact<{
   input: GeneratorSettingsInput;
 }>;
 
 
-export type SaveGeneratorSettingsMutation = { __typename?: 'Mutation', updateSettings: { __typename?: 'GeneratorSettings', bpm: number, soundType: string, countInSoundType: string, durationSeconds: number, countInBeats: number, volumePercent: number, visualizerTheme: string, countInBars: number | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }>, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null } } | null, practice: { __typename?: 'Practice', randomMutePercent: number | null, randomSeed: number | null, gapClick: { __typename?: 'GapClick', playBars: number, muteBars: number } | null, tempoTrainer: { __typename?: 'TempoTrainer', stepBpm: number, everyBars: number, limitBpm: number } | null } | null } };
+export type SaveGeneratorSettingsMutation = { __typename?: 'Mutation', updateSettings: { __typename?: 'GeneratorSettings', bpm: number, soundType: string, countInSoundType: string, durationSeconds: number, countInBeats: number, volumePercent: number, visualizerTheme: string, countInBars: number | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null, practice: { __typename?: 'Practice', randomMutePercent: number | null, randomSeed: number | null, gapClick: { __typename?: 'GapClick', playBars: number, muteBars: number } | null, tempoTrainer: { __typename?: 'TempoTrainer', stepBpm: number, everyBars: number, limitBpm: number } | null } | null } };
 
 export const AdminUserRowFragmentDoc = gql`
     fragment AdminUserRow on User {
@@ -1338,24 +1336,33 @@ export const SharedPlaylistCard_PlaylistFragmentDoc = gql`
   sharedBy
 }
     `;
-export const TrackList_PatternFragmentDoc = gql`
-    fragment TrackList_pattern on Rhythm {
+export const Rhythm_FieldsFragmentDoc = gql`
+    fragment Rhythm_fields on Rhythm {
   timeSignature
   grouping
   accents
   subdivision
   swingPercent
   tempoUnit
-}
-    `;
-export const TrackList_SectionPatternFragmentDoc = gql`
-    fragment TrackList_sectionPattern on Section {
-  timeSignature
-  grouping
-  accents
-  subdivision
-  swingPercent
-  tempoUnit
+  levelSounds {
+    accent
+    normal
+    soft
+    subdivision
+  }
+  sections {
+    name
+    bars
+    bpm
+    endBpm
+    muted
+    timeSignature
+    grouping
+    accents
+    subdivision
+    swingPercent
+    tempoUnit
+  }
 }
     `;
 export const TrackList_TrackFragmentDoc = gql`
@@ -1373,21 +1380,7 @@ export const TrackList_TrackFragmentDoc = gql`
   soundType
   countInSoundType
   rhythm {
-    ...TrackList_pattern
-    levelSounds {
-      accent
-      normal
-      soft
-      subdivision
-    }
-    sections {
-      name
-      bars
-      bpm
-      endBpm
-      muted
-      ...TrackList_sectionPattern
-    }
+    ...Rhythm_fields
   }
 }
     `;
@@ -1435,31 +1428,7 @@ export const GeneratorSettings_FieldsFragmentDoc = gql`
   volumePercent
   visualizerTheme
   rhythm {
-    timeSignature
-    grouping
-    accents
-    subdivision
-    swingPercent
-    tempoUnit
-    sections {
-      name
-      bars
-      bpm
-      endBpm
-      muted
-      timeSignature
-      grouping
-      accents
-      subdivision
-      swingPercent
-      tempoUnit
-    }
-    levelSounds {
-      accent
-      normal
-      soft
-      subdivision
-    }
+    ...Rhythm_fields
   }
   countInBars
   practice {
@@ -1485,8 +1454,7 @@ export const AddToPlaylistAddTrackDocument = gql`
 }
     ${PlaylistPage_PlaylistFragmentDoc}
 ${TrackList_TrackFragmentDoc}
-${TrackList_PatternFragmentDoc}
-${TrackList_SectionPatternFragmentDoc}`;
+${Rhythm_FieldsFragmentDoc}`;
 export type AddToPlaylistAddTrackMutationFn = Apollo.MutationFunction<AddToPlaylistAddTrackMutation, AddToPlaylistAddTrackMutationVariables>;
 
 /**
@@ -2423,8 +2391,7 @@ export const PlaylistPageDocument = gql`
 }
     ${PlaylistPage_PlaylistFragmentDoc}
 ${TrackList_TrackFragmentDoc}
-${TrackList_PatternFragmentDoc}
-${TrackList_SectionPatternFragmentDoc}`;
+${Rhythm_FieldsFragmentDoc}`;
 
 /**
  * __usePlaylistPageQuery__
@@ -2575,8 +2542,7 @@ export const PlaylistPageRemoveTrackDocument = gql`
 }
     ${PlaylistPage_PlaylistFragmentDoc}
 ${TrackList_TrackFragmentDoc}
-${TrackList_PatternFragmentDoc}
-${TrackList_SectionPatternFragmentDoc}`;
+${Rhythm_FieldsFragmentDoc}`;
 export type PlaylistPageRemoveTrackMutationFn = Apollo.MutationFunction<PlaylistPageRemoveTrackMutation, PlaylistPageRemoveTrackMutationVariables>;
 
 /**
@@ -2675,8 +2641,7 @@ export const TrackTempoDialogUpdateDocument = gql`
 }
     ${PlaylistPage_PlaylistFragmentDoc}
 ${TrackList_TrackFragmentDoc}
-${TrackList_PatternFragmentDoc}
-${TrackList_SectionPatternFragmentDoc}`;
+${Rhythm_FieldsFragmentDoc}`;
 export type TrackTempoDialogUpdateMutationFn = Apollo.MutationFunction<TrackTempoDialogUpdateMutation, TrackTempoDialogUpdateMutationVariables>;
 
 /**
@@ -2754,8 +2719,7 @@ export const TrackDetailsDialogUpdateDocument = gql`
 }
     ${PlaylistPage_PlaylistFragmentDoc}
 ${TrackList_TrackFragmentDoc}
-${TrackList_PatternFragmentDoc}
-${TrackList_SectionPatternFragmentDoc}`;
+${Rhythm_FieldsFragmentDoc}`;
 export type TrackDetailsDialogUpdateMutationFn = Apollo.MutationFunction<TrackDetailsDialogUpdateMutation, TrackDetailsDialogUpdateMutationVariables>;
 
 /**
@@ -2791,8 +2755,7 @@ export const SongMapDialogUpdateDocument = gql`
 }
     ${PlaylistPage_PlaylistFragmentDoc}
 ${TrackList_TrackFragmentDoc}
-${TrackList_PatternFragmentDoc}
-${TrackList_SectionPatternFragmentDoc}`;
+${Rhythm_FieldsFragmentDoc}`;
 export type SongMapDialogUpdateMutationFn = Apollo.MutationFunction<SongMapDialogUpdateMutation, SongMapDialogUpdateMutationVariables>;
 
 /**
@@ -2862,8 +2825,7 @@ export const PlaylistPageReorderDocument = gql`
 }
     ${PlaylistPage_PlaylistFragmentDoc}
 ${TrackList_TrackFragmentDoc}
-${TrackList_PatternFragmentDoc}
-${TrackList_SectionPatternFragmentDoc}`;
+${Rhythm_FieldsFragmentDoc}`;
 export type PlaylistPageReorderMutationFn = Apollo.MutationFunction<PlaylistPageReorderMutation, PlaylistPageReorderMutationVariables>;
 
 /**
@@ -2974,7 +2936,8 @@ export const GeneratorSettingsDocument = gql`
     ...GeneratorSettings_fields
   }
 }
-    ${GeneratorSettings_FieldsFragmentDoc}`;
+    ${GeneratorSettings_FieldsFragmentDoc}
+${Rhythm_FieldsFragmentDoc}`;
 
 /**
  * __useGeneratorSettingsQuery__
@@ -3016,7 +2979,8 @@ export const SaveGeneratorSettingsDocument = gql`
     ...GeneratorSettings_fields
   }
 }
-    ${GeneratorSettings_FieldsFragmentDoc}`;
+    ${GeneratorSettings_FieldsFragmentDoc}
+${Rhythm_FieldsFragmentDoc}`;
 export type SaveGeneratorSettingsMutationFn = Apollo.MutationFunction<SaveGeneratorSettingsMutation, SaveGeneratorSettingsMutationVariables>;
 
 /**

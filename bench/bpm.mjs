@@ -10,7 +10,7 @@
  *   tests' synthesiser).
  *
  * Environment: BPM_ONLY=<regexp> runs the clips whose name matches; BPM_PEER=0 skips music-tempo;
- * BPM_LEGACY=0 skips the legacy corpus; BPM_QUIET=1 prints only the misses. See bench/README.md.
+ * BPM_LEGACY=0 skips the legacy corpus; BPM_VARIANT=<n> draws another issue-25 list (other tempos and seeds); BPM_QUIET=1 prints only the misses. See bench/README.md.
  * Writes bench/results/bpm.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -148,7 +148,7 @@ function printTable(label, rows) {
 async function main() {
   const { detectTempo, PATTERNS, renderPattern } = await loadDetector();
   const MusicTempo = runPeer ? createRequire(import.meta.url)('music-tempo') : null;
-  const issueRows = await runCorpus('issue 25 corpus (bench/lib/tempoClips.mjs)', tempoClips(), (clip) => renderClip(clip, { seconds: SECONDS, sampleRate: SAMPLE_RATE }), detectTempo, MusicTempo);
+  const issueRows = await runCorpus('issue 25 corpus (bench/lib/tempoClips.mjs)', tempoClips(Number(process.env.BPM_VARIANT ?? 0)), (clip) => renderClip(clip, { seconds: SECONDS, sampleRate: SAMPLE_RATE }), detectTempo, MusicTempo);
   const legacyRows = runLegacy
     ? await runCorpus(
         'legacy corpus (bench/lib/bpmCorpus.mjs, testkit/beatSynth.ts)',

@@ -230,21 +230,25 @@ const TEMPO_RANGES = {
   syncopatedBass: [80, 200], breakbeat: [85, 200], dembow: [84, 104], bossa: [110, 150], piano: [56, 140], pads: [56, 120], funk: [84, 120],
 };
 
-/** The clip list: each groove × 10 variants (tempo, shape, noise, jitter), deterministic. */
-export function tempoClips() {
+/**
+ * The clip list: each groove × 10 variants (tempo, shape, noise, jitter), deterministic. `variant`
+ * other than 0 draws another list of the same kind (other tempos and seeds): a check that a change
+ * is not fitted to the one list.
+ */
+export function tempoClips(variant = 0) {
   const clips = [];
   const names = Object.keys(GROOVES);
   const shapes = ['steady', 'steady', 'wobble', 'steady', 'drift', 'steady', 'wobble', 'steady', 'drift', 'steady'];
   const snrs = [null, 20, null, 10, null, 6, null, 0, 20, null];
   const jitters = [0, 0, 5, 0, 0, 10, 0, 5, 0, 10];
   names.forEach((groove, g) => {
-    const random = prng(25_000 + g * 101);
+    const random = prng(25_000 + g * 101 + variant * 100_003);
     const [low, high] = TEMPO_RANGES[groove];
     for (let v = 0; v < 10; v++) {
       // Tempos spread over the groove's range (a stratified draw, off the integers).
       const bpm = Math.round((low + ((high - low) * (v + random())) / 10) * 10) / 10;
       const k = (v + g) % 10;
-      clips.push({ name: `${groove} ${bpm}`, groove, bpm, shape: shapes[k], snrDb: snrs[(k + 3 * g) % 10], jitterMs: jitters[(k + g) % 10], seed: 25_000 + g * 1000 + v });
+      clips.push({ name: `${groove} ${bpm}`, groove, bpm, shape: shapes[k], snrDb: snrs[(k + 3 * g) % 10], jitterMs: jitters[(k + g) % 10], seed: 25_000 + g * 1000 + v + variant * 100_003 });
     }
   });
   return clips;

@@ -1,5 +1,6 @@
 import { BPM_MAX, BPM_MIN } from '../../../../schema/limits';
 import { onsetEnvelope } from './onsetEnvelope';
+import { meanPeriod, trackBeats } from './beatTracking';
 import { logTempoGrid, pulseSalience, tempogram } from './tempogram';
 
 /** The tempo range a detection answers in: the app's tempo range (schema/limits.ts). */
@@ -26,8 +27,6 @@ export interface TempoDetection {
 const COARSE_STEP = 0.01;
 /** Segments the phase is chosen in: long enough to hear a period, short enough to follow a drift. */
 const SEGMENT_SECONDS = 10;
-/** A multiple of the chosen pulse is the beat when its pulse is at least this share of the chosen one's. */
-const FASTER_IF_AT_LEAST = 0.7;
 /** The answer when there is no pulse to find: callers check `candidates.length` or `confidence`. */
 export const NO_PULSE: TempoDetection = Object.freeze({ bpm: 120, confidence: 0, candidates: [] });
 
@@ -43,34 +42,150 @@ const MIN_SECONDS = 2;
  * Detects the beat tempo of mono audio. Pure computation (no DOM), so it runs in a Web Worker and
  * under Node alike.
  *
- * Spectral-flux onset envelope (~10 ms frames) → pulse salience of every tempo of the app's range on a 1 %
- * grid (the mean onset strength on a comb of beat positions at its best phase) → the strongest
- * peak, whose octave is then resolved against its multiples (see `resolveOctave`) → refined on a
- * fine grid with parabolic interpolation. Audio longer than a minute is analysed over its middle
- * minute. Silence or a clip under 2 s gives `NO_PULSE` (confidence
- * 0, no candidates).
+ * Spectral-flux onset envelope (~10 ms frames) → pulse salience of every tempo of the app's range on
+ * a 1 % grid (the mean onset strength on a comb of beat positions at its best phase) → the metrical
+ * level: the strongest peaks and their relatives (×¼ … ×4) are scored on the evidence of the levels
+ * around them (see `chooseLevel`) → refined on a fine grid → the mean tempo of the beats tracked at
+ * that level (so a wobbling or drifting performance gives its mean, see `trackBeats`). Audio longer
+ * than a minute is analysed over its middle minute. Silence or a clip under 2 s gives `NO_PULSE`
+ * (confidence 0, no candidates).
  */
 export function detectTempo(samples: Float32Array, sampleRate: number): TempoDetection {
-  if (!(sampleRate > 0) || samples.length < MIN_SECONDS * sampleRate) return NO_PULSE;
+  const analysis = analyse(samples, sampleRate);
+  if (!analysis) return NO_PULSE;
+  const { envelope, frameRate, scores, peaks, salienceAt } = analysis;
+  const octaveRule = resolveOctave(peaks[0].bpm, salienceAt);
+  const ranked = levelCandidates(peaks, salienceAt, octaveRule)
+    .map((bpm) => ({ bpm, score: levelScore(levelFeatures(bpm, salienceAt, octaveRule)) }))
+    .sort((a, b) => b.score - a.score);
+  const combBpm = Math.min(DETECT_MAX_BPM, Math.max(DETECT_MIN_BPM, refine(ranked[0].bpm, salienceAt)));
+  const bpm = Math.min(DETECT_MAX_BPM, Math.max(DETECT_MIN_BPM, trackedTempo(envelope, frameRate, combBpm)));
+  const best = salienceAt(combBpm);
+  return {
+    bpm: Math.round(bpm * 10) / 10,
+    confidence: confidenceOf(best, scores),
+    candidates: peaks.slice(0, 5).map((peak) => ({ bpm: Math.round(peak.bpm * 10) / 10, salience: peak.salience })),
+  };
+}
+
+interface Analysis {
+  envelope: Float32Array;
+  frameRate: number;
+  /** Salience over the coarse grid. */
+  scores: Float64Array;
+  /** Its local maxima within range, strongest first. */
+  peaks: TempoCandidate[];
+  salienceAt: (bpm: number) => number;
+}
+
+/** Onset envelope and tempogram; null when there is no pulse to speak of. */
+function analyse(samples: Float32Array, sampleRate: number): Analysis | null {
+  if (!(sampleRate > 0) || samples.length < MIN_SECONDS * sampleRate) return null;
   const onsets = onsetEnvelope(middleOf(samples, Math.round(MAX_ANALYSIS_SECONDS * sampleRate)), sampleRate);
   const envelope = smooth(onsets.values);
   const frameRate = onsets.frameRate;
   const segmentFrames = Math.round(SEGMENT_SECONDS * frameRate);
-  const salienceAt = (bpm: number) => pulseSalience(envelope, (60 * frameRate) / bpm, segmentFrames);
-
+  const salienceAt = memoised((bpm: number) => pulseSalience(envelope, (60 * frameRate) / bpm, segmentFrames));
   const grid = logTempoGrid(DETECT_MIN_BPM, DETECT_MAX_BPM, COARSE_STEP);
   const scores = tempogram(envelope, frameRate, grid, segmentFrames);
-  const peaks = localPeaks(grid, scores);
-  const inRange = peaks.filter((peak) => peak.bpm >= DETECT_MIN_BPM && peak.bpm <= DETECT_MAX_BPM);
-  if (inRange.length === 0 || inRange[0].salience <= 0) return NO_PULSE;
+  const peaks = localPeaks(grid, scores).filter((peak) => peak.bpm >= DETECT_MIN_BPM && peak.bpm <= DETECT_MAX_BPM);
+  if (peaks.length === 0 || peaks[0].salience <= 0) return null;
+  return { envelope, frameRate, scores, peaks, salienceAt };
+}
 
-  const chosen = resolveOctave(inRange[0].bpm, salienceAt);
-  const bpm = Math.min(DETECT_MAX_BPM, Math.max(DETECT_MIN_BPM, refine(chosen, salienceAt)));
-  const best = salienceAt(bpm);
-  return {
-    bpm: Math.round(bpm * 10) / 10,
-    confidence: confidenceOf(best, scores),
-    candidates: inRange.slice(0, 5).map((peak) => ({ bpm: Math.round(peak.bpm * 10) / 10, salience: peak.salience })),
+/**
+ * The candidate beat levels of `samples` with their `levelFeatures`: what bench/fitLevels.mjs fits
+ * LEVEL_WEIGHTS on. Empty when there is no pulse.
+ */
+export function levelEvidence(samples: Float32Array, sampleRate: number): { bpm: number; features: number[] }[] {
+  const analysis = analyse(samples, sampleRate);
+  if (!analysis) return [];
+  const octaveRule = resolveOctave(analysis.peaks[0].bpm, analysis.salienceAt);
+  return levelCandidates(analysis.peaks, analysis.salienceAt, octaveRule).map((bpm) => ({ bpm, features: levelFeatures(bpm, analysis.salienceAt, octaveRule) }));
+}
+
+/** The ratios of the strongest peaks whose neighbourhood is searched for the beat level. */
+const LEVEL_RATIOS = [1 / 4, 1 / 3, 1 / 2, 2 / 3, 1, 3 / 2, 2, 3, 4];
+/** Peaks (strongest first) whose relatives are candidates for the beat. */
+const LEVEL_PEAKS = 3;
+
+/** Candidate beat tempos: `resolveOctave`'s answer, the strongest peaks and their metrical relatives within range, each at its best nearby tempo, distinct by 2 %. */
+export function levelCandidates(peaks: TempoCandidate[], salienceAt: (bpm: number) => number, octaveRule: number): number[] {
+  const result: number[] = [octaveRule];
+  for (const peak of peaks.slice(0, LEVEL_PEAKS)) {
+    for (const ratio of LEVEL_RATIOS) {
+      const target = peak.bpm * ratio;
+      if (target < DETECT_MIN_BPM * 0.98 || target > DETECT_MAX_BPM * 1.02) continue;
+      const near = bestNear(target, salienceAt).bpm;
+      if (near < DETECT_MIN_BPM || near > DETECT_MAX_BPM) continue;
+      if (result.some((other) => Math.abs(Math.log(other / near)) < 0.02)) continue;
+      result.push(near);
+    }
+  }
+  return result;
+}
+
+/** Floor of a salience before its logarithm is taken (saliences of a clear pulse are about 0.1–1). */
+const SALIENCE_FLOOR = 0.01;
+/** A multiple of the chosen pulse is the beat when its pulse is at least this share of the chosen one's (`resolveOctave`). */
+const FASTER_IF_AT_LEAST = 0.7;
+/** A faster level whose pulse is at least this share of the candidate's is 'nearly as strong'. */
+const NEARLY_AS_STRONG = 0.75;
+/** The levels around a candidate beat whose pulse is evidence for or against it: subdivisions, bars, hemiolas. */
+const RELATIVES = [2, 3, 4, 1 / 2, 1 / 3, 1 / 4, 3 / 2, 2 / 3];
+
+/**
+ * The evidence that `bpm` is the beat: where it sits against the tempos musicians play (log2 of
+ * bpm/120 and its square), its own pulse (log salience), and the log ratio of each related level's
+ * pulse to its own (does a subdivision, a bar, a hemiola pulse as well?), and how far the ×2 and ×3
+ * levels are above 'nearly as strong'.
+ */
+export function levelFeatures(bpm: number, salienceAt: (bpm: number) => number, octaveRule: number): number[] {
+  const logSalience = (tempo: number) => Math.log(Math.max(SALIENCE_FLOOR, bestNear(tempo, salienceAt).salience));
+  const own = logSalience(bpm);
+  const octaves = Math.log2(bpm / 120);
+  const relatives = RELATIVES.map((ratio) => logSalience(bpm * ratio) - own);
+  // A subdivision nearly as strong as the level itself (every one of its teeth on an onset) is a
+  // level of its own: the beat may well be there.
+  const nearlyAsStrong = (ratio: number) => Math.max(0, ratio - Math.log(NEARLY_AS_STRONG));
+  const isOctaveRule = Math.abs(Math.log(bpm / octaveRule)) < 0.02 ? 1 : 0;
+  return [octaves, octaves * octaves, own, ...relatives, nearlyAsStrong(relatives[0]), nearlyAsStrong(relatives[1]), isOctaveRule];
+}
+
+/**
+ * Weights of `levelFeatures` (a linear score: the highest-scoring candidate is the beat). Fitted by
+ * an averaged perceptron on two draws of bench:bpm's generator that are not the bench's own list
+ * (BPM_VARIANT 1 and 2; see bench/README.md), then kept fixed.
+ */
+export const LEVEL_WEIGHTS = [0.606, -0.162, 1, 0.175, 0.184, 0.56, -0.26, -0.469, 0.181, 0.195, -0.069, -0.002, -0.03, 0.092];
+
+function levelScore(features: number[]): number {
+  let score = 0;
+  for (let index = 0; index < features.length; index++) score += features[index] * LEVEL_WEIGHTS[index];
+  return score;
+}
+
+/**
+ * The mean tempo of the beats tracked at about `bpm` (dynamic programming, see `trackBeats`): the
+ * comb's tempo when the tracking does not hold (fewer than 8 beats, or a mean more than 4 % away).
+ */
+function trackedTempo(envelope: Float32Array, frameRate: number, bpm: number): number {
+  const beats = trackBeats(envelope, (60 * frameRate) / bpm);
+  if (beats.length < 8) return bpm;
+  const tracked = (60 * frameRate) / meanPeriod(beats);
+  return Number.isFinite(tracked) && Math.abs(tracked / bpm - 1) <= 0.04 ? tracked : bpm;
+}
+
+/** `compute` with its answers kept by argument (a candidate's relatives are often another's). */
+function memoised(compute: (bpm: number) => number): (bpm: number) => number {
+  const cache = new Map<number, number>();
+  return (bpm) => {
+    let value = cache.get(bpm);
+    if (value === undefined) {
+      value = compute(bpm);
+      cache.set(bpm, value);
+    }
+    return value;
   };
 }
 

@@ -17,8 +17,18 @@ export interface TempoCandidate {
 export interface TempoDetection {
   /** The beat tempo, within the app's tempo range (DETECT_MIN_BPM–DETECT_MAX_BPM), rounded to 0.1 BPM. */
   bpm: number;
-  /** 0 (no pulse found) … 1 (a clear, steady pulse). */
+  /**
+   * 0 (no pulse found) … 1: how clear the pulse is (`pulseClarity`) times how far the chosen beat
+   * level scores above the best other level (`levelMargin`). Calibrated on bench:bpm: below
+   * UNSURE_BELOW the answer is `unsure`.
+   */
   confidence: number;
+  /** The beat level is in doubt (confidence below UNSURE_BELOW): ask whether it is `half` or `double`. */
+  unsure: boolean;
+  /** Half the answer, rounded to 0.1 BPM, or null when below the range. */
+  half: number | null;
+  /** Double the answer, rounded to 0.1 BPM, or null when above the range. */
+  double: number | null;
   /** The strongest distinct tempo peaks, strongest first (the chosen one among them). */
   candidates: TempoCandidate[];
 }
@@ -28,7 +38,14 @@ const COARSE_STEP = 0.01;
 /** Segments the phase is chosen in: long enough to hear a period, short enough to follow a drift. */
 const SEGMENT_SECONDS = 10;
 /** The answer when there is no pulse to find: callers check `candidates.length` or `confidence`. */
-export const NO_PULSE: TempoDetection = Object.freeze({ bpm: 120, confidence: 0, candidates: [] });
+export const NO_PULSE: TempoDetection = Object.freeze({ bpm: 120, confidence: 0, unsure: true, half: 60, double: 240, candidates: [] });
+/**
+ * Answers with a confidence below this are unsure. Chosen on bench:bpm's generator drawn as
+ * BPM_VARIANT 1 (not the bench's own list) so that answers at or above it are right ≥ 97 % of the time.
+ */
+export const UNSURE_BELOW = 0.5;
+/** The level margin (score units) at which the margin factor of the confidence reaches 1 − 1/e. */
+const MARGIN_SCALE = 0.2;
 
 /**
  * Longer audio is analysed over its middle this-many seconds: enough beats for ±0.5 BPM, skips
@@ -60,10 +77,17 @@ export function detectTempo(samples: Float32Array, sampleRate: number): TempoDet
     .sort((a, b) => b.score - a.score);
   const combBpm = Math.min(DETECT_MAX_BPM, Math.max(DETECT_MIN_BPM, refine(ranked[0].bpm, salienceAt)));
   const bpm = Math.min(DETECT_MAX_BPM, Math.max(DETECT_MIN_BPM, trackedTempo(envelope, frameRate, combBpm)));
-  const best = salienceAt(combBpm);
+  const chosen = ranked[0];
+  const rival = ranked.find((candidate) => Math.abs(Math.log(candidate.bpm / chosen.bpm)) > 0.04);
+  const margin = rival ? chosen.score - rival.score : Number.POSITIVE_INFINITY;
+  const confidence = pulseClarity(salienceAt(combBpm), scores) * (1 - Math.exp(-margin / MARGIN_SCALE));
+  const rounded = Math.round(bpm * 10) / 10;
   return {
-    bpm: Math.round(bpm * 10) / 10,
-    confidence: confidenceOf(best, scores),
+    bpm: rounded,
+    confidence,
+    unsure: confidence < UNSURE_BELOW,
+    half: rounded / 2 >= DETECT_MIN_BPM ? Math.round(rounded * 5) / 10 : null,
+    double: rounded * 2 <= DETECT_MAX_BPM ? Math.round(rounded * 20) / 10 : null,
     candidates: peaks.slice(0, 5).map((peak) => ({ bpm: Math.round(peak.bpm * 10) / 10, salience: peak.salience })),
   };
 }
@@ -254,7 +278,7 @@ function localPeaks(grid: Float64Array, scores: Float64Array): TempoCandidate[] 
 }
 
 /** How far the chosen pulse stands above the typical tempo's: 0 … 1. */
-function confidenceOf(best: number, scores: Float64Array): number {
+function pulseClarity(best: number, scores: Float64Array): number {
   if (!(best > 0)) return 0;
   const sorted = Array.from(scores).sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)];

@@ -19,11 +19,14 @@ export interface TempoDetection {
   bpm: number;
   /**
    * 0 (no pulse found) … 1: how clear the pulse is (`pulseClarity`) times how far the chosen beat
-   * level scores above the best other level (`levelMargin`). Calibrated on bench:bpm: below
-   * UNSURE_BELOW the answer is `unsure`.
+   * level scores above the best other level (full at twice SURE_MARGIN), halved when the octave rule
+   * (`resolveOctave`) chose another level.
    */
   confidence: number;
-  /** The beat level is in doubt (confidence below UNSURE_BELOW): ask whether it is `half` or `double`. */
+  /**
+   * The beat level is in doubt: the octave rule and the level score disagree, or the level score
+   * leads the next level by less than SURE_MARGIN. The UI can then ask whether it is `half` or `double`.
+   */
   unsure: boolean;
   /** Half the answer, rounded to 0.1 BPM, or null when below the range. */
   half: number | null;
@@ -40,12 +43,10 @@ const SEGMENT_SECONDS = 10;
 /** The answer when there is no pulse to find: callers check `candidates.length` or `confidence`. */
 export const NO_PULSE: TempoDetection = Object.freeze({ bpm: 120, confidence: 0, unsure: true, half: 60, double: 240, candidates: [] });
 /**
- * Answers with a confidence below this are unsure. Chosen on bench:bpm's generator drawn as
- * BPM_VARIANT 1 (not the bench's own list) so that answers at or above it are right ≥ 97 % of the time.
+ * The level score's lead over the best other level (score units) below which the answer is unsure.
+ * Chosen on bench:bpm's generator drawn as BPM_VARIANT 1 (not the bench's own list).
  */
-export const UNSURE_BELOW = 0.5;
-/** The level margin (score units) at which the margin factor of the confidence reaches 1 − 1/e. */
-const MARGIN_SCALE = 0.2;
+const SURE_MARGIN = 0.1;
 
 /**
  * Longer audio is analysed over its middle this-many seconds: enough beats for ±0.5 BPM, skips
@@ -75,17 +76,21 @@ export function detectTempo(samples: Float32Array, sampleRate: number): TempoDet
   const ranked = levelCandidates(peaks, salienceAt, octaveRule)
     .map((bpm) => ({ bpm, score: levelScore(levelFeatures(bpm, salienceAt, octaveRule)) }))
     .sort((a, b) => b.score - a.score);
-  const combBpm = Math.min(DETECT_MAX_BPM, Math.max(DETECT_MIN_BPM, refine(ranked[0].bpm, salienceAt)));
+  const combBpm = Math.min(DETECT_MAX_BPM, Math.max(DETECT_MIN_BPM, refine(fasterIfAsStrong(ranked[0].bpm, salienceAt, octaveRule), salienceAt)));
   const bpm = Math.min(DETECT_MAX_BPM, Math.max(DETECT_MIN_BPM, trackedTempo(envelope, frameRate, combBpm)));
   const chosen = ranked[0];
   const rival = ranked.find((candidate) => Math.abs(Math.log(candidate.bpm / chosen.bpm)) > 0.04);
   const margin = rival ? chosen.score - rival.score : Number.POSITIVE_INFINITY;
-  const confidence = pulseClarity(salienceAt(combBpm), scores) * (1 - Math.exp(-margin / MARGIN_SCALE));
+  // Two ways to the beat level: the octave rule and the level score. When they disagree, or the
+  // level score hardly prefers its choice, the level is in doubt.
+  const agree = Math.abs(Math.log(combBpm / octaveRule)) < 0.04;
+  const unsure = !agree || margin < SURE_MARGIN;
+  const confidence = pulseClarity(salienceAt(combBpm), scores) * Math.min(1, Math.max(0, margin) / (2 * SURE_MARGIN)) * (agree ? 1 : 0.5);
   const rounded = Math.round(bpm * 10) / 10;
   return {
     bpm: rounded,
     confidence,
-    unsure: confidence < UNSURE_BELOW,
+    unsure,
     half: rounded / 2 >= DETECT_MIN_BPM ? Math.round(rounded * 5) / 10 : null,
     double: rounded * 2 <= DETECT_MAX_BPM ? Math.round(rounded * 20) / 10 : null,
     candidates: peaks.slice(0, 5).map((peak) => ({ bpm: Math.round(peak.bpm * 10) / 10, salience: peak.salience })),
@@ -173,7 +178,9 @@ export function levelFeatures(bpm: number, salienceAt: (bpm: number) => number, 
   // level of its own: the beat may well be there.
   const nearlyAsStrong = (ratio: number) => Math.max(0, ratio - Math.log(NEARLY_AS_STRONG));
   const isOctaveRule = Math.abs(Math.log(bpm / octaveRule)) < 0.02 ? 1 : 0;
-  return [octaves, octaves * octaves, own, ...relatives, nearlyAsStrong(relatives[0]), nearlyAsStrong(relatives[1]), isOctaveRule];
+  // How a subdivision or a bar weighs depends on the tempo (a ternary subdivision under a slow beat).
+  const byTempo = [relatives[0], relatives[1], relatives[3], relatives[4]].map((value) => value * octaves);
+  return [octaves, octaves * octaves, own, ...relatives, nearlyAsStrong(relatives[0]), nearlyAsStrong(relatives[1]), isOctaveRule, ...byTempo];
 }
 
 /**
@@ -181,12 +188,26 @@ export function levelFeatures(bpm: number, salienceAt: (bpm: number) => number, 
  * an averaged perceptron on two draws of bench:bpm's generator that are not the bench's own list
  * (BPM_VARIANT 1 and 2; see bench/README.md), then kept fixed.
  */
-export const LEVEL_WEIGHTS = [0.606, -0.162, 1, 0.175, 0.184, 0.56, -0.26, -0.469, 0.181, 0.195, -0.069, -0.002, -0.03, 0.092];
+export const LEVEL_WEIGHTS = [-0.108, -0.187, 1, -0.013, 0.009, 0.368, 0.214, -0.072, 0.298, 0.005, 0.079, -0.064, -0.147, 0.048, 0.154, -0.395, 0.173, 0.281];
 
 function levelScore(features: number[]): number {
   let score = 0;
   for (let index = 0; index < features.length; index++) score += features[index] * LEVEL_WEIGHTS[index];
   return score;
+}
+
+/** A double whose pulse is at least this share of the chosen level's is the beat (`fasterIfAsStrong`). */
+const DOUBLE_IF_AT_LEAST = 0.9;
+
+/**
+ * The double of `bpm` when its pulse is nearly as strong (every one of its teeth, the ones between
+ * the chosen level's included, lands on an onset as strong): a metronome or a punk beat at 180 is
+ * 180 even where the level score, which leans towards the tempos most music is played at, prefers 90.
+ */
+function fasterIfAsStrong(bpm: number, salienceAt: (bpm: number) => number, octaveRule: number): number {
+  if (bpm * 2 > DETECT_MAX_BPM || Math.abs(Math.log((bpm * 2) / octaveRule)) > 0.04) return bpm;
+  const faster = bestNear(bpm * 2, salienceAt);
+  return faster.bpm <= DETECT_MAX_BPM && faster.salience >= DOUBLE_IF_AT_LEAST * salienceAt(bpm) ? faster.bpm : bpm;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Fits the detector's LEVEL_WEIGHTS (client/src/audio/tempoDetection/detectTempo.ts): an averaged
  * perceptron over the candidate beat levels of clips from bench:bpm's generator, drawn as
- * BPM_VARIANT 1 and 2 — other tempos and seeds than the bench's own list (variant 0), which it then
+ * BPM_VARIANT 1 and 2 by default (FIT_VARIANTS) — other tempos and seeds than the bench's own list (variant 0), which it then
  * only reports on. `node bench/fitLevels.mjs` prints the weights to paste; nothing is written.
  * A candidate is right when within ±4 % of the clip's truth.
  */

@@ -185,10 +185,10 @@ export function levelFeatures(bpm: number, salienceAt: (bpm: number) => number, 
 
 /**
  * Weights of `levelFeatures` (a linear score: the highest-scoring candidate is the beat). Fitted by
- * an averaged perceptron on two draws of bench:bpm's generator that are not the bench's own list
- * (BPM_VARIANT 1 and 2; see bench/README.md), then kept fixed.
+ * an averaged perceptron (`FIT_VARIANTS=1,2,3,4,5 node bench/fitLevels.mjs`) on five draws of
+ * bench:bpm's generator that are not the bench's own list (BPM_VARIANT 1–5; see bench/README.md).
  */
-export const LEVEL_WEIGHTS = [-0.108, -0.187, 1, -0.013, 0.009, 0.368, 0.214, -0.072, 0.298, 0.005, 0.079, -0.064, -0.147, 0.048, 0.154, -0.395, 0.173, 0.281];
+export const LEVEL_WEIGHTS = [-0.097, -0.157, 1, -0.034, -0.006, 0.351, 0.192, -0.143, 0.327, 0.011, 0.11, -0.03, -0.158, 0.042, 0.089, -0.373, 0.098, 0.291];
 
 function levelScore(features: number[]): number {
   let score = 0;

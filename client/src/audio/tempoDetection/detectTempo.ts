@@ -24,8 +24,9 @@ export interface TempoDetection {
    */
   confidence: number;
   /**
-   * The beat level is in doubt: the octave rule and the level score disagree, or the level score
-   * leads the next level by less than SURE_MARGIN. The UI can then ask whether it is `half` or `double`.
+   * The beat level is in doubt: the octave rule and the level score disagree, the level score leads
+   * the next level by less than SURE_MARGIN, or a slow answer has a faster level pulsing too
+   * (`slowOverFasterLevel`). The UI can then ask whether it is `half` or `double`.
    */
   unsure: boolean;
   /** Half the answer, rounded to 0.1 BPM, or null when below the range. */
@@ -84,7 +85,7 @@ export function detectTempo(samples: Float32Array, sampleRate: number): TempoDet
   // Two ways to the beat level: the octave rule and the level score. When they disagree, or the
   // level score hardly prefers its choice, the level is in doubt.
   const agree = Math.abs(Math.log(combBpm / octaveRule)) < 0.04;
-  const unsure = !agree || margin < SURE_MARGIN;
+  const unsure = !agree || margin < SURE_MARGIN || slowOverFasterLevel(combBpm, salienceAt);
   const confidence = pulseClarity(salienceAt(combBpm), scores) * Math.min(1, Math.max(0, margin) / (2 * SURE_MARGIN)) * (agree ? 1 : 0.5);
   const rounded = Math.round(bpm * 10) / 10;
   return {
@@ -194,6 +195,22 @@ function levelScore(features: number[]): number {
   let score = 0;
   for (let index = 0; index < features.length; index++) score += features[index] * LEVEL_WEIGHTS[index];
   return score;
+}
+
+/** Answers below this tempo over a faster level that pulses too (`slowOverFasterLevel`) are unsure. */
+const SLOW_BELOW_BPM = 70;
+/** …that pulses at least this share of the answer's salience. */
+const FASTER_LEVEL_SHARE = 0.5;
+
+/**
+ * A slow answer with its ×2 or ×3 (within range) pulsing at least half as strongly: the level where
+ * listeners disagree (a fast waltz counted one-in-a-bar or in three, a slow 6/8 in two or in six).
+ * Both thresholds were chosen on BPM_VARIANT 1 and 2, not on the bench's own list.
+ */
+function slowOverFasterLevel(bpm: number, salienceAt: (bpm: number) => number): boolean {
+  if (bpm >= SLOW_BELOW_BPM) return false;
+  const own = salienceAt(bpm);
+  return [2, 3].some((multiple) => bpm * multiple <= DETECT_MAX_BPM && bestNear(bpm * multiple, salienceAt).salience >= FASTER_LEVEL_SHARE * own);
 }
 
 /** A double whose pulse is at least this share of the chosen level's is the beat (`fasterIfAsStrong`). */

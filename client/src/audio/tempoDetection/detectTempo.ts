@@ -33,7 +33,7 @@ export interface TempoDetection {
   half: number | null;
   /** Double the answer, rounded to 0.1 BPM, or null when above the range. */
   double: number | null;
-  /** The strongest distinct tempo peaks, strongest first (the chosen one among them). */
+  /** The strongest distinct tempo peaks, strongest first (the answer may be a relative of one of them rather than one of them). */
   candidates: TempoCandidate[];
 }
 
@@ -64,7 +64,7 @@ const MIN_SECONDS = 2;
  * Spectral-flux onset envelope (~10 ms frames) → pulse salience of every tempo of the app's range on
  * a 1 % grid (the mean onset strength on a comb of beat positions at its best phase) → the metrical
  * level: the strongest peaks and their relatives (×¼ … ×4) are scored on the evidence of the levels
- * around them (see `chooseLevel`) → refined on a fine grid → the mean tempo of the beats tracked at
+ * around them (see `levelFeatures`, `LEVEL_WEIGHTS`) → refined on a fine grid → the mean tempo of the beats tracked at
  * that level (so a wobbling or drifting performance gives its mean, see `trackBeats`). Audio longer
  * than a minute is analysed over its middle minute. Silence or a clip under 2 s gives `NO_PULSE`
  * (confidence 0, no candidates).

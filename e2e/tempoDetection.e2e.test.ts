@@ -23,11 +23,16 @@ async function openFindSongBpm(): Promise<{ page: Page; requests: Request[]; wor
 const fileInput = (page: Page) => page.locator('input[type="file"]');
 
 describe('tempo detection from an audio file', () => {
-  it("shows '67 BPM' for a 67 BPM ballad WAV (not 134), analysed in a Web Worker without uploading it", async () => {
+  it("asks 'Not sure — is it 67 or 134?' for a 67 BPM ballad WAV (its backbeat could be a 134 beat), analysed in a Web Worker without uploading it", async () => {
     const { page, requests, workers } = await openFindSongBpm();
     const file = beatWavFile('ballad', 67);
     await fileInput(page).setInputFiles(file);
-    await page.getByText('67 BPM', { exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByText('Not sure — is it 67 or 134?', { exact: true }).waitFor({ timeout: 20_000 });
+    // Both readings are one tap away; the chosen one becomes the answer.
+    await page.getByRole('button', { name: 'Use 134 BPM', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Use 67 BPM', exact: true }).click();
+    await page.getByText('Tempo chosen: 67 BPM (detected).').waitFor();
+    await page.getByText('67 BPM', { exact: true }).waitFor();
 
     expect(workers.some((url) => /tempoWorker/.test(url))).toBe(true);
     // Only the detector's code was fetched: no request carries the file, none leaves the origin.
@@ -37,10 +42,12 @@ describe('tempo detection from an audio file', () => {
     }
   });
 
-  it("finds a 174 BPM rock beat, doubles/halves it, and 'Use this tempo' takes the shown tempo", async () => {
+  it("finds a 174 BPM rock beat (or its half), doubles/halves it, and 'Use this tempo' takes the shown tempo", async () => {
     const { page } = await openFindSongBpm();
     await fileInput(page).setInputFiles(beatWavFile('rock', 174));
-    await page.getByText('174 BPM', { exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByText('Not sure — is it 87 or 174?', { exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Use 174 BPM', exact: true }).click();
+    await page.getByText('174 BPM', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: '×2', exact: true }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: '÷2', exact: true }).click();
     await page.getByText('87 BPM', { exact: true }).waitFor();

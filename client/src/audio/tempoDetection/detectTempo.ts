@@ -33,6 +33,12 @@ export interface TempoDetection {
   half: number | null;
   /** Double the answer, rounded to 0.1 BPM, or null when above the range. */
   double: number | null;
+  /**
+   * The other beat level the answer was weighed against (often its half or double, in a waltz its
+   * third), on the same scale as `bpm`, rounded to 0.1 BPM; null when there was none. When
+   * `unsure`, the UI asks whether the song is at `bpm` or at this.
+   */
+  rival: number | null;
   /** The strongest distinct tempo peaks, strongest first (the answer may be a relative of one of them rather than one of them). */
   candidates: TempoCandidate[];
 }
@@ -42,7 +48,7 @@ const COARSE_STEP = 0.01;
 /** Segments the phase is chosen in: long enough to hear a period, short enough to follow a drift. */
 const SEGMENT_SECONDS = 10;
 /** The answer when there is no pulse to find: callers check `candidates.length` or `confidence`. */
-export const NO_PULSE: TempoDetection = Object.freeze({ bpm: 120, confidence: 0, unsure: true, half: 60, double: 240, candidates: [] });
+export const NO_PULSE: TempoDetection = Object.freeze({ bpm: 120, confidence: 0, unsure: true, half: 60, double: 240, rival: null, candidates: [] });
 /**
  * The level score's lead over the best other level (score units) below which the answer is unsure.
  * Chosen on bench:bpm's generator drawn as BPM_VARIANT 1 (not the bench's own list).
@@ -88,12 +94,16 @@ export function detectTempo(samples: Float32Array, sampleRate: number): TempoDet
   const unsure = !agree || margin < SURE_MARGIN || slowOverFasterLevel(combBpm, salienceAt);
   const confidence = pulseClarity(salienceAt(combBpm), scores) * Math.min(1, Math.max(0, margin) / (2 * SURE_MARGIN)) * (agree ? 1 : 0.5);
   const rounded = Math.round(bpm * 10) / 10;
+  // The other reading offered when unsure: the octave rule's level where it disagrees, else the
+  // best-scored level other than the answer's (on the tracked tempo's scale).
+  const otherLevel = agree ? ranked.find((candidate) => Math.abs(Math.log(candidate.bpm / combBpm)) > 0.04)?.bpm : octaveRule;
   return {
     bpm: rounded,
     confidence,
     unsure,
     half: rounded / 2 >= DETECT_MIN_BPM ? Math.round(rounded * 5) / 10 : null,
     double: rounded * 2 <= DETECT_MAX_BPM ? Math.round(rounded * 20) / 10 : null,
+    rival: otherLevel === undefined ? null : Math.round(otherLevel * (bpm / combBpm) * 10) / 10,
     candidates: peaks.slice(0, 5).map((peak) => ({ bpm: Math.round(peak.bpm * 10) / 10, salience: peak.salience })),
   };
 }

@@ -1,9 +1,9 @@
 import { act, fireEvent } from '@testing-library/react';
 import { renderWithProviders, screen, userEvent } from '../../test-utils/render';
 import type { TempoDetection } from '../../audio/tempoDetection/detectTempo';
-import { AudioTempoDetector, type DetectTempoOfFile } from './AudioTempoDetector';
+import { AudioTempoDetector, unsureQuestion, type DetectTempoOfFile } from './AudioTempoDetector';
 
-const detection = (bpm: number): TempoDetection => ({ bpm, confidence: 0.9, unsure: false, half: bpm / 2, double: bpm * 2, candidates: [{ bpm, salience: 10 }] });
+const detection = (bpm: number): TempoDetection => ({ bpm, confidence: 0.9, unsure: false, half: bpm / 2, double: bpm * 2, rival: null, candidates: [{ bpm, salience: 10 }] });
 const wavFile = (name = 'song.wav') => new File([new Uint8Array(64)], name, { type: 'audio/wav' });
 
 /** A detection the test resolves or rejects by hand, to see the 'Analysing…' state. */
@@ -39,6 +39,32 @@ describe('AudioTempoDetector', () => {
     resolve(detection(127.6));
     expect(await screen.findByText('128 BPM')).toBeInTheDocument();
     expect(screen.queryByText('Analysing…')).not.toBeInTheDocument();
+  });
+
+  it("asks 'Not sure — is it {slower} or {faster}?' when the beat level is in doubt, and one tap uses that reading", async () => {
+    const onUse = jest.fn();
+    const unsure = { ...detection(130.2), confidence: 0.3, unsure: true, rival: 65.1 };
+    renderWithProviders(<AudioTempoDetector onUse={onUse} detect={async () => unsure} />);
+    await chooseFile(wavFile());
+    expect(await screen.findByRole('status')).toHaveTextContent(unsureQuestion(65, 130));
+    expect(unsureQuestion(65, 130)).toBe('Not sure — is it 65 or 130?');
+    // Instead of a single number: both readings are choices, neither is the answer yet.
+    expect(screen.getByRole('button', { name: 'Use 130 BPM' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Use this tempo' })).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Use 65 BPM' }));
+    expect(onUse).toHaveBeenCalledWith(65);
+    // The choice is the answer from then on, with ×2 / ÷2 as for any other.
+    // The pressed button is gone: the focus is on the tempo shown in its place.
+    expect(screen.getByText('65 BPM')).toHaveFocus();
+    expect(screen.getByRole('button', { name: '×2' })).toBeEnabled();
+  });
+
+  it('shows a single tempo when the detector is sure, even with a rival level', async () => {
+    renderWithProviders(<AudioTempoDetector onUse={jest.fn()} detect={async () => ({ ...detection(130.2), rival: 65.1 })} />);
+    await chooseFile(wavFile());
+    expect(await screen.findByText('130 BPM')).toBeInTheDocument();
+    expect(screen.queryByText(/Not sure/)).not.toBeInTheDocument();
   });
 
   it("doubles and halves the tempo, disabling each button where the result would leave 40–240, and 'Use this tempo' hands the shown tempo over", async () => {
@@ -92,7 +118,7 @@ describe('AudioTempoDetector', () => {
   });
 
   it('says so when the audio has no steady beat', async () => {
-    renderWithProviders(<AudioTempoDetector onUse={jest.fn()} detect={async () => ({ bpm: 120, confidence: 0, unsure: true, half: 60, double: 240, candidates: [] })} />);
+    renderWithProviders(<AudioTempoDetector onUse={jest.fn()} detect={async () => ({ bpm: 120, confidence: 0, unsure: true, half: 60, double: 240, rival: null, candidates: [] })} />);
     await chooseFile(wavFile('silence.wav'));
     expect(await screen.findByRole('alert')).toHaveTextContent('No steady beat found in this audio file');
     expect(screen.queryByText('120 BPM')).not.toBeInTheDocument();

@@ -17,7 +17,9 @@ export interface AudioTempoDetectorProps {
 type DetectorState =
   | { kind: 'idle' }
   | { kind: 'analysing'; fileName: string }
-  | { kind: 'result'; fileName: string; bpm: number }
+  | { kind: 'result'; fileName: string; bpm: number; chosen?: boolean }
+  /** The detector is not sure of the beat level: the slower and the faster reading to choose from. */
+  | { kind: 'unsure'; fileName: string; slower: number; faster: number }
   | { kind: 'error'; message: string };
 
 /** Shown for a file that is not audio, or audio the browser cannot decode. */
@@ -29,8 +31,9 @@ const loadDetector: DetectTempoOfFile = async (file) => (await import('../../aud
 
 /**
  * A drop zone and file picker that detects a song's tempo from an audio file in the browser:
- * idle → 'Analysing…' → 'N BPM' with ×2 / ÷2 and 'Use this tempo', or a clear error. Nothing is
- * uploaded.
+ * idle → 'Analysing…' → 'N BPM' with ×2 / ÷2 and 'Use this tempo', or, when the detector is not
+ * sure of the beat level, 'Not sure — is it {slower} or {faster}?' with both as one-tap choices,
+ * or a clear error. Nothing is uploaded.
  */
 export function AudioTempoDetector({ onUse, detect = loadDetector }: AudioTempoDetectorProps) {
   const [state, setState] = useState<DetectorState>({ kind: 'idle' });
@@ -51,11 +54,7 @@ export function AudioTempoDetector({ onUse, detect = loadDetector }: AudioTempoD
     try {
       const detection = await detect(file);
       if (latestFile.current !== file) return; // a newer file was chosen meanwhile
-      setState(
-        detection.candidates.length === 0
-          ? { kind: 'error', message: NO_BEAT_MESSAGE }
-          : { kind: 'result', fileName: file.name, bpm: clampBpm(Math.round(detection.bpm)) },
-      );
+      setState(outcomeOf(detection, file.name));
     } catch {
       if (latestFile.current === file) setState({ kind: 'error', message: UNREADABLE_AUDIO_MESSAGE });
     }
@@ -98,7 +97,15 @@ export function AudioTempoDetector({ onUse, detect = loadDetector }: AudioTempoD
           </FileButton>
         </Stack>
       </Paper>
-      <DetectorOutcome state={state} onChange={(bpm) => setState((current) => (current.kind === 'result' ? { ...current, bpm } : current))} onUse={onUse} />
+      <DetectorOutcome
+        state={state}
+        onChange={(bpm) => setState((current) => (current.kind === 'result' ? { ...current, bpm } : current))}
+        onUse={(bpm) => {
+          // A choice between two readings is also the answer shown from then on (to adjust with ×2 / ÷2).
+          setState((current) => (current.kind === 'unsure' ? { kind: 'result', fileName: current.fileName, bpm, chosen: true } : current));
+          onUse(bpm);
+        }}
+      />
     </Stack>
   );
 }
@@ -123,13 +130,31 @@ function DetectorOutcome({ state, onChange, onUse }: { state: DetectorState; onC
           Choose another file: most audio formats your browser can play work (WAV, MP3, AAC, OGG, FLAC).
         </Alert>
       );
+    case 'unsure':
+      return (
+        <Stack gap="xs" role="group" aria-label="Detected tempo">
+          <Text size="sm" c="dimmed">
+            {state.fileName}
+          </Text>
+          <Text fz={24} fw={700} role="status">
+            {unsureQuestion(state.slower, state.faster)}
+          </Text>
+          <Group gap="xs">
+            {[state.slower, state.faster].map((bpm) => (
+              <Button key={bpm} variant="light" aria-label={`Use ${bpm} BPM`} onClick={() => onUse(bpm)}>
+                {`${bpm} BPM`}
+              </Button>
+            ))}
+          </Group>
+        </Stack>
+      );
     case 'result':
       return (
         <Stack gap="xs" role="group" aria-label="Detected tempo">
           <Text size="sm" c="dimmed">
             {state.fileName}
           </Text>
-          <Text fz={32} fw={700} role="status">
+          <Text fz={32} fw={700} role="status" tabIndex={-1} ref={state.chosen ? focusOnMount : undefined}>
             {state.bpm} BPM
           </Text>
           <Group gap="xs">
@@ -144,6 +169,28 @@ function DetectorOutcome({ state, onChange, onUse }: { state: DetectorState; onC
         </Stack>
       );
   }
+}
+
+/** The pressed choice is gone once a reading is chosen: the focus goes to the tempo shown in its place. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
+/** The question asked when the beat level is in doubt (issue 25 §3). */
+export function unsureQuestion(slower: number, faster: number): string {
+  return `Not sure — is it ${slower} or ${faster}?`;
+}
+
+/**
+ * What a detection shows: no beat (an error), the two readings the detector hesitates between
+ * (the answer and its half or double, whichever it found the stronger rival), or one tempo.
+ */
+function outcomeOf(detection: TempoDetection, fileName: string): DetectorState {
+  if (detection.candidates.length === 0) return { kind: 'error', message: NO_BEAT_MESSAGE };
+  const bpm = clampBpm(Math.round(detection.bpm));
+  const rival = detection.unsure ? (detection.rival ?? null) : null;
+  if (rival === null) return { kind: 'result', fileName, bpm };
+  const other = clampBpm(Math.round(rival));
+  if (other === bpm) return { kind: 'result', fileName, bpm };
+  return { kind: 'unsure', fileName, slower: Math.min(bpm, other), faster: Math.max(bpm, other) };
 }
 
 function clampBpm(bpm: number): number {

@@ -306,6 +306,10 @@ export const OVERLAYS: Overlay[] = [
     await page.locator('input[type="file"]').setInputFiles(beatWavFile('rock', 120, 10));
     await page.getByRole('button', { name: 'Use this tempo' }).waitFor({ timeout: 20_000 });
   } },
+  { name: 'detected tempo the detector is not sure of', screen: 'find song bpm', open: async (page) => {
+    await page.locator('input[type="file"]').setInputFiles(beatWavFile('ballad', 67));
+    await page.getByText(/^Not sure — is it /).waitFor({ timeout: 20_000 });
+  } },
   { name: 'audio file that cannot be read', screen: 'find song bpm', open: async (page) => {
     await page.locator('input[type="file"]').setInputFiles({ name: 'broken.wav', mimeType: 'audio/wav', buffer: Buffer.from('not audio') });
     await page.getByRole('alert').waitFor({ timeout: 20_000 });

@@ -487,6 +487,34 @@ export type Playlist = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** One change to a playlist, sent to each subscriber as they may see it. */
+export type PlaylistChange = {
+  __typename?: 'PlaylistChange';
+  /** What happened. */
+  kind: PlaylistChangeKind;
+  /** The playlist as it is now, as the subscriber may see it; null when deleted or access was revoked. */
+  playlist: Maybe<Playlist>;
+  /** The playlist that changed. */
+  playlistId: Scalars['ID']['output'];
+};
+
+/** What happened to a playlist. */
+export type PlaylistChangeKind =
+  /** The subscriber may no longer read it (share ended, user deleted or signed out everywhere); the subscription ends. */
+  | 'ACCESS_REVOKED'
+  /** It was deleted; the subscription ends. */
+  | 'PLAYLIST_DELETED'
+  /** Its name, description or shares changed (or the server may have missed events: read it again). */
+  | 'PLAYLIST_UPDATED'
+  /** The tracks were put in a new order. */
+  | 'TRACKS_REORDERED'
+  /** A track (or a CSV import of several) was added. */
+  | 'TRACK_ADDED'
+  /** A track was removed. */
+  | 'TRACK_REMOVED'
+  /** A track's name, artist, notes, tempo, count-in, sounds or rhythm changed. */
+  | 'TRACK_UPDATED';
+
 /** A new playlist. */
 export type PlaylistInput = {
   /** Optional description. */
@@ -758,6 +786,19 @@ export type SongTempo = {
   bpmSource: Scalars['String']['output'];
   /** The service of a lookup: acousticbrainz or deezer; null otherwise. */
   provider: Maybe<Scalars['String']['output']>;
+};
+
+/** Live updates. Over WebSocket at /graphql with the graphql-ws protocol only: a session cookie needs the anti-forgery token as xsrfToken in the connection payload, an API token goes there as authorization: "Bearer …". */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Changes to one playlist the viewer may read (owner, share recipient, admin; any signed-in user for a system playlist). Each event is authorised again before it is sent; PLAYLIST_DELETED and ACCESS_REVOKED end it. */
+  playlistChanged: PlaylistChange;
+};
+
+
+/** Live updates. Over WebSocket at /graphql with the graphql-ws protocol only: a session cookie needs the anti-forgery token as xsrfToken in the connection payload, an API token goes there as authorization: "Bearer …". */
+export type SubscriptionPlaylistChangedArgs = {
+  playlistId: Scalars['ID']['input'];
 };
 
 /** A song in a playlist, with its tempo. */

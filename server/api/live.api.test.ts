@@ -211,6 +211,24 @@ describe('playlistChanged', () => {
     await expect(costly.ended).resolves.toMatchObject({ how: 'error', code: 'VALIDATION_ERROR' });
     expect((await costly.ended as { message: string }).message).toMatch(/too costly/);
   });
+  it('comes back after losing its LISTEN connection: subscribers read again, and later events arrive', async () => {
+    const { owner, playlist } = await band();
+    const ownerHttp = await signedIn(app, owner);
+    const live = await follow(app, ownerHttp, playlist);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const [{ ended }] = await app.em().execute<Array<{ ended: number }>>(
+        "select count(pg_terminate_backend(pid))::int as ended from pg_stat_activity where datname = current_database() and query like 'LISTEN %'",
+      );
+      expect(ended).toBe(1);
+      // Events may have been missed while it was away: a PLAYLIST_UPDATED tells the client to read again.
+      expect((await live.next()).playlistChanged).toMatchObject({ kind: 'PLAYLIST_UPDATED', playlist: { name: 'Friday set' } });
+      expect((await ownerHttp.post(`/api/playlists/${playlist.id}/tracks`, { name: 'Back', artist: 'Band', bpm: 90 })).status).toBe(201);
+      expect((await live.next()).playlistChanged.kind).toBe('TRACK_ADDED');
+    } finally {
+      errors.mockRestore();
+    }
+  });
 });
 
 describe('two instances on one database', () => {

@@ -1,5 +1,5 @@
-import createPostgresSubscriber, { type Subscriber } from 'pg-listen';
 import { LIVE_CHANNEL, parseLiveEvent, PlaylistChangeKind, type LiveEvent } from './events';
+import { PgListener } from './pgListener';
 
 /** A subscription's ear on the hub: which playlist, whose, and what to do with an event. */
 export interface LiveListener {
@@ -11,55 +11,42 @@ export interface LiveListener {
   hear(event: LiveEvent): void;
 }
 
-/** Longest wait between two attempts to reconnect the LISTEN connection. */
-const RECONNECT_MAX_MS = 10_000;
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * One LISTEN connection per app instance (pg-listen: reconnects with backoff and listens again),
+ * One LISTEN connection per app instance (pgListener.ts: reconnects with backoff and listens again),
  * fanning events out to the subscriptions of this instance. Every instance, the sending one
  * included, hears each event from PostgreSQL, so N instances behave as one.
  */
 export class LiveHub {
   private readonly listeners = new Set<LiveListener>();
-  private readonly subscriber: Subscriber;
-  private connectedOnce = false;
+  private readonly connection: PgListener;
   private closed = false;
 
   constructor(databaseUrl: string) {
-    this.subscriber = createPostgresSubscriber(
-      { connectionString: databaseUrl },
-      {
-        // Keep trying while the database is away (its outage is reported by /healthz, not here).
-        retryLimit: Number.POSITIVE_INFINITY,
-        retryTimeout: Number.POSITIVE_INFINITY,
-        retryInterval: (attempt) => Math.min(250 * 2 ** attempt, RECONNECT_MAX_MS),
-        parse: (text) => {
-          try {
-            return JSON.parse(text) as unknown;
-          } catch {
-            return null;
-          }
-        },
+    this.connection = new PgListener(
+      databaseUrl,
+      LIVE_CHANNEL,
+      (text) => {
+        const event = parseLiveEvent(parsed(text));
+        if (event) this.dispatch(event);
+      },
+      // Events sent while the connection was down are lost: every subscriber checks and reads again.
+      () => {
+        for (const listener of this.listeners) listener.hear({ type: 'playlist', playlistId: listener.playlistId, kind: PlaylistChangeKind.PLAYLIST_UPDATED });
       },
     );
-    this.subscriber.notifications.on(LIVE_CHANNEL, (payload: unknown) => {
-      const event = parseLiveEvent(payload);
-      if (event) this.dispatch(event);
-    });
-    this.subscriber.events.on('error', (error) => {
-      if (!this.closed) console.error('[live] LISTEN connection failed:', error.message);
-    });
-    this.subscriber.events.on('connected', () => {
-      // Events sent while the connection was down are lost: every subscriber checks and reads again.
-      if (this.connectedOnce) for (const listener of this.listeners) listener.hear({ type: 'playlist', playlistId: listener.playlistId, kind: PlaylistChangeKind.PLAYLIST_UPDATED });
-      this.connectedOnce = true;
-    });
   }
 
   /** Connects and listens; resolves once events can be heard. */
-  async start(): Promise<void> {
-    await this.subscriber.connect();
-    await this.subscriber.listenTo(LIVE_CHANNEL);
+  start(): Promise<void> {
+    return this.connection.start();
   }
 
   /** Adds a listener; returns the function that removes it. */
@@ -85,6 +72,6 @@ export class LiveHub {
     if (this.closed) return;
     this.closed = true;
     this.listeners.clear();
-    await this.subscriber.close().catch(() => undefined);
+    await this.connection.close();
   }
 }

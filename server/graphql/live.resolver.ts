@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Arg, ID, Resolver, Root, Subscription } from 'type-graphql';
-import { subscribePlaylistChanges, type PlaylistChangeView } from '../live/playlistChanges';
+import { subscribePlaylistChanges, type PlaylistChangeView } from '../services/live/playlistChanges';
 import type { GraphQLContext } from './context';
 import { PlaylistChange } from './live.types';
 

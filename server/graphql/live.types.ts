@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { PlaylistChangeKind } from '../live/events';
-import type { PlaylistChangeView } from '../live/playlistChanges';
+import { PlaylistChangeKind } from '../services/live/events';
+import type { PlaylistChangeView } from '../services/live/playlistChanges';
 import type { PlaylistView } from '../services/playlistViews';
 import { Playlist } from './playlist.types';
 

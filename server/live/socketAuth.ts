@@ -3,13 +3,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parse as parseCookies } from 'cookie';
 import type { Request } from 'express';
 import type { ApiTokenScope } from '../../schema/limits';
-import type { User } from '../entities';
 import { Forbidden } from '../errors/appErrors';
 import { ANTI_FORGERY_FAILED } from '../http/antiForgery';
 import { SESSION_COOKIE } from '../http/session';
 import { CookieSigner } from '../security/cookieSigner';
 import { isValidXsrfToken } from '../security/xsrfToken';
-import { authenticateApiToken, userOfApiToken } from '../services/apiTokens';
+import { authenticateApiToken } from '../services/apiTokens';
+import type { RequestContext } from '../services/context';
+import type { SocketCredentials } from '../services/live/credentials';
 import { userOfSession, type SessionClaims } from '../services/sessions';
 
 /** Message of the refusal of a socket opened by a page of another site. */
@@ -25,12 +26,9 @@ export interface ConnectionParams {
   authorization?: unknown;
 }
 
-/** How a socket proved who is on it; kept to check again before every event. */
-export type SocketCredentials = { kind: 'session'; claims: SessionClaims } | { kind: 'token'; token: string } | { kind: 'anonymous' };
-
 /** The outcome of a socket's authentication. */
 export interface SocketAuth {
-  viewer: User | null;
+  viewer: RequestContext['viewer'];
   apiTokenScope: ApiTokenScope | null;
   credentials: SocketCredentials;
 }
@@ -87,15 +85,4 @@ export async function authenticateSocket(em: EntityManager, request: IncomingMes
   if (!session) return { viewer: null, apiTokenScope: null, credentials: { kind: 'anonymous' } };
   if (!isValidXsrfToken(params.xsrfToken, typeof session.sid === 'string' ? session.sid : undefined, keys)) throw new Forbidden(ANTI_FORGERY_FAILED);
   return { viewer: await userOfSession(em, session), apiTokenScope: null, credentials: { kind: 'session', claims: session } };
-}
-
-/**
- * The socket's user as of now, or null when the credential no longer holds: the user was
- * deleted, signed out everywhere or changed their password (session version), or the token was
- * revoked or expired. Checked before each event a subscription sends.
- */
-export async function viewerNow(em: EntityManager, credentials: SocketCredentials): Promise<User | null> {
-  if (credentials.kind === 'session') return userOfSession(em, credentials.claims);
-  if (credentials.kind === 'token') return (await userOfApiToken(em, credentials.token))?.user ?? null;
-  return null;
 }

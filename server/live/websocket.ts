@@ -12,8 +12,9 @@ import { AppError, codeForClientStatus, ValidationError } from '../errors/appErr
 import { apiValidationRules, checkOperationLimits, formatGraphQLError } from '../graphql/apollo';
 import { graphQLContext, type GraphQLContext } from '../graphql/context';
 import type { SessionControl } from '../services/context';
-import { LiveHub } from './hub';
-import { authenticateSocket, FOREIGN_ORIGIN, isOwnOrigin, viewerNow, type ConnectionParams, type SocketAuth } from './socketAuth';
+import { viewerNow } from '../services/live/credentials';
+import { LiveHub } from '../services/live/hub';
+import { authenticateSocket, FOREIGN_ORIGIN, isOwnOrigin, type ConnectionParams, type SocketAuth } from './socketAuth';
 
 /** Seconds between the server's pings on an idle socket; a socket that misses a pong is closed. */
 export const KEEP_ALIVE_MS = 12_000;

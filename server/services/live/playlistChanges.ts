@@ -1,15 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { User } from '../entities';
-import { NotFound } from '../errors/appErrors';
-import { requireViewer } from '../policies/viewer';
-import type { RequestContext } from '../services/context';
-import { accessPlaylist } from '../services/playlistAccess';
-import { getPlaylist } from '../services/playlists';
-import type { PlaylistView } from '../services/playlistViews';
+import type { User } from '../../entities';
+import { NotFound } from '../../errors/appErrors';
+import { requireViewer } from '../../policies/viewer';
+import type { RequestContext } from '../context';
+import { accessPlaylist } from '../playlistAccess';
+import { getPlaylist } from '../playlists';
+import type { PlaylistView } from '../playlistViews';
 import { PlaylistChangeKind, type LiveEvent } from './events';
 import { EventQueue } from './eventQueue';
 import type { LiveHub } from './hub';
-import { viewerNow, type SocketCredentials } from './socketAuth';
+import { viewerNow, type SocketCredentials } from './credentials';
 
 /** One event of `playlistChanged`, as the subscriber may see it. */
 export interface PlaylistChangeView {

@@ -1075,6 +1075,13 @@ export type AuthProviderQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AuthProviderQuery = { __typename?: 'Query', authProvider: { __typename?: 'AuthProvider', name: string, appDomain: string | null, loginUrl: string } | null };
 
+export type PlaylistLiveSubscriptionVariables = Exact<{
+  playlistId: Scalars['ID']['input'];
+}>;
+
+
+export type PlaylistLiveSubscription = { __typename?: 'Subscription', playlistChanged: { __typename?: 'PlaylistChange', playlistId: string, kind: PlaylistChangeKind, playlist: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } | null } };
+
 export type SearchSongsQueryVariables = Exact<{
   query: Scalars['String']['input'];
 }>;
@@ -2161,6 +2168,43 @@ export type AuthProviderQueryHookResult = ReturnType<typeof useAuthProviderQuery
 export type AuthProviderLazyQueryHookResult = ReturnType<typeof useAuthProviderLazyQuery>;
 export type AuthProviderSuspenseQueryHookResult = ReturnType<typeof useAuthProviderSuspenseQuery>;
 export type AuthProviderQueryResult = Apollo.QueryResult<AuthProviderQuery, AuthProviderQueryVariables>;
+export const PlaylistLiveDocument = gql`
+    subscription PlaylistLive($playlistId: ID!) {
+  playlistChanged(playlistId: $playlistId) {
+    playlistId
+    kind
+    playlist {
+      ...PlaylistPage_playlist
+    }
+  }
+}
+    ${PlaylistPage_PlaylistFragmentDoc}
+${TrackList_TrackFragmentDoc}
+${TrackList_PatternFragmentDoc}
+${TrackList_SectionPatternFragmentDoc}`;
+
+/**
+ * __usePlaylistLiveSubscription__
+ *
+ * To run a query within a React component, call `usePlaylistLiveSubscription` and pass it any options that fit your needs.
+ * When your component renders, `usePlaylistLiveSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePlaylistLiveSubscription({
+ *   variables: {
+ *      playlistId: // value for 'playlistId'
+ *   },
+ * });
+ */
+export function usePlaylistLiveSubscription(baseOptions: Apollo.SubscriptionHookOptions<PlaylistLiveSubscription, PlaylistLiveSubscriptionVariables> & ({ variables: PlaylistLiveSubscriptionVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useSubscription<PlaylistLiveSubscription, PlaylistLiveSubscriptionVariables>(PlaylistLiveDocument, options);
+      }
+export type PlaylistLiveSubscriptionHookResult = ReturnType<typeof usePlaylistLiveSubscription>;
+export type PlaylistLiveSubscriptionResult = Apollo.SubscriptionResult<PlaylistLiveSubscription>;
 export const SearchSongsDocument = gql`
     query SearchSongs($query: String!) {
   searchSongs(query: $query) {

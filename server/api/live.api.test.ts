@@ -4,6 +4,7 @@ import { ApiClient } from '../test/apiClient';
 import { buildPlaylist, buildShare, buildUser } from '../test/factories';
 import { liveClient, liveUrl, PLAYLIST_CHANGED, subscribe, untilSubscribed } from '../test/liveClient';
 import { startTestApp, type TestApp } from '../test/testServer';
+import { KEEP_ALIVE_MS } from '../live/websocket';
 
 // Issue 24 §1–2: GraphQL subscriptions over WebSocket (graphql-ws) on the real server and a real
 // PostgreSQL; events cross instances through LISTEN/NOTIFY.
@@ -140,6 +141,16 @@ describe('playlistChanged', () => {
     await expect(recipientLive.ended).resolves.toEqual({ how: 'complete' });
   });
 
+  it('ends a cookie session\'s subscriptions when the user signs out (sign-out ends every session)', async () => {
+    const { owner, playlist } = await band();
+    const phone = await signedIn(app, owner);
+    const live = await follow(app, phone, playlist);
+    const laptop = await signedIn(app, owner);
+    expect((await laptop.post('/api/auth/logout')).status).toBeLessThan(300);
+    expect((await live.next()).playlistChanged).toMatchObject({ kind: 'ACCESS_REVOKED', playlist: null });
+    await expect(live.ended).resolves.toEqual({ how: 'complete' });
+  });
+
   it('refuses a stranger (NOT_FOUND) and an anonymous socket (UNAUTHENTICATED)', async () => {
     const { stranger, playlist } = await band();
     const strangerLive = subscribe(socketOf(app, await signedIn(app, stranger)), PLAYLIST_CHANGED, { playlistId: playlist.id });
@@ -211,6 +222,24 @@ describe('playlistChanged', () => {
     await expect(costly.ended).resolves.toMatchObject({ how: 'error', code: 'VALIDATION_ERROR' });
     expect((await costly.ended as { message: string }).message).toMatch(/too costly/);
   });
+  it('pings an idle socket (keep-alive), which the client answers', async () => {
+    const { owner } = await band();
+    const http = await signedIn(app, owner);
+    const socket = new WebSocket(liveUrl(app), 'graphql-transport-ws', { headers: { Origin: app.baseUrl, Cookie: http.cookieHeader() } });
+    try {
+      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+      socket.send(JSON.stringify({ type: 'connection_init', payload: { xsrfToken: http.token } }));
+      const ack = await new Promise<string>((resolve) => socket.once('message', (data) => resolve(String(data))));
+      expect(JSON.parse(ack)).toEqual({ type: 'connection_ack' });
+      const started = Date.now();
+      await new Promise((resolve) => socket.once('ping', resolve));
+      expect(Date.now() - started).toBeLessThanOrEqual(KEEP_ALIVE_MS + 1000);
+      expect(socket.readyState).toBe(WebSocket.OPEN);
+    } finally {
+      socket.close();
+    }
+  }, KEEP_ALIVE_MS * 2 + 5000);
+
   it('comes back after losing its LISTEN connection: subscribers read again, and later events arrive', async () => {
     const { owner, playlist } = await band();
     const ownerHttp = await signedIn(app, owner);

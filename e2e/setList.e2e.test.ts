@@ -141,13 +141,21 @@ describe('set lists in the browser', () => {
     await tempo.press('Tab');
     await page.getByRole('combobox', { name: 'Main sound' }).click();
     await page.getByRole('option', { name: 'Cowbell' }).click();
+    // The rhythm is saved too (issue 23): 7/8, grouped 2+2+3.
+    await page.getByRole('button', { name: 'Rhythm · steady 4/4' }).click();
+    await page.getByRole('combobox', { name: 'Beats per bar' }).click();
+    await page.getByRole('option', { name: '7', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Note value' }).click();
+    await page.getByRole('option', { name: '8', exact: true }).click();
+    await page.getByRole('button', { name: 'Rhythm · 7/8 (2+2+3)' }).waitFor();
     // Saved shortly after the last change.
-    await page.waitForResponse((response) => response.url().includes('/graphql') && response.request().postData()?.includes('SaveGeneratorSettings') === true);
+    await page.waitForResponse((response) => response.url().includes('/graphql') && response.request().postData()?.includes('"timeSignature":"7/8"') === true);
 
     await page.reload();
     await page.getByRole('button', { name: 'Play' }).waitFor();
     await expectEventually(() => tempo.inputValue(), '96');
     expect(await page.getByRole('combobox', { name: 'Main sound' }).inputValue()).toBe('Cowbell');
+    await page.getByRole('button', { name: 'Rhythm · 7/8 (2+2+3)' }).waitFor();
 
     const second = await app.openSession();
     await second.page.goto('/login');
@@ -158,6 +166,7 @@ describe('set lists in the browser', () => {
     await second.page.getByRole('heading', { name: 'Click Track Generator' }).waitFor();
     await expectEventually(() => secondTempo.inputValue(), '96');
     expect(await second.page.getByRole('combobox', { name: 'Main sound' }).inputValue()).toBe('Cowbell');
+    await second.page.getByRole('button', { name: 'Rhythm · 7/8 (2+2+3)' }).waitFor();
   });
 });
 

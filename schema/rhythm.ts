@@ -222,3 +222,32 @@ export interface PracticeSettings {
   randomSeed?: number | null;
   tempoTrainer?: { stepBpm: number; everyBars: number; limitBpm: number } | null;
 }
+
+/** The random mute's seed: a whole number that fits a 32-bit signed integer (GraphQL's Int). */
+export const RANDOM_SEED_MIN = 0;
+export const RANDOM_SEED_MAX = 2 ** 31 - 1;
+
+/** Practice tools with every field present (null: that tool is off), as the settings store and answer them. */
+export interface Practice {
+  gapClick: { playBars: number; muteBars: number } | null;
+  randomMutePercent: number | null;
+  randomSeed: number | null;
+  tempoTrainer: { stepBpm: number; everyBars: number; limitBpm: number } | null;
+}
+
+/**
+ * Checked practice settings with every field filled (copied, so nothing else rides along); null when
+ * no tool is on (no gap click, no random mute, no trainer): the same as no practice.
+ */
+export function resolvePractice(input: PracticeSettings | null | undefined): Practice | null {
+  if (!input) return null;
+  const gapClick = input.gapClick ? { playBars: input.gapClick.playBars, muteBars: input.gapClick.muteBars } : null;
+  const randomMutePercent = input.randomMutePercent || null;
+  const tempoTrainer = input.tempoTrainer ? { stepBpm: input.tempoTrainer.stepBpm, everyBars: input.tempoTrainer.everyBars, limitBpm: input.tempoTrainer.limitBpm } : null;
+  if (!gapClick && !randomMutePercent && !tempoTrainer) return null;
+  return { gapClick, randomMutePercent, randomSeed: input.randomSeed ?? null, tempoTrainer };
+}
+
+/** A count-in of whole bars (with a rhythm; null counts in `countInBeats` beats): the engine takes any number ≥ 1, more than this is no use. */
+export const COUNT_IN_BARS_MIN = 1;
+export const COUNT_IN_BARS_MAX = 4;

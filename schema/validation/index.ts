@@ -10,3 +10,4 @@ export * from './providerLogin';
 export * from './settings';
 export * from './csv';
 export * from './rhythm';
+export * from './practice';

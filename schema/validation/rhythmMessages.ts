@@ -8,7 +8,14 @@ import {
   BEAT_LEVELS,
   BEATS_PER_BAR_MAX,
   BEATS_PER_BAR_MIN,
+  COUNT_IN_BARS_MAX,
+  COUNT_IN_BARS_MIN,
   NOTE_VALUES,
+  PRACTICE_BARS_MAX,
+  PRACTICE_BARS_MIN,
+  RANDOM_MUTE_PERCENT_MAX,
+  RANDOM_SEED_MAX,
+  RANDOM_SEED_MIN,
   SECTION_BARS_MAX,
   SECTION_BARS_MIN,
   SECTION_NAME_MAX_LENGTH,
@@ -18,6 +25,7 @@ import {
   SWING_PERCENT_MIN,
   SWINGABLE_SUBDIVISIONS,
   TEMPO_UNITS,
+  TRAINER_STEP_BPM_MAX,
   parseTimeSignature,
 } from '../rhythm';
 
@@ -37,6 +45,17 @@ export const rhythmMessages = {
   sectionBars: `A section needs between ${SECTION_BARS_MIN} and ${SECTION_BARS_MAX} bars`,
   sectionName: `Section name is required, at most ${SECTION_NAME_MAX_LENGTH} characters`,
   bpm: `BPM must be a whole number from ${BPM_MIN} to ${BPM_MAX}`,
+  countInBars: `Count-in bars must be a whole number from ${COUNT_IN_BARS_MIN} to ${COUNT_IN_BARS_MAX}`,
+} as const;
+
+/** What the practice tools' fields say when they are wrong (issue 23 §4). */
+export const practiceMessages = {
+  gapBars: `The gap click's bars that play and silent bars must each be a whole number from ${PRACTICE_BARS_MIN} to ${PRACTICE_BARS_MAX}`,
+  randomMute: `The share of bars muted at random must be a whole number from 0 to ${RANDOM_MUTE_PERCENT_MAX} (percent)`,
+  randomSeed: `The random seed must be a whole number from ${RANDOM_SEED_MIN} to ${RANDOM_SEED_MAX}`,
+  trainerStep: `The tempo trainer's change must be a whole number from -${TRAINER_STEP_BPM_MAX} to ${TRAINER_STEP_BPM_MAX} BPM, not 0`,
+  trainerEvery: `The tempo trainer changes the tempo every ${PRACTICE_BARS_MIN} to ${PRACTICE_BARS_MAX} bars (a whole number)`,
+  trainerLimit: `The tempo trainer's limit must be a whole number from ${BPM_MIN} to ${BPM_MAX} BPM`,
 } as const;
 
 /** Why a time signature is refused, or null when it is one this app plays. */

@@ -11,7 +11,11 @@ import {
   VOLUME_MIN,
   type VisualizerThemeName,
 } from '../limits';
+import { COUNT_IN_BARS_MAX, COUNT_IN_BARS_MIN } from '../rhythm';
 import { messages } from './messages';
+import { practiceSchema } from './practice';
+import { rhythmSchema } from './rhythm';
+import { rhythmMessages } from './rhythmMessages';
 import { soundSchema } from './sound';
 
 /** A whole number in [min, max], with one message for every way to miss it. */
@@ -19,7 +23,10 @@ function wholeNumber(label: string, min: number, max: number, message: string) {
   return number().label(label).typeError(message).required(message).integer(message).min(min, message).max(max, message);
 }
 
-/** PUT /api/users/settings, `updateSettings`: the generator's settings, all of them, as the user left them (issue 22 §4). */
+/**
+ * PUT /api/users/settings, `updateSettings`: the generator's settings as the user left them (issue 22
+ * §4), all of them; the rhythm, count-in bars and practice tools (issue 23) may be left out.
+ */
 export const generatorSettingsSchema = object({
   bpm: wholeNumber('BPM', BPM_MIN, BPM_MAX, messages.bpmRange),
   soundType: soundSchema('Sound'),
@@ -28,5 +35,17 @@ export const generatorSettingsSchema = object({
   countInBeats: wholeNumber('Count-in beats', COUNT_IN_BEATS_MIN, COUNT_IN_BEATS_MAX, messages.countInBeatsRange),
   volumePercent: wholeNumber('Volume', VOLUME_MIN, VOLUME_MAX, messages.volumeRange),
   visualizerTheme: string<VisualizerThemeName>().label('Visualizer theme').oneOf(VISUALIZER_THEME_NAMES, messages.visualizerTheme).required(messages.visualizerTheme),
+  // Issue 23: the generator's rhythm, count-in bars and practice tools. Null: none (a steady 4/4, a
+  // count-in of beats, no practice); left out: kept as saved (a client that knows only the settings above).
+  rhythm: rhythmSchema.label('Rhythm').nullable().optional().default(undefined),
+  countInBars: number()
+    .label('Count-in bars')
+    .typeError(rhythmMessages.countInBars)
+    .integer(rhythmMessages.countInBars)
+    .min(COUNT_IN_BARS_MIN, rhythmMessages.countInBars)
+    .max(COUNT_IN_BARS_MAX, rhythmMessages.countInBars)
+    .nullable()
+    .optional(),
+  practice: practiceSchema.label('Practice').nullable().optional().default(undefined),
 });
 export type GeneratorSettingsInput = InferType<typeof generatorSettingsSchema>;

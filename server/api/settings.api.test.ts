@@ -1,4 +1,4 @@
-import { messages } from '../../schema/validation';
+import { inputShapeMessages, messages, practiceMessages, rhythmMessages } from '../../schema/validation';
 import { UserSettings } from '../entities';
 import { DEFAULT_GENERATOR_SETTINGS } from '../services/settings';
 import { ApiClient } from '../test/apiClient';
@@ -17,8 +17,53 @@ afterAll(async () => {
 });
 
 type Settings = typeof DEFAULT_GENERATOR_SETTINGS;
-const SAVED: Settings = { bpm: 96, soundType: 'beep', countInSoundType: 'cowbell', durationSeconds: 20, countInBeats: 2, volumePercent: 60, visualizerTheme: 'Contrast' };
-const FIELDS = 'bpm soundType countInSoundType durationSeconds countInBeats volumePercent visualizerTheme';
+const SAVED: Settings = {
+  bpm: 96,
+  soundType: 'beep',
+  countInSoundType: 'cowbell',
+  durationSeconds: 20,
+  countInBeats: 2,
+  volumePercent: 60,
+  visualizerTheme: 'Contrast',
+  rhythm: null,
+  countInBars: null,
+  practice: null,
+};
+const PATTERN_FIELDS = 'timeSignature grouping accents subdivision swingPercent tempoUnit';
+const FIELDS = `bpm soundType countInSoundType durationSeconds countInBeats volumePercent visualizerTheme countInBars
+  rhythm { ${PATTERN_FIELDS} sections { name bars bpm endBpm muted ${PATTERN_FIELDS} } levelSounds { accent normal soft subdivision } }
+  practice { gapClick { playBars muteBars } randomMutePercent randomSeed tempoTrainer { stepBpm everyBars limitBpm } }`;
+
+/** Issue 23: a 7/8 (2+2+3) song map of two sections, as the generator sends it. */
+const SEVEN_EIGHT_MAP = {
+  timeSignature: '7/8',
+  grouping: [2, 2, 3],
+  accents: ['accent', 'soft', 'normal', 'soft', 'normal', 'soft', 'soft'],
+  subdivision: 'triplets',
+  levelSounds: { accent: 'bell' },
+  sections: [
+    { name: 'Intro', bars: 4, bpm: 96, endBpm: 120 },
+    { name: 'Groove', bars: 8, bpm: 120, timeSignature: '4/4', subdivision: 'eighths', swingPercent: 60 },
+  ],
+};
+/** The same, resolved: what both doors answer. */
+const SEVEN_EIGHT_RESOLVED = {
+  timeSignature: '7/8',
+  grouping: [2, 2, 3],
+  accents: ['accent', 'soft', 'normal', 'soft', 'normal', 'soft', 'soft'],
+  subdivision: 'triplets',
+  swingPercent: 50,
+  tempoUnit: 'note',
+  sections: [
+    { name: 'Intro', bars: 4, bpm: 96, endBpm: 120, muted: false, timeSignature: '7/8', grouping: [2, 2, 3], accents: ['accent', 'soft', 'normal', 'soft', 'normal', 'soft', 'soft'], subdivision: 'triplets', swingPercent: 50, tempoUnit: 'note' },
+    { name: 'Groove', bars: 8, bpm: 120, endBpm: null, muted: false, timeSignature: '4/4', grouping: [1, 1, 1, 1], accents: ['normal', 'normal', 'normal', 'normal'], subdivision: 'eighths', swingPercent: 60, tempoUnit: 'note' },
+  ],
+  levelSounds: { accent: 'bell', normal: null, soft: null, subdivision: null },
+};
+const GAP_CLICK = { gapClick: { playBars: 2, muteBars: 1 } };
+const GAP_CLICK_RESOLVED = { gapClick: { playBars: 2, muteBars: 1 }, randomMutePercent: null, randomSeed: null, tempoTrainer: null };
+const WITH_RHYTHM = { ...SAVED, rhythm: SEVEN_EIGHT_MAP, countInBars: 2, practice: GAP_CLICK };
+const WITH_RHYTHM_SAVED: Settings = { ...SAVED, rhythm: SEVEN_EIGHT_RESOLVED as Settings['rhythm'], countInBars: 2, practice: GAP_CLICK_RESOLVED };
 
 interface Door {
   name: string;
@@ -73,6 +118,68 @@ describe.each([rest, graphql])('generator settings over $name', (door) => {
     expect((await door.read(phone)).data).toEqual(changedAgain);
   });
 
+  it('keeps a 7/8 rhythm with sections, a count-in of 2 bars and a gap click, answered resolved — on the other device too', async () => {
+    const { phone, laptop } = await twoDevicesOfOneUser();
+    expect(await door.save(phone, WITH_RHYTHM)).toEqual({ status: 200, data: WITH_RHYTHM_SAVED });
+    expect(await door.read(laptop)).toEqual({ status: 200, data: WITH_RHYTHM_SAVED });
+
+    // What was answered can be sent back as it is (the generator does).
+    const trainer = { gapClick: null, randomMutePercent: 30, randomSeed: 7, tempoTrainer: { stepBpm: -5, everyBars: 4, limitBpm: 80 } };
+    expect(await door.save(laptop, { ...WITH_RHYTHM_SAVED, practice: trainer })).toEqual({ status: 200, data: { ...WITH_RHYTHM_SAVED, practice: trainer } });
+    expect((await door.read(phone)).data).toEqual({ ...WITH_RHYTHM_SAVED, practice: trainer });
+  });
+
+  it.each([
+    ['the rhythm', { rhythm: null }],
+    ['the count-in bars', { countInBars: null }],
+    ['the practice tools', { practice: null }],
+    ['the practice tools when none is on', { practice: { gapClick: null, randomMutePercent: 0, tempoTrainer: null } }],
+  ])('clears %s with null, keeping the rest; leaving them out keeps them', async (_case, change) => {
+    const { phone } = await twoDevicesOfOneUser();
+    await door.save(phone, WITH_RHYTHM);
+    const cleared = { ...WITH_RHYTHM_SAVED, ...Object.fromEntries(Object.keys(change).map((key) => [key, null])) };
+    expect(await door.save(phone, { ...WITH_RHYTHM, ...change })).toEqual({ status: 200, data: cleared });
+    expect((await door.read(phone)).data).toEqual(cleared);
+
+    const { rhythm: _rhythm, countInBars: _bars, practice: _practice, ...olderFields } = SAVED;
+    expect(await door.save(phone, { ...olderFields, bpm: 150 })).toEqual({ status: 200, data: { ...cleared, bpm: 150 } });
+  });
+
+  it.each([
+    ['a time signature of 17/8', { rhythm: { timeSignature: '17/8' } }, rhythmMessages.beatsPerBar],
+    ['a time signature that is not one', { rhythm: { timeSignature: 'seven' } }, rhythmMessages.timeSignature],
+    ['a grouping that does not add up', { rhythm: { timeSignature: '7/8', grouping: [2, 2, 2] } }, rhythmMessages.grouping],
+    ['a section grouping that does not add up', { rhythm: { sections: [{ name: 'A', bars: 2, bpm: 120, timeSignature: '5/8', grouping: [3, 3] }] } }, rhythmMessages.grouping],
+    ['0 count-in bars', { countInBars: 0 }, rhythmMessages.countInBars],
+    ['5 count-in bars', { countInBars: 5 }, rhythmMessages.countInBars],
+    ['a gap click of 17 bars', { practice: { gapClick: { playBars: 17, muteBars: 1 } } }, practiceMessages.gapBars],
+    ['a gap click without silent bars', { practice: { gapClick: { playBars: 2, muteBars: 0 } } }, practiceMessages.gapBars],
+    ['91 % of bars muted at random', { practice: { randomMutePercent: 91 } }, practiceMessages.randomMute],
+    ['a negative random seed', { practice: { randomMutePercent: 10, randomSeed: -1 } }, practiceMessages.randomSeed],
+    ['a trainer step of 0', { practice: { tempoTrainer: { stepBpm: 0, everyBars: 2, limitBpm: 140 } } }, practiceMessages.trainerStep],
+    ['a trainer step of 21', { practice: { tempoTrainer: { stepBpm: 21, everyBars: 2, limitBpm: 140 } } }, practiceMessages.trainerStep],
+    ['a trainer every 17 bars', { practice: { tempoTrainer: { stepBpm: 5, everyBars: 17, limitBpm: 140 } } }, practiceMessages.trainerEvery],
+    ['a trainer limit of 241', { practice: { tempoTrainer: { stepBpm: 5, everyBars: 2, limitBpm: 241 } } }, practiceMessages.trainerLimit],
+  ])('refuses %s (400) with the rule it breaks, and keeps what was saved', async (_case, change, message) => {
+    const { phone } = await twoDevicesOfOneUser();
+    await door.save(phone, WITH_RHYTHM);
+    expect(await door.save(phone, { ...WITH_RHYTHM, ...change })).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message });
+    expect((await door.read(phone)).data).toEqual(WITH_RHYTHM_SAVED);
+  });
+
+  it('refuses a rhythm or practice tools that are not an object (400), keeping what was saved', async () => {
+    const { phone } = await twoDevicesOfOneUser();
+    await door.save(phone, WITH_RHYTHM);
+    for (const [field, type] of [['rhythm', 'RhythmInput'], ['practice', 'PracticeInput']] as const) {
+      const answer = await door.save(phone, { ...WITH_RHYTHM, [field]: '7/8' });
+      expect(answer).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+      // REST answers the shared schema's message; GraphQL refuses the variable against its input type first.
+      if (door === rest) expect(answer.message).toBe(inputShapeMessages.notObject(field === 'rhythm' ? 'Rhythm' : 'Practice'));
+      else expect(answer.message).toContain(`Expected type "${type}" to be an object`);
+    }
+    expect((await door.read(phone)).data).toEqual(WITH_RHYTHM_SAVED);
+  });
+
   it.each([
     ['a tempo of 39', { bpm: 39 }, messages.bpmRange],
     ['a tempo of 241', { bpm: 241 }, messages.bpmRange],
@@ -105,5 +212,13 @@ describe('REST settings input', () => {
     const response = await phone.send('put', '/api/users/settings', withoutVolume);
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'VALIDATION_ERROR', fields: { volumePercent: messages.volumeRange } });
+  });
+
+  it('refuses count-in bars that are not a whole number, naming the field (GraphQL refuses it as an Int)', async () => {
+    const { phone } = await twoDevicesOfOneUser();
+    const response = await phone.send('put', '/api/users/settings', { ...SAVED, countInBars: 1.5 });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ code: 'VALIDATION_ERROR', message: rhythmMessages.countInBars, fields: { countInBars: rhythmMessages.countInBars } });
+    expect((await rest.read(phone)).data).toEqual(DEFAULT_GENERATOR_SETTINGS);
   });
 });

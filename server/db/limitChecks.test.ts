@@ -22,6 +22,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '../../schema/limits';
+import { COUNT_IN_BARS_MAX, COUNT_IN_BARS_MIN } from '../../schema/rhythm';
 import { createTestDatabase } from '../../testkit/testDatabase';
 import { useTestOrm } from '../test/testOrm';
 import { openOrm } from './orm';
@@ -77,12 +78,14 @@ function insertTrack(fields: Partial<{ position: number; name: string; artist: s
   );
 }
 
-async function insertSettings(fields: Partial<Record<'bpm' | 'durationSeconds' | 'countInBeats' | 'volumePercent', number> & Record<'soundType' | 'countInSoundType' | 'visualizerTheme', string>>) {
+async function insertSettings(
+  fields: Partial<Record<'bpm' | 'durationSeconds' | 'countInBeats' | 'volumePercent' | 'countInBars', number> & Record<'soundType' | 'countInSoundType' | 'visualizerTheme' | 'rhythm' | 'practice', string>>,
+) {
   const userId = randomUUID();
   return tryInsert(
     `with new_user as (insert into "user" (id, username, email, password_hash) values (?, ?, ?, 'hash') returning id)
-     insert into user_settings (user_id, bpm, sound_type, count_in_sound_type, duration_seconds, count_in_beats, volume_percent, visualizer_theme, updated_at)
-     select id, ?, ?, ?, ?, ?, ?, ?, now() from new_user`,
+     insert into user_settings (user_id, bpm, sound_type, count_in_sound_type, duration_seconds, count_in_beats, volume_percent, visualizer_theme, count_in_bars, rhythm, practice, updated_at)
+     select id, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, now() from new_user`,
     [
       userId,
       `s${userId.slice(0, 8)}`,
@@ -94,6 +97,9 @@ async function insertSettings(fields: Partial<Record<'bpm' | 'durationSeconds' |
       fields.countInBeats ?? 4,
       fields.volumePercent ?? 75,
       fields.visualizerTheme ?? 'Standard',
+      fields.countInBars ?? null,
+      fields.rhythm ?? null,
+      fields.practice ?? null,
     ],
   );
 }
@@ -140,6 +146,12 @@ describe("the database's CHECK constraints match schema/limits.ts", () => {
     ['a sound not in the list', () => insertSettings({ soundType: 'gong' }), CHECK_VIOLATION],
     ['a count-in sound not in the list', () => insertSettings({ countInSoundType: 'gong' }), CHECK_VIOLATION],
     ['a theme not in the list', () => insertSettings({ visualizerTheme: 'Neon' }), CHECK_VIOLATION],
+    ['count-in bars at the minimum, a rhythm and practice tools', () => insertSettings({ countInBars: COUNT_IN_BARS_MIN, rhythm: '{"timeSignature":"7/8"}', practice: '{"gapClick":null}' }), 'ok'],
+    ['count-in bars at the maximum', () => insertSettings({ countInBars: COUNT_IN_BARS_MAX }), 'ok'],
+    ['count-in bars one below the minimum', () => insertSettings({ countInBars: COUNT_IN_BARS_MIN - 1 }), CHECK_VIOLATION],
+    ['count-in bars one over the maximum', () => insertSettings({ countInBars: COUNT_IN_BARS_MAX + 1 }), CHECK_VIOLATION],
+    ['a settings rhythm that is not an object', () => insertSettings({ rhythm: '[]' }), CHECK_VIOLATION],
+    ['practice tools that are not an object', () => insertSettings({ practice: '"gap"' }), CHECK_VIOLATION],
   ] as const)('%s → %s', async (_case, insert, expected) => {
     expect(await insert()).toBe(expected);
   });

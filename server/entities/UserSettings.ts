@@ -15,6 +15,7 @@ import {
   type SoundName,
   type VisualizerThemeName,
 } from '../../schema/limits';
+import { COUNT_IN_BARS_MAX, COUNT_IN_BARS_MIN, type Practice, type Rhythm } from '../../schema/rhythm';
 import { oneOf } from './checkExpressions';
 import { User } from './User';
 
@@ -29,9 +30,12 @@ const between = (column: string, min: number, max: number) => `"${column}" betwe
 @Check({ name: 'user_settings_count_in_beats_check', expression: between('count_in_beats', COUNT_IN_BEATS_MIN, COUNT_IN_BEATS_MAX) })
 @Check({ name: 'user_settings_volume_percent_check', expression: between('volume_percent', VOLUME_MIN, VOLUME_MAX) })
 @Check({ name: 'user_settings_visualizer_theme_check', expression: oneOf('visualizer_theme', VISUALIZER_THEME_NAMES) })
+@Check({ name: 'user_settings_rhythm_check', expression: `jsonb_typeof("rhythm") = 'object'` })
+@Check({ name: 'user_settings_count_in_bars_check', expression: between('count_in_bars', COUNT_IN_BARS_MIN, COUNT_IN_BARS_MAX) })
+@Check({ name: 'user_settings_practice_check', expression: `jsonb_typeof("practice") = 'object'` })
 export class UserSettings {
   /** Properties with defaults, which `em.create` may leave out. */
-  [OptionalProps]?: 'updatedAt';
+  [OptionalProps]?: 'updatedAt' | 'rhythm' | 'countInBars' | 'practice';
 
   @OneToOne(() => User, { primary: true, deleteRule: 'cascade', owner: true })
   user!: User;
@@ -56,6 +60,18 @@ export class UserSettings {
 
   @Property({ type: 'text' })
   visualizerTheme!: VisualizerThemeName;
+
+  /** Meter, accents, subdivision and song map (issue 23), resolved; null: a steady 4/4. */
+  @Property({ type: 'json', nullable: true })
+  rhythm: Rhythm | null = null;
+
+  /** A count-in of whole bars (with a rhythm); null: `countInBeats` beats. */
+  @Property({ type: 'integer', nullable: true })
+  countInBars: number | null = null;
+
+  /** Gap click, random mute and tempo trainer (issue 23 §4); null: no practice. */
+  @Property({ type: 'json', nullable: true })
+  practice: Practice | null = null;
 
   @Property({ type: 'timestamptz' })
   updatedAt: Date = new Date();

@@ -32,7 +32,6 @@ export interface Fixtures {
 /** A set list file with two songs no fixture playlist has (new names each call would not matter: the world resets after a change). */
 const CSV_EXAMPLE = 'name,artist,bpm,bpm_source,notes\r\nImported Opener,Fuzz Band,128,manual,Capo 2\r\nImported Ballad,Fuzz Band,72,tap,\r\n';
 
-/** Generator settings a user may save (not the defaults, so a save is visible). */
 /** A track's rhythm (issue 23): 7/8 in 2+2+3 with triplets, and a two-section song map with a ramp. */
 const RHYTHM_EXAMPLE = {
   timeSignature: '7/8',
@@ -44,7 +43,21 @@ const RHYTHM_EXAMPLE = {
     { name: 'Groove', bars: 8, bpm: 132, timeSignature: '4/4', subdivision: 'eighths', swingPercent: 60, muted: false },
   ],
 };
-const SETTINGS_EXAMPLE = { bpm: 96, soundType: 'beep', countInSoundType: 'cowbell', durationSeconds: 20, countInBeats: 2, volumePercent: 60, visualizerTheme: 'Contrast' };
+/** Practice tools (issue 23 §4): every one on. */
+const PRACTICE_EXAMPLE = { gapClick: { playBars: 2, muteBars: 1 }, randomMutePercent: 20, randomSeed: 12345, tempoTrainer: { stepBpm: 5, everyBars: 2, limitBpm: 140 } };
+/** Generator settings a user may save (not the defaults, so a save is visible), with a rhythm, a count-in of bars and practice tools. */
+const SETTINGS_EXAMPLE = {
+  bpm: 96,
+  soundType: 'beep',
+  countInSoundType: 'cowbell',
+  durationSeconds: 20,
+  countInBeats: 2,
+  volumePercent: 60,
+  visualizerTheme: 'Contrast',
+  rhythm: RHYTHM_EXAMPLE,
+  countInBars: 2,
+  practice: PRACTICE_EXAMPLE,
+};
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -120,7 +133,7 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
   unsharePlaylist: { params: (fx) => ({ id: fx.playlistId, username: fx.recipientUsername }) },
   removeTrack: { params: (fx) => ({ trackId: fx.trackId }) },
   updateTrack: { params: (fx) => ({ trackId: fx.trackId }), validBody: () => ({ name: 'Renamed song', artist: 'Band', notes: 'Capo 2', bpm: 128, bpmSource: 'tap', countInBeats: 2, soundType: 'beep', countInSoundType: 'cowbell', rhythm: { ...RHYTHM_EXAMPLE } }) },
-  updateSettings: { validBody: () => ({ ...SETTINGS_EXAMPLE }) },
+  updateSettings: { validBody: () => structuredClone(SETTINGS_EXAMPLE) },
   exportTracksCsv: { params: playlistParam },
   importTracksCsv: { params: playlistParam, query: () => ({ dryRun: 'false' }), csvBody: () => CSV_EXAMPLE },
   reorderTracks: { params: playlistParam, validBody: (fx) => ({ trackIds: [...fx.trackIds].reverse() }) },
@@ -187,7 +200,7 @@ export const graphqlOperations: Record<string, GraphQLOperation> = {
   updateTrackTempo: { validArgs: (fx) => ({ trackId: fx.trackId, input: { bpm: 128, bpmSource: 'tap' } }) },
   updateTrack: { validArgs: (fx) => ({ trackId: fx.trackId, input: { name: 'Renamed song', notes: 'Capo 2', bpm: 128, countInBeats: 2, soundType: 'beep', countInSoundType: null, rhythm: { ...RHYTHM_EXAMPLE } } }) },
   settings: { validArgs: () => ({}) },
-  updateSettings: { validArgs: () => ({ input: { ...SETTINGS_EXAMPLE } }) },
+  updateSettings: { validArgs: () => ({ input: structuredClone(SETTINGS_EXAMPLE) }) },
   reorderTracks: { validArgs: (fx) => ({ playlistId: fx.playlistId, trackIds: [...fx.trackIds].reverse() }) },
   duplicatePlaylist: { validArgs: (fx) => ({ id: fx.playlistId }) },
   sharePlaylist: { validArgs: (fx) => ({ playlistId: fx.playlistId, sharedWithUsername: fx.strangerUsername }) },

@@ -91,7 +91,7 @@ export class LevelSounds implements LevelSoundsView {
   subdivision!: SoundName | null;
 }
 
-@ObjectType({ description: "A track's meter, accents, subdivision and song map, with every field resolved." })
+@ObjectType({ description: "A track's (or the generator's) meter, accents, subdivision and song map, with every field resolved." })
 export class Rhythm extends Pattern implements RhythmView {
   @Field(() => [Section], { description: 'Sections played one after another; empty: the whole track plays the pattern above.' })
   sections!: SectionView[];
@@ -155,7 +155,7 @@ export class LevelSoundsInput {
   subdivision?: string | null;
 }
 
-@InputType({ description: `A track's rhythm, written whole; fields left out take their defaults (${DEFAULT_TIME_SIGNATURE}, no subdivision).` })
+@InputType({ description: `A track's (or the generator's) rhythm, written whole; fields left out take their defaults (${DEFAULT_TIME_SIGNATURE}, no subdivision).` })
 export class RhythmInput extends PatternInput {
   @Field(() => [SectionInput], { nullable: true, description: `A song map of at most ${SECTIONS_MAX} sections.` })
   sections?: SectionInput[] | null;

@@ -14,10 +14,14 @@ import {
   type SoundName,
   type VisualizerThemeName,
 } from '../../schema/limits';
+import { COUNT_IN_BARS_MAX, COUNT_IN_BARS_MIN, DEFAULT_TIME_SIGNATURE, type Practice as PracticeView, type Rhythm as RhythmView } from '../../schema/rhythm';
 import type { GeneratorSettingsView } from '../services/settings';
+import { Practice, PracticeInput } from './practice.types';
+import { Rhythm, RhythmInput } from './rhythm.types';
 
 const SOUNDS = SOUND_TYPES.join(', ');
 const THEMES = VISUALIZER_THEME_NAMES.join(', ');
+const COUNT_IN_BARS = `A count-in of ${COUNT_IN_BARS_MIN}-${COUNT_IN_BARS_MAX} whole bars of the rhythm's first meter; null counts in countInBeats beats.`;
 
 /** The generator's settings (issue 22 §4). */
 @ObjectType({ description: "The generator's settings the user left it with (the defaults until they save any)." })
@@ -42,10 +46,19 @@ export class GeneratorSettings implements GeneratorSettingsView {
 
   @Field(() => String, { description: `Visualizer theme: ${THEMES}.` })
   visualizerTheme!: VisualizerThemeName;
+
+  @Field(() => Rhythm, { nullable: true, description: `Meter, accents, subdivision and song map, every field resolved; null plays a steady ${DEFAULT_TIME_SIGNATURE}.` })
+  rhythm!: RhythmView | null;
+
+  @Field(() => Int, { nullable: true, description: COUNT_IN_BARS })
+  countInBars!: number | null;
+
+  @Field(() => Practice, { nullable: true, description: 'Gap click, random mute and tempo trainer; null: no practice.' })
+  practice!: PracticeView | null;
 }
 
-/** `updateSettings` input: every setting (the generator sends all of them). */
-@InputType({ description: "The generator's settings to keep, all of them." })
+/** `updateSettings` input: every setting (the generator sends all of them); the rhythm, count-in bars and practice tools may be left out. */
+@InputType({ description: "The generator's settings to keep: all of them; the rhythm, count-in bars and practice tools may be left out (kept as saved)." })
 export class GeneratorSettingsInput {
   @Field(() => Int, { description: `Tempo, ${BPM_MIN}-${BPM_MAX}.` })
   bpm!: number;
@@ -67,4 +80,13 @@ export class GeneratorSettingsInput {
 
   @Field(() => String, { description: `Visualizer theme: ${THEMES}.` })
   visualizerTheme!: string;
+
+  @Field(() => RhythmInput, { nullable: true, description: `Meter, accents, subdivision and song map, written whole; null: a steady ${DEFAULT_TIME_SIGNATURE}; left out: kept as saved.` })
+  rhythm?: RhythmInput | null;
+
+  @Field(() => Int, { nullable: true, description: `${COUNT_IN_BARS} Left out: kept as saved.` })
+  countInBars?: number | null;
+
+  @Field(() => PracticeInput, { nullable: true, description: 'Gap click, random mute and tempo trainer; null: no practice; left out: kept as saved.' })
+  practice?: PracticeInput | null;
 }

@@ -17,12 +17,20 @@ import {
   BEAT_LEVELS,
   BEATS_PER_BAR_MAX,
   BEATS_PER_BAR_MIN,
+  COUNT_IN_BARS_MAX,
+  COUNT_IN_BARS_MIN,
+  PRACTICE_BARS_MAX,
+  PRACTICE_BARS_MIN,
+  RANDOM_MUTE_PERCENT_MAX,
+  RANDOM_SEED_MAX,
+  RANDOM_SEED_MIN,
   SECTION_BARS_MAX,
   SECTION_BARS_MIN,
   SUBDIVISIONS,
   SWING_PERCENT_MAX,
   SWING_PERCENT_MIN,
   TEMPO_UNITS,
+  TRAINER_STEP_BPM_MAX,
 } from '../../schema/rhythm';
 import { ERROR_STATUS } from '../errors/appErrors';
 
@@ -124,7 +132,7 @@ export const viewSchemas = {
     countInSoundType: { type: ['string', 'null'], enum: [...SOUND_TYPES, null], description: "This song's count-in sound; null plays the user's setting." },
     rhythm: { anyOf: [{ $ref: '#/components/schemas/Rhythm' }, { type: 'null' }], description: 'Meter, accents, subdivision and song map; null plays a steady 4/4.' },
   }),
-  Rhythm: closed("A track's rhythm, every field resolved.", {
+  Rhythm: closed("A rhythm (a track's, or the generator's in the settings), every field resolved.", {
     ...barPatternProperties,
     sections: { type: 'array', items: { $ref: '#/components/schemas/Section' }, description: 'Played one after another; empty: the whole track plays the pattern.' },
     levelSounds: closed('The sound of each level and of subdivisions; null plays the main sound.', {
@@ -188,6 +196,37 @@ export const viewSchemas = {
     countInBeats: { type: 'integer', minimum: COUNT_IN_BEATS_MIN, maximum: COUNT_IN_BEATS_MAX },
     volumePercent: { type: 'integer', minimum: VOLUME_MIN, maximum: VOLUME_MAX },
     visualizerTheme: { type: 'string', enum: VISUALIZER_THEME_NAMES },
+    rhythm: { anyOf: [{ $ref: '#/components/schemas/Rhythm' }, { type: 'null' }], description: 'Meter, accents, subdivision and song map, every field resolved; null plays a steady 4/4.' },
+    countInBars: {
+      type: ['integer', 'null'],
+      minimum: COUNT_IN_BARS_MIN,
+      maximum: COUNT_IN_BARS_MAX,
+      description: "A count-in of whole bars of the rhythm's first meter; null counts in countInBeats beats.",
+    },
+    practice: { anyOf: [{ $ref: '#/components/schemas/Practice' }, { type: 'null' }], description: 'Gap click, random mute and tempo trainer; null: no practice.' },
+  }),
+  Practice: closed("The generator's practice tools; a tool that is null is off.", {
+    gapClick: {
+      anyOf: [
+        closed('Bars that play and silent bars, in turn.', {
+          playBars: { type: 'integer', minimum: PRACTICE_BARS_MIN, maximum: PRACTICE_BARS_MAX },
+          muteBars: { type: 'integer', minimum: PRACTICE_BARS_MIN, maximum: PRACTICE_BARS_MAX },
+        }),
+        { type: 'null' },
+      ],
+    },
+    randomMutePercent: { type: ['integer', 'null'], minimum: 1, maximum: RANDOM_MUTE_PERCENT_MAX, description: 'Share of bars muted at random, in percent; null: none.' },
+    randomSeed: { type: ['integer', 'null'], minimum: RANDOM_SEED_MIN, maximum: RANDOM_SEED_MAX, description: 'The same seed silences the same bars.' },
+    tempoTrainer: {
+      anyOf: [
+        closed('The tempo moves by a step every few bars until a limit.', {
+          stepBpm: { type: 'integer', minimum: -TRAINER_STEP_BPM_MAX, maximum: TRAINER_STEP_BPM_MAX, not: { const: 0 }, description: 'Negative: slows down.' },
+          everyBars: { type: 'integer', minimum: PRACTICE_BARS_MIN, maximum: PRACTICE_BARS_MAX },
+          limitBpm: bpm,
+        }),
+        { type: 'null' },
+      ],
+    },
   }),
   ApiToken: closed('A personal API token (never the token itself).', apiTokenProperties),
   CreatedApiToken: closed('A new token: the only answer that carries the token.', { ...apiTokenProperties, token: text('The token (miq_…): send it as Authorization: Bearer <token>.') }),

@@ -7,14 +7,22 @@ import {
   VISUALIZER_THEME_DEFAULT,
   VOLUME_DEFAULT,
 } from '../../schema/limits';
+import { resolvePractice, resolveRhythm, type Practice, type PracticeSettings, type Rhythm, type RhythmInput } from '../../schema/rhythm';
 import { generatorSettingsSchema, type GeneratorSettingsInput } from '../../schema/validation';
 import { UserSettings } from '../entities';
 import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
 import { validateInput } from './validate';
 
-/** The generator's settings as both doors answer them. */
-export type GeneratorSettingsView = GeneratorSettingsInput;
+/** The generator's settings as both doors answer them: the rhythm resolved, null where there is none. */
+export type GeneratorSettingsView = Omit<GeneratorSettingsInput, 'rhythm' | 'countInBars' | 'practice'> & {
+  /** Meter, accents, subdivision and song map (issue 23); null: a steady 4/4. */
+  rhythm: Rhythm | null;
+  /** A count-in of whole bars; null: `countInBeats` beats. */
+  countInBars: number | null;
+  /** Gap click, random mute and tempo trainer; null: no practice. */
+  practice: Practice | null;
+};
 
 /** What the generator starts with until the user changes something (SPEC.md §9). */
 export const DEFAULT_GENERATOR_SETTINGS: GeneratorSettingsView = {
@@ -25,11 +33,16 @@ export const DEFAULT_GENERATOR_SETTINGS: GeneratorSettingsView = {
   countInBeats: COUNT_IN_BEATS_DEFAULT,
   volumePercent: VOLUME_DEFAULT,
   visualizerTheme: VISUALIZER_THEME_DEFAULT,
+  rhythm: null,
+  countInBars: null,
+  practice: null,
 };
 
 function viewOf(row: UserSettings): GeneratorSettingsView {
-  const { bpm, soundType, countInSoundType, durationSeconds, countInBeats, volumePercent, visualizerTheme } = row;
-  return { bpm, soundType, countInSoundType, durationSeconds, countInBeats, volumePercent, visualizerTheme };
+  const { bpm, soundType, countInSoundType, durationSeconds, countInBeats, volumePercent, visualizerTheme, countInBars } = row;
+  // Stored resolved; resolved again on the way out, as a track's rhythm is, so a field added later has its default.
+  const rhythm = row.rhythm ? resolveRhythm(row.rhythm as RhythmInput) : null;
+  return { bpm, soundType, countInSoundType, durationSeconds, countInBeats, volumePercent, visualizerTheme, rhythm, countInBars, practice: resolvePractice(row.practice) };
 }
 
 /** The viewer's generator settings: the ones they saved last, else the defaults. */
@@ -39,10 +52,21 @@ export async function getSettings(ctx: RequestContext): Promise<GeneratorSetting
   return row ? viewOf(row) : DEFAULT_GENERATOR_SETTINGS;
 }
 
-/** Saves the viewer's generator settings, all of them (one upsert), and answers them as stored. */
+/**
+ * Saves the viewer's generator settings (one upsert) and answers them as stored. The rhythm and
+ * the practice tools are stored resolved; null clears each of the rhythm, count-in bars and practice
+ * tools, and one left out keeps what was saved (none on a first save).
+ */
 export async function updateSettings(ctx: RequestContext, input: unknown): Promise<GeneratorSettingsView> {
   const viewer = requireViewer(ctx.viewer);
-  const settings = validateInput(generatorSettingsSchema, input);
-  await ctx.em.upsert(UserSettings, { user: viewer.id, ...settings, updatedAt: new Date() });
-  return settings;
+  const { rhythm, countInBars, practice, ...settings } = validateInput(generatorSettingsSchema, input);
+  const row = await ctx.em.upsert(UserSettings, {
+    user: viewer.id,
+    ...settings,
+    ...(rhythm !== undefined ? { rhythm: rhythm ? resolveRhythm(rhythm as RhythmInput) : null } : {}),
+    ...(countInBars !== undefined ? { countInBars } : {}),
+    ...(practice !== undefined ? { practice: resolvePractice(practice as PracticeSettings | null) } : {}),
+    updatedAt: new Date(),
+  });
+  return viewOf(row);
 }

@@ -145,8 +145,8 @@ export class ClickTrackPlayer {
    * service (35–230 ms in bench:audio). Plays nothing; a context created outside a user gesture starts
    * suspended and play() resumes it. It also renders a short track once, so that the first play()
    * runs compiled rather than first-time code (a few milliseconds). The app calls it on the user's
-   * first press or key on a page that plays (see prepareOnFirstInput), not at load, where it would
-   * be a long task.
+   * first pointer movement, press or key on a page that plays (see prepareOnFirstInput), not at
+   * load, where it would be a long task.
    */
   prepare(): void {
     if (this.disposed || this.context) return;

@@ -1,6 +1,8 @@
 import { BPM_MAX, BPM_MIN } from '../../../schema/limits';
 import {
   BEAT_LEVELS,
+  COUNT_IN_BARS_MAX,
+  COUNT_IN_BARS_MIN,
   DEFAULT_TIME_SIGNATURE,
   SUBDIVISIONS,
   SWING_PERCENT_MAX,
@@ -27,10 +29,9 @@ export interface SetListPosition {
   trackId: string;
 }
 
-/** Whole bars a count-in may have (the engine takes any number ≥ 1; more than this is no use). */
-export const COUNT_IN_BARS_MIN = 1;
-export const COUNT_IN_BARS_MAX = 4;
-export const countInBarsMessage = `Count-in bars must be a whole number from ${COUNT_IN_BARS_MIN} to ${COUNT_IN_BARS_MAX}`;
+/** Whole bars a count-in may have (schema/rhythm.ts, which the server checks too), and what a link outside them is told. */
+export { COUNT_IN_BARS_MAX, COUNT_IN_BARS_MIN };
+export const countInBarsMessage = rhythmMessages.countInBars;
 
 /**
  * What the home page's query string asks for (SPEC.md §2: track, bpm, visualizer, autoplay; issue 22:

@@ -4,7 +4,7 @@ describe('prepareOnFirstInput', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it.each(['pointerdown', 'keydown'])('prepares once, in a task after the first %s (whose own handlers run first)', (type) => {
+  it.each(['pointermove', 'pointerdown', 'keydown'])('prepares once, in a task after the first %s (whose own handlers run first)', (type) => {
     const target = new EventTarget();
     const player = { prepare: jest.fn() };
     const order: string[] = [];
@@ -26,7 +26,8 @@ describe('prepareOnFirstInput', () => {
     const target = new EventTarget();
     const player = { prepare: jest.fn() };
     const stop = prepareOnFirstInput(player, target);
-    target.dispatchEvent(new Event('pointermove'));
+    target.dispatchEvent(new Event('scroll'));
+    target.dispatchEvent(new Event('focus'));
     jest.runOnlyPendingTimers();
     expect(player.prepare).not.toHaveBeenCalled();
     target.dispatchEvent(new Event('pointerdown'));

@@ -157,17 +157,40 @@ export type CreatedApiToken = {
   token: Scalars['String']['output'];
 };
 
+/** A gap click: bars that play and silent bars, in turn. */
+export type GapClick = {
+  __typename?: 'GapClick';
+  /** Silent bars after them, 1-16. */
+  muteBars: Scalars['Int']['output'];
+  /** Bars that play, 1-16. */
+  playBars: Scalars['Int']['output'];
+};
+
+/** A gap click: bars that play and silent bars, in turn. */
+export type GapClickInput = {
+  /** Silent bars after them, 1-16. */
+  muteBars: Scalars['Int']['input'];
+  /** Bars that play, 1-16. */
+  playBars: Scalars['Int']['input'];
+};
+
 /** The generator's settings the user left it with (the defaults until they save any). */
 export type GeneratorSettings = {
   __typename?: 'GeneratorSettings';
   /** Tempo, 40-240. */
   bpm: Scalars['Int']['output'];
+  /** A count-in of 1-4 whole bars of the rhythm's first meter; null counts in countInBeats beats. */
+  countInBars: Maybe<Scalars['Int']['output']>;
   /** Count-in beats, 0-8. */
   countInBeats: Scalars['Int']['output'];
   /** Count-in sound: click, beep, woodblock, cowbell, clave, tick, bongo, bell. */
   countInSoundType: Scalars['String']['output'];
   /** Length in seconds, 3-30. */
   durationSeconds: Scalars['Int']['output'];
+  /** Gap click, random mute and tempo trainer; null: no practice. */
+  practice: Maybe<Practice>;
+  /** Meter, accents, subdivision and song map, every field resolved; null plays a steady 4/4. */
+  rhythm: Maybe<Rhythm>;
   /** Main click sound: click, beep, woodblock, cowbell, clave, tick, bongo, bell. */
   soundType: Scalars['String']['output'];
   /** Visualizer theme: Standard, Dark, Bright, Contrast. */
@@ -176,16 +199,22 @@ export type GeneratorSettings = {
   volumePercent: Scalars['Int']['output'];
 };
 
-/** The generator's settings to keep, all of them. */
+/** The generator's settings to keep: all of them; the rhythm, count-in bars and practice tools may be left out (kept as saved). */
 export type GeneratorSettingsInput = {
   /** Tempo, 40-240. */
   bpm: Scalars['Int']['input'];
+  /** A count-in of 1-4 whole bars of the rhythm's first meter; null counts in countInBeats beats. Left out: kept as saved. */
+  countInBars?: InputMaybe<Scalars['Int']['input']>;
   /** Count-in beats, 0-8. */
   countInBeats: Scalars['Int']['input'];
   /** Count-in sound: click, beep, woodblock, cowbell, clave, tick, bongo, bell. */
   countInSoundType: Scalars['String']['input'];
   /** Length in seconds, 3-30. */
   durationSeconds: Scalars['Int']['input'];
+  /** Gap click, random mute and tempo trainer; null: no practice; left out: kept as saved. */
+  practice?: InputMaybe<PracticeInput>;
+  /** Meter, accents, subdivision and song map, written whole; null: a steady 4/4; left out: kept as saved. */
+  rhythm?: InputMaybe<RhythmInput>;
   /** Main click sound: click, beep, woodblock, cowbell, clave, tick, bongo, bell. */
   soundType: Scalars['String']['input'];
   /** Visualizer theme: Standard, Dark, Bright, Contrast. */
@@ -546,6 +575,31 @@ export type PlaylistUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The generator's practice tools; a tool that is null is off (silent bars still count in the visualizer). */
+export type Practice = {
+  __typename?: 'Practice';
+  /** The gap click; null: off. */
+  gapClick: Maybe<GapClick>;
+  /** Share of bars muted at random, in percent (at most 90); null: none. */
+  randomMutePercent: Maybe<Scalars['Int']['output']>;
+  /** Seed of the random mute (0-2147483647): the same seed silences the same bars. */
+  randomSeed: Maybe<Scalars['Int']['output']>;
+  /** The tempo trainer; null: off. */
+  tempoTrainer: Maybe<TempoTrainer>;
+};
+
+/** The generator's practice tools; a tool left out or null is off. */
+export type PracticeInput = {
+  /** The gap click; null: off. */
+  gapClick?: InputMaybe<GapClickInput>;
+  /** Share of bars muted at random, in percent (at most 90); null: none. */
+  randomMutePercent?: InputMaybe<Scalars['Int']['input']>;
+  /** Seed of the random mute (0-2147483647): the same seed silences the same bars. */
+  randomSeed?: InputMaybe<Scalars['Int']['input']>;
+  /** The tempo trainer; null: off. */
+  tempoTrainer?: InputMaybe<TempoTrainerInput>;
+};
+
 /** A profile change: fields left out stay as they are; null or blank removes one. */
 export type ProfileInput = {
   /** A few words about the musician. */
@@ -645,7 +699,7 @@ export type RegisterInput = {
   username: Scalars['String']['input'];
 };
 
-/** A track's meter, accents, subdivision and song map, with every field resolved. */
+/** A track's (or the generator's) meter, accents, subdivision and song map, with every field resolved. */
 export type Rhythm = {
   __typename?: 'Rhythm';
   /** One level per beat of the bar: accent, normal, soft, mute. */
@@ -666,7 +720,7 @@ export type Rhythm = {
   timeSignature: Scalars['String']['output'];
 };
 
-/** A track's rhythm, written whole; fields left out take their defaults (4/4, no subdivision). */
+/** A track's (or the generator's) rhythm, written whole; fields left out take their defaults (4/4, no subdivision). */
 export type RhythmInput = {
   /** One level per beat of the bar: accent, normal, soft, mute. */
   accents?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -799,6 +853,27 @@ export type Subscription = {
 /** Live updates. Over WebSocket at /graphql with the graphql-ws protocol only: a session cookie needs the anti-forgery token as xsrfToken in the connection payload, an API token goes there as authorization: "Bearer …". */
 export type SubscriptionPlaylistChangedArgs = {
   playlistId: Scalars['ID']['input'];
+};
+
+/** A tempo trainer: the tempo moves by a step every few bars until a limit. */
+export type TempoTrainer = {
+  __typename?: 'TempoTrainer';
+  /** Bars between steps, 1-16. */
+  everyBars: Scalars['Int']['output'];
+  /** The tempo the trainer stops at, 40-240. */
+  limitBpm: Scalars['Int']['output'];
+  /** Tempo change per step, -20 to 20 BPM, not 0 (negative: slows down). */
+  stepBpm: Scalars['Int']['output'];
+};
+
+/** A tempo trainer: the tempo moves by a step every few bars until a limit. */
+export type TempoTrainerInput = {
+  /** Bars between steps, 1-16. */
+  everyBars: Scalars['Int']['input'];
+  /** The tempo the trainer stops at, 40-240. */
+  limitBpm: Scalars['Int']['input'];
+  /** Tempo change per step, -20 to 20 BPM, not 0 (negative: slows down). */
+  stepBpm: Scalars['Int']['input'];
 };
 
 /** A song in a playlist, with its tempo. */
@@ -1104,10 +1179,6 @@ export type SharedPlaylistCard_PlaylistFragment = { __typename?: 'SharedPlaylist
 
 export type TrackList_TrackFragment = { __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null };
 
-export type TrackList_PatternFragment = { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string };
-
-export type TrackList_SectionPatternFragment = { __typename?: 'Section', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string };
-
 export type PlaylistPage_PlaylistFragment = { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> };
 
 export type PlaylistsPageQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1233,19 +1304,21 @@ export type UpdateUserProfileMutationVariables = Exact<{
 
 export type UpdateUserProfileMutation = { __typename?: 'Mutation', updateUserProfile: { __typename?: 'UserProfile', id: string, username: string, email: string, displayName: string | null, phoneNumber: string | null, bio: string | null, profileImageUrl: string | null, canEdit: boolean, playlists: Array<{ __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number }> } };
 
-export type GeneratorSettings_FieldsFragment = { __typename?: 'GeneratorSettings', bpm: number, soundType: string, countInSoundType: string, durationSeconds: number, countInBeats: number, volumePercent: number, visualizerTheme: string };
+export type Rhythm_FieldsFragment = { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> };
+
+export type GeneratorSettings_FieldsFragment = { __typename?: 'GeneratorSettings', bpm: number, soundType: string, countInSoundType: string, durationSeconds: number, countInBeats: number, volumePercent: number, visualizerTheme: string, countInBars: number | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null, practice: { __typename?: 'Practice', randomMutePercent: number | null, randomSeed: number | null, gapClick: { __typename?: 'GapClick', playBars: number, muteBars: number } | null, tempoTrainer: { __typename?: 'TempoTrainer', stepBpm: number, everyBars: number, limitBpm: number } | null } | null };
 
 export type GeneratorSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GeneratorSettingsQuery = { __typename?: 'Query', settings: { __typename?: 'GeneratorSettings', bpm: number, soundType: string, countInSoundType: string, durationSeconds: number, countInBeats: number, volumePercent: number, visualizerTheme: string } };
+export type GeneratorSettingsQuery = { __typename?: 'Query', settings: { __typename?: 'GeneratorSettings', bpm: number, soundType: string, countInSoundType: string, durationSeconds: number, countInBeats: number, volumePercent: number, visualizerTheme: string, countInBars: number | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null, practice: { __typename?: 'Practice', randomMutePercent: number | null, randomSeed: number | null, gapClick: { __typename?: 'GapClick', playBars: number, muteBars: number } | null, tempoTrainer: { __typename?: 'TempoTrainer', stepBpm: number, everyBars: number, limitBpm: number } | null } | null } };
 
 export type SaveGeneratorSettingsMutationVariables = Exact<{
   input: GeneratorSettingsInput;
 }>;
 
 
-export type SaveGeneratorSettingsMutation = { __typename?: 'Mutation', updateSettings: { __typename?: 'GeneratorSettings', bpm: number, soundType: string, countInSoundType: string, durationSeconds: number, countInBeats: number, volumePercent: number, visualizerTheme: string } };
+export type SaveGeneratorSettingsMutation = { __typename?: 'Mutation', updateSettings: { __typename?: 'GeneratorSettings', bpm: number, soundType: string, countInSoundType: string, durationSeconds: number, countInBeats: number, volumePercent: number, visualizerTheme: string, countInBars: number | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null, practice: { __typename?: 'Practice', randomMutePercent: number | null, randomSeed: number | null, gapClick: { __typename?: 'GapClick', playBars: number, muteBars: number } | null, tempoTrainer: { __typename?: 'TempoTrainer', stepBpm: number, everyBars: number, limitBpm: number } | null } | null } };
 
 export const AdminUserRowFragmentDoc = gql`
     fragment AdminUserRow on User {
@@ -1311,24 +1384,33 @@ export const SharedPlaylistCard_PlaylistFragmentDoc = gql`
   sharedBy
 }
     `;
-export const TrackList_PatternFragmentDoc = gql`
-    fragment TrackList_pattern on Rhythm {
+export const Rhythm_FieldsFragmentDoc = gql`
+    fragment Rhythm_fields on Rhythm {
   timeSignature
   grouping
   accents
   subdivision
   swingPercent
   tempoUnit
-}
-    `;
-export const TrackList_SectionPatternFragmentDoc = gql`
-    fragment TrackList_sectionPattern on Section {
-  timeSignature
-  grouping
-  accents
-  subdivision
-  swingPercent
-  tempoUnit
+  levelSounds {
+    accent
+    normal
+    soft
+    subdivision
+  }
+  sections {
+    name
+    bars
+    bpm
+    endBpm
+    muted
+    timeSignature
+    grouping
+    accents
+    subdivision
+    swingPercent
+    tempoUnit
+  }
 }
     `;
 export const TrackList_TrackFragmentDoc = gql`
@@ -1346,21 +1428,7 @@ export const TrackList_TrackFragmentDoc = gql`
   soundType
   countInSoundType
   rhythm {
-    ...TrackList_pattern
-    levelSounds {
-      accent
-      normal
-      soft
-      subdivision
-    }
-    sections {
-      name
-      bars
-      bpm
-      endBpm
-      muted
-      ...TrackList_sectionPattern
-    }
+    ...Rhythm_fields
   }
 }
     `;
@@ -1407,6 +1475,23 @@ export const GeneratorSettings_FieldsFragmentDoc = gql`
   countInBeats
   volumePercent
   visualizerTheme
+  rhythm {
+    ...Rhythm_fields
+  }
+  countInBars
+  practice {
+    gapClick {
+      playBars
+      muteBars
+    }
+    randomMutePercent
+    randomSeed
+    tempoTrainer {
+      stepBpm
+      everyBars
+      limitBpm
+    }
+  }
 }
     `;
 export const AddToPlaylistAddTrackDocument = gql`
@@ -1417,8 +1502,7 @@ export const AddToPlaylistAddTrackDocument = gql`
 }
     ${PlaylistPage_PlaylistFragmentDoc}
 ${TrackList_TrackFragmentDoc}
-${TrackList_PatternFragmentDoc}
-${TrackList_SectionPatternFragmentDoc}`;
+${Rhythm_FieldsFragmentDoc}`;
 export type AddToPlaylistAddTrackMutationFn = Apollo.MutationFunction<AddToPlaylistAddTrackMutation, AddToPlaylistAddTrackMutationVariables>;
 
 /**
@@ -2180,8 +2264,7 @@ export const PlaylistLiveDocument = gql`
 }
     ${PlaylistPage_PlaylistFragmentDoc}
 ${TrackList_TrackFragmentDoc}
-${TrackList_PatternFragmentDoc}
-${TrackList_SectionPatternFragmentDoc}`;
+${Rhythm_FieldsFragmentDoc}`;
 
 /**
  * __usePlaylistLiveSubscription__
@@ -2392,8 +2475,7 @@ export const PlaylistPageDocument = gql`
 }
     ${PlaylistPage_PlaylistFragmentDoc}
 ${TrackList_TrackFragmentDoc}
-${TrackList_PatternFragmentDoc}
-${TrackList_SectionPatternFragmentDoc}`;
+${Rhythm_FieldsFragmentDoc}`;
 
 /**
  * __usePlaylistPageQuery__
@@ -2544,8 +2626,7 @@ export const PlaylistPageRemoveTrackDocument = gql`
 }
     ${PlaylistPage_PlaylistFragmentDoc}
 ${TrackList_TrackFragmentDoc}
-${TrackList_PatternFragmentDoc}
-${TrackList_SectionPatternFragmentDoc}`;
+${Rhythm_FieldsFragmentDoc}`;
 export type PlaylistPageRemoveTrackMutationFn = Apollo.MutationFunction<PlaylistPageRemoveTrackMutation, PlaylistPageRemoveTrackMutationVariables>;
 
 /**
@@ -2644,8 +2725,7 @@ export const TrackTempoDialogUpdateDocument = gql`
 }
     ${PlaylistPage_PlaylistFragmentDoc}
 ${TrackList_TrackFragmentDoc}
-${TrackList_PatternFragmentDoc}
-${TrackList_SectionPatternFragmentDoc}`;
+${Rhythm_FieldsFragmentDoc}`;
 export type TrackTempoDialogUpdateMutationFn = Apollo.MutationFunction<TrackTempoDialogUpdateMutation, TrackTempoDialogUpdateMutationVariables>;
 
 /**
@@ -2723,8 +2803,7 @@ export const TrackDetailsDialogUpdateDocument = gql`
 }
     ${PlaylistPage_PlaylistFragmentDoc}
 ${TrackList_TrackFragmentDoc}
-${TrackList_PatternFragmentDoc}
-${TrackList_SectionPatternFragmentDoc}`;
+${Rhythm_FieldsFragmentDoc}`;
 export type TrackDetailsDialogUpdateMutationFn = Apollo.MutationFunction<TrackDetailsDialogUpdateMutation, TrackDetailsDialogUpdateMutationVariables>;
 
 /**
@@ -2760,8 +2839,7 @@ export const SongMapDialogUpdateDocument = gql`
 }
     ${PlaylistPage_PlaylistFragmentDoc}
 ${TrackList_TrackFragmentDoc}
-${TrackList_PatternFragmentDoc}
-${TrackList_SectionPatternFragmentDoc}`;
+${Rhythm_FieldsFragmentDoc}`;
 export type SongMapDialogUpdateMutationFn = Apollo.MutationFunction<SongMapDialogUpdateMutation, SongMapDialogUpdateMutationVariables>;
 
 /**
@@ -2831,8 +2909,7 @@ export const PlaylistPageReorderDocument = gql`
 }
     ${PlaylistPage_PlaylistFragmentDoc}
 ${TrackList_TrackFragmentDoc}
-${TrackList_PatternFragmentDoc}
-${TrackList_SectionPatternFragmentDoc}`;
+${Rhythm_FieldsFragmentDoc}`;
 export type PlaylistPageReorderMutationFn = Apollo.MutationFunction<PlaylistPageReorderMutation, PlaylistPageReorderMutationVariables>;
 
 /**
@@ -2943,7 +3020,8 @@ export const GeneratorSettingsDocument = gql`
     ...GeneratorSettings_fields
   }
 }
-    ${GeneratorSettings_FieldsFragmentDoc}`;
+    ${GeneratorSettings_FieldsFragmentDoc}
+${Rhythm_FieldsFragmentDoc}`;
 
 /**
  * __useGeneratorSettingsQuery__
@@ -2985,7 +3063,8 @@ export const SaveGeneratorSettingsDocument = gql`
     ...GeneratorSettings_fields
   }
 }
-    ${GeneratorSettings_FieldsFragmentDoc}`;
+    ${GeneratorSettings_FieldsFragmentDoc}
+${Rhythm_FieldsFragmentDoc}`;
 export type SaveGeneratorSettingsMutationFn = Apollo.MutationFunction<SaveGeneratorSettingsMutation, SaveGeneratorSettingsMutationVariables>;
 
 /**

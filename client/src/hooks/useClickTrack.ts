@@ -66,7 +66,7 @@ export function useClickTrack(): ClickTrack {
       }
     });
     // The first AudioContext of a browser session can block for tens of milliseconds: create it
-    // after the user's first press or key on the page, ahead of Play (see prepareOnFirstInput).
+    // at the user's first pointer movement, press or key on the page, ahead of Play (see prepareOnFirstInput).
     const stopPreparing = prepareOnFirstInput(player);
     return () => {
       stopPreparing();

@@ -3,18 +3,21 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { DEFAULT_SETTINGS } from '../components/Generator/settings';
 import { withFakePlayer } from '../test-utils/fakeClickTrackPlayer';
 import { buildSummary, myPlaylistsMock, sharedMock } from '../test-utils/playlistMocks';
-import { buildUser, renderWithProviders, screen, userEvent, waitFor } from '../test-utils/render';
+import { buildUser, renderWithProviders, screen, userEvent, waitFor, type RenderWithProvidersOptions } from '../test-utils/render';
 import { AUTOPLAY_DELAY_MS, HomePage } from './Home.page';
 
 jest.mock('../audio/wav', () => ({
   renderClickTrackWav: jest.fn(() => new Blob(['RIFF'], { type: 'audio/wav' })),
 }));
 
-function renderHome(route = '/', mocks: MockedResponse[] = []) {
+function renderHome(route = '/', mocks: MockedResponse[] = [], settings?: RenderWithProvidersOptions['settings']) {
   const { player, ui } = withFakePlayer(<HomePage />);
-  const view = renderWithProviders(ui, { route, user: buildUser(), mocks });
+  const view = renderWithProviders(ui, { route, user: buildUser(), mocks, settings });
   return { player, view };
 }
+
+/** What the generator holds once the user's saved settings (the defaults, render.tsx) have arrived: no rhythm, count-in of bars or practice. */
+const SAVED_DEFAULTS = { ...DEFAULT_SETTINGS, rhythm: null, countInBars: null, practice: null };
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const status = () => screen.getByRole('status', { name: 'Player status' });
@@ -62,7 +65,7 @@ describe('/ (click-track generator)', () => {
     expect(field('Volume (%)')).toHaveValue('0');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Play' }));
-    expect(player.play).toHaveBeenCalledWith({ ...DEFAULT_SETTINGS, bpm: 40, durationSeconds: 3, countInBeats: 8, volumePercent: 0 });
+    expect(player.play).toHaveBeenCalledWith({ ...SAVED_DEFAULTS, bpm: 40, durationSeconds: 3, countInBeats: 8, volumePercent: 0 });
   });
 
   it('plays the current settings, shows the state, and stops', async () => {
@@ -74,7 +77,7 @@ describe('/ (click-track generator)', () => {
     await user.click(await screen.findByRole('option', { name: 'Cowbell' }));
     await user.click(screen.getByRole('button', { name: 'Play' }));
 
-    expect(player.play).toHaveBeenCalledWith({ ...DEFAULT_SETTINGS, bpm: 96, soundType: 'cowbell' });
+    expect(player.play).toHaveBeenCalledWith({ ...SAVED_DEFAULTS, bpm: 96, soundType: 'cowbell' });
     expect(status()).toHaveTextContent('Counting in…');
     const stopButton = screen.getByRole('button', { name: 'Stop' });
     expect(stopButton).toHaveAttribute('aria-pressed', 'true');
@@ -148,7 +151,7 @@ describe('/ (click-track generator)', () => {
       expect(player.play).not.toHaveBeenCalled();
       act(() => jest.advanceTimersByTime(1));
 
-      expect(player.play).toHaveBeenCalledWith({ ...DEFAULT_SETTINGS, bpm: 100 });
+      expect(player.play).toHaveBeenCalledWith({ ...SAVED_DEFAULTS, bpm: 100 });
       expect(screen.getByText('Auto-playing track')).toBeInTheDocument();
       expect(status()).toHaveTextContent('Counting in…');
     });
@@ -161,7 +164,7 @@ describe('/ (click-track generator)', () => {
 
       act(() => jest.advanceTimersByTime(AUTOPLAY_DELAY_MS));
       expect(player.play).toHaveBeenCalledWith({
-        ...DEFAULT_SETTINGS,
+        ...SAVED_DEFAULTS,
         bpm: 132,
         countInBars: null,
         rhythm: {
@@ -190,7 +193,39 @@ describe('/ (click-track generator)', () => {
     expect(field('Tempo (BPM)')).toHaveValue('90');
     await waitFor(() => expect(view.location().search).toBe(''));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Play' }));
-    expect(player.play).toHaveBeenCalledWith({ ...DEFAULT_SETTINGS, bpm: 90 });
+    expect(player.play).toHaveBeenCalledWith({ ...SAVED_DEFAULTS, bpm: 90 });
+  });
+
+  describe('saved rhythm (issue 23)', () => {
+    const pattern = { grouping: [2, 2, 3], accents: ['accent', 'soft', 'normal', 'soft', 'normal', 'soft', 'soft'], subdivision: 'triplets', swingPercent: 50, tempoUnit: 'note' };
+    const SAVED_RHYTHM: RenderWithProvidersOptions['settings'] = {
+      bpm: 96,
+      rhythm: { __typename: 'Rhythm', timeSignature: '7/8', ...pattern, sections: [], levelSounds: { __typename: 'LevelSounds', accent: null, normal: null, soft: null, subdivision: null } },
+      countInBars: 2,
+      practice: { __typename: 'Practice', gapClick: { __typename: 'GapClick', playBars: 2, muteBars: 1 }, randomMutePercent: null, randomSeed: null, tempoTrainer: null },
+    };
+
+    it('starts with the rhythm, count-in of bars and practice tools the user saved', async () => {
+      const { player } = renderHome('/', [], SAVED_RHYTHM);
+      expect(await screen.findByRole('button', { name: 'Rhythm · 7/8 (2+2+3), triplets' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Practice · gap 2 on 1 off' })).toBeInTheDocument();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Play' }));
+      expect(player.play).toHaveBeenCalledWith(
+        expect.objectContaining({
+          bpm: 96,
+          countInBars: 2,
+          rhythm: expect.objectContaining({ timeSignature: '7/8', grouping: [2, 2, 3], subdivision: 'triplets' }),
+          practice: { gapClick: { playBars: 2, muteBars: 1 }, randomMutePercent: null, randomSeed: null, tempoTrainer: null },
+        }),
+      );
+    });
+
+    it("plays a link's rhythm over the saved one", async () => {
+      const { player } = renderHome('/?meter=5/4', [], SAVED_RHYTHM);
+      expect(await screen.findByText('Click track loaded')).toBeInTheDocument();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Play' }));
+      expect(player.play).toHaveBeenCalledWith(expect.objectContaining({ bpm: 96, rhythm: expect.objectContaining({ timeSignature: '5/4' }) }));
+    });
   });
 
   it('ignores an invalid link parameter with a toast naming it, and keeps the rest', async () => {
@@ -241,7 +276,7 @@ describe('/ (click-track generator)', () => {
     await setField('Tempo (BPM)', '90');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Download WAV' }));
 
-    expect(renderClickTrackWav).toHaveBeenCalledWith({ ...DEFAULT_SETTINGS, bpm: 90 });
+    expect(renderClickTrackWav).toHaveBeenCalledWith({ ...SAVED_DEFAULTS, bpm: 90 });
     expect(createObjectURL).toHaveBeenCalled();
     expect(clicked[0].download).toBe('click-track-90bpm.wav');
     expect(clicked[0].href).toBe('blob:click');

@@ -65,6 +65,7 @@ export function HomePage() {
   const savedApplied = useRef(false);
   const touched = useRef(false);
   const tempoFromUrl = useRef(false);
+  const rhythmFromUrl = useRef(false);
   // Whether a link's ignored parameters are on screen (no later toast of that link replaces them).
   const linkWarned = useRef(false);
 
@@ -73,8 +74,8 @@ export function HomePage() {
     savedApplied.current = true;
     if (touched.current) return;
     const state = generatorStateOf(saved);
-    // The rhythm is not saved on the server (yet): one a link brought stays.
-    setSettings((current) => ({ ...state.settings, bpm: tempoFromUrl.current ? current.bpm : state.settings.bpm, ...rhythmSettingsOf(current) }));
+    // A tempo or rhythm a link brought stays (and is then saved like any change).
+    setSettings((current) => ({ ...state.settings, bpm: tempoFromUrl.current ? current.bpm : state.settings.bpm, ...(rhythmFromUrl.current ? rhythmSettingsOf(current) : {}) }));
     setTheme(state.theme);
   }, [saved]);
 
@@ -118,8 +119,11 @@ export function HomePage() {
     const params = parseClickTrackParams(location.search);
     if (params.visualizer) setVisualizerOpen(true);
     const { rhythm, countInBars } = params;
-    // A generator link's pattern (issue 23 §7); like the controls' rhythm it is not saved on the server yet.
-    if (rhythm) setSettings((current) => ({ ...current, rhythm, countInBars }));
+    // A generator link's pattern (issue 23 §7), saved with the settings like the controls' rhythm.
+    if (rhythm) {
+      rhythmFromUrl.current = true;
+      setSettings((current) => ({ ...current, rhythm, countInBars }));
+    }
     // One toast shows at a time: what the link got wrong is shown last, so it is the one the user reads.
     const warnIgnored = () => {
       if (params.ignored.length === 0) return;

@@ -36,6 +36,8 @@ export interface RenderWithProvidersOptions {
   user?: CurrentUser | null;
   /** The identity provider the server announces (default: none, provider sign-in off). */
   authProvider?: AuthProviderQuery['authProvider'];
+  /** The generator settings the user saved (default: SPEC.md §9's defaults, as for a user who never saved any). */
+  settings?: Partial<GeneratorSettingsQuery['settings']>;
 }
 
 /** The render result plus the router's current location. */
@@ -68,7 +70,7 @@ const quietSocket = new ApolloLink(() => new Observable(() => undefined));
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', mocks = [], user, authProvider = null, live = quietSocket }: RenderWithProvidersOptions = {},
+  { route = '/', mocks = [], user, authProvider = null, settings, live = quietSocket }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   const cache = createCache();
   if (user !== undefined) {
@@ -76,10 +78,8 @@ export function renderWithProviders(
   }
   cache.writeQuery<AuthProviderQuery>({ query: AuthProviderDocument, data: { __typename: 'Query', authProvider } });
   // The server's answer for a user who never saved generator settings: SPEC.md §9's defaults.
-  cache.writeQuery<GeneratorSettingsQuery>({
-    query: GeneratorSettingsDocument,
-    data: { __typename: 'Query', settings: { __typename: 'GeneratorSettings', ...DEFAULT_SETTINGS, visualizerTheme: 'Standard' } },
-  });
+  const defaults: GeneratorSettingsQuery['settings'] = { __typename: 'GeneratorSettings', ...DEFAULT_SETTINGS, visualizerTheme: 'Standard', rhythm: null, countInBars: null, practice: null };
+  cache.writeQuery<GeneratorSettingsQuery>({ query: GeneratorSettingsDocument, data: { __typename: 'Query', settings: { ...defaults, ...settings } } });
   const current: { location?: Location } = {};
   function LocationProbe() {
     current.location = useLocation();

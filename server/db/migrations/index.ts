@@ -12,6 +12,7 @@ import { Migration20261203000000_user_settings } from './Migration20261203000000
 import { Migration20261204000000_track_playback } from './Migration20261204000000_track_playback';
 import { Migration20261205000000_track_rhythm } from './Migration20261205000000_track_rhythm';
 import { Migration20261206000000_eight_sounds } from './Migration20261206000000_eight_sounds';
+import { Migration20261207000000_settings_rhythm } from './Migration20261207000000_settings_rhythm';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from a folder) so the compiled
@@ -32,4 +33,5 @@ export const migrationsList = [
   { name: 'Migration20261204000000_track_playback', class: Migration20261204000000_track_playback },
   { name: 'Migration20261205000000_track_rhythm', class: Migration20261205000000_track_rhythm },
   { name: 'Migration20261206000000_eight_sounds', class: Migration20261206000000_eight_sounds },
+  { name: 'Migration20261207000000_settings_rhythm', class: Migration20261207000000_settings_rhythm },
 ];

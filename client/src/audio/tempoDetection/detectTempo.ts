@@ -1,5 +1,6 @@
 import { BPM_MAX, BPM_MIN } from '../../../../schema/limits';
 import { onsetEnvelope } from './onsetEnvelope';
+import { meanPeriod, trackBeats } from './beatTracking';
 import { logTempoGrid, pulseSalience, tempogram } from './tempogram';
 
 /** The tempo range a detection answers in: the app's tempo range (schema/limits.ts). */
@@ -16,9 +17,23 @@ export interface TempoCandidate {
 export interface TempoDetection {
   /** The beat tempo, within the app's tempo range (DETECT_MIN_BPM–DETECT_MAX_BPM), rounded to 0.1 BPM. */
   bpm: number;
-  /** 0 (no pulse found) … 1 (a clear, steady pulse). */
+  /**
+   * 0 (no pulse found) … 1: how clear the pulse is (`pulseClarity`) times how far the chosen beat
+   * level scores above the best other level (full at twice SURE_MARGIN), halved when the octave rule
+   * (`resolveOctave`) chose another level.
+   */
   confidence: number;
-  /** The strongest distinct tempo peaks, strongest first (the chosen one among them). */
+  /**
+   * The beat level is in doubt: the octave rule and the level score disagree, the level score leads
+   * the next level by less than SURE_MARGIN, or a slow answer has a faster level pulsing too
+   * (`slowOverFasterLevel`). The UI can then ask whether it is `half` or `double`.
+   */
+  unsure: boolean;
+  /** Half the answer, rounded to 0.1 BPM, or null when below the range. */
+  half: number | null;
+  /** Double the answer, rounded to 0.1 BPM, or null when above the range. */
+  double: number | null;
+  /** The strongest distinct tempo peaks, strongest first (the answer may be a relative of one of them rather than one of them). */
   candidates: TempoCandidate[];
 }
 
@@ -26,10 +41,13 @@ export interface TempoDetection {
 const COARSE_STEP = 0.01;
 /** Segments the phase is chosen in: long enough to hear a period, short enough to follow a drift. */
 const SEGMENT_SECONDS = 10;
-/** A multiple of the chosen pulse is the beat when its pulse is at least this share of the chosen one's. */
-const FASTER_IF_AT_LEAST = 0.7;
 /** The answer when there is no pulse to find: callers check `candidates.length` or `confidence`. */
-export const NO_PULSE: TempoDetection = Object.freeze({ bpm: 120, confidence: 0, candidates: [] });
+export const NO_PULSE: TempoDetection = Object.freeze({ bpm: 120, confidence: 0, unsure: true, half: 60, double: 240, candidates: [] });
+/**
+ * The level score's lead over the best other level (score units) below which the answer is unsure.
+ * Chosen on bench:bpm's generator drawn as BPM_VARIANT 1 (not the bench's own list).
+ */
+const SURE_MARGIN = 0.1;
 
 /**
  * Longer audio is analysed over its middle this-many seconds: enough beats for ±0.5 BPM, skips
@@ -43,34 +61,193 @@ const MIN_SECONDS = 2;
  * Detects the beat tempo of mono audio. Pure computation (no DOM), so it runs in a Web Worker and
  * under Node alike.
  *
- * Spectral-flux onset envelope (~10 ms frames) → pulse salience of every tempo of the app's range on a 1 %
- * grid (the mean onset strength on a comb of beat positions at its best phase) → the strongest
- * peak, whose octave is then resolved against its multiples (see `resolveOctave`) → refined on a
- * fine grid with parabolic interpolation. Audio longer than a minute is analysed over its middle
- * minute. Silence or a clip under 2 s gives `NO_PULSE` (confidence
- * 0, no candidates).
+ * Spectral-flux onset envelope (~10 ms frames) → pulse salience of every tempo of the app's range on
+ * a 1 % grid (the mean onset strength on a comb of beat positions at its best phase) → the metrical
+ * level: the strongest peaks and their relatives (×¼ … ×4) are scored on the evidence of the levels
+ * around them (see `levelFeatures`, `LEVEL_WEIGHTS`) → refined on a fine grid → the mean tempo of the beats tracked at
+ * that level (so a wobbling or drifting performance gives its mean, see `trackBeats`). Audio longer
+ * than a minute is analysed over its middle minute. Silence or a clip under 2 s gives `NO_PULSE`
+ * (confidence 0, no candidates).
  */
 export function detectTempo(samples: Float32Array, sampleRate: number): TempoDetection {
-  if (!(sampleRate > 0) || samples.length < MIN_SECONDS * sampleRate) return NO_PULSE;
+  const analysis = analyse(samples, sampleRate);
+  if (!analysis) return NO_PULSE;
+  const { envelope, frameRate, scores, peaks, salienceAt } = analysis;
+  const octaveRule = resolveOctave(peaks[0].bpm, salienceAt);
+  const ranked = levelCandidates(peaks, salienceAt, octaveRule)
+    .map((bpm) => ({ bpm, score: levelScore(levelFeatures(bpm, salienceAt, octaveRule)) }))
+    .sort((a, b) => b.score - a.score);
+  const combBpm = Math.min(DETECT_MAX_BPM, Math.max(DETECT_MIN_BPM, refine(fasterIfAsStrong(ranked[0].bpm, salienceAt, octaveRule), salienceAt)));
+  const bpm = Math.min(DETECT_MAX_BPM, Math.max(DETECT_MIN_BPM, trackedTempo(envelope, frameRate, combBpm)));
+  const chosen = ranked[0];
+  const rival = ranked.find((candidate) => Math.abs(Math.log(candidate.bpm / chosen.bpm)) > 0.04);
+  const margin = rival ? chosen.score - rival.score : Number.POSITIVE_INFINITY;
+  // Two ways to the beat level: the octave rule and the level score. When they disagree, or the
+  // level score hardly prefers its choice, the level is in doubt.
+  const agree = Math.abs(Math.log(combBpm / octaveRule)) < 0.04;
+  const unsure = !agree || margin < SURE_MARGIN || slowOverFasterLevel(combBpm, salienceAt);
+  const confidence = pulseClarity(salienceAt(combBpm), scores) * Math.min(1, Math.max(0, margin) / (2 * SURE_MARGIN)) * (agree ? 1 : 0.5);
+  const rounded = Math.round(bpm * 10) / 10;
+  return {
+    bpm: rounded,
+    confidence,
+    unsure,
+    half: rounded / 2 >= DETECT_MIN_BPM ? Math.round(rounded * 5) / 10 : null,
+    double: rounded * 2 <= DETECT_MAX_BPM ? Math.round(rounded * 20) / 10 : null,
+    candidates: peaks.slice(0, 5).map((peak) => ({ bpm: Math.round(peak.bpm * 10) / 10, salience: peak.salience })),
+  };
+}
+
+interface Analysis {
+  envelope: Float32Array;
+  frameRate: number;
+  /** Salience over the coarse grid. */
+  scores: Float64Array;
+  /** Its local maxima within range, strongest first. */
+  peaks: TempoCandidate[];
+  salienceAt: (bpm: number) => number;
+}
+
+/** Onset envelope and tempogram; null when there is no pulse to speak of. */
+function analyse(samples: Float32Array, sampleRate: number): Analysis | null {
+  if (!(sampleRate > 0) || samples.length < MIN_SECONDS * sampleRate) return null;
   const onsets = onsetEnvelope(middleOf(samples, Math.round(MAX_ANALYSIS_SECONDS * sampleRate)), sampleRate);
   const envelope = smooth(onsets.values);
   const frameRate = onsets.frameRate;
   const segmentFrames = Math.round(SEGMENT_SECONDS * frameRate);
-  const salienceAt = (bpm: number) => pulseSalience(envelope, (60 * frameRate) / bpm, segmentFrames);
-
+  const salienceAt = memoised((bpm: number) => pulseSalience(envelope, (60 * frameRate) / bpm, segmentFrames));
   const grid = logTempoGrid(DETECT_MIN_BPM, DETECT_MAX_BPM, COARSE_STEP);
   const scores = tempogram(envelope, frameRate, grid, segmentFrames);
-  const peaks = localPeaks(grid, scores);
-  const inRange = peaks.filter((peak) => peak.bpm >= DETECT_MIN_BPM && peak.bpm <= DETECT_MAX_BPM);
-  if (inRange.length === 0 || inRange[0].salience <= 0) return NO_PULSE;
+  const peaks = localPeaks(grid, scores).filter((peak) => peak.bpm >= DETECT_MIN_BPM && peak.bpm <= DETECT_MAX_BPM);
+  if (peaks.length === 0 || peaks[0].salience <= 0) return null;
+  return { envelope, frameRate, scores, peaks, salienceAt };
+}
 
-  const chosen = resolveOctave(inRange[0].bpm, salienceAt);
-  const bpm = Math.min(DETECT_MAX_BPM, Math.max(DETECT_MIN_BPM, refine(chosen, salienceAt)));
-  const best = salienceAt(bpm);
-  return {
-    bpm: Math.round(bpm * 10) / 10,
-    confidence: confidenceOf(best, scores),
-    candidates: inRange.slice(0, 5).map((peak) => ({ bpm: Math.round(peak.bpm * 10) / 10, salience: peak.salience })),
+/**
+ * The candidate beat levels of `samples` with their `levelFeatures`: what bench/fitLevels.mjs fits
+ * LEVEL_WEIGHTS on. Empty when there is no pulse.
+ */
+export function levelEvidence(samples: Float32Array, sampleRate: number): { bpm: number; features: number[] }[] {
+  const analysis = analyse(samples, sampleRate);
+  if (!analysis) return [];
+  const octaveRule = resolveOctave(analysis.peaks[0].bpm, analysis.salienceAt);
+  return levelCandidates(analysis.peaks, analysis.salienceAt, octaveRule).map((bpm) => ({ bpm, features: levelFeatures(bpm, analysis.salienceAt, octaveRule) }));
+}
+
+/** The ratios of the strongest peaks whose neighbourhood is searched for the beat level. */
+const LEVEL_RATIOS = [1 / 4, 1 / 3, 1 / 2, 2 / 3, 1, 3 / 2, 2, 3, 4];
+/** Peaks (strongest first) whose relatives are candidates for the beat. */
+const LEVEL_PEAKS = 3;
+
+/** Candidate beat tempos: `resolveOctave`'s answer, the strongest peaks and their metrical relatives within range, each at its best nearby tempo, distinct by 2 %. */
+export function levelCandidates(peaks: TempoCandidate[], salienceAt: (bpm: number) => number, octaveRule: number): number[] {
+  const result: number[] = [octaveRule];
+  for (const peak of peaks.slice(0, LEVEL_PEAKS)) {
+    for (const ratio of LEVEL_RATIOS) {
+      const target = peak.bpm * ratio;
+      if (target < DETECT_MIN_BPM * 0.98 || target > DETECT_MAX_BPM * 1.02) continue;
+      const near = bestNear(target, salienceAt).bpm;
+      if (near < DETECT_MIN_BPM || near > DETECT_MAX_BPM) continue;
+      if (result.some((other) => Math.abs(Math.log(other / near)) < 0.02)) continue;
+      result.push(near);
+    }
+  }
+  return result;
+}
+
+/** Floor of a salience before its logarithm is taken (saliences of a clear pulse are about 0.1–1). */
+const SALIENCE_FLOOR = 0.01;
+/** A multiple of the chosen pulse is the beat when its pulse is at least this share of the chosen one's (`resolveOctave`). */
+const FASTER_IF_AT_LEAST = 0.7;
+/** A faster level whose pulse is at least this share of the candidate's is 'nearly as strong'. */
+const NEARLY_AS_STRONG = 0.75;
+/** The levels around a candidate beat whose pulse is evidence for or against it: subdivisions, bars, hemiolas. */
+const RELATIVES = [2, 3, 4, 1 / 2, 1 / 3, 1 / 4, 3 / 2, 2 / 3];
+
+/**
+ * The evidence that `bpm` is the beat: where it sits against the tempos musicians play (log2 of
+ * bpm/120 and its square), its own pulse (log salience), and the log ratio of each related level's
+ * pulse to its own (does a subdivision, a bar, a hemiola pulse as well?), and how far the ×2 and ×3
+ * levels are above 'nearly as strong'.
+ */
+export function levelFeatures(bpm: number, salienceAt: (bpm: number) => number, octaveRule: number): number[] {
+  const logSalience = (tempo: number) => Math.log(Math.max(SALIENCE_FLOOR, bestNear(tempo, salienceAt).salience));
+  const own = logSalience(bpm);
+  const octaves = Math.log2(bpm / 120);
+  const relatives = RELATIVES.map((ratio) => logSalience(bpm * ratio) - own);
+  // A subdivision nearly as strong as the level itself (every one of its teeth on an onset) is a
+  // level of its own: the beat may well be there.
+  const nearlyAsStrong = (ratio: number) => Math.max(0, ratio - Math.log(NEARLY_AS_STRONG));
+  const isOctaveRule = Math.abs(Math.log(bpm / octaveRule)) < 0.02 ? 1 : 0;
+  // How a subdivision or a bar weighs depends on the tempo (a ternary subdivision under a slow beat).
+  const byTempo = [relatives[0], relatives[1], relatives[3], relatives[4]].map((value) => value * octaves);
+  return [octaves, octaves * octaves, own, ...relatives, nearlyAsStrong(relatives[0]), nearlyAsStrong(relatives[1]), isOctaveRule, ...byTempo];
+}
+
+/**
+ * Weights of `levelFeatures` (a linear score: the highest-scoring candidate is the beat). Fitted by
+ * an averaged perceptron (`FIT_VARIANTS=1,2,3,4,5 node bench/fitLevels.mjs`) on five draws of
+ * bench:bpm's generator that are not the bench's own list (BPM_VARIANT 1–5; see bench/README.md).
+ */
+export const LEVEL_WEIGHTS = [-0.097, -0.157, 1, -0.034, -0.006, 0.351, 0.192, -0.143, 0.327, 0.011, 0.11, -0.03, -0.158, 0.042, 0.089, -0.373, 0.098, 0.291];
+
+function levelScore(features: number[]): number {
+  let score = 0;
+  for (let index = 0; index < features.length; index++) score += features[index] * LEVEL_WEIGHTS[index];
+  return score;
+}
+
+/** Answers below this tempo over a faster level that pulses too (`slowOverFasterLevel`) are unsure. */
+const SLOW_BELOW_BPM = 70;
+/** …that pulses at least this share of the answer's salience. */
+const FASTER_LEVEL_SHARE = 0.5;
+
+/**
+ * A slow answer with its ×2 or ×3 (within range) pulsing at least half as strongly: the level where
+ * listeners disagree (a fast waltz counted one-in-a-bar or in three, a slow 6/8 in two or in six).
+ * Both thresholds were chosen on BPM_VARIANT 1 and 2, not on the bench's own list.
+ */
+function slowOverFasterLevel(bpm: number, salienceAt: (bpm: number) => number): boolean {
+  if (bpm >= SLOW_BELOW_BPM) return false;
+  const own = salienceAt(bpm);
+  return [2, 3].some((multiple) => bpm * multiple <= DETECT_MAX_BPM && bestNear(bpm * multiple, salienceAt).salience >= FASTER_LEVEL_SHARE * own);
+}
+
+/** A double whose pulse is at least this share of the chosen level's is the beat (`fasterIfAsStrong`). */
+const DOUBLE_IF_AT_LEAST = 0.9;
+
+/**
+ * The double of `bpm` when its pulse is nearly as strong (every one of its teeth, the ones between
+ * the chosen level's included, lands on an onset as strong): a metronome or a punk beat at 180 is
+ * 180 even where the level score, which leans towards the tempos most music is played at, prefers 90.
+ */
+function fasterIfAsStrong(bpm: number, salienceAt: (bpm: number) => number, octaveRule: number): number {
+  if (bpm * 2 > DETECT_MAX_BPM || Math.abs(Math.log((bpm * 2) / octaveRule)) > 0.04) return bpm;
+  const faster = bestNear(bpm * 2, salienceAt);
+  return faster.bpm <= DETECT_MAX_BPM && faster.salience >= DOUBLE_IF_AT_LEAST * salienceAt(bpm) ? faster.bpm : bpm;
+}
+
+/**
+ * The mean tempo of the beats tracked at about `bpm` (dynamic programming, see `trackBeats`): the
+ * comb's tempo when the tracking does not hold (fewer than 8 beats, or a mean more than 4 % away).
+ */
+function trackedTempo(envelope: Float32Array, frameRate: number, bpm: number): number {
+  const beats = trackBeats(envelope, (60 * frameRate) / bpm);
+  if (beats.length < 8) return bpm;
+  const tracked = (60 * frameRate) / meanPeriod(beats);
+  return Number.isFinite(tracked) && Math.abs(tracked / bpm - 1) <= 0.04 ? tracked : bpm;
+}
+
+/** `compute` with its answers kept by argument (a candidate's relatives are often another's). */
+function memoised(compute: (bpm: number) => number): (bpm: number) => number {
+  const cache = new Map<number, number>();
+  return (bpm) => {
+    let value = cache.get(bpm);
+    if (value === undefined) {
+      value = compute(bpm);
+      cache.set(bpm, value);
+    }
+    return value;
   };
 }
 
@@ -139,7 +316,7 @@ function localPeaks(grid: Float64Array, scores: Float64Array): TempoCandidate[] 
 }
 
 /** How far the chosen pulse stands above the typical tempo's: 0 … 1. */
-function confidenceOf(best: number, scores: Float64Array): number {
+function pulseClarity(best: number, scores: Float64Array): number {
   if (!(best > 0)) return 0;
   const sorted = Array.from(scores).sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)];

@@ -1,9 +1,7 @@
-import { Accordion, Group, NumberInput, Slider, Stack, Switch, Text } from '@mantine/core';
-import { useId } from 'react';
-import { BPM_MAX, BPM_MIN } from '../../../../schema/limits';
-import { PRACTICE_BARS_MAX, PRACTICE_BARS_MIN, RANDOM_MUTE_PERCENT_MAX, TRAINER_STEP_BPM_MAX, type PracticeSettings } from '../../../../schema/rhythm';
+import { useState } from 'react';
+import type { PracticeSettings } from '../../../../schema/rhythm';
 import type { ClickTrackSettings } from '../../audio/types';
-import { clampInteger } from './settings';
+import { LazyAccordionSection } from './LazyAccordionSection';
 
 /** Props of {@link PracticeControls}. */
 export interface PracticeControlsProps {
@@ -11,9 +9,7 @@ export interface PracticeControlsProps {
   onChange: (settings: ClickTrackSettings) => void;
 }
 
-const GAP_DEFAULT = { playBars: 2, muteBars: 1 };
-const TRAINER_STEP_DEFAULT = 5;
-const TRAINER_EVERY_DEFAULT = 2;
+const loadPracticePanel = () => import('./PracticePanel').then((module) => ({ default: module.PracticePanel }));
 
 /** What the practice tools do, in a few words, e.g. 'gap 2 on 1 off, +5 BPM every 2 bars to 140'. */
 export function practiceSummary(practice: PracticeSettings | null | undefined): string {
@@ -25,132 +21,23 @@ export function practiceSummary(practice: PracticeSettings | null | undefined): 
   return parts.length ? parts.join(', ') : 'off';
 }
 
-/** A whole number typed into a NumberInput, kept within [min, max]; null while the field is empty or not a number. */
-const wholeIn = (value: string | number, min: number, max: number) => (typeof value === 'number' && Number.isFinite(value) ? clampInteger(value, min, max) : null);
-
 /**
  * The generator's 'Practice' section (issue 23 §4): a gap click (bars that play and bars that are
  * silent, in turn), a share of bars muted at random, and a tempo trainer (up or down by a step every
  * few bars to a limit). All are played by the click engine (practicePlan.ts), so the WAV download
- * is what is heard; muted bars still count in the visualizer. Closed and off by default.
+ * is what is heard; muted bars still count in the visualizer. Closed and off by default; saved
+ * with the user's settings (savedSettings.ts). The fields inside (PracticePanel.tsx) load when the
+ * section first opens.
  */
 export function PracticeControls({ settings, onChange }: PracticeControlsProps) {
-  const ids = useId();
-  const practice = settings.practice ?? {};
-  const set = (changes: Partial<PracticeSettings>) => {
-    const next = { ...practice, ...changes };
-    const on = Boolean(next.gapClick || next.randomMutePercent || next.tempoTrainer);
-    onChange({ ...settings, practice: on ? next : null });
-  };
-  const gap = practice.gapClick ?? null;
-  const trainer = practice.tempoTrainer ?? null;
-  const randomPercent = practice.randomMutePercent ?? 0;
-
+  const [open, setOpen] = useState(false);
   return (
-    <Accordion variant="contained">
-      <Accordion.Item value="practice">
-        <Accordion.Control>{`Practice · ${practiceSummary(settings.practice)}`}</Accordion.Control>
-        <Accordion.Panel>
-          <Stack gap="md">
-            <Stack gap="xs">
-              <Switch label="Gap click (some bars silent, in turn)" checked={gap !== null} onChange={(event) => set({ gapClick: event.currentTarget.checked ? GAP_DEFAULT : null })} />
-              {gap && (
-                <Group grow>
-                  <NumberInput
-                    label="Bars that play"
-                    min={PRACTICE_BARS_MIN}
-                    max={PRACTICE_BARS_MAX}
-                    allowDecimal={false}
-                    value={gap.playBars}
-                    onChange={(value) => {
-                      const playBars = wholeIn(value, PRACTICE_BARS_MIN, PRACTICE_BARS_MAX);
-                      if (playBars !== null) set({ gapClick: { ...gap, playBars } });
-                    }}
-                  />
-                  <NumberInput
-                    label="Silent bars"
-                    min={PRACTICE_BARS_MIN}
-                    max={PRACTICE_BARS_MAX}
-                    allowDecimal={false}
-                    value={gap.muteBars}
-                    onChange={(value) => {
-                      const muteBars = wholeIn(value, PRACTICE_BARS_MIN, PRACTICE_BARS_MAX);
-                      if (muteBars !== null) set({ gapClick: { ...gap, muteBars } });
-                    }}
-                  />
-                </Group>
-              )}
-            </Stack>
-
-            <div>
-              <Text size="sm" fw={500} id={`${ids}-random`}>
-                {`Mute bars at random: ${randomPercent}%`}
-              </Text>
-              <Slider
-                mt="sm"
-                min={0}
-                max={RANDOM_MUTE_PERCENT_MAX}
-                step={5}
-                value={randomPercent}
-                thumbLabel="Share of bars muted at random"
-                label={(value) => `${value}%`}
-                onChange={(value) => set({ randomMutePercent: value || null, randomSeed: practice.randomSeed ?? Math.floor(Math.random() * 2 ** 31) })}
-              />
-            </div>
-
-            <Stack gap="xs">
-              <Switch
-                label="Tempo trainer (the tempo moves every few bars)"
-                checked={trainer !== null}
-                onChange={(event) =>
-                  set({ tempoTrainer: event.currentTarget.checked ? { stepBpm: TRAINER_STEP_DEFAULT, everyBars: TRAINER_EVERY_DEFAULT, limitBpm: Math.min(BPM_MAX, settings.bpm + 20) } : null })
-                }
-              />
-              {trainer && (
-                <Group grow>
-                  <NumberInput
-                    label="Change (BPM)"
-                    description="Negative slows down"
-                    min={-TRAINER_STEP_BPM_MAX}
-                    max={TRAINER_STEP_BPM_MAX}
-                    allowDecimal={false}
-                    value={trainer.stepBpm}
-                    onChange={(value) => {
-                      const stepBpm = wholeIn(value, -TRAINER_STEP_BPM_MAX, TRAINER_STEP_BPM_MAX);
-                      if (stepBpm) set({ tempoTrainer: { ...trainer, stepBpm } });
-                    }}
-                  />
-                  <NumberInput
-                    label="Every (bars)"
-                    min={PRACTICE_BARS_MIN}
-                    max={PRACTICE_BARS_MAX}
-                    allowDecimal={false}
-                    value={trainer.everyBars}
-                    onChange={(value) => {
-                      const everyBars = wholeIn(value, PRACTICE_BARS_MIN, PRACTICE_BARS_MAX);
-                      if (everyBars !== null) set({ tempoTrainer: { ...trainer, everyBars } });
-                    }}
-                  />
-                  <NumberInput
-                    label="Until (BPM)"
-                    min={BPM_MIN}
-                    max={BPM_MAX}
-                    allowDecimal={false}
-                    value={trainer.limitBpm}
-                    onChange={(value) => {
-                      const limitBpm = wholeIn(value, BPM_MIN, BPM_MAX);
-                      if (limitBpm !== null) set({ tempoTrainer: { ...trainer, limitBpm } });
-                    }}
-                  />
-                </Group>
-              )}
-            </Stack>
-            <Text size="xs" c="dimmed">
-              Silent bars still count in the visualizer. The track lasts its duration ({settings.durationSeconds} s); practice settings are not saved yet.
-            </Text>
-          </Stack>
-        </Accordion.Panel>
-      </Accordion.Item>
-    </Accordion>
+    <LazyAccordionSection
+      label={`Practice · ${practiceSummary(settings.practice)}`}
+      open={open}
+      onOpenChange={setOpen}
+      loadPanel={loadPracticePanel}
+      panelProps={{ settings, onChange }}
+    />
   );
 }

@@ -1,11 +1,7 @@
-import { Accordion, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { useEffect, useId, useRef, useState } from 'react';
-import { MAIN_SOUND_EVERYWHERE, SOUNDING_LEVELS, STEADY_FOUR_FOUR, resolveRhythm, type BarPattern, type LevelSounds, type Rhythm, type SoundingLevel } from '../../../../schema/rhythm';
-import { COUNT_IN_BARS_MAX, COUNT_IN_BARS_MIN } from '../../audio/clickTrackUrl';
+import { useEffect, useRef, useState } from 'react';
 import type { ClickTrackSettings } from '../../audio/types';
-import { BarPatternFields } from '../BarPatternFields/BarPatternFields';
 import { rhythmSummary } from '../BarPatternFields/patternText';
-import { SOUND_OPTIONS } from './settings';
+import { LazyAccordionSection } from './LazyAccordionSection';
 
 export { nextLevel, rhythmSummary } from '../BarPatternFields/patternText';
 
@@ -15,10 +11,7 @@ export interface RhythmControlsProps {
   onChange: (settings: ClickTrackSettings) => void;
 }
 
-/** The level-sound pickers: the main sound, or one of the sounds. */
-const MAIN_SOUND = 'main';
-const LEVEL_SOUND_CHOICES = [{ value: MAIN_SOUND, label: 'Main sound' }, ...SOUND_OPTIONS];
-const LEVEL_SOUND_LABELS: Readonly<Record<SoundingLevel, string>> = { accent: 'Accent sound', normal: 'Normal sound', soft: 'Soft sound', subdivision: 'Subdivision sound' };
+const loadRhythmPanel = () => import('./RhythmPanel').then((module) => ({ default: module.RhythmPanel }));
 
 /**
  * The generator's 'Rhythm' section (issue 23): time signature, grouping, a level per beat,
@@ -26,93 +19,27 @@ const LEVEL_SOUND_LABELS: Readonly<Record<SoundingLevel, string>> = { accent: 'A
  * Closed by default; `settings.rhythm` stays null (today's steady beat, exactly) until the user
  * changes something here, and 'Steady 4/4' puts it back to null. A new meter or grouping marks its
  * groups (the bar's first beat accented, each group's first beat normal, the rest soft).
- * The rhythm is not saved on the server yet (savedSettings.ts sends the older fields only).
+ * The rhythm and the count-in of bars are saved with the user's settings (savedSettings.ts). The
+ * fields inside (RhythmPanel.tsx) load when the section first opens.
  */
 export function RhythmControls({ settings, onChange }: RhythmControlsProps) {
   const rhythm = settings.rhythm ?? null;
-  const pattern: BarPattern = rhythm ?? STEADY_FOUR_FOUR;
-  const countInBars = settings.countInBars ?? null;
-  const [open, setOpen] = useState<string | null>(rhythm ? 'rhythm' : null);
-  const ids = useId();
+  const [open, setOpen] = useState(rhythm !== null);
 
   // A rhythm that arrives from outside (a generator link) opens the section so it can be seen.
   const hadRhythm = useRef(rhythm !== null);
   useEffect(() => {
-    if (rhythm && !hadRhythm.current) setOpen('rhythm');
+    if (rhythm && !hadRhythm.current) setOpen(true);
     hadRhythm.current = rhythm !== null;
   }, [rhythm]);
 
-  const update = (changes: Partial<BarPattern>, bars: number | null = countInBars) => {
-    const next: Rhythm = resolveRhythm({ ...pattern, ...changes, sections: rhythm?.sections ?? [] });
-    onChange({ ...settings, rhythm: next, countInBars: bars });
-  };
-
-  const levelSounds: LevelSounds = { ...MAIN_SOUND_EVERYWHERE, ...rhythm?.levelSounds };
-  const setLevelSound = (level: SoundingLevel, value: string | null) => {
-    const base = rhythm ?? resolveRhythm({});
-    const sound = SOUND_OPTIONS.find((option) => option.value === value)?.value ?? null;
-    onChange({ ...settings, rhythm: { ...base, levelSounds: { ...levelSounds, [level]: sound } }, countInBars });
-  };
-
   return (
-    <Accordion variant="contained" value={open} onChange={setOpen}>
-      <Accordion.Item value="rhythm">
-        <Accordion.Control>{rhythm ? `Rhythm · ${rhythmSummary(rhythm)}` : 'Rhythm · steady 4/4'}</Accordion.Control>
-        <Accordion.Panel>
-          <Stack gap="md">
-            <BarPatternFields pattern={pattern} bpm={settings.bpm} onChange={(changes) => update(changes)} />
-
-            <Group grow align="flex-start">
-              {SOUNDING_LEVELS.map((level) => (
-                <Select
-                  key={level}
-                  label={LEVEL_SOUND_LABELS[level]}
-                  data={LEVEL_SOUND_CHOICES}
-                  value={levelSounds[level] ?? MAIN_SOUND}
-                  allowDeselect={false}
-                  onChange={(value) => setLevelSound(level, value)}
-                />
-              ))}
-            </Group>
-
-            <Group align="flex-end">
-              <div>
-                <Text size="sm" fw={500} id={`${ids}-count-in`}>
-                  Count in by
-                </Text>
-                <SegmentedControl
-                  aria-labelledby={`${ids}-count-in`}
-                  data={[
-                    { value: 'beats', label: `Beats (${settings.countInBeats})` },
-                    { value: 'bars', label: 'Bars' },
-                  ]}
-                  value={countInBars === null ? 'beats' : 'bars'}
-                  onChange={(value) => update({}, value === 'bars' ? COUNT_IN_BARS_MIN : null)}
-                />
-              </div>
-              {countInBars !== null && (
-                <Select
-                  label="Count-in bars"
-                  w={120}
-                  data={Array.from({ length: COUNT_IN_BARS_MAX - COUNT_IN_BARS_MIN + 1 }, (_, index) => String(index + COUNT_IN_BARS_MIN))}
-                  value={String(countInBars)}
-                  allowDeselect={false}
-                  onChange={(value) => value && update({}, Number(value))}
-                />
-              )}
-            </Group>
-
-            <Group>
-              <Button variant="default" disabled={rhythm === null} onClick={() => onChange({ ...settings, rhythm: null, countInBars: null })}>
-                Steady 4/4
-              </Button>
-              <Text size="xs" c="dimmed">
-                The rhythm is not saved with your settings yet.
-              </Text>
-            </Group>
-          </Stack>
-        </Accordion.Panel>
-      </Accordion.Item>
-    </Accordion>
+    <LazyAccordionSection
+      label={rhythm ? `Rhythm · ${rhythmSummary(rhythm)}` : 'Rhythm · steady 4/4'}
+      open={open}
+      onOpenChange={setOpen}
+      loadPanel={loadRhythmPanel}
+      panelProps={{ settings, onChange }}
+    />
   );
 }

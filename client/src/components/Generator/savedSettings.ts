@@ -1,6 +1,6 @@
-import { resolveRhythm, type Rhythm, type RhythmInput } from '../../../../schema/rhythm';
+import { resolvePractice, resolveRhythm, type Rhythm, type RhythmInput } from '../../../../schema/rhythm';
 import type { ClickTrackSettings, SoundType } from '../../audio/types';
-import type { GeneratorSettings_FieldsFragment, TrackList_TrackFragment } from '../../graphql/generated';
+import type { GeneratorSettingsInput, GeneratorSettings_FieldsFragment, TrackList_TrackFragment } from '../../graphql/generated';
 import { isVisualizerTheme, type VisualizerTheme } from '../Visualizer/themes';
 import { DEFAULT_SETTINGS, isSoundType, playlistTrackSettings } from './settings';
 
@@ -10,7 +10,11 @@ export interface GeneratorState {
   theme: VisualizerTheme;
 }
 
-/** The server's saved settings as the generator's state (an unknown sound or theme falls back to the default). */
+/**
+ * The server's saved settings as the generator's state (an unknown sound or theme falls back to the
+ * default). The rhythm is resolved as a track's is (`resolveRhythm`); a rhythm, count-in of bars or
+ * practice that is null stays null (a steady 4/4, a count-in of beats, no practice).
+ */
 export function generatorStateOf(saved: GeneratorSettings_FieldsFragment): GeneratorState {
   return {
     settings: {
@@ -20,16 +24,30 @@ export function generatorStateOf(saved: GeneratorSettings_FieldsFragment): Gener
       durationSeconds: saved.durationSeconds,
       countInBeats: saved.countInBeats,
       volumePercent: saved.volumePercent,
+      rhythm: saved.rhythm ? rhythmOf(saved.rhythm) : null,
+      countInBars: saved.countInBars ?? null,
+      practice: resolvePractice(saved.practice),
     },
     theme: isVisualizerTheme(saved.visualizerTheme) ? saved.visualizerTheme : 'Standard',
   };
 }
 
-/** The generator's state as the server keeps it. */
-export function savedSettingsOf({ settings, theme }: GeneratorState): Omit<GeneratorSettings_FieldsFragment, '__typename'> {
-  // The fields the server keeps, and only those: the rhythm (issue 23) is not saved on the server yet.
+/** The generator's state as the server keeps it: every setting, the rhythm resolved (or null), the practice tools (or null). */
+export function savedSettingsOf({ settings, theme }: GeneratorState): GeneratorSettingsInput {
   const { bpm, soundType, countInSoundType, durationSeconds, countInBeats, volumePercent } = settings;
-  return { bpm, soundType, countInSoundType, durationSeconds, countInBeats, volumePercent, visualizerTheme: theme };
+  return {
+    bpm,
+    soundType,
+    countInSoundType,
+    durationSeconds,
+    countInBeats,
+    volumePercent,
+    visualizerTheme: theme,
+    // Fresh objects: nothing the cache added (`__typename`) goes back as input.
+    rhythm: settings.rhythm ? resolveRhythm(settings.rhythm) : null,
+    countInBars: settings.countInBars ?? null,
+    practice: resolvePractice(settings.practice),
+  };
 }
 
 /** What a track may set for itself (issue 22 §4): null plays the user's setting. */
@@ -47,10 +65,11 @@ export function withTrackPlayback(settings: ClickTrackSettings, track: TrackPlay
 }
 
 /**
- * A track's rhythm as the engine's (the server sends it checked and resolved; `resolveRhythm`
- * fills what this client would not know, e.g. a subdivision it has no name for).
+ * A track's (or the saved settings') rhythm as the engine's (the server sends it checked and
+ * resolved; `resolveRhythm` fills what this client would not know, e.g. a subdivision it has no
+ * name for).
  */
-export function rhythmOf(rhythm: NonNullable<TrackList_TrackFragment['rhythm']>): Rhythm {
+export function rhythmOf(rhythm: NonNullable<TrackList_TrackFragment['rhythm'] | GeneratorSettings_FieldsFragment['rhythm']>): Rhythm {
   return resolveRhythm(rhythm as RhythmInput);
 }
 
@@ -60,10 +79,19 @@ function soundOr(own: string | null | undefined, fallback: SoundType): SoundType
 }
 
 /**
- * A playlist track's click track (issue 22 §4): the track's tempo, its own count-in and sounds where
- * it sets them, else the user's saved ones, with their volume and length; SPEC.md §9's defaults
- * until the settings have loaded.
+ * A playlist track's click track (issue 22 §4): the track's tempo, its own count-in, sounds and
+ * rhythm where it sets them, else the user's saved count-in and sounds, with their volume and
+ * length (not the generator's rhythm or practice tools); SPEC.md §9's defaults until the settings
+ * have loaded.
  */
 export function playlistPlaybackSettings(bpm: number, track: TrackPlayback, saved: GeneratorSettings_FieldsFragment | undefined): ClickTrackSettings {
-  return withTrackPlayback(saved ? { ...generatorStateOf(saved).settings, bpm } : playlistTrackSettings(bpm), track);
+  return withTrackPlayback(saved ? { ...soundsAndCountIn(generatorStateOf(saved).settings), bpm } : playlistTrackSettings(bpm), track);
+}
+
+/**
+ * The user's settings without the generator's rhythm, count-in bars and practice tools: a playlist
+ * song without a rhythm of its own plays a steady 4/4, as the API says it does.
+ */
+function soundsAndCountIn({ rhythm: _rhythm, countInBars: _bars, practice: _practice, ...settings }: ClickTrackSettings): ClickTrackSettings {
+  return settings;
 }

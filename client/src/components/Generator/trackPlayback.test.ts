@@ -3,7 +3,7 @@ import { playlistPlaybackSettings, withTrackPlayback } from './savedSettings';
 import { DEFAULT_SETTINGS } from './settings';
 import { changedSettings, hasOwnPlayback, withoutOwnPlayback } from './trackPlayback';
 
-const saved = { __typename: 'GeneratorSettings' as const, bpm: 90, soundType: 'beep', countInSoundType: 'click', durationSeconds: 20, countInBeats: 3, volumePercent: 40, visualizerTheme: 'Dark' };
+const saved = { __typename: 'GeneratorSettings' as const, bpm: 90, soundType: 'beep', countInSoundType: 'click', durationSeconds: 20, countInBeats: 3, volumePercent: 40, visualizerTheme: 'Dark', rhythm: null, countInBars: null, practice: null };
 
 describe("a song's own count-in and sounds (issue 22 §4)", () => {
   it("plays a playlist track at its tempo with the user's saved settings where the song sets nothing", () => {

@@ -13,7 +13,15 @@ export interface SavedSettings {
   saveSoon(state: GeneratorState): void;
 }
 
-const sameSettings = (a: object, b: object) => Object.entries(a).every(([key, value]) => (b as Record<string, unknown>)[key] === value);
+/** Whether `saved` already holds every value of `input`, nested ones (the rhythm, the practice tools) included; the cache's `__typename` aside. */
+export function sameSettings(input: unknown, saved: unknown): boolean {
+  if (Array.isArray(input)) return Array.isArray(saved) && saved.length === input.length && input.every((item, index) => sameSettings(item, saved[index]));
+  if (typeof input === 'object' && input !== null) {
+    if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return false;
+    return Object.entries(input).every(([key, value]) => sameSettings(value, (saved as Record<string, unknown>)[key]));
+  }
+  return input === saved;
+}
 
 /**
  * The user's generator settings on the server (issue 22 §4), so another device or a reload starts

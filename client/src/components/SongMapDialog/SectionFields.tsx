@@ -5,7 +5,7 @@ import { BarPatternFields } from '../BarPatternFields/BarPatternFields';
 import { changedPattern, type SectionDraft, type SectionErrors } from './songMapDraft';
 
 /** What a section's buttons ask for. */
-export type SectionAction = 'up' | 'down' | 'remove';
+export type SectionAction = 'up' | 'down' | 'copy' | 'remove';
 
 /** Props of {@link SectionFields}. */
 export interface SectionFieldsProps {
@@ -13,6 +13,8 @@ export interface SectionFieldsProps {
   index: number;
   count: number;
   errors: SectionErrors[string] | undefined;
+  /** False when the song map is full (no room for a copy). */
+  canCopy: boolean;
   onChange: (section: SectionDraft) => void;
   onAction: (action: SectionAction) => void;
 }
@@ -26,10 +28,10 @@ const numberOrEmpty = (value: number | string): number | '' => (typeof value ===
 
 /**
  * One section of the song map editor: name, bars, tempo and the tempo it ramps to, muted, its bar
- * pattern, and buttons to move it up or down or remove it. The buttons carry `data-action` so the
+ * pattern, and buttons to move it up or down, copy it (it comes back later in the song) or remove it. The buttons carry `data-action` so the
  * editor can put focus back on them after a move.
  */
-export function SectionFields({ section, index, count, errors, onChange, onAction }: SectionFieldsProps) {
+export function SectionFields({ section, index, count, errors, canCopy, onChange, onAction }: SectionFieldsProps) {
   const label = sectionLabel(section, index);
   const set = (changes: Partial<SectionDraft>) => onChange({ ...section, ...changes });
   const tempo = section.endBpm === '' ? `${section.bpm || '?'} BPM` : `${section.bpm || '?'} → ${section.endBpm} BPM`;
@@ -69,6 +71,9 @@ export function SectionFields({ section, index, count, errors, onChange, onActio
         </Button>
         <Button size="xs" variant="default" data-action="down" disabled={index === count - 1} aria-label={`Move ${label} down`} onClick={() => onAction('down')}>
           Down
+        </Button>
+        <Button size="xs" variant="default" data-action="copy" disabled={!canCopy} aria-label={`Copy ${label}`} onClick={() => onAction('copy')}>
+          Copy
         </Button>
         <Button size="xs" variant="subtle" color="red" data-action="remove" aria-label={`Remove ${label}`} onClick={() => onAction('remove')}>
           Remove

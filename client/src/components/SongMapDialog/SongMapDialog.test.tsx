@@ -40,7 +40,7 @@ describe('SongMapDialog', () => {
       await user.type(field, name);
     }
     expect(screen.getByRole('status')).toHaveTextContent('Section 3 added, place 3 of 3.');
-    expect(screen.getByText('Sections: 3, 24 bars in all')).toBeInTheDocument();
+    expect(screen.getByText('Sections: 3, 24 bars, 0:48 in all')).toBeInTheDocument();
 
     screen.getByRole('button', { name: 'Move Intro down' }).focus();
     await user.keyboard('{Enter}');
@@ -56,6 +56,14 @@ describe('SongMapDialog', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByRole('status')).toHaveTextContent('Chorus removed.');
     expect(screen.getAllByRole('textbox', { name: /Section name/ })[1]).toHaveFocus();
+
+    // A copy of the verse comes right after it, and is named so; the copy then goes again.
+    screen.getByRole('button', { name: 'Copy Verse' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Verse copied to place 2 of 3.');
+    expect(screen.getAllByRole('textbox', { name: /Section name/ })[1]).toHaveFocus();
+    expect(screen.getAllByRole('textbox', { name: /Section name/ })[1]).toHaveValue('Verse (copy)');
+    await user.click(screen.getByRole('button', { name: 'Remove Verse (copy)' }));
 
     // The verse ramps from 120 to 132 in 7/8 (2+2+3) with triplets.
     const verse = within(section('Verse'));

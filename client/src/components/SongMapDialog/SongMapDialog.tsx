@@ -7,7 +7,7 @@ import { showToast } from '../../toast';
 import { BarPatternFields } from '../BarPatternFields/BarPatternFields';
 import { Dialog } from '../Dialog/Dialog';
 import { SectionFields, sectionLabel, type SectionAction } from './SectionFields';
-import { changedPattern, draftOf, moved, newSection, rhythmInputOf, sectionErrorsOf, type SectionErrors, type SongMapDraft } from './songMapDraft';
+import { changedPattern, copiedSection, draftOf, moved, newSection, rhythmInputOf, sectionErrorsOf, songMapSeconds, type SectionErrors, type SongMapDraft } from './songMapDraft';
 
 /** Props of {@link SongMapDialog}. */
 export interface SongMapDialogProps {
@@ -78,6 +78,13 @@ export function SongMapDialog({ track, opened, onClose }: SongMapDialogProps) {
       setAnnouncement(`${label} removed.`);
       return;
     }
+    if (action === 'copy') {
+      const copy = copiedSection(section);
+      setDraft({ ...draft, sections: [...sections.slice(0, index + 1), copy, ...sections.slice(index + 1)] });
+      setFocusTarget({ key: copy.key, action: 'name' });
+      setAnnouncement(`${label} copied to place ${index + 2} of ${sections.length + 1}.`);
+      return;
+    }
     const to = action === 'up' ? index - 1 : index + 1;
     if (to < 0 || to >= sections.length) return;
     setDraft({ ...draft, sections: moved(sections, index, to) });
@@ -111,6 +118,8 @@ export function SongMapDialog({ track, opened, onClose }: SongMapDialogProps) {
   };
 
   const totalBars = sections.reduce((sum, section) => sum + (section.bars || 0), 0);
+  const seconds = Math.round(songMapSeconds(draft));
+  const length = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
   return (
     <Dialog opened={opened} onClose={onClose} title={track ? `Song map: ${track.name}` : 'Song map'} size="xl">
@@ -130,7 +139,7 @@ export function SongMapDialog({ track, opened, onClose }: SongMapDialogProps) {
           </Fieldset>
 
           <div>
-            <Text fw={600}>{sections.length ? `Sections: ${sections.length}, ${totalBars} bars in all` : 'Sections'}</Text>
+            <Text fw={600}>{sections.length ? `Sections: ${sections.length}, ${totalBars} bars, ${length} in all` : 'Sections'}</Text>
             <Text size="sm" c="dimmed">
               {sections.length
                 ? 'They play one after another, without a gap; the count-in comes before the first.'
@@ -145,6 +154,7 @@ export function SongMapDialog({ track, opened, onClose }: SongMapDialogProps) {
                 index={index}
                 count={sections.length}
                 errors={errors[section.key]}
+                canCopy={sections.length < SECTIONS_MAX}
                 onChange={(changed) => setDraft({ ...draft, sections: sections.map((each) => (each.key === changed.key ? changed : each)) })}
                 onAction={(action) => act(index, action)}
               />

@@ -1,6 +1,6 @@
 import { STEADY_FOUR_FOUR, resolveRhythm } from '../../../../schema/rhythm';
 import { rhythmMessages } from '../../../../schema/validation/rhythmMessages';
-import { changedPattern, draftOf, moved, newSection, rhythmInputOf, sectionErrorsOf } from './songMapDraft';
+import { changedPattern, copiedSection, draftOf, moved, newSection, rhythmInputOf, sectionErrorsOf, songMapSeconds } from './songMapDraft';
 
 const songMap = resolveRhythm({
   timeSignature: '7/8',
@@ -51,5 +51,23 @@ describe('song map drafts', () => {
       [verse!.key]: { bpm: rhythmMessages.bpm, endBpm: rhythmMessages.bpm },
     });
     expect(sectionErrorsOf(draft)).toEqual({});
+  });
+
+  it('copies a section with everything it has, under a name that says so and still fits', () => {
+    const [intro] = draftOf({ rhythm: songMap }).sections;
+    const copy = copiedSection(intro!);
+    expect(copy).toEqual({ ...intro, key: copy.key, name: 'Intro (copy)' });
+    expect(copy.key).not.toBe(intro!.key);
+    expect(copiedSection({ ...intro!, name: 'x'.repeat(40) }).name).toHaveLength(40);
+  });
+
+  it('adds up how long the song map plays, a ramp by its integral, and leaves out sections not filled in', () => {
+    const steady = resolveRhythm({ sections: [{ name: 'A', bars: 4, bpm: 120 }] });
+    expect(songMapSeconds(draftOf({ rhythm: steady }))).toBeCloseTo(8, 9);
+    // 32 beats from 120 to 132 BPM: 60 · 32 / 12 · ln(132 / 120).
+    const ramp = resolveRhythm({ sections: [{ name: 'A', bars: 8, bpm: 120, endBpm: 132 }] });
+    const draft = draftOf({ rhythm: ramp });
+    expect(songMapSeconds(draft)).toBeCloseTo(160 * Math.log(1.1), 9);
+    expect(songMapSeconds({ ...draft, sections: [...draft.sections, { ...draft.sections[0]!, bars: '' }] })).toBeCloseTo(160 * Math.log(1.1), 9);
   });
 });

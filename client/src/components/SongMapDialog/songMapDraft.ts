@@ -1,6 +1,7 @@
 import { ValidationError } from 'yup';
 import {
   MAIN_SOUND_EVERYWHERE,
+  SECTION_NAME_MAX_LENGTH,
   STEADY_FOUR_FOUR,
   resolvePattern,
   resolveRhythm,
@@ -10,6 +11,7 @@ import {
 } from '../../../../schema/rhythm';
 import { sectionSchema } from '../../../../schema/validation/rhythm';
 import type { TrackList_TrackFragment } from '../../graphql/generated';
+import { sectionSeconds } from '../../audio/rhythmPlan';
 import { rhythmOf } from '../Generator/savedSettings';
 
 /** A section as the editor holds it: number fields may be empty while typed. */
@@ -84,6 +86,24 @@ export function newSection(draft: SongMapDraft, trackBpm: number): SectionDraft 
     muted: false,
     pattern: last ? last.pattern : draft.pattern,
   };
+}
+
+/** A copy of `section` to put right after it (a verse that comes back), named '… (copy)'. */
+export function copiedSection(section: SectionDraft): SectionDraft {
+  const suffix = ' (copy)';
+  return { ...section, key: newKey(), name: `${section.name.trim().slice(0, SECTION_NAME_MAX_LENGTH - suffix.length)}${suffix}` };
+}
+
+/**
+ * How long the song map plays, in seconds (ramps integrated as the engine plays them), counting
+ * only sections whose bars and tempos are filled in.
+ */
+export function songMapSeconds(draft: SongMapDraft): number {
+  return draft.sections.reduce((sum, section) => {
+    const { bars, bpm, endBpm } = section;
+    if (bars === '' || bpm === '' || bars < 1 || bpm < 1 || (endBpm !== '' && endBpm < 1)) return sum;
+    return sum + sectionSeconds({ ...section.pattern, name: section.name, bars, bpm, endBpm: endBpm === '' ? null : endBpm, muted: section.muted });
+  }, 0);
 }
 
 /** `pattern` with `changes`, resolved as the server will (e.g. swing back to straight when the subdivision cannot swing). */

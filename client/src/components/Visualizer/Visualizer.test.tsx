@@ -77,7 +77,7 @@ describe('visualizer', () => {
 
     await user.click(screen.getByRole('button', { name: 'Play' }));
     expect(await screen.findByText('Playing click track')).toBeInTheDocument();
-    expect(player.play).toHaveBeenCalledWith({ ...DEFAULT_SETTINGS, bpm: 80 });
+    expect(player.play).toHaveBeenCalledWith({ ...DEFAULT_SETTINGS, rhythm: null, countInBars: null, practice: null, bpm: 80 });
 
     await user.click(screen.getByRole('button', { name: 'Next Song' }));
     expect(player.stop).toHaveBeenCalled();

@@ -1,0 +1,94 @@
+import 'reflect-metadata';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { BPM_MAX, BPM_MIN } from '../../schema/limits';
+import {
+  PRACTICE_BARS_MAX,
+  PRACTICE_BARS_MIN,
+  RANDOM_MUTE_PERCENT_MAX,
+  RANDOM_SEED_MAX,
+  RANDOM_SEED_MIN,
+  TRAINER_STEP_BPM_MAX,
+  type Practice as PracticeView,
+} from '../../schema/rhythm';
+
+const DESCRIPTIONS = {
+  playBars: `Bars that play, ${PRACTICE_BARS_MIN}-${PRACTICE_BARS_MAX}.`,
+  muteBars: `Silent bars after them, ${PRACTICE_BARS_MIN}-${PRACTICE_BARS_MAX}.`,
+  randomMutePercent: `Share of bars muted at random, in percent (at most ${RANDOM_MUTE_PERCENT_MAX}); null: none.`,
+  randomSeed: `Seed of the random mute (${RANDOM_SEED_MIN}-${RANDOM_SEED_MAX}): the same seed silences the same bars.`,
+  stepBpm: `Tempo change per step, -${TRAINER_STEP_BPM_MAX} to ${TRAINER_STEP_BPM_MAX} BPM, not 0 (negative: slows down).`,
+  everyBars: `Bars between steps, ${PRACTICE_BARS_MIN}-${PRACTICE_BARS_MAX}.`,
+  limitBpm: `The tempo the trainer stops at, ${BPM_MIN}-${BPM_MAX}.`,
+};
+
+@ObjectType({ description: 'A gap click: bars that play and silent bars, in turn.' })
+export class GapClick {
+  @Field(() => Int, { description: DESCRIPTIONS.playBars })
+  playBars!: number;
+
+  @Field(() => Int, { description: DESCRIPTIONS.muteBars })
+  muteBars!: number;
+}
+
+@ObjectType({ description: 'A tempo trainer: the tempo moves by a step every few bars until a limit.' })
+export class TempoTrainer {
+  @Field(() => Int, { description: DESCRIPTIONS.stepBpm })
+  stepBpm!: number;
+
+  @Field(() => Int, { description: DESCRIPTIONS.everyBars })
+  everyBars!: number;
+
+  @Field(() => Int, { description: DESCRIPTIONS.limitBpm })
+  limitBpm!: number;
+}
+
+@ObjectType({ description: "The generator's practice tools; a tool that is null is off (silent bars still count in the visualizer)." })
+export class Practice implements PracticeView {
+  @Field(() => GapClick, { nullable: true, description: 'The gap click; null: off.' })
+  gapClick!: GapClick | null;
+
+  @Field(() => Int, { nullable: true, description: DESCRIPTIONS.randomMutePercent })
+  randomMutePercent!: number | null;
+
+  @Field(() => Int, { nullable: true, description: DESCRIPTIONS.randomSeed })
+  randomSeed!: number | null;
+
+  @Field(() => TempoTrainer, { nullable: true, description: 'The tempo trainer; null: off.' })
+  tempoTrainer!: TempoTrainer | null;
+}
+
+@InputType({ description: 'A gap click: bars that play and silent bars, in turn.' })
+export class GapClickInput {
+  @Field(() => Int, { description: DESCRIPTIONS.playBars })
+  playBars!: number;
+
+  @Field(() => Int, { description: DESCRIPTIONS.muteBars })
+  muteBars!: number;
+}
+
+@InputType({ description: 'A tempo trainer: the tempo moves by a step every few bars until a limit.' })
+export class TempoTrainerInput {
+  @Field(() => Int, { description: DESCRIPTIONS.stepBpm })
+  stepBpm!: number;
+
+  @Field(() => Int, { description: DESCRIPTIONS.everyBars })
+  everyBars!: number;
+
+  @Field(() => Int, { description: DESCRIPTIONS.limitBpm })
+  limitBpm!: number;
+}
+
+@InputType({ description: "The generator's practice tools; a tool left out or null is off." })
+export class PracticeInput {
+  @Field(() => GapClickInput, { nullable: true, description: 'The gap click; null: off.' })
+  gapClick?: GapClickInput | null;
+
+  @Field(() => Int, { nullable: true, description: DESCRIPTIONS.randomMutePercent })
+  randomMutePercent?: number | null;
+
+  @Field(() => Int, { nullable: true, description: DESCRIPTIONS.randomSeed })
+  randomSeed?: number | null;
+
+  @Field(() => TempoTrainerInput, { nullable: true, description: 'The tempo trainer; null: off.' })
+  tempoTrainer?: TempoTrainerInput | null;
+}

@@ -26,6 +26,8 @@ const SERVER_LAYERS: Record<string, string[]> = {
   // The doors present the services' views; they never reach the entities themselves.
   rest: ['http', 'services', 'errors', 'openapi'],
   graphql: ['http', 'services', 'errors'],
+  // The WebSocket door (subscriptions): the GraphQL schema and limits, HTTP's session and anti-forgery rules.
+  live: ['graphql', 'http', 'services', 'security', 'errors'],
 };
 
 /** Folders of server/ that hold only test code (tests, their helpers, fuzzing): they may import anything. */

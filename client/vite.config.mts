@@ -72,6 +72,9 @@ export default defineConfig({
       '/healthz': apiServer,
       '/graphql': {
         target: apiServer,
+        // Subscriptions (README "Live updates"): the WebSocket upgrade is passed on too, with the
+        // page's Host, so the server's Origin check sees its own origin.
+        ws: true,
         // A browser opening /graphql gets the playground from Vite (with hot reload); the
         // server only serves the built one.
         bypass: (req) => (req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/playground.html' : undefined),

@@ -8,6 +8,7 @@ import { JSON_BODY_MAX_BYTES } from '../schema/limits';
 import type { AppConfig } from './config';
 import { NotFound } from './errors/appErrors';
 import { createApolloServer } from './graphql/apollo';
+import { buildApiSchema } from './graphql/schema';
 import { graphQLContext, type GraphQLContext } from './graphql/context';
 import { requireAntiForgeryToken } from './http/antiForgery';
 import { requireWriteScopeForChanges } from './http/apiTokenAuth';
@@ -19,6 +20,7 @@ import { refuseTooManyQueryParameters } from './http/queryParameters';
 import { assignRequestId } from './http/requestId';
 import { sessionMiddleware } from './http/session';
 import { apiRouter } from './rest/api';
+import { createLiveServer, type LiveServer } from './live/websocket';
 import { healthRouter } from './rest/health.routes';
 import { MusicLookups } from './services/music/musicLookups';
 import { OidcClient } from './services/oidc/oidcClient';
@@ -27,6 +29,11 @@ import { OidcClient } from './services/oidc/oidcClient';
 export interface AssembledApp {
   app: Express;
   apollo: ApolloServer<GraphQLContext>;
+  /**
+   * Subscriptions over WebSocket at /graphql: give its `handleUpgrade` to the HTTP server's
+   * 'upgrade' event. Stopping Apollo closes it too (its drainServer hook).
+   */
+  live: LiveServer;
 }
 
 /** Smaller answers gain less from compression than it costs. */
@@ -118,11 +125,14 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<Assem
   app.use(requireWriteScopeForChanges);
   app.use(express.json({ limit: JSON_BODY_MAX_BYTES, verify: refuseDeepJson }));
   app.use('/api', apiRouter());
-  const apollo = await createApolloServer();
+  const schema = await buildApiSchema();
+  const live = await createLiveServer(app, schema, orm, config.sessionKeys);
+  // Apollo's recipe for subscriptions: stopping the server drains the WebSocket side too.
+  const apollo = await createApolloServer(schema, [{ serverWillStart: async () => ({ drainServer: () => live.close() }) }]);
   app.use('/graphql', expressMiddleware(apollo, { context: graphQLContext }));
   app.use(() => {
     throw new NotFound('Not found');
   });
   app.use(errorHandler);
-  return { app, apollo };
+  return { app, apollo, live };
 }

@@ -53,15 +53,19 @@ async function main(lifecycle: Lifecycle): Promise<void> {
       return created;
     }),
   );
-  const { app } = await lifecycle.step(() => createApp(config, orm), ({ apollo }) => apollo.stop());
+  const { app, live } = await lifecycle.step(() => createApp(config, orm), ({ apollo }) => apollo.stop());
   const server = createHttpServer(app);
+  server.on('upgrade', live.handleUpgrade);
   const port = await lifecycle.step(
     () => listen(server, config.port),
-    () =>
-      new Promise<void>((resolve) => {
+    async () => {
+      // Open WebSockets would keep server.close() waiting: they are closed first (1001, going away).
+      await live.close();
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
-      }),
+      });
+    },
   );
   await lifecycle.step(async () => startTableSweeper(orm), (sweeper) => sweeper.stop());
 

@@ -92,8 +92,10 @@ export async function startAppInProcess(databaseUrl, orm = {}) {
   const opened = await openOrm(databaseUrl, { pool: { min: 0, max: 10 }, ...orm });
   cleanups.push(() => opened.close(true));
   const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET, CLIENT_DIR: '/nonexistent', MUSIC_LOOKUPS: 'off' });
-  const { app } = await createApp(config, opened);
+  const { app, apollo, live } = await createApp(config, opened);
+  cleanups.push(() => apollo.stop());
   const server = createServer(app);
+  server.on('upgrade', live.handleUpgrade);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   cleanups.push(() => new Promise((resolve) => server.close(resolve)));
   return { baseUrl: `http://127.0.0.1:${server.address().port}` };

@@ -1,5 +1,6 @@
-import { ApolloClient, ApolloLink, from, HttpLink, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, from, HttpLink, split, type NormalizedCacheObject } from '@apollo/client';
 import { createCache } from './graphql/cache';
+import { isSubscription, liveLink } from './live/liveLink';
 import { offlineLink } from './offline/offlineLink';
 import { fetchWithFreshXsrfToken, xsrfHeaders } from './xsrf';
 
@@ -18,10 +19,15 @@ export const xsrfLink = new ApolloLink((operation, forward) => {
  * timer, and failed operations are not retried (there is deliberately no RetryLink); the only
  * resend is of a request refused for a stale anti-forgery token (see fetchWithFreshXsrfToken).
  * Offline, changes are refused at once with a clear error (offlineLink), never queued.
+ * Subscriptions go over WebSocket (live/liveLink.ts), loaded when a page first subscribes.
  */
 export function createApolloClient(): ApolloClient<NormalizedCacheObject> {
   return new ApolloClient({
-    link: from([offlineLink, xsrfLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin', useGETForQueries: true, fetch: fetchWithFreshXsrfToken })]),
+    link: split(
+      isSubscription,
+      liveLink,
+      from([offlineLink, xsrfLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin', useGETForQueries: true, fetch: fetchWithFreshXsrfToken })]),
+    ),
     cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' },

@@ -7,6 +7,7 @@ import { ApiClient, newClient } from '../test/apiClient';
 import { doors, restDoor, type Door } from '../test/doors';
 import { buildUser } from '../test/factories';
 import { startTestApp, TEST_SESSION_KEY, type TestApp } from '../test/testServer';
+import { SUBSCRIPTIONS_OVER_WEBSOCKET } from '../graphql/apollo';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -145,10 +146,14 @@ describe('GraphQL limits', () => {
     expect(refused.body.errors[0].message).toMatch(/Too many aliases/);
   });
 
-  it('answers a subscription (this API has none) with 400 VALIDATION_ERROR, not a fault', async () => {
-    const response = await (await newClient(app)).graphql('subscription { me { id } }');
+  it('answers a subscription sent over HTTP (they run over WebSocket) with 400 VALIDATION_ERROR, not a fault', async () => {
+    const client = await newClient(app);
+    const response = await client.graphql('subscription($id: ID!) { playlistChanged(playlistId: $id) { kind } }', { id: '00000000-0000-4000-8000-000000000000' });
     expect(response.status).toBe(400);
-    expect(response.body.errors[0]).toMatchObject({ message: 'This API has no subscription operations', extensions: { code: 'VALIDATION_ERROR' } });
+    expect(response.body.errors[0]).toMatchObject({ message: SUBSCRIPTIONS_OVER_WEBSOCKET, extensions: { code: 'VALIDATION_ERROR' } });
+    const unknown = await client.graphql('subscription { me { id } }');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
   });
 
   it('refuses batched operations', async () => {

@@ -39,7 +39,7 @@ function selectionOf(type: GraphQLNamedType, depth: number): string {
   return `{ ${fields.join(' ')} }`;
 }
 
-function documentFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
+function documentFor(kind: 'query' | 'mutation' | 'subscription', field: GraphQLField<unknown, unknown>): string {
   const variables = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
   const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   const selection = selectionOf(getNamedType(field.type), 3);
@@ -62,4 +62,17 @@ export function inputFieldsOf(type: GraphQLInputType): Array<{ name: string; typ
   const named = getNamedType(type);
   if (!isInputObjectType(named)) return null;
   return Object.values(named.getFields()).map((field) => ({ name: field.name, type: getNamedType(field.type).name }));
+}
+
+/**
+ * Every subscription of the schema, with a document selecting all it sends. Kept apart from
+ * {@link graphqlOperationDocuments}: subscriptions run over WebSocket only, so the HTTP fuzz and
+ * matrix do not send them; server/trust/subscriptions.trust.test.ts does, over a real socket.
+ */
+export function subscriptionDocuments(schema: GraphQLSchema = emittedSchema()): Array<{ name: string; document: string; args: readonly GraphQLArgument[] }> {
+  return Object.values(schema.getSubscriptionType()?.getFields() ?? {}).map((field) => ({
+    name: field.name,
+    document: documentFor('subscription', field),
+    args: field.args,
+  }));
 }

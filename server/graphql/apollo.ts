@@ -6,7 +6,7 @@ import {
   ApolloServerPluginSchemaReportingDisabled,
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
-import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { GRAPHQL_MAX_COST, GRAPHQL_MAX_INPUT_FIELDS, GRAPHQL_MAX_TOKENS } from '../../schema/limits';
 import { tokenScopeAllows } from '../../schema/readOnlyTokens';
 import { ERROR_STATUS, Forbidden, isErrorCode, ValidationError } from '../errors/appErrors';
@@ -104,6 +104,27 @@ const readOnlyTokens: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
+/** Refusal of a subscription sent over HTTP: they are served over WebSocket (live/websocket.ts). */
+export const SUBSCRIPTIONS_OVER_WEBSOCKET = 'Subscriptions are served over WebSocket at /graphql with the graphql-ws protocol';
+
+/** The validation rules of every operation, on HTTP and WebSocket alike (besides graphql-js's own). */
+export function apiValidationRules() {
+  return [operationShapeRule(), aliasLimitRule(), knownOperationTypeRule];
+}
+
+/**
+ * The limits checked once the operation is known, on HTTP and WebSocket alike: input objects no
+ * wider than GRAPHQL_MAX_INPUT_FIELDS (variableLimits.ts), a cost of at most GRAPHQL_MAX_COST
+ * (queryCost.ts, with the variables' page sizes; for a subscription, the cost of each event).
+ */
+export function checkOperationLimits(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode | null | undefined, variables: Record<string, unknown>): void {
+  const widest = widestInputObject(variables);
+  if (widest > GRAPHQL_MAX_INPUT_FIELDS) throw new ValidationError(inputFieldsMessage(widest));
+  if (!operation) return;
+  const cost = operationCost(schema, document, operation, variables);
+  if (cost > GRAPHQL_MAX_COST) throw new ValidationError(costMessage(cost));
+}
+
 /**
  * Refuses, before graphql-js reads the variables or any resolver runs: an input object wider than
  * GRAPHQL_MAX_INPUT_FIELDS (variableLimits.ts), and an operation costing more than GRAPHQL_MAX_COST
@@ -113,11 +134,8 @@ const variablesAndCostLimits: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ schema, document, operation, request }) {
-        const widest = widestInputObject(request.variables ?? {});
-        if (widest > GRAPHQL_MAX_INPUT_FIELDS) throw new ValidationError(inputFieldsMessage(widest));
-        if (!operation) return;
-        const cost = operationCost(schema, document, operation, request.variables ?? {});
-        if (cost > GRAPHQL_MAX_COST) throw new ValidationError(costMessage(cost));
+        checkOperationLimits(schema, document, operation, request.variables ?? {});
+        if (operation?.operation === 'subscription') throw new ValidationError(SUBSCRIPTIONS_OVER_WEBSOCKET);
       },
     };
   },
@@ -125,9 +143,10 @@ const variablesAndCostLimits: ApolloServerPlugin<GraphQLContext> = {
 
 /**
  * The Apollo server: limits on tokens, depth, aliases, directives and cost (README "Request limits"), no batching, no stack traces, our own playground.
- * `schema` defaults to the API's (tests pass a small one to exercise error handling).
+ * `schema` defaults to the API's (tests pass a small one to exercise error handling); `extraPlugins`
+ * are added last (createApp's drains the WebSocket server).
  */
-export async function createApolloServer(schema?: GraphQLSchema): Promise<ApolloServer<GraphQLContext>> {
+export async function createApolloServer(schema?: GraphQLSchema, extraPlugins: Array<ApolloServerPlugin<GraphQLContext>> = []): Promise<ApolloServer<GraphQLContext>> {
   const apollo = new ApolloServer<GraphQLContext>({
     schema: schema ?? (await buildApiSchema()),
     introspection: true,
@@ -138,7 +157,7 @@ export async function createApolloServer(schema?: GraphQLSchema): Promise<Apollo
     stopOnTerminationSignals: false,
     // The token limit stops the parser itself, so an oversized document is never fully parsed.
     parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS },
-    validationRules: [operationShapeRule(), aliasLimitRule(), knownOperationTypeRule],
+    validationRules: apiValidationRules(),
     formatError: formatGraphQLError,
     plugins: [
       variablesAndCostLimits,
@@ -151,6 +170,7 @@ export async function createApolloServer(schema?: GraphQLSchema): Promise<Apollo
       ApolloServerPluginUsageReportingDisabled(),
       ApolloServerPluginSchemaReportingDisabled(),
       errorReporting,
+      ...extraPlugins,
     ],
   });
   await apollo.start();

@@ -3,6 +3,7 @@ import { PROVIDER_LOGIN_PATH } from '../../schema/providerLogin';
 import { appServicesOf } from '../http/appServices';
 import { providerInfoOf, type ProviderInfo } from '../http/providerLogin';
 import { requestContextOf } from '../http/session';
+import type { LiveConnection } from '../services/live/playlistChanges';
 import type { RequestContext } from '../services/context';
 import type { MusicLookups } from '../services/music/musicLookups';
 
@@ -11,7 +12,12 @@ import type { MusicLookups } from '../services/music/musicLookups';
  * services (http/appServices.ts, as REST operations reach them), its music lookups and its identity
  * provider (null when provider sign-in is off).
  */
-export type GraphQLContext = RequestContext & { music: MusicLookups; provider: (ProviderInfo & { loginUrl: string }) | null };
+export type GraphQLContext = RequestContext & {
+  music: MusicLookups;
+  provider: (ProviderInfo & { loginUrl: string }) | null;
+  /** Set on operations that arrived over WebSocket (live/websocket.ts): subscriptions need it. */
+  live?: LiveConnection;
+};
 
 /** Builds the resolver context from the express request. */
 export function graphQLContext({ req }: { req: Request }): Promise<GraphQLContext> {

@@ -10,6 +10,7 @@ import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
 import { assertAddressAllowed, recordLoginFailure } from './loginThrottle';
 import { validateInput } from './validate';
+import { emitUserChange } from './live/events';
 
 /** 401 for a token that is unknown, revoked, expired, or whose user is gone. */
 export const INVALID_API_TOKEN = 'Invalid or expired API token';
@@ -73,6 +74,8 @@ export async function revokeApiToken(ctx: RequestContext, id: string): Promise<v
   const viewer = requireViewer(ctx.viewer);
   const deleted = isUuid(id) ? await ctx.em.nativeDelete(ApiToken, { id, user: viewer.id }) : 0;
   if (!deleted) throw new NotFound(TOKEN_NOT_FOUND);
+  // Subscriptions made with the token end.
+  await emitUserChange(ctx.em, viewer.id);
 }
 
 /**
@@ -89,5 +92,16 @@ export async function authenticateApiToken(em: EntityManager, token: string, ip:
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await em.nativeUpdate(ApiToken, { id: row.id }, { lastUsedAt: new Date() });
   }
+  return { user: row.user, scope: row.scope };
+}
+
+/**
+ * The user and scope of a token still valid now, or null: the check a live subscription repeats
+ * before each event it sends. Unlike {@link authenticateApiToken} it records nothing (the token
+ * was proven once, when the socket connected).
+ */
+export async function userOfApiToken(em: EntityManager, token: string): Promise<{ user: User; scope: ApiTokenScope } | null> {
+  const row = token.startsWith(API_TOKEN_PREFIX) ? await em.findOne(ApiToken, { tokenHash: hashOf(token) }, { populate: ['user'] }) : null;
+  if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return null;
   return { user: row.user, scope: row.scope };
 }

@@ -8,7 +8,8 @@ import * as sharing from './sharing';
 import * as tracks from './tracks';
 
 // Every playlist read and change runs a fixed number of SQL statements, whatever the number of
-// tracks: one access query (row, owner, shares), then only what the operation itself needs.
+// tracks: one access query (row, owner, shares), then only what the operation itself needs; a
+// change adds one `pg_notify` for live updates (services/live/events.ts).
 
 const db = useTestOrm();
 
@@ -41,16 +42,16 @@ const operations: Operation[] = [
   ['listOwnPlaylists', 1, ({ ctx }) => playlists.listOwnPlaylists(ctx)],
   ['listSharedWithViewer', 1, ({ ctx }) => playlists.listSharedWithViewer(ctx)],
   ['createPlaylist (insert)', 1, ({ ctx }) => playlists.createPlaylist(ctx, { name: 'New' })],
-  ['updatePlaylist (access, update, tracks)', 3, ({ ctx, playlist }) => playlists.updatePlaylist(ctx, playlist.id, { name: 'Renamed' })],
-  ['deletePlaylist (access, delete)', 2, ({ ctx, playlist }) => playlists.deletePlaylist(ctx, playlist.id)],
-  ['addTrack, custom (access, slots and songs, insert, touch, tracks)', 5, ({ ctx, playlist }) => tracks.addTrack(ctx, playlist.id, { name: 'Extra', bpm: 90 })],
-  ['addTrack, search song (the same)', 5, ({ ctx, playlist }) => tracks.addTrack(ctx, playlist.id, { name: 'Found', bpm: 90, id: 'mbid-1' })],
-  ['removeTrack (track, access, delete, touch, tracks)', 5, ({ ctx, firstTrackId }) => tracks.removeTrack(ctx, firstTrackId)],
-  ['updateTrack (track, access, update, touch, tracks)', 5, ({ ctx, firstTrackId }) => tracks.updateTrack(ctx, firstTrackId, { name: 'Renamed', notes: 'Capo 2' })],
-  ['reorderTracks (access, ids, make room, place, touch, tracks)', 6, ({ ctx, playlist, trackIds }) => setList.reorderTracks(ctx, playlist.id, { trackIds: [...trackIds].reverse() })],
+  ['updatePlaylist (access, update, notify, tracks)', 4, ({ ctx, playlist }) => playlists.updatePlaylist(ctx, playlist.id, { name: 'Renamed' })],
+  ['deletePlaylist (access, delete, notify)', 3, ({ ctx, playlist }) => playlists.deletePlaylist(ctx, playlist.id)],
+  ['addTrack, custom (access, slots and songs, insert, touch, notify, tracks)', 6, ({ ctx, playlist }) => tracks.addTrack(ctx, playlist.id, { name: 'Extra', bpm: 90 })],
+  ['addTrack, search song (the same)', 6, ({ ctx, playlist }) => tracks.addTrack(ctx, playlist.id, { name: 'Found', bpm: 90, id: 'mbid-1' })],
+  ['removeTrack (track, access, delete, touch, notify, tracks)', 6, ({ ctx, firstTrackId }) => tracks.removeTrack(ctx, firstTrackId)],
+  ['updateTrack (track, access, update, touch, notify, tracks)', 6, ({ ctx, firstTrackId }) => tracks.updateTrack(ctx, firstTrackId, { name: 'Renamed', notes: 'Capo 2' })],
+  ['reorderTracks (access, ids, make room, place, touch, notify, tracks)', 7, ({ ctx, playlist, trackIds }) => setList.reorderTracks(ctx, playlist.id, { trackIds: [...trackIds].reverse() })],
   ['duplicatePlaylist (access, insert, copy tracks, tracks)', 4, ({ ctx, playlist }) => setList.duplicatePlaylist(ctx, playlist.id)],
-  ['sharePlaylist (access, user, insert)', 3, ({ ctx, playlist, stranger }) => sharing.sharePlaylist(ctx, playlist.id, { sharedWithUsername: stranger.username })],
-  ['unsharePlaylist (access, user, delete)', 3, ({ ctx, playlist, friend }) => sharing.unsharePlaylist(ctx, playlist.id, friend.username)],
+  ['sharePlaylist (access, user, insert, notify)', 4, ({ ctx, playlist, stranger }) => sharing.sharePlaylist(ctx, playlist.id, { sharedWithUsername: stranger.username })],
+  ['unsharePlaylist (access, user, delete, notify)', 4, ({ ctx, playlist, friend }) => sharing.unsharePlaylist(ctx, playlist.id, friend.username)],
 ];
 
 describe('SQL statements per playlist operation', () => {

@@ -6,6 +6,7 @@ import type { RequestContext } from './context';
 import { accessPlaylist } from './playlistAccess';
 import { loadTracks, toPlaylistView, type PlaylistSummaryView, type PlaylistView, type SharedPlaylistView } from './playlistViews';
 import { validateInput } from './validate';
+import { emitPlaylistChange, PlaylistChangeKind } from './live/events';
 
 /** The viewer's own playlists, newest first, with their track counts (one query). */
 export async function listOwnPlaylists(ctx: RequestContext): Promise<PlaylistSummaryView[]> {
@@ -88,6 +89,7 @@ export async function updatePlaylist(ctx: RequestContext, id: string, input: unk
     if (changes.name !== undefined) updated.name = changes.name;
     if (changes.description !== undefined) updated.description = changes.description;
     await em.nativeUpdate(Playlist, { id: facts.id }, { name: updated.name, description: updated.description, updatedAt: updated.updatedAt });
+    await emitPlaylistChange(em, facts.id, PlaylistChangeKind.PLAYLIST_UPDATED);
     return toPlaylistView(viewer, updated, await loadTracks(em, facts.id));
   });
 }
@@ -97,4 +99,5 @@ export async function deletePlaylist(ctx: RequestContext, id: string): Promise<v
   const viewer = requireViewer(ctx.viewer);
   const facts = await accessPlaylist(ctx.em, viewer, id, 'edit');
   await ctx.em.nativeDelete(Playlist, { id: facts.id });
+  await emitPlaylistChange(ctx.em, facts.id, PlaylistChangeKind.PLAYLIST_DELETED);
 }

@@ -9,6 +9,7 @@ import type { RequestContext } from './context';
 import { accessPlaylist } from './playlistAccess';
 import { loadTracks, toPlaylistView, type PlaylistView } from './playlistViews';
 import { validateInput } from './validate';
+import { emitPlaylistChange, PlaylistChangeKind } from './live/events';
 
 /** Issue 22: a reorder whose list no longer matches the playlist (a track was added or removed meanwhile). */
 export const PLAYLIST_CHANGED = 'The playlist changed, reload and try again';
@@ -55,6 +56,7 @@ export async function reorderTracks(ctx: RequestContext, playlistId: string, inp
     );
     const updatedAt = new Date();
     await em.nativeUpdate(Playlist, { id: facts.id }, { updatedAt });
+    await emitPlaylistChange(em, facts.id, PlaylistChangeKind.TRACKS_REORDERED);
     return toPlaylistView(viewer, { ...facts, updatedAt }, await loadTracks(em, facts.id));
   });
 }

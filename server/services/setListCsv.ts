@@ -13,6 +13,7 @@ import { loadTracks, toPlaylistView, type PlaylistView } from './playlistViews';
 import { PLAYLIST_FULL } from './setList';
 import { ALREADY_IN_PLAYLIST } from './tracks';
 import { validateInput } from './validate';
+import { emitPlaylistChange, PlaylistChangeKind } from './live/events';
 
 /** A spreadsheet runs a cell starting with one of these as a formula: such cells are written with a leading '. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -132,6 +133,7 @@ export async function importTracksCsv(ctx: RequestContext, playlistId: string, q
     );
     const updatedAt = new Date();
     await em.execute('update playlist set updated_at = ? where id = ?', [updatedAt, facts.id]);
+    await emitPlaylistChange(em, facts.id, PlaylistChangeKind.TRACK_ADDED);
     return toPlaylistView(viewer, { ...facts, updatedAt }, await loadTracks(em, facts.id));
   });
 }

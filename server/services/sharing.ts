@@ -8,6 +8,7 @@ import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
 import { accessPlaylist } from './playlistAccess';
 import { validateInput } from './validate';
+import { emitPlaylistChange, PlaylistChangeKind } from './live/events';
 
 export const USER_NOT_FOUND = 'User not found';
 export const CANNOT_SHARE_WITH_SELF = "You can't share a playlist with yourself";
@@ -34,6 +35,7 @@ export async function sharePlaylist(ctx: RequestContext, playlistId: string, inp
     .onConflict(['playlist', 'sharedWith'])
     .ignore()
     .execute();
+  await emitPlaylistChange(ctx.em, playlist.id, PlaylistChangeKind.PLAYLIST_UPDATED);
   return { sharedWith: recipient.username };
 }
 
@@ -45,4 +47,6 @@ export async function unsharePlaylist(ctx: RequestContext, playlistId: string, u
   const recipient = await findUser(ctx.em, named);
   if (!recipient) throw new NotFound(USER_NOT_FOUND);
   await ctx.em.nativeDelete(PlaylistShare, { playlist: playlist.id, sharedWith: recipient.id });
+  // Every subscriber is checked again: the former recipient's subscription ends with ACCESS_REVOKED.
+  await emitPlaylistChange(ctx.em, playlist.id, PlaylistChangeKind.PLAYLIST_UPDATED);
 }

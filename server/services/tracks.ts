@@ -13,6 +13,7 @@ import { accessPlaylist } from './playlistAccess';
 import { loadTracks, toPlaylistView, type PlaylistView } from './playlistViews';
 import { PLAYLIST_FULL } from './setList';
 import { validateInput } from './validate';
+import { emitPlaylistChange, PlaylistChangeKind } from './live/events';
 
 /** SPEC.md §8: the song is in this playlist already. */
 export const ALREADY_IN_PLAYLIST = 'Already in playlist';
@@ -74,6 +75,7 @@ export async function addTrack(ctx: RequestContext, playlistId: string, input: u
       await em.flush();
       const updatedAt = new Date();
       await em.nativeUpdate(Playlist, { id: facts.id }, { updatedAt });
+      await emitPlaylistChange(em, facts.id, PlaylistChangeKind.TRACK_ADDED);
       return toPlaylistView(viewer, { ...facts, updatedAt }, await loadTracks(em, facts.id));
     });
   } catch (error) {
@@ -105,6 +107,7 @@ export async function removeTrack(ctx: RequestContext, trackId: string): Promise
     await em.nativeDelete(Track, { id: target.trackId });
     const updatedAt = new Date();
     await em.nativeUpdate(Playlist, { id: facts.id }, { updatedAt });
+    await emitPlaylistChange(em, facts.id, PlaylistChangeKind.TRACK_REMOVED);
     return toPlaylistView(target.viewer, { ...facts, updatedAt }, await loadTracks(em, facts.id));
   });
 }
@@ -121,6 +124,7 @@ async function changeTrack(ctx: RequestContext, trackId: string, validate: () =>
     await em.nativeUpdate(Track, { id: target.trackId }, changes);
     const updatedAt = new Date();
     await em.nativeUpdate(Playlist, { id: facts.id }, { updatedAt });
+    await emitPlaylistChange(em, facts.id, PlaylistChangeKind.TRACK_UPDATED);
     return toPlaylistView(target.viewer, { ...facts, updatedAt }, await loadTracks(em, facts.id));
   });
 }

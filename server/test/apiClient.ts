@@ -17,6 +17,8 @@ export class ApiClient {
   /** Headers sent with every request of this client (e.g. X-Forwarded-For behind a trusted proxy). */
   readonly headers: Record<string, string> = {};
   private xsrfToken: string | undefined;
+  /** The cookies responses set, as the agent keeps them (for a WebSocket upgrade, which supertest does not send). */
+  private readonly cookies = new Map<string, string>();
 
   constructor(readonly app: TestApp) {
     this.agent = request.agent(app.server);
@@ -31,9 +33,17 @@ export class ApiClient {
   remember(response: Response): Response {
     const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
     for (const cookie of cookies) {
+      const [pair = ''] = cookie.split(';');
+      const equals = pair.indexOf('=');
+      if (equals > 0) this.cookies.set(pair.slice(0, equals), pair.slice(equals + 1));
       if (cookie.startsWith(`${XSRF_COOKIE}=`)) this.xsrfToken = decodeURIComponent(cookie.slice(XSRF_COOKIE.length + 1).split(';')[0]!);
     }
     return response;
+  }
+
+  /** A Cookie header with this client's cookies. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
   /** Visits the app once, as a page load does, to get the session and anti-forgery cookies. */

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Express } from 'express';
 import { createApp } from '../app';
+import type { LiveServer } from '../live/websocket';
 import { loadConfig, type AppConfig } from '../config';
 import { openOrm } from '../db/orm';
 import { stopEventLoopDelayMonitor } from '../http/eventLoopDelay';
@@ -22,6 +23,8 @@ export interface TestApp {
   orm: MikroORM;
   database: TestDatabase;
   config: AppConfig;
+  /** Its live-update server (subscriptions over WebSocket). */
+  live: LiveServer;
   /** A fresh EntityManager for checking rows. */
   em(): EntityManager;
   close(): Promise<void>;
@@ -35,19 +38,22 @@ export interface TestAppOptions {
   clientDir?: string;
   /** Called with every SQL statement the app sends. */
   onQuery?: (statement: string) => void;
+  /** Another app's database, to run a second instance on it (that app drops it when it closes). */
+  sharedDatabase?: TestDatabase;
   /** Extra environment for loadConfig (e.g. TRUST_PROXY, or `startFakeMusicServices().env`; music lookups are off without it). */
   env?: Record<string, string>;
 }
 
 /** Starts the whole express app (both doors) against a fresh copy of the migrated test database. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.sharedDatabase ?? (await createTestDatabase());
   // No test reaches the internet: music lookups are off unless a test passes the fake services' env.
   const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: TEST_SESSION_KEY, CLIENT_DIR: options.clientDir ?? '/nonexistent', MUSIC_LOOKUPS: 'off', ...options.env });
   const logging = options.onQuery ? { debug: ['query' as const], logger: options.onQuery } : {};
   const orm = await openOrm(options.databaseUrl?.(database.url) ?? database.url, { pool: { min: 0, max: 10 }, ...logging });
-  const { app, apollo } = await createApp(config, orm);
+  const { app, apollo, live } = await createApp(config, orm);
   const server = createHttpServer(app);
+  server.on('upgrade', live.handleUpgrade);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -58,13 +64,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     config,
     em: () => orm.em.fork(),
+    live,
     close: async () => {
+      await live.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await apollo.stop();
       stopEventLoopDelayMonitor();
       await orm.close(true);
-      await database.drop();
+      if (!options.sharedDatabase) await database.drop();
     },
   };
 }

@@ -516,6 +516,34 @@ export type Playlist = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** One change to a playlist, sent to each subscriber as they may see it. */
+export type PlaylistChange = {
+  __typename?: 'PlaylistChange';
+  /** What happened. */
+  kind: PlaylistChangeKind;
+  /** The playlist as it is now, as the subscriber may see it; null when deleted or access was revoked. */
+  playlist: Maybe<Playlist>;
+  /** The playlist that changed. */
+  playlistId: Scalars['ID']['output'];
+};
+
+/** What happened to a playlist. */
+export type PlaylistChangeKind =
+  /** The subscriber may no longer read it (share ended, user deleted or signed out everywhere); the subscription ends. */
+  | 'ACCESS_REVOKED'
+  /** It was deleted; the subscription ends. */
+  | 'PLAYLIST_DELETED'
+  /** Its name, description or shares changed (or the server may have missed events: read it again). */
+  | 'PLAYLIST_UPDATED'
+  /** The tracks were put in a new order. */
+  | 'TRACKS_REORDERED'
+  /** A track (or a CSV import of several) was added. */
+  | 'TRACK_ADDED'
+  /** A track was removed. */
+  | 'TRACK_REMOVED'
+  /** A track's name, artist, notes, tempo, count-in, sounds or rhythm changed. */
+  | 'TRACK_UPDATED';
+
 /** A new playlist. */
 export type PlaylistInput = {
   /** Optional description. */
@@ -814,6 +842,19 @@ export type SongTempo = {
   provider: Maybe<Scalars['String']['output']>;
 };
 
+/** Live updates. Over WebSocket at /graphql with the graphql-ws protocol only: a session cookie needs the anti-forgery token as xsrfToken in the connection payload, an API token goes there as authorization: "Bearer …". */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Changes to one playlist the viewer may read (owner, share recipient, admin; any signed-in user for a system playlist). Each event is authorised again before it is sent; PLAYLIST_DELETED and ACCESS_REVOKED end it. */
+  playlistChanged: PlaylistChange;
+};
+
+
+/** Live updates. Over WebSocket at /graphql with the graphql-ws protocol only: a session cookie needs the anti-forgery token as xsrfToken in the connection payload, an API token goes there as authorization: "Bearer …". */
+export type SubscriptionPlaylistChangedArgs = {
+  playlistId: Scalars['ID']['input'];
+};
+
 /** A tempo trainer: the tempo moves by a step every few bars until a limit. */
 export type TempoTrainer = {
   __typename?: 'TempoTrainer';
@@ -1108,6 +1149,13 @@ export type AuthProviderQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AuthProviderQuery = { __typename?: 'Query', authProvider: { __typename?: 'AuthProvider', name: string, appDomain: string | null, loginUrl: string } | null };
+
+export type PlaylistLiveSubscriptionVariables = Exact<{
+  playlistId: Scalars['ID']['input'];
+}>;
+
+
+export type PlaylistLiveSubscription = { __typename?: 'Subscription', playlistChanged: { __typename?: 'PlaylistChange', playlistId: string, kind: PlaylistChangeKind, playlist: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } | null } };
 
 export type SearchSongsQueryVariables = Exact<{
   query: Scalars['String']['input'];
@@ -2204,6 +2252,42 @@ export type AuthProviderQueryHookResult = ReturnType<typeof useAuthProviderQuery
 export type AuthProviderLazyQueryHookResult = ReturnType<typeof useAuthProviderLazyQuery>;
 export type AuthProviderSuspenseQueryHookResult = ReturnType<typeof useAuthProviderSuspenseQuery>;
 export type AuthProviderQueryResult = Apollo.QueryResult<AuthProviderQuery, AuthProviderQueryVariables>;
+export const PlaylistLiveDocument = gql`
+    subscription PlaylistLive($playlistId: ID!) {
+  playlistChanged(playlistId: $playlistId) {
+    playlistId
+    kind
+    playlist {
+      ...PlaylistPage_playlist
+    }
+  }
+}
+    ${PlaylistPage_PlaylistFragmentDoc}
+${TrackList_TrackFragmentDoc}
+${Rhythm_FieldsFragmentDoc}`;
+
+/**
+ * __usePlaylistLiveSubscription__
+ *
+ * To run a query within a React component, call `usePlaylistLiveSubscription` and pass it any options that fit your needs.
+ * When your component renders, `usePlaylistLiveSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePlaylistLiveSubscription({
+ *   variables: {
+ *      playlistId: // value for 'playlistId'
+ *   },
+ * });
+ */
+export function usePlaylistLiveSubscription(baseOptions: Apollo.SubscriptionHookOptions<PlaylistLiveSubscription, PlaylistLiveSubscriptionVariables> & ({ variables: PlaylistLiveSubscriptionVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useSubscription<PlaylistLiveSubscription, PlaylistLiveSubscriptionVariables>(PlaylistLiveDocument, options);
+      }
+export type PlaylistLiveSubscriptionHookResult = ReturnType<typeof usePlaylistLiveSubscription>;
+export type PlaylistLiveSubscriptionResult = Apollo.SubscriptionResult<PlaylistLiveSubscription>;
 export const SearchSongsDocument = gql`
     query SearchSongs($query: String!) {
   searchSongs(query: $query) {

@@ -13,6 +13,8 @@ import { useBeatDisplay } from '../components/Visualizer/useBeatDisplay';
 import { THEME_COLORS } from '../components/Visualizer/themes';
 import { usePlaylistPageQuery } from '../graphql/generated';
 import { playerStateLabel, useClickTrack } from '../hooks/useClickTrack';
+import { usePlaylistLive } from '../live/usePlaylistLive';
+import { useOnline } from '../offline/networkStatus';
 import { usePlaylistOfflineCopy } from '../offline/usePlaylistOfflineCopy';
 import { showToast } from '../toast';
 import '../styles/screens/perform';
@@ -41,6 +43,22 @@ export function PerformPage() {
 
   const tracks = [...(playlist?.tracks ?? [])].sort((a, b) => a.position - b.position);
   const song = tracks[index] ?? null;
+  // A bandmate's changes arrive live (issue 24 §2); the song on stage stays on stage when the order changes.
+  const online = useOnline();
+  usePlaylistLive(id, online && Boolean(data?.playlist), () => undefined);
+  const onStage = useRef<string | null>(null);
+  const order = tracks.map((track) => track.id).join(',');
+  useEffect(() => {
+    const moved = onStage.current ? tracks.findIndex((track) => track.id === onStage.current) : -1;
+    if (moved >= 0 && moved !== index) setIndex(moved);
+    else onStage.current = tracks[index]?.id ?? null;
+    // Only a change of the list moves the index; the performer's own moves are recorded below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [order]);
+  useEffect(() => {
+    onStage.current = tracks[index]?.id ?? null;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [index]);
   const theme = saved ? generatorStateOf(saved).theme : 'Standard';
   const colors = THEME_COLORS[theme];
 

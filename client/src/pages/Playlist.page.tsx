@@ -28,6 +28,7 @@ import { SavedCopyBanner } from '../offline/SavedCopyBanner';
 import { usePlaylistOfflineCopy } from '../offline/usePlaylistOfflineCopy';
 import { showToast } from '../toast';
 import '../styles/screens/playlist';
+import { usePlaylistLive } from '../live/usePlaylistLive';
 
 /** How long the 'Playlist Not Found' panel shows before going to /playlists (SPEC.md §9). */
 export const NOT_FOUND_REDIRECT_MS = 2000;
@@ -61,6 +62,8 @@ export function PlaylistPage() {
   const notFound = error !== undefined && readApiError(error).code === ERROR_CODES.NOT_FOUND;
   const offline = usePlaylistOfflineCopy(id, data?.playlist, error);
   const online = useOnline();
+  // A bandmate's changes show here at once; a deletion or a lost share reads it again (NOT_FOUND below).
+  usePlaylistLive(id, online && Boolean(data?.playlist), () => void refetch());
 
   useEffect(() => {
     // Unreachable: the page itself shows the saved copy or says there is none; no toast over it.

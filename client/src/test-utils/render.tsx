@@ -1,4 +1,6 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import { ApolloLink, Observable, split } from '@apollo/client';
+import { MockedProvider, MockLink, type MockedResponse } from '@apollo/client/testing';
+import { isSubscription } from '../live/liveLink';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -25,6 +27,8 @@ export interface RenderWithProvidersOptions {
   route?: string;
   /** Apollo responses, consumed in order (each once). */
   mocks?: ReadonlyArray<MockedResponse>;
+  /** Where subscriptions go (the app's WebSocket); default: a socket that never sends anything. */
+  live?: ApolloLink;
   /**
    * Seeds the `me` answer in the cache: a user, or null for a visitor. Leave it out to let `me`
    * go through `mocks` (e.g. to keep the authentication check pending).
@@ -57,13 +61,16 @@ export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   };
 }
 
+/** Subscriptions that stay open and quiet, as on a socket where nothing changes. */
+const quietSocket = new ApolloLink(() => new Observable(() => undefined));
+
 /**
  * Renders `ui` with the app's providers: Mantine (+ toasts), an Apollo MockedProvider and a
  * MemoryRouter at `route`, like main.tsx does with the real client and BrowserRouter.
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', mocks = [], user, authProvider = null, settings }: RenderWithProvidersOptions = {},
+  { route = '/', mocks = [], user, authProvider = null, settings, live = quietSocket }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   const cache = createCache();
   if (user !== undefined) {
@@ -81,7 +88,7 @@ export function renderWithProviders(
 
   // env="test": Mantine skips transitions, so menus and toasts appear at once.
   const result = render(
-    <MockedProvider mocks={mocks} cache={cache}>
+    <MockedProvider link={split(isSubscription, live, new MockLink(mocks, true))} cache={cache}>
       <MantineProvider theme={theme} env="test">
         <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} />
         <ModalsProvider>

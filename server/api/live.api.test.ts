@@ -1,0 +1,301 @@
+import WebSocket from 'ws';
+import type { Playlist, User } from '../entities';
+import { ApiClient } from '../test/apiClient';
+import { buildPlaylist, buildShare, buildUser } from '../test/factories';
+import { liveClient, liveUrl, PLAYLIST_CHANGED, subscribe, untilSubscribed } from '../test/liveClient';
+import { startTestApp, type TestApp } from '../test/testServer';
+import { KEEP_ALIVE_MS } from '../live/websocket';
+
+// Issue 24 §1–2: GraphQL subscriptions over WebSocket (graphql-ws) on the real server and a real
+// PostgreSQL; events cross instances through LISTEN/NOTIFY.
+
+interface Change {
+  playlistChanged: {
+    playlistId: string;
+    kind: string;
+    playlist: { id: string; name: string; canEdit: boolean; sharedWith: string[] | null; tracks: Array<{ id: string; name: string; position: number; bpm: number }> } | null;
+  };
+}
+
+let app: TestApp;
+const clients: Array<{ dispose(): unknown }> = [];
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.dispose()));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function signedIn(target: TestApp, user: { user: User; password: string }): Promise<ApiClient> {
+  return new ApiClient(target).open().then((client) => client.logIn(user.user.username, user.password));
+}
+
+/** A graphql-ws client on the cookie session of an ApiClient, sending its anti-forgery token. */
+function socketOf(target: TestApp, client: ApiClient, params: Record<string, unknown> = { xsrfToken: client.token }) {
+  const live = liveClient(target, { cookie: client.cookieHeader(), params });
+  clients.push(live);
+  return live;
+}
+
+async function band() {
+  const em = app.em();
+  const owner = await buildUser(em);
+  const recipient = await buildUser(em);
+  const stranger = await buildUser(em);
+  const playlist = await buildPlaylist(em, owner.user, { name: 'Friday set', trackCount: 2 });
+  await buildShare(em, playlist, recipient.user, owner.user);
+  return { owner, recipient, stranger, playlist };
+}
+
+/** Subscribes `client` to the playlist and waits until the server holds the subscription. */
+async function follow(target: TestApp, client: ApiClient, playlist: Playlist) {
+  const before = target.live.hub.size;
+  const subscription = subscribe<Change>(socketOf(target, client), PLAYLIST_CHANGED, { playlistId: playlist.id });
+  await untilSubscribed(target, before + 1);
+  return subscription;
+}
+
+describe('playlistChanged', () => {
+  it('tells the owner and a share recipient of every change, from REST and GraphQL alike, as each may see it', async () => {
+    const { owner, recipient, playlist } = await band();
+    const ownerHttp = await signedIn(app, owner);
+    const ownerLive = await follow(app, ownerHttp, playlist);
+    const recipientLive = await follow(app, await signedIn(app, recipient), playlist);
+
+    expect((await ownerHttp.post(`/api/playlists/${playlist.id}/tracks`, { name: 'Intro', artist: 'Band', bpm: 120 })).status).toBe(201);
+    const added = (await ownerLive.next()).playlistChanged;
+    expect(added).toMatchObject({ playlistId: playlist.id, kind: 'TRACK_ADDED', playlist: { canEdit: true, sharedWith: [recipient.user.username] } });
+    expect(added.playlist!.tracks.map((track) => track.name)).toEqual(['Song 1', 'Song 2', 'Intro']);
+    // The recipient sees it read-only, without who else it is shared with.
+    expect((await recipientLive.next()).playlistChanged).toMatchObject({ kind: 'TRACK_ADDED', playlist: { canEdit: false, sharedWith: null } });
+
+    const ids = added.playlist!.tracks.map((track) => track.id);
+    const reordered = await ownerHttp.graphql('mutation($id: ID!, $ids: [ID!]!) { reorderTracks(playlistId: $id, trackIds: $ids) { id } }', { id: playlist.id, ids: [ids[2], ids[0], ids[1]] });
+    expect(reordered.body.errors).toBeUndefined();
+    const order = (await ownerLive.next()).playlistChanged;
+    expect(order.kind).toBe('TRACKS_REORDERED');
+    expect(order.playlist!.tracks.map((track) => track.name)).toEqual(['Intro', 'Song 1', 'Song 2']);
+
+    expect((await ownerHttp.patch(`/api/tracks/${ids[0]}`, { bpm: 99 })).status).toBe(200);
+    const updated = (await ownerLive.next()).playlistChanged;
+    expect(updated.kind).toBe('TRACK_UPDATED');
+    expect(updated.playlist!.tracks.find((track) => track.id === ids[0])!.bpm).toBe(99);
+
+    const removed = await ownerHttp.graphql('mutation($id: ID!) { removeTrack(trackId: $id) { id } }', { id: ids[1] });
+    expect(removed.body.errors).toBeUndefined();
+    expect((await ownerLive.next()).playlistChanged).toMatchObject({ kind: 'TRACK_REMOVED' });
+
+    expect((await ownerHttp.send('put', `/api/playlists/${playlist.id}`, { name: 'Saturday set' })).status).toBe(200);
+    expect((await ownerLive.next()).playlistChanged).toMatchObject({ kind: 'PLAYLIST_UPDATED', playlist: { name: 'Saturday set' } });
+
+    expect((await ownerHttp.send('delete', `/api/playlists/${playlist.id}`)).status).toBeLessThan(300);
+    expect((await ownerLive.next()).playlistChanged).toEqual({ playlistId: playlist.id, kind: 'PLAYLIST_DELETED', playlist: null });
+    await expect(ownerLive.ended).resolves.toEqual({ how: 'complete' });
+    // The recipient heard all six changes, then the deletion ended theirs too.
+    const kinds = [];
+    for (let index = 0; index < 5; index++) kinds.push((await recipientLive.next()).playlistChanged.kind);
+    expect(kinds).toEqual(['TRACKS_REORDERED', 'TRACK_UPDATED', 'TRACK_REMOVED', 'PLAYLIST_UPDATED', 'PLAYLIST_DELETED']);
+    await expect(recipientLive.ended).resolves.toEqual({ how: 'complete' });
+    expect(app.live.hub.size).toBe(0);
+  });
+
+  it('sends nothing for a change that was rolled back', async () => {
+    const { owner, playlist } = await band();
+    const ownerHttp = await signedIn(app, owner);
+    const live = await follow(app, ownerHttp, playlist);
+    // A song already in the playlist: the add is refused (409) inside its transaction.
+    expect((await ownerHttp.post(`/api/playlists/${playlist.id}/tracks`, { name: 'Song 1', artist: 'Band', bpm: 120 })).status).toBe(409);
+    expect((await ownerHttp.post(`/api/playlists/${playlist.id}/tracks`, { name: 'Outro', artist: 'Band', bpm: 80 })).status).toBe(201);
+    expect((await live.next()).playlistChanged.playlist!.tracks.map((track) => track.name)).toEqual(['Song 1', 'Song 2', 'Outro']);
+    expect(live.events).toHaveLength(1);
+  });
+
+  it('ends a recipient\'s subscription with ACCESS_REVOKED when the share ends, and tells the owner', async () => {
+    const { owner, recipient, playlist } = await band();
+    const ownerHttp = await signedIn(app, owner);
+    const ownerLive = await follow(app, ownerHttp, playlist);
+    const recipientLive = await follow(app, await signedIn(app, recipient), playlist);
+    const started = Date.now();
+    expect((await ownerHttp.send('delete', `/api/playlists/${playlist.id}/share/${recipient.user.username}`)).status).toBeLessThan(300);
+    expect((await recipientLive.next()).playlistChanged).toEqual({ playlistId: playlist.id, kind: 'ACCESS_REVOKED', playlist: null });
+    await expect(recipientLive.ended).resolves.toEqual({ how: 'complete' });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect((await ownerLive.next()).playlistChanged).toMatchObject({ kind: 'PLAYLIST_UPDATED', playlist: { sharedWith: [] } });
+  });
+
+  it('ends the subscriptions of a deleted user (ACCESS_REVOKED) and those on their playlists (PLAYLIST_DELETED)', async () => {
+    const { owner, recipient, playlist } = await band();
+    const admin = await buildUser(app.em(), { isAdmin: true });
+    const adminHttp = await signedIn(app, admin);
+    const other = await buildPlaylist(app.em(), admin.user, { name: 'Admin set' });
+    await buildShare(app.em(), other, owner.user, admin.user);
+    const ownerOnOther = await follow(app, await signedIn(app, owner), other);
+    const recipientLive = await follow(app, await signedIn(app, recipient), playlist);
+    expect((await adminHttp.send('delete', `/api/admin/users/${owner.user.id}`)).status).toBeLessThan(300);
+    expect((await ownerOnOther.next()).playlistChanged).toMatchObject({ kind: 'ACCESS_REVOKED', playlist: null });
+    expect((await recipientLive.next()).playlistChanged).toMatchObject({ kind: 'PLAYLIST_DELETED', playlist: null });
+    await expect(ownerOnOther.ended).resolves.toEqual({ how: 'complete' });
+    await expect(recipientLive.ended).resolves.toEqual({ how: 'complete' });
+  });
+
+  it('ends a cookie session\'s subscriptions when the user signs out (sign-out ends every session)', async () => {
+    const { owner, playlist } = await band();
+    const phone = await signedIn(app, owner);
+    const live = await follow(app, phone, playlist);
+    const laptop = await signedIn(app, owner);
+    expect((await laptop.post('/api/auth/logout')).status).toBeLessThan(300);
+    expect((await live.next()).playlistChanged).toMatchObject({ kind: 'ACCESS_REVOKED', playlist: null });
+    await expect(live.ended).resolves.toEqual({ how: 'complete' });
+  });
+
+  it('refuses a stranger (NOT_FOUND) and an anonymous socket (UNAUTHENTICATED)', async () => {
+    const { stranger, playlist } = await band();
+    const strangerLive = subscribe(socketOf(app, await signedIn(app, stranger)), PLAYLIST_CHANGED, { playlistId: playlist.id });
+    await expect(strangerLive.ended).resolves.toMatchObject({ how: 'error', code: 'NOT_FOUND' });
+    const anonymous = liveClient(app, { params: {} });
+    clients.push(anonymous);
+    await expect(subscribe(anonymous, PLAYLIST_CHANGED, { playlistId: playlist.id }).ended).resolves.toMatchObject({ how: 'error', code: 'UNAUTHENTICATED' });
+  });
+
+  it('works with an API token in the connection payload, with no cookie and no Origin; revoking the token ends it', async () => {
+    const { owner, recipient, playlist } = await band();
+    const http = await signedIn(app, recipient);
+    const created = await http.post('/api/tokens', { name: 'Stage laptop', scope: 'read' });
+    expect(created.status).toBe(201);
+    const tokenLive = liveClient(app, { origin: null, params: { authorization: `Bearer ${created.body.token}` } });
+    clients.push(tokenLive);
+    const before = app.live.hub.size;
+    const live = subscribe<Change>(tokenLive, PLAYLIST_CHANGED, { playlistId: playlist.id });
+    await untilSubscribed(app, before + 1);
+    const ownerHttp = await signedIn(app, owner);
+    expect((await ownerHttp.send('put', `/api/playlists/${playlist.id}`, { description: 'Two sets' })).status).toBe(200);
+    expect((await live.next()).playlistChanged).toMatchObject({ kind: 'PLAYLIST_UPDATED', playlist: { canEdit: false } });
+    expect((await http.send('delete', `/api/tokens/${created.body.id}`)).status).toBeLessThan(300);
+    expect((await live.next()).playlistChanged).toMatchObject({ kind: 'ACCESS_REVOKED', playlist: null });
+    await expect(live.ended).resolves.toEqual({ how: 'complete' });
+  });
+
+  it('closes a cookie session socket whose connection payload lacks the anti-forgery token (4403)', async () => {
+    const { owner, playlist } = await band();
+    const http = await signedIn(app, owner);
+    const live = subscribe(socketOf(app, http, {}), PLAYLIST_CHANGED, { playlistId: playlist.id });
+    await expect(live.ended).resolves.toMatchObject({ how: 'closed', code: 4403 });
+    const wrong = subscribe(socketOf(app, http, { xsrfToken: 'forged' }), PLAYLIST_CHANGED, { playlistId: playlist.id });
+    await expect(wrong.ended).resolves.toMatchObject({ how: 'closed', code: 4403 });
+  });
+
+  it('closes a socket with a wrong API token (4401)', async () => {
+    const live = liveClient(app, { origin: null, params: { authorization: 'Bearer miq_not-a-token' } });
+    clients.push(live);
+    await expect(subscribe(live, PLAYLIST_CHANGED, { playlistId: '00000000-0000-4000-8000-000000000000' }).ended).resolves.toMatchObject({ how: 'closed', code: 4401 });
+  });
+
+  it('refuses the upgrade from a page of another site (403), the session cookie notwithstanding', async () => {
+    const { owner } = await band();
+    const http = await signedIn(app, owner);
+    const socket = new WebSocket(liveUrl(app), 'graphql-transport-ws', { headers: { Origin: 'https://evil.example', Cookie: http.cookieHeader() } });
+    const status = await new Promise<number>((resolve, reject) => {
+      socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      socket.on('open', () => reject(new Error('the upgrade was accepted')));
+      socket.on('error', () => undefined);
+    });
+    expect(status).toBe(403);
+  });
+
+  it('serves only subscriptions over the socket, and refuses a subscription over HTTP', async () => {
+    const { owner, playlist } = await band();
+    const http = await signedIn(app, owner);
+    const query = subscribe(socketOf(app, http), '{ me { id } }', {});
+    await expect(query.ended).resolves.toMatchObject({ how: 'error', code: 'VALIDATION_ERROR' });
+    const overHttp = await http.graphql(PLAYLIST_CHANGED, { playlistId: playlist.id });
+    expect(overHttp.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('refuses an operation over the cost limit on the socket too', async () => {
+    const { owner, playlist } = await band();
+    const http = await signedIn(app, owner);
+    const tracks = Array.from({ length: 15 }, (_, index) => `t${index}: tracks { id name artist bpm notes }`).join(' ');
+    const costly = subscribe(socketOf(app, http), `subscription($id: ID!) { playlistChanged(playlistId: $id) { playlist { ${tracks} } } }`, { id: playlist.id });
+    await expect(costly.ended).resolves.toMatchObject({ how: 'error', code: 'VALIDATION_ERROR' });
+    expect((await costly.ended as { message: string }).message).toMatch(/too costly/);
+  });
+  it('pings an idle socket (keep-alive), which the client answers', async () => {
+    const { owner } = await band();
+    const http = await signedIn(app, owner);
+    const socket = new WebSocket(liveUrl(app), 'graphql-transport-ws', { headers: { Origin: app.baseUrl, Cookie: http.cookieHeader() } });
+    try {
+      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+      socket.send(JSON.stringify({ type: 'connection_init', payload: { xsrfToken: http.token } }));
+      const ack = await new Promise<string>((resolve) => socket.once('message', (data) => resolve(String(data))));
+      expect(JSON.parse(ack)).toEqual({ type: 'connection_ack' });
+      const started = Date.now();
+      await new Promise((resolve) => socket.once('ping', resolve));
+      expect(Date.now() - started).toBeLessThanOrEqual(KEEP_ALIVE_MS + 1000);
+      expect(socket.readyState).toBe(WebSocket.OPEN);
+    } finally {
+      socket.close();
+    }
+  }, KEEP_ALIVE_MS * 2 + 5000);
+
+  it('comes back after losing its LISTEN connection: subscribers read again, and later events arrive', async () => {
+    const { owner, playlist } = await band();
+    const ownerHttp = await signedIn(app, owner);
+    const live = await follow(app, ownerHttp, playlist);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const [{ ended }] = await app.em().execute<Array<{ ended: number }>>(
+        "select count(pg_terminate_backend(pid))::int as ended from pg_stat_activity where datname = current_database() and query like 'LISTEN %'",
+      );
+      expect(ended).toBe(1);
+      // Events may have been missed while it was away: a PLAYLIST_UPDATED tells the client to read again.
+      expect((await live.next()).playlistChanged).toMatchObject({ kind: 'PLAYLIST_UPDATED', playlist: { name: 'Friday set' } });
+      expect((await ownerHttp.post(`/api/playlists/${playlist.id}/tracks`, { name: 'Back', artist: 'Band', bpm: 90 })).status).toBe(201);
+      expect((await live.next()).playlistChanged.kind).toBe('TRACK_ADDED');
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
+
+describe('two instances on one database', () => {
+  let second: TestApp;
+  beforeAll(async () => {
+    second = await startTestApp({ sharedDatabase: app.database });
+  });
+  afterAll(async () => {
+    await second.close();
+  });
+
+  it('delivers a change made on instance A to a subscriber on instance B', async () => {
+    const { owner, recipient, playlist } = await band();
+    const recipientOnB = await follow(second, await signedIn(second, recipient), playlist);
+    const ownerOnA = await signedIn(app, owner);
+    const started = Date.now();
+    expect((await ownerOnA.post(`/api/playlists/${playlist.id}/tracks`, { name: 'Encore', artist: 'Band', bpm: 150 })).status).toBe(201);
+    const change = (await recipientOnB.next()).playlistChanged;
+    expect(change.kind).toBe('TRACK_ADDED');
+    expect(change.playlist!.tracks.map((track) => track.name)).toContain('Encore');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('measures it: 30 changes on A heard on B (the issue\'s goal is p95 ≤ 250 ms; asserted loosely, the machine is shared)', async () => {
+    const { owner, recipient, playlist } = await band();
+    const recipientOnB = await follow(second, await signedIn(second, recipient), playlist);
+    const ownerOnA = await signedIn(app, owner);
+    const latencies: number[] = [];
+    for (let change = 0; change < 30; change++) {
+      const started = performance.now();
+      expect((await ownerOnA.send('put', `/api/playlists/${playlist.id}`, { description: `Take ${change}` })).status).toBe(200);
+      expect((await recipientOnB.next()).playlistChanged.playlist!.name).toBe('Friday set');
+      latencies.push(performance.now() - started);
+    }
+    latencies.sort((a, b) => a - b);
+    const p50 = latencies[Math.floor(latencies.length * 0.5)]!;
+    const p95 = latencies[Math.ceil(latencies.length * 0.95) - 1]!;
+    console.log(`change on A heard on B (HTTP change + NOTIFY + read for the subscriber): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over ${latencies.length}`);
+    expect(p95).toBeLessThan(1000);
+  });
+});

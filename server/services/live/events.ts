@@ -1,0 +1,55 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** The PostgreSQL channel every live event travels on, between all instances of the app. */
+export const LIVE_CHANNEL = 'miq_live';
+
+/** What happened to a playlist, as `playlistChanged` reports it. */
+export enum PlaylistChangeKind {
+  TRACK_ADDED = 'TRACK_ADDED',
+  TRACK_REMOVED = 'TRACK_REMOVED',
+  TRACKS_REORDERED = 'TRACKS_REORDERED',
+  TRACK_UPDATED = 'TRACK_UPDATED',
+  PLAYLIST_UPDATED = 'PLAYLIST_UPDATED',
+  PLAYLIST_DELETED = 'PLAYLIST_DELETED',
+  ACCESS_REVOKED = 'ACCESS_REVOKED',
+}
+
+/**
+ * An event as it crosses the database: ids and a kind only (DESIGN.md §11), never what a viewer
+ * may see, so NOTIFY's 8 kB limit is never near and each subscriber's view is read for them.
+ * `playlist`: this playlist changed. `user`: this user's rights may have changed (deleted, signed
+ * out everywhere, share or role changed): their subscriptions, and those on their playlists, are
+ * checked again.
+ */
+export type LiveEvent = { type: 'playlist'; playlistId: string; kind: PlaylistChangeKind } | { type: 'user'; userId: string };
+
+/**
+ * Sends a live event through PostgreSQL NOTIFY on `em`'s connection. Inside a transaction NOTIFY
+ * is delivered when the transaction commits, and never if it rolls back; outside one the
+ * statement runs after the change it follows has committed. So a subscriber never hears of a
+ * change before it can read it, nor of one that did not happen.
+ */
+export async function emitLiveEvent(em: EntityManager, event: LiveEvent): Promise<void> {
+  await em.execute('select pg_notify(?, ?)', [LIVE_CHANNEL, JSON.stringify(event)]);
+}
+
+/** Shorthand for a playlist event. */
+export function emitPlaylistChange(em: EntityManager, playlistId: string, kind: PlaylistChangeKind): Promise<void> {
+  return emitLiveEvent(em, { type: 'playlist', playlistId, kind });
+}
+
+/** Shorthand for a user event (see {@link LiveEvent}). */
+export function emitUserChange(em: EntityManager, userId: string): Promise<void> {
+  return emitLiveEvent(em, { type: 'user', userId });
+}
+
+/** A payload read back from the channel, or null when it is not one of ours. */
+export function parseLiveEvent(payload: unknown): LiveEvent | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const event = payload as Record<string, unknown>;
+  if (event.type === 'playlist' && typeof event.playlistId === 'string' && Object.values(PlaylistChangeKind).includes(event.kind as PlaylistChangeKind)) {
+    return { type: 'playlist', playlistId: event.playlistId, kind: event.kind as PlaylistChangeKind };
+  }
+  if (event.type === 'user' && typeof event.userId === 'string') return { type: 'user', userId: event.userId };
+  return null;
+}

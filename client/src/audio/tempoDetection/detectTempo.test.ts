@@ -61,10 +61,9 @@ describe('detectTempo', () => {
     expect(result.candidates.map((candidate) => candidate.salience)).toEqual([...result.candidates.map((candidate) => candidate.salience)].sort((a, b) => b - a));
   });
 
-  it('offers the half and double of its answer (within range), and is unsure when there is no pulse', () => {
+  it('names the other beat level it weighed (here the half), and is unsure when there is no pulse', () => {
     const result = detectTempo(render(PATTERNS.rock, 150), SAMPLE_RATE);
-    expect(result.half).toBeCloseTo(result.bpm / 2, 1);
-    expect(result.double).toBe(result.bpm * 2 > 240 ? null : Math.round(result.bpm * 20) / 10);
+    expect(result.rival).toBeCloseTo(result.bpm / 2, 0);
     expect(typeof result.unsure).toBe('boolean');
     expect(detectTempo(new Float32Array(SAMPLE_RATE * 5), SAMPLE_RATE)).toMatchObject({ unsure: true, confidence: 0 });
   });

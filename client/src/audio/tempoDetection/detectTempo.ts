@@ -26,13 +26,9 @@ export interface TempoDetection {
   /**
    * The beat level is in doubt: the octave rule and the level score disagree, the level score leads
    * the next level by less than SURE_MARGIN, or a slow answer has a faster level pulsing too
-   * (`slowOverFasterLevel`). The UI can then ask whether it is `half` or `double`.
+   * (`slowOverFasterLevel`). The UI then asks whether it is `bpm` or `rival`.
    */
   unsure: boolean;
-  /** Half the answer, rounded to 0.1 BPM, or null when below the range. */
-  half: number | null;
-  /** Double the answer, rounded to 0.1 BPM, or null when above the range. */
-  double: number | null;
   /**
    * The other beat level the answer was weighed against (often its half or double, in a waltz its
    * third), on the same scale as `bpm`, rounded to 0.1 BPM; null when there was none. When
@@ -48,7 +44,7 @@ const COARSE_STEP = 0.01;
 /** Segments the phase is chosen in: long enough to hear a period, short enough to follow a drift. */
 const SEGMENT_SECONDS = 10;
 /** The answer when there is no pulse to find: callers check `candidates.length` or `confidence`. */
-export const NO_PULSE: TempoDetection = Object.freeze({ bpm: 120, confidence: 0, unsure: true, half: 60, double: 240, rival: null, candidates: [] });
+export const NO_PULSE: TempoDetection = Object.freeze({ bpm: 120, confidence: 0, unsure: true, rival: null, candidates: [] });
 /**
  * The level score's lead over the best other level (score units) below which the answer is unsure.
  * Chosen on bench:bpm's generator drawn as BPM_VARIANT 1 (not the bench's own list).
@@ -101,8 +97,6 @@ export function detectTempo(samples: Float32Array, sampleRate: number): TempoDet
     bpm: rounded,
     confidence,
     unsure,
-    half: rounded / 2 >= DETECT_MIN_BPM ? Math.round(rounded * 5) / 10 : null,
-    double: rounded * 2 <= DETECT_MAX_BPM ? Math.round(rounded * 20) / 10 : null,
     rival: otherLevel === undefined ? null : Math.round(otherLevel * (bpm / combBpm) * 10) / 10,
     candidates: peaks.slice(0, 5).map((peak) => ({ bpm: Math.round(peak.bpm * 10) / 10, salience: peak.salience })),
   };

@@ -3,7 +3,7 @@ import { renderWithProviders, screen, userEvent } from '../../test-utils/render'
 import type { TempoDetection } from '../../audio/tempoDetection/detectTempo';
 import { AudioTempoDetector, unsureQuestion, type DetectTempoOfFile } from './AudioTempoDetector';
 
-const detection = (bpm: number): TempoDetection => ({ bpm, confidence: 0.9, unsure: false, half: bpm / 2, double: bpm * 2, rival: null, candidates: [{ bpm, salience: 10 }] });
+const detection = (bpm: number): TempoDetection => ({ bpm, confidence: 0.9, unsure: false, rival: null, candidates: [{ bpm, salience: 10 }] });
 const wavFile = (name = 'song.wav') => new File([new Uint8Array(64)], name, { type: 'audio/wav' });
 
 /** A detection the test resolves or rejects by hand, to see the 'Analysing…' state. */
@@ -118,7 +118,7 @@ describe('AudioTempoDetector', () => {
   });
 
   it('says so when the audio has no steady beat', async () => {
-    renderWithProviders(<AudioTempoDetector onUse={jest.fn()} detect={async () => ({ bpm: 120, confidence: 0, unsure: true, half: 60, double: 240, rival: null, candidates: [] })} />);
+    renderWithProviders(<AudioTempoDetector onUse={jest.fn()} detect={async () => ({ bpm: 120, confidence: 0, unsure: true, rival: null, candidates: [] })} />);
     await chooseFile(wavFile('silence.wav'));
     expect(await screen.findByRole('alert')).toHaveTextContent('No steady beat found in this audio file');
     expect(screen.queryByText('120 BPM')).not.toBeInTheDocument();

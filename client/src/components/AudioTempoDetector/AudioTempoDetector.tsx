@@ -181,7 +181,7 @@ export function unsureQuestion(slower: number, faster: number): string {
 
 /**
  * What a detection shows: no beat (an error), the two readings the detector hesitates between
- * (the answer and its half or double, whichever it found the stronger rival), or one tempo.
+ * (the answer and the other level it weighed, `rival`), or one tempo.
  */
 function outcomeOf(detection: TempoDetection, fileName: string): DetectorState {
   if (detection.candidates.length === 0) return { kind: 'error', message: NO_BEAT_MESSAGE };

@@ -36,6 +36,8 @@ const DOTTED_NAMES: Readonly<Record<NoteValue, string>> = { 2: 'dotted wholes', 
 const LEVEL_MARKS: Readonly<Record<BeatLevel, string>> = { accent: '>', normal: '•', soft: '·', mute: '×' };
 const LEVEL_VARIANTS: Readonly<Record<BeatLevel, string>> = { accent: 'filled', normal: 'light', soft: 'outline', mute: 'default' };
 const BEATS_PER_BAR_CHOICES = Array.from({ length: BEATS_PER_BAR_MAX - BEATS_PER_BAR_MIN + 1 }, (_, index) => String(index + BEATS_PER_BAR_MIN));
+// Built once, like BEATS_PER_BAR_CHOICES: a new `data` array on each render makes Select rebuild its options.
+const NOTE_VALUE_CHOICES = NOTE_VALUES.map(String);
 
 const capitalized = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
@@ -88,7 +90,7 @@ export function BarPatternFields({ pattern, onChange, bpm }: BarPatternFieldsPro
         />
         <Select
           label="Note value"
-          data={NOTE_VALUES.map(String)}
+          data={NOTE_VALUE_CHOICES}
           value={String(meter.noteValue)}
           allowDeselect={false}
           onChange={(value) => value && setMeter(meter.beatsPerBar, Number(value) as NoteValue)}

@@ -9,6 +9,8 @@ import { SOUND_OPTIONS } from './settings';
 /** The level-sound pickers: the main sound, or one of the sounds. */
 const MAIN_SOUND = 'main';
 const LEVEL_SOUND_CHOICES = [{ value: MAIN_SOUND, label: 'Main sound' }, ...SOUND_OPTIONS];
+// Built once: a new `data` array on each render makes Select rebuild its options.
+const COUNT_IN_BAR_CHOICES = Array.from({ length: COUNT_IN_BARS_MAX - COUNT_IN_BARS_MIN + 1 }, (_, index) => String(index + COUNT_IN_BARS_MIN));
 const LEVEL_SOUND_LABELS: Readonly<Record<SoundingLevel, string>> = { accent: 'Accent sound', normal: 'Normal sound', soft: 'Soft sound', subdivision: 'Subdivision sound' };
 
 /**
@@ -70,7 +72,7 @@ export function RhythmPanel({ settings, onChange }: RhythmControlsProps) {
           <Select
             label="Count-in bars"
             w={120}
-            data={Array.from({ length: COUNT_IN_BARS_MAX - COUNT_IN_BARS_MIN + 1 }, (_, index) => String(index + COUNT_IN_BARS_MIN))}
+            data={COUNT_IN_BAR_CHOICES}
             value={String(countInBars)}
             allowDeselect={false}
             onChange={(value) => value && update({}, Number(value))}

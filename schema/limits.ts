@@ -180,3 +180,18 @@ export const GRAPHQL_MAX_COST = 3000;
 export const GRAPHQL_MAX_INPUT_FIELDS = 50;
 /** Items a list without paging is counted as by the cost limit (playlists, tracks, shares). */
 export const GRAPHQL_UNPAGED_LIST_SIZE = 50;
+
+/** Issue 24 §3: devices in one playlist's rehearsal room at once. */
+export const REHEARSAL_DEVICES_MAX = 16;
+/** Devices one user may have in one room (so one account cannot fill a room). */
+export const REHEARSAL_DEVICES_PER_USER = 4;
+/** A device's name as the room shows it. */
+export const REHEARSAL_DEVICE_NAME_MAX_LENGTH = 40;
+/** How far ahead of the server's clock a leader's Play or Stop is scheduled: room for the event to reach every device. */
+export const REHEARSAL_LEAD_TIME_MS = 1000;
+/** Commands (Play, Next, Stop, tempo, lead) one room accepts per {@link REHEARSAL_COMMAND_WINDOW_SECONDS}. */
+export const REHEARSAL_COMMANDS_PER_WINDOW = 20;
+/** The window of {@link REHEARSAL_COMMANDS_PER_WINDOW}. */
+export const REHEARSAL_COMMAND_WINDOW_SECONDS = 10;
+/** The largest sync error a device may report, in milliseconds (worse is shown as this). */
+export const REHEARSAL_SYNC_ERROR_MAX_MS = 10_000;

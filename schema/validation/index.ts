@@ -11,3 +11,4 @@ export * from './settings';
 export * from './csv';
 export * from './rhythm';
 export * from './practice';
+export * from './rehearsal';

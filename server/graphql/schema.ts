@@ -4,6 +4,7 @@ import { AdminResolver } from './admin.resolver';
 import { ApiTokenResolver } from './apiToken.resolver';
 import { AuthResolver } from './auth.resolver';
 import { LiveResolver } from './live.resolver';
+import { RehearsalResolver } from './rehearsal.resolver';
 import { MusicResolver } from './music.resolver';
 import { PlaylistResolver } from './playlist.resolver';
 import { ProfileResolver } from './profile.resolver';
@@ -11,7 +12,7 @@ import { ProviderResolver } from './provider.resolver';
 import { SettingsResolver } from './settings.resolver';
 
 /** Every resolver class of the API. */
-export const resolvers = [AuthResolver, PlaylistResolver, MusicResolver, ProviderResolver, ApiTokenResolver, ProfileResolver, SettingsResolver, AdminResolver, LiveResolver] as const;
+export const resolvers = [AuthResolver, PlaylistResolver, MusicResolver, ProviderResolver, ApiTokenResolver, ProfileResolver, SettingsResolver, AdminResolver, LiveResolver, RehearsalResolver] as const;
 
 /**
  * type-graphql asks for a PubSub as soon as there is a subscription, even when each one brings its

@@ -3,7 +3,7 @@ import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Express, Request } from 'express';
-import { getOperationAST, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import { getOperationAST, GraphQLError, Kind, parse, type OperationDefinitionNode, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { REQUEST_ID_HEADER } from '../../schema/http';
@@ -14,6 +14,7 @@ import { graphQLContext, type GraphQLContext } from '../graphql/context';
 import type { SessionControl } from '../services/context';
 import { viewerNow } from '../services/live/credentials';
 import { LiveHub } from '../services/live/hub';
+import { roomClock } from '../services/rehearsal/roomClock';
 import { authenticateSocket, FOREIGN_ORIGIN, isOwnOrigin, type ConnectionParams, type SocketAuth } from './socketAuth';
 
 /** Seconds between the server's pings on an idle socket; a socket that misses a pong is closed. */
@@ -21,7 +22,16 @@ export const KEEP_ALIVE_MS = 12_000;
 /** Subscriptions one socket may hold at once. */
 export const SUBSCRIPTIONS_PER_SOCKET = 32;
 /** Refusal of a query or mutation sent over the socket. */
-export const ONLY_SUBSCRIPTIONS = 'Over WebSocket only subscriptions are served; send queries and mutations to /graphql over HTTP';
+export const ONLY_SUBSCRIPTIONS = 'Over WebSocket only subscriptions and the serverTime query are served; send other queries and mutations to /graphql over HTTP';
+
+/** Queries served over the socket: a clock read, where a warm socket gives the shortest round trips (README "Live rehearsal"). */
+const SOCKET_QUERY_FIELDS = new Set(['serverTime', '__typename']);
+
+/** Whether `operation` is a subscription, or a query of nothing but the clock. */
+function servedOverSocket(operation: OperationDefinitionNode): boolean {
+  if (operation.operation === 'subscription') return true;
+  return operation.operation === 'query' && operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && SOCKET_QUERY_FIELDS.has(selection.name.value));
+}
 
 /** A socket has no cookie to change: signing in and out happens over HTTP. */
 const NO_SESSION: SessionControl = { signIn: () => undefined, signOut: () => undefined, refresh: () => undefined };
@@ -66,7 +76,7 @@ function refusal(error: AppError): GraphQLError[] {
 
 /**
  * Parses, validates and checks the limits of one operation as Apollo does for HTTP (the same
- * token limit, rules and cost), and refuses anything but a subscription.
+ * token limit, rules and cost), and refuses anything but a subscription or a clock read.
  */
 function prepare(schema: GraphQLSchema, query: string, operationName: string | null | undefined, variables: Record<string, unknown>): { document: DocumentNode } | readonly GraphQLError[] {
   let document: DocumentNode;
@@ -79,7 +89,7 @@ function prepare(schema: GraphQLSchema, query: string, operationName: string | n
   if (errors.length) return errors;
   const operation = getOperationAST(document, operationName);
   if (!operation) return refusal(new ValidationError('The document names no operation to run'));
-  if (operation.operation !== 'subscription') return refusal(new ValidationError(ONLY_SUBSCRIPTIONS));
+  if (!servedOverSocket(operation)) return refusal(new ValidationError(ONLY_SUBSCRIPTIONS));
   try {
     checkOperationLimits(schema, document, operation, variables);
   } catch (error) {
@@ -97,6 +107,7 @@ function prepare(schema: GraphQLSchema, query: string, operationName: string | n
 export async function createLiveServer(app: Express, schema: GraphQLSchema, orm: MikroORM, keys: string[]): Promise<LiveServer> {
   const hub = new LiveHub(orm.config.get('clientUrl')!);
   await hub.start();
+  await roomClock.start(orm.em);
   const wss = new WebSocketServer({ noServer: true, maxPayload: JSON_BODY_MAX_BYTES });
   const server = useServer(
     {
@@ -158,6 +169,7 @@ export async function createLiveServer(app: Express, schema: GraphQLSchema, orm:
         await server.dispose();
         await new Promise<void>((resolve) => wss.close(() => resolve()));
         await hub.close();
+        roomClock.stop();
       })();
       return closing;
     },

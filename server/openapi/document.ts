@@ -11,6 +11,7 @@ const TAG_TEXT: Record<Tag, string> = {
   Profiles: 'Your profile and photo, and the public profiles of other musicians.',
   Playlists: 'Playlists and their tracks with tempos.',
   Sharing: 'Read-only sharing of a playlist with another user.',
+  Rehearsal: 'Live rehearsal: the room clock and a playlist\'s rehearsal room (devices join over the WebSocket, subscription rehearsal).',
   Music: 'Song search and tempo lookups in the music services.',
   'API tokens': 'Personal tokens for scripts and integrations.',
   Admin: 'The admin dashboard: every user and playlist.',

@@ -13,6 +13,7 @@ import { Migration20261204000000_track_playback } from './Migration2026120400000
 import { Migration20261205000000_track_rhythm } from './Migration20261205000000_track_rhythm';
 import { Migration20261206000000_eight_sounds } from './Migration20261206000000_eight_sounds';
 import { Migration20261207000000_settings_rhythm } from './Migration20261207000000_settings_rhythm';
+import { Migration20261208000000_rehearsal_rooms } from './Migration20261208000000_rehearsal_rooms';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from a folder) so the compiled
@@ -34,4 +35,5 @@ export const migrationsList = [
   { name: 'Migration20261205000000_track_rhythm', class: Migration20261205000000_track_rhythm },
   { name: 'Migration20261206000000_eight_sounds', class: Migration20261206000000_eight_sounds },
   { name: 'Migration20261207000000_settings_rhythm', class: Migration20261207000000_settings_rhythm },
+  { name: 'Migration20261208000000_rehearsal_rooms', class: Migration20261208000000_rehearsal_rooms },
 ];

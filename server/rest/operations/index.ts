@@ -6,6 +6,7 @@ import { musicOperations } from './music';
 import { playlistOperations } from './playlists';
 import { profileOperations } from './profiles';
 import { providerLoginOperations } from './providerLogin';
+import { rehearsalOperations } from './rehearsal';
 import type { RestOperation } from './restOperation';
 import { setListCsvOperations } from './setListCsv';
 import { settingsOperations } from './settings';
@@ -21,6 +22,7 @@ export const restOperations: readonly RestOperation[] = [
   ...settingsOperations,
   ...playlistOperations,
   ...setListCsvOperations,
+  ...rehearsalOperations,
   ...musicOperations,
   ...apiTokenOperations,
   ...adminOperations,

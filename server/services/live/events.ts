@@ -19,9 +19,9 @@ export enum PlaylistChangeKind {
  * may see, so NOTIFY's 8 kB limit is never near and each subscriber's view is read for them.
  * `playlist`: this playlist changed. `user`: this user's rights may have changed (deleted, signed
  * out everywhere, share or role changed): their subscriptions, and those on their playlists, are
- * checked again.
+ * checked again. `rehearsal`: this playlist's rehearsal room changed (issue 24 §3).
  */
-export type LiveEvent = { type: 'playlist'; playlistId: string; kind: PlaylistChangeKind } | { type: 'user'; userId: string };
+export type LiveEvent = { type: 'playlist'; playlistId: string; kind: PlaylistChangeKind } | { type: 'user'; userId: string } | { type: 'rehearsal'; playlistId: string };
 
 /**
  * Sends a live event through PostgreSQL NOTIFY on `em`'s connection. Inside a transaction NOTIFY
@@ -51,5 +51,6 @@ export function parseLiveEvent(payload: unknown): LiveEvent | null {
     return { type: 'playlist', playlistId: event.playlistId, kind: event.kind as PlaylistChangeKind };
   }
   if (event.type === 'user' && typeof event.userId === 'string') return { type: 'user', userId: event.userId };
+  if (event.type === 'rehearsal' && typeof event.playlistId === 'string') return { type: 'rehearsal', playlistId: event.playlistId };
   return null;
 }

@@ -8,6 +8,8 @@ export interface LiveListener {
   userId: string;
   /** The playlist's owner (null for a system playlist): a change to them may end the subscription too. */
   ownerId: string | null;
+  /** A rehearsal room's subscription also hears its room's events; others do not. */
+  rehearsal?: boolean;
   hear(event: LiveEvent): void;
 }
 
@@ -62,7 +64,10 @@ export class LiveHub {
 
   private dispatch(event: LiveEvent): void {
     for (const listener of this.listeners) {
-      const concerned = event.type === 'playlist' ? listener.playlistId === event.playlistId : listener.userId === event.userId || listener.ownerId === event.userId;
+      const concerned =
+        event.type === 'user'
+          ? listener.userId === event.userId || listener.ownerId === event.userId
+          : listener.playlistId === event.playlistId && (event.type === 'playlist' || listener.rehearsal === true);
       if (concerned) listener.hear(event);
     }
   }

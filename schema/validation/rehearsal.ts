@@ -1,0 +1,26 @@
+import { number, object, string } from 'yup';
+import { BPM_MAX, BPM_MIN, REHEARSAL_DEVICE_NAME_MAX_LENGTH, REHEARSAL_SYNC_ERROR_MAX_MS } from '../limits';
+
+/** Issue 24 §3: what the rehearsal room's inputs answer when they are wrong. */
+export const rehearsalMessages = {
+  deviceName: `Device name must be at most ${REHEARSAL_DEVICE_NAME_MAX_LENGTH} characters`,
+  trackId: 'Choose a track of this playlist',
+  bpm: `BPM must be a whole number between ${BPM_MIN} and ${BPM_MAX}`,
+  syncError: `Sync error must be a number of milliseconds between 0 and ${REHEARSAL_SYNC_ERROR_MAX_MS.toLocaleString('en-US')}`,
+} as const;
+
+/** Joining a room: the device's name as the others see it (optional; 'Device' when left out or blank). */
+export const rehearsalJoinSchema = object({
+  deviceName: string().label('Device name').trim().max(REHEARSAL_DEVICE_NAME_MAX_LENGTH, rehearsalMessages.deviceName).nullable().optional(),
+});
+
+/** The leader's Play, Next or tempo change: which track of the playlist, at which tempo (the track's own when left out). */
+export const rehearsalStartSchema = object({
+  trackId: string().label('Track').trim().required(rehearsalMessages.trackId),
+  bpm: number().label('BPM').typeError(rehearsalMessages.bpm).integer(rehearsalMessages.bpm).min(BPM_MIN, rehearsalMessages.bpm).max(BPM_MAX, rehearsalMessages.bpm).nullable().optional(),
+});
+
+/** A device's estimate of its own sync error, shown to the room. */
+export const rehearsalSyncSchema = object({
+  errorMs: number().label('Sync error').typeError(rehearsalMessages.syncError).min(0, rehearsalMessages.syncError).max(REHEARSAL_SYNC_ERROR_MAX_MS, rehearsalMessages.syncError).required(rehearsalMessages.syncError),
+});

@@ -1,0 +1,63 @@
+import 'reflect-metadata';
+import { Arg, Ctx, Float, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import * as rehearsal from '../services/rehearsal/commands';
+import { subscribeRehearsal, type RehearsalEventView } from '../services/rehearsal/subscription';
+import type { GraphQLContext } from './context';
+import { givenFields } from './givenFields';
+import { DEVICE_NAME_DESCRIPTION, RehearsalEvent, RehearsalRoom, RehearsalStartInput, roomOf } from './rehearsal.types';
+
+/** Live rehearsal (issue 24 §3–4); the same services as /api/playlists/{id}/rehearsal and /api/time. */
+@Resolver()
+export class RehearsalResolver {
+  @Query(() => Float, { description: 'The room clock now, in epoch milliseconds: what devices synchronise to. Also served over the WebSocket, where round trips are shortest.' })
+  serverTime(): number {
+    return rehearsal.serverTimeMs();
+  }
+
+  @Query(() => RehearsalRoom, { description: "A playlist's rehearsal room (owner, share recipients and admins)." })
+  async rehearsalRoom(@Arg('playlistId', () => ID, { description: 'Playlist id.' }) playlistId: string, @Ctx() ctx: GraphQLContext): Promise<RehearsalRoom> {
+    return roomOf(await rehearsal.getRehearsalRoom(ctx, playlistId));
+  }
+
+  @Mutation(() => RehearsalRoom, { description: 'Takes the lead of the room; the viewer must have a device in it.' })
+  async leadRehearsal(@Arg('playlistId', () => ID, { description: 'Playlist id.' }) playlistId: string, @Ctx() ctx: GraphQLContext): Promise<RehearsalRoom> {
+    return roomOf(await rehearsal.leadRehearsal(ctx, playlistId));
+  }
+
+  @Mutation(() => RehearsalRoom, { description: "The leader's Play, Next or tempo change: the track starts from its count-in on every device at the room's startsAt." })
+  async startRehearsalTrack(
+    @Arg('playlistId', () => ID, { description: 'Playlist id.' }) playlistId: string,
+    @Arg('input', () => RehearsalStartInput, { description: 'Which track, at which tempo.' }) input: RehearsalStartInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RehearsalRoom> {
+    return roomOf(await rehearsal.startRehearsalTrack(ctx, playlistId, givenFields(input)));
+  }
+
+  @Mutation(() => RehearsalRoom, { description: "The leader's Stop: every device stops at the room's stopsAt." })
+  async stopRehearsal(@Arg('playlistId', () => ID, { description: 'Playlist id.' }) playlistId: string, @Ctx() ctx: GraphQLContext): Promise<RehearsalRoom> {
+    return roomOf(await rehearsal.stopRehearsal(ctx, playlistId));
+  }
+
+  @Mutation(() => Boolean, { description: "Reports this device's estimated sync error to the room (the device's own user only)." })
+  reportRehearsalSync(
+    @Arg('memberId', () => ID, { description: "The device's id (from the JOINED event)." }) memberId: string,
+    @Arg('errorMs', () => Float, { description: 'Estimated sync error in milliseconds.' }) errorMs: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    return rehearsal.reportRehearsalSync(ctx, memberId, { errorMs });
+  }
+
+  @Subscription(() => RehearsalEvent, {
+    description:
+      "Joins this device to a playlist's rehearsal room for as long as it lasts (owner, share recipients, admins; admins only for a system playlist). First JOINED, then ROOM_UPDATED on each change, each authorised again; ACCESS_REVOKED and PLAYLIST_DELETED end it.",
+    subscribe: ({ args, context }) =>
+      subscribeRehearsal(context as GraphQLContext, (context as GraphQLContext).live, String(args.playlistId), { deviceName: args.deviceName ?? null }),
+  })
+  rehearsal(
+    @Root() event: RehearsalEventView,
+    @Arg('playlistId', () => ID, { description: 'Playlist id.' }) _playlistId: string,
+    @Arg('deviceName', () => String, { nullable: true, description: DEVICE_NAME_DESCRIPTION }) _deviceName?: string | null,
+  ): RehearsalEvent {
+    return { ...event, room: event.room ? roomOf(event.room) : null };
+  }
+}

@@ -1,0 +1,116 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isUuid } from '../../../schema/ids';
+import { REHEARSAL_COMMAND_WINDOW_SECONDS, REHEARSAL_COMMANDS_PER_WINDOW, REHEARSAL_LEAD_TIME_MS } from '../../../schema/limits';
+import { rehearsalMessages, rehearsalStartSchema, rehearsalSyncSchema } from '../../../schema/validation';
+import type { User } from '../../entities';
+import { Conflict, Forbidden, NotFound, TooManyRequests, ValidationError } from '../../errors/appErrors';
+import { requireViewer } from '../../policies/viewer';
+import type { RequestContext } from '../context';
+import { validateInput } from '../validate';
+import { accessRehearsal, emitRoomChange, MEMBER_STALE_SECONDS, readRoom, type RehearsalRoomView } from './rooms';
+import { roomClock } from './roomClock';
+
+/** A command from a user with no device in the room. */
+export const JOIN_FIRST = 'Join the rehearsal room first';
+/** Play, Next, Stop or a tempo change from a member who does not lead. */
+export const LEADER_ONLY = 'Only the leader can start, stop or change the tempo';
+/** More commands than the room takes in its window. */
+export const TOO_MANY_COMMANDS = `Too many rehearsal commands: at most ${REHEARSAL_COMMANDS_PER_WINDOW} every ${REHEARSAL_COMMAND_WINDOW_SECONDS} seconds`;
+/** A sync report for a device that is not the viewer's, or not in a room. */
+export const DEVICE_NOT_FOUND = 'Device not found in a rehearsal room';
+
+/** The server's room clock now (epoch ms): what devices synchronise to (README "Live rehearsal"). */
+export function serverTimeMs(): number {
+  return roomClock.now();
+}
+
+/** The room of a playlist the viewer may rehearse with. */
+export async function getRehearsalRoom(ctx: RequestContext, playlistId: string): Promise<RehearsalRoomView> {
+  const viewer = requireViewer(ctx.viewer);
+  const facts = await accessRehearsal(ctx.em, viewer, playlistId);
+  return readRoom(ctx.em, facts.id);
+}
+
+/**
+ * Runs one command on a locked room: the viewer must rehearse with the playlist, have a device
+ * present, lead (unless `anyMember`), and the room must be under its command rate. `change` runs
+ * in the same transaction; every instance then hears of it.
+ */
+async function command(ctx: RequestContext, playlistId: string, { anyMember = false } = {}, change: (em: EntityManager, viewer: User, playlistId: string) => Promise<void>): Promise<RehearsalRoomView> {
+  const viewer = requireViewer(ctx.viewer);
+  return ctx.em.transactional(async (em) => {
+    const facts = await accessRehearsal(em, viewer, playlistId);
+    await em.execute(`insert into "rehearsal_room" ("playlist_id") values (?) on conflict do nothing`, [facts.id]);
+    const [room] = await em.execute<Array<{ leader_id: string | null; present: boolean; commands: number }>>(
+      `update "rehearsal_room" r set
+          "commands_in_window" = case when r."window_started_at" <= now() - make_interval(secs => ?) then 1 else r."commands_in_window" + 1 end,
+          "window_started_at" = case when r."window_started_at" <= now() - make_interval(secs => ?) then now() else r."window_started_at" end
+        where r."playlist_id" = ?
+        returning r."leader_id", r."commands_in_window" as "commands",
+          exists (select 1 from "rehearsal_member" m where m."playlist_id" = r."playlist_id" and m."user_id" = ?
+                    and m."seen_at" > now() - make_interval(secs => ?)) as "present"`,
+      [REHEARSAL_COMMAND_WINDOW_SECONDS, REHEARSAL_COMMAND_WINDOW_SECONDS, facts.id, viewer.id, MEMBER_STALE_SECONDS],
+    );
+    if (!room!.present) throw new Conflict(JOIN_FIRST);
+    if (!anyMember && room!.leader_id !== viewer.id) throw new Forbidden(LEADER_ONLY);
+    if (room!.commands > REHEARSAL_COMMANDS_PER_WINDOW) throw new TooManyRequests(TOO_MANY_COMMANDS, REHEARSAL_COMMAND_WINDOW_SECONDS);
+    await change(em, viewer, facts.id);
+    await em.execute(`update "rehearsal_room" set "version" = "version" + 1 where "playlist_id" = ?`, [facts.id]);
+    await emitRoomChange(em, facts.id);
+    return readRoom(em, facts.id);
+  });
+}
+
+/** Takes the lead: any member with a device in the room may (a band hands it around). */
+export function leadRehearsal(ctx: RequestContext, playlistId: string): Promise<RehearsalRoomView> {
+  return command(ctx, playlistId, { anyMember: true }, async (em, viewer, id) => {
+    await em.execute(`update "rehearsal_room" set "leader_id" = ? where "playlist_id" = ?`, [viewer.id, id]);
+  });
+}
+
+/**
+ * The leader's Play, Next or tempo change: `trackId` of this playlist from its count-in, at `bpm`
+ * (the track's own when left out), starting {@link REHEARSAL_LEAD_TIME_MS} from now on the room
+ * clock on every device.
+ */
+export async function startRehearsalTrack(ctx: RequestContext, playlistId: string, input: unknown): Promise<RehearsalRoomView> {
+  const { trackId, bpm } = validateInput(rehearsalStartSchema, input);
+  if (!isUuid(trackId)) throw new ValidationError(rehearsalMessages.trackId, { trackId: rehearsalMessages.trackId });
+  return command(ctx, playlistId, {}, async (em, _viewer, id) => {
+    const [track] = await em.execute<Array<{ bpm: number }>>(`select "bpm" from "track" where "id" = ? and "playlist_id" = ?`, [trackId, id]);
+    if (!track) throw new ValidationError(rehearsalMessages.trackId, { trackId: rehearsalMessages.trackId });
+    await em.execute(
+      `update "rehearsal_room" set "status" = 'PLAYING', "track_id" = ?, "bpm" = ?, "starts_at_ms" = ?, "stops_at_ms" = null where "playlist_id" = ?`,
+      [trackId, bpm ?? track.bpm, serverTimeMs() + REHEARSAL_LEAD_TIME_MS, id],
+    );
+  });
+}
+
+/** The leader's Stop: every device stops at the same instant, {@link REHEARSAL_LEAD_TIME_MS} from now. */
+export function stopRehearsal(ctx: RequestContext, playlistId: string): Promise<RehearsalRoomView> {
+  return command(ctx, playlistId, {}, async (em, _viewer, id) => {
+    await em.execute(`update "rehearsal_room" set "status" = 'STOPPED', "stops_at_ms" = ? where "playlist_id" = ?`, [serverTimeMs() + REHEARSAL_LEAD_TIME_MS, id]);
+  });
+}
+
+/**
+ * A device's estimate of its sync error, shown to the room. Only the device's own user may report
+ * it; the room hears of it when it moved by a millisecond or more (devices report every few seconds).
+ */
+export async function reportRehearsalSync(ctx: RequestContext, memberId: string, input: unknown): Promise<boolean> {
+  const viewer = requireViewer(ctx.viewer);
+  const { errorMs } = validateInput(rehearsalSyncSchema, input);
+  if (!isUuid(memberId)) throw new NotFound(DEVICE_NOT_FOUND);
+  return ctx.em.transactional(async (em) => {
+    const [row] = await em.execute<Array<{ playlist_id: string; before: number | null }>>(
+      `update "rehearsal_member" m set "sync_error_ms" = ?
+         from (select "id", "sync_error_ms" from "rehearsal_member" where "id" = ? and "user_id" = ? for update) old
+        where m."id" = old."id"
+        returning m."playlist_id", old."sync_error_ms" as "before"`,
+      [errorMs, memberId, viewer.id],
+    );
+    if (!row) throw new NotFound(DEVICE_NOT_FOUND);
+    if (row.before === null || Math.abs(row.before - errorMs) >= 1) await emitRoomChange(em, row.playlist_id);
+    return true;
+  });
+}

@@ -1,0 +1,85 @@
+import { rehearsalJoinSchema } from '../../../schema/validation';
+import { NotFound } from '../../errors/appErrors';
+import { requireViewer } from '../../policies/viewer';
+import type { RequestContext } from '../context';
+import { viewerNow } from '../live/credentials';
+import { PlaylistChangeKind, type LiveEvent } from '../live/events';
+import { EventQueue } from '../live/eventQueue';
+import type { LiveConnection } from '../live/playlistChanges';
+import { validateInput } from '../validate';
+import { accessRehearsal, joinRoom, leaveRoom, MEMBER_REFRESH_MS, readRoom, refreshMembers, type RehearsalRoomView } from './rooms';
+
+/** What a rehearsal event says happened. */
+export enum RehearsalEventKind {
+  /** The first event: this device is in the room (`memberId` is its id). */
+  JOINED = 'JOINED',
+  /** The room's state or its devices changed. */
+  ROOM_UPDATED = 'ROOM_UPDATED',
+  /** The viewer may no longer rehearse with the playlist; the subscription ends. */
+  ACCESS_REVOKED = 'ACCESS_REVOKED',
+  /** The playlist was deleted; the subscription ends. */
+  PLAYLIST_DELETED = 'PLAYLIST_DELETED',
+}
+
+/** One event of `rehearsal`, for one device. */
+export interface RehearsalEventView {
+  playlistId: string;
+  kind: RehearsalEventKind;
+  /** This device's id in the room (for its sync reports). */
+  memberId: string;
+  /** The room as it is now; null once the subscription ends. */
+  room: RehearsalRoomView | null;
+}
+
+/** The first event a joined device gets (the queue's own, not PostgreSQL's). */
+const JOINED_EVENT = { type: 'joined' } as const;
+type RoomEvent = LiveEvent | typeof JOINED_EVENT;
+
+/**
+ * Joins the viewer's device to a playlist's rehearsal room for as long as the subscription lasts
+ * (issue 24 §3): 401 anonymous, 404 when they may not read the playlist, 403 for a system playlist
+ * unless admin, 409 when the room is full. The first event is JOINED; then ROOM_UPDATED on each
+ * change, each authorised again like playlistChanged's; the device leaves when it ends.
+ */
+export async function subscribeRehearsal(ctx: RequestContext, connection: LiveConnection | undefined, playlistId: string, input: unknown): Promise<AsyncIterableIterator<RehearsalEventView>> {
+  const viewer = requireViewer(ctx.viewer);
+  const { deviceName } = validateInput(rehearsalJoinSchema, input);
+  if (!connection) throw new NotFound('Subscriptions are served over WebSocket at /graphql (graphql-ws protocol)');
+  const facts = await accessRehearsal(ctx.em, viewer, playlistId);
+  const memberId = await joinRoom(ctx.em.fork(), viewer, facts.id, deviceName || 'Device');
+  const refresh = setInterval(() => void refreshMembers(ctx.em.fork(), [memberId]).catch(() => undefined), MEMBER_REFRESH_MS);
+  refresh.unref();
+  let stopListening = () => {};
+  const leave = () => {
+    clearInterval(refresh);
+    stopListening();
+    leaveRoom(ctx.em.fork(), memberId).catch((error: unknown) => console.error('[live] leaving a rehearsal room failed:', error));
+  };
+  const event = (kind: RehearsalEventKind, room: RehearsalRoomView | null) => ({ playlistId: facts.id, kind, memberId, room });
+
+  const deliver = async (heard: RoomEvent) => {
+    const em = ctx.em.fork();
+    const now = await viewerNow(em, connection.credentials);
+    let allowed = now !== null;
+    if (now) {
+      try {
+        await accessRehearsal(em, now, facts.id);
+      } catch {
+        allowed = false;
+      }
+    }
+    if (!allowed) {
+      const exists = (await em.execute<unknown[]>('select 1 from playlist where id = ? limit 1', [facts.id])).length > 0;
+      return { value: event(exists ? RehearsalEventKind.ACCESS_REVOKED : RehearsalEventKind.PLAYLIST_DELETED, null), last: true };
+    }
+    if (heard.type === 'joined') return { value: event(RehearsalEventKind.JOINED, await readRoom(em, facts.id)), last: false };
+    if (heard.type === 'rehearsal') return { value: event(RehearsalEventKind.ROOM_UPDATED, await readRoom(em, facts.id)), last: false };
+    // A playlist or user event that leaves this viewer's access as it was changes nothing in the room.
+    return heard.type === 'playlist' && heard.kind === PlaylistChangeKind.PLAYLIST_DELETED ? { value: event(RehearsalEventKind.PLAYLIST_DELETED, null), last: true } : null;
+  };
+
+  const queue = new EventQueue<RoomEvent, RehearsalEventView>(deliver, leave);
+  stopListening = connection.hub.listen({ playlistId: facts.id, userId: viewer.id, ownerId: facts.owner?.id ?? null, rehearsal: true, hear: (heard) => queue.push(heard) });
+  queue.push(JOINED_EVENT);
+  return queue;
+}

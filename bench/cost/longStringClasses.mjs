@@ -10,8 +10,8 @@ const { restOperations, restKey } = require('../../dist/server/fuzz/operations.j
 const { JSON_BODY_MAX_BYTES, REQUEST_HEADERS_MAX_BYTES } = require('../../dist/schema/limits.js');
 const validation = require('../../dist/schema/validation/index.js');
 
-/** Text fields whose rule is not a length (README "Profile photos"; `confirmPassword` grows with `password`). */
-const NOT_FREE_TEXT = new Set(['profileImageUrl', 'confirmPassword']);
+/** Text fields whose rule is not a length (README "Profile photos"; `confirmPassword` grows with `password`; `trackId` is a UUID). */
+const NOT_FREE_TEXT = new Set(['profileImageUrl', 'confirmPassword', 'trackId']);
 
 /** Fields that must keep a shape to pass their other rules: its shortest length and a value of a given length. */
 const SHAPED = {

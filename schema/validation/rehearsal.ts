@@ -1,4 +1,5 @@
 import { number, object, string } from 'yup';
+import { UUID_PATTERN } from '../ids';
 import { BPM_MAX, BPM_MIN, REHEARSAL_DEVICE_NAME_MAX_LENGTH, REHEARSAL_SYNC_ERROR_MAX_MS } from '../limits';
 
 /** Issue 24 §3: what the rehearsal room's inputs answer when they are wrong. */
@@ -16,7 +17,7 @@ export const rehearsalJoinSchema = object({
 
 /** The leader's Play, Next or tempo change: which track of the playlist, at which tempo (the track's own when left out). */
 export const rehearsalStartSchema = object({
-  trackId: string().label('Track').trim().required(rehearsalMessages.trackId),
+  trackId: string().label('Track').trim().required(rehearsalMessages.trackId).matches(UUID_PATTERN, rehearsalMessages.trackId),
   bpm: number().label('BPM').typeError(rehearsalMessages.bpm).integer(rehearsalMessages.bpm).min(BPM_MIN, rehearsalMessages.bpm).max(BPM_MAX, rehearsalMessages.bpm).nullable().optional(),
 });
 

@@ -2,6 +2,7 @@ import type { AnyObjectSchema, Schema } from 'yup';
 import { JSON_BODY_MAX_BYTES } from '../../schema/limits';
 import { adminPlaylistListSchema, adminUserListSchema, messages, songSearchSchema, songTempoSchema } from '../../schema/validation';
 import { restKey, restOperations, type Fixtures, type RestOperation } from '../fuzz/operations';
+import { deviceInRoom } from '../fuzz/wellFormedRows';
 import { newClient, type ApiClient } from '../test/apiClient';
 import { buildPlaylist, buildShare, buildUser } from '../test/factories';
 import { growUntilRefused, type Growth } from '../test/growth';
@@ -18,6 +19,7 @@ import type { Response } from 'supertest';
 const NOT_FREE_TEXT = new Set([
   'profileImageUrl', // only null or the photo's current URL (README "Profile photos")
   'confirmPassword', // must equal `password`, which grows with it
+  'trackId', // a UUID of a track of the playlist (rehearsal start), refused otherwise at any length
 ]);
 
 /** Where a growing text must keep a shape to pass its other rules, and how long that shape is at least. */
@@ -93,6 +95,7 @@ beforeAll(async () => {
     victimUsername: victim.user.username,
     freshUsername: '',
     freshEmail: '',
+    deviceId: await deviceInRoom(em, playlist.id, user.user.id),
   };
 });
 afterAll(() => app?.close());

@@ -27,6 +27,8 @@ export interface Fixtures {
   /** A username and email nobody has, for sign-ups. */
   freshUsername: string;
   freshEmail: string;
+  /** The `user` principal's device in the playlist's rehearsal room (they lead it). */
+  deviceId: string;
 }
 
 /** A set list file with two songs no fixture playlist has (new names each call would not matter: the world resets after a change). */
@@ -140,6 +142,11 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
   duplicatePlaylist: { params: playlistParam },
   searchSongs: { query: () => ({ q: FUZZ_SONG.searchQuery }) },
   songTempo: { query: () => ({ id: FUZZ_SONG.id, name: FUZZ_SONG.name, artist: FUZZ_SONG.artist }) },
+  rehearsalRoom: { params: playlistParam },
+  leadRehearsal: { params: playlistParam },
+  startRehearsalTrack: { params: playlistParam, validBody: (fx) => ({ trackId: fx.trackId, bpm: 132 }) },
+  stopRehearsal: { params: playlistParam },
+  reportRehearsalSync: { params: (fx) => ({ memberId: fx.deviceId }), validBody: () => ({ errorMs: 2.5 }) },
 };
 
 /** Routes outside the REST table: health checks and the GraphQL playground page. */
@@ -224,6 +231,12 @@ export const graphqlOperations: Record<string, GraphQLOperation> = {
   adminUpdatePlaylist: { validArgs: () => ({ id: NOBODY, input: { name: 'Renamed' } }), adminOnly: true },
   adminDeletePlaylist: { validArgs: () => ({ id: NOBODY }), adminOnly: true },
   userProfile: { validArgs: (fx) => ({ username: fx.recipientUsername }) },
+  serverTime: { validArgs: () => ({}) },
+  rehearsalRoom: { validArgs: (fx) => ({ playlistId: fx.playlistId }) },
+  leadRehearsal: { validArgs: (fx) => ({ playlistId: fx.playlistId }) },
+  startRehearsalTrack: { validArgs: (fx) => ({ playlistId: fx.playlistId, input: { trackId: fx.trackId, bpm: 132 } }) },
+  stopRehearsal: { validArgs: (fx) => ({ playlistId: fx.playlistId }) },
+  reportRehearsalSync: { validArgs: (fx) => ({ memberId: fx.deviceId, errorMs: 2.5 }) },
   updateUserProfile: { validArgs: (fx) => ({ username: fx.recipientUsername, input: { displayName: 'Fuzzed Name', phoneNumber: '+1 555 0100', bio: 'Drums' } }) },
 };
 

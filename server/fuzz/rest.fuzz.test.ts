@@ -40,6 +40,7 @@ const placeholderFixtures: Fixtures = {
   victimUsername: 'v',
   freshUsername: 'f',
   freshEmail: 'e',
+  deviceId: 'd',
 };
 
 /** Keys an attacker might add that no schema has (they must be ignored). */

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ApiClient } from '../test/apiClient';
 import { BrowserLikeClient } from '../test/browserLikeClient';
 import { requestAs, sendWithPhoto } from './fuzzRequest';
@@ -55,4 +56,16 @@ export async function providerCallbackQuery(client: ApiClient, appBaseUrl: strin
     answer = await browser.request(url);
   }
   throw new Error(`the provider never sent the browser back (ended at ${url} with ${answer.status})`);
+}
+
+/**
+ * A device of `userId` in the playlist's rehearsal room, leading it, as the `rehearsal`
+ * subscription would leave it (the fuzz and the matrix speak HTTP; server/api/rehearsal.api.test.ts
+ * joins over real sockets). Its row never goes stale: the fixture stands for a device that stays.
+ */
+export async function deviceInRoom(em: EntityManager, playlistId: string, userId: string): Promise<string> {
+  const id = randomUUID();
+  await em.execute(`insert into "rehearsal_room" ("playlist_id", "leader_id") values (?, ?) on conflict ("playlist_id") do update set "leader_id" = excluded."leader_id"`, [playlistId, userId]);
+  await em.execute(`insert into "rehearsal_member" ("id", "playlist_id", "user_id", "device_name", "seen_at") values (?, ?, ?, 'Fixture device', 'infinity')`, [id, playlistId, userId]);
+  return id;
 }

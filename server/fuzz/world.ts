@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../test/testServer';
 import { startOidcProvider } from '../../testkit/oidcProvider';
 import { startFakeMusicServices } from '../../testkit/fakeMusicServices';
 import type { Fixtures } from './operations';
+import { deviceInRoom } from './wellFormedRows';
 
 /** Who sends a fuzz case. */
 export type PrincipalName = 'anonymous' | 'user' | 'admin';
@@ -130,6 +131,7 @@ export class FuzzWorld {
       victimUsername: this.people.victim.username,
       freshUsername: `fresh_${suffix}`,
       freshEmail: `fresh_${suffix}@example.test`,
+      deviceId: await deviceInRoom(em, playlist.id, owner.id),
     };
   }
 

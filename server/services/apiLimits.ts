@@ -24,6 +24,15 @@ export function apiLimits(): Record<string, LimitGroup> {
     trackArtist: { maxLength: limits.TRACK_ARTIST_MAX_LENGTH },
     songSearch: { minLength: limits.SONG_SEARCH_MIN_LENGTH, maxLength: limits.SONG_SEARCH_MAX_LENGTH, results: limits.SONG_SEARCH_RESULT_LIMIT },
     adminList: { defaultLimit: limits.ADMIN_LIST_DEFAULT_LIMIT, maxLimit: limits.ADMIN_LIST_MAX_LIMIT, searchMaxLength: limits.ADMIN_SEARCH_MAX_LENGTH },
+    rehearsal: {
+      devicesMax: limits.REHEARSAL_DEVICES_MAX,
+      devicesPerUser: limits.REHEARSAL_DEVICES_PER_USER,
+      deviceNameMaxLength: limits.REHEARSAL_DEVICE_NAME_MAX_LENGTH,
+      leadTimeMs: limits.REHEARSAL_LEAD_TIME_MS,
+      commandsPerWindow: limits.REHEARSAL_COMMANDS_PER_WINDOW,
+      commandWindowSeconds: limits.REHEARSAL_COMMAND_WINDOW_SECONDS,
+      syncErrorMaxMs: limits.REHEARSAL_SYNC_ERROR_MAX_MS,
+    },
     apiToken: { nameMaxLength: limits.API_TOKEN_NAME_MAX_LENGTH, maxExpiryDays: limits.API_TOKEN_MAX_EXPIRY_DAYS },
     graphql: {
       maxTokens: limits.GRAPHQL_MAX_TOKENS,

@@ -35,6 +35,19 @@ function outcomeOf(end: LiveEnd): string {
   return `${end.how} ${JSON.stringify(end)}`;
 }
 
+/** What each subscription's first event must be for a caller it lets in. */
+const EXPECTED_FIRST: Record<string, (event: Record<string, unknown>) => boolean> = {
+  playlistChanged: (event) => event.kind === 'PLAYLIST_UPDATED' && Boolean(event.playlist),
+  // Joining a room is its own first event, with the room the device entered.
+  rehearsal: (event) => event.kind === 'JOINED' && Boolean(event.room) && typeof event.memberId === 'string',
+};
+
+/** The first event a started subscription sends: playlistChanged waits for a change, which the cell makes. */
+async function firstEventOf(name: string, live: { next(): Promise<unknown> }): Promise<unknown> {
+  if (name === 'playlistChanged') await emitPlaylistChange(world.app.em(), world.fixtures.playlistId, PlaylistChangeKind.PLAYLIST_UPDATED);
+  return live.next();
+}
+
 /** Sends one cell: subscribe as `actor`, and if it starts, make an event and expect it. */
 async function cell(name: string, document: string, actor: Actor): Promise<{ outcome: string; problems: string[] }> {
   const headers = world.headersOf(actor);
@@ -54,14 +67,22 @@ async function cell(name: string, document: string, actor: Actor): Promise<{ out
     const first: LiveEnd | null = end;
     if (first) return { outcome: outcomeOf(first), problems: changedTables(before, await world.digest()).map((table) => `refused, yet changed ${table}`) };
     if (world.app.live.hub.size <= size) return { outcome: 'neither started nor refused within 3 s', problems };
-    await emitPlaylistChange(world.app.em(), world.fixtures.playlistId, PlaylistChangeKind.PLAYLIST_UPDATED);
-    const event = (await live.next()) as { [key: string]: { kind: string; playlist: unknown } };
-    if (event[name]?.kind !== 'PLAYLIST_UPDATED' || !event[name]?.playlist) problems.push(`unexpected event ${JSON.stringify(event).slice(0, 160)}`);
+    const event = (await firstEventOf(name, live)) as { [key: string]: Record<string, unknown> };
+    if (!EXPECTED_FIRST[name]!(event[name] ?? {})) problems.push(`unexpected event ${JSON.stringify(event).slice(0, 160)}`);
     if (SECRET_KEYS.test(JSON.stringify(event))) problems.push('the event carries a secret or personal field');
     live.stop();
     return { outcome: 'ok', problems };
   } finally {
     await client.dispose();
+    await untilLeft(size);
+  }
+}
+
+/** After a cell: the server has ended its subscription, and a rehearsal device it joined has left the room. */
+async function untilLeft(size: number): Promise<void> {
+  const joined = () => world.app.em().execute<unknown[]>(`select 1 from rehearsal_member where seen_at < 'infinity'`);
+  for (const deadline = Date.now() + 3000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 10))) {
+    if (world.app.live.hub.size <= size && (await joined()).length === 0) return;
   }
 }
 

@@ -290,6 +290,8 @@ export type Mutation = {
   deleteUser: Scalars['Boolean']['output'];
   /** Copies a playlist the viewer may open into a new one they own, named 'Copy of …'. */
   duplicatePlaylist: Playlist;
+  /** Takes the lead of the room; the viewer must have a device in it. */
+  leadRehearsal: RehearsalRoom;
   /** Logs in and starts a session (sets the session cookie). */
   login: User;
   /** Ends every session of the signed-in user. */
@@ -300,6 +302,8 @@ export type Mutation = {
   removeTrack: Playlist;
   /** Puts the playlist's tracks in the given order: every track id exactly once (VALIDATION_ERROR otherwise; CONFLICT when the playlist changed meanwhile). */
   reorderTracks: Playlist;
+  /** Reports this device's estimated sync error to the room (the device's own user only). */
+  reportRehearsalSync: Scalars['Boolean']['output'];
   /** Sets a user's password (at least 6 characters) and ends their sessions (admins only). */
   resetUserPassword: Scalars['Boolean']['output'];
   /** Revokes one of your API tokens; it stops working on the next request. */
@@ -308,6 +312,10 @@ export type Mutation = {
   setUserAdmin: User;
   /** Shares a playlist read-only with a user, by username. */
   sharePlaylist: Scalars['Boolean']['output'];
+  /** The leader's Play, Next or tempo change: the track starts from its count-in on every device at the room's startsAt. */
+  startRehearsalTrack: RehearsalRoom;
+  /** The leader's Stop: every device stops at the room's stopsAt. */
+  stopRehearsal: RehearsalRoom;
   /** Ends a share; the user may be named by username or id. */
   unsharePlaylist: Scalars['Boolean']['output'];
   /** Renames or re-describes a playlist (owner or admin). */
@@ -394,6 +402,12 @@ export type MutationDuplicatePlaylistArgs = {
 
 
 /** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+export type MutationLeadRehearsalArgs = {
+  playlistId: Scalars['ID']['input'];
+};
+
+
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -415,6 +429,13 @@ export type MutationRemoveTrackArgs = {
 export type MutationReorderTracksArgs = {
   playlistId: Scalars['ID']['input'];
   trackIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+export type MutationReportRehearsalSyncArgs = {
+  errorMs: Scalars['Float']['input'];
+  memberId: Scalars['ID']['input'];
 };
 
 
@@ -442,6 +463,19 @@ export type MutationSetUserAdminArgs = {
 export type MutationSharePlaylistArgs = {
   playlistId: Scalars['ID']['input'];
   sharedWithUsername: Scalars['String']['input'];
+};
+
+
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+export type MutationStartRehearsalTrackArgs = {
+  input: RehearsalStartInput;
+  playlistId: Scalars['ID']['input'];
+};
+
+
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+export type MutationStopRehearsalArgs = {
+  playlistId: Scalars['ID']['input'];
 };
 
 
@@ -637,8 +671,12 @@ export type Query = {
   playlistsSharedWithMe: Array<SharedPlaylist>;
   /** The signed-in user's own profile. */
   profile: User;
+  /** A playlist's rehearsal room (owner, share recipients and admins). */
+  rehearsalRoom: RehearsalRoom;
   /** Up to 10 songs matching the query (3-200 characters). UPSTREAM_UNAVAILABLE when the search service fails. */
   searchSongs: Array<Song>;
+  /** The room clock now, in epoch milliseconds: what devices synchronise to. Also served over the WebSocket, where round trips are shortest. */
+  serverTime: Scalars['Float']['output'];
   /** The viewer's generator settings (the defaults until they save any). */
   settings: GeneratorSettings;
   /** A search song's tempo: community, then lookup, then estimate; fallback when every service failed. */
@@ -663,6 +701,12 @@ export type QueryAdminUsersArgs = {
 /** Reads. Send as GET /graphql?query=… or POST /graphql, with a session cookie or an API token. */
 export type QueryPlaylistArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Send as GET /graphql?query=… or POST /graphql, with a session cookie or an API token. */
+export type QueryRehearsalRoomArgs = {
+  playlistId: Scalars['ID']['input'];
 };
 
 
@@ -697,6 +741,82 @@ export type RegisterInput = {
   password: Scalars['String']['input'];
   /** Unique username, 3-32 characters (letters, digits, . _ -). */
   username: Scalars['String']['input'];
+};
+
+/** One event of a rehearsal room, for one device. */
+export type RehearsalEvent = {
+  __typename?: 'RehearsalEvent';
+  /** What happened. */
+  kind: RehearsalEventKind;
+  /** This device's id in the room (for reportRehearsalSync). */
+  memberId: Scalars['ID']['output'];
+  /** The playlist. */
+  playlistId: Scalars['ID']['output'];
+  /** The room as it is now; null once the subscription ends. */
+  room: Maybe<RehearsalRoom>;
+};
+
+/** What a rehearsal event says happened. */
+export type RehearsalEventKind =
+  /** The viewer may no longer rehearse with the playlist; the subscription ends. */
+  | 'ACCESS_REVOKED'
+  /** The first event: this device is in the room (memberId is its id). */
+  | 'JOINED'
+  /** The playlist was deleted; the subscription ends. */
+  | 'PLAYLIST_DELETED'
+  /** The room's state or its devices changed. */
+  | 'ROOM_UPDATED';
+
+/** A device in a rehearsal room. */
+export type RehearsalMember = {
+  __typename?: 'RehearsalMember';
+  /** The device's name. */
+  deviceName: Scalars['String']['output'];
+  /** The device's id in the room. */
+  id: Scalars['ID']['output'];
+  /** Whether its user leads the room. */
+  isLeader: Scalars['Boolean']['output'];
+  /** When it joined. */
+  joinedAt: Scalars['DateTime']['output'];
+  /** The device's own estimate of its sync error, in milliseconds; null until it reports one. */
+  syncErrorMs: Maybe<Scalars['Float']['output']>;
+  /** Its user's username. */
+  username: Scalars['String']['output'];
+};
+
+/** A playlist's rehearsal room: who leads, what plays from when on the room clock (serverTime), and the devices in it. */
+export type RehearsalRoom = {
+  __typename?: 'RehearsalRoom';
+  /** Its tempo in the room. */
+  bpm: Maybe<Scalars['Int']['output']>;
+  /** How far ahead of the command a start or stop is scheduled, in milliseconds. */
+  leadTimeMs: Scalars['Int']['output'];
+  /** The user who leads, while one of their devices is in the room. */
+  leaderId: Maybe<Scalars['ID']['output']>;
+  /** The leader's username. */
+  leaderUsername: Maybe<Scalars['String']['output']>;
+  /** The devices in the room, in the order they joined. */
+  members: Array<RehearsalMember>;
+  /** The playlist. */
+  playlistId: Scalars['ID']['output'];
+  /** When the track's first sample (its count-in) sounds, in room-clock epoch milliseconds. */
+  startsAt: Maybe<Scalars['Float']['output']>;
+  /** 'PLAYING' from startsAt, or 'STOPPED' (at stopsAt). */
+  status: Scalars['String']['output'];
+  /** When every device stops, in room-clock epoch milliseconds; null while playing. */
+  stopsAt: Maybe<Scalars['Float']['output']>;
+  /** The track that plays or played last. */
+  trackId: Maybe<Scalars['ID']['output']>;
+  /** Goes up by one with each command. */
+  version: Scalars['Int']['output'];
+};
+
+/** The leader starts a track: Play, Next, or a new tempo. */
+export type RehearsalStartInput = {
+  /** The tempo (40–240); the track's own when left out. */
+  bpm?: InputMaybe<Scalars['Int']['input']>;
+  /** A track of this playlist. */
+  trackId: Scalars['ID']['input'];
 };
 
 /** A track's (or the generator's) meter, accents, subdivision and song map, with every field resolved. */
@@ -847,11 +967,20 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Changes to one playlist the viewer may read (owner, share recipient, admin; any signed-in user for a system playlist). Each event is authorised again before it is sent; PLAYLIST_DELETED and ACCESS_REVOKED end it. */
   playlistChanged: PlaylistChange;
+  /** Joins this device to a playlist's rehearsal room for as long as it lasts (owner, share recipients, admins; admins only for a system playlist). First JOINED, then ROOM_UPDATED on each change, each authorised again; ACCESS_REVOKED and PLAYLIST_DELETED end it. */
+  rehearsal: RehearsalEvent;
 };
 
 
 /** Live updates. Over WebSocket at /graphql with the graphql-ws protocol only: a session cookie needs the anti-forgery token as xsrfToken in the connection payload, an API token goes there as authorization: "Bearer …". */
 export type SubscriptionPlaylistChangedArgs = {
+  playlistId: Scalars['ID']['input'];
+};
+
+
+/** Live updates. Over WebSocket at /graphql with the graphql-ws protocol only: a session cookie needs the anti-forgery token as xsrfToken in the connection payload, an API token goes there as authorization: "Bearer …". */
+export type SubscriptionRehearsalArgs = {
+  deviceName: InputMaybe<Scalars['String']['input']>;
   playlistId: Scalars['ID']['input'];
 };
 

@@ -1433,6 +1433,46 @@ export type UpdateUserProfileMutationVariables = Exact<{
 
 export type UpdateUserProfileMutation = { __typename?: 'Mutation', updateUserProfile: { __typename?: 'UserProfile', id: string, username: string, email: string, displayName: string | null, phoneNumber: string | null, bio: string | null, profileImageUrl: string | null, canEdit: boolean, playlists: Array<{ __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number }> } };
 
+export type RehearsalRoom_FieldsFragment = { __typename?: 'RehearsalRoom', playlistId: string, leaderId: string | null, leaderUsername: string | null, status: string, trackId: string | null, bpm: number | null, startsAt: number | null, stopsAt: number | null, leadTimeMs: number, version: number, members: Array<{ __typename?: 'RehearsalMember', id: string, username: string, deviceName: string, isLeader: boolean, syncErrorMs: number | null }> };
+
+export type RehearsalSubscriptionVariables = Exact<{
+  playlistId: Scalars['ID']['input'];
+  deviceName: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RehearsalSubscription = { __typename?: 'Subscription', rehearsal: { __typename?: 'RehearsalEvent', playlistId: string, kind: RehearsalEventKind, memberId: string, room: { __typename?: 'RehearsalRoom', playlistId: string, leaderId: string | null, leaderUsername: string | null, status: string, trackId: string | null, bpm: number | null, startsAt: number | null, stopsAt: number | null, leadTimeMs: number, version: number, members: Array<{ __typename?: 'RehearsalMember', id: string, username: string, deviceName: string, isLeader: boolean, syncErrorMs: number | null }> } | null } };
+
+export type LeadRehearsalMutationVariables = Exact<{
+  playlistId: Scalars['ID']['input'];
+}>;
+
+
+export type LeadRehearsalMutation = { __typename?: 'Mutation', leadRehearsal: { __typename?: 'RehearsalRoom', playlistId: string, leaderId: string | null, leaderUsername: string | null, status: string, trackId: string | null, bpm: number | null, startsAt: number | null, stopsAt: number | null, leadTimeMs: number, version: number, members: Array<{ __typename?: 'RehearsalMember', id: string, username: string, deviceName: string, isLeader: boolean, syncErrorMs: number | null }> } };
+
+export type StartRehearsalTrackMutationVariables = Exact<{
+  playlistId: Scalars['ID']['input'];
+  input: RehearsalStartInput;
+}>;
+
+
+export type StartRehearsalTrackMutation = { __typename?: 'Mutation', startRehearsalTrack: { __typename?: 'RehearsalRoom', playlistId: string, leaderId: string | null, leaderUsername: string | null, status: string, trackId: string | null, bpm: number | null, startsAt: number | null, stopsAt: number | null, leadTimeMs: number, version: number, members: Array<{ __typename?: 'RehearsalMember', id: string, username: string, deviceName: string, isLeader: boolean, syncErrorMs: number | null }> } };
+
+export type StopRehearsalMutationVariables = Exact<{
+  playlistId: Scalars['ID']['input'];
+}>;
+
+
+export type StopRehearsalMutation = { __typename?: 'Mutation', stopRehearsal: { __typename?: 'RehearsalRoom', playlistId: string, leaderId: string | null, leaderUsername: string | null, status: string, trackId: string | null, bpm: number | null, startsAt: number | null, stopsAt: number | null, leadTimeMs: number, version: number, members: Array<{ __typename?: 'RehearsalMember', id: string, username: string, deviceName: string, isLeader: boolean, syncErrorMs: number | null }> } };
+
+export type ReportRehearsalSyncMutationVariables = Exact<{
+  memberId: Scalars['ID']['input'];
+  errorMs: Scalars['Float']['input'];
+}>;
+
+
+export type ReportRehearsalSyncMutation = { __typename?: 'Mutation', reportRehearsalSync: boolean };
+
 export type Rhythm_FieldsFragment = { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> };
 
 export type GeneratorSettings_FieldsFragment = { __typename?: 'GeneratorSettings', bpm: number, soundType: string, countInSoundType: string, durationSeconds: number, countInBeats: number, volumePercent: number, visualizerTheme: string, countInBars: number | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null, practice: { __typename?: 'Practice', randomMutePercent: number | null, randomSeed: number | null, gapClick: { __typename?: 'GapClick', playBars: number, muteBars: number } | null, tempoTrainer: { __typename?: 'TempoTrainer', stepBpm: number, everyBars: number, limitBpm: number } | null } | null };
@@ -1592,6 +1632,27 @@ export const PublicProfileFragmentDoc = gql`
     name
     description
     trackCount
+  }
+}
+    `;
+export const RehearsalRoom_FieldsFragmentDoc = gql`
+    fragment RehearsalRoom_fields on RehearsalRoom {
+  playlistId
+  leaderId
+  leaderUsername
+  status
+  trackId
+  bpm
+  startsAt
+  stopsAt
+  leadTimeMs
+  version
+  members {
+    id
+    username
+    deviceName
+    isLeader
+    syncErrorMs
   }
 }
     `;
@@ -3143,6 +3204,174 @@ export function useUpdateUserProfileMutation(baseOptions?: Apollo.MutationHookOp
 export type UpdateUserProfileMutationHookResult = ReturnType<typeof useUpdateUserProfileMutation>;
 export type UpdateUserProfileMutationResult = Apollo.MutationResult<UpdateUserProfileMutation>;
 export type UpdateUserProfileMutationOptions = Apollo.BaseMutationOptions<UpdateUserProfileMutation, UpdateUserProfileMutationVariables>;
+export const RehearsalDocument = gql`
+    subscription Rehearsal($playlistId: ID!, $deviceName: String) {
+  rehearsal(playlistId: $playlistId, deviceName: $deviceName) {
+    playlistId
+    kind
+    memberId
+    room {
+      ...RehearsalRoom_fields
+    }
+  }
+}
+    ${RehearsalRoom_FieldsFragmentDoc}`;
+
+/**
+ * __useRehearsalSubscription__
+ *
+ * To run a query within a React component, call `useRehearsalSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useRehearsalSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRehearsalSubscription({
+ *   variables: {
+ *      playlistId: // value for 'playlistId'
+ *      deviceName: // value for 'deviceName'
+ *   },
+ * });
+ */
+export function useRehearsalSubscription(baseOptions: Apollo.SubscriptionHookOptions<RehearsalSubscription, RehearsalSubscriptionVariables> & ({ variables: RehearsalSubscriptionVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useSubscription<RehearsalSubscription, RehearsalSubscriptionVariables>(RehearsalDocument, options);
+      }
+export type RehearsalSubscriptionHookResult = ReturnType<typeof useRehearsalSubscription>;
+export type RehearsalSubscriptionResult = Apollo.SubscriptionResult<RehearsalSubscription>;
+export const LeadRehearsalDocument = gql`
+    mutation LeadRehearsal($playlistId: ID!) {
+  leadRehearsal(playlistId: $playlistId) {
+    ...RehearsalRoom_fields
+  }
+}
+    ${RehearsalRoom_FieldsFragmentDoc}`;
+export type LeadRehearsalMutationFn = Apollo.MutationFunction<LeadRehearsalMutation, LeadRehearsalMutationVariables>;
+
+/**
+ * __useLeadRehearsalMutation__
+ *
+ * To run a mutation, you first call `useLeadRehearsalMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLeadRehearsalMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [leadRehearsalMutation, { data, loading, error }] = useLeadRehearsalMutation({
+ *   variables: {
+ *      playlistId: // value for 'playlistId'
+ *   },
+ * });
+ */
+export function useLeadRehearsalMutation(baseOptions?: Apollo.MutationHookOptions<LeadRehearsalMutation, LeadRehearsalMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<LeadRehearsalMutation, LeadRehearsalMutationVariables>(LeadRehearsalDocument, options);
+      }
+export type LeadRehearsalMutationHookResult = ReturnType<typeof useLeadRehearsalMutation>;
+export type LeadRehearsalMutationResult = Apollo.MutationResult<LeadRehearsalMutation>;
+export type LeadRehearsalMutationOptions = Apollo.BaseMutationOptions<LeadRehearsalMutation, LeadRehearsalMutationVariables>;
+export const StartRehearsalTrackDocument = gql`
+    mutation StartRehearsalTrack($playlistId: ID!, $input: RehearsalStartInput!) {
+  startRehearsalTrack(playlistId: $playlistId, input: $input) {
+    ...RehearsalRoom_fields
+  }
+}
+    ${RehearsalRoom_FieldsFragmentDoc}`;
+export type StartRehearsalTrackMutationFn = Apollo.MutationFunction<StartRehearsalTrackMutation, StartRehearsalTrackMutationVariables>;
+
+/**
+ * __useStartRehearsalTrackMutation__
+ *
+ * To run a mutation, you first call `useStartRehearsalTrackMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useStartRehearsalTrackMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [startRehearsalTrackMutation, { data, loading, error }] = useStartRehearsalTrackMutation({
+ *   variables: {
+ *      playlistId: // value for 'playlistId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useStartRehearsalTrackMutation(baseOptions?: Apollo.MutationHookOptions<StartRehearsalTrackMutation, StartRehearsalTrackMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<StartRehearsalTrackMutation, StartRehearsalTrackMutationVariables>(StartRehearsalTrackDocument, options);
+      }
+export type StartRehearsalTrackMutationHookResult = ReturnType<typeof useStartRehearsalTrackMutation>;
+export type StartRehearsalTrackMutationResult = Apollo.MutationResult<StartRehearsalTrackMutation>;
+export type StartRehearsalTrackMutationOptions = Apollo.BaseMutationOptions<StartRehearsalTrackMutation, StartRehearsalTrackMutationVariables>;
+export const StopRehearsalDocument = gql`
+    mutation StopRehearsal($playlistId: ID!) {
+  stopRehearsal(playlistId: $playlistId) {
+    ...RehearsalRoom_fields
+  }
+}
+    ${RehearsalRoom_FieldsFragmentDoc}`;
+export type StopRehearsalMutationFn = Apollo.MutationFunction<StopRehearsalMutation, StopRehearsalMutationVariables>;
+
+/**
+ * __useStopRehearsalMutation__
+ *
+ * To run a mutation, you first call `useStopRehearsalMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useStopRehearsalMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [stopRehearsalMutation, { data, loading, error }] = useStopRehearsalMutation({
+ *   variables: {
+ *      playlistId: // value for 'playlistId'
+ *   },
+ * });
+ */
+export function useStopRehearsalMutation(baseOptions?: Apollo.MutationHookOptions<StopRehearsalMutation, StopRehearsalMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<StopRehearsalMutation, StopRehearsalMutationVariables>(StopRehearsalDocument, options);
+      }
+export type StopRehearsalMutationHookResult = ReturnType<typeof useStopRehearsalMutation>;
+export type StopRehearsalMutationResult = Apollo.MutationResult<StopRehearsalMutation>;
+export type StopRehearsalMutationOptions = Apollo.BaseMutationOptions<StopRehearsalMutation, StopRehearsalMutationVariables>;
+export const ReportRehearsalSyncDocument = gql`
+    mutation ReportRehearsalSync($memberId: ID!, $errorMs: Float!) {
+  reportRehearsalSync(memberId: $memberId, errorMs: $errorMs)
+}
+    `;
+export type ReportRehearsalSyncMutationFn = Apollo.MutationFunction<ReportRehearsalSyncMutation, ReportRehearsalSyncMutationVariables>;
+
+/**
+ * __useReportRehearsalSyncMutation__
+ *
+ * To run a mutation, you first call `useReportRehearsalSyncMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReportRehearsalSyncMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [reportRehearsalSyncMutation, { data, loading, error }] = useReportRehearsalSyncMutation({
+ *   variables: {
+ *      memberId: // value for 'memberId'
+ *      errorMs: // value for 'errorMs'
+ *   },
+ * });
+ */
+export function useReportRehearsalSyncMutation(baseOptions?: Apollo.MutationHookOptions<ReportRehearsalSyncMutation, ReportRehearsalSyncMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ReportRehearsalSyncMutation, ReportRehearsalSyncMutationVariables>(ReportRehearsalSyncDocument, options);
+      }
+export type ReportRehearsalSyncMutationHookResult = ReturnType<typeof useReportRehearsalSyncMutation>;
+export type ReportRehearsalSyncMutationResult = Apollo.MutationResult<ReportRehearsalSyncMutation>;
+export type ReportRehearsalSyncMutationOptions = Apollo.BaseMutationOptions<ReportRehearsalSyncMutation, ReportRehearsalSyncMutationVariables>;
 export const GeneratorSettingsDocument = gql`
     query GeneratorSettings {
   settings {

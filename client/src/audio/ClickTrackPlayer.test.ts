@@ -1,65 +1,11 @@
 import { resolveRhythm } from '../../../schema/rhythm';
 import { audibleTimeSeconds, ClickTrackPlayer, FALLBACK_SCHEDULING_MARGIN_SECONDS, HEAD_SECONDS, PART_SECONDS, schedulingMarginFrames } from './ClickTrackPlayer';
 import { renderClickTrack } from './renderClickTrack';
+import { FakeAudioContext } from './testing/fakeAudioContext';
 import type { ClickTrackSettings, PlayerState } from './types';
 
 /** The fake context reports no baseLatency, so the player uses the fallback margin. */
 const MARGIN_SECONDS = FALLBACK_SCHEDULING_MARGIN_SECONDS;
-
-/** A recording stand-in for AudioBufferSourceNode. */
-class FakeSource {
-  buffer: { data: Float32Array } | null = null;
-  onended: (() => void) | null = null;
-  startedAt: number | null = null;
-  startOffset: number | null = null;
-  stopCalls = 0;
-  connectedTo: unknown = null;
-  constructor(private readonly onStart: (source: FakeSource) => void = () => undefined) {}
-  connect(destination: unknown) {
-    this.connectedTo = destination;
-  }
-  disconnect() {
-    this.connectedTo = null;
-  }
-  start(when = 0, offset = 0) {
-    this.startedAt = when;
-    this.startOffset = offset;
-    this.onStart(this);
-  }
-  stop() {
-    this.stopCalls++;
-  }
-}
-
-/** A recording stand-in for AudioContext whose clock the test advances. */
-class FakeAudioContext {
-  currentTime = 10;
-  sampleRate = 48000;
-  state: 'suspended' | 'running' = 'suspended';
-  outputLatency = 0;
-  baseLatency = 0;
-  destination = { name: 'destination' };
-  sources: FakeSource[] = [];
-  resumeCalls = 0;
-  /** Test hooks: what the audio thread does meanwhile (advance currentTime) when a source starts or a buffer is made. */
-  onStart: (source: FakeSource) => void = () => undefined;
-  onCreateBuffer: (length: number) => void = () => undefined;
-  async resume() {
-    this.resumeCalls++;
-    this.state = 'running';
-  }
-  createBuffer(_channels: number, length: number, _rate: number) {
-    const data = new Float32Array(length);
-    this.onCreateBuffer(length);
-    return { length, getChannelData: () => data, data };
-  }
-  createBufferSource() {
-    const source = new FakeSource((started) => this.onStart(started));
-    this.sources.push(source);
-    return source;
-  }
-  async close() {}
-}
 
 const settings = (overrides: Partial<ClickTrackSettings> = {}): ClickTrackSettings => ({
   bpm: 120,

@@ -27,6 +27,10 @@ export const RENDER_QUANTUM_FRAMES = 128;
 export const FALLBACK_SCHEDULING_MARGIN_SECONDS = 0.05;
 /** The smallest scheduling margin, whatever baseLatency says. */
 export const MIN_SCHEDULING_MARGIN_SECONDS = 0.01;
+/** relock() leaves the grid alone when the room's start moved less than this (a shift no one hears, not worth a reschedule). */
+export const RELOCK_THRESHOLD_SECONDS = 0.001;
+/** Beats per bar of a track without a rhythm: today's steady 4/4. */
+export const STEADY_BEATS_PER_BAR = 4;
 /** What prepare() renders once to have the engine's code compiled: two sounds, two clicks. */
 const WARM_UP_SETTINGS: ClickTrackSettings = { bpm: 120, soundType: 'click', countInSoundType: 'woodblock', durationSeconds: 0.1, countInBeats: 1, volumePercent: 75 };
 /** How often the state poller reads the audio clock. */
@@ -43,6 +47,35 @@ export interface ClickTrackPlayerOptions {
 }
 
 type Listener = (state: PlayerState) => void;
+
+/** What playAt() did. */
+export interface PlayAtResult {
+  /**
+   * 'start': the track plays from its first sample at the time asked; 'bar': that time was already
+   * past (or too close), so it entered at the first bar start still ahead; 'over': the track has
+   * ended by then, nothing plays and the player is idle.
+   */
+  entry: 'start' | 'bar' | 'over';
+  /** The first sample played (0 from the start); null when over. */
+  fromSampleIndex: number | null;
+}
+
+/**
+ * The samples at which bars start, count-in bars included, in order: the beats with beatInBar 1,
+ * or, for a track without a rhythm (no bar numbers), every STEADY_BEATS_PER_BAR-th beat of the
+ * count-in and of the main beats, each counted from its first.
+ */
+export function barStartSamples(beats: readonly BeatEvent[]): number[] {
+  return beats
+    .filter((beat) => (beat.beatInBar === undefined ? (beat.numberInKind - 1) % STEADY_BEATS_PER_BAR === 0 : beat.beatInBar === 1))
+    .map((beat) => beat.startSampleIndex);
+}
+
+/** Where a track meets the audio clock: the frame of its sample 0 and the first sample it plays. */
+interface TrackEntry {
+  startFrame: number;
+  firstSample: number;
+}
 
 /**
  * Frames between the audio clock (currentTime, the frames the audio thread has rendered) and the
@@ -72,8 +105,10 @@ interface PlayingTrack {
   /** Each source's last frame on the audio clock (same index as `sources`): played ones are let go. */
   sourceEndFrames: number[];
   plan: ClickTrackPlan;
-  /** Audio-clock frame of the track's first sample. */
+  /** Audio-clock frame of the track's first sample (played or not: a track entered mid-way starts later). */
   startFrame: number;
+  /** The first sample played (0 unless entered at a later bar). */
+  firstSample: number;
   /** The first sample not yet scheduled (plan.lengthSamples once all is). */
   nextSample: number;
   /** Where the last scheduled part starts, in samples: the next part is due once it plays. */
@@ -122,7 +157,90 @@ export class ClickTrackPlayer {
     this.stopSource();
     const context = this.ensureContext();
     this.unlock(context);
-    const track = this.schedule(context, planClickTrack(settings, context.sampleRate));
+    const track = this.schedule(context, planClickTrack(settings, context.sampleRate), (earliestFrame) => ({ startFrame: earliestFrame, firstSample: 0 }))!;
+    await this.run(context, track, request, track.timeline.beats.some((beat) => beat.kind === 'count-in') ? 'count-in' : 'playing');
+  }
+
+  /**
+   * Stops what plays and plays `settings` on a grid given by the room: the track's sample 0 on the
+   * audio clock at `startAudioTimeSeconds` (frame round(t × sampleRate); see audioTimeForLocal in
+   * live/audioSchedule.ts for the mapping from the room's clock). If that is at least a scheduling
+   * margin ahead, the track plays from its start there. If not (a device joining mid-song, a
+   * command that arrived late), it enters at the first bar start (count-in bars included, see
+   * barStartSamples) still a margin ahead, so every click it plays is on the room's grid; if the
+   * track is over by then it plays nothing. Either way the timeline's startAudioTimeSeconds is the
+   * track's sample 0, so visuals line up with the room. Call it from a user gesture the first time,
+   * as play(), and compute the time from a running context (a suspended one's clock stands still).
+   */
+  async playAt(settings: ClickTrackSettings, startAudioTimeSeconds: number): Promise<PlayAtResult> {
+    if (this.disposed) throw new Error('ClickTrackPlayer is disposed');
+    const request = ++this.playRequest;
+    this.stopSource();
+    const context = this.ensureContext();
+    this.unlock(context);
+    const plan = planClickTrack(settings, context.sampleRate);
+    const startFrame = Math.round(startAudioTimeSeconds * context.sampleRate);
+    const bars = barStartSamples(plan.beats);
+    const track = this.schedule(context, plan, (earliestFrame) => {
+      if (startFrame >= earliestFrame) return { startFrame, firstSample: 0 };
+      const bar = bars.find((sample) => startFrame + sample >= earliestFrame && sample < plan.lengthSamples);
+      return bar === undefined ? null : { startFrame, firstSample: bar };
+    });
+    if (!track) {
+      this.finish();
+      return { entry: 'over', fromSampleIndex: null };
+    }
+    const firstMain = plan.beats.find((beat) => beat.kind === 'main');
+    const inCountIn = plan.beats.some((beat) => beat.kind === 'count-in') && track.firstSample < (firstMain?.startSampleIndex ?? plan.lengthSamples);
+    await this.run(context, track, request, inCountIn ? 'count-in' : 'playing');
+    return { entry: track.firstSample === 0 ? 'start' : 'bar', fromSampleIndex: track.firstSample };
+  }
+
+  /**
+   * The room's grid moved (its clock estimate changed, e.g. after a network drop): the playing
+   * track's sample 0 is now at `startAudioTimeSeconds`. A shift under RELOCK_THRESHOLD_SECONDS is
+   * left alone. Otherwise the track goes on from the next bar start that both grids still have a
+   * scheduling margin ahead: the sources of the old grid stop at the earlier of that bar's two
+   * frames and the new grid plays from the bar on, so no click is doubled and none is dropped; what
+   * is shifted is the silence before the bar. Returns the shift applied in seconds (0 when none:
+   * nothing plays, the shift is too small, or no bar start is left).
+   */
+  relock(startAudioTimeSeconds: number): number {
+    const old = this.track;
+    const context = this.context;
+    if (!old || !context) return 0;
+    const sampleRateHz = context.sampleRate;
+    const startFrame = Math.round(startAudioTimeSeconds * sampleRateHz);
+    const shiftFrames = startFrame - old.startFrame;
+    if (Math.abs(shiftFrames) < RELOCK_THRESHOLD_SECONDS * sampleRateHz) return 0;
+    const earlierStartFrame = Math.min(startFrame, old.startFrame);
+    const { plan } = old;
+    const bars = barStartSamples(plan.beats);
+    const track = this.schedule(context, plan, (earliestFrame) => {
+      const bar = bars.find((sample) => earlierStartFrame + sample >= earliestFrame && sample < plan.lengthSamples);
+      return bar === undefined ? null : { startFrame, firstSample: bar };
+    });
+    if (!track) return 0;
+    const cutFrame = earlierStartFrame + track.firstSample;
+    old.sources.forEach((source, index) => {
+      source.onended = null;
+      if (old.sourceEndFrames[index]! <= cutFrame) return;
+      try {
+        source.stop(cutFrame / sampleRateHz);
+      } catch {
+        // Already stopped.
+      }
+      old.sourceEndFrames[index] = cutFrame;
+    });
+    // The old sources stay with the track until they have played (and stop() still reaches them).
+    track.sources = [...old.sources, ...track.sources];
+    track.sourceEndFrames = [...old.sourceEndFrames, ...track.sourceEndFrames];
+    this.track = track;
+    return shiftFrames / sampleRateHz;
+  }
+
+  /** Waits for the context to run, then follows the track: the common end of play() and playAt(). */
+  private async run(context: AudioContextLike, track: PlayingTrack, request: number, state: PlayerState): Promise<void> {
     this.track = track;
     if (context.state !== 'running') {
       try {
@@ -135,7 +253,7 @@ export class ClickTrackPlayer {
     // A later play() or a stop() while we waited for resume wins (and has stopped this track).
     if (request !== this.playRequest || this.disposed) return;
     this.acquireWakeLock();
-    this.setState(track.timeline.beats.some((beat) => beat.kind === 'count-in') ? 'count-in' : 'playing');
+    this.setState(state);
     this.startPolling();
   }
 
@@ -242,44 +360,56 @@ export class ClickTrackPlayer {
   }
 
   /**
-   * Renders and starts the head, then renders the rest and schedules it on the sample after the
-   * head. The rest's render happens while the head is already on its way: the first click waits
-   * only for the head's.
+   * Renders and starts the head (HEAD_SECONDS from the entry's first sample), then renders the rest
+   * and schedules it on the sample after the head. The rest's render happens while the head is
+   * already on its way: the first click waits only for the head's. `chooseEntry` places the track
+   * given the earliest frame it may start on (a scheduling margin from now); null: nowhere, nothing
+   * is scheduled.
    */
-  private schedule(context: AudioContextLike, plan: ClickTrackPlan): PlayingTrack {
+  private schedule(context: AudioContextLike, plan: ClickTrackPlan, chooseEntry: (earliestFrame: number) => TrackEntry | null): PlayingTrack | null {
     const sampleRateHz = context.sampleRate;
-    const headSamples = Math.min(plan.lengthSamples, Math.round(HEAD_SECONDS * sampleRateHz));
-    const headBuffer = renderBuffer(context, plan, 0, headSamples);
-    let head = connectedSource(context, headBuffer);
     let marginFrames = schedulingMarginFrames(context);
-    let startFrame = currentFrame(context) + marginFrames;
-    head.start(startFrame / sampleRateHz);
-    // If the audio thread is within a quantum of the start frame once start() has returned, the
+    let entry = chooseEntry(currentFrame(context) + marginFrames);
+    if (!entry) return null;
+    let headFrom = entry.firstSample;
+    let headSamples = Math.min(plan.lengthSamples - headFrom, Math.round(HEAD_SECONDS * sampleRateHz));
+    let headBuffer = renderBuffer(context, plan, headFrom, headFrom + headSamples);
+    let head = connectedSource(context, headBuffer);
+    head.start((entry.startFrame + entry.firstSample) / sampleRateHz);
+    // If the audio thread is within a quantum of the first frame once start() has returned, the
     // head may start late (Web Audio starts a source whose time has passed at once, off the grid).
     // Only a main thread descheduled between reading the clock and start() gets here: start again.
-    for (let retry = 0; retry < 3 && currentFrame(context) + RENDER_QUANTUM_FRAMES > startFrame; retry++) {
+    for (let retry = 0; retry < 3 && currentFrame(context) + RENDER_QUANTUM_FRAMES > entry.startFrame + entry.firstSample; retry++) {
       stopAndDisconnect(head);
       marginFrames *= 2;
-      startFrame = currentFrame(context) + marginFrames;
+      entry = chooseEntry(currentFrame(context) + marginFrames);
+      if (!entry) return null;
+      if (entry.firstSample !== headFrom) {
+        headFrom = entry.firstSample;
+        headSamples = Math.min(plan.lengthSamples - headFrom, Math.round(HEAD_SECONDS * sampleRateHz));
+        headBuffer = renderBuffer(context, plan, headFrom, headFrom + headSamples);
+      }
       head = connectedSource(context, headBuffer);
-      head.start(startFrame / sampleRateHz);
+      head.start((entry.startFrame + entry.firstSample) / sampleRateHz);
     }
+    const { startFrame, firstSample } = entry;
     const startAudioTimeSeconds = startFrame / sampleRateHz;
     const firstMain = plan.beats.find((beat) => beat.kind === 'main');
     const track: PlayingTrack = {
       sources: [head],
-      sourceEndFrames: [startFrame + headSamples],
+      sourceEndFrames: [startFrame + firstSample + headSamples],
       plan,
       startFrame,
-      nextSample: headSamples,
-      lastPartStartSample: 0,
+      firstSample,
+      nextSample: firstSample + headSamples,
+      lastPartStartSample: firstSample,
       marginFrames,
       timeline: { startAudioTimeSeconds, beats: plan.beats, sampleRateHz },
       mainStartAudioTimeSeconds: (startFrame + (firstMain ? firstMain.startSampleIndex : plan.lengthSamples)) / sampleRateHz,
       endAudioTimeSeconds: (startFrame + plan.lengthSamples) / sampleRateHz,
       sourceEnded: false,
     };
-    if (headSamples >= plan.lengthSamples) this.endWith(track, head);
+    if (firstSample + headSamples >= plan.lengthSamples) this.endWith(track, head);
     else this.schedulePart(context, track);
     return track;
   }

@@ -29,11 +29,15 @@ export {
 export { planPractice, hasPractice, isBarSilenced, trainerRhythm, barRandom } from './practicePlan';
 export {
   ClickTrackPlayer,
+  barStartSamples,
+  RELOCK_THRESHOLD_SECONDS,
+  STEADY_BEATS_PER_BAR,
   HEAD_SECONDS,
   schedulingMarginFrames,
   audibleTimeSeconds,
   smoothAudibleTimeSeconds,
   type ClickTrackPlayerOptions,
+  type PlayAtResult,
   type AudioContextLike,
 } from './ClickTrackPlayer';
 export { prepareOnFirstInput, type InputTarget } from './prepareOnFirstInput';

@@ -10,6 +10,7 @@ export const ROUTE_PATHS = {
   playlists: '/playlists',
   playlist: '/playlist/:id',
   perform: '/playlist/:id/perform',
+  rehearse: '/playlist/:id/rehearse',
   addToPlaylist: '/add-to-playlist/:id',
   findSongBpm: '/add-to-playlist',
   profile: '/profile',

@@ -13,6 +13,7 @@ import {
   LoginPage,
   NotFoundPage,
   PerformPage,
+  RehearsePage,
   PlaylistPage,
   PlaylistsPage,
   ProfilePage,
@@ -66,6 +67,7 @@ export function AppRoutes() {
             <Route path={ROUTE_PATHS.playlists} element={<PlaylistsPage />} />
             <Route path={ROUTE_PATHS.playlist} element={<PlaylistPage />} />
             <Route path={ROUTE_PATHS.perform} element={<PerformPage />} />
+            <Route path={ROUTE_PATHS.rehearse} element={<RehearsePage />} />
             <Route path={ROUTE_PATHS.addToPlaylist} element={<AddToPlaylistPage />} />
             <Route path={ROUTE_PATHS.findSongBpm} element={<FindSongBpmPage />} />
             <Route path={ROUTE_PATHS.profile} element={<ProfilePage />} />

@@ -162,6 +162,19 @@ export class ClickTrackPlayer {
   }
 
   /**
+   * The AudioContext, created if need be and resumed: what a rehearsal room maps its clock onto
+   * (live/audioSchedule.ts audioTimeForLocal needs a running context's timestamps). Call it from a
+   * user gesture the first time (joining the room), as play().
+   */
+  async runningContext(): Promise<AudioContextLike> {
+    if (this.disposed) throw new Error('ClickTrackPlayer is disposed');
+    const context = this.ensureContext();
+    this.unlock(context);
+    if (context.state !== 'running') await context.resume();
+    return context;
+  }
+
+  /**
    * Stops what plays and plays `settings` on a grid given by the room: the track's sample 0 on the
    * audio clock at `startAudioTimeSeconds` (frame round(t × sampleRate); see audioTimeForLocal in
    * live/audioSchedule.ts for the mapping from the room's clock). If that is at least a scheduling

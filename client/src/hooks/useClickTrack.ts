@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { ClickTrackPlayer } from '../audio/ClickTrackPlayer';
+import { ClickTrackPlayer, type AudioContextLike, type PlayAtResult } from '../audio/ClickTrackPlayer';
 import { prepareOnFirstInput } from '../audio/prepareOnFirstInput';
 import type { BeatEvent, BeatTimeline, ClickTrackSettings, PlayerState } from '../audio/types';
 
@@ -8,6 +8,12 @@ export interface ClickTrackPlayerLike {
   /** Gets the audio output ready (creates the AudioContext) without playing. */
   prepare(): void;
   play(settings: ClickTrackSettings): Promise<void>;
+  /** Plays on a rehearsal room's grid (see ClickTrackPlayer.playAt). */
+  playAt(settings: ClickTrackSettings, startAudioTimeSeconds: number): Promise<PlayAtResult>;
+  /** Moves a playing track to a new grid at its next bar (see ClickTrackPlayer.relock); the shift in seconds. */
+  relock(startAudioTimeSeconds: number): number;
+  /** The AudioContext, created and resumed (see ClickTrackPlayer.runningContext). */
+  runningContext(): Promise<AudioContextLike>;
   stop(): void;
   getState(): PlayerState;
   subscribe(listener: (state: PlayerState) => void): () => void;

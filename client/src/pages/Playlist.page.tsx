@@ -176,7 +176,12 @@ export function PlaylistPage() {
           {navigation}
         </Group>
 
-        <PlaylistActions playlist={playlist} canEdit={canEdit} canCopy={online && !savedCopy} />
+        <PlaylistActions
+          playlist={playlist}
+          canEdit={canEdit}
+          canCopy={online && !savedCopy}
+          canRehearse={online && !savedCopy && (playlist.ownerUsername !== null || canEdit)}
+        />
 
         <TrackList
           tracks={playlist.tracks}

@@ -13,6 +13,7 @@ const loaders = {
   playlists: () => import('./Playlists.page'),
   playlist: () => import('./Playlist.page'),
   perform: () => import('./Perform.page'),
+  rehearse: () => import('./Rehearse.page'),
   addToPlaylist: () => import('./AddToPlaylist.page'),
   findSongBpm: () => import('./FindSongBpm.page'),
   profile: () => import('./Profile.page'),
@@ -27,6 +28,7 @@ export const RegisterPage = lazy(() => loaders.register().then((module) => ({ de
 export const PlaylistsPage = lazy(() => loaders.playlists().then((module) => ({ default: module.PlaylistsPage })));
 export const PlaylistPage = lazy(() => loaders.playlist().then((module) => ({ default: module.PlaylistPage })));
 export const PerformPage = lazy(() => loaders.perform().then((module) => ({ default: module.PerformPage })));
+export const RehearsePage = lazy(() => loaders.rehearse().then((module) => ({ default: module.RehearsePage })));
 export const AddToPlaylistPage = lazy(() => loaders.addToPlaylist().then((module) => ({ default: module.AddToPlaylistPage })));
 export const FindSongBpmPage = lazy(() => loaders.findSongBpm().then((module) => ({ default: module.FindSongBpmPage })));
 export const ProfilePage = lazy(() => loaders.profile().then((module) => ({ default: module.ProfilePage })));

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import type { AudioContextLike, PlayAtResult } from '../audio/ClickTrackPlayer';
 import type { BeatEvent, BeatTimeline, ClickTrackSettings, PlayerState } from '../audio/types';
 import { ClickTrackPlayerFactoryContext, type ClickTrackPlayerLike } from '../hooks/useClickTrack';
 
@@ -20,6 +21,15 @@ export class FakeClickTrackPlayer implements ClickTrackPlayerLike {
     this.stop();
     this.setState(settings.countInBeats > 0 ? 'count-in' : 'playing');
   });
+  /** Where playAt() put the track's sample 0 (audio seconds), as a room asked. */
+  playAt = jest.fn(async (settings: ClickTrackSettings, _startAudioTimeSeconds: number): Promise<PlayAtResult> => {
+    this.stop();
+    this.setState(settings.countInBeats > 0 ? 'count-in' : 'playing');
+    return { entry: 'start', fromSampleIndex: 0 };
+  });
+  relock = jest.fn((_startAudioTimeSeconds: number) => 0);
+  /** A context at audio time `audioTimeSeconds` with no output timestamp (the mapping's fallback). */
+  runningContext = jest.fn(async () => ({ currentTime: this.audioTimeSeconds, outputLatency: 0, baseLatency: 0 }) as unknown as AudioContextLike);
   stop = jest.fn(() => {
     if (this.state !== 'idle') this.setState('idle');
   });

@@ -15,10 +15,12 @@ export interface PlaylistActionsProps {
   canEdit: boolean;
   /** Any reader, online: Duplicate and Export CSV (Perform is always there, offline too). */
   canCopy: boolean;
+  /** Online, and the owner, a share recipient or an admin (system playlists: admins only): Rehearse. */
+  canRehearse: boolean;
 }
 
 /** The playlist page's buttons above the tracks, with the dialogs they open. */
-export function PlaylistActions({ playlist, canEdit, canCopy }: PlaylistActionsProps) {
+export function PlaylistActions({ playlist, canEdit, canCopy, canRehearse }: PlaylistActionsProps) {
   const navigate = useNavigate();
   const [shareOpen, setShareOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
@@ -65,6 +67,11 @@ export function PlaylistActions({ playlist, canEdit, canCopy }: PlaylistActionsP
         <Button component={Link} to={`/playlist/${playlist.id}/perform`}>
           Perform
         </Button>
+        {canRehearse && (
+          <Button component={Link} to={`/playlist/${playlist.id}/rehearse`} variant="light">
+            Rehearse
+          </Button>
+        )}
         {canCopy && (
           <>
             <Button variant="default" onClick={() => void duplicatePlaylist()} loading={duplicating}>

@@ -1,0 +1,81 @@
+import { useCallback, useState } from 'react';
+import { readApiError } from '../../graphql/errors';
+import {
+  useLeadRehearsalMutation,
+  useRehearsalSubscription,
+  useReportRehearsalSyncMutation,
+  useStartRehearsalTrackMutation,
+  useStopRehearsalMutation,
+  type RehearsalRoom_FieldsFragment,
+} from '../../graphql/generated';
+
+/** A room as the page shows it. */
+export type RehearsalRoom = RehearsalRoom_FieldsFragment;
+
+/** Why the room ended for this device. */
+export type RehearsalEnd = 'ACCESS_REVOKED' | 'PLAYLIST_DELETED';
+
+/** This device in a playlist's rehearsal room, and the leader's commands. */
+export interface Rehearsal {
+  /** This device's id in the room once joined. */
+  memberId: string | null;
+  room: RehearsalRoom | null;
+  /** Set when the room ended for this device (share removed, playlist deleted). */
+  ended: RehearsalEnd | null;
+  /** Why joining failed (room full, no access), in the server's words. */
+  error: string | null;
+  lead(): Promise<void>;
+  start(trackId: string, bpm: number | null): Promise<void>;
+  stop(): Promise<void>;
+  reportSync(errorMs: number): void;
+}
+
+/**
+ * Joins this device to the playlist's rehearsal room while `deviceName` is set (issue 24 §3), over
+ * the page's WebSocket; the device leaves when the page does. Commands return once the server
+ * took them (the room's next event carries the result to every device, this one included); a
+ * refusal rejects with the server's message.
+ */
+export function useRehearsal(playlistId: string, deviceName: string | null): Rehearsal {
+  const [memberId, setMemberId] = useState<string | null>(null);
+  const [room, setRoom] = useState<RehearsalRoom | null>(null);
+  const [ended, setEnded] = useState<RehearsalEnd | null>(null);
+  const { error } = useRehearsalSubscription({
+    variables: { playlistId, deviceName },
+    skip: deviceName === null || ended !== null,
+    onData: ({ data }) => {
+      const event = data.data?.rehearsal;
+      if (!event) return;
+      setMemberId(event.memberId);
+      if (event.kind === 'ACCESS_REVOKED' || event.kind === 'PLAYLIST_DELETED') {
+        setEnded(event.kind);
+        setRoom(null);
+      } else if (event.room) setRoom(event.room);
+    },
+  });
+  const [leadMutation] = useLeadRehearsalMutation();
+  const [startMutation] = useStartRehearsalTrackMutation();
+  const [stopMutation] = useStopRehearsalMutation();
+  const [reportMutation] = useReportRehearsalSyncMutation();
+
+  const lead = useCallback(async () => {
+    await leadMutation({ variables: { playlistId } });
+  }, [leadMutation, playlistId]);
+  const start = useCallback(
+    async (trackId: string, bpm: number | null) => {
+      await startMutation({ variables: { playlistId, input: { trackId, bpm } } });
+    },
+    [startMutation, playlistId],
+  );
+  const stop = useCallback(async () => {
+    await stopMutation({ variables: { playlistId } });
+  }, [stopMutation, playlistId]);
+  const reportSync = useCallback(
+    (errorMs: number) => {
+      if (memberId) void reportMutation({ variables: { memberId, errorMs } }).catch(() => undefined);
+    },
+    [reportMutation, memberId],
+  );
+
+  return { memberId: deviceName === null ? null : memberId, room, ended, error: error ? (readApiError(error).message ?? error.message) : null, lead, start, stop, reportSync };
+}

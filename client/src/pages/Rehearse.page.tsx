@@ -1,0 +1,209 @@
+import { Alert, Badge, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { JoinRehearsal } from '../components/Rehearsal/JoinRehearsal';
+import { LeaderControls } from '../components/Rehearsal/LeaderControls';
+import { OutputOffset } from '../components/Rehearsal/OutputOffset';
+import { RehearsalMembers, syncLabel } from '../components/Rehearsal/RehearsalMembers';
+import { useBeatDisplay } from '../components/Visualizer/useBeatDisplay';
+import { readApiError } from '../graphql/errors';
+import { usePlaylistPageQuery } from '../graphql/generated';
+import { playerStateLabel, useClickTrack } from '../hooks/useClickTrack';
+import { loadCalibrationMs, saveCalibrationMs } from '../live/audioSchedule';
+import { useRehearsal, type RehearsalEnd, type RehearsalRoom } from '../live/rehearsal/useRehearsal';
+import { useRoomClock } from '../live/rehearsal/useRoomClock';
+import { useRoomPlayback } from '../live/rehearsal/useRoomPlayback';
+import { usePlaylistLive } from '../live/usePlaylistLive';
+import { showToast } from '../toast';
+import '../styles/screens/rehearse';
+
+/** How often this device tells the room its sync error. */
+const SYNC_REPORT_EVERY_MS = 5000;
+
+const ENDED_TEXT: Record<RehearsalEnd, string> = {
+  ACCESS_REVOKED: 'This playlist is no longer shared with you, so the rehearsal ended for this device.',
+  PLAYLIST_DELETED: 'This playlist was deleted, so the rehearsal ended.',
+};
+
+/** Who leads, as the room's status line says it. */
+function leaderLine(room: RehearsalRoom, memberId: string | null): string {
+  const mine = room.members.find((member) => member.id === memberId);
+  if (!room.leaderUsername) return 'Nobody leads: the song that plays goes on to its end. Anyone may take the lead.';
+  return mine?.isLeader ? 'You lead: Play, Next, Stop and the tempo reach every device.' : `${room.leaderUsername} leads.`;
+}
+
+/**
+ * /playlist/{id}/rehearse (issue 24 §3–4): this device in the playlist's rehearsal room. The
+ * leader's Play, Next, Stop and tempo start the same click on every device at the same instant on
+ * the room clock; the room lists each device with its estimated sync error; each device may
+ * correct its own output delay.
+ */
+export function RehearsePage() {
+  const { id = '' } = useParams();
+  const { data, loading, error: loadError } = usePlaylistPageQuery({ variables: { id } });
+  const playlist = data?.playlist ?? null;
+  const [deviceName, setDeviceName] = useState<string | null>(null);
+  const rehearsal = useRehearsal(id, deviceName);
+  const joined = rehearsal.memberId !== null && !rehearsal.ended;
+  const roomClock = useRoomClock(joined);
+  const clickTrack = useClickTrack();
+  const display = useBeatDisplay(clickTrack.getPlayer, clickTrack.state !== 'idle');
+  const [calibrationMs, setCalibrationMs] = useState(loadCalibrationMs);
+  const [busy, setBusy] = useState(false);
+  usePlaylistLive(id, Boolean(playlist) && joined, () => undefined);
+
+  const tracks = useMemo(() => [...(playlist?.tracks ?? [])].sort((a, b) => a.position - b.position), [playlist?.tracks]);
+  const room = rehearsal.room;
+  useRoomPlayback({
+    room: joined ? room : null,
+    clock: roomClock.clock,
+    clockReady: roomClock.ready,
+    clockUpdates: roomClock.updates,
+    getPlayer: clickTrack.getPlayer,
+    tracks,
+    calibrationMs,
+  });
+
+  const { reportSync } = rehearsal;
+  const { clock } = roomClock;
+  useEffect(() => {
+    if (!joined || !roomClock.ready) return undefined;
+    const report = () => reportSync(Math.round(clock.errorMs * 10) / 10);
+    report();
+    const timer = setInterval(report, SYNC_REPORT_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [joined, roomClock.ready, clock, reportSync]);
+
+  const { stop } = clickTrack;
+  useEffect(() => {
+    if (rehearsal.ended) stop();
+  }, [rehearsal.ended, stop]);
+
+  const join = (name: string) => {
+    // The click is the user's gesture: the audio output starts now, so the room's starts need none.
+    void clickTrack.getPlayer()?.runningContext().catch(() => undefined);
+    if (deviceName === null) return setDeviceName(name);
+    // Trying again (the room was full): leave and join anew, even under the same name.
+    setDeviceName(null);
+    setTimeout(() => setDeviceName(name), 0);
+  };
+
+  const command = useCallback(async (run: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await run();
+    } catch (caught) {
+      showToast({ color: 'red', title: 'The room did not take it', message: readApiError(caught).message ?? 'Please try again.' });
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  const changeCalibration = (ms: number) => setCalibrationMs(saveCalibrationMs(ms));
+
+  if (!playlist) {
+    return (
+      <Stack p="xl" align="center">
+        {loading ? <Loader aria-label="Loading playlist" /> : <Text>{loadError ? 'This playlist could not be opened.' : 'Playlist not found.'}</Text>}
+        <Button component={Link} to="/playlists" variant="default">
+          Back to playlists
+        </Button>
+      </Stack>
+    );
+  }
+
+  const mine = room?.members.find((member) => member.id === rehearsal.memberId);
+  const current = tracks.find((track) => track.id === room?.trackId) ?? null;
+  const playing = room?.status === 'PLAYING';
+
+  return (
+    <Stack p="md" gap="lg" maw={960} mx="auto">
+      <Group justify="space-between" wrap="wrap">
+        <div>
+          <Title order={1}>Rehearsal</Title>
+          <Text c="dimmed">{playlist.name}</Text>
+        </div>
+        <Button component={Link} to={`/playlist/${id}`} variant="default">
+          Back to playlist
+        </Button>
+      </Group>
+
+      {rehearsal.ended && (
+        <Alert color="orange" title="The rehearsal ended">
+          {ENDED_TEXT[rehearsal.ended]}
+        </Alert>
+      )}
+
+      {!rehearsal.ended && deviceName === null && <JoinRehearsal onJoin={join} error={null} />}
+      {!rehearsal.ended && deviceName !== null && !joined && (
+        <>
+          {rehearsal.error ? (
+            <JoinRehearsal onJoin={join} error={rehearsal.error} />
+          ) : (
+            <Group gap="xs">
+              <Loader size="sm" aria-hidden />
+              <Text>Joining the room…</Text>
+            </Group>
+          )}
+        </>
+      )}
+
+      {joined && room && (
+        <>
+          <Group gap="sm" wrap="wrap">
+            <Text role="status" aria-live="polite">
+              {leaderLine(room, rehearsal.memberId)}
+            </Text>
+            {!mine?.isLeader && (
+              <Button variant="light" size="xs" onClick={() => void command(rehearsal.lead)} disabled={busy}>
+                Lead
+              </Button>
+            )}
+          </Group>
+
+          <Group gap="lg" align="center" wrap="wrap">
+            <Box
+              data-testid="beat-flash"
+              data-lit={display.litCircle !== null}
+              aria-hidden
+              style={{ width: 72, height: 72, borderRadius: '50%', background: display.litCircle !== null ? 'var(--mantine-color-blue-6)' : 'var(--mantine-color-gray-3)' }}
+            />
+            <div>
+              <Text fz={28} fw={700} data-testid="room-song">
+                {current ? `${current.name} · ${room.bpm ?? current.bpm} BPM` : 'Nothing played yet'}
+              </Text>
+              <Group gap="xs">
+                <Badge color={clickTrack.state === 'idle' ? 'gray' : 'green'} aria-label="Player status" role="status" aria-live="polite">
+                  {playerStateLabel(clickTrack.state)}
+                </Badge>
+                <Text size="sm" c="dimmed" data-testid="this-device-sync">
+                  This device: {roomClock.ready ? syncLabel(roomClock.errorMs) : 'syncing…'}
+                </Text>
+              </Group>
+            </div>
+          </Group>
+
+          {mine?.isLeader && (
+            <LeaderControls
+              songs={tracks}
+              currentTrackId={room.trackId}
+              playing={playing}
+              busy={busy}
+              onStart={(trackId, bpm) => void command(() => rehearsal.start(trackId, bpm))}
+              onStop={() => void command(rehearsal.stop)}
+            />
+          )}
+
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              In the room ({room.members.length})
+            </Title>
+            <RehearsalMembers room={room} memberId={rehearsal.memberId} />
+          </Stack>
+
+          <OutputOffset valueMs={calibrationMs} onChange={changeCalibration} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import { postWithXsrf, sendWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
+
+// Issue 24 §3–4 and §6 in Chromium: owner and recipient join the rehearsal room from two browsers;
+// the leader's Play starts the same track at the same tempo on both, scheduled for the same
+// instant; an unshare ends the recipient's room at once; a socket from another site is refused.
+
+const app = useAppInBrowser();
+const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const PASSWORD = 'e2e-password-1';
+
+/**
+ * Records each AudioBufferSourceNode start as the true time it will sound (epoch ms on this
+ * machine's clock, shared by both browsers): its `when` on the audio clock, mapped through the
+ * context's output timestamp. Installed before the app's code runs.
+ */
+const RECORD_STARTS = () => {
+  const starts: number[] = [];
+  (window as unknown as { __starts: number[] }).__starts = starts;
+  const original = AudioBufferSourceNode.prototype.start;
+  AudioBufferSourceNode.prototype.start = function start(this: AudioBufferSourceNode, when = 0, ...rest: number[]) {
+    const context = this.context as AudioContext;
+    const stamp = context.getOutputTimestamp();
+    if (stamp.performanceTime && stamp.contextTime !== undefined) starts.push(performance.timeOrigin + stamp.performanceTime + (when - stamp.contextTime) * 1000);
+    return original.call(this, when, ...rest);
+  } as typeof original;
+};
+
+/** The sounding time of the first source started after `after` sources (epoch ms). */
+async function firstStartAfter(page: Page, after: number): Promise<number> {
+  await page.waitForFunction((count) => (window as unknown as { __starts: number[] }).__starts.length > count, after, { timeout: 10_000 });
+  return page.evaluate((count) => (window as unknown as { __starts: number[] }).__starts[count]!, after);
+}
+
+const startsSoFar = (page: Page) => page.evaluate(() => (window as unknown as { __starts: number[] }).__starts.length);
+
+async function joinRoom(page: Page, playlistId: string, deviceName: string): Promise<void> {
+  await page.goto(`/playlist/${playlistId}/rehearse`);
+  await page.getByLabel("This device's name").fill(deviceName);
+  await page.getByRole('button', { name: 'Join rehearsal', exact: true }).click();
+  await page.getByText(/^This device: ±/).waitFor({ timeout: 15_000 });
+}
+
+describe('live rehearsal in the browser', () => {
+  it('the leader plays and both devices click the same track at the same tempo, for the same instant; an unshare ends the recipient\'s room at once', async () => {
+    const owner = await app.openSession();
+    const recipient = await app.openSession();
+    const ownerName = unique('lead');
+    const recipientName = unique('bass');
+    await signUpWithApi(owner.context, ownerName, PASSWORD);
+    await signUpWithApi(recipient.context, recipientName, PASSWORD);
+    const playlist = await postWithXsrf<{ id: string }>(owner.context, '/api/playlists', { name: 'Friday rehearsal', description: '' });
+    await postWithXsrf(owner.context, `/api/playlists/${playlist.id}/tracks`, { name: 'Opener', artist: 'Band', bpm: 128 });
+    await postWithXsrf(owner.context, `/api/playlists/${playlist.id}/tracks`, { name: 'Ballad', artist: 'Band', bpm: 76 });
+    await postWithXsrf(owner.context, `/api/playlists/${playlist.id}/share`, { sharedWithUsername: recipientName });
+    for (const session of [owner, recipient]) await session.page.addInitScript(RECORD_STARTS);
+
+    await joinRoom(owner.page, playlist.id, 'Drum phone');
+    await joinRoom(recipient.page, playlist.id, 'Bass phone');
+    await owner.page.getByRole('heading', { name: 'In the room (2)' }).waitFor();
+    await recipient.page.getByText(`${ownerName} leads.`).waitFor();
+    await owner.page.getByText('You lead: Play, Next, Stop and the tempo reach every device.').waitFor();
+    // Only the leader has the controls.
+    expect(await recipient.page.getByRole('button', { name: 'Play', exact: true }).count()).toBe(0);
+
+    const before = await Promise.all([startsSoFar(owner.page), startsSoFar(recipient.page)]);
+    await owner.page.getByRole('combobox', { name: 'Song' }).click();
+    await owner.page.getByRole('option', { name: '2. Ballad (76 BPM)' }).click();
+    await owner.page.getByRole('button', { name: 'Play', exact: true }).click();
+    for (const page of [owner.page, recipient.page]) {
+      await page.getByTestId('room-song').getByText('Ballad · 76 BPM').waitFor();
+      await page.getByRole('status', { name: 'Player status' }).getByText(/Counting in…|Playing/).waitFor();
+    }
+    const [ownerStart, recipientStart] = await Promise.all([firstStartAfter(owner.page, before[0]!), firstStartAfter(recipient.page, before[1]!)]);
+    // Both heads sound at the same instant (the room clock on one machine: well under a few ms;
+    // a loose bound, this machine is shared), about the lead time after the click.
+    console.log(`rehearsal e2e: the two heads sound ${Math.abs(ownerStart - recipientStart).toFixed(2)} ms apart`);
+    expect(Math.abs(ownerStart - recipientStart)).toBeLessThan(10);
+
+    // A tempo change restarts the same song at the new tempo on both devices.
+    const beforeTempo = await Promise.all([startsSoFar(owner.page), startsSoFar(recipient.page)]);
+    await owner.page.getByRole('textbox', { name: 'BPM' }).fill('84');
+    await owner.page.getByRole('button', { name: 'Play at 84 BPM', exact: true }).click();
+    await recipient.page.getByTestId('room-song').getByText('Ballad · 84 BPM').waitFor();
+    const [ownerAgain, recipientAgain] = await Promise.all([firstStartAfter(owner.page, beforeTempo[0]!), firstStartAfter(recipient.page, beforeTempo[1]!)]);
+    expect(Math.abs(ownerAgain - recipientAgain)).toBeLessThan(10);
+
+    await owner.page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await recipient.page.getByRole('status', { name: 'Player status' }).getByText('Stopped').waitFor({ timeout: 5000 });
+
+    const unsharedAt = Date.now();
+    await sendWithXsrf(owner.context, 'delete', `/api/playlists/${playlist.id}/share/${recipientName}`, {});
+    await recipient.page.getByText('This playlist is no longer shared with you, so the rehearsal ended for this device.').waitFor({ timeout: 5000 });
+    expect(Date.now() - unsharedAt).toBeLessThan(3000);
+    await owner.page.getByRole('heading', { name: 'In the room (1)' }).waitFor({ timeout: 5000 });
+  });
+
+  it('refuses a WebSocket opened by a page of another site (cross-site WebSocket hijacking), the session cookie notwithstanding', async () => {
+    const victim = await app.openSession();
+    await signUpWithApi(victim.context, unique('victim'), PASSWORD);
+    const evil: Server = createServer((_request, response) => response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Another site</title>'));
+    await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = evil.address() as AddressInfo;
+      // A page of the victim's browser (same cookies) whose console is expected to report the refusal.
+      const evilPage = await victim.context.newPage();
+      const messages: string[] = [];
+      evilPage.on('console', (message) => messages.push(message.text()));
+      await evilPage.goto(`http://127.0.0.1:${port}/`);
+      const target = `${app.baseUrl.replace(/^http/, 'ws')}/graphql`;
+      const outcome = await evilPage.evaluate(
+        (url) =>
+          new Promise<string>((resolve) => {
+            const socket = new WebSocket(url, 'graphql-transport-ws');
+            socket.onopen = () => resolve('open');
+            socket.onclose = (event) => resolve(`closed ${event.code}`);
+          }),
+        target,
+      );
+      expect(outcome).toBe('closed 1006');
+      expect(messages.join('\n')).toMatch(/Unexpected response code: 403/);
+    } finally {
+      await new Promise((resolve) => evil.close(resolve));
+    }
+  });
+});

@@ -87,6 +87,16 @@ export const SCREENS: Screen[] = [
     await page.getByTestId('stage-tempo').waitFor();
     await page.getByRole('heading', { name: data.trackNames[0], level: 1 }).waitFor();
   } },
+  { name: 'rehearsal room, before joining', route: ROUTE_PATHS.rehearse, viewer: 'user', open: async (page, data) => {
+    await page.goto(`/playlist/${data.playlistId}/rehearse`);
+    await page.getByRole('button', { name: 'Join rehearsal', exact: true }).waitFor();
+  } },
+  { name: 'rehearsal room, joined and leading', route: ROUTE_PATHS.rehearse, viewer: 'user', open: async (page, data) => {
+    await page.goto(`/playlist/${data.playlistId}/rehearse`);
+    await page.getByRole('button', { name: 'Join rehearsal', exact: true }).click();
+    await page.getByText(/^This device: ±/).waitFor({ timeout: 15_000 });
+    await page.getByRole('combobox', { name: 'Song' }).waitFor();
+  } },
   // Bright stages: the stage in the user's Contrast theme (saved through the API, as another device would).
   { name: 'performance mode in the Contrast theme', route: ROUTE_PATHS.perform, viewer: 'user', open: async (page, data) => {
     await page.goto(`/playlist/${data.playlistId}/perform`);
@@ -186,6 +196,10 @@ async function ownUsername(page: Page): Promise<string> {
 }
 
 export const OVERLAYS: Overlay[] = [
+  { name: 'rehearsal song picker', screen: 'rehearsal room, joined and leading', open: async (page) => {
+    await page.getByRole('combobox', { name: 'Song' }).click();
+    await page.getByRole('listbox').waitFor();
+  } },
   { name: 'create user dialog with messages', screen: 'admin dashboard', open: async (page) => {
     await page.getByRole('button', { name: 'Add User' }).click();
     await page.getByRole('dialog', { name: 'Create New User' }).getByRole('button', { name: 'Create User' }).click();

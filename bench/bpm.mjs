@@ -9,8 +9,13 @@
  * - "legacy" (bench/lib/bpmCorpus.mjs): the earlier 44 clips of testkit/beatSynth.ts (the unit
  *   tests' synthesiser).
  *
+ * A tempo that moves (issue 25 §4): on the clips that wobble or drift, how often our range's ends
+ * are within ±1.5 BPM of the slowest and fastest tempo the clip plays and its mean within ±1 BPM of
+ * the true mean; on the steady clips, how often a range is shown anyway. Then whole songs: 4-minute
+ * renders (drifting, wobbling) timed as one detection each.
+ *
  * Environment: BPM_ONLY=<regexp> runs the clips whose name matches; BPM_PEER=0 skips music-tempo;
- * BPM_LEGACY=0 skips the legacy corpus; BPM_VARIANT=<n> draws another issue-25 list (other tempos and seeds); BPM_QUIET=1 prints only the misses. See bench/README.md.
+ * BPM_LEGACY=0 skips the legacy corpus; BPM_SONGS=0 skips the 4-minute songs; BPM_VARIANT=<n> draws another issue-25 list (other tempos and seeds); BPM_QUIET=1 prints only the misses. See bench/README.md.
  * Writes bench/results/bpm.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -28,6 +33,9 @@ const only = process.env.BPM_ONLY ? new RegExp(process.env.BPM_ONLY) : null;
 const runPeer = process.env.BPM_PEER !== '0';
 const runLegacy = process.env.BPM_LEGACY !== '0';
 const quiet = process.env.BPM_QUIET === '1';
+const runSongs = process.env.BPM_SONGS !== '0';
+/** A range's end is right within this of the true slowest / fastest tempo (BPM). */
+const RANGE_TOLERANCE_BPM = 1.5;
 
 /** The detector and the legacy synthesiser, bundled from the TypeScript the app ships (rolldown, vite's bundler). */
 async function loadDetector() {
@@ -92,7 +100,7 @@ async function runCorpus(label, clips, render, detector, MusicTempo) {
   console.log(`\n— ${label} —`);
   for (const clip of clips) {
     if (only && !only.test(clip.name)) continue;
-    const { samples, truth } = render(clip);
+    const { samples, truth, tempoMin = truth, tempoMax = truth } = render(clip);
     let started = performance.now();
     const detection = detector(samples, SAMPLE_RATE);
     const oursSeconds = (performance.now() - started) / 1000;
@@ -103,6 +111,8 @@ async function runCorpus(label, clips, render, detector, MusicTempo) {
       ...marks(detection.bpm, truth),
       // What Find Song BPM offers beside the answer when unsure: the other level the detector weighed.
       alternativeRight: typeof detection.rival === 'number' && within(detection.rival, truth, 1),
+      range: detection.range ?? null,
+      ...rangeMarks(detection.range ?? null, tempoMin, tempoMax),
       seconds: Number(oursSeconds.toFixed(4)),
     };
     let peer = null;
@@ -111,7 +121,7 @@ async function runCorpus(label, clips, render, detector, MusicTempo) {
       const tempo = musicTempo(MusicTempo, samples);
       peer = { bpm: Number(tempo.toFixed(2)), ...marks(tempo, truth), seconds: Number(((performance.now() - started) / 1000).toFixed(4)) };
     }
-    const row = { ...clip, truth, ours, ...(peer ? { musicTempo: peer } : {}) };
+    const row = { ...clip, truth, tempoMin, tempoMax, ours, ...(peer ? { musicTempo: peer } : {}) };
     rows.push(row);
     const mark = (result) => (result.withinOneBpm ? 'ok' : result.withinFourPercent ? '~4%' : result.withinMultiple ? 'mult' : 'WRONG');
     if (!quiet || !ours.withinOneBpm) {
@@ -119,12 +129,63 @@ async function runCorpus(label, clips, render, detector, MusicTempo) {
         .filter(Boolean)
         .join(', ');
       const peerText = peer ? `  music-tempo ${peer.bpm.toFixed(1).padStart(6)} ${mark(peer).padEnd(5)}` : '';
+      const rangeText = ours.moving || ours.range ? `  range ${rangeLabel(ours.range)} ${ours.moving ? `(true ${tempoMin.toFixed(1)}–${tempoMax.toFixed(1)}) ${ours.rangeRight ? 'ok' : 'OFF'}` : 'SHOWN ON A STEADY CLIP'}` : '';
       console.log(
-        `${clip.name.padEnd(22)} truth ${truth.toFixed(1).padStart(6)}  ours ${detection.bpm.toFixed(1).padStart(6)} ${mark(ours).padEnd(5)} c ${ours.confidence.toFixed(2)}${ours.unsure ? ' unsure' : '       '} ${(oursSeconds * 1000).toFixed(0).padStart(4)} ms${peerText}  ${extras}`,
+        `${clip.name.padEnd(22)} truth ${truth.toFixed(1).padStart(6)}  ours ${detection.bpm.toFixed(1).padStart(6)} ${mark(ours).padEnd(5)} c ${ours.confidence.toFixed(2)}${ours.unsure ? ' unsure' : '       '} ${(oursSeconds * 1000).toFixed(0).padStart(4)} ms${peerText}  ${extras}${rangeText}`,
       );
     }
   }
   return rows;
+}
+
+/**
+ * Marks of our range against a clip's tempo curve: `moving` when the clip's tempo moves (by more
+ * than 0.5 BPM), `rangeRight` when a moving clip's range has both ends within ±1.5 BPM of the true
+ * slowest and fastest tempo, or a steady clip shows no range.
+ */
+function rangeMarks(range, tempoMin, tempoMax) {
+  const moving = tempoMax - tempoMin > 0.5;
+  const rangeRight = moving ? range !== null && within(range.low, tempoMin, RANGE_TOLERANCE_BPM) && within(range.high, tempoMax, RANGE_TOLERANCE_BPM) : range === null;
+  return { moving, rangeRight };
+}
+
+const rangeLabel = (range) => (range ? `${range.low.toFixed(1)}–${range.high.toFixed(1)}` : 'none');
+
+/** The tempo-that-moves figures of a corpus (issue 25 §4). */
+function movement(rows) {
+  const moving = rows.filter((row) => row.ours.moving);
+  const steady = rows.filter((row) => !row.ours.moving);
+  return {
+    moving: moving.length,
+    movingRangeRight: moving.filter((row) => row.ours.rangeRight).length,
+    movingRangeShown: moving.filter((row) => row.ours.range).length,
+    movingMeanRight: moving.filter((row) => row.ours.withinOneBpm).length,
+    movingBothRight: moving.filter((row) => row.ours.withinOneBpm && row.ours.rangeRight).length,
+    steady: steady.length,
+    steadyRangeShown: steady.filter((row) => row.ours.range).length,
+  };
+}
+
+/** Whole songs: 4-minute renders of the issue-25 synthesiser whose tempo moves, each timed as one detection. */
+function wholeSongs(detectTempo) {
+  const songs = [
+    { name: 'rock 124, drift (4 min)', groove: 'rock', bpm: 124, shape: 'drift', snrDb: 20, jitterMs: 5, seed: 4_240_001 },
+    { name: 'funk 102, wobble (4 min)', groove: 'funk', bpm: 102, shape: 'wobble', snrDb: null, jitterMs: 5, seed: 4_240_002 },
+    { name: 'fourOnTheFloor 128 (4 min)', groove: 'fourOnTheFloor', bpm: 128, shape: 'steady', snrDb: 10, jitterMs: 0, seed: 4_240_003 },
+  ];
+  console.log('\n— whole songs, 240 s at 44.1 kHz —');
+  return songs.map((song) => {
+    const seconds = 240;
+    const { samples, truth, tempoMin, tempoMax } = renderClip(song, { seconds, sampleRate: SAMPLE_RATE });
+    const started = performance.now();
+    const detection = detectTempo(samples, SAMPLE_RATE);
+    const elapsed = (performance.now() - started) / 1000;
+    const songMarks = { ...marks(detection.bpm, truth), ...rangeMarks(detection.range ?? null, tempoMin, tempoMax) };
+    console.log(
+      `${song.name.padEnd(28)} truth ${truth.toFixed(1)} (${tempoMin.toFixed(1)}–${tempoMax.toFixed(1)})  ours ${detection.bpm.toFixed(1)} range ${rangeLabel(detection.range ?? null)} ${songMarks.withinOneBpm && songMarks.rangeRight ? 'ok' : 'OFF'}  ${(elapsed * 1000).toFixed(0)} ms`,
+    );
+    return { ...song, seconds, truth, tempoMin, tempoMax, bpm: detection.bpm, range: detection.range ?? null, ...songMarks, detectionSeconds: Number(elapsed.toFixed(4)) };
+  });
 }
 
 function printTable(label, rows) {
@@ -142,7 +203,11 @@ function printTable(label, rows) {
   console.log(
     `ours, confidence: ${cal.sure} sure answers, ${cal.sureRightShare === null ? '—' : percent(cal.sureRightShare).trim()} of them within ±1 BPM; ${cal.unsure} unsure, of which ${cal.unsureAnswerOrAlternativeRight} have the answer or the other level offered (rival) within ±1 BPM`,
   );
-  return { ours, musicTempo: peer, calibration: cal };
+  const move = movement(rows);
+  console.log(
+    `ours, a tempo that moves: ${move.moving} clips wobble or drift — range ends within ±${RANGE_TOLERANCE_BPM} BPM of the true slowest and fastest on ${move.movingRangeRight} (a range shown on ${move.movingRangeShown}), mean within ±1 BPM on ${move.movingMeanRight}, both on ${move.movingBothRight}; ${move.steady} steady clips, a range shown on ${move.steadyRangeShown}`,
+  );
+  return { ours, musicTempo: peer, calibration: cal, movement: move };
 }
 
 async function main() {
@@ -158,6 +223,7 @@ async function main() {
         MusicTempo,
       )
     : [];
+  const songs = runSongs ? wholeSongs(detectTempo) : [];
   const issue = printTable('issue 25 corpus', issueRows);
   const legacy = printTable('legacy corpus', legacyRows);
   let met = null;
@@ -186,6 +252,7 @@ goals (issue 25 corpus): ±1 BPM ≥ 90 % ${yes(met.withinOneBpm)}; ×2 ½ ×3 �
     met,
     issue25: issue,
     legacy,
+    wholeSongs: songs,
     clips: { issue25: issueRows, legacy: legacyRows },
   };
   const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));

@@ -35,6 +35,11 @@ export interface RenderOptions {
   /** White noise level (RMS, linear, hits peak near 1). */
   noise?: number;
   seed?: number;
+  /**
+   * A tempo that moves: the tempo (BPM) at `seconds` into the render, in place of the constant
+   * `bpm` (which then only names the clip). Beats fall where the integrated tempo reaches them.
+   */
+  tempoAt?: (seconds: number) => number;
 }
 
 /** A small deterministic PRNG (mulberry32): uniform in [0, 1). */
@@ -98,10 +103,11 @@ export function renderHit(instrument: Instrument, sampleRate: number, random: ()
 
 /** Renders `pattern` repeated for `options.seconds`, scaled to peak 0.9. */
 export function renderPattern(pattern: Pattern, options: RenderOptions): Float32Array {
-  const { bpm, seconds, sampleRate, swing = 0, jitterMs = 0, noise = 0, seed = 1 } = options;
+  const { bpm, seconds, sampleRate, swing = 0, jitterMs = 0, noise = 0, seed = 1, tempoAt } = options;
   const random = randomSource(seed);
   const output = new Float32Array(Math.round(seconds * sampleRate));
   const beatSeconds = 60 / bpm;
+  const timeOfBeat = tempoAt ? beatClock(tempoAt, seconds) : (beat: number) => beat * beatSeconds;
   const hits = new Map<string, Float32Array>();
   const hitOf = (event: BeatEvent) => {
     const key = `${event.instrument}:${event.pitchHz ?? 55}`;
@@ -109,11 +115,11 @@ export function renderPattern(pattern: Pattern, options: RenderOptions): Float32
     if (!hit) hits.set(key, (hit = renderHit(event.instrument, sampleRate, random, event.pitchHz)));
     return hit;
   };
-  for (let bar = 0; bar * pattern.beatsPerBar * beatSeconds < seconds; bar++) {
+  for (let bar = 0; timeOfBeat(bar * pattern.beatsPerBar) < seconds; bar++) {
     for (const event of pattern.events) {
       const fraction = event.beat % 1;
       const swungBeat = Math.abs(fraction - 0.5) < 1e-9 ? event.beat + swing : event.beat;
-      const time = (bar * pattern.beatsPerBar + swungBeat) * beatSeconds + (jitterMs * gaussian(random)) / 1000;
+      const time = timeOfBeat(bar * pattern.beatsPerBar + swungBeat) + (jitterMs * gaussian(random)) / 1000;
       const start = Math.round(time * sampleRate);
       if (start < 0 || start >= output.length) continue;
       const hit = hitOf(event);
@@ -126,6 +132,27 @@ export function renderPattern(pattern: Pattern, options: RenderOptions): Float32
   for (const value of output) peak = Math.max(peak, Math.abs(value));
   if (peak > 0) for (let index = 0; index < output.length; index++) output[index] *= 0.9 / peak;
   return output;
+}
+
+/**
+ * The time (s) of beat number `beat` (fractional) under a tempo curve: the tempo integrated in 1 ms
+ * steps, inverted by linear interpolation. Beats after `seconds` are at Infinity.
+ */
+function beatClock(tempoAt: (seconds: number) => number, seconds: number): (beat: number) => number {
+  const step = 0.001;
+  const beatsAt = new Float64Array(Math.ceil(seconds / step) + 2);
+  for (let index = 1; index < beatsAt.length; index++) beatsAt[index] = beatsAt[index - 1] + (tempoAt((index - 0.5) * step) / 60) * step;
+  return (beat) => {
+    let low = 0;
+    let high = beatsAt.length - 1;
+    if (beat >= beatsAt[high]) return Number.POSITIVE_INFINITY;
+    while (high - low > 1) {
+      const middle = (low + high) >> 1;
+      if (beatsAt[middle] <= beat) low = middle;
+      else high = middle;
+    }
+    return (low + (beat - beatsAt[low]) / (beatsAt[high] - beatsAt[low])) * step;
+  };
 }
 
 const each = (beats: number[], instrument: Instrument, gain = 1): BeatEvent[] => beats.map((beat) => ({ beat, instrument, gain }));

@@ -255,8 +255,9 @@ export function tempoClips(variant = 0) {
 }
 
 /**
- * Renders `clip` as mono samples; returns { samples, truth } where truth is the clip's mean tempo
- * (beats played per minute). Tempo shapes: steady; wobble, the tempo a sine ±2 % around bpm (period
+ * Renders `clip` as mono samples; returns { samples, truth, tempoMin, tempoMax } where truth is the
+ * clip's mean tempo (beats played per minute) and tempoMin/tempoMax the slowest and fastest the
+ * tempo curve goes within the clip (equal to the tempo for a steady clip). Tempo shapes: steady; wobble, the tempo a sine ±2 % around bpm (period
  * 7–13 s); drift, the tempo moving linearly from −2.5 % to +2.5 % of bpm over the clip.
  */
 export function renderClip(clip, { seconds = 30, sampleRate = 44100 } = {}) {
@@ -283,6 +284,12 @@ export function renderClip(clip, { seconds = 30, sampleRate = 44100 } = {}) {
     return (lo + (beat - beatsAtMs[lo]) / (beatsAtMs[hi] - beatsAtMs[lo])) * step;
   };
   const truth = (beatsAtMs[Math.round(seconds / step)] / seconds) * 60;
+  let tempoMin = Infinity;
+  let tempoMax = -Infinity;
+  for (let time = 0; time <= seconds; time += 0.01) {
+    tempoMin = Math.min(tempoMin, tempoAt(time));
+    tempoMax = Math.max(tempoMax, tempoAt(time));
+  }
 
   const samples = new Float32Array(Math.round(seconds * sampleRate));
   const totalBars = Math.ceil(beatsAtMs[beatsAtMs.length - 1] / groove.beatsPerBar) + 1;
@@ -312,5 +319,6 @@ export function renderClip(clip, { seconds = 30, sampleRate = 44100 } = {}) {
   } else {
     for (let index = 0; index < samples.length; index++) samples[index] *= scale;
   }
-  return { samples, truth: Math.round(truth * 100) / 100 };
+  const round = (value) => Math.round(value * 100) / 100;
+  return { samples, truth: round(truth), tempoMin: round(tempoMin), tempoMax: round(tempoMax) };
 }

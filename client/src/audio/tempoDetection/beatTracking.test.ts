@@ -1,4 +1,4 @@
-import { meanPeriod, trackBeats } from './beatTracking';
+import { localPeriods, meanPeriod, trackBeats } from './beatTracking';
 
 /** An onset envelope (100 frames a second) with a pulse on each beat of a tempo that follows `bpmAt(seconds)`. */
 function pulses(seconds: number, bpmAt: (time: number) => number): { envelope: Float32Array; beats: number } {
@@ -32,5 +32,17 @@ describe('trackBeats / meanPeriod', () => {
   it('answers nothing for an empty envelope and NaN for too few beats', () => {
     expect(trackBeats(new Float32Array(0), 50)).toEqual([]);
     expect(meanPeriod([0, 50, 100])).toBeNaN();
+  });
+
+  it('measures the local period along a drift, and leaves out a window where the beats slip a phase', () => {
+    // Beats every 50 frames slowing to every 60 over 60 beats.
+    const beats: number[] = [];
+    for (let index = 0, position = 0; index < 60; index++, position += 50 + (10 * index) / 60) beats.push(position);
+    const periods = localPeriods(beats, 300, 50);
+    expect(periods[0].period).toBeLessThan(52);
+    expect(periods[periods.length - 1].period).toBeGreaterThan(57);
+    expect(periods.every(({ standardError }) => standardError < 0.5)).toBe(true);
+    const slipped = [0, 50, 100, 150, 200, 275, 325, 375, 425, 475];
+    expect(localPeriods(slipped, 480, 500)).toEqual([]);
   });
 });

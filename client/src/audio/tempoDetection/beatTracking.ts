@@ -66,3 +66,72 @@ export function meanPeriod(beats: number[]): number {
   }
   return covariance / variance;
 }
+
+/**
+ * `beats` moved to the vertex of a parabola through the envelope around each (a beat on a local
+ * maximum of the envelope; others stay): sub-frame positions, so a few seconds of beats measure a
+ * local tempo finer than the 10 ms frame.
+ */
+export function refineBeats(envelope: Float32Array, beats: number[]): number[] {
+  return beats.map((beat) => {
+    if (beat <= 0 || beat >= envelope.length - 1) return beat;
+    const [left, centre, right] = [envelope[beat - 1], envelope[beat], envelope[beat + 1]];
+    const curvature = left - 2 * centre + right;
+    if (centre < left || centre < right || !(curvature < 0)) return beat;
+    return beat + Math.max(-0.5, Math.min(0.5, (0.5 * (left - right)) / curvature));
+  });
+}
+
+/** One window's local beat period (frames) and its standard error (frames, from the beats' spread about their line). */
+export interface LocalPeriod {
+  period: number;
+  standardError: number;
+}
+
+/** Fewest beats a window needs for its local period. */
+const MIN_WINDOW_BEATS = 4;
+/** A window whose beats stray from their line by more than this share of the period (RMS) holds a phase slip, not a tempo. */
+const MAX_RESIDUAL = 0.08;
+
+/**
+ * Local beat periods (frames) along tracked `beats`: windows of `windowFrames` every `hopFrames`
+ * from the first beat to the last, each the least-squares period of the beats in it (`meanPeriod`).
+ * Windows with fewer than 4 beats, or whose beats stray from their line (RMS over 8 % of the
+ * period: the tracker slipped a phase there), are left out.
+ */
+export function localPeriods(beats: number[], windowFrames: number, hopFrames: number): LocalPeriod[] {
+  if (beats.length < MIN_WINDOW_BEATS || !(hopFrames > 0)) return [];
+  const first = beats[0];
+  const last = beats[beats.length - 1];
+  const periods: LocalPeriod[] = [];
+  const starts = Math.max(0, Math.floor((last - first - windowFrames) / hopFrames));
+  let from = 0;
+  for (let index = 0; index <= starts; index++) {
+    const start = first + index * hopFrames;
+    const end = start + windowFrames;
+    while (from < beats.length && beats[from] < start) from++;
+    let to = from;
+    while (to < beats.length && beats[to] <= end) to++;
+    const window = beats.slice(from, to);
+    const period = meanPeriod(window);
+    if (!(period > 0)) continue;
+    const spread = residual(window, period);
+    if (spread > MAX_RESIDUAL * period) continue;
+    // The period's standard error: the beats' spread about their line over the spread of their indices.
+    const count = window.length;
+    const standardError = count > 2 ? (spread * Math.sqrt(count / (count - 2))) / Math.sqrt((count * (count * count - 1)) / 12) : Number.POSITIVE_INFINITY;
+    periods.push({ period, standardError });
+  }
+  return periods;
+}
+
+/** RMS distance of `beats` from the least-squares line of slope `period` through them. */
+function residual(beats: number[], period: number): number {
+  const count = beats.length;
+  let meanPosition = 0;
+  for (const beat of beats) meanPosition += beat / count;
+  const meanIndex = (count - 1) / 2;
+  let sum = 0;
+  for (let index = 0; index < count; index++) sum += (beats[index] - meanPosition - (index - meanIndex) * period) ** 2;
+  return Math.sqrt(sum / count);
+}

@@ -40,13 +40,41 @@ describe('detectTempo', () => {
     }
   });
 
-  it('analyses the middle minute of a long recording (intro and outro at another tempo do not count)', () => {
-    const part = (bpm: number, seconds: number) => renderPattern(PATTERNS.rock, { bpm, seconds, sampleRate: SAMPLE_RATE, seed: 5 });
-    const song = new Float32Array(SAMPLE_RATE * 150);
-    song.set(part(100, 45), 0);
-    song.set(part(140, 60), SAMPLE_RATE * 45);
-    song.set(part(100, 45), SAMPLE_RATE * 105);
-    expect(Math.abs(detectTempo(song, SAMPLE_RATE).bpm - 140)).toBeLessThanOrEqual(1);
+  describe('a tempo that moves (mean and range)', () => {
+    const moving = (tempoAt: (seconds: number) => number, seconds = 30) =>
+      renderPattern(PATTERNS.rock, { bpm: tempoAt(0), seconds, sampleRate: SAMPLE_RATE, seed: 7, jitterMs: 5, tempoAt });
+
+    it('gives the mean and the range of a performance that drifts from 118 to 130 BPM', () => {
+      const result = detectTempo(moving((time) => 118 + (12 * time) / 30), SAMPLE_RATE);
+      expect(Math.abs(result.bpm - 124)).toBeLessThanOrEqual(1);
+      expect(result.range).not.toBeNull();
+      expect(result.range!.low).toBeGreaterThanOrEqual(117);
+      expect(result.range!.low).toBeLessThanOrEqual(121);
+      expect(result.range!.high).toBeGreaterThanOrEqual(127);
+      expect(result.range!.high).toBeLessThanOrEqual(131);
+    });
+
+    it('gives the mean and the range of a tempo wobbling ±2 % around 120 BPM', () => {
+      const result = detectTempo(moving((time) => 120 * (1 + 0.02 * Math.sin((2 * Math.PI * time) / 10))), SAMPLE_RATE);
+      expect(Math.abs(result.bpm - 120)).toBeLessThanOrEqual(1);
+      expect(result.range).not.toBeNull();
+      expect(result.range!.low).toBeGreaterThanOrEqual(116.5);
+      expect(result.range!.low).toBeLessThanOrEqual(119);
+      expect(result.range!.high).toBeGreaterThanOrEqual(121);
+      expect(result.range!.high).toBeLessThanOrEqual(123.5);
+    });
+
+    it('shows no range for a steady tempo, even played with ±5 ms timing', () => {
+      expect(detectTempo(moving(() => 124), SAMPLE_RATE).range).toBeNull();
+      expect(detectTempo(render(PATTERNS.band, 95, { jitterMs: 8, noise: 0.05 }), SAMPLE_RATE).range).toBeNull();
+    });
+
+    it('analyses the whole song, not only its middle minute: a 3-minute drift from 118 to 130', () => {
+      const result = detectTempo(moving((time) => 118 + (12 * time) / 180, 180), SAMPLE_RATE);
+      expect(Math.abs(result.bpm - 124)).toBeLessThanOrEqual(1);
+      expect(result.range!.low).toBeLessThanOrEqual(121);
+      expect(result.range!.high).toBeGreaterThanOrEqual(127);
+    });
   });
 
   it('reports no pulse (confidence 0, no candidates) for silence and for a clip too short to judge', () => {

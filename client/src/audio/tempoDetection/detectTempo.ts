@@ -1,6 +1,6 @@
 import { BPM_MAX, BPM_MIN } from '../../../../schema/limits';
 import { onsetEnvelope } from './onsetEnvelope';
-import { meanPeriod, trackBeats } from './beatTracking';
+import { localPeriods, meanPeriod, refineBeats, trackBeats } from './beatTracking';
 import { logTempoGrid, pulseSalience, tempogram } from './tempogram';
 
 /** The tempo range a detection answers in: the app's tempo range (schema/limits.ts). */
@@ -13,10 +13,25 @@ export interface TempoCandidate {
   salience: number;
 }
 
+/** How far a tempo that moves goes: the low and high of its local tempo, BPM rounded to 0.1. */
+export interface TempoRange {
+  low: number;
+  high: number;
+}
+
 /** What detectTempo found. */
 export interface TempoDetection {
-  /** The beat tempo, within the app's tempo range (DETECT_MIN_BPM–DETECT_MAX_BPM), rounded to 0.1 BPM. */
+  /**
+   * The beat tempo, within the app's tempo range (DETECT_MIN_BPM–DETECT_MAX_BPM), rounded to 0.1
+   * BPM: the mean tempo over the song (beats per minute of the beats tracked) when it moves.
+   */
   bpm: number;
+  /**
+   * Where the tempo goes when the performance drifts or wobbles (issue 25 §4): the 10th and 90th
+   * percentiles of the local tempo (`localTempoRange`), on the scale of `bpm`; null when the tempo
+   * holds (neither end is `MOVES_BY` away from `bpm`) or there are too few beats to tell.
+   */
+  range: TempoRange | null;
   /**
    * 0 (no pulse found) … 1: how clear the pulse is (`pulseClarity`) times how far the chosen beat
    * level scores above the best other level (full at twice SURE_MARGIN), halved when the octave rule
@@ -44,7 +59,7 @@ const COARSE_STEP = 0.01;
 /** Segments the phase is chosen in: long enough to hear a period, short enough to follow a drift. */
 const SEGMENT_SECONDS = 10;
 /** The answer when there is no pulse to find: callers check `candidates.length` or `confidence`. */
-export const NO_PULSE: TempoDetection = Object.freeze({ bpm: 120, confidence: 0, unsure: true, rival: null, candidates: [] });
+export const NO_PULSE: TempoDetection = Object.freeze({ bpm: 120, range: null, confidence: 0, unsure: true, rival: null, candidates: [] });
 /**
  * The level score's lead over the best other level (score units) below which the answer is unsure.
  * Chosen on bench:bpm's generator drawn as BPM_VARIANT 1 (not the bench's own list).
@@ -52,10 +67,11 @@ export const NO_PULSE: TempoDetection = Object.freeze({ bpm: 120, confidence: 0,
 const SURE_MARGIN = 0.1;
 
 /**
- * Longer audio is analysed over its middle this-many seconds: enough beats for ±0.5 BPM, skips
- * intros and fade-outs, and keeps a whole song's analysis about as fast as a clip's.
+ * The whole song is analysed (issue 25 §4: a tempo that moves is measured from start to end), up to
+ * this many seconds: longer audio (a DJ mix, a recorded rehearsal) is analysed over its middle ten
+ * minutes, so the time stays bounded (the cost is linear in the length, see README).
  */
-export const MAX_ANALYSIS_SECONDS = 60;
+export const MAX_ANALYSIS_SECONDS = 600;
 /** Below this analysis length there is not enough pulse to speak of. */
 const MIN_SECONDS = 2;
 
@@ -67,8 +83,9 @@ const MIN_SECONDS = 2;
  * a 1 % grid (the mean onset strength on a comb of beat positions at its best phase) → the metrical
  * level: the strongest peaks and their relatives (×¼ … ×4) are scored on the evidence of the levels
  * around them (see `levelFeatures`, `LEVEL_WEIGHTS`) → refined on a fine grid → the mean tempo of the beats tracked at
- * that level (so a wobbling or drifting performance gives its mean, see `trackBeats`). Audio longer
- * than a minute is analysed over its middle minute. Silence or a clip under 2 s gives `NO_PULSE`
+ * that level (so a wobbling or drifting performance gives its mean, see `trackBeats`) and, when it
+ * moves, the range of its local tempo. The whole audio is analysed, up to its middle ten minutes
+ * (`MAX_ANALYSIS_SECONDS`). Silence or a clip under 2 s gives `NO_PULSE`
  * (confidence 0, no candidates).
  */
 export function detectTempo(samples: Float32Array, sampleRate: number): TempoDetection {
@@ -80,7 +97,8 @@ export function detectTempo(samples: Float32Array, sampleRate: number): TempoDet
     .map((bpm) => ({ bpm, score: levelScore(levelFeatures(bpm, salienceAt, octaveRule)) }))
     .sort((a, b) => b.score - a.score);
   const combBpm = Math.min(DETECT_MAX_BPM, Math.max(DETECT_MIN_BPM, refine(fasterIfAsStrong(ranked[0].bpm, salienceAt, octaveRule), salienceAt)));
-  const bpm = Math.min(DETECT_MAX_BPM, Math.max(DETECT_MIN_BPM, trackedTempo(envelope, frameRate, combBpm)));
+  const tracked = trackedTempo(envelope, frameRate, combBpm);
+  const bpm = Math.min(DETECT_MAX_BPM, Math.max(DETECT_MIN_BPM, tracked.bpm));
   const chosen = ranked[0];
   const rival = ranked.find((candidate) => Math.abs(Math.log(candidate.bpm / chosen.bpm)) > 0.04);
   const margin = rival ? chosen.score - rival.score : Number.POSITIVE_INFINITY;
@@ -95,6 +113,7 @@ export function detectTempo(samples: Float32Array, sampleRate: number): TempoDet
   const otherLevel = agree ? ranked.find((candidate) => Math.abs(Math.log(candidate.bpm / combBpm)) > 0.04)?.bpm : octaveRule;
   return {
     bpm: rounded,
+    range: tracked.beats ? localTempoRange(tracked.beats, frameRate, rounded) : null,
     confidence,
     unsure,
     rival: otherLevel === undefined ? null : Math.round(otherLevel * (bpm / combBpm) * 10) / 10,
@@ -232,14 +251,65 @@ function fasterIfAsStrong(bpm: number, salienceAt: (bpm: number) => number, octa
 }
 
 /**
- * The mean tempo of the beats tracked at about `bpm` (dynamic programming, see `trackBeats`): the
- * comb's tempo when the tracking does not hold (fewer than 8 beats, or a mean more than 4 % away).
+ * The mean tempo of the beats tracked at about `bpm` (dynamic programming, see `trackBeats`) and
+ * those beats: the comb's tempo and no beats when the tracking does not hold (fewer than 8 beats,
+ * or a mean more than 4 % away).
  */
-function trackedTempo(envelope: Float32Array, frameRate: number, bpm: number): number {
+function trackedTempo(envelope: Float32Array, frameRate: number, bpm: number): { bpm: number; beats: number[] | null } {
   const beats = trackBeats(envelope, (60 * frameRate) / bpm);
-  if (beats.length < 8) return bpm;
+  if (beats.length < 8) return { bpm, beats: null };
   const tracked = (60 * frameRate) / meanPeriod(beats);
-  return Number.isFinite(tracked) && Math.abs(tracked / bpm - 1) <= 0.04 ? tracked : bpm;
+  return Number.isFinite(tracked) && Math.abs(tracked / bpm - 1) <= 0.04 ? { bpm: tracked, beats: refineBeats(envelope, beats) } : { bpm, beats: null };
+}
+
+/** The local tempo is measured over windows this long… */
+const LOCAL_WINDOW_SECONDS = 3;
+/** …and at least this many beat periods long (4 beats at slow tempos)… */
+const LOCAL_WINDOW_BEATS = 3.5;
+/** …every this many seconds. */
+const LOCAL_HOP_SECONDS = 0.5;
+/** Fewest local tempos a range is read from. */
+const MIN_LOCAL_TEMPOS = 5;
+/** The percentiles of the local tempo that are the range's ends (robust to a stray window). */
+const RANGE_PERCENTILES = [0.1, 0.9] as const;
+/**
+ * …and only when the local tempos spread (standard deviation) at least this many times what the
+ * beats' timing noise alone would give (the windows' standard errors): a guard against a range made
+ * of jitter. Window length, percentiles and this were chosen on BPM_VARIANT 1 and 2, not the bench's list.
+ */
+const NOISE_MULTIPLE = 2;
+/**
+ * The tempo moves when an end of its range is this far from the mean: 2 BPM or 1.5 %, whichever is
+ * less (a steady performance with ±10 ms timing stays well within it).
+ */
+const MOVES_BY = { bpm: 2, share: 0.015 } as const;
+
+/**
+ * The range of the local tempo along tracked `beats` (frames) when it moves away from the mean `bpm`
+ * (`MOVES_BY`, `NOISE_MULTIPLE`), else null: the beats' least-squares tempo over 3 s windows (at
+ * least 4 beats) every 0.5 s (`localPeriods`), its 10th and 90th percentiles. Only beats at the chosen level are
+ * tracked, so the range never mixes levels; a window where the tracking slipped is left out.
+ */
+export function localTempoRange(beats: number[], frameRate: number, bpm: number): TempoRange | null {
+  const periodFrames = (60 * frameRate) / bpm;
+  const windowFrames = Math.max(LOCAL_WINDOW_SECONDS * frameRate, LOCAL_WINDOW_BEATS * periodFrames);
+  const local = localPeriods(beats, windowFrames, LOCAL_HOP_SECONDS * frameRate);
+  if (local.length < MIN_LOCAL_TEMPOS) return null;
+  const tempos = local.map(({ period }) => (60 * frameRate) / period).sort((a, b) => a - b);
+  // Timing noise alone spreads the local tempos by about their standard error: the tempo moves only when they spread well beyond it.
+  const noise = Math.sqrt(local.reduce((sum, { period, standardError }) => sum + ((bpm * standardError) / period) ** 2, 0) / local.length);
+  const average = tempos.reduce((sum, tempo) => sum + tempo, 0) / tempos.length;
+  const deviation = Math.sqrt(tempos.reduce((sum, tempo) => sum + (tempo - average) ** 2, 0) / tempos.length);
+  const at = (share: number) => {
+    const position = share * (tempos.length - 1);
+    const below = Math.floor(position);
+    return tempos[below] + (tempos[Math.min(tempos.length - 1, below + 1)] - tempos[below]) * (position - below);
+  };
+  const clamp = (value: number) => Math.round(Math.min(DETECT_MAX_BPM, Math.max(DETECT_MIN_BPM, value)) * 10) / 10;
+  const low = clamp(Math.min(bpm, at(RANGE_PERCENTILES[0])));
+  const high = clamp(Math.max(bpm, at(RANGE_PERCENTILES[1])));
+  const threshold = Math.min(MOVES_BY.bpm, MOVES_BY.share * bpm);
+  return (bpm - low >= threshold || high - bpm >= threshold) && deviation >= NOISE_MULTIPLE * noise ? { low, high } : null;
 }
 
 /** `compute` with its answers kept by argument (a candidate's relatives are often another's). */

@@ -1,9 +1,9 @@
 import { act, fireEvent } from '@testing-library/react';
 import { renderWithProviders, screen, userEvent } from '../../test-utils/render';
 import type { TempoDetection } from '../../audio/tempoDetection/detectTempo';
-import { AudioTempoDetector, unsureQuestion, type DetectTempoOfFile } from './AudioTempoDetector';
+import { AudioTempoDetector, tempoLabel, unsureQuestion, type DetectTempoOfFile } from './AudioTempoDetector';
 
-const detection = (bpm: number): TempoDetection => ({ bpm, confidence: 0.9, unsure: false, rival: null, candidates: [{ bpm, salience: 10 }] });
+const detection = (bpm: number): TempoDetection => ({ bpm, range: null, confidence: 0.9, unsure: false, rival: null, candidates: [{ bpm, salience: 10 }] });
 const wavFile = (name = 'song.wav') => new File([new Uint8Array(64)], name, { type: 'audio/wav' });
 
 /** A detection the test resolves or rejects by hand, to see the 'Analysing…' state. */
@@ -58,6 +58,33 @@ describe('AudioTempoDetector', () => {
     // The pressed button is gone: the focus is on the tempo shown in its place.
     expect(screen.getByText('65 BPM')).toHaveFocus();
     expect(screen.getByRole('button', { name: '×2' })).toBeEnabled();
+  });
+
+  it("shows the mean and the range of a tempo that moves, '124 BPM (121–127)', and 'Use this tempo' takes the mean", async () => {
+    const onUse = jest.fn();
+    renderWithProviders(<AudioTempoDetector onUse={onUse} detect={async () => ({ ...detection(124.3), range: { low: 121.2, high: 127.4 } })} />);
+    await chooseFile(wavFile());
+    expect(await screen.findByRole('status')).toHaveTextContent(/^124 BPM \(121–127\)$/);
+    expect(tempoLabel(124, { low: 121, high: 127 })).toBe('124 BPM (121–127)');
+    expect(screen.getByText('Mean tempo: the performance moves between 121 and 127 BPM.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Use this tempo' }));
+    expect(onUse).toHaveBeenCalledWith(124);
+    // The range follows the level shown.
+    await user.click(screen.getByRole('button', { name: '÷2' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^62 BPM \(61–64\)$/);
+  });
+
+  it('shows just the tempo when it holds, and keeps the unsure question as it is when the tempo moves', async () => {
+    const detect = jest.fn<ReturnType<DetectTempoOfFile>, Parameters<DetectTempoOfFile>>();
+    detect.mockResolvedValueOnce(detection(124)).mockResolvedValueOnce({ ...detection(130.2), unsure: true, rival: 65.1, range: { low: 127, high: 133.4 } });
+    renderWithProviders(<AudioTempoDetector onUse={jest.fn()} detect={detect} />);
+    await chooseFile(wavFile());
+    expect(await screen.findByRole('status')).toHaveTextContent(/^124 BPM$/);
+    await chooseFile(wavFile('drifting.wav'));
+    expect(await screen.findByText(unsureQuestion(65, 130))).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Use 130 BPM' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^130 BPM \(127–133\)$/);
   });
 
   it('shows a single tempo when the detector is sure, even with a rival level', async () => {
@@ -118,7 +145,7 @@ describe('AudioTempoDetector', () => {
   });
 
   it('says so when the audio has no steady beat', async () => {
-    renderWithProviders(<AudioTempoDetector onUse={jest.fn()} detect={async () => ({ bpm: 120, confidence: 0, unsure: true, rival: null, candidates: [] })} />);
+    renderWithProviders(<AudioTempoDetector onUse={jest.fn()} detect={async () => ({ bpm: 120, range: null, confidence: 0, unsure: true, rival: null, candidates: [] })} />);
     await chooseFile(wavFile('silence.wav'));
     expect(await screen.findByRole('alert')).toHaveTextContent('No steady beat found in this audio file');
     expect(screen.queryByText('120 BPM')).not.toBeInTheDocument();

@@ -1,25 +1,30 @@
 import { Alert, Button, FileButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { BPM_MAX, BPM_MIN } from '../../../../schema/limits';
-import type { TempoDetection } from '../../audio/tempoDetection/detectTempo';
+import type { TempoDetection, TempoRange } from '../../audio/tempoDetection/detectTempo';
 
 /** Detects the tempo of an audio file (the real one decodes in the browser and analyses in a worker). */
 export type DetectTempoOfFile = (file: File) => Promise<TempoDetection>;
 
 /** Props of {@link AudioTempoDetector}. */
 export interface AudioTempoDetectorProps {
-  /** Called with the shown tempo (whole BPM, 40–240) when the user presses 'Use this tempo'. */
+  /** Called with the shown tempo (whole BPM, 40–240; the mean tempo when it moves) when the user presses 'Use this tempo'. */
   onUse: (bpm: number) => void;
   /** The detection; by default the in-browser one, loaded on first use (it brings a Web Worker). */
   detect?: DetectTempoOfFile;
 }
 
+/** The range of a tempo that moves, as detected, and the whole-BPM answer it goes with (to scale it with ×2, ÷2 or the other reading). */
+interface Moves extends TempoRange {
+  at: number;
+}
+
 type DetectorState =
   | { kind: 'idle' }
   | { kind: 'analysing'; fileName: string }
-  | { kind: 'result'; fileName: string; bpm: number; chosen?: boolean }
+  | { kind: 'result'; fileName: string; bpm: number; moves: Moves | null; chosen?: boolean }
   /** The detector is not sure of the beat level: the slower and the faster reading to choose from. */
-  | { kind: 'unsure'; fileName: string; slower: number; faster: number }
+  | { kind: 'unsure'; fileName: string; slower: number; faster: number; moves: Moves | null }
   | { kind: 'error'; message: string };
 
 /** Shown for a file that is not audio, or audio the browser cannot decode. */
@@ -31,7 +36,8 @@ const loadDetector: DetectTempoOfFile = async (file) => (await import('../../aud
 
 /**
  * A drop zone and file picker that detects a song's tempo from an audio file in the browser:
- * idle → 'Analysing…' → 'N BPM' with ×2 / ÷2 and 'Use this tempo', or, when the detector is not
+ * idle → 'Analysing…' → 'N BPM' (the mean, and '(low–high)' when the tempo moves) with ×2 / ÷2
+ * and 'Use this tempo', or, when the detector is not
  * sure of the beat level, 'Not sure — is it {slower} or {faster}?' with both as one-tap choices,
  * or a clear error. Nothing is uploaded.
  */
@@ -102,7 +108,7 @@ export function AudioTempoDetector({ onUse, detect = loadDetector }: AudioTempoD
         onChange={(bpm) => setState((current) => (current.kind === 'result' ? { ...current, bpm } : current))}
         onUse={(bpm) => {
           // A choice between two readings is also the answer shown from then on (to adjust with ×2 / ÷2).
-          setState((current) => (current.kind === 'unsure' ? { kind: 'result', fileName: current.fileName, bpm, chosen: true } : current));
+          setState((current) => (current.kind === 'unsure' ? { kind: 'result', fileName: current.fileName, bpm, moves: current.moves, chosen: true } : current));
           onUse(bpm);
         }}
       />
@@ -148,15 +154,21 @@ function DetectorOutcome({ state, onChange, onUse }: { state: DetectorState; onC
           </Group>
         </Stack>
       );
-    case 'result':
+    case 'result': {
+      const range = shownRange(state.bpm, state.moves);
       return (
         <Stack gap="xs" role="group" aria-label="Detected tempo">
           <Text size="sm" c="dimmed">
             {state.fileName}
           </Text>
           <Text fz={32} fw={700} role="status" tabIndex={-1} ref={state.chosen ? focusOnMount : undefined}>
-            {state.bpm} BPM
+            {tempoLabel(state.bpm, range)}
           </Text>
+          {range && (
+            <Text size="sm" c="dimmed">
+              {`Mean tempo: the performance moves between ${range.low} and ${range.high} BPM.`}
+            </Text>
+          )}
           <Group gap="xs">
             <Button variant="default" title="Double the tempo" disabled={state.bpm * 2 > BPM_MAX} onClick={() => onChange(state.bpm * 2)}>
               ×2
@@ -168,7 +180,25 @@ function DetectorOutcome({ state, onChange, onUse }: { state: DetectorState; onC
           </Group>
         </Stack>
       );
+    }
   }
+}
+
+/** '124 BPM', or with the range of a tempo that moves '124 BPM (121–127)' (issue 25 §4). */
+export function tempoLabel(bpm: number, range: TempoRange | null): string {
+  return range ? `${bpm} BPM (${range.low}–${range.high})` : `${bpm} BPM`;
+}
+
+/**
+ * The range to show beside `bpm`, in whole BPM: the detected one scaled to the level shown (after
+ * ×2, ÷2 or choosing the other reading); null when the tempo holds or the range rounds to nothing.
+ */
+function shownRange(bpm: number, moves: Moves | null): TempoRange | null {
+  if (!moves) return null;
+  const scale = bpm / moves.at;
+  const low = Math.min(bpm, Math.round(moves.low * scale));
+  const high = Math.max(bpm, Math.round(moves.high * scale));
+  return low < high ? { low, high } : null;
 }
 
 /** The pressed choice is gone once a reading is chosen: the focus goes to the tempo shown in its place. */
@@ -181,16 +211,17 @@ export function unsureQuestion(slower: number, faster: number): string {
 
 /**
  * What a detection shows: no beat (an error), the two readings the detector hesitates between
- * (the answer and the other level it weighed, `rival`), or one tempo.
+ * (the answer and the other level it weighed, `rival`), or one tempo (with its range when it moves).
  */
 function outcomeOf(detection: TempoDetection, fileName: string): DetectorState {
   if (detection.candidates.length === 0) return { kind: 'error', message: NO_BEAT_MESSAGE };
   const bpm = clampBpm(Math.round(detection.bpm));
+  const moves = detection.range ? { ...detection.range, at: bpm } : null;
   const rival = detection.unsure ? (detection.rival ?? null) : null;
-  if (rival === null) return { kind: 'result', fileName, bpm };
+  if (rival === null) return { kind: 'result', fileName, bpm, moves };
   const other = clampBpm(Math.round(rival));
-  if (other === bpm) return { kind: 'result', fileName, bpm };
-  return { kind: 'unsure', fileName, slower: Math.min(bpm, other), faster: Math.max(bpm, other) };
+  if (other === bpm) return { kind: 'result', fileName, bpm, moves };
+  return { kind: 'unsure', fileName, slower: Math.min(bpm, other), faster: Math.max(bpm, other), moves };
 }
 
 function clampBpm(bpm: number): number {

@@ -4,7 +4,7 @@ import { ApiClient } from '../test/apiClient';
 import { buildPlaylist, buildShare, buildUser } from '../test/factories';
 import { liveClient, liveUrl, PLAYLIST_CHANGED, subscribe, untilSubscribed } from '../test/liveClient';
 import { startTestApp, type TestApp } from '../test/testServer';
-import { KEEP_ALIVE_MS } from '../live/websocket';
+import { KEEP_ALIVE_MS, SOCKETS_PER_USER, TOO_MANY_SOCKETS } from '../live/websocket';
 
 // Issue 24 §1–2: GraphQL subscriptions over WebSocket (graphql-ws) on the real server and a real
 // PostgreSQL; events cross instances through LISTEN/NOTIFY.
@@ -222,6 +222,42 @@ describe('playlistChanged', () => {
     await expect(costly.ended).resolves.toMatchObject({ how: 'error', code: 'VALIDATION_ERROR' });
     expect((await costly.ended as { message: string }).message).toMatch(/too costly/);
   });
+  it(`holds at most ${SOCKETS_PER_USER} sockets of one user on an instance (4429 beyond), and frees a place when one closes`, async () => {
+    const { owner } = await band();
+    const http = await signedIn(app, owner);
+    /** A raw socket through connection_init: resolves with the first message, or the close code. */
+    const open = () =>
+      new Promise<{ socket: WebSocket; outcome: string }>((resolve, reject) => {
+        const socket = new WebSocket(liveUrl(app), 'graphql-transport-ws', { headers: { Origin: app.baseUrl, Cookie: http.cookieHeader() } });
+        socket.once('error', reject);
+        socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { xsrfToken: http.token } })));
+        socket.once('message', (data) => resolve({ socket, outcome: JSON.parse(String(data)).type }));
+        socket.once('close', (code, reason) => resolve({ socket, outcome: `${code} ${String(reason)}` }));
+      });
+    const sockets: WebSocket[] = [];
+    try {
+      for (let index = 0; index < SOCKETS_PER_USER; index++) {
+        const { socket, outcome } = await open();
+        sockets.push(socket);
+        expect(outcome).toBe('connection_ack');
+      }
+      const refused = await open();
+      expect(refused.outcome).toBe(`4429 ${TOO_MANY_SOCKETS}`);
+      sockets[0]!.close();
+      await new Promise((resolve) => sockets[0]!.once('close', resolve));
+      let again = await open();
+      // The server counts the closed socket out when its close reaches it.
+      for (let attempt = 0; again.outcome !== 'connection_ack' && attempt < 20; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        again = await open();
+      }
+      sockets.push(again.socket);
+      expect(again.outcome).toBe('connection_ack');
+    } finally {
+      for (const socket of sockets) socket.close();
+    }
+  });
+
   it('pings an idle socket (keep-alive), which the client answers', async () => {
     const { owner } = await band();
     const http = await signedIn(app, owner);

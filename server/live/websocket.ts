@@ -21,6 +21,10 @@ import { authenticateSocket, FOREIGN_ORIGIN, isOwnOrigin, type ConnectionParams,
 export const KEEP_ALIVE_MS = 12_000;
 /** Subscriptions one socket may hold at once. */
 export const SUBSCRIPTIONS_PER_SOCKET = 32;
+/** Open sockets one user (or, signed out, one address) may hold on one instance: a page holds one. */
+export const SOCKETS_PER_USER = 20;
+/** Refusal of a socket beyond {@link SOCKETS_PER_USER} (closed with 4429). */
+export const TOO_MANY_SOCKETS = `At most ${SOCKETS_PER_USER} open connections per account: close a tab and try again`;
 /** Refusal of a query or mutation sent over the socket. */
 export const ONLY_SUBSCRIPTIONS = 'Over WebSocket only subscriptions and the serverTime query are served; send other queries and mutations to /graphql over HTTP';
 
@@ -37,7 +41,7 @@ function servedOverSocket(operation: OperationDefinitionNode): boolean {
 const NO_SESSION: SessionControl = { signIn: () => undefined, signOut: () => undefined, refresh: () => undefined };
 
 /** graphql-ws's extra, with the socket's authentication once `connection_init` has passed. */
-type SocketExtra = Extra & { auth?: SocketAuth };
+type SocketExtra = Extra & { auth?: SocketAuth; holder?: string };
 
 /** The live-update server of one app: its upgrade handler, its hub, and how to stop both. */
 export interface LiveServer {
@@ -114,6 +118,7 @@ export async function createLiveServer(app: Express, schema: GraphQLSchema, orm:
   await hub.start();
   await roomClock.start(orm.em);
   const wss = new WebSocketServer({ noServer: true, maxPayload: JSON_BODY_MAX_BYTES });
+  const socketsOf = new Map<string, number>();
   const server = useServer(
     {
       schema,
@@ -121,12 +126,27 @@ export async function createLiveServer(app: Express, schema: GraphQLSchema, orm:
         const extra = ctx.extra as SocketExtra;
         try {
           extra.auth = await authenticateSocket(orm.em.fork(), extra.request, (ctx.connectionParams ?? {}) as ConnectionParams, keys);
+          const holder = extra.auth.viewer ? `user:${extra.auth.viewer.id}` : `address:${(extra.request as Request).ip ?? 'unknown'}`;
+          const held = socketsOf.get(holder) ?? 0;
+          if (held >= SOCKETS_PER_USER) {
+            extra.socket.close(4429, TOO_MANY_SOCKETS);
+            return false;
+          }
+          socketsOf.set(holder, held + 1);
+          extra.holder = holder;
           return true;
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           extra.socket.close(closeCodeOf(error), error.message);
           return false;
         }
+      },
+      onDisconnect: (ctx) => {
+        const { holder } = ctx.extra as SocketExtra;
+        if (!holder) return;
+        const held = (socketsOf.get(holder) ?? 1) - 1;
+        if (held > 0) socketsOf.set(holder, held);
+        else socketsOf.delete(holder);
       },
       onSubscribe: async (ctx, _id, payload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
         const extra = ctx.extra as SocketExtra;

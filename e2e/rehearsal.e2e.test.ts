@@ -65,6 +65,15 @@ describe('live rehearsal in the browser', () => {
     // Only the leader has the controls.
     expect(await recipient.page.getByRole('button', { name: 'Play', exact: true }).count()).toBe(0);
 
+    // The test click, pressed on both devices: both click on the room clock's whole seconds.
+    const beforeTest = await Promise.all([startsSoFar(owner.page), startsSoFar(recipient.page)]);
+    await Promise.all([owner.page, recipient.page].map((page) => page.getByRole('button', { name: 'Test click', exact: true }).click()));
+    const tests = await Promise.all([firstStartAfter(owner.page, beforeTest[0]!), firstStartAfter(recipient.page, beforeTest[1]!)]);
+    // Clicks a second apart: the same second, or a whole second off when the presses straddled one.
+    const apart = Math.abs(tests[0] - tests[1]) % 1000;
+    expect(Math.min(apart, 1000 - apart)).toBeLessThan(10);
+    for (const page of [owner.page, recipient.page]) await page.getByRole('status', { name: 'Player status' }).getByText('Stopped').waitFor({ timeout: 10_000 });
+
     const before = await Promise.all([startsSoFar(owner.page), startsSoFar(recipient.page)]);
     await owner.page.getByRole('combobox', { name: 'Song' }).click();
     await owner.page.getByRole('option', { name: '2. Ballad (76 BPM)' }).click();

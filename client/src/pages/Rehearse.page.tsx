@@ -9,7 +9,8 @@ import { useBeatDisplay } from '../components/Visualizer/useBeatDisplay';
 import { readApiError } from '../graphql/errors';
 import { usePlaylistPageQuery } from '../graphql/generated';
 import { playerStateLabel, useClickTrack } from '../hooks/useClickTrack';
-import { loadCalibrationMs, saveCalibrationMs } from '../live/audioSchedule';
+import type { ClickTrackSettings } from '../audio/types';
+import { audioTimeForLocal, loadCalibrationMs, saveCalibrationMs } from '../live/audioSchedule';
 import { useRehearsal, type RehearsalEnd, type RehearsalRoom } from '../live/rehearsal/useRehearsal';
 import { useRoomClock } from '../live/rehearsal/useRoomClock';
 import { useRoomPlayback } from '../live/rehearsal/useRoomPlayback';
@@ -19,6 +20,11 @@ import '../styles/screens/rehearse';
 
 /** How often this device tells the room its sync error. */
 const SYNC_REPORT_EVERY_MS = 5000;
+
+/** The test click: four clicks a second apart, nothing else. */
+const TEST_CLICK: ClickTrackSettings = { bpm: 60, soundType: 'click', countInSoundType: 'click', durationSeconds: 4, countInBeats: 0, volumePercent: 75 };
+/** The test click starts on the first whole second of the room clock at least this far ahead. */
+const TEST_CLICK_LEAD_MS = 300;
 
 const ENDED_TEXT: Record<RehearsalEnd, string> = {
   ACCESS_REVOKED: 'This playlist is no longer shared with you, so the rehearsal ended for this device.',
@@ -100,6 +106,16 @@ export function RehearsePage() {
   }, []);
 
   const changeCalibration = (ms: number) => setCalibrationMs(saveCalibrationMs(ms));
+
+  // Every device's test click falls on the same whole seconds of the room clock: side by side,
+  // a late device is heard at once, and its output delay set by ear.
+  const testClick = async () => {
+    const player = clickTrack.getPlayer();
+    if (!player) return;
+    const context = await player.runningContext();
+    const nextSecond = Math.ceil((clock.toServer(performance.now()) + TEST_CLICK_LEAD_MS) / 1000) * 1000;
+    await player.playAt(TEST_CLICK, audioTimeForLocal(context, clock.toLocal(nextSecond), calibrationMs));
+  };
 
   if (!playlist) {
     return (
@@ -201,7 +217,11 @@ export function RehearsePage() {
             <RehearsalMembers room={room} memberId={rehearsal.memberId} />
           </Stack>
 
-          <OutputOffset valueMs={calibrationMs} onChange={changeCalibration} />
+          <OutputOffset
+            valueMs={calibrationMs}
+            onChange={changeCalibration}
+            onTestClick={roomClock.ready && !playing && clickTrack.state === 'idle' ? () => void testClick().catch(() => undefined) : null}
+          />
         </>
       )}
     </Stack>

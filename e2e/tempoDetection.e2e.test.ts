@@ -58,6 +58,22 @@ describe('tempo detection from an audio file', () => {
     expect(await page.getByRole('textbox', { name: 'Tempo (BPM)' }).inputValue()).toBe('87');
   });
 
+  it("shows the mean and the range of a performance that drifts from 118 to 130 BPM over a whole 90 s song, and 'Use this tempo' takes the mean", async () => {
+    const { page } = await openFindSongBpm();
+    await fileInput(page).setInputFiles(beatWavFile('rock', 124, 90, (second) => 118 + (12 * second) / 90));
+    const shown = page.getByRole('group', { name: 'Detected tempo' }).getByText(/^\d+ BPM \(\d+–\d+\)$/);
+    await shown.waitFor({ timeout: 30_000 });
+    const [, mean, low, high] = /^(\d+) BPM \((\d+)–(\d+)\)$/.exec((await shown.textContent())!)!.map(Number);
+    expect(Math.abs(mean! - 124)).toBeLessThanOrEqual(1);
+    expect(low).toBeGreaterThanOrEqual(117);
+    expect(low).toBeLessThanOrEqual(121);
+    expect(high).toBeGreaterThanOrEqual(127);
+    expect(high).toBeLessThanOrEqual(131);
+    await page.getByText(`Mean tempo: the performance moves between ${low} and ${high} BPM.`).waitFor();
+    await page.getByRole('button', { name: 'Use this tempo' }).click();
+    await page.getByText(`Tempo chosen: ${mean} BPM (detected).`).waitFor();
+  });
+
   it('analyses a WAV dropped on the drop zone', async () => {
     const { page } = await openFindSongBpm();
     const file = beatWavFile('band', 132, 12);

@@ -13,13 +13,13 @@ export function RehearsalMembers({ room, memberId }: { room: RehearsalRoom; memb
     <List listStyleType="none" spacing={6} aria-label="Devices in the room">
       {room.members.map((member) => (
         <List.Item key={member.id}>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="wrap">
             <Text fw={member.id === memberId ? 700 : undefined}>
               {member.deviceName} · {member.username}
               {member.id === memberId ? ' (this device)' : ''}
             </Text>
             {member.isLeader && (
-              <Badge size="sm" variant="light">
+              <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
                 Leader
               </Badge>
             )}

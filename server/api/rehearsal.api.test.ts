@@ -2,7 +2,7 @@ import { REHEARSAL_COMMANDS_PER_WINDOW, REHEARSAL_DEVICES_MAX, REHEARSAL_DEVICES
 import { rehearsalMessages } from '../../schema/validation';
 import type { Playlist, User } from '../entities';
 import { JOIN_FIRST, LEADER_ONLY, TOO_MANY_COMMANDS, DEVICE_NOT_FOUND } from '../services/rehearsal/commands';
-import { REHEARSAL_FORBIDDEN, ROOM_FULL, TOO_MANY_DEVICES } from '../services/rehearsal/rooms';
+import { refreshMembers, REHEARSAL_FORBIDDEN, ROOM_FULL, TOO_MANY_DEVICES } from '../services/rehearsal/rooms';
 import { ApiClient } from '../test/apiClient';
 import { buildPlaylist, buildShare, buildUser } from '../test/factories';
 import { liveClient, subscribe, untilSubscribed, type LiveSubscription } from '../test/liveClient';
@@ -289,6 +289,15 @@ describe('rehearsal room', () => {
     expect(reported.body.data.reportRehearsalSync).toBe(true);
     const room = await until(leader.live, (seen) => seen.members.some((member) => member.syncErrorMs !== null));
     expect(room.members.find((member) => member.id === follower.memberId)!.syncErrorMs).toBe(1.4);
+  });
+
+  it('keeps a live device present: the refresh its subscription runs moves its row on (else it would count as gone after a minute)', async () => {
+    const { owner, playlist } = await band();
+    const device = await join(app, await signedIn(app, owner), playlist);
+    await app.em().execute(`update rehearsal_member set seen_at = now() - interval '50 seconds' where id = ?`, [device.memberId]);
+    await refreshMembers(app.em(), [device.memberId]);
+    const [row] = await app.em().execute<Array<{ age: number }>>(`select extract(epoch from now() - seen_at)::float8 as age from rehearsal_member where id = ?`, [device.memberId]);
+    expect(row!.age).toBeLessThan(5);
   });
 
   it('ignores the devices of an instance that died (their rows stop being refreshed), and their user no longer leads', async () => {

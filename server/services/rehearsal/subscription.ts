@@ -47,7 +47,7 @@ export async function subscribeRehearsal(ctx: RequestContext, connection: LiveCo
   if (!connection) throw new NotFound('Subscriptions are served over WebSocket at /graphql (graphql-ws protocol)');
   const facts = await accessRehearsal(ctx.em, viewer, playlistId);
   const memberId = await joinRoom(ctx.em.fork(), viewer, facts.id, deviceName || 'Device');
-  const refresh = setInterval(() => void refreshMembers(ctx.em.fork(), [memberId]).catch(() => undefined), MEMBER_REFRESH_MS);
+  const refresh = setInterval(() => void refreshMembers(ctx.em.fork(), [memberId]).catch((error: unknown) => console.error('[live] refreshing a rehearsal device failed:', error)), MEMBER_REFRESH_MS);
   refresh.unref();
   let stopListening = () => {};
   const leave = () => {

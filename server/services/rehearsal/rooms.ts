@@ -115,7 +115,9 @@ export async function leaveRoom(em: EntityManager, memberId: string): Promise<vo
 
 /** Marks devices as still present (their subscriptions are alive on this instance). */
 export async function refreshMembers(em: EntityManager, memberIds: string[]): Promise<void> {
-  if (memberIds.length) await em.execute(`update "rehearsal_member" set "seen_at" = now() where "id" = any(?::uuid[])`, [memberIds]);
+  // An array bound to one `?` is expanded into a list by the query builder (`any(?::uuid[])` got a
+  // bare uuid and failed, so no device stayed present past MEMBER_STALE_SECONDS): `in (?)` takes the list.
+  if (memberIds.length) await em.execute(`update "rehearsal_member" set "seen_at" = now() where "id" in (?)`, [memberIds]);
 }
 
 interface RoomRow {

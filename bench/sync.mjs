@@ -171,6 +171,21 @@ async function truthOffset(page) {
   return best;
 }
 
+/**
+ * An instance's room clock minus the machine's (ms), from the fastest of 30 `GET /api/time`: on one
+ * machine both read the same clock, so this is the instance's calibration error against PostgreSQL.
+ */
+async function roomClockError(baseUrl) {
+  let best = null;
+  for (let trip = 0; trip < 30; trip++) {
+    const sent = nodeNow();
+    const { serverTime } = await (await fetch(`${baseUrl}/api/time`)).json();
+    const received = nodeNow();
+    if (!best || received - sent < best.roundTripMs) best = { roundTripMs: received - sent, errorMs: serverTime - (sent + received) / 2 };
+  }
+  return best;
+}
+
 /** The device's onsets on the bench's clock (epoch ms). */
 async function onsetsOf(device) {
   const onsets = await device.page.evaluate(() => window.__sync.onsets());
@@ -417,6 +432,12 @@ async function main() {
   console.log(`All four joined; clocks ready ${devices.map((device) => `${device.name} ${Math.round(device.readyAt - device.joinedAt)} ms`).join(', ')} after their Join.`);
   for (const device of devices) device.truth = await truthOffset(device.page);
 
+  const instanceClocks = [];
+  const sampleInstanceClocks = async () => {
+    const [onA, onB] = [await roomClockError(a.url), await roomClockError(b.url)];
+    instanceClocks.push({ atMinute: null, aMs: round(onA.errorMs, 3), bMs: round(onB.errorMs, 3), roundTripsMs: [round(onA.roundTripMs, 3), round(onB.roundTripMs, 3)] });
+  };
+  await sampleInstanceClocks();
   let songIndex = 0;
   const songStarts = [];
   const play = async () => {
@@ -450,6 +471,8 @@ async function main() {
     nextPlay += SONG_PERIOD_S * 1000;
     if (nodeNow() - lastPrint > 60_000) {
       lastPrint = nodeNow();
+      await sampleInstanceClocks();
+      instanceClocks[instanceClocks.length - 1].atMinute = round((nodeNow() - runFrom) / 60_000, 1);
       const onsets = await Promise.all(devices.map(onsetsOf));
       const spread = spreadOf(pairDifferences(onsets, runFrom, nodeNow()), devices);
       console.log(`  ${round((nodeNow() - runFrom) / 60_000, 1)} min: median ${spread.medianMs} ms, p95 ${spread.p95Ms} ms over ${spread.comparedClickPairs} click pairs`);
@@ -457,6 +480,9 @@ async function main() {
   }
   await sleep(Math.max(0, songStarts[songStarts.length - 1] + SONG_PERIOD_S * 1000 - 1500 - nodeNow()));
   const runOnsets = await Promise.all(devices.map(onsetsOf));
+  await sampleInstanceClocks();
+  instanceClocks[instanceClocks.length - 1].atMinute = round((nodeNow() - runFrom) / 60_000, 1);
+  const aMinusB = instanceClocks.map((sample) => sample.aMs - sample.bMs);
   const runEnd = Math.min(runTo, nodeNow());
   const firstSongRows = pairDifferences(runOnsets, first.startsAt, songStarts[1] ?? first.startsAt + SONG_PERIOD_S * 1000);
   const runRows = pairDifferences(runOnsets, runFrom, runEnd);
@@ -467,6 +493,12 @@ async function main() {
   const settledFrom = MINUTES >= 3 ? runFrom + 60_000 : runFrom;
   const drift = { settledFromMinute: (settledFrom - runFrom) / 60_000, ...driftOf(runRows.filter((row) => row.at >= settledFrom), songStarts.filter((at) => at >= settledFrom), devices, settledFrom, runEnd) };
   const runSongs = songStarts.filter((at) => at < runEnd).length;
+  // Minute by minute: how the spread settles as each device's estimate gathers round trips.
+  const perMinute = [];
+  for (let from = runFrom; from < runEnd; from += 60_000) {
+    const spread = spreadOf(runRows.filter((row) => row.at >= from && row.at < from + 60_000), devices);
+    perMinute.push({ minute: perMinute.length + 1, medianMs: spread.medianMs, p95Ms: spread.p95Ms, perPairMedianSignedMs: spread.perPairMedianSignedMs });
+  }
   const clicksPerDevice = runOnsets.map((list) => list.filter((at) => at >= runFrom && at < runEnd).length);
 
   // 3. Network drops of one page: within a song (its click should go on) and across a Play (it must
@@ -524,10 +556,12 @@ async function main() {
       `Same click, any two devices (|difference|)     median    p95    max   goal (≤ ${GOALS.medianMs} / ≤ ${GOALS.p95Ms} ms)`,
       `  first song, 5 s after joining            ${String(afterJoin.medianMs).padStart(8)} ${String(afterJoin.p95Ms).padStart(6)} ${String(afterJoin.maxMs).padStart(6)}   ${yes(met.afterJoinMedian)} / ${yes(met.afterJoinP95)}  (${afterJoin.comparedClickPairs} click pairs)`,
       `  ${`${MINUTES} min run`.padEnd(39)}${String(longRun.medianMs).padStart(8)} ${String(longRun.p95Ms).padStart(6)} ${String(longRun.maxMs).padStart(6)}   ${yes(met.longRunMedian)} / ${yes(met.longRunP95)}  (${longRun.comparedClickPairs} click pairs, ${runSongs} songs)`,
+      `  minute by minute, median / p95: ${perMinute.map((minute) => `${minute.medianMs}/${minute.p95Ms}`).join(', ')}`,
       `  per pair, median signed (ms): ${Object.entries(longRun.perPairMedianSignedMs).map(([pair, ms]) => `${pair} ${ms}`).join(', ')}`,
       `Drift per 10 min (worst pair, slope fitted from minute ${drift.settledFromMinute}${MINUTES < 10 ? `, extrapolated from ${MINUTES} min` : ''}): ${drift.worstSlopeMsPer10Min} ms; first→last 2 min: ${drift.worstFirstToLastMs} ms   goal < ${GOALS.driftPer10MinMs} ms: ${yes(met.drift)}`,
       `Re-lock after a ${DROP_MS / 1000} s drop of ${dropped.name}: ${drops.map((drop) => `${drop.kind}: ${drop.stayedLocked ? 'stayed in lock' : drop.relockMs === null ? 'never' : `${drop.relockMs} ms`} (moved ≤ ${drop.worstMoveFromBaselineMs} ms, ${drop.offGridClicks} off-grid clicks)`).join('; ')}   goal ≤ ${GOALS.relockMs} ms: ${yes(met.relock)}`,
       `Set-list change A → subscriber on B (no proxy): p50 ${setList.p50Ms} ms, p95 ${setList.p95Ms} ms, max ${setList.maxMs} ms over ${setList.changes} (missed ${setList.missed})   goal p95 ≤ ${GOALS.setListP95Ms} ms: ${yes(met.setList)}`,
+      `Room clock of A − B (each against the machine's clock, sampled ${instanceClocks.length}×): ${round(Math.min(...aMinusB))} to ${round(Math.max(...aMinusB))} ms`,
       problems.length ? `Page problems: ${problems.join(' | ')}` : 'No page errors.',
       '',
     ].join('\n'),
@@ -554,10 +588,12 @@ async function main() {
       afterJoin,
       longRun: { ...longRun, clicksPerDevice: Object.fromEntries(devices.map((device, index) => [device.name, clicksPerDevice[index]])) },
       songsInRun: runSongs,
+      perMinute,
       drift,
       droppedDeviceBaselineMs: round(baselineMs),
       drops,
       setList,
+      instanceRoomClockErrors: instanceClocks,
       truthClocks: Object.fromEntries(devices.map((device) => [device.name, { offsetMs: round(device.truth.offsetMs, 3), roundTripMs: round(device.truth.roundTripMs, 3) }])),
       joinToReadyMs: Object.fromEntries(devices.map((device) => [device.name, round(device.readyAt - device.joinedAt, 0)])),
       proxies,

@@ -164,7 +164,7 @@ async function truthOffset(page) {
   let best = null;
   for (let trip = 0; trip < 40; trip++) {
     const sent = nodeNow();
-    const pageNow = await page.evaluate(() => window.__sync.trueNow());
+    const pageNow = await page.evaluate(() => globalThis.__sync.trueNow());
     const received = nodeNow();
     if (!best || received - sent < best.roundTripMs) best = { roundTripMs: received - sent, offsetMs: pageNow - (sent + received) / 2 };
   }
@@ -188,7 +188,7 @@ async function roomClockError(baseUrl) {
 
 /** The device's onsets on the bench's clock (epoch ms). */
 async function onsetsOf(device) {
-  const onsets = await device.page.evaluate(() => window.__sync.onsets());
+  const onsets = await device.page.evaluate(() => globalThis.__sync.onsets());
   return onsets.map((onset) => onset - device.truth.offsetMs);
 }
 

@@ -11,7 +11,9 @@
 //     AudioBufferSourceNode.start, its buffer is scanned for click onsets (a sample above -60 dBFS
 //     after 20 ms of silence) and each is mapped to the true epoch time it sounds at through the
 //     real output timestamp; a source's stop() drops its onsets from then on.
-// Read the result with `window.__sync.onsets()` and `window.__sync.trueNow()`.
+// Read the result with `globalThis.__sync.onsets()` and `globalThis.__sync.trueNow()`.
+
+/* global AudioContext, AudioBufferSourceNode -- this function runs in the page, not in Node */
 
 /** @param {{ offsetMs: number, driftPpm: number }} skew */
 export function installSkewAndRecorder({ offsetMs, driftPpm }) {
@@ -89,7 +91,7 @@ export function installSkewAndRecorder({ offsetMs, driftPpm }) {
     return realStop.call(this, when, ...rest);
   };
 
-  window.__sync = {
+  globalThis.__sync = {
     trueNow: () => realOrigin + realNow(),
     /** Every onset still to sound or sounded (those after their source's stop dropped), sorted, true epoch ms. */
     onsets: () =>

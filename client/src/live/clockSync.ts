@@ -22,11 +22,11 @@ export interface ClockSample {
   receivedAtMs: number;
 }
 
-/** Tuning of {@link ServerClock}; the defaults suit pings every 2 s. */
+/** Tuning of {@link ServerClock}; the defaults suit pings every 500 ms (10 minutes of them). */
 export interface ServerClockOptions {
-  /** At most this many of the latest round trips are kept (default 60). */
+  /** At most this many of the latest round trips are kept (default 1200). */
   maxSamples?: number;
-  /** Round trips older than this (local ms before the latest) are let go (default 120 000: 2 minutes). */
+  /** Round trips older than this (local ms before the latest) are let go (default 600 000: 10 minutes). */
   windowMs?: number;
   /** Round trips slower than this are discarded (default 1000 ms). */
   maxRoundTripMs?: number;
@@ -59,7 +59,7 @@ const GOLDEN_SECTION_STEPS = 50;
 
 /**
  * The server's clock as this device sees it, from round trips fed to {@link addSample}. Keeps a
- * sliding window of them (60 round trips or 2 minutes) and fits the offset and drift described in
+ * sliding window of them (1200 round trips or 10 minutes) and fits the offset and drift described in
  * the file comment after each.
  */
 export class ServerClock {
@@ -71,7 +71,7 @@ export class ServerClock {
 
   constructor(options: ServerClockOptions = {}) {
     this.options = {
-      maxSamples: options.maxSamples ?? 300,
+      maxSamples: options.maxSamples ?? 1200,
       windowMs: options.windowMs ?? 600_000,
       maxRoundTripMs: options.maxRoundTripMs ?? 1000,
       readySamples: options.readySamples ?? 5,
@@ -247,7 +247,7 @@ export interface ClockSyncOptions {
   /** After a burst, pings this far apart for `warmUpMs` (default 250 ms for 10 s): drift is not known yet, so more round trips help. */
   warmUpIntervalMs?: number;
   warmUpMs?: number;
-  /** Pings afterwards, this far apart (default 2000 ms). */
+  /** Pings afterwards, this far apart (default 500 ms: more round trips near the path's floor, so a lopsided path's bias shrinks sooner). */
   intervalMs?: number;
   /** A ping unanswered this long is given up (default 1000 ms); a later answer is ignored. */
   timeoutMs?: number;
@@ -267,7 +267,7 @@ export interface ClockSyncHandle {
 
 /**
  * Keeps `clock` fed: pings `burstPings` times quickly at the start (16 in about a second), every
- * `warmUpIntervalMs` until `warmUpMs` (250 ms for 10 s), then every `intervalMs` (2 s). A ping that
+ * `warmUpIntervalMs` until `warmUpMs` (250 ms for 10 s), then every `intervalMs` (500 ms). A ping that
  * fails, or takes longer than `timeoutMs`, is ignored. When no answer has come for `lostAfterMs`
  * (the network went away) it pings every `lostIntervalMs`, and the first answer that comes back
  * starts a new burst and warm-up, so the estimate is fresh again within about a second. Calls `onUpdate(clock)` after every round trip
@@ -284,7 +284,7 @@ export function startClockSync(
   const burstIntervalMs = options.burstIntervalMs ?? 60;
   const warmUpIntervalMs = options.warmUpIntervalMs ?? 250;
   const warmUpMs = options.warmUpMs ?? 10_000;
-  const intervalMs = options.intervalMs ?? 2000;
+  const intervalMs = options.intervalMs ?? 500;
   const timeoutMs = options.timeoutMs ?? 1000;
   const lostAfterMs = options.lostAfterMs ?? 5000;
   const lostIntervalMs = options.lostIntervalMs ?? 1000;

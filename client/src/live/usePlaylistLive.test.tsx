@@ -60,5 +60,7 @@ describe('reconnecting', () => {
   it('waits 1 s doubling to 30 s, with up to half again at random', () => {
     expect([0, 1, 2, 5, 10].map((retries) => retryDelayMs(retries, () => 0))).toEqual([1000, 2000, 4000, 30_000, 30_000]);
     expect(retryDelayMs(0, () => 0.999)).toBe(1499);
+    // In a rehearsal room: every half second at most.
+    expect([0, 1, 5].map((retries) => retryDelayMs(retries, () => 0.999, true))).toEqual([500, 500, 500]);
   });
 });

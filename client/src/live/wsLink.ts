@@ -2,10 +2,27 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient, type Client } from 'graphql-ws';
 import { readCookie, XSRF_COOKIE } from '../xsrf';
 
-/** Reconnection waits: 1 s doubling to 30 s, with up to half again at random so phones do not reconnect in step. */
-export function retryDelayMs(retries: number, random: () => number = Math.random): number {
+/** The longest reconnection wait while this page is in a rehearsal room (see {@link setReconnectUrgent}). */
+export const URGENT_RETRY_MAX_MS = 500;
+
+/**
+ * Reconnection waits: 1 s doubling to 30 s, with up to half again at random so phones do not
+ * reconnect in step; while `urgent` (a rehearsal room is joined), at most URGENT_RETRY_MAX_MS.
+ */
+export function retryDelayMs(retries: number, random: () => number = Math.random, urgent = false): number {
   const base = Math.min(1000 * 2 ** retries, 30_000);
-  return base + Math.floor(random() * base * 0.5);
+  const wait = base + Math.floor(random() * base * 0.5);
+  return urgent ? Math.min(wait, URGENT_RETRY_MAX_MS) : wait;
+}
+
+let urgent = false;
+
+/**
+ * While a rehearsal room is joined, a lost socket is tried again every half second: the band's
+ * next Play reaches this device only over it (a set list can wait for the usual backoff).
+ */
+export function setReconnectUrgent(value: boolean): void {
+  urgent = value;
 }
 
 let socket: Client | undefined;
@@ -24,7 +41,7 @@ export function liveSocket(): Client {
     lazy: true,
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,
-    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries))),
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries, Math.random, urgent))),
   });
   return socket;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { readApiError } from '../../graphql/errors';
 import {
   useLeadRehearsalMutation,
@@ -32,7 +32,8 @@ export interface Rehearsal {
 
 /**
  * Joins this device to the playlist's rehearsal room while `deviceName` is set (issue 24 §3), over
- * the page's WebSocket; the device leaves when the page does. Commands return once the server
+ * the page's WebSocket; the device leaves when the page does. While joined, a lost socket is tried
+ * again every half second (wsLink.ts setReconnectUrgent): the next Play comes over it. Commands return once the server
  * took them (the room's next event carries the result to every device, this one included); a
  * refusal rejects with the server's message.
  */
@@ -53,6 +54,12 @@ export function useRehearsal(playlistId: string, deviceName: string | null): Reh
       } else if (event.room) setRoom(event.room);
     },
   });
+  const joined = deviceName !== null && memberId !== null && ended === null;
+  useEffect(() => {
+    if (!joined) return undefined;
+    void import('../wsLink').then(({ setReconnectUrgent }) => setReconnectUrgent(true));
+    return () => void import('../wsLink').then(({ setReconnectUrgent }) => setReconnectUrgent(false));
+  }, [joined]);
   const [leadMutation] = useLeadRehearsalMutation();
   const [startMutation] = useStartRehearsalTrackMutation();
   const [stopMutation] = useStopRehearsalMutation();

@@ -26,16 +26,17 @@ describe('set lists in the browser', () => {
     await page.getByRole('option', { name: '2', exact: true }).click();
     await dialog.getByRole('combobox', { name: 'Main sound' }).click();
     await page.getByRole('option', { name: 'Cowbell', exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Length' }).fill('4:05');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('list', { name: 'Tracks' }).getByText('Capo 2 — start on the chorus').waitFor();
     await page.getByText('Big Opener', { exact: true }).waitFor();
     const stored = await (await context.request.get(`/api/playlists/${playlist.id}`)).json();
-    expect(stored.tracks[0]).toMatchObject({ name: 'Big Opener', countInBeats: 2, soundType: 'cowbell', countInSoundType: null });
+    expect(stored.tracks[0]).toMatchObject({ name: 'Big Opener', countInBeats: 2, soundType: 'cowbell', countInSoundType: null, lengthSeconds: 245 });
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('Friday gig.csv');
     const csv = readFileSync((await download.path())!, 'utf8');
-    expect(csv).toBe('\uFEFFname,artist,bpm,bpm_source,notes,time_signature\r\nBig Opener,Band,128,manual,Capo 2 — start on the chorus,4/4\r\n');
+    expect(csv).toBe('\uFEFFname,artist,bpm,bpm_source,notes,time_signature,length_seconds\r\nBig Opener,Band,128,manual,Capo 2 — start on the chorus,4/4,245\r\n');
 
     await page.getByRole('button', { name: 'Duplicate' }).click();
     await page.getByRole('heading', { name: 'Copy of Friday gig', level: 1 }).waitFor();

@@ -18,6 +18,13 @@ export const DURATION_SECONDS_DEFAULT = 10;
 /** Click tracks played from a playlist are this long. */
 export const PLAYLIST_TRACK_DURATION_SECONDS = 10;
 
+/**
+ * A song's length on stage, in a rehearsal room and in the tempo trainer (a track's `lengthSeconds`);
+ * a click that plays until stopped stops by itself after the longest.
+ */
+export const TRACK_LENGTH_SECONDS_MIN = 10;
+export const TRACK_LENGTH_SECONDS_MAX = 3600;
+
 /** Count-in beats before the main click. */
 export const COUNT_IN_BEATS_MIN = 0;
 export const COUNT_IN_BEATS_MAX = 8;
@@ -120,7 +127,7 @@ export const TRACK_NOTES_MAX_LENGTH = 500;
 /** Tracks one playlist holds at most (a long gig's set list many times over; bounds every per-playlist request). */
 export const PLAYLIST_TRACKS_MAX = 1000;
 /** A set list as CSV (issue 22 §9): its columns, and what one import may hold. */
-export const CSV_COLUMNS = ['name', 'artist', 'bpm', 'bpm_source', 'notes', 'time_signature'] as const;
+export const CSV_COLUMNS = ['name', 'artist', 'bpm', 'bpm_source', 'notes', 'time_signature', 'length_seconds'] as const;
 export const CSV_IMPORT_MAX_BYTES = 1024 * 1024;
 export const CSV_IMPORT_MAX_ROWS = 1000;
 /** Performance mode's auto-advance: the gap after a song ends, in seconds (issue 22 §2). */

@@ -6,6 +6,8 @@ import {
   BPM_SOURCES,
   COUNT_IN_BEATS_MAX,
   COUNT_IN_BEATS_MIN,
+  TRACK_LENGTH_SECONDS_MAX,
+  TRACK_LENGTH_SECONDS_MIN,
   DEFAULT_BPM_SOURCE,
   DEFAULT_TRACK_ARTIST,
   PLAYLIST_DESCRIPTION_MAX_LENGTH,
@@ -106,6 +108,14 @@ export const trackTempoSchema = object({
 });
 export type TrackTempoInput = InferType<typeof trackTempoSchema>;
 
+/** A song's length in whole seconds (shared by PATCH /api/tracks/{id} and the CSV import). */
+export const trackLengthSeconds = number()
+  .label('Length')
+  .typeError(messages.trackLengthRange)
+  .integer(messages.trackLengthRange)
+  .min(TRACK_LENGTH_SECONDS_MIN, messages.trackLengthRange)
+  .max(TRACK_LENGTH_SECONDS_MAX, messages.trackLengthRange);
+
 /** A track's notes (shared by PATCH /api/tracks/{id} and the CSV import). */
 export const trackNotes = string().label('Notes').trim().max(TRACK_NOTES_MAX_LENGTH, messages.trackNotesMax);
 
@@ -135,6 +145,7 @@ export const trackUpdateSchema = object({
   // A track's own sounds: null plays the user's setting.
   soundType: optionalSoundSchema('Sound'),
   countInSoundType: optionalSoundSchema('Count-in sound'),
+  lengthSeconds: trackLengthSeconds.nullable().optional(),
   rhythm: trackRhythm(),
 }).test('some-field', messages.trackUpdateEmpty, (value) => Object.values(value ?? {}).some((field) => field !== undefined));
 export type TrackUpdateInput = InferType<typeof trackUpdateSchema>;

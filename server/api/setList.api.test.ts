@@ -155,6 +155,47 @@ describe.each(playlistDoors)('set lists over $name', (door) => {
     expect([after.countInBeats, after.soundType, after.countInSoundType]).toEqual([null, null, null]);
   });
 
+  it('gives a track its length, kept by a duplicate and shown to the playlist\'s readers; null plays until stopped again', async () => {
+    const { client, trackIds } = await ownerWithSetList(2);
+    const result = await door.updateTrack(client, trackIds[0]!, { lengthSeconds: 245 });
+    expect(result.data!.tracks.map((track) => track.lengthSeconds)).toEqual([245, null]);
+    const copy = await door.duplicate(client, result.data!.id);
+    expect(copy.data!.tracks[0]).toMatchObject({ lengthSeconds: 245 });
+    const cleared = await door.updateTrack(client, trackIds[0]!, { lengthSeconds: null });
+    expect(cleared.data!.tracks[0]).toMatchObject({ lengthSeconds: null });
+    expect((await app.em().fork().findOneOrFail(Track, trackIds[0]!)).lengthSeconds).toBeNull();
+  });
+
+  it.each([
+    ['a length under 10 s', { lengthSeconds: 9 }],
+    ['a length over an hour', { lengthSeconds: 3601 }],
+    ['a length of no seconds', { lengthSeconds: 0 }],
+  ])('refuses %s (400) with the limits in words, and changes nothing', async (_case, input) => {
+    const { client, trackIds } = await ownerWithSetList(1);
+    await door.updateTrack(client, trackIds[0]!, { lengthSeconds: 300 });
+    expect(await door.updateTrack(client, trackIds[0]!, input)).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: messages.trackLengthRange });
+    expect((await app.em().fork().findOneOrFail(Track, trackIds[0]!)).lengthSeconds).toBe(300);
+  });
+
+  it('refuses a length that is not a whole number (400): the schema says so on GraphQL, our wording on REST', async () => {
+    const { client, trackIds } = await ownerWithSetList(1);
+    const result = await door.updateTrack(client, trackIds[0]!, { lengthSeconds: 200.5 });
+    expect(result).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    expect(result.message).toMatch(door.name === 'REST' ? messages.trackLengthRange : /Int cannot represent non-integer value: 200\.5/);
+    expect((await app.em().fork().findOneOrFail(Track, trackIds[0]!)).lengthSeconds).toBeNull();
+  });
+
+  it("refuses a stranger's length change (404) and a recipient's (403), changing nothing", async () => {
+    const { user, trackIds } = await ownerWithSetList(1);
+    const playlistId = (await app.em().findOneOrFail(Track, trackIds[0]!)).playlist.id;
+    const stranger = await signedIn();
+    const recipient = await signedIn();
+    await buildShare(app.em(), (await app.em().findOneOrFail(Playlist, playlistId)), recipient.user, user);
+    expect((await door.updateTrack(stranger.client, trackIds[0]!, { lengthSeconds: 200 })).status).toBe(404);
+    expect((await door.updateTrack(recipient.client, trackIds[0]!, { lengthSeconds: 200 })).status).toBe(403);
+    expect((await app.em().fork().findOneOrFail(Track, trackIds[0]!)).lengthSeconds).toBeNull();
+  });
+
   it('refuses count-in beats that are not a whole number (400): the schema says so on GraphQL, our wording on REST', async () => {
     const { client, trackIds } = await ownerWithSetList(1);
     const result = await door.updateTrack(client, trackIds[0]!, { countInBeats: 2.5 });

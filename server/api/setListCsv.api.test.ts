@@ -22,9 +22,9 @@ async function signedIn() {
   return { user, client: await (await new ApiClient(app).open()).logIn(user.username, password) };
 }
 
-/** The columns issue 22 named; a file without `time_signature` (issue 23) still imports. */
+/** The first set-list columns; a file without `time_signature` or `length_seconds` still imports. */
 const HEADER = 'name,artist,bpm,bpm_source,notes';
-const EXPORT_HEADER = `${HEADER},time_signature`;
+const EXPORT_HEADER = `${HEADER},time_signature,length_seconds`;
 const csvOf = (...rows: string[]) => [HEADER, ...rows].join('\r\n') + '\r\n';
 const importCsv = (client: ApiClient, playlistId: string, csv: string, query = '') =>
   client.agent
@@ -78,8 +78,8 @@ describe('set lists as CSV', () => {
     await client.post(`/api/playlists/${source.id}/tracks`, { name: 'Odd', artist: 'Band', bpm: 120, rhythm: { timeSignature: '7/8' } });
     await client.post(`/api/playlists/${source.id}/tracks`, { name: 'Even', artist: 'Band', bpm: 100 });
     const csv = (await client.get(`/api/playlists/${source.id}/tracks.csv`)).text;
-    expect(csv).toContain('Odd,Band,120,manual,,7/8\r\n');
-    expect(csv).toContain('Even,Band,100,manual,,4/4\r\n');
+    expect(csv).toContain('Odd,Band,120,manual,,7/8,\r\n');
+    expect(csv).toContain('Even,Band,100,manual,,4/4,\r\n');
 
     const target = await buildPlaylist(app.em(), user, { name: 'Copy', trackCount: 0 });
     const imported = await importCsv(client, target.id, csv);
@@ -91,6 +91,29 @@ describe('set lists as CSV', () => {
 
     const check = await importCsv(client, target.id, `${EXPORT_HEADER}\r\nNew,Band,120,,,17/8\r\nOther,Band,120,,,4/3\r\n`, '?dryRun=true');
     expect(check.body).toEqual({ rows: 2, errors: [{ row: 1, message: rhythmMessages.beatsPerBar }, { row: 2, message: rhythmMessages.noteValue }] });
+  });
+
+  it("carries each track's length both ways (empty: until stopped), and names a bad one by its row", async () => {
+    const { user, client } = await signedIn();
+    const source = await buildPlaylist(app.em(), user, { name: 'Lengths', trackCount: 0 });
+    await client.post(`/api/playlists/${source.id}/tracks`, { name: 'Long', artist: 'Band', bpm: 120 });
+    await client.post(`/api/playlists/${source.id}/tracks`, { name: 'Open', artist: 'Band', bpm: 100 });
+    const long = (await app.em().fork().findOneOrFail(Track, { playlist: source.id, position: 0 })).id;
+    expect((await client.send('patch', `/api/tracks/${long}`, { lengthSeconds: 245 })).status).toBe(200);
+    const csv = (await client.get(`/api/playlists/${source.id}/tracks.csv`)).text;
+    expect(csv).toContain('Long,Band,120,manual,,4/4,245\r\n');
+    expect(csv).toContain('Open,Band,100,manual,,4/4,\r\n');
+
+    const target = await buildPlaylist(app.em(), user, { name: 'Copy', trackCount: 0 });
+    const imported = await importCsv(client, target.id, csv);
+    expect(imported.status).toBe(200);
+    expect(imported.body.tracks.map((track: { name: string; lengthSeconds: number | null }) => [track.name, track.lengthSeconds])).toEqual([
+      ['Long', 245],
+      ['Open', null],
+    ]);
+
+    const check = await importCsv(client, target.id, `${EXPORT_HEADER}\r\nShort,Band,120,,,,9\r\nWords,Band,120,,,,four minutes\r\nFine,Band,120,,,,3600\r\n`, '?dryRun=true');
+    expect(check.body).toEqual({ rows: 3, errors: [{ row: 1, message: messages.trackLengthRange }, { row: 2, message: messages.trackLengthRange }] });
   });
 
   it('a dry run counts the rows and names each bad one (from 1 under the header) without writing anything', async () => {

@@ -9,6 +9,8 @@ import {
   BPM_SOURCES,
   COUNT_IN_BEATS_MAX,
   COUNT_IN_BEATS_MIN,
+  TRACK_LENGTH_SECONDS_MAX,
+  TRACK_LENGTH_SECONDS_MIN,
   DEFAULT_BPM_SOURCE,
   SOUND_TYPES,
   TRACK_ARTIST_MAX_LENGTH,
@@ -35,10 +37,11 @@ import { Playlist } from './Playlist';
 @Check({ name: 'track_count_in_beats_check', expression: `"count_in_beats" between ${COUNT_IN_BEATS_MIN} and ${COUNT_IN_BEATS_MAX}` })
 @Check({ name: 'track_sound_type_check', expression: oneOf('sound_type', SOUND_TYPES) })
 @Check({ name: 'track_count_in_sound_type_check', expression: oneOf('count_in_sound_type', SOUND_TYPES) })
+@Check({ name: 'track_length_seconds_check', expression: `"length_seconds" between ${TRACK_LENGTH_SECONDS_MIN} and ${TRACK_LENGTH_SECONDS_MAX}` })
 @Check({ name: 'track_rhythm_check', expression: `jsonb_typeof("rhythm") = 'object'` })
 export class Track {
   /** Properties with defaults, which `em.create` may leave out. */
-  [OptionalProps]?: 'id' | 'albumArt' | 'externalId' | 'bpmSource' | 'notes' | 'countInBeats' | 'soundType' | 'countInSoundType' | 'rhythm' | 'createdAt';
+  [OptionalProps]?: 'id' | 'albumArt' | 'externalId' | 'bpmSource' | 'notes' | 'countInBeats' | 'soundType' | 'countInSoundType' | 'rhythm' | 'lengthSeconds' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -87,6 +90,10 @@ export class Track {
   /** Meter, accents, subdivision and song map (issue 23), resolved; null plays today's steady 4/4. */
   @Property({ type: 'json', nullable: true })
   rhythm: Rhythm | null = null;
+
+  /** How long the song plays on stage, in a room and in the trainer; null: until stopped (or its song map's length). */
+  @Property({ type: 'integer', nullable: true })
+  lengthSeconds: number | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

@@ -7,6 +7,8 @@ import {
   BPM_SOURCES,
   COUNT_IN_BEATS_MAX,
   COUNT_IN_BEATS_MIN,
+  TRACK_LENGTH_SECONDS_MAX,
+  TRACK_LENGTH_SECONDS_MIN,
   DEFAULT_TRACK_ARTIST,
   SOUND_TYPES,
   TRACK_ARTIST_MAX_LENGTH,
@@ -64,6 +66,9 @@ export class Track implements TrackView {
 
   @Field(() => String, { nullable: true, description: `This song's count-in sound (${SOUNDS}); null plays the user's setting.` })
   countInSoundType!: SoundName | null;
+
+  @Field(() => Int, { nullable: true, description: `How long the song plays on stage, in a rehearsal room and in the tempo trainer, in seconds (${TRACK_LENGTH_SECONDS_MIN}-${TRACK_LENGTH_SECONDS_MAX}); null plays until stopped (or for its song map).` })
+  lengthSeconds!: number | null;
 
   @Field(() => Rhythm, { nullable: true, description: `Meter, accents, subdivision and song map; null plays a steady ${DEFAULT_TIME_SIGNATURE}.` })
   rhythm!: RhythmView | null;
@@ -170,7 +175,7 @@ export class TrackTempoInput {
 }
 
 /** `updateTrack` input: only the fields given change. */
-@InputType({ description: "A track's new name, artist, notes, tempo, count-in, sounds or rhythm; fields left out stay as they are (at least one is needed)." })
+@InputType({ description: "A track's new name, artist, notes, tempo, count-in, sounds, length or rhythm; fields left out stay as they are (at least one is needed)." })
 export class TrackUpdateInput {
   @Field(() => String, { nullable: true, description: `Song name, not empty, at most ${TRACK_NAME_MAX_LENGTH} characters.` })
   name?: string;
@@ -195,6 +200,9 @@ export class TrackUpdateInput {
 
   @Field(() => String, { nullable: true, description: `This song's count-in sound: ${SOUNDS}; null goes back to the user's setting.` })
   countInSoundType?: string | null;
+
+  @Field(() => Int, { nullable: true, description: `The song's length in seconds, ${TRACK_LENGTH_SECONDS_MIN}-${TRACK_LENGTH_SECONDS_MAX}; null plays until stopped.` })
+  lengthSeconds?: number | null;
 
   @Field(() => RhythmInput, { nullable: true, description: `The track's rhythm, replaced whole; null goes back to a steady ${DEFAULT_TIME_SIGNATURE}.` })
   rhythm?: RhythmInput | null;

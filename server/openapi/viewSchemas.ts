@@ -5,6 +5,8 @@ import {
   BPM_SOURCES,
   COUNT_IN_BEATS_MAX,
   COUNT_IN_BEATS_MIN,
+  TRACK_LENGTH_SECONDS_MAX,
+  TRACK_LENGTH_SECONDS_MIN,
   DURATION_SECONDS_MAX,
   DURATION_SECONDS_MIN,
   SOUND_TYPES,
@@ -130,6 +132,12 @@ export const viewSchemas = {
     },
     soundType: { type: ['string', 'null'], enum: [...SOUND_TYPES, null], description: "This song's click sound; null plays the user's setting." },
     countInSoundType: { type: ['string', 'null'], enum: [...SOUND_TYPES, null], description: "This song's count-in sound; null plays the user's setting." },
+    lengthSeconds: {
+      type: ['integer', 'null'],
+      minimum: TRACK_LENGTH_SECONDS_MIN,
+      maximum: TRACK_LENGTH_SECONDS_MAX,
+      description: 'How long the song plays on stage, in a rehearsal room and in the tempo trainer, in seconds; null plays until stopped (or for its song map).',
+    },
     rhythm: { anyOf: [{ $ref: '#/components/schemas/Rhythm' }, { type: 'null' }], description: 'Meter, accents, subdivision and song map; null plays a steady 4/4.' },
   }),
   Rhythm: closed("A rhythm (a track's, or the generator's in the settings), every field resolved.", {

@@ -32,6 +32,8 @@ export interface TrackView {
   countInBeats: number | null;
   soundType: SoundName | null;
   countInSoundType: SoundName | null;
+  /** How long the song plays on stage, in a room and in the trainer; null: until stopped (or its song map's length). */
+  lengthSeconds: number | null;
   /** Meter, accents, subdivision and song map; null: a steady 4/4. */
   rhythm: Rhythm | null;
 }
@@ -59,7 +61,7 @@ export interface SharedPlaylistView extends PlaylistSummaryView {
  */
 const TRACKS_SQL = `
   select id, position, name, artist, bpm, album_art, external_id, bpm_source, notes,
-         count_in_beats, sound_type, count_in_sound_type, rhythm
+         count_in_beats, sound_type, count_in_sound_type, length_seconds, rhythm
     from track where playlist_id = ? order by position asc`;
 
 /** A row of {@link TRACKS_SQL}. */
@@ -76,6 +78,7 @@ interface TrackRow {
   count_in_beats: number | null;
   sound_type: SoundName | null;
   count_in_sound_type: SoundName | null;
+  length_seconds: number | null;
   rhythm: Rhythm | null;
 }
 
@@ -93,6 +96,7 @@ function trackViewOf(row: TrackRow): TrackView {
     countInBeats: row.count_in_beats,
     soundType: row.sound_type,
     countInSoundType: row.count_in_sound_type,
+    lengthSeconds: row.length_seconds,
     // Rhythms stored before level sounds existed play the main sound everywhere.
     rhythm: row.rhythm ? { ...row.rhythm, levelSounds: row.rhythm.levelSounds ?? MAIN_SOUND_EVERYWHERE } : null,
   };

@@ -113,7 +113,7 @@ export async function removeTrack(ctx: RequestContext, trackId: string): Promise
 }
 
 /** The columns of a track a user may change. */
-type TrackChanges = Partial<Pick<Track, 'name' | 'artist' | 'notes' | 'bpm' | 'bpmSource' | 'countInBeats' | 'soundType' | 'countInSoundType' | 'rhythm'>>;
+type TrackChanges = Partial<Pick<Track, 'name' | 'artist' | 'notes' | 'bpm' | 'bpmSource' | 'countInBeats' | 'soundType' | 'countInSoundType' | 'lengthSeconds' | 'rhythm'>>;
 
 /** Writes `changes` to a track the viewer may edit and returns its playlist as it is now. */
 async function changeTrack(ctx: RequestContext, trackId: string, validate: () => TrackChanges): Promise<PlaylistView> {
@@ -154,6 +154,7 @@ export function updateTrack(ctx: RequestContext, trackId: string, input: unknown
     if (data.countInBeats !== undefined) changes.countInBeats = data.countInBeats;
     if (data.soundType !== undefined) changes.soundType = data.soundType;
     if (data.countInSoundType !== undefined) changes.countInSoundType = data.countInSoundType;
+    if (data.lengthSeconds !== undefined) changes.lengthSeconds = data.lengthSeconds;
     if (data.rhythm !== undefined) changes.rhythm = data.rhythm ? resolveRhythm(data.rhythm as RhythmInput) : null;
     return changes;
   });

@@ -8,6 +8,7 @@ import { downloadClickTrackWav } from '../components/Generator/downloadWav';
 import { GeneratorControls } from '../components/Generator/GeneratorControls';
 import { generatorStateOf, withTrackPlayback, type TrackPlayback } from '../components/Generator/savedSettings';
 import { DEFAULT_SETTINGS } from '../components/Generator/settings';
+import { lastingUntilStopped, useUntilStopped } from '../components/Generator/untilStopped';
 import { changedSettings, hasOwnPlayback, withoutOwnPlayback } from '../components/Generator/trackPlayback';
 import { SetListBar } from '../components/Generator/SetListBar';
 import { useSavedSettings } from '../components/Generator/useSavedSettings';
@@ -83,9 +84,12 @@ export function HomePage() {
     if (savedApplied.current) saveSoon({ settings, theme });
   }, [settings, theme, saveSoon]);
 
+  const [untilStopped, setUntilStopped] = useUntilStopped();
+  const untilStoppedRef = useRef(untilStopped);
+  untilStoppedRef.current = untilStopped;
   const start = useCallback(
     (toPlay: ClickTrackSettings) => {
-      play(toPlay).catch(() => {
+      play(untilStoppedRef.current ? lastingUntilStopped(toPlay) : toPlay).catch(() => {
         showToast({ color: 'red', title: 'Playback failed', message: 'The click track could not be played.' });
       });
     },
@@ -261,6 +265,8 @@ export function HomePage() {
               onTogglePlay={togglePlay}
               onDownload={download}
               onOpenVisualizer={() => setVisualizerOpen(true)}
+              untilStopped={untilStopped}
+              onUntilStoppedChange={setUntilStopped}
             />
           </>
         )}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AUTO_ADVANCE_GAP_SECONDS_MAX } from '../../../schema/limits';
 import { bpmForGenerator } from '../audio/clickTrackUrl';
-import { generatorStateOf, playlistPlaybackSettings } from '../components/Generator/savedSettings';
+import { generatorStateOf, stagePlaybackSettings } from '../components/Generator/savedSettings';
 import { useSavedSettings } from '../components/Generator/useSavedSettings';
 import { performanceCommandOf } from '../components/Perform/performanceKeys';
 import { SongStage } from '../components/Perform/SongStage';
@@ -73,7 +73,7 @@ export function PerformPage() {
   const playSong = (at: number) => {
     const target = tracks[at];
     if (!target) return;
-    clickTrack.play(playlistPlaybackSettings(bpmForGenerator(target.bpm), target, saved), target.id).catch(() => {
+    clickTrack.play(stagePlaybackSettings(bpmForGenerator(target.bpm), target, saved), target.id).catch(() => {
       showToast({ color: 'red', title: 'Playback failed', message: 'The click track could not be played.' });
     });
   };

@@ -56,6 +56,7 @@ export function buildTrack(overrides: Partial<TrackList_TrackFragment> = {}): Tr
     countInBeats: null,
     soundType: null,
     countInSoundType: null,
+    lengthSeconds: null,
     rhythm: null,
     ...overrides,
   };

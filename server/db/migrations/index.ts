@@ -14,6 +14,7 @@ import { Migration20261205000000_track_rhythm } from './Migration20261205000000_
 import { Migration20261206000000_eight_sounds } from './Migration20261206000000_eight_sounds';
 import { Migration20261207000000_settings_rhythm } from './Migration20261207000000_settings_rhythm';
 import { Migration20261208000000_rehearsal_rooms } from './Migration20261208000000_rehearsal_rooms';
+import { Migration20261209000000_track_length } from './Migration20261209000000_track_length';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from a folder) so the compiled
@@ -36,4 +37,5 @@ export const migrationsList = [
   { name: 'Migration20261206000000_eight_sounds', class: Migration20261206000000_eight_sounds },
   { name: 'Migration20261207000000_settings_rhythm', class: Migration20261207000000_settings_rhythm },
   { name: 'Migration20261208000000_rehearsal_rooms', class: Migration20261208000000_rehearsal_rooms },
+  { name: 'Migration20261209000000_track_length', class: Migration20261209000000_track_length },
 ];

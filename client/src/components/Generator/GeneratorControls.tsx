@@ -1,4 +1,4 @@
-import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import {
   BPM_MAX,
   BPM_MIN,
@@ -24,14 +24,17 @@ export interface GeneratorControlsProps {
   onTogglePlay: () => void;
   onDownload: () => void;
   onOpenVisualizer: () => void;
+  /** Whether Play runs until Stop instead of for the duration (the WAV download keeps the duration). */
+  untilStopped: boolean;
+  onUntilStoppedChange: (on: boolean) => void;
 }
 
 /**
  * The click-track generator's settings (SPEC.md §2 '/', ranges of §5): tempo, main sound,
- * count-in sound, duration, count-in beats and volume, the Rhythm section (issue 23), with
+ * count-in sound, duration (or until stopped), count-in beats and volume, the Rhythm section (issue 23), with
  * Play/Stop, Download WAV and the visualizer button.
  */
-export function GeneratorControls({ settings, onChange, active, onTogglePlay, onDownload, onOpenVisualizer }: GeneratorControlsProps) {
+export function GeneratorControls({ settings, onChange, active, onTogglePlay, onDownload, onOpenVisualizer, untilStopped, onUntilStoppedChange }: GeneratorControlsProps) {
   const set = <K extends keyof ClickTrackSettings>(key: K, value: ClickTrackSettings[K]) => onChange({ ...settings, [key]: value });
 
   return (
@@ -68,6 +71,12 @@ export function GeneratorControls({ settings, onChange, active, onTogglePlay, on
           max={DURATION_SECONDS_MAX}
           unit=" s"
           onChange={(value) => set('durationSeconds', value)}
+        />
+        <Switch
+          label="Until I stop"
+          description="Play keeps clicking until you press Stop; Download WAV keeps the duration"
+          checked={untilStopped}
+          onChange={(event) => onUntilStoppedChange(event.currentTarget.checked)}
         />
         <RangeField
           label="Count-in beats"

@@ -124,7 +124,7 @@ export function PracticePanel({ settings, onChange }: PracticeControlsProps) {
         )}
       </Stack>
       <Text size="xs" c="dimmed">
-        Silent bars still count in the visualizer. The track lasts its duration ({settings.durationSeconds} s).
+        Silent bars still count in the visualizer. The track lasts its duration ({settings.durationSeconds} s), or plays on with 'Until I stop'.
       </Text>
     </Stack>  );
 }

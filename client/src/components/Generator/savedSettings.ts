@@ -3,6 +3,7 @@ import type { ClickTrackSettings, SoundType } from '../../audio/types';
 import type { GeneratorSettingsInput, GeneratorSettings_FieldsFragment, TrackList_TrackFragment } from '../../graphql/generated';
 import { isVisualizerTheme, type VisualizerTheme } from '../Visualizer/themes';
 import { DEFAULT_SETTINGS, isSoundType, playlistTrackSettings } from './settings';
+import { UNTIL_STOPPED_SECONDS } from './untilStopped';
 
 /** The generator as the user left it: what plays, and the visualizer's theme. */
 export interface GeneratorState {
@@ -51,7 +52,10 @@ export function savedSettingsOf({ settings, theme }: GeneratorState): GeneratorS
 }
 
 /** What a track may set for itself (issue 22 §4): null plays the user's setting. */
-export type TrackPlayback = Pick<TrackList_TrackFragment, 'countInBeats' | 'soundType' | 'countInSoundType'> & { rhythm?: TrackList_TrackFragment['rhythm'] };
+export type TrackPlayback = Pick<TrackList_TrackFragment, 'countInBeats' | 'soundType' | 'countInSoundType'> & {
+  rhythm?: TrackList_TrackFragment['rhythm'];
+  lengthSeconds?: TrackList_TrackFragment['lengthSeconds'];
+};
 
 /** `settings` with the track's own count-in beats, sounds and rhythm in place of the user's (where it sets them). */
 export function withTrackPlayback(settings: ClickTrackSettings, track: TrackPlayback): ClickTrackSettings {
@@ -94,4 +98,12 @@ export function playlistPlaybackSettings(bpm: number, track: TrackPlayback, save
  */
 function soundsAndCountIn({ rhythm: _rhythm, countInBars: _bars, practice: _practice, ...settings }: ClickTrackSettings): ClickTrackSettings {
   return settings;
+}
+
+/**
+ * A song as the stage and a rehearsal room play it: like {@link playlistPlaybackSettings}, but for
+ * the song's whole length, or until stopped when it has none (a song map sets its own length).
+ */
+export function stagePlaybackSettings(bpm: number, track: TrackPlayback, saved: GeneratorSettings_FieldsFragment | undefined): ClickTrackSettings {
+  return { ...playlistPlaybackSettings(bpm, track, saved), durationSeconds: track.lengthSeconds ?? UNTIL_STOPPED_SECONDS };
 }

@@ -10,7 +10,7 @@ describe('TrackDetailsDialog', () => {
   it("shows the track's name, artist and notes, and saves the changed ones", async () => {
     const onClose = jest.fn();
     const saved = jest.fn(() => ({ data: { updateTrack: buildPlaylist({ tracks: [{ ...track, name: 'Take Five (live)', notes: 'Capo 2' }] }) } }));
-    const mock = { request: { query: TrackDetailsDialogUpdateDocument, variables: { trackId: track.id, input: { name: 'Take Five (live)', artist: track.artist, notes: 'Capo 2', countInBeats: null, soundType: null, countInSoundType: null } } }, result: saved };
+    const mock = { request: { query: TrackDetailsDialogUpdateDocument, variables: { trackId: track.id, input: { name: 'Take Five (live)', artist: track.artist, notes: 'Capo 2', countInBeats: null, soundType: null, countInSoundType: null, lengthSeconds: null } } }, result: saved };
     renderWithProviders(<TrackDetailsDialog opened track={track} onClose={onClose} />, { mocks: [mock] });
 
     expect(await screen.findByLabelText(/Name/)).toHaveValue('Take Five');
@@ -27,7 +27,7 @@ describe('TrackDetailsDialog', () => {
   it("sets the song's own count-in and sounds, and puts one back to the user's setting", async () => {
     const onClose = jest.fn();
     const own = buildTrack({ countInBeats: 8, soundType: 'beep', countInSoundType: null });
-    const input = { name: own.name, artist: own.artist, notes: own.notes, countInBeats: 2, soundType: null, countInSoundType: 'cowbell' };
+    const input = { name: own.name, artist: own.artist, notes: own.notes, countInBeats: 2, soundType: null, countInSoundType: 'cowbell', lengthSeconds: null };
     const saved = jest.fn(() => ({ data: { updateTrack: buildPlaylist({ tracks: [{ ...own, ...input }] }) } }));
     renderWithProviders(<TrackDetailsDialog opened track={own} onClose={onClose} />, {
       mocks: [{ request: { query: TrackDetailsDialogUpdateDocument, variables: { trackId: own.id, input } }, result: saved }],
@@ -60,5 +60,33 @@ describe('TrackDetailsDialog', () => {
     expect(await screen.findByText(messages.trackNotesMax)).toBeInTheDocument();
     expect(screen.getByText(messages.trackNameRequired)).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("sets the song's length as minutes and seconds, shows it back, and empties it to play until stopped", async () => {
+    const onClose = jest.fn();
+    const timed = buildTrack({ lengthSeconds: 245 });
+    const input = { name: timed.name, artist: timed.artist, notes: timed.notes, countInBeats: null, soundType: null, countInSoundType: null, lengthSeconds: 372 };
+    const saved = jest.fn(() => ({ data: { updateTrack: buildPlaylist({ tracks: [{ ...timed, lengthSeconds: 372 }] }) } }));
+    renderWithProviders(<TrackDetailsDialog opened track={timed} onClose={onClose} />, {
+      mocks: [{ request: { query: TrackDetailsDialogUpdateDocument, variables: { trackId: timed.id, input } }, result: saved }],
+    });
+    const length = await screen.findByRole('textbox', { name: /Length/ });
+    await waitFor(() => expect(length).toHaveValue('4:05'));
+    await userEvent.clear(length);
+    await userEvent.type(length, '6:12');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(saved).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a length it cannot read or outside 10 s to an hour with the server’s words', async () => {
+    renderWithProviders(<TrackDetailsDialog opened track={track} onClose={jest.fn()} />);
+    const length = await screen.findByRole('textbox', { name: /Length/ });
+    for (const typed of ['four minutes', '0:05', '1:00:01']) {
+      await userEvent.clear(length);
+      await userEvent.type(length, typed);
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(messages.trackLengthRange)).toBeInTheDocument();
+    }
   });
 });

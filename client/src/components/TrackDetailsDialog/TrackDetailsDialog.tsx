@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useEffect } from 'react';
 import { COUNT_IN_BEATS_MAX, COUNT_IN_BEATS_MIN, TRACK_NOTES_MAX_LENGTH } from '../../../../schema/limits';
+import { formatSongLength, parseSongLength } from '../../../../schema/songLength';
 import { trackUpdateSchema } from '../../../../schema/validation';
 import { readApiError } from '../../graphql/errors';
 import { useTrackDetailsDialogUpdateMutation, type TrackList_TrackFragment } from '../../graphql/generated';
@@ -27,6 +28,8 @@ type TrackDetails = {
   countInBeats: string;
   soundType: string;
   countInSoundType: string;
+  /** The song's length as typed ('4:05'); empty plays until stopped. */
+  lengthSeconds: string;
 };
 
 /** The pickers' value for "play this with the user's own setting" (stored as null). */
@@ -54,20 +57,21 @@ function inputOf(values: TrackDetails) {
     countInBeats: values.countInBeats === USER_SETTING ? null : Number(values.countInBeats),
     soundType: ownOrNull(values.soundType),
     countInSoundType: ownOrNull(values.countInSoundType),
+    lengthSeconds: parseSongLength(values.lengthSeconds),
   };
 }
 
 const validateTrackDetails = (values: TrackDetails) => yupResolver(trackUpdateSchema)(inputOf(values));
 
 /**
- * 'Edit' of a playlist track (issue 22 §3, §4): its name, artist, the notes shown on stage, and the
+ * 'Edit' of a playlist track: its name, artist, the notes shown on stage, its length, and the
  * count-in beats and sounds it plays with ('My setting': the user's saved ones), checked by the
  * server's own rules. The answer (the playlist) replaces the cached one.
  */
 export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialogProps) {
   const [update, { loading }] = useTrackDetailsDialogUpdateMutation();
   const form = useForm<TrackDetails>({
-    initialValues: { name: '', artist: '', notes: '', countInBeats: USER_SETTING, soundType: USER_SETTING, countInSoundType: USER_SETTING },
+    initialValues: { name: '', artist: '', notes: '', countInBeats: USER_SETTING, soundType: USER_SETTING, countInSoundType: USER_SETTING, lengthSeconds: '' },
     validate: validateTrackDetails,
   });
   const { setValues, resetDirty } = form;
@@ -81,6 +85,7 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
       countInBeats: ownOrUser(track.countInBeats),
       soundType: ownOrUser(track.soundType),
       countInSoundType: ownOrUser(track.countInSoundType),
+      lengthSeconds: track.lengthSeconds === null || track.lengthSeconds === undefined ? '' : formatSongLength(track.lengthSeconds),
     });
     resetDirty();
   }, [opened, track, setValues, resetDirty]);
@@ -111,6 +116,13 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
             minRows={2}
             maxRows={6}
             {...form.getInputProps('notes')}
+          />
+          <TextInput
+            label="Length"
+            description="How long the click plays on stage, e.g. 4:05; empty plays until you stop"
+            placeholder="Until stopped"
+            inputMode="numeric"
+            {...form.getInputProps('lengthSeconds')}
           />
           <Fieldset legend="Plays with" variant="unstyled">
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { bpmForGenerator } from '../../audio/clickTrackUrl';
 import type { AudioContextLike } from '../../audio/ClickTrackPlayer';
-import { playlistPlaybackSettings, type TrackPlayback } from '../../components/Generator/savedSettings';
+import { stagePlaybackSettings, type TrackPlayback } from '../../components/Generator/savedSettings';
 import type { ClickTrackPlayerLike } from '../../hooks/useClickTrack';
 import { audioTimeForLocal } from '../audioSchedule';
 import type { ServerClock } from '../clockSync';
@@ -58,7 +58,7 @@ export function useRoomPlayback({ room, clock, clockReady, clockUpdates, getPlay
       const track = tracksRef.current.find((each) => each.id === room.trackId);
       if (!track) return undefined;
       const startsAt = room.startsAt;
-      const settings = playlistPlaybackSettings(bpmForGenerator(room.bpm), track, undefined);
+      const settings = stagePlaybackSettings(bpmForGenerator(room.bpm), track, undefined);
       void player.runningContext().then(async (context) => {
         if (cancelled) return;
         const startAudioTimeSeconds = audioTimeOfRoom(context, clock, startsAt, calibrationMs);

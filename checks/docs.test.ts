@@ -53,7 +53,7 @@ describe('documentation', () => {
     expect(checked).toBeGreaterThan(20);
   });
 
-  it('README.md, docs/ and bench/README.md name no tracker issue ("issue 24", "Issue-25")', () => {
+  it('README.md, docs/ and bench/README.md name no tracker issue numbers (the word followed by a number)', () => {
     const mentions = prose.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')

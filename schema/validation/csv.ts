@@ -9,6 +9,6 @@ export const csvImportQuerySchema = object({
 });
 export type CsvImportQuery = InferType<typeof csvImportQuerySchema>;
 
-/** One row of an imported set list: a track as POST /api/playlists/{id}/tracks takes it, with its notes and meter (issue 23). */
+/** One row of an imported set list: a track as POST /api/playlists/{id}/tracks takes it, with its notes and meter. */
 export const csvTrackSchema = trackSchema.pick(['name', 'artist', 'bpm', 'bpmSource']).shape({ notes: trackNotes.default(''), timeSignature: timeSignatureSchema });
 export type CsvTrack = InferType<typeof csvTrackSchema>;

@@ -6,7 +6,7 @@ import { ApiClient } from '../test/apiClient';
 import { buildPlaylist, buildShare, buildUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testServer';
 
-// Issue 22 §9: a set list goes out as CSV and comes back in; a bad file is refused whole, with each
+// A set list goes out as CSV and comes back in; a bad file is refused whole, with each
 // bad row named, and a dry run only checks.
 
 let app: TestApp;
@@ -22,7 +22,7 @@ async function signedIn() {
   return { user, client: await (await new ApiClient(app).open()).logIn(user.username, password) };
 }
 
-/** The columns issue 22 named; a file without `time_signature` (issue 23) still imports. */
+/** The export's columns; a file without `time_signature` (older exports) still imports. */
 const HEADER = 'name,artist,bpm,bpm_source,notes';
 const EXPORT_HEADER = `${HEADER},time_signature`;
 const csvOf = (...rows: string[]) => [HEADER, ...rows].join('\r\n') + '\r\n';

@@ -3,7 +3,7 @@ import { newClient, type ApiClient } from '../test/apiClient';
 import { buildPlaylist, buildUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testServer';
 
-// Issue 13 §5: 20 rounds of 50 requests at once on the same rows → exactly one winner where there
+// 20 rounds of 50 requests at once on the same rows → exactly one winner where there
 // can be only one, no duplicate rows, no lost update, never a 500.
 
 const ROUNDS = 20;

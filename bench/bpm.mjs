@@ -1,21 +1,21 @@
 /**
  * `npm run bench:bpm`: accuracy and speed of the in-browser tempo detection
  * (client/src/audio/tempoDetection/detectTempo.ts) side by side with music-tempo 1.0.3 (MIT, Dixon's
- * BeatRoot; called as its README says, defaults) on the same clips in the same run (issue 25).
+ * BeatRoot; called as its README says, defaults) on the same clips in the same run.
  *
  * Two corpora, both generated, 30 s at 44.1 kHz:
- * - "issue 25" (bench/lib/tempoClips.mjs): 140 clips of 14 grooves with their own synthesiser —
+ * - the groove corpus (bench/lib/tempoClips.mjs): 140 clips of 14 grooves with their own synthesiser —
  *   syncopation, soft onsets, compound meters, tempo wobble and drift, noise down to 0 dB SNR;
  * - "legacy" (bench/lib/bpmCorpus.mjs): the earlier 44 clips of testkit/beatSynth.ts (the unit
  *   tests' synthesiser).
  *
- * A tempo that moves (issue 25 §4): on the clips that wobble or drift, how often our range's ends
+ * A tempo that moves: on the clips that wobble or drift, how often our range's ends
  * are within ±1.5 BPM of the slowest and fastest tempo the clip plays and its mean within ±1 BPM of
  * the true mean; on the steady clips, how often a range is shown anyway. Then whole songs: 4-minute
  * renders (drifting, wobbling) timed as one detection each.
  *
  * Environment: BPM_ONLY=<regexp> runs the clips whose name matches; BPM_PEER=0 skips music-tempo;
- * BPM_LEGACY=0 skips the legacy corpus; BPM_SONGS=0 skips the 4-minute songs; BPM_VARIANT=<n> draws another issue-25 list (other tempos and seeds); BPM_QUIET=1 prints only the misses. See bench/README.md.
+ * BPM_LEGACY=0 skips the legacy corpus; BPM_SONGS=0 skips the 4-minute songs; BPM_VARIANT=<n> draws another groove corpus (other tempos and seeds); BPM_QUIET=1 prints only the misses. See bench/README.md.
  * Writes bench/results/bpm.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -151,7 +151,7 @@ function rangeMarks(range, tempoMin, tempoMax) {
 
 const rangeLabel = (range) => (range ? `${range.low.toFixed(1)}–${range.high.toFixed(1)}` : 'none');
 
-/** The tempo-that-moves figures of a corpus (issue 25 §4). */
+/** The tempo-that-moves figures of a corpus. */
 function movement(rows) {
   const moving = rows.filter((row) => row.ours.moving);
   const steady = rows.filter((row) => !row.ours.moving);
@@ -166,7 +166,7 @@ function movement(rows) {
   };
 }
 
-/** Whole songs: 4-minute renders of the issue-25 synthesiser whose tempo moves, each timed as one detection. */
+/** Whole songs: 4-minute renders of the groove synthesiser whose tempo moves, each timed as one detection. */
 function wholeSongs(detectTempo) {
   const songs = [
     { name: 'rock 124, drift (4 min)', groove: 'rock', bpm: 124, shape: 'drift', snrDb: 20, jitterMs: 5, seed: 4_240_001 },

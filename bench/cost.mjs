@@ -1,4 +1,4 @@
-// npm run bench:cost (issue 19): no request, however small, can make the server do unbounded work.
+// npm run bench:cost: no request, however small, can make the server do unbounded work.
 // The real app (compiled, its own process, NODE_ENV=production) on the seeded embedded PostgreSQL.
 // Every class of growing input (testkit/graphqlCostClasses.ts for GraphQL, bench/cost/httpClasses.mjs
 // for the HTTP and REST ones) is sent at sizes start, 2·start, 4·start … until a limit refuses it

@@ -1,4 +1,4 @@
-// npm run bench:csv: importing a set list from CSV (issue 22 §9: "a 500-row file imports in < 2 s").
+// npm run bench:csv: importing a set list from CSV (goal: "a 500-row file imports in < 2 s").
 // Starts the real app on an embedded PostgreSQL, signs in, and sends a 500-row and a 1,000-row CSV to
 // POST /api/playlists/{id}/tracks.csv — first with ?dryRun=true (checked, nothing written), then for
 // real into a new empty playlist each run. Prints the median and worst time per request (loopback

@@ -1,4 +1,4 @@
-// npm run bench:faults (issue 13 §7): the built server (`node dist/server/main.js`, its own
+// npm run bench:faults: the built server (`node dist/server/main.js`, its own
 // process, as deployed) on an embedded PostgreSQL this script can stop, while musicians use it:
 //   1. PostgreSQL stopped for 30 s under 200 req/s → no crash; 503 with Retry-After within 2.5 s;
 //      /healthz/ready 503 within 5 s; first 2xx ≤ 5 s after it is back; 0 errors after 10 s.

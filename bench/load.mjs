@@ -1,4 +1,4 @@
-// npm run bench:load (issue 13 §6): the real app (compiled, its own process) on the seeded embedded
+// npm run bench:load: the real app (compiled, its own process) on the seeded embedded
 // PostgreSQL, under the mix of requests musicians make: mostly reading their playlists, some adding
 // songs and changing tempos. Three parts:
 //   1. steady: 300 req/s for 120 s → target 0 errors, p95 < 150 ms, p99 < 400 ms;

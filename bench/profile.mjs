@@ -5,7 +5,7 @@
 // and bench/results/profile.json.
 // `npm run bench:profile -- cost` instead profiles the largest accepted input (and the refused one) of
 // every class of bench:cost, and prints the longest stretch of synchronous work each caused, against
-// the 10 ms goal (issue 19 §3); written to bench/results/profile-cost.json.
+// the 10 ms goal; written to bench/results/profile-cost.json.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';

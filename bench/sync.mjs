@@ -1,4 +1,4 @@
-// npm run bench:sync (issue 24 §5): four headless Chromium pages rehearse together through delaying
+// npm run bench:sync: four headless Chromium pages rehearse together through delaying
 // proxies, each with a wrong clock, and the script measures how close their clicks sound.
 //   1. Two app instances (`node dist/server/main.js`) on one embedded PostgreSQL; an owner and three
 //      bandmates (share recipients) with a playlist of four songs, made through the REST API.

@@ -2,7 +2,7 @@
 // the built app as `npm start` runs it, on the landing page, /login, the signed-in home, /playlists
 // and /playlist/{id}, with the mobile preset (slow 4G, 4× CPU) and the desktop preset. Prints the
 // four category scores, FCP/LCP/TBT/CLS and the bytes sent; writes bench/results/web.json.
-// Goals (issue 21): mobile performance ≥ 90 on every page, accessibility 100, best practices 100,
+// Goals: mobile performance ≥ 90 on every page, accessibility 100, best practices 100,
 // SEO 100 on public pages.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

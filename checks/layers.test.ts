@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-// Dependencies between folders run one way (README "Architecture"): doors (rest, graphql, http)
+// Dependencies between folders run one way (docs/ARCHITECTURE.md): doors (rest, graphql, http)
 // → services → policies → entities; helpers below services (security, errors, db) depend on nothing
 // above them; client and server meet only in schema/; e2e tests and benchmarks take their shared
 // helpers from testkit/, never from inside server/.

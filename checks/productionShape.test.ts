@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// No Docker engine runs on these machines, so the image is never built here (README "Running in
-// production"); scripts/production-start.mjs runs the same start without Docker in CI. These checks
-// keep the Dockerfile and compose.yaml saying what the README promises.
+// No Docker engine runs on these machines, so the image is never built here (docs/OPERATIONS.md,
+// "Running in production"); scripts/production-start.mjs runs the same start without Docker in CI.
+// These checks keep the Dockerfile and compose.yaml saying what that page promises.
 
 const root = path.resolve(__dirname, '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');

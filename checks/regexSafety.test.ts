@@ -3,7 +3,7 @@ import path from 'node:path';
 import { checkSync } from 'recheck';
 import ts from 'typescript';
 
-// Issue 19: no regular expression of the server may backtrack catastrophically on what a client
+// No regular expression of the server may backtrack catastrophically on what a client
 // sends. Every regex literal in the server's code (schema/ and server/, tests and test helpers
 // left out) goes through recheck, which proves a regex linear or finds an attack string; a
 // `RegExp(…)` built at run time cannot be checked and so is not allowed there.

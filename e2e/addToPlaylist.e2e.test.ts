@@ -231,7 +231,7 @@ describe('adding songs in the browser', () => {
     expect(track).toEqual(
       expect.objectContaining({ name: TITLE_SEARCH_SONG.title, artist: TITLE_SEARCH_SONG.artist, bpm: 174, bpmSource: 'lookup', externalId: TITLE_SEARCH_SONG.id }),
     );
-    // Its cover, where known, is in its row (issue 22 §7).
+    // Its cover, where known, is in its row.
     expect(track!.albumArt).toMatch(/^https?:/);
     expect(await page.getByRole('list', { name: 'Tracks' }).getByRole('listitem').first().locator('img').getAttribute('src')).toBe(track!.albumArt);
   });

@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { useAppInBrowser } from './support/browserApp';
 import { waitForServiceWorker } from './support/offline';
 
-// A new deployment while the app is open (issue 21 §5): the running version stays until the user
+// A new deployment while the app is open: the running version stays until the user
 // chooses; 'A new version is available' offers Reload, which switches to the new version.
 
 const builtClient = path.join(__dirname, '..', 'dist/client');

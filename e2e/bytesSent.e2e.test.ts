@@ -10,7 +10,7 @@ import { logInWithApi, useAppInBrowser } from './support/browserApp';
 // signed-in home.
 
 const KIB = 1024;
-/** Issue 21: HTML + CSS + JS of the landing page and of the signed-in home, as sent. */
+/** HTML + CSS + JS of the landing page and of the signed-in home, as sent. */
 const LANDING_BUDGET_BYTES = 150 * KIB;
 const HOME_BUDGET_BYTES = 300 * KIB;
 const COUNTED_TYPES = new Set(['document', 'stylesheet', 'script']);

@@ -1,6 +1,6 @@
 import { postWithXsrf, sendWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
 
-// Issue 24 §2 in Chromium: a recipient's open playlist page follows the owner's changes over the
+// Live updates in Chromium: a recipient's open playlist page follows the owner's changes over the
 // WebSocket without a reload, and leaves when the share ends.
 
 const app = useAppInBrowser();

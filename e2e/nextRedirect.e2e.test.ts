@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { postWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
 
-// Issue 22 §6: a bookmarked private page opened while signed out sends the visitor to / (SPEC.md
+// A bookmarked private page opened while signed out sends the visitor to / (SPEC.md
 // §2) remembering the page; after signing in they land on it. Only same-origin paths are followed.
 
 const app = useAppInBrowser();

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { postWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
 import { cachedUrls, offlineStoreKeys, waitForServiceWorker, waitUntil } from './support/offline';
 
-// The app after one visit with the network off (issue 21 §5): it opens, the generator works, the
+// The app after one visit with the network off: it opens, the generator works, the
 // playlists opened online open read-only from this device, changes are refused with a clear
 // message, and everything works again once the network is back.
 

@@ -53,7 +53,7 @@ describe('playlists in the browser', () => {
     // 'Play' plays in place (e2e/generator.e2e.test.ts follows it); the visualizer mode opens the home page.
     await page.getByRole('button', { name: 'Play First Song', exact: true }).click();
     expect(await page.getByRole('menuitem', { name: 'Play', exact: true }).getAttribute('href')).toBeNull();
-    // The whole set list travels (issue 22 §1): the playlist and the track, with SPEC's autoplay and visualizer.
+    // The whole set list travels: the playlist and the track, with SPEC's autoplay and visualizer.
     expect(await page.getByRole('menuitem', { name: 'Play in Visualizer', exact: true }).getAttribute('href')).toMatch(
       new RegExp(`^/\\?playlist=${playlistId}&trackId=[0-9a-f-]{36}&autoplay=true&visualizer=true$`),
     );

@@ -84,7 +84,7 @@ describe('profiles in the browser', () => {
     expect(await page.getByLabel('Current Password').inputValue()).toBe('');
 
     await otherPage.reload();
-    // Signed out on a private page: sent to / remembering where it was (issue 22 §6).
+    // Signed out on a private page: sent to / remembering where it was.
     await otherPage.waitForFunction(() => location.pathname === '/' && new URLSearchParams(location.search).get('next') === '/playlists');
     await otherPage.getByRole('link', { name: 'Log In' }).first().waitFor();
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { postWithXsrf, sendWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
 
-// Issue 24 §3–4 and §6 in Chromium: owner and recipient join the rehearsal room from two browsers;
+// Live rehearsal in Chromium: owner and recipient join the rehearsal room from two browsers;
 // the leader's Play starts the same track at the same tempo on both, scheduled for the same
 // instant; an unshare ends the recipient's room at once; a socket from another site is refused.
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { postWithXsrf, registerThroughUi, sendWithXsrf, useAppInBrowser } from './support/browserApp';
 
-// Issue 22 in Chromium: a track's notes edited on the playlist page, the playlist duplicated and
+// Set lists in Chromium: a track's notes edited on the playlist page, the playlist duplicated and
 // exported as CSV, and the generator starting as the user left it — after a reload and in a
 // second browser.
 
@@ -62,7 +62,7 @@ describe('set lists in the browser', () => {
     const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Saturday set', description: '' });
     await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'First Song', artist: 'Band', bpm: 90 });
     const withSecond = await postWithXsrf<{ tracks: Array<{ id: string }> }>(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Second Song', artist: 'Band', bpm: 140 });
-    // The second song sets its own count-in and click (issue 22 §4).
+    // The second song sets its own count-in and click.
     await sendWithXsrf(context, 'patch', `/api/tracks/${withSecond.tracks[1]!.id}`, { countInBeats: 2, soundType: 'beep' });
 
     await page.goto(`/playlist/${playlist.id}`);
@@ -142,7 +142,7 @@ describe('set lists in the browser', () => {
     await tempo.press('Tab');
     await page.getByRole('combobox', { name: 'Main sound' }).click();
     await page.getByRole('option', { name: 'Cowbell' }).click();
-    // The rhythm is saved too (issue 23): 7/8, grouped 2+2+3.
+    // The rhythm is saved too: 7/8, grouped 2+2+3.
     await page.getByRole('button', { name: 'Rhythm · steady 4/4' }).click();
     await page.getByRole('combobox', { name: 'Beats per bar' }).click();
     await page.getByRole('option', { name: '7', exact: true }).click();

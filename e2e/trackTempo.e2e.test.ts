@@ -1,6 +1,6 @@
 import { postWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
 
-// Issue 9, deliverable 2: a track remembers a tempo its owner fixed, and where it came from.
+// A track remembers a tempo its owner fixed, and where it came from.
 
 const app = useAppInBrowser();
 

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../testkit/testDatabase';
 import { E2E_ADMIN_PASSWORD, startAppProcess, type AppProcess } from './support/appProcess';
 import { HttpSession } from './support/httpSession';
 
-// Issue 13 §8: two app processes, one database, nothing in between. Everything an instance knows
+// Two app processes, one database, nothing in between. Everything an instance knows
 // about a user lives in PostgreSQL, so a second instance behind a load balancer sees the same world:
 // sessions, their end, the failed-login limits, shares. Both start together against a blank
 // database: the startup lock lets one migrate and seed while the other waits.

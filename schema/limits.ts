@@ -36,8 +36,8 @@ export const VOLUME_MAX = 100;
 export const VOLUME_DEFAULT = 75;
 
 /**
- * The generator's sounds: SPEC.md §9's four, then four more (issue 23: a sound per beat level from
- * at least eight), and its defaults for the main click and the count-in.
+ * The generator's sounds: SPEC.md §9's four, then four more (a sound of its own for each beat
+ * level needs at least eight), and its defaults for the main click and the count-in.
  */
 export const SOUND_TYPES = ['click', 'beep', 'woodblock', 'cowbell', 'clave', 'tick', 'bongo', 'bell'] as const;
 export type SoundName = (typeof SOUND_TYPES)[number];
@@ -87,7 +87,7 @@ export const ADMIN_OWNER_ID_PREFIX = 8;
 export const JSON_BODY_MAX_BYTES = 100 * 1024;
 
 /**
- * HTTP request limits (README "Bad input"): each refuses a request before any handler works on it,
+ * HTTP request limits (docs/API.md "Bad input"): each refuses a request before any handler works on it,
  * with a JSON answer in our error vocabulary.
  */
 /** Deepest nesting of arrays and objects in a JSON body (ours need 3); deeper answers 400 before parsing. */
@@ -126,11 +126,11 @@ export const ALBUM_ART_URL_MAX_LENGTH = 1000;
 export const TRACK_NOTES_MAX_LENGTH = 500;
 /** Tracks one playlist holds at most (a long gig's set list many times over; bounds every per-playlist request). */
 export const PLAYLIST_TRACKS_MAX = 1000;
-/** A set list as CSV (issue 22 §9): its columns, and what one import may hold. */
+/** A set list as CSV: its columns, and what one import may hold. */
 export const CSV_COLUMNS = ['name', 'artist', 'bpm', 'bpm_source', 'notes', 'time_signature', 'length_seconds'] as const;
 export const CSV_IMPORT_MAX_BYTES = 1024 * 1024;
 export const CSV_IMPORT_MAX_ROWS = 1000;
-/** Performance mode's auto-advance: the gap after a song ends, in seconds (issue 22 §2). */
+/** Performance mode's auto-advance: the gap after a song ends, in seconds. */
 export const AUTO_ADVANCE_GAP_SECONDS_MAX = 30;
 /** Prefix of a duplicated playlist's name. */
 export const DUPLICATE_NAME_PREFIX = 'Copy of ';
@@ -159,7 +159,7 @@ export const SONG_SEARCH_RESULT_LIMIT = 10;
 /** Our cap on a search query (SPEC.md gives none). */
 export const SONG_SEARCH_MAX_LENGTH = 200;
 
-/** Personal API tokens (README "Using the API"): what a token may do, its name, lifetime and how many a user keeps. */
+/** Personal API tokens (docs/API.md): what a token may do, its name, lifetime and how many a user keeps. */
 export const API_TOKEN_SCOPES = ['read', 'write'] as const;
 /** One of {@link API_TOKEN_SCOPES}: `read` may only read; `write` may do whatever its user may. */
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
@@ -170,7 +170,7 @@ export const API_TOKENS_PER_USER = 50;
 export const API_TOKEN_PREFIX = 'miq_';
 
 /**
- * GraphQL request limits (README "Request limits"): each is checked before any resolver runs and a
+ * GraphQL request limits (docs/API.md "Request limits"): each is checked before any resolver runs and a
  * request over one answers 400 VALIDATION_ERROR naming the limit and its number.
  */
 /** Tokens the parser reads before it gives up (graphql-js `maxTokens`); the largest query of our own client has about 300. */
@@ -188,7 +188,7 @@ export const GRAPHQL_MAX_INPUT_FIELDS = 50;
 /** Items a list without paging is counted as by the cost limit (playlists, tracks, shares). */
 export const GRAPHQL_UNPAGED_LIST_SIZE = 50;
 
-/** Issue 24 §3: devices in one playlist's rehearsal room at once. */
+/** Devices in one playlist's rehearsal room at once. */
 export const REHEARSAL_DEVICES_MAX = 16;
 /** Devices one user may have in one room (so one account cannot fill a room). */
 export const REHEARSAL_DEVICES_PER_USER = 4;

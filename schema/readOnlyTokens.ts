@@ -1,7 +1,7 @@
 import type { ApiTokenScope } from './limits';
 
 /**
- * What a read-only (`read` scope) API token may call, on each door (README "Using the API"): REST
+ * What a read-only (`read` scope) API token may call, on each door (docs/API.md): REST
  * requests with a safe method and GraphQL queries. Anything else it asks for is refused with 403
  * FORBIDDEN before any route or resolver runs; a `write` token and a session may call everything
  * their user may.

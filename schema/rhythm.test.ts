@@ -1,6 +1,6 @@
 import { STEADY_FOUR_FOUR, defaultAccents, defaultGrouping, groupAccents, groupingFits, isCompound, noteBpmOf, parseTimeSignature, resolvePattern, resolveRhythm } from './rhythm';
 
-describe('rhythm (issue 23)', () => {
+describe('rhythm', () => {
   it.each([
     ['4/4', { beatsPerBar: 4, noteValue: 4 }],
     ['7/8', { beatsPerBar: 7, noteValue: 8 }],

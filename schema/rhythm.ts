@@ -1,5 +1,5 @@
 /**
- * Rhythm beyond a steady 4/4 (issue 23): meters with groupings and per-beat levels, subdivisions
+ * Rhythm beyond a steady 4/4: meters with groupings and per-beat levels, subdivisions
  * with swing, and song maps of sections. Shared by the click engine (client/src/audio), the
  * validation (schema/validation/rhythm.ts) and the server, so all three read a pattern alike.
  * Pure data and arithmetic: no framework here.
@@ -133,7 +133,7 @@ export interface Section extends BarPattern {
 /** A track's rhythm, resolved: its bar pattern and its song map (empty: the whole track plays the pattern). */
 export interface Rhythm extends BarPattern {
   sections: Section[];
-  /** The sound of each level and of subdivisions; null plays the main sound (issue 23 §1). */
+  /** The sound of each level and of subdivisions; null plays the main sound. */
   levelSounds: LevelSounds;
 }
 
@@ -204,7 +204,7 @@ export function resolveRhythm(input: RhythmInput): Rhythm {
   return { ...pattern, sections, levelSounds };
 }
 
-/** Practice tools (issue 23 §4): limits of the gap click, the random mute and the tempo trainer. */
+/** Practice tools: limits of the gap click, the random mute and the tempo trainer. */
 export const PRACTICE_BARS_MIN = 1;
 export const PRACTICE_BARS_MAX = 16;
 export const RANDOM_MUTE_PERCENT_MAX = 90;

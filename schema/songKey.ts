@@ -1,5 +1,5 @@
 /**
- * What makes two tracks the same song (issue 22 §8): the title and the artist with case, accents,
+ * What makes two tracks the same song: the title and the artist with case, accents,
  * spaces and punctuation ignored, so 'Take Five' by 'Dave Brubeck' from another release or typed
  * as 'take five!' by 'dave  brubeck' is recognised. Letters and digits of every script are kept.
  */

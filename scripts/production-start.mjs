@@ -1,4 +1,4 @@
-// The production start, without Docker (issue 13 §9; no Docker engine runs on these machines):
+// The production start, without Docker (no Docker engine runs on these machines):
 // the committed tree and the built app in a new directory, `npm ci --omit=dev` there, one
 // PostgreSQL, and two `node dist/server/main.js` instances started together against it, as
 // compose.yaml runs them. Checks readiness, a sign-in on one instance used on the other, and a

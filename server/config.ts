@@ -19,9 +19,9 @@ export interface AppConfig {
   demoPassword?: string;
   /** Directory of the built client (index.html and assets). */
   clientDir: string;
-  /** The music services behind song search and tempo lookups (README "Song search and tempo lookups"). */
+  /** The music services behind song search and tempo lookups (docs/features/song-search.md). */
   music: MusicConfig;
-  /** The identity provider of /api/login, or null when OIDC_* is not set (README "Sign-in with an identity provider"). */
+  /** The identity provider of /api/login, or null when OIDC_* is not set (docs/features/provider-sign-in.md). */
   oidc: OidcConfig | null;
 }
 

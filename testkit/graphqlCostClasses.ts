@@ -1,4 +1,4 @@
-// The GraphQL inputs of the cost suite (issue 19): each class grows with `size` and is refused by one
+// The GraphQL inputs of the cost suite: each class grows with `size` and is refused by one
 // of the limits in schema/limits.ts. Shared by the deterministic checks in `npm test`
 // (server/graphql/queryLimits.test.ts, server/api/graphqlLimits.api.test.ts) and the timed
 // `npm run bench:cost`, which imports this file directly (Node 24 strips the types), so it keeps
@@ -16,7 +16,7 @@ export interface GraphqlCostRequest {
 /** A class of growing GraphQL inputs and the limit that refuses it. */
 export interface GraphqlCostClass {
   name: string;
-  /** Which limit refuses it, as README "Request limits" states it. */
+  /** Which limit refuses it, as docs/API.md "Request limits" states it. */
   limit: 'tokens' | 'depth' | 'aliases' | 'directives' | 'cost' | 'width' | 'body' | 'batching' | 'text';
   /** Sizes tried: start, 2·start, 4·start … while ≤ max. */
   start: number;

@@ -1,7 +1,7 @@
 // Our GraphQL limit rules (server/graphql/queryLimits.ts, queryCost.ts) measured against the
 // maintained package they stand in for, graphql-armor's max-depth, max-directives and cost-limit
 // rules, on the same documents and the same schema, in this process (no server): the time each set
-// takes to check a document, median of RUNS. README "Design notes" says why we keep our own.
+// takes to check a document, median of RUNS. docs/decisions/0009-graphql-limits-our-own-rules.md says why we keep our own.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

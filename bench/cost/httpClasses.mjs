@@ -1,4 +1,4 @@
-// The HTTP and REST classes of bench:cost (issue 19 §2): headers, cookies, query strings, JSON bodies,
+// The HTTP and REST classes of bench:cost: headers, cookies, query strings, JSON bodies,
 // multipart uploads, CSV set lists, searches full of special characters, and (longStringClasses.mjs) long strings
 // in every text field. Each accepted size is a request that succeeds, so its time is real work.
 import { createRequire } from 'node:module';
@@ -115,7 +115,7 @@ function uploadClasses(fx) {
   ];
 }
 
-/** A set list's CSV (issue 22 §9): ever more rows, and one ever longer cell, checked with ?dryRun=true so nothing is written. */
+/** A set list's CSV: ever more rows, and one ever longer cell, checked with ?dryRun=true so nothing is written. */
 function csvClasses(fx) {
   const headers = { ...tokenHeaders(fx.owner.token), 'content-type': 'text/csv' };
   const check = (body) => ({ method: 'POST', path: `/api/playlists/${fx.playlistId}/tracks.csv?dryRun=true`, headers, body });

@@ -10,7 +10,7 @@ const { restOperations, restKey } = require('../../dist/server/fuzz/operations.j
 const { JSON_BODY_MAX_BYTES, REQUEST_HEADERS_MAX_BYTES } = require('../../dist/schema/limits.js');
 const validation = require('../../dist/schema/validation/index.js');
 
-/** Text fields whose rule is not a length (README "Profile photos"; `confirmPassword` grows with `password`; `trackId` is a UUID). */
+/** Text fields whose rule is not a length (docs/API.md "Profile photos"; `confirmPassword` grows with `password`; `trackId` is a UUID). */
 const NOT_FREE_TEXT = new Set(['profileImageUrl', 'confirmPassword', 'trackId']);
 
 /** Fields that must keep a shape to pass their other rules: its shortest length and a value of a given length. */
@@ -21,7 +21,7 @@ const SHAPED = {
   username: { shortest: 3, of: uniqueName },
   // A song id already in the playlist answers 409: each send adds a new one.
   id: { shortest: 1, of: uniqueName },
-  // So does the same title and artist (issue 22 §8): each track name is new too (and so is every other name).
+  // So does the same title and artist: each track name is new too (and so is every other name).
   name: { shortest: 8, of: uniqueName },
 };
 

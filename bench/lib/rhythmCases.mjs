@@ -1,4 +1,4 @@
-// The rhythms bench:audio (e) plays (issue 23 §5), written out whole (resolved) so the bench does
+// The rhythms bench:audio (e) plays, written out whole (resolved) so the bench does
 // not lean on the code it checks. Volume 50 % so an accent (× 1.5) stays below full scale.
 
 const base = { soundType: 'click', countInSoundType: 'woodblock', countInBeats: 0, volumePercent: 50 };

@@ -1,4 +1,4 @@
-// (e) of bench:audio (issue 23 §5): meters, groupings, accents, subdivisions, swing, dotted tempos,
+// (e) of bench:audio: meters, groupings, accents, subdivisions, swing, dotted tempos,
 // ramps and song-map section boundaries, rendered by the engine through an OfflineAudioContext and
 // checked against a plan computed here, independently of the engine: beat times by numerical
 // integration of the tempo (Simpson's rule; the engine uses the closed form), subdivisions and

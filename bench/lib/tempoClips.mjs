@@ -1,4 +1,4 @@
-// The clips of `npm run bench:bpm` (issue 25): a synthesiser and a list of grooves of its own — it
+// The clips of `npm run bench:bpm`: a synthesiser and a list of grooves of its own — it
 // shares no pattern and no sound with testkit/beatSynth.ts (the detector's unit tests), so the
 // detector is not measured on what it was tuned on. Deterministic: every clip has its seed.
 //

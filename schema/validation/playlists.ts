@@ -23,7 +23,7 @@ import { messages } from './messages';
 import { rhythmSchema } from './rhythm';
 import { optionalSoundSchema } from './sound';
 
-/** A track's rhythm: left out, null (a steady 4/4), or a whole rhythm (issue 23). */
+/** A track's rhythm: left out, null (a steady 4/4), or a whole rhythm. */
 const trackRhythm = () => rhythmSchema.label('Rhythm').nullable().optional().default(undefined);
 
 /** An absolute http(s) URL that a browser (and the WHATWG URL parser) accepts. */

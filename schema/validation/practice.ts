@@ -11,7 +11,7 @@ function whole(label: string, min: number, max: number, message: string) {
 }
 
 /**
- * The generator's practice tools (issue 23 §4; schema/rhythm.ts `PracticeSettings`): a gap click,
+ * The generator's practice tools (schema/rhythm.ts `PracticeSettings`): a gap click,
  * a share of bars muted at random (with its seed) and a tempo trainer. Each may be left out or null
  * (off); a tool that is given must be whole.
  */

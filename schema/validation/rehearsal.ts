@@ -2,7 +2,7 @@ import { number, object, string } from 'yup';
 import { UUID_PATTERN } from '../ids';
 import { BPM_MAX, BPM_MIN, REHEARSAL_DEVICE_NAME_MAX_LENGTH, REHEARSAL_SYNC_ERROR_MAX_MS } from '../limits';
 
-/** Issue 24 §3: what the rehearsal room's inputs answer when they are wrong. */
+/** What the rehearsal room's inputs answer when they are wrong. */
 export const rehearsalMessages = {
   deviceName: `Device name must be at most ${REHEARSAL_DEVICE_NAME_MAX_LENGTH} characters`,
   trackId: 'Choose a track of this playlist',

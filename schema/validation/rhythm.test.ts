@@ -24,7 +24,7 @@ const SEVEN_EIGHT_MAP = {
   ],
 };
 
-describe('a track rhythm (issue 23 §6)', () => {
+describe('a track rhythm', () => {
   it('takes a 7/8 (2+2+3) song map with a ramp, triplets and swing, and an empty rhythm (steady 4/4)', () => {
     expect(problemOf(SEVEN_EIGHT_MAP)).toBeNull();
     expect(problemOf({})).toBeNull();

@@ -106,7 +106,7 @@ export const sectionSchema = object({
 });
 
 /**
- * A track's rhythm (issue 23): its bar pattern and, optionally, a song map of sections that play
+ * A track's rhythm: its bar pattern and, optionally, a song map of sections that play
  * one after another. Every field may be left out (a track without a rhythm is a steady 4/4, as
  * before).
  */

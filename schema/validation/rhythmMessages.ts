@@ -29,7 +29,7 @@ import {
   parseTimeSignature,
 } from '../rhythm';
 
-/** What a rhythm's fields say when they are wrong (issue 23 §6). */
+/** What a rhythm's fields say when they are wrong. */
 export const rhythmMessages = {
   timeSignature: 'Time signature must look like 7/8: beats per bar, a slash, a note value',
   beatsPerBar: `Beats per bar must be between ${BEATS_PER_BAR_MIN} and ${BEATS_PER_BAR_MAX}`,
@@ -48,7 +48,7 @@ export const rhythmMessages = {
   countInBars: `Count-in bars must be a whole number from ${COUNT_IN_BARS_MIN} to ${COUNT_IN_BARS_MAX}`,
 } as const;
 
-/** What the practice tools' fields say when they are wrong (issue 23 §4). */
+/** What the practice tools' fields say when they are wrong. */
 export const practiceMessages = {
   gapBars: `The gap click's bars that play and silent bars must each be a whole number from ${PRACTICE_BARS_MIN} to ${PRACTICE_BARS_MAX}`,
   randomMute: `The share of bars muted at random must be a whole number from 0 to ${RANDOM_MUTE_PERCENT_MAX} (percent)`,

@@ -24,8 +24,8 @@ function wholeNumber(label: string, min: number, max: number, message: string) {
 }
 
 /**
- * PUT /api/users/settings, `updateSettings`: the generator's settings as the user left them (issue 22
- * §4), all of them; the rhythm, count-in bars and practice tools (issue 23) may be left out.
+ * PUT /api/users/settings, `updateSettings`: the generator's settings as the user left them,
+ * all of them; the rhythm, count-in bars and practice tools may be left out.
  */
 export const generatorSettingsSchema = object({
   bpm: wholeNumber('BPM', BPM_MIN, BPM_MAX, messages.bpmRange),
@@ -35,7 +35,7 @@ export const generatorSettingsSchema = object({
   countInBeats: wholeNumber('Count-in beats', COUNT_IN_BEATS_MIN, COUNT_IN_BEATS_MAX, messages.countInBeatsRange),
   volumePercent: wholeNumber('Volume', VOLUME_MIN, VOLUME_MAX, messages.volumeRange),
   visualizerTheme: string<VisualizerThemeName>().label('Visualizer theme').oneOf(VISUALIZER_THEME_NAMES, messages.visualizerTheme).required(messages.visualizerTheme),
-  // Issue 23: the generator's rhythm, count-in bars and practice tools. Null: none (a steady 4/4, a
+  // The generator's rhythm, count-in bars and practice tools. Null: none (a steady 4/4, a
   // count-in of beats, no practice); left out: kept as saved (a client that knows only the settings above).
   rhythm: rhythmSchema.label('Rhythm').nullable().optional().default(undefined),
   countInBars: number()

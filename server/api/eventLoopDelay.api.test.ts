@@ -1,7 +1,7 @@
 import { ApiClient } from '../test/apiClient';
 import { startTestApp, type TestApp } from '../test/testServer';
 
-// Issue 19 §3: /healthz/ready reports the event-loop delay, so a handler that blocks the loop shows.
+// /healthz/ready reports the event-loop delay, so a handler that blocks the loop shows.
 
 let app: TestApp;
 beforeAll(async () => {

@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const bodyOf = (graphql: GraphqlCostRequest) => graphql.body ?? { query: graphql.query, operationName: graphql.operationName, variables: graphql.variables };
 
-/** What refuses each class: status, code and message (README "Request limits"). */
+/** What refuses each class: status, code and message (docs/API.md "Request limits"). */
 const refusals: Record<GraphqlCostClass['limit'], { status: number; code: string; message: RegExp }> = {
   tokens: { status: 400, code: 'VALIDATION_ERROR', message: new RegExp(`^${limitMessages.tokens()}$`) },
   depth: { status: 400, code: 'VALIDATION_ERROR', message: /^Query is too deep: \d+ levels/ },

@@ -6,7 +6,7 @@ import { liveClient, liveUrl, PLAYLIST_CHANGED, subscribe, untilSubscribed } fro
 import { startTestApp, type TestApp } from '../test/testServer';
 import { KEEP_ALIVE_MS, SOCKETS_PER_USER, TOO_MANY_SOCKETS } from '../live/websocket';
 
-// Issue 24 §1–2: GraphQL subscriptions over WebSocket (graphql-ws) on the real server and a real
+// GraphQL subscriptions over WebSocket (graphql-ws) on the real server and a real
 // PostgreSQL; events cross instances through LISTEN/NOTIFY.
 
 interface Change {

@@ -10,14 +10,14 @@ import { startTestApp, type TestApp } from '../test/testServer';
 import { Track } from '../entities';
 import type { Response } from 'supertest';
 
-// Issue 19 §2, long strings: every text field of every REST operation (bodies from the operations
+// Long strings: every text field of every REST operation (bodies from the operations
 // registry, query strings listed below) grows ×2 until refused, and is refused exactly above its
 // limit with its SPEC.md message, while the limit itself passes validation. A field without a length
 // rule of its own is bounded by the body limit (413).
 
 /** Text fields whose rule is not a length: growing them alone tests nothing new. */
 const NOT_FREE_TEXT = new Set([
-  'profileImageUrl', // only null or the photo's current URL (README "Profile photos")
+  'profileImageUrl', // only null or the photo's current URL (docs/API.md "Profile photos")
   'confirmPassword', // must equal `password`, which grows with it
   'trackId', // a UUID of a track of the playlist (rehearsal start), refused otherwise at any length
 ]);

@@ -8,7 +8,7 @@ import { buildPlaylist, buildShare, buildUser } from '../test/factories';
 import { liveClient, subscribe, untilSubscribed, type LiveSubscription } from '../test/liveClient';
 import { startTestApp, type TestApp } from '../test/testServer';
 
-// Issue 24 §3–4: a playlist's rehearsal room over real WebSockets and a real PostgreSQL, the
+// A playlist's rehearsal room over real WebSockets and a real PostgreSQL, the
 // commands through both doors, and the room clock; two instances behave as one.
 
 interface Room {

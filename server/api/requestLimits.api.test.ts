@@ -19,7 +19,7 @@ import { realImage } from '../test/imageFixtures';
 import { rawRequest, type RawResponse } from '../test/rawHttp';
 import { startTestApp, type TestApp } from '../test/testServer';
 
-// Issue 19 §2: each class of request grows ×2 from small until a limit refuses it; the refusal must
+// Each class of request grows ×2 from small until a limit refuses it; the refusal must
 // come at the stated limit, with the stated status, code and message. Counts and sizes only, no clocks.
 
 let app: TestApp;

@@ -5,7 +5,7 @@ import { buildPlaylist, buildShare, buildUser } from '../test/factories';
 import { playlistDoors } from '../test/playlistDoors';
 import { startTestApp, type TestApp } from '../test/testServer';
 
-// Issue 23 §6: a track's rhythm (meter, grouping, accents, subdivision, swing, song map) is stored
+// A track's rhythm (meter, grouping, accents, subdivision, swing, song map) is stored
 // resolved and served on both doors; bad input is refused with a clear message and nothing written.
 
 let app: TestApp;

@@ -7,7 +7,7 @@ import { buildPlaylist, buildShare, buildUser } from '../test/factories';
 import { playlistDoors, restPlaylists } from '../test/playlistDoors';
 import { startTestApp, type TestApp } from '../test/testServer';
 
-// Issue 22 §3: a set list is reordered, its tracks renamed and annotated, and any playlist one can
+// A set list is reordered, its tracks renamed and annotated, and any playlist one can
 // open is duplicated into one's own — on both doors, with bad input refused and nothing written.
 
 let app: TestApp;

@@ -6,7 +6,7 @@ import { ApiClient } from '../test/apiClient';
 import { buildPlaylist, buildShare, buildUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testServer';
 
-// Issue 22 §9: a set list goes out as CSV and comes back in; a bad file is refused whole, with each
+// A set list goes out as CSV and comes back in; a bad file is refused whole, with each
 // bad row named, and a dry run only checks.
 
 let app: TestApp;

@@ -5,7 +5,7 @@ import { ApiClient } from '../test/apiClient';
 import { buildUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testServer';
 
-// Issue 22 §4: the generator's settings are kept per user on the server, so a second device (or the
+// The generator's settings are kept per user on the server, so a second device (or the
 // same one after a reload) starts with them — on both doors, with bad input refused and nothing written.
 
 let app: TestApp;
@@ -34,7 +34,7 @@ const FIELDS = `bpm soundType countInSoundType durationSeconds countInBeats volu
   rhythm { ${PATTERN_FIELDS} sections { name bars bpm endBpm muted ${PATTERN_FIELDS} } levelSounds { accent normal soft subdivision } }
   practice { gapClick { playBars muteBars } randomMutePercent randomSeed tempoTrainer { stepBpm everyBars limitBpm } }`;
 
-/** Issue 23: a 7/8 (2+2+3) song map of two sections, as the generator sends it. */
+/** A 7/8 (2+2+3) song map of two sections, as the generator sends it. */
 const SEVEN_EIGHT_MAP = {
   timeSignature: '7/8',
   grouping: [2, 2, 3],

@@ -6,7 +6,7 @@ import { User } from './User';
 
 /**
  * An identity-provider account linked to a user: found again by (issuer, subject), never by email
- * (README "Sign-in with an identity provider").
+ * (docs/features/provider-sign-in.md).
  */
 @Entity({ tableName: 'provider_identity' })
 @Unique({ name: 'provider_identity_issuer_subject_unique', properties: ['issuer', 'subject'] })

@@ -75,7 +75,7 @@ export class Track {
   @Property({ type: 'text', default: '' })
   notes: string = '';
 
-  /** This song's count-in beats; null plays the user's setting (issue 22 §4). */
+  /** This song's count-in beats; null plays the user's setting. */
   @Property({ type: 'integer', nullable: true })
   countInBeats: number | null = null;
 
@@ -87,7 +87,7 @@ export class Track {
   @Property({ type: 'text', nullable: true })
   countInSoundType: SoundName | null = null;
 
-  /** Meter, accents, subdivision and song map (issue 23), resolved; null plays today's steady 4/4. */
+  /** Meter, accents, subdivision and song map, resolved; null plays today's steady 4/4. */
   @Property({ type: 'json', nullable: true })
   rhythm: Rhythm | null = null;
 

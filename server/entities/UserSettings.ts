@@ -21,7 +21,7 @@ import { User } from './User';
 
 const between = (column: string, min: number, max: number) => `"${column}" between ${min} and ${max}`;
 
-/** The generator's settings a user left it with, so another device starts the same (issue 22 §4). One row per user, made on first save. */
+/** The generator's settings a user left it with, so another device starts the same. One row per user, made on first save. */
 @Entity({ tableName: 'user_settings' })
 @Check({ name: 'user_settings_bpm_check', expression: between('bpm', BPM_MIN, BPM_MAX) })
 @Check({ name: 'user_settings_sound_type_check', expression: oneOf('sound_type', SOUND_TYPES) })
@@ -61,7 +61,7 @@ export class UserSettings {
   @Property({ type: 'text' })
   visualizerTheme!: VisualizerThemeName;
 
-  /** Meter, accents, subdivision and song map (issue 23), resolved; null: a steady 4/4. */
+  /** Meter, accents, subdivision and song map, resolved; null: a steady 4/4. */
   @Property({ type: 'json', nullable: true })
   rhythm: Rhythm | null = null;
 
@@ -69,7 +69,7 @@ export class UserSettings {
   @Property({ type: 'integer', nullable: true })
   countInBars: number | null = null;
 
-  /** Gap click, random mute and tempo trainer (issue 23 §4); null: no practice. */
+  /** Gap click, random mute and tempo trainer; null: no practice. */
   @Property({ type: 'json', nullable: true })
   practice: Practice | null = null;
 

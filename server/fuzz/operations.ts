@@ -34,7 +34,7 @@ export interface Fixtures {
 /** A set list file with two songs no fixture playlist has (new names each call would not matter: the world resets after a change). */
 const CSV_EXAMPLE = 'name,artist,bpm,bpm_source,notes\r\nImported Opener,Fuzz Band,128,manual,Capo 2\r\nImported Ballad,Fuzz Band,72,tap,\r\n';
 
-/** A track's rhythm (issue 23): 7/8 in 2+2+3 with triplets, and a two-section song map with a ramp. */
+/** A track's rhythm: 7/8 in 2+2+3 with triplets, and a two-section song map with a ramp. */
 const RHYTHM_EXAMPLE = {
   timeSignature: '7/8',
   grouping: [2, 2, 3],
@@ -45,7 +45,7 @@ const RHYTHM_EXAMPLE = {
     { name: 'Groove', bars: 8, bpm: 132, timeSignature: '4/4', subdivision: 'eighths', swingPercent: 60, muted: false },
   ],
 };
-/** Practice tools (issue 23 §4): every one on. */
+/** Practice tools: every one on. */
 const PRACTICE_EXAMPLE = { gapClick: { playBars: 2, muteBars: 1 }, randomMutePercent: 20, randomSeed: 12345, tempoTrainer: { stepBpm: 5, everyBars: 2, limitBpm: 140 } };
 /** Generator settings a user may save (not the defaults, so a save is visible), with a rhythm, a count-in of bars and practice tools. */
 const SETTINGS_EXAMPLE = {

@@ -142,7 +142,7 @@ const variablesAndCostLimits: ApolloServerPlugin<GraphQLContext> = {
 };
 
 /**
- * The Apollo server: limits on tokens, depth, aliases, directives and cost (README "Request limits"), no batching, no stack traces, our own playground.
+ * The Apollo server: limits on tokens, depth, aliases, directives and cost (docs/API.md "Request limits"), no batching, no stack traces, our own playground.
  * `schema` defaults to the API's (tests pass a small one to exercise error handling); `extraPlugins`
  * are added last (createApp's drains the WebSocket server).
  */

@@ -4,7 +4,7 @@ import { subscribePlaylistChanges, type PlaylistChangeView } from '../services/l
 import type { GraphQLContext } from './context';
 import { PlaylistChange } from './live.types';
 
-/** Live updates, over WebSocket at /graphql (graphql-ws); README "Live updates". */
+/** Live updates, over WebSocket at /graphql (graphql-ws); docs/features/live-updates.md. */
 @Resolver()
 export class LiveResolver {
   @Subscription(() => PlaylistChange, {

@@ -6,7 +6,7 @@ import type { GraphQLContext } from './context';
 import { givenFields } from './givenFields';
 import { DEVICE_NAME_DESCRIPTION, RehearsalEvent, RehearsalRoom, RehearsalStartInput, roomOf } from './rehearsal.types';
 
-/** Live rehearsal (issue 24 §3–4); the same services as /api/playlists/{id}/rehearsal and /api/time. */
+/** Live rehearsal; the same services as /api/playlists/{id}/rehearsal and /api/time. */
 @Resolver()
 export class RehearsalResolver {
   @Query(() => Float, { description: 'The room clock now, in epoch milliseconds: what devices synchronise to. Also served over the WebSocket, where round trips are shortest.' })

@@ -23,7 +23,7 @@ const SOUNDS = SOUND_TYPES.join(', ');
 const THEMES = VISUALIZER_THEME_NAMES.join(', ');
 const COUNT_IN_BARS = `A count-in of ${COUNT_IN_BARS_MIN}-${COUNT_IN_BARS_MAX} whole bars of the rhythm's first meter; null counts in countInBeats beats.`;
 
-/** The generator's settings (issue 22 §4). */
+/** The generator's settings. */
 @ObjectType({ description: "The generator's settings the user left it with (the defaults until they save any)." })
 export class GeneratorSettings implements GeneratorSettingsView {
   @Field(() => Int, { description: `Tempo, ${BPM_MIN}-${BPM_MAX}.` })

@@ -28,7 +28,7 @@ export const TOO_MANY_SOCKETS = `At most ${SOCKETS_PER_USER} open connections pe
 /** Refusal of a query or mutation sent over the socket. */
 export const ONLY_SUBSCRIPTIONS = 'Over WebSocket only subscriptions and the serverTime query are served; send other queries and mutations to /graphql over HTTP';
 
-/** Queries served over the socket: a clock read, where a warm socket gives the shortest round trips (README "Live rehearsal"). */
+/** Queries served over the socket: a clock read, where a warm socket gives the shortest round trips (docs/features/live-rehearsal.md). */
 const SOCKET_QUERY_FIELDS = new Set(['serverTime', '__typename']);
 
 /** Whether `operation` is a subscription, or a query of nothing but the clock. */

@@ -11,9 +11,9 @@ import { loadTracks, toPlaylistView, type PlaylistView } from './playlistViews';
 import { validateInput } from './validate';
 import { emitPlaylistChange, PlaylistChangeKind } from './live/events';
 
-/** Issue 22: a reorder whose list no longer matches the playlist (a track was added or removed meanwhile). */
+/** A reorder whose list no longer matches the playlist (a track was added or removed meanwhile). */
 export const PLAYLIST_CHANGED = 'The playlist changed, reload and try again';
-/** Issue 22: the playlist already holds {@link PLAYLIST_TRACKS_MAX} tracks. */
+/** The playlist already holds {@link PLAYLIST_TRACKS_MAX} tracks. */
 export const PLAYLIST_FULL = `A playlist holds at most ${PLAYLIST_TRACKS_MAX.toLocaleString('en-US')} tracks`;
 
 /** Its track ids, in no particular order (the playlist must be locked by the caller). */

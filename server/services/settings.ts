@@ -16,7 +16,7 @@ import { validateInput } from './validate';
 
 /** The generator's settings as both doors answer them: the rhythm resolved, null where there is none. */
 export type GeneratorSettingsView = Omit<GeneratorSettingsInput, 'rhythm' | 'countInBars' | 'practice'> & {
-  /** Meter, accents, subdivision and song map (issue 23); null: a steady 4/4. */
+  /** Meter, accents, subdivision and song map; null: a steady 4/4. */
   rhythm: Rhythm | null;
   /** A count-in of whole bars; null: `countInBeats` beats. */
   countInBars: number | null;

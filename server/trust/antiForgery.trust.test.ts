@@ -4,7 +4,7 @@ import { graphqlOperations, restKey, restOperations, type RestOperation } from '
 import { changedTables, FuzzWorld } from '../fuzz/world';
 import type { ApiClient } from '../test/apiClient';
 
-// Issue 13 §4 (OWASP ASVS 3.5): every state-changing operation of both doors, sent the ways a
+// Anti-forgery (OWASP ASVS 3.5): every state-changing operation of both doors, sent the ways a
 // forger could send it — no anti-forgery header, another session's token, the token from before the
 // login, a form or text body (what a cross-site form can post), GET instead of the real method —
 // is refused, and no table changes.

@@ -9,7 +9,7 @@ import { realImage } from '../test/imageFixtures';
 import { graphqlVariables, restOperationsByKey, restRequest } from './matrixRequests';
 import { ACTORS, MatrixWorld, type Actor } from './matrixWorld';
 
-// Issue 13 §1–2 (OWASP ASVS 8.2): the authorization matrix. authorization-matrix.json says, for
+// The authorization matrix (OWASP ASVS 8.2). authorization-matrix.json says, for
 // every REST route and every GraphQL query and mutation, what each of ten callers gets: "ok" or
 // the error code. Every cell is sent for real; a refused cell must change no row, an allowed one
 // must carry no field its viewer may not see (secrets, phone numbers, others' email addresses).

@@ -9,7 +9,7 @@ import type { TestApp } from '../test/testServer';
 import type { Fixtures } from '../fuzz/operations';
 import { deviceInRoom } from '../fuzz/wellFormedRows';
 
-/** The ten callers of the authorization matrix (issue 13 §1), in the matrix file's column order. */
+/** The ten callers of the authorization matrix, in the matrix file's column order. */
 export const ACTORS = [
   'anonymous',
   'owner',
@@ -108,7 +108,7 @@ export class MatrixWorld {
     return { ...this.credentials[actor], 'X-Forwarded-For': randomClientAddress() };
   }
 
-  /** The phone numbers `actor` may not read (issue 13 §2: the phone rule on every path). */
+  /** The phone numbers `actor` may not read (the phone rule, checked on every path). */
   hiddenPhonesFor(actor: Actor): string[] {
     const mayRead: Record<Actor, LiveSession[]> = {
       anonymous: [],

@@ -7,7 +7,7 @@ import { buildUser } from '../test/factories';
 import { newClient, type ApiClient } from '../test/apiClient';
 import { startTestApp, type TestApp } from '../test/testServer';
 
-// Issue 13 §3 (OWASP ASVS 7.4): tampered session cookies never authenticate, revocation takes effect
+// Sessions (OWASP ASVS 7.4): tampered session cookies never authenticate, revocation takes effect
 // on the first replay, and the cookie stays small.
 
 let app: TestApp;

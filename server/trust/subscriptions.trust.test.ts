@@ -7,7 +7,7 @@ import { emitPlaylistChange, PlaylistChangeKind } from '../services/live/events'
 import { liveClient, subscribe, type LiveEnd } from '../test/liveClient';
 import { ACTORS, MatrixWorld, type Actor } from './matrixWorld';
 
-// Issue 24 §1 with issue 13 §1: the authorization matrix's subscription rows, each cell sent over a
+// The authorization matrix's subscription rows, each cell sent over a
 // real WebSocket (graphql-ws) with the actor's own credential as a browser or a program sends it:
 // the session cookie on the upgrade and the anti-forgery token in the connection payload, or the
 // API token in the payload. "ok" means the subscription started and delivered an event; a refusal

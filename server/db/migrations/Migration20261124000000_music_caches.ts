@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Caches of the music services (README "Song search and tempo lookups"): songs, searches per
+ * Caches of the music services (docs/features/song-search.md): songs, searches per
  * lowercase query, provider tempos per song; and an index for community tempos by song id.
  */
 export class Migration20261124000000_music_caches extends Migration {

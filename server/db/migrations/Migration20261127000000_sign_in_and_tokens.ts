@@ -2,8 +2,8 @@ import { Migration } from '@mikro-orm/migrations';
 import { API_TOKEN_NAME_MAX_LENGTH } from '../../../schema/limits';
 
 /**
- * Identity-provider accounts linked to users (README "Sign-in with an identity provider") and
- * personal API tokens (README "Using the API").
+ * Identity-provider accounts linked to users (docs/features/provider-sign-in.md) and
+ * personal API tokens (docs/API.md).
  */
 export class Migration20261127000000_sign_in_and_tokens extends Migration {
   override async up(): Promise<void> {

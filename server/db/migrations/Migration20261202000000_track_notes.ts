@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** A track's notes, shown on stage (issue 22): empty for every existing track, at most 500 characters. */
+/** A track's notes, shown on stage: empty for every existing track, at most 500 characters. */
 export class Migration20261202000000_track_notes extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "track" add column "notes" text not null default '';`);

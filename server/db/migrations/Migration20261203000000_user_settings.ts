@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The generator's settings per user (issue 22 §4), with the limits of schema/limits.ts as CHECKs. */
+/** The generator's settings per user, with the limits of schema/limits.ts as CHECKs. */
 export class Migration20261203000000_user_settings extends Migration {
   override async up(): Promise<void> {
     this.addSql(`

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * A track's own count-in beats, click sound and count-in sound (issue 22 §4): null — every existing
+ * A track's own count-in beats, click sound and count-in sound: null — every existing
  * track — plays with the user's saved settings.
  */
 export class Migration20261204000000_track_playback extends Migration {

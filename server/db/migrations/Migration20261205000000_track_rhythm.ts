@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * A track's rhythm (issue 23): its meter, accents, subdivision and song map as one JSON object,
+ * A track's rhythm: its meter, accents, subdivision and song map as one JSON object,
  * written whole and resolved (schema/rhythm.ts `resolveRhythm`); null — every existing track — is
  * today's steady 4/4.
  */

@@ -8,7 +8,7 @@ const CONSTRAINTS: Array<[table: string, column: string]> = [
   ['track', 'count_in_sound_type'],
 ];
 
-/** Eight sounds instead of four (issue 23: a sound per beat level from at least eight): every sound column's CHECK takes the new ones. */
+/** Eight sounds instead of four (a sound of its own for each beat level needs at least eight): every sound column's CHECK takes the new ones. */
 export class Migration20261206000000_eight_sounds extends Migration {
   override async up(): Promise<void> {
     for (const [table, column] of CONSTRAINTS) {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The generator's rhythm, count-in bars and practice tools kept with the user's settings (issue 23):
+ * The generator's rhythm, count-in bars and practice tools kept with the user's settings:
  * the rhythm and the practice tools as JSON objects (schema/rhythm.ts `resolveRhythm`,
  * `resolvePractice`), the count-in in whole bars within schema/rhythm.ts's limits. Null — every
  * existing row — is none: a steady 4/4, a count-in of beats, no practice.

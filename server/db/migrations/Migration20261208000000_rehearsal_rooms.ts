@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Rehearsal rooms (issue 24 §3), one per playlist, shared by every instance of the app: the room's
+ * Rehearsal rooms, one per playlist, shared by every instance of the app: the room's
  * state (who leads, what plays from when on the server's clock) and the devices in it. A device's
  * row lives as long as its subscription; `seen_at` is refreshed while it does, so the rows of an
  * instance that died are ignored after a minute and deleted by the next join.

@@ -2,7 +2,7 @@ import { apiTokenSchema } from '../../../schema/validation';
 import * as apiTokens from '../../services/apiTokens';
 import type { RestOperation } from './restOperation';
 
-/** /api/tokens: the signed-in user's personal API tokens (README "Using the API"). */
+/** /api/tokens: the signed-in user's personal API tokens (docs/API.md). */
 export const apiTokenOperations: RestOperation[] = [
   {
     operationId: 'apiTokens',

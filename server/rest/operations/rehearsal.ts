@@ -12,7 +12,7 @@ function presentRoom(view: RehearsalRoomView) {
 }
 
 /**
- * Live rehearsal (issue 24 §3–4): the room clock and a playlist's room. A device joins a room over
+ * Live rehearsal: the room clock and a playlist's room. A device joins a room over
  * the WebSocket (GraphQL subscription `rehearsal`); these let the leader, or a program of theirs
  * (a foot switch), run it over HTTP too.
  */

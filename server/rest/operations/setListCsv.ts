@@ -12,7 +12,7 @@ function csvFileName(playlistName: string): string {
   return `${playlistName.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'set list'}.csv`;
 }
 
-/** A set list as CSV, out and in (issue 22 §9). */
+/** A set list as CSV, out and in. */
 export const setListCsvOperations: RestOperation[] = [
   {
     operationId: 'exportTracksCsv',

@@ -2,7 +2,7 @@ import { generatorSettingsSchema } from '../../../schema/validation';
 import * as settings from '../../services/settings';
 import type { RestOperation } from './restOperation';
 
-/** /api/users/settings: the generator's settings, kept per user so every device starts the same (issue 22 §4). */
+/** /api/users/settings: the generator's settings, kept per user so every device starts the same. */
 export const settingsOperations: RestOperation[] = [
   {
     operationId: 'settings',

@@ -19,7 +19,7 @@ export enum PlaylistChangeKind {
  * may see, so NOTIFY's 8 kB limit is never near and each subscriber's view is read for them.
  * `playlist`: this playlist changed. `user`: this user's rights may have changed (deleted, signed
  * out everywhere, share or role changed): their subscriptions, and those on their playlists, are
- * checked again. `rehearsal`: this playlist's rehearsal room changed (issue 24 §3).
+ * checked again. `rehearsal`: this playlist's rehearsal room changed.
  */
 export type LiveEvent = { type: 'playlist'; playlistId: string; kind: PlaylistChangeKind } | { type: 'user'; userId: string } | { type: 'rehearsal'; playlistId: string };
 

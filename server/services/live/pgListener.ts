@@ -8,7 +8,7 @@ const RECONNECT_FIRST_MS = 250;
  * One PostgreSQL connection that LISTENs on a channel and comes back after it is lost (reconnecting
  * with backoff, up to 10 s apart, and LISTENing again). Written here rather than taken from
  * pg-listen: its `close()` does not stop a reconnection in progress, so a process whose database
- * went away could never exit (README design notes).
+ * went away could never exit (docs/decisions/0001-live-events-own-pg-listener.md).
  */
 export class PgListener {
   private client: Client | null = null;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Where the music services are and how we introduce ourselves to them (README "Song search and tempo lookups"). */
+/** Where the music services are and how we introduce ourselves to them (docs/features/song-search.md). */
 export interface MusicConfig {
   /** False when MUSIC_LOOKUPS=off: no request leaves the server; search says so, tempos come from community or estimate. */
   enabled: boolean;

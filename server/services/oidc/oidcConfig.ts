@@ -1,6 +1,6 @@
 import { StartupError } from '../../errors/startupErrors';
 
-/** The OpenID Connect provider users may sign in with (README "Sign-in with an identity provider"). */
+/** The OpenID Connect provider users may sign in with (docs/features/provider-sign-in.md). */
 export interface OidcConfig {
   /** The issuer URL; its discovery document is read from `/.well-known/openid-configuration` under it. */
   issuerUrl: URL;

@@ -19,7 +19,7 @@ export const TOO_MANY_COMMANDS = `Too many rehearsal commands: at most ${REHEARS
 /** A sync report for a device that is not the viewer's, or not in a room. */
 export const DEVICE_NOT_FOUND = 'Device not found in a rehearsal room';
 
-/** The server's room clock now (epoch ms): what devices synchronise to (README "Live rehearsal"). */
+/** The server's room clock now (epoch ms): what devices synchronise to (docs/features/live-rehearsal.md). */
 export function serverTimeMs(): number {
   return roomClock.now();
 }

@@ -11,7 +11,7 @@ export const MEMBER_STALE_SECONDS = 60;
 /** How often a subscription refreshes its device's row. */
 export const MEMBER_REFRESH_MS = 20_000;
 
-/** Issue 24 §3: who may join, in SPEC.md's tone. */
+/** Who may join, in SPEC.md's tone. */
 export const REHEARSAL_FORBIDDEN = 'Rehearsal rooms are for the owner of a playlist, the people it is shared with, and admins';
 /** The room already holds {@link REHEARSAL_DEVICES_MAX} devices. */
 export const ROOM_FULL = `This rehearsal room is full: at most ${REHEARSAL_DEVICES_MAX} devices`;

@@ -36,8 +36,8 @@ const JOINED_EVENT = { type: 'joined' } as const;
 type RoomEvent = LiveEvent | typeof JOINED_EVENT;
 
 /**
- * Joins the viewer's device to a playlist's rehearsal room for as long as the subscription lasts
- * (issue 24 §3): 401 anonymous, 404 when they may not read the playlist, 403 for a system playlist
+ * Joins the viewer's device to a playlist's rehearsal room for as long as the subscription lasts:
+ * 401 anonymous, 404 when they may not read the playlist, 403 for a system playlist
  * unless admin, 409 when the room is full. The first event is JOINED; then ROOM_UPDATED on each
  * change, each authorised again like playlistChanged's; the device leaves when it ends.
  */

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { readAudioStarts, recordAudioStarts } from './support/audioStarts';
 import { postWithXsrf, registerThroughUi, useAppInBrowser } from './support/browserApp';
 
 const app = useAppInBrowser();
@@ -9,32 +10,6 @@ async function playFromMenu(page: Page, trackName: string, item: 'Play' | 'Play 
   await page.getByRole('button', { name: `Play ${trackName}` }).click();
   await page.getByRole('menuitem', { name: item, exact: true }).click();
   await page.getByRole('menu').waitFor({ state: 'detached' });
-}
-
-/** Page script: records each AudioBufferSourceNode start (audio-clock time, buffer length) and every AudioContext. */
-function recordAudioStarts(): void {
-  const target = window as unknown as { audioStarts: Array<{ whenSeconds: number; durationSeconds: number }>; audioContexts: AudioContext[] };
-  target.audioStarts = [];
-  target.audioContexts = [];
-  const start = AudioBufferSourceNode.prototype.start;
-  AudioBufferSourceNode.prototype.start = function recordStart(this: AudioBufferSourceNode, ...args: Parameters<typeof start>) {
-    target.audioStarts.push({ whenSeconds: args[0] ?? this.context.currentTime, durationSeconds: this.buffer?.duration ?? 0 });
-    return start.apply(this, args);
-  };
-  const NativeAudioContext = window.AudioContext;
-  window.AudioContext = class RecordedAudioContext extends NativeAudioContext {
-    constructor(options?: AudioContextOptions) {
-      super(options);
-      target.audioContexts.push(this);
-    }
-  };
-}
-
-/** Page script: what {@link recordAudioStarts} saw, and the newest context's clock now. */
-function readAudioStarts(): { starts: Array<{ whenSeconds: number; durationSeconds: number }>; audioTimeSeconds: number } {
-  const target = window as unknown as { audioStarts: Array<{ whenSeconds: number; durationSeconds: number }>; audioContexts: AudioContext[] };
-  const context = target.audioContexts[target.audioContexts.length - 1];
-  return { starts: target.audioStarts, audioTimeSeconds: context?.currentTime ?? 0 };
 }
 
 const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;

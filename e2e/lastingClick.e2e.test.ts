@@ -34,7 +34,7 @@ describe('a click that lasts the song', () => {
     await page.keyboard.press('Space');
     await status.filter({ hasText: /^Playing$/ }).waitFor({ timeout: 10_000 });
     await page.waitForTimeout(31_000);
-    expect(await status.innerText()).toBe('Playing');
+    expect(await status.textContent()).toBe('Playing');
     // A 1 s head and two 60 s parts: the part after the one playing is already scheduled.
     expect(await scheduledSeconds(page)).toBeGreaterThanOrEqual(120);
     await page.keyboard.press('Space');
@@ -53,7 +53,7 @@ describe('a click that lasts the song', () => {
     await status.filter({ hasText: /^Playing$/ }).waitFor({ timeout: 10_000 });
     // Count-in 4 at 120 (2 s) + the 10 s duration has passed.
     await page.waitForTimeout(14_000);
-    expect(await status.innerText()).toBe('Playing');
+    expect(await status.textContent()).toBe('Playing');
     expect(await scheduledSeconds(page)).toBeGreaterThan(60);
     await page.getByRole('button', { name: 'Stop' }).click();
     await status.filter({ hasText: /^Stopped$/ }).waitFor({ timeout: 5_000 });

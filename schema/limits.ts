@@ -202,3 +202,5 @@ export const REHEARSAL_COMMANDS_PER_WINDOW = 20;
 export const REHEARSAL_COMMAND_WINDOW_SECONDS = 10;
 /** The largest sync error a device may report, in milliseconds (worse is shown as this). */
 export const REHEARSAL_SYNC_ERROR_MAX_MS = 10_000;
+/** People an owner may name, besides themselves, to lead a room that not anyone may lead. */
+export const REHEARSAL_NAMED_LEADERS_MAX = 16;

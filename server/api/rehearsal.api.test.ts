@@ -1,7 +1,7 @@
 import { REHEARSAL_COMMANDS_PER_WINDOW, REHEARSAL_DEVICES_MAX, REHEARSAL_DEVICES_PER_USER, REHEARSAL_LEAD_TIME_MS } from '../../schema/limits';
 import { rehearsalMessages } from '../../schema/validation';
 import type { Playlist, User } from '../entities';
-import { JOIN_FIRST, LEADER_ONLY, TOO_MANY_COMMANDS, DEVICE_NOT_FOUND } from '../services/rehearsal/commands';
+import { DEVICE_NOT_FOUND, JOIN_FIRST, LEAD_NOT_ALLOWED, LEADER_ONLY, LEADERS_OWNER_ONLY, leaderNotInBand, NO_LEAD_REQUEST, TOO_MANY_COMMANDS } from '../services/rehearsal/commands';
 import { refreshMembers, REHEARSAL_FORBIDDEN, ROOM_FULL, TOO_MANY_DEVICES } from '../services/rehearsal/rooms';
 import { ApiClient } from '../test/apiClient';
 import { buildPlaylist, buildShare, buildUser } from '../test/factories';
@@ -22,6 +22,7 @@ interface Room {
   leadTimeMs: number;
   version: number;
   members: Array<{ id: string; username: string; deviceName: string; isLeader: boolean; syncErrorMs: number | null }>;
+  leadRequestUsername: string | null;
 }
 interface RehearsalData {
   rehearsal: { playlistId: string; kind: string; memberId: string; room: Room | null };
@@ -30,7 +31,7 @@ interface RehearsalData {
 const REHEARSAL = `subscription Rehearse($playlistId: ID!, $deviceName: String) {
   rehearsal(playlistId: $playlistId, deviceName: $deviceName) {
     playlistId kind memberId
-    room { leaderId leaderUsername status trackId bpm startsAt stopsAt leadTimeMs version members { id username deviceName isLeader syncErrorMs } }
+    room { leaderId leaderUsername status trackId bpm startsAt stopsAt leadTimeMs version members { id username deviceName isLeader syncErrorMs } leadRequestUsername }
   }
 }`;
 const START = `mutation Start($playlistId: ID!, $input: RehearsalStartInput!) { startRehearsalTrack(playlistId: $playlistId, input: $input) { status trackId bpm startsAt version } }`;
@@ -129,11 +130,11 @@ describe('rehearsal room', () => {
     expect((await until(follower.live, (room) => room.status === 'STOPPED')).stopsAt).toBe(stopped.body.stopsAt);
   });
 
-  it('lets only the leader start or stop (403, nothing changed); any member may take the lead', async () => {
+  it('lets only the leader start or stop (403, nothing changed); a bandmate asks for the lead and the leader hands it over', async () => {
     const { owner, recipient, playlist, trackIds } = await band();
     const ownerHttp = await signedIn(app, owner);
     const recipientHttp = await signedIn(app, recipient);
-    await join(app, ownerHttp, playlist);
+    const leader = await join(app, ownerHttp, playlist);
     const follower = await join(app, recipientHttp, playlist);
     const before = await roomRow(playlist.id);
     const refused = await recipientHttp.post(`/api/playlists/${playlist.id}/rehearsal/start`, { trackId: trackIds[0] });
@@ -143,11 +144,57 @@ describe('rehearsal room', () => {
     expect(overGraphql.body.errors[0]).toMatchObject({ message: LEADER_ONLY, extensions: { code: 'FORBIDDEN' } });
     expect(await roomRow(playlist.id)).toEqual(before);
 
-    const lead = await recipientHttp.graphql(`mutation($id: ID!) { leadRehearsal(playlistId: $id) { leaderUsername members { username isLeader } } }`, { id: playlist.id });
-    expect(lead.body.data.leadRehearsal.leaderUsername).toBe(recipient.user.username);
+    // Asking does not take the band's click: the leader's device sees the request and answers it.
+    const asked = await recipientHttp.graphql(`mutation($id: ID!) { leadRehearsal(playlistId: $id) { leaderUsername leadRequestUsername } }`, { id: playlist.id });
+    expect(asked.body.data.leadRehearsal).toEqual({ leaderUsername: owner.user.username, leadRequestUsername: recipient.user.username });
+    expect((await until(leader.live, (room) => room.leadRequestUsername === recipient.user.username)).leaderUsername).toBe(owner.user.username);
+    expect((await recipientHttp.post(`/api/playlists/${playlist.id}/rehearsal/lead/answer`, { accept: true })).body.message).toBe(LEADER_ONLY);
+    const kept = await ownerHttp.post(`/api/playlists/${playlist.id}/rehearsal/lead/answer`, { accept: false });
+    expect(kept.body).toMatchObject({ leaderUsername: owner.user.username, leadRequestUsername: null });
+    const nothingToAnswer = await ownerHttp.post(`/api/playlists/${playlist.id}/rehearsal/lead/answer`, { accept: true });
+    expect([nothingToAnswer.status, nothingToAnswer.body.message]).toEqual([409, NO_LEAD_REQUEST]);
+    expect((await ownerHttp.post(`/api/playlists/${playlist.id}/rehearsal/lead/answer`, { accept: 'yes' })).body).toMatchObject({ code: 'VALIDATION_ERROR', message: rehearsalMessages.accept });
+
+    await recipientHttp.post(`/api/playlists/${playlist.id}/rehearsal/lead`);
+    const handed = await ownerHttp.graphql(`mutation($id: ID!) { answerRehearsalLead(playlistId: $id, accept: true) { leaderUsername leadRequestUsername } }`, { id: playlist.id });
+    expect(handed.body.data.answerRehearsalLead).toEqual({ leaderUsername: recipient.user.username, leadRequestUsername: null });
     expect((await until(follower.live, (room) => room.leaderUsername === recipient.user.username)).members.filter((member) => member.isLeader)).toHaveLength(1);
     expect((await recipientHttp.post(`/api/playlists/${playlist.id}/rehearsal/start`, { trackId: trackIds[0] })).status).toBe(200);
     expect((await ownerHttp.post(`/api/playlists/${playlist.id}/rehearsal/stop`)).status).toBe(403);
+
+    // The playlist's owner takes it back without asking.
+    expect((await ownerHttp.post(`/api/playlists/${playlist.id}/rehearsal/lead`)).body).toMatchObject({ leaderUsername: owner.user.username, leadRequestUsername: null });
+  });
+
+  it('lets the owner choose who may lead: then only the owner and the people named, on both doors', async () => {
+    const { owner, recipient, stranger, playlist } = await band();
+    const ownerHttp = await signedIn(app, owner);
+    const recipientHttp = await signedIn(app, recipient);
+    await join(app, ownerHttp, playlist);
+    await join(app, recipientHttp, playlist);
+
+    const notTheirs = await recipientHttp.send('put', `/api/playlists/${playlist.id}/rehearsal/leaders`, { anyoneMayLead: false });
+    expect([notTheirs.status, notTheirs.body.message]).toEqual([403, LEADERS_OWNER_ONLY]);
+    const closed = await ownerHttp.send('put', `/api/playlists/${playlist.id}/rehearsal/leaders`, { anyoneMayLead: false, leaders: [] });
+    expect(closed.body).toMatchObject({ anyoneMayLead: false, namedLeaders: [] });
+    const before = await roomRow(playlist.id);
+    const barred = await recipientHttp.post(`/api/playlists/${playlist.id}/rehearsal/lead`);
+    expect([barred.status, barred.body.message]).toEqual([403, LEAD_NOT_ALLOWED]);
+    expect(await roomRow(playlist.id)).toEqual(before);
+
+    const outsider = await ownerHttp.send('put', `/api/playlists/${playlist.id}/rehearsal/leaders`, { anyoneMayLead: false, leaders: [stranger.user.username] });
+    expect([outsider.status, outsider.body.message]).toEqual([400, leaderNotInBand(stranger.user.username)]);
+    expect((await ownerHttp.send('put', `/api/playlists/${playlist.id}/rehearsal/leaders`, { anyoneMayLead: 'no' })).body.message).toBe(rehearsalMessages.anyoneMayLead);
+    expect(await roomRow(playlist.id)).toEqual(before);
+
+    const named = await ownerHttp.graphql(`mutation($id: ID!, $input: RehearsalLeadersInput!) { setRehearsalLeaders(playlistId: $id, input: $input) { anyoneMayLead namedLeaders } }`, {
+      id: playlist.id,
+      input: { anyoneMayLead: false, leaders: [recipient.user.username.toUpperCase()] },
+    });
+    expect(named.body.data.setRehearsalLeaders).toEqual({ anyoneMayLead: false, namedLeaders: [recipient.user.username] });
+    expect((await recipientHttp.post(`/api/playlists/${playlist.id}/rehearsal/lead`)).body).toMatchObject({ leaderUsername: owner.user.username, leadRequestUsername: recipient.user.username });
+    const overGraphql = await recipientHttp.graphql(`mutation($id: ID!) { setRehearsalLeaders(playlistId: $id, input: { anyoneMayLead: true }) { anyoneMayLead } }`, { id: playlist.id });
+    expect(overGraphql.body.errors[0]).toMatchObject({ message: LEADERS_OWNER_ONLY, extensions: { code: 'FORBIDDEN' } });
   });
 
   it('leaves nobody leading when the leader drops; what plays stays scheduled, so followers finish the song', async () => {

@@ -69,3 +69,9 @@ export async function deviceInRoom(em: EntityManager, playlistId: string, userId
   await em.execute(`insert into "rehearsal_member" ("id", "playlist_id", "user_id", "device_name", "seen_at") values (?, ?, ?, 'Fixture device', 'infinity')`, [id, playlistId, userId]);
   return id;
 }
+
+/** A device of `userId` in the room asking its leader for the lead, so the leader has a request to answer. */
+export async function leadRequestInRoom(em: EntityManager, playlistId: string, userId: string): Promise<void> {
+  await em.execute(`insert into "rehearsal_member" ("id", "playlist_id", "user_id", "device_name", "seen_at") values (?, ?, ?, 'Fixture device', 'infinity')`, [randomUUID(), playlistId, userId]);
+  await em.execute(`update "rehearsal_room" set "lead_requested_by" = ? where "playlist_id" = ?`, [userId, playlistId]);
+}

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../test/testServer';
 import { startOidcProvider } from '../../testkit/oidcProvider';
 import { startFakeMusicServices } from '../../testkit/fakeMusicServices';
 import type { Fixtures } from './operations';
-import { deviceInRoom } from './wellFormedRows';
+import { deviceInRoom, leadRequestInRoom } from './wellFormedRows';
 
 /** Who sends a fuzz case. */
 export type PrincipalName = 'anonymous' | 'user' | 'admin';
@@ -133,6 +133,7 @@ export class FuzzWorld {
       freshEmail: `fresh_${suffix}@example.test`,
       deviceId: await deviceInRoom(em, playlist.id, owner.id),
     };
+    await leadRequestInRoom(em, playlist.id, this.people.recipient.id);
   }
 
   private async ensurePrincipals(): Promise<void> {

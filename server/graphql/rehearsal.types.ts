@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { DateTimeResolver } from 'graphql-scalars';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { BPM_MAX, BPM_MIN, REHEARSAL_DEVICE_NAME_MAX_LENGTH } from '../../schema/limits';
+import { BPM_MAX, BPM_MIN, REHEARSAL_DEVICE_NAME_MAX_LENGTH, REHEARSAL_NAMED_LEADERS_MAX } from '../../schema/limits';
 import type { RehearsalMemberView, RehearsalRoomView } from '../services/rehearsal/rooms';
 import { RehearsalEventKind, type RehearsalEventView } from '../services/rehearsal/subscription';
 
@@ -71,6 +71,25 @@ export class RehearsalRoom implements Omit<RehearsalRoomView, 'members' | 'start
 
   @Field(() => [RehearsalMember], { description: 'The devices in the room, in the order they joined.' })
   members!: RehearsalMember[];
+
+  @Field(() => String, { nullable: true, description: 'A bandmate in the room asking the leader for the lead (answerRehearsalLead); null when nobody asks.' })
+  leadRequestUsername!: string | null;
+
+  @Field({ description: "Whether anyone in the room may ask to lead; false: only the playlist's owner and namedLeaders." })
+  anyoneMayLead!: boolean;
+
+  @Field(() => [String], { description: 'The people the owner named to lead, by username.' })
+  namedLeaders!: string[];
+}
+
+/** `setRehearsalLeaders` input. */
+@InputType({ description: "Who may lead a playlist's rehearsals." })
+export class RehearsalLeadersInput {
+  @Field({ description: "Anyone in the room may ask the leader for the lead (true), or only the owner and the people in 'leaders' may lead (false)." })
+  anyoneMayLead!: boolean;
+
+  @Field(() => [String], { nullable: true, description: `Usernames of people the playlist is shared with who may lead, at most ${REHEARSAL_NAMED_LEADERS_MAX}.` })
+  leaders?: string[];
 }
 
 @ObjectType({ description: 'One event of a rehearsal room, for one device.' })

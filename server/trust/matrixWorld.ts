@@ -7,7 +7,7 @@ import { buildPlaylist, buildShare, buildUser } from '../test/factories';
 import { realImage } from '../test/imageFixtures';
 import type { TestApp } from '../test/testServer';
 import type { Fixtures } from '../fuzz/operations';
-import { deviceInRoom } from '../fuzz/wellFormedRows';
+import { deviceInRoom, leadRequestInRoom } from '../fuzz/wellFormedRows';
 
 /** The ten callers of the authorization matrix, in the matrix file's column order. */
 export const ACTORS = [
@@ -195,10 +195,12 @@ export class MatrixWorld {
     await this.asOwner('post', `/api/playlists/${playlist.id}/share`, { sharedWithUsername: this.users.exRecipient.username });
     await this.asOwner('delete', `/api/playlists/${playlist.id}/share/${this.users.exRecipient.username}`);
     const tracks = (await this.asOwner('get', `/api/playlists/${playlist.id}`)).body.tracks as Array<{ id: string }>;
-    // Devices in the playlist's rehearsal room: the recipient's and the admin's, then the owner's, who leads.
+    // Devices in the playlist's rehearsal room: the recipient's and the admin's, then the owner's, who
+    // leads; the recipient asks for the lead, so the owner has a request to answer.
     await deviceInRoom(em, playlist.id, recipient.id);
     await deviceInRoom(em, playlist.id, this.users.admin.id);
     const deviceId = await deviceInRoom(em, playlist.id, owner.id);
+    await leadRequestInRoom(em, playlist.id, recipient.id);
     const target = await buildUser(em);
     this.users.target = { id: target.user.id, username: target.user.username, password: target.password };
     const suffix = randomBytes(4).toString('hex');

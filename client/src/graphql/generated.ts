@@ -276,6 +276,8 @@ export type Mutation = {
   adminDeletePlaylist: Scalars['Boolean']['output'];
   /** Renames or re-describes any playlist (admins only). */
   adminUpdatePlaylist: AdminPlaylist;
+  /** The leader's answer to the bandmate asking to lead: accept hands the lead over, false keeps it (409 when nobody asks). */
+  answerRehearsalLead: RehearsalRoom;
   /** Changes the password; other sessions of the user end. */
   changePassword: Scalars['Boolean']['output'];
   /** Creates an API token (from a signed-in session only); the answer is the only time the token is shown. */
@@ -290,7 +292,7 @@ export type Mutation = {
   deleteUser: Scalars['Boolean']['output'];
   /** Copies a playlist the viewer may open into a new one they own, named 'Copy of …'. */
   duplicatePlaylist: Playlist;
-  /** Takes the lead of the room; the viewer must have a device in it. */
+  /** Takes the lead of the room, or asks the leader for it (leadRequestUsername) when someone present leads; the owner takes it at once. The viewer must have a device in it; a room whose owner named its leaders refuses others (403). */
   leadRehearsal: RehearsalRoom;
   /** Logs in and starts a session (sets the session cookie). */
   login: User;
@@ -308,6 +310,8 @@ export type Mutation = {
   resetUserPassword: Scalars['Boolean']['output'];
   /** Revokes one of your API tokens; it stops working on the next request. */
   revokeApiToken: Scalars['Boolean']['output'];
+  /** The owner's (or an admin's) choice of who may lead the playlist's rehearsals. */
+  setRehearsalLeaders: RehearsalRoom;
   /** Makes a user an admin or not and ends their sessions (admins only; the last admin stays). */
   setUserAdmin: User;
   /** Shares a playlist read-only with a user, by username. */
@@ -356,6 +360,13 @@ export type MutationAdminDeletePlaylistArgs = {
 export type MutationAdminUpdatePlaylistArgs = {
   id: Scalars['ID']['input'];
   input: PlaylistUpdateInput;
+};
+
+
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+export type MutationAnswerRehearsalLeadArgs = {
+  accept: Scalars['Boolean']['input'];
+  playlistId: Scalars['ID']['input'];
 };
 
 
@@ -449,6 +460,13 @@ export type MutationResetUserPasswordArgs = {
 /** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationRevokeApiTokenArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+export type MutationSetRehearsalLeadersArgs = {
+  input: RehearsalLeadersInput;
+  playlistId: Scalars['ID']['input'];
 };
 
 
@@ -767,6 +785,14 @@ export type RehearsalEventKind =
   /** The room's state or its devices changed. */
   | 'ROOM_UPDATED';
 
+/** Who may lead a playlist's rehearsals. */
+export type RehearsalLeadersInput = {
+  /** Anyone in the room may ask the leader for the lead (true), or only the owner and the people in 'leaders' may lead (false). */
+  anyoneMayLead: Scalars['Boolean']['input'];
+  /** Usernames of people the playlist is shared with who may lead, at most 16. */
+  leaders?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 /** A device in a rehearsal room. */
 export type RehearsalMember = {
   __typename?: 'RehearsalMember';
@@ -787,8 +813,12 @@ export type RehearsalMember = {
 /** A playlist's rehearsal room: who leads, what plays from when on the room clock (serverTime), and the devices in it. */
 export type RehearsalRoom = {
   __typename?: 'RehearsalRoom';
+  /** Whether anyone in the room may ask to lead; false: only the playlist's owner and namedLeaders. */
+  anyoneMayLead: Scalars['Boolean']['output'];
   /** Its tempo in the room. */
   bpm: Maybe<Scalars['Int']['output']>;
+  /** A bandmate in the room asking the leader for the lead (answerRehearsalLead); null when nobody asks. */
+  leadRequestUsername: Maybe<Scalars['String']['output']>;
   /** How far ahead of the command a start or stop is scheduled, in milliseconds. */
   leadTimeMs: Scalars['Int']['output'];
   /** The user who leads, while one of their devices is in the room. */
@@ -797,6 +827,8 @@ export type RehearsalRoom = {
   leaderUsername: Maybe<Scalars['String']['output']>;
   /** The devices in the room, in the order they joined. */
   members: Array<RehearsalMember>;
+  /** The people the owner named to lead, by username. */
+  namedLeaders: Array<Scalars['String']['output']>;
   /** The playlist. */
   playlistId: Scalars['ID']['output'];
   /** When the track's first sample (its count-in) sounds, in room-clock epoch milliseconds. */
@@ -1437,7 +1469,7 @@ export type UpdateUserProfileMutationVariables = Exact<{
 
 export type UpdateUserProfileMutation = { __typename?: 'Mutation', updateUserProfile: { __typename?: 'UserProfile', id: string, username: string, email: string, displayName: string | null, phoneNumber: string | null, bio: string | null, profileImageUrl: string | null, canEdit: boolean, playlists: Array<{ __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number }> } };
 
-export type RehearsalRoom_FieldsFragment = { __typename?: 'RehearsalRoom', playlistId: string, leaderId: string | null, leaderUsername: string | null, status: string, trackId: string | null, bpm: number | null, startsAt: number | null, stopsAt: number | null, leadTimeMs: number, version: number, members: Array<{ __typename?: 'RehearsalMember', id: string, username: string, deviceName: string, isLeader: boolean, syncErrorMs: number | null }> };
+export type RehearsalRoom_FieldsFragment = { __typename?: 'RehearsalRoom', playlistId: string, leaderId: string | null, leaderUsername: string | null, status: string, trackId: string | null, bpm: number | null, startsAt: number | null, stopsAt: number | null, leadTimeMs: number, version: number, leadRequestUsername: string | null, anyoneMayLead: boolean, namedLeaders: Array<string>, members: Array<{ __typename?: 'RehearsalMember', id: string, username: string, deviceName: string, isLeader: boolean, syncErrorMs: number | null }> };
 
 export type RehearsalSubscriptionVariables = Exact<{
   playlistId: Scalars['ID']['input'];
@@ -1445,14 +1477,30 @@ export type RehearsalSubscriptionVariables = Exact<{
 }>;
 
 
-export type RehearsalSubscription = { __typename?: 'Subscription', rehearsal: { __typename?: 'RehearsalEvent', playlistId: string, kind: RehearsalEventKind, memberId: string, room: { __typename?: 'RehearsalRoom', playlistId: string, leaderId: string | null, leaderUsername: string | null, status: string, trackId: string | null, bpm: number | null, startsAt: number | null, stopsAt: number | null, leadTimeMs: number, version: number, members: Array<{ __typename?: 'RehearsalMember', id: string, username: string, deviceName: string, isLeader: boolean, syncErrorMs: number | null }> } | null } };
+export type RehearsalSubscription = { __typename?: 'Subscription', rehearsal: { __typename?: 'RehearsalEvent', playlistId: string, kind: RehearsalEventKind, memberId: string, room: { __typename?: 'RehearsalRoom', playlistId: string, leaderId: string | null, leaderUsername: string | null, status: string, trackId: string | null, bpm: number | null, startsAt: number | null, stopsAt: number | null, leadTimeMs: number, version: number, leadRequestUsername: string | null, anyoneMayLead: boolean, namedLeaders: Array<string>, members: Array<{ __typename?: 'RehearsalMember', id: string, username: string, deviceName: string, isLeader: boolean, syncErrorMs: number | null }> } | null } };
 
 export type LeadRehearsalMutationVariables = Exact<{
   playlistId: Scalars['ID']['input'];
 }>;
 
 
-export type LeadRehearsalMutation = { __typename?: 'Mutation', leadRehearsal: { __typename?: 'RehearsalRoom', playlistId: string, leaderId: string | null, leaderUsername: string | null, status: string, trackId: string | null, bpm: number | null, startsAt: number | null, stopsAt: number | null, leadTimeMs: number, version: number, members: Array<{ __typename?: 'RehearsalMember', id: string, username: string, deviceName: string, isLeader: boolean, syncErrorMs: number | null }> } };
+export type LeadRehearsalMutation = { __typename?: 'Mutation', leadRehearsal: { __typename?: 'RehearsalRoom', playlistId: string, leaderId: string | null, leaderUsername: string | null, status: string, trackId: string | null, bpm: number | null, startsAt: number | null, stopsAt: number | null, leadTimeMs: number, version: number, leadRequestUsername: string | null, anyoneMayLead: boolean, namedLeaders: Array<string>, members: Array<{ __typename?: 'RehearsalMember', id: string, username: string, deviceName: string, isLeader: boolean, syncErrorMs: number | null }> } };
+
+export type AnswerRehearsalLeadMutationVariables = Exact<{
+  playlistId: Scalars['ID']['input'];
+  accept: Scalars['Boolean']['input'];
+}>;
+
+
+export type AnswerRehearsalLeadMutation = { __typename?: 'Mutation', answerRehearsalLead: { __typename?: 'RehearsalRoom', playlistId: string, leaderId: string | null, leaderUsername: string | null, status: string, trackId: string | null, bpm: number | null, startsAt: number | null, stopsAt: number | null, leadTimeMs: number, version: number, leadRequestUsername: string | null, anyoneMayLead: boolean, namedLeaders: Array<string>, members: Array<{ __typename?: 'RehearsalMember', id: string, username: string, deviceName: string, isLeader: boolean, syncErrorMs: number | null }> } };
+
+export type SetRehearsalLeadersMutationVariables = Exact<{
+  playlistId: Scalars['ID']['input'];
+  input: RehearsalLeadersInput;
+}>;
+
+
+export type SetRehearsalLeadersMutation = { __typename?: 'Mutation', setRehearsalLeaders: { __typename?: 'RehearsalRoom', playlistId: string, leaderId: string | null, leaderUsername: string | null, status: string, trackId: string | null, bpm: number | null, startsAt: number | null, stopsAt: number | null, leadTimeMs: number, version: number, leadRequestUsername: string | null, anyoneMayLead: boolean, namedLeaders: Array<string>, members: Array<{ __typename?: 'RehearsalMember', id: string, username: string, deviceName: string, isLeader: boolean, syncErrorMs: number | null }> } };
 
 export type StartRehearsalTrackMutationVariables = Exact<{
   playlistId: Scalars['ID']['input'];
@@ -1460,14 +1508,14 @@ export type StartRehearsalTrackMutationVariables = Exact<{
 }>;
 
 
-export type StartRehearsalTrackMutation = { __typename?: 'Mutation', startRehearsalTrack: { __typename?: 'RehearsalRoom', playlistId: string, leaderId: string | null, leaderUsername: string | null, status: string, trackId: string | null, bpm: number | null, startsAt: number | null, stopsAt: number | null, leadTimeMs: number, version: number, members: Array<{ __typename?: 'RehearsalMember', id: string, username: string, deviceName: string, isLeader: boolean, syncErrorMs: number | null }> } };
+export type StartRehearsalTrackMutation = { __typename?: 'Mutation', startRehearsalTrack: { __typename?: 'RehearsalRoom', playlistId: string, leaderId: string | null, leaderUsername: string | null, status: string, trackId: string | null, bpm: number | null, startsAt: number | null, stopsAt: number | null, leadTimeMs: number, version: number, leadRequestUsername: string | null, anyoneMayLead: boolean, namedLeaders: Array<string>, members: Array<{ __typename?: 'RehearsalMember', id: string, username: string, deviceName: string, isLeader: boolean, syncErrorMs: number | null }> } };
 
 export type StopRehearsalMutationVariables = Exact<{
   playlistId: Scalars['ID']['input'];
 }>;
 
 
-export type StopRehearsalMutation = { __typename?: 'Mutation', stopRehearsal: { __typename?: 'RehearsalRoom', playlistId: string, leaderId: string | null, leaderUsername: string | null, status: string, trackId: string | null, bpm: number | null, startsAt: number | null, stopsAt: number | null, leadTimeMs: number, version: number, members: Array<{ __typename?: 'RehearsalMember', id: string, username: string, deviceName: string, isLeader: boolean, syncErrorMs: number | null }> } };
+export type StopRehearsalMutation = { __typename?: 'Mutation', stopRehearsal: { __typename?: 'RehearsalRoom', playlistId: string, leaderId: string | null, leaderUsername: string | null, status: string, trackId: string | null, bpm: number | null, startsAt: number | null, stopsAt: number | null, leadTimeMs: number, version: number, leadRequestUsername: string | null, anyoneMayLead: boolean, namedLeaders: Array<string>, members: Array<{ __typename?: 'RehearsalMember', id: string, username: string, deviceName: string, isLeader: boolean, syncErrorMs: number | null }> } };
 
 export type ReportRehearsalSyncMutationVariables = Exact<{
   memberId: Scalars['ID']['input'];
@@ -1659,6 +1707,9 @@ export const RehearsalRoom_FieldsFragmentDoc = gql`
     isLeader
     syncErrorMs
   }
+  leadRequestUsername
+  anyoneMayLead
+  namedLeaders
 }
     `;
 export const GeneratorSettings_FieldsFragmentDoc = gql`
@@ -3278,6 +3329,74 @@ export function useLeadRehearsalMutation(baseOptions?: Apollo.MutationHookOption
 export type LeadRehearsalMutationHookResult = ReturnType<typeof useLeadRehearsalMutation>;
 export type LeadRehearsalMutationResult = Apollo.MutationResult<LeadRehearsalMutation>;
 export type LeadRehearsalMutationOptions = Apollo.BaseMutationOptions<LeadRehearsalMutation, LeadRehearsalMutationVariables>;
+export const AnswerRehearsalLeadDocument = gql`
+    mutation AnswerRehearsalLead($playlistId: ID!, $accept: Boolean!) {
+  answerRehearsalLead(playlistId: $playlistId, accept: $accept) {
+    ...RehearsalRoom_fields
+  }
+}
+    ${RehearsalRoom_FieldsFragmentDoc}`;
+export type AnswerRehearsalLeadMutationFn = Apollo.MutationFunction<AnswerRehearsalLeadMutation, AnswerRehearsalLeadMutationVariables>;
+
+/**
+ * __useAnswerRehearsalLeadMutation__
+ *
+ * To run a mutation, you first call `useAnswerRehearsalLeadMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAnswerRehearsalLeadMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [answerRehearsalLeadMutation, { data, loading, error }] = useAnswerRehearsalLeadMutation({
+ *   variables: {
+ *      playlistId: // value for 'playlistId'
+ *      accept: // value for 'accept'
+ *   },
+ * });
+ */
+export function useAnswerRehearsalLeadMutation(baseOptions?: Apollo.MutationHookOptions<AnswerRehearsalLeadMutation, AnswerRehearsalLeadMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AnswerRehearsalLeadMutation, AnswerRehearsalLeadMutationVariables>(AnswerRehearsalLeadDocument, options);
+      }
+export type AnswerRehearsalLeadMutationHookResult = ReturnType<typeof useAnswerRehearsalLeadMutation>;
+export type AnswerRehearsalLeadMutationResult = Apollo.MutationResult<AnswerRehearsalLeadMutation>;
+export type AnswerRehearsalLeadMutationOptions = Apollo.BaseMutationOptions<AnswerRehearsalLeadMutation, AnswerRehearsalLeadMutationVariables>;
+export const SetRehearsalLeadersDocument = gql`
+    mutation SetRehearsalLeaders($playlistId: ID!, $input: RehearsalLeadersInput!) {
+  setRehearsalLeaders(playlistId: $playlistId, input: $input) {
+    ...RehearsalRoom_fields
+  }
+}
+    ${RehearsalRoom_FieldsFragmentDoc}`;
+export type SetRehearsalLeadersMutationFn = Apollo.MutationFunction<SetRehearsalLeadersMutation, SetRehearsalLeadersMutationVariables>;
+
+/**
+ * __useSetRehearsalLeadersMutation__
+ *
+ * To run a mutation, you first call `useSetRehearsalLeadersMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetRehearsalLeadersMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setRehearsalLeadersMutation, { data, loading, error }] = useSetRehearsalLeadersMutation({
+ *   variables: {
+ *      playlistId: // value for 'playlistId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSetRehearsalLeadersMutation(baseOptions?: Apollo.MutationHookOptions<SetRehearsalLeadersMutation, SetRehearsalLeadersMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetRehearsalLeadersMutation, SetRehearsalLeadersMutationVariables>(SetRehearsalLeadersDocument, options);
+      }
+export type SetRehearsalLeadersMutationHookResult = ReturnType<typeof useSetRehearsalLeadersMutation>;
+export type SetRehearsalLeadersMutationResult = Apollo.MutationResult<SetRehearsalLeadersMutation>;
+export type SetRehearsalLeadersMutationOptions = Apollo.BaseMutationOptions<SetRehearsalLeadersMutation, SetRehearsalLeadersMutationVariables>;
 export const StartRehearsalTrackDocument = gql`
     mutation StartRehearsalTrack($playlistId: ID!, $input: RehearsalStartInput!) {
   startRehearsalTrack(playlistId: $playlistId, input: $input) {

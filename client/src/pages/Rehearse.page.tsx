@@ -2,13 +2,16 @@ import { Alert, Badge, Box, Button, Group, Loader, Stack, Text, Title } from '@m
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { JoinRehearsal } from '../components/Rehearsal/JoinRehearsal';
+import { LeadHandover } from '../components/Rehearsal/LeadHandover';
 import { LeaderControls } from '../components/Rehearsal/LeaderControls';
+import { LeadersSetting } from '../components/Rehearsal/LeadersSetting';
 import { OutputOffset } from '../components/Rehearsal/OutputOffset';
 import { RehearsalMembers, syncLabel } from '../components/Rehearsal/RehearsalMembers';
 import { useBeatDisplay } from '../components/Visualizer/useBeatDisplay';
 import { readApiError } from '../graphql/errors';
 import { usePlaylistPageQuery } from '../graphql/generated';
 import { playerStateLabel, useClickTrack } from '../hooks/useClickTrack';
+import { useCurrentUser } from '../hooks/useCurrentUser';
 import type { ClickTrackSettings } from '../audio/types';
 import { audioTimeForLocal, loadCalibrationMs, saveCalibrationMs } from '../live/audioSchedule';
 import { useRehearsal, type RehearsalEnd, type RehearsalRoom } from '../live/rehearsal/useRehearsal';
@@ -34,7 +37,7 @@ const ENDED_TEXT: Record<RehearsalEnd, string> = {
 /** Who leads, as the room's status line says it. */
 function leaderLine(room: RehearsalRoom, memberId: string | null): string {
   const mine = room.members.find((member) => member.id === memberId);
-  if (!room.leaderUsername) return 'Nobody leads: the song that plays goes on to its end. Anyone may take the lead.';
+  if (!room.leaderUsername) return 'Nobody leads: the song that plays goes on to its end.';
   return mine?.isLeader ? 'You lead: Play, Next, Stop and the tempo reach every device.' : `${room.leaderUsername} leads.`;
 }
 
@@ -56,6 +59,7 @@ export function RehearsePage() {
   const display = useBeatDisplay(clickTrack.getPlayer, clickTrack.state !== 'idle');
   const [calibrationMs, setCalibrationMs] = useState(loadCalibrationMs);
   const [busy, setBusy] = useState(false);
+  const { user } = useCurrentUser();
   usePlaylistLive(id, Boolean(playlist) && joined, () => undefined);
 
   const tracks = useMemo(() => [...(playlist?.tracks ?? [])].sort((a, b) => a.position - b.position), [playlist?.tracks]);
@@ -170,12 +174,16 @@ export function RehearsePage() {
             <Text role="status" aria-live="polite">
               {leaderLine(room, rehearsal.memberId)}
             </Text>
-            {!mine?.isLeader && (
-              <Button variant="light" size="xs" onClick={() => void command(rehearsal.lead)} disabled={busy}>
-                Lead
-              </Button>
-            )}
           </Group>
+          <LeadHandover
+            room={room}
+            memberId={rehearsal.memberId}
+            username={user?.username ?? null}
+            ownsPlaylist={playlist.canEdit}
+            busy={busy}
+            onLead={() => void command(rehearsal.lead)}
+            onAnswer={(accept) => void command(() => rehearsal.answerLead(accept))}
+          />
 
           <Group gap="lg" align="center" wrap="wrap">
             <Box
@@ -216,6 +224,15 @@ export function RehearsePage() {
             </Title>
             <RehearsalMembers room={room} memberId={rehearsal.memberId} />
           </Stack>
+
+          {playlist.canEdit && (
+            <LeadersSetting
+              room={room}
+              bandmates={playlist.sharedWith ?? []}
+              busy={busy}
+              onChange={(anyoneMayLead, leaders) => void command(() => rehearsal.setLeaders(anyoneMayLead, leaders))}
+            />
+          )}
 
           <OutputOffset
             valueMs={calibrationMs}

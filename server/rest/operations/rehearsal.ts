@@ -1,4 +1,4 @@
-import { rehearsalStartSchema, rehearsalSyncSchema } from '../../../schema/validation';
+import { rehearsalLeadAnswerSchema, rehearsalLeadersSchema, rehearsalStartSchema, rehearsalSyncSchema } from '../../../schema/validation';
 import * as rehearsal from '../../services/rehearsal/commands';
 import type { RehearsalRoomView } from '../../services/rehearsal/rooms';
 import type { RestOperation } from './restOperation';
@@ -46,13 +46,41 @@ export const rehearsalOperations: RestOperation[] = [
     method: 'post',
     path: '/api/playlists/:id/rehearsal/lead',
     tag: 'Rehearsal',
-    summary: 'Take the lead (you need a device in the room)',
+    summary: "Take the lead, or ask the leader for it (you need a device in the room; the owner takes it at once)",
     who: 'user',
     changesState: true,
     pathParams: PLAYLIST_ID,
     output: { status: 200, description: 'The room.', view: 'RehearsalRoom' },
     errors: [403, 404, 409, 429],
     handle: async ({ ctx, params }) => presentRoom(await rehearsal.leadRehearsal(ctx, params.id!)),
+  },
+  {
+    operationId: 'answerRehearsalLead',
+    method: 'post',
+    path: '/api/playlists/:id/rehearsal/lead/answer',
+    tag: 'Rehearsal',
+    summary: "The leader's answer to the bandmate asking to lead: accept hands the lead over",
+    who: 'user',
+    changesState: true,
+    pathParams: PLAYLIST_ID,
+    body: { name: 'RehearsalLeadAnswerInput', schema: rehearsalLeadAnswerSchema },
+    output: { status: 200, description: 'The room.', view: 'RehearsalRoom' },
+    errors: [400, 403, 404, 409, 429],
+    handle: async ({ ctx, params, body }) => presentRoom(await rehearsal.answerLeadRequest(ctx, params.id!, body)),
+  },
+  {
+    operationId: 'setRehearsalLeaders',
+    method: 'put',
+    path: '/api/playlists/:id/rehearsal/leaders',
+    tag: 'Rehearsal',
+    summary: "Who may lead the playlist's rehearsals: anyone in the room, or the owner and the people named (owner or admin)",
+    who: 'user',
+    changesState: true,
+    pathParams: PLAYLIST_ID,
+    body: { name: 'RehearsalLeadersInput', schema: rehearsalLeadersSchema },
+    output: { status: 200, description: 'The room.', view: 'RehearsalRoom' },
+    errors: [400, 403, 404],
+    handle: async ({ ctx, params, body }) => presentRoom(await rehearsal.setRehearsalLeaders(ctx, params.id!, body)),
   },
   {
     operationId: 'startRehearsalTrack',

@@ -45,6 +45,12 @@ export interface RehearsalRoomView {
   /** Goes up by one with each command, so a device can tell a new start from one it has. */
   version: number;
   members: RehearsalMemberView[];
+  /** A bandmate in the room asking the leader for the lead; null when nobody asks. */
+  leadRequestUsername: string | null;
+  /** Whether anyone in the room may ask to lead; else only the owner and {@link namedLeaders}. */
+  anyoneMayLead: boolean;
+  /** The people the owner named to lead, by username. */
+  namedLeaders: string[];
 }
 
 const PRESENT = `m."seen_at" > now() - make_interval(secs => ${MEMBER_STALE_SECONDS})`;
@@ -128,6 +134,9 @@ interface RoomRow {
   starts_at_ms: number | null;
   stops_at_ms: number | null;
   version: number;
+  anyone_may_lead: boolean;
+  lead_requested_by: string | null;
+  named_leaders: string[];
 }
 
 interface MemberRow {
@@ -142,7 +151,9 @@ interface MemberRow {
 /** The room as its members see it: its state and the devices present, in the order they joined. */
 export async function readRoom(em: EntityManager, playlistId: string): Promise<RehearsalRoomView> {
   const [room] = await em.execute<RoomRow[]>(
-    `select "leader_id", "status", "track_id", "bpm", "starts_at_ms", "stops_at_ms", "version" from "rehearsal_room" where "playlist_id" = ?`,
+    `select r."leader_id", r."status", r."track_id", r."bpm", r."starts_at_ms", r."stops_at_ms", r."version", r."anyone_may_lead", r."lead_requested_by",
+            array(select u."username" from "user" u where u."id" = any(r."named_leader_ids") order by lower(u."username")) as "named_leaders"
+       from "rehearsal_room" r where r."playlist_id" = ?`,
     [playlistId],
   );
   const members = await em.execute<MemberRow[]>(
@@ -154,6 +165,7 @@ export async function readRoom(em: EntityManager, playlistId: string): Promise<R
   );
   const leader = members.find((member) => member.user_id === room?.leader_id);
   const leaderId = leader ? leader.user_id : null;
+  const asking = members.find((member) => member.user_id === room?.lead_requested_by && member.user_id !== leaderId);
   return {
     playlistId,
     leaderId,
@@ -174,5 +186,8 @@ export async function readRoom(em: EntityManager, playlistId: string): Promise<R
       syncErrorMs: member.sync_error_ms,
       joinedAt: new Date(member.joined_at),
     })),
+    leadRequestUsername: leaderId ? (asking?.username ?? null) : null,
+    anyoneMayLead: room?.anyone_may_lead ?? true,
+    namedLeaders: room?.named_leaders ?? [],
   };
 }

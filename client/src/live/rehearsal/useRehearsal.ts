@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { readApiError } from '../../graphql/errors';
 import {
+  useAnswerRehearsalLeadMutation,
   useLeadRehearsalMutation,
+  useSetRehearsalLeadersMutation,
   useRehearsalSubscription,
   useReportRehearsalSyncMutation,
   useStartRehearsalTrackMutation,
@@ -24,14 +26,19 @@ export interface Rehearsal {
   ended: RehearsalEnd | null;
   /** Why joining failed (room full, no access), in the server's words. */
   error: string | null;
+  /** Takes the lead, or asks the leader for it (the owner takes it at once). */
   lead(): Promise<void>;
+  /** The leader's answer to the bandmate asking to lead. */
+  answerLead(accept: boolean): Promise<void>;
+  /** The owner's choice of who may lead. */
+  setLeaders(anyoneMayLead: boolean, leaders: string[]): Promise<void>;
   start(trackId: string, bpm: number | null): Promise<void>;
   stop(): Promise<void>;
   reportSync(errorMs: number): void;
 }
 
 /**
- * Joins this device to the playlist's rehearsal room while `deviceName` is set (issue 24 §3), over
+ * Joins this device to the playlist's rehearsal room while `deviceName` is set, over
  * the page's WebSocket; the device leaves when the page does. While joined, a lost socket is tried
  * again every half second (wsLink.ts setReconnectUrgent): the next Play comes over it. Commands return once the server
  * took them (the room's next event carries the result to every device, this one included); a
@@ -61,6 +68,8 @@ export function useRehearsal(playlistId: string, deviceName: string | null): Reh
     return () => void import('../wsLink').then(({ setReconnectUrgent }) => setReconnectUrgent(false));
   }, [joined]);
   const [leadMutation] = useLeadRehearsalMutation();
+  const [answerMutation] = useAnswerRehearsalLeadMutation();
+  const [leadersMutation] = useSetRehearsalLeadersMutation();
   const [startMutation] = useStartRehearsalTrackMutation();
   const [stopMutation] = useStopRehearsalMutation();
   const [reportMutation] = useReportRehearsalSyncMutation();
@@ -68,6 +77,18 @@ export function useRehearsal(playlistId: string, deviceName: string | null): Reh
   const lead = useCallback(async () => {
     await leadMutation({ variables: { playlistId } });
   }, [leadMutation, playlistId]);
+  const answerLead = useCallback(
+    async (accept: boolean) => {
+      await answerMutation({ variables: { playlistId, accept } });
+    },
+    [answerMutation, playlistId],
+  );
+  const setLeaders = useCallback(
+    async (anyoneMayLead: boolean, leaders: string[]) => {
+      await leadersMutation({ variables: { playlistId, input: { anyoneMayLead, leaders } } });
+    },
+    [leadersMutation, playlistId],
+  );
   const start = useCallback(
     async (trackId: string, bpm: number | null) => {
       await startMutation({ variables: { playlistId, input: { trackId, bpm } } });
@@ -84,5 +105,5 @@ export function useRehearsal(playlistId: string, deviceName: string | null): Reh
     [reportMutation, memberId],
   );
 
-  return { memberId: deviceName === null ? null : memberId, room, ended, error: error ? (readApiError(error).message ?? error.message) : null, lead, start, stop, reportSync };
+  return { memberId: deviceName === null ? null : memberId, room, ended, error: error ? (readApiError(error).message ?? error.message) : null, lead, answerLead, setLeaders, start, stop, reportSync };
 }

@@ -53,7 +53,7 @@ describe('the stage on a phone', () => {
     await onStage(page, 'Middle');
     // Nothing sounds: the player stays stopped and no count-in appears.
     await page.waitForTimeout(1_000);
-    expect(await status(page).innerText()).toBe('Stopped');
+    expect(await status(page).textContent()).toBe('Stopped');
     expect(await page.getByRole('button', { name: 'Play', exact: true }).getAttribute('aria-pressed')).toBe('false');
 
     const tempo = (await page.getByTestId('stage-tempo').boundingBox())!;
@@ -61,7 +61,7 @@ describe('the stage on a phone', () => {
     await onStage(page, 'Closer');
     await swipe(page, tempo.x + tempo.width / 2 - 60, tempo.y + tempo.height / 2, 150);
     await onStage(page, 'Middle');
-    expect(await status(page).innerText()).toBe('Stopped');
+    expect(await status(page).textContent()).toBe('Stopped');
 
     await page.getByRole('button', { name: 'Play', exact: true }).tap();
     await status(page).filter({ hasText: /^(Counting in…|Playing)$/ }).waitFor({ timeout: 5_000 });

@@ -72,7 +72,7 @@ describe('/playlist/{id}/perform', () => {
   it("plays on every step with 'Always play when stepping'", async () => {
     const { player } = renderPage();
     await onStage('Opener');
-    await userEvent.click(screen.getByRole('button', { name: 'Stage settings' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
     await userEvent.click(screen.getByRole('switch', { name: 'Always play when stepping' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await onStage('Middle');

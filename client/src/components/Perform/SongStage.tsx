@@ -1,4 +1,5 @@
 import { Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { StageSong } from './stageSong';
 
 /** Props of {@link SongStage}. */
@@ -7,15 +8,18 @@ export interface SongStageProps {
   next: StageSong | null;
   /** Where the song is, e.g. 'Friday gig · Song 2 of 9'. */
   position: string;
+  /** The player's state, beside the position. */
+  status?: ReactNode;
 }
 
 /** The current song in large type: title, artist, tempo (≥ 64 px), meter and key, notes, and what comes next. */
-export function SongStage({ song, next, position }: SongStageProps) {
+export function SongStage({ song, next, position, status }: SongStageProps) {
   return (
     <div className="stage-song">
-      <Text size="md">
-        {position}
-      </Text>
+      <div className="stage-position">
+        <Text size="md">{position}</Text>
+        {status}
+      </div>
       <Title order={1} fz={{ base: 36, sm: 56 }} lh={1.1}>
         {song.name}
       </Title>

@@ -68,7 +68,7 @@ describe('the stage screen', () => {
   it('leaves keys with a modifier, and keys typed into a field, alone', async () => {
     const { commands } = renderStage();
     await userEvent.keyboard('{Control>}{PageDown}{/Control}{Shift>} {/Shift}');
-    await userEvent.click(screen.getByRole('button', { name: 'Stage settings' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
     screen.getByRole('textbox', { name: 'Gap' }).focus();
     await userEvent.keyboard('{ArrowRight}{Enter} ');
     expect(called(commands)).toEqual({ toggle: 0, next: 0, previous: 0 });

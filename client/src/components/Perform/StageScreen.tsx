@@ -26,7 +26,7 @@ export interface StageScreenProps {
   commands: StageCommands;
   /** Where 'Back to playlist' goes. */
   backTo: string;
-  /** The stage's settings (auto-advance …), behind 'Stage settings'. */
+  /** The stage's settings (auto-advance …), behind 'Settings'. */
   settings?: ReactNode;
 }
 
@@ -54,12 +54,9 @@ export function StageScreen({ song, next, position, theme, beat, playing, status
         <Button component={Link} to={backTo} variant="default">
           Back to playlist
         </Button>
-        <Badge size="lg" variant="filled" color={playing ? 'green' : 'gray'} role="status" aria-live="polite" aria-label="Player status">
-          {status}
-        </Badge>
         {settings && (
           <Button variant="default" aria-expanded={settingsOpen} aria-controls={settingsId} onClick={() => setSettingsOpen((open) => !open)}>
-            Stage settings
+            Settings
           </Button>
         )}
       </div>
@@ -68,7 +65,16 @@ export function StageScreen({ song, next, position, theme, beat, playing, status
           {settings}
         </div>
       )}
-      <SongStage song={song} next={next} position={position} />
+      <SongStage
+        song={song}
+        next={next}
+        position={position}
+        status={
+          <Badge size="lg" variant="filled" color={playing ? 'green' : 'gray'} role="status" aria-live="polite" aria-label="Player status">
+            {status}
+          </Badge>
+        }
+      />
       <BeatDisplay beatsPerBar={song.beatsPerBar} lit={beat.lit} countIn={beat.countIn} colors={colors} />
       <p className="stage-key-hints">Space or Enter: play / stop · → ↓ Page Down: next song · ← ↑ Page Up: previous</p>
       <nav className="stage-controls" aria-label="Stage controls" style={{ background: colors.background }}>

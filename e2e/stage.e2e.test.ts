@@ -25,13 +25,18 @@ async function openStage(options: Parameters<typeof app.openSession>[0]): Promis
 const onStage = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 }).waitFor();
 const status = (page: Page) => page.getByRole('status', { name: 'Player status' });
 
-/** A finger moving from (x, y) by dx sideways, as the touchscreen sends it. */
+/**
+ * A finger moving from (x, y) by dx sideways, as the touchscreen sends it, at a finger's pace and
+ * resting before it lifts (a flick would leave the browser flinging, and it swallows the next tap).
+ */
 async function swipe(page: Page, x: number, y: number, dx: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
   for (let step = 1; step <= 5; step += 1) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 5, y: y + step }] });
+    await page.waitForTimeout(16);
   }
+  await page.waitForTimeout(150);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }

@@ -196,6 +196,10 @@ async function ownUsername(page: Page): Promise<string> {
 }
 
 export const OVERLAYS: Overlay[] = [
+  { name: 'performance mode settings', screen: 'performance mode in the Contrast theme', open: async (page) => {
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('switch', { name: 'Always play when stepping' }).waitFor();
+  } },
   { name: 'rehearsal song picker', screen: 'rehearsal room, joined and leading', open: async (page) => {
     await page.getByRole('combobox', { name: 'Song' }).click();
     await page.getByRole('listbox').waitFor();

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AppLayout } from '../components/AppLayout/AppLayout';
+import { isChromelessPath } from '../components/AppLayout/chromeless';
 import { FullPageLoader } from '../components/FullPageLoader/FullPageLoader';
 import { HeaderBar } from '../components/Header/HeaderBar';
 import { VisitorActions } from '../components/Header/VisitorActions';
@@ -67,9 +68,11 @@ function FirstScreen() {
     if (check.state === 'done' && !visitorOnLanding) setFullAppNeeded(true);
   }, [check.state, visitorOnLanding]);
 
+  // The stage loads without the header it will not show, so nothing jumps when it appears.
+  const bare = isChromelessPath(location.pathname);
   if (check.state === 'checking') {
     return (
-      <AppLayout header={<HeaderBar />}>
+      <AppLayout header={<HeaderBar />} bare={bare}>
         <FullPageLoader />
       </AppLayout>
     );
@@ -82,7 +85,13 @@ function FirstScreen() {
     );
   }
   return (
-    <Suspense fallback={<AppLayout header={<HeaderBar />}><FullPageLoader /></AppLayout>}>
+    <Suspense
+      fallback={
+        <AppLayout header={<HeaderBar />} bare={bare}>
+          <FullPageLoader />
+        </AppLayout>
+      }
+    >
       <FullApp signedInUser={check.user} />
     </Suspense>
   );

@@ -1,16 +1,16 @@
-import { Badge, Box, Button, Group, Loader, NumberInput, Stack, Switch, Text } from '@mantine/core';
+import { Button, Loader, NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AUTO_ADVANCE_GAP_SECONDS_MAX } from '../../../schema/limits';
 import { bpmForGenerator } from '../audio/clickTrackUrl';
 import { generatorStateOf, stagePlaybackSettings } from '../components/Generator/savedSettings';
 import { useSavedSettings } from '../components/Generator/useSavedSettings';
-import { performanceCommandOf } from '../components/Perform/performanceKeys';
-import { SongStage } from '../components/Perform/SongStage';
+import { StageScreen } from '../components/Perform/StageScreen';
+import { stageSongOf } from '../components/Perform/stageSong';
+import { stepPlays } from '../components/Perform/stepping';
 import { useAutoAdvance } from '../components/Perform/useAutoAdvance';
 import { useWakeLock } from '../components/Perform/useWakeLock';
 import { useBeatDisplay } from '../components/Visualizer/useBeatDisplay';
-import { THEME_COLORS } from '../components/Visualizer/themes';
 import { usePlaylistPageQuery } from '../graphql/generated';
 import { playerStateLabel, useClickTrack } from '../hooks/useClickTrack';
 import { usePlaylistLive } from '../live/usePlaylistLive';
@@ -20,10 +20,10 @@ import { showToast } from '../toast';
 import '../styles/screens/perform';
 
 /**
- * /playlist/{id}/perform (issue 22 §2): the set list on stage. The current song in large type in
- * the user's visualizer theme, the next song, the beat flash; Space plays or stops, → / PageDown
- * starts the next song with its count-in, ← / PageUp goes back (page-turner pedals send these);
- * the screen stays on; optional auto-advance after a song ends. One player: never two songs at once.
+ * /playlist/{id}/perform: the set list on stage, on the whole screen in the user's visualizer theme
+ * (see {@link StageScreen}). Stepping from silence only selects the song; while a song plays the
+ * step starts the next one with its count-in ('Always play when stepping' makes every step play).
+ * The screen stays on; optional auto-advance after a song ends. One player: never two songs at once.
  */
 export function PerformPage() {
   const { id = '' } = useParams();
@@ -38,12 +38,13 @@ export function PerformPage() {
   const [index, setIndex] = useState(0);
   const [autoAdvance, setAutoAdvance] = useState(false);
   const [gapSeconds, setGapSeconds] = useState(5);
+  const [alwaysPlay, setAlwaysPlay] = useState(false);
   const startedAt = useRef(search.get('trackId'));
   useWakeLock();
 
   const tracks = [...(playlist?.tracks ?? [])].sort((a, b) => a.position - b.position);
   const song = tracks[index] ?? null;
-  // A bandmate's changes arrive live (issue 24 §2); the song on stage stays on stage when the order changes.
+  // A bandmate's changes arrive live; the song on stage stays on stage when the order changes.
   const online = useOnline();
   usePlaylistLive(id, online && Boolean(data?.playlist), () => undefined);
   const onStage = useRef<string | null>(null);
@@ -60,7 +61,6 @@ export function PerformPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [index]);
   const theme = saved ? generatorStateOf(saved).theme : 'Standard';
-  const colors = THEME_COLORS[theme];
 
   useEffect(() => {
     const wanted = startedAt.current;
@@ -94,19 +94,8 @@ export function PerformPage() {
     clickTrack.stop();
   };
 
-  const commands = { toggle, next: () => goTo(index + 1, true), previous: () => goTo(index - 1, clickTrack.active) };
-  const commandsRef = useRef(commands);
-  commandsRef.current = commands;
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const command = performanceCommandOf(event);
-      if (!command) return;
-      event.preventDefault();
-      commandsRef.current[command]();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  const step = (delta: number) => goTo(index + delta, stepPlays(clickTrack.active, alwaysPlay));
+  const commands = { toggle, next: () => step(1), previous: () => step(-1) };
 
   if (!song) {
     return (
@@ -119,19 +108,22 @@ export function PerformPage() {
     );
   }
 
+  const next = tracks[index + 1];
   return (
-    <Box data-testid="perform-stage" data-stage-theme={theme} style={{ background: colors.background, minHeight: '100vh' }} p="md">
-      <Group justify="space-between" mb="lg" wrap="wrap">
-        <Group gap="xs">
-          <Button component={Link} to={`/playlist/${id}`} variant="default">
-            Back to playlist
-          </Button>
-          <Button variant="default" onClick={() => void document.documentElement.requestFullscreen?.().catch(() => undefined)}>
-            Full screen
-          </Button>
-        </Group>
-        <Group gap="sm">
-          <Switch label={<Text style={{ color: colors.text }}>Auto-advance</Text>} checked={autoAdvance} onChange={(event) => setAutoAdvance(event.currentTarget.checked)} />
+    <StageScreen
+      song={stageSongOf(song)}
+      next={next ? stageSongOf(next) : null}
+      position={`${playlist?.name ?? ''} · Song ${index + 1} of ${tracks.length}`}
+      theme={theme}
+      beat={{ lit: display.litCircle, countIn: display.countIn }}
+      playing={clickTrack.active}
+      status={playerStateLabel(clickTrack.state)}
+      commands={commands}
+      backTo={`/playlist/${id}`}
+      settings={
+        <>
+          <Switch label="Always play when stepping" checked={alwaysPlay} onChange={(event) => setAlwaysPlay(event.currentTarget.checked)} />
+          <Switch label="Auto-advance" checked={autoAdvance} onChange={(event) => setAutoAdvance(event.currentTarget.checked)} />
           <NumberInput
             aria-label="Gap between songs (seconds)"
             w={90}
@@ -144,33 +136,11 @@ export function PerformPage() {
             onChange={(value) => setGapSeconds(typeof value === 'number' ? value : 0)}
             disabled={!autoAdvance}
           />
-          <Badge size="lg" variant="filled" color={clickTrack.state === 'idle' ? 'gray' : 'green'} role="status" aria-live="polite" aria-label="Player status">
-            {playerStateLabel(clickTrack.state)}
-          </Badge>
-        </Group>
-      </Group>
-      <SongStage
-        song={song}
-        next={tracks[index + 1] ?? null}
-        colors={colors}
-        lit={display.litCircle !== null}
-        countIn={display.countIn}
-        position={`${playlist?.name ?? ''} · Song ${index + 1} of ${tracks.length}`}
-      />
-      <Group justify="center" mt="xl" gap="md">
-        <Button size="lg" variant="default" onClick={commands.previous}>
-          Previous
-        </Button>
-        <Button size="lg" color={clickTrack.active ? 'red' : undefined} aria-pressed={clickTrack.active} onClick={toggle} miw={140}>
-          {clickTrack.active ? 'Stop' : 'Play'}
-        </Button>
-        <Button size="lg" variant="default" onClick={commands.next}>
-          Next
-        </Button>
-      </Group>
-      <Text ta="center" size="sm" mt="md" style={{ color: colors.text }}>
-        Space: play / stop · → or Page Down: next song · ← or Page Up: previous
-      </Text>
-    </Box>
+          <Button variant="default" onClick={() => void document.documentElement.requestFullscreen?.().catch(() => undefined)}>
+            Full screen
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -2,11 +2,12 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Starts the next song `gapSeconds` after a song ends by itself (not when the user stopped it or
- * moved on), while `enabled` and there is a next song (issue 22 §2).
+ * moved on), while `enabled` and there is a next song.
  */
 export function useAutoAdvance(active: boolean, enabled: boolean, gapSeconds: number, playNext: (() => void) | null): { userStopped: () => void } {
   const wasActive = useRef(false);
   const stoppedByUser = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const playNextRef = useRef(playNext);
   playNextRef.current = playNext;
 
@@ -22,13 +23,22 @@ export function useAutoAdvance(active: boolean, enabled: boolean, gapSeconds: nu
       return undefined;
     }
     if (!enabled || !playNextRef.current) return undefined;
-    const timer = setTimeout(() => playNextRef.current?.(), gapSeconds * 1000);
-    return () => clearTimeout(timer);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      playNextRef.current?.();
+    }, gapSeconds * 1000);
+    return () => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+    };
   }, [active, enabled, gapSeconds]);
 
   return {
     userStopped: () => {
       stoppedByUser.current = wasActive.current;
+      // A step during the gap is the user moving on: the waiting start would skip the song they chose.
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
     },
   };
 }

@@ -1,0 +1,93 @@
+import { act, fireEvent } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { withFakePlayer } from '../test-utils/fakeClickTrackPlayer';
+import { buildPlaylist, buildTrack, playlistMock } from '../test-utils/playlistMocks';
+import { buildUser, renderWithProviders, screen, userEvent } from '../test-utils/render';
+import { PerformPage } from './Perform.page';
+
+// jsdom has no PointerEvent; a MouseEvent with a pointer id is what the stage reads of one.
+class PointerEventStub extends MouseEvent {
+  readonly pointerId: number;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 1;
+  }
+}
+Object.assign(window, { PointerEvent: PointerEventStub });
+
+const playlist = buildPlaylist({
+  name: 'Gig',
+  tracks: [
+    buildTrack({ id: 't-1', position: 0, name: 'Opener', bpm: 128 }),
+    buildTrack({ id: 't-2', position: 1, name: 'Middle', bpm: 100 }),
+    buildTrack({ id: 't-3', position: 2, name: 'Closer', bpm: 90 }),
+  ],
+});
+
+function renderPage() {
+  const { player, ui } = withFakePlayer(
+    <Routes>
+      <Route path="/playlist/:id/perform" element={<PerformPage />} />
+    </Routes>,
+  );
+  const view = renderWithProviders(ui, { route: '/playlist/p-1/perform', user: buildUser(), mocks: [playlistMock('p-1', playlist)] });
+  return Object.assign(view, { player });
+}
+
+const onStage = (name: string) => screen.findByRole('heading', { level: 1, name });
+const playedTempos = (player: ReturnType<typeof renderPage>['player']) => player.play.mock.calls.map(([settings]) => settings.bpm);
+
+describe('/playlist/{id}/perform', () => {
+  it('steps silently while stopped: Next and Previous only select the song', async () => {
+    const { player } = renderPage();
+    await onStage('Opener');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await onStage('Middle');
+    await userEvent.keyboard('{ArrowDown}{PageDown}');
+    await onStage('Closer');
+    await userEvent.keyboard('{ArrowUp}');
+    await onStage('Middle');
+    expect(player.play).not.toHaveBeenCalled();
+    expect(screen.getByRole('status', { name: 'Player status' })).toHaveTextContent('Stopped');
+  });
+
+  it('moves on with a count-in while a song plays', async () => {
+    const { player } = renderPage();
+    await onStage('Opener');
+    await userEvent.keyboard(' ');
+    expect(screen.getByRole('status', { name: 'Player status' })).toHaveTextContent('Counting in…');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await onStage('Middle');
+    await userEvent.keyboard('{ArrowLeft}');
+    await onStage('Opener');
+    expect(playedTempos(player)).toEqual([128, 100, 128]);
+    // A pedal's Enter right after a tap on Next stops the song: the tapped button did not keep the focus.
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await onStage('Middle');
+    await userEvent.keyboard('{Enter}');
+    await onStage('Middle');
+    expect(screen.getByRole('status', { name: 'Player status' })).toHaveTextContent('Stopped');
+  });
+
+  it("plays on every step with 'Always play when stepping'", async () => {
+    const { player } = renderPage();
+    await onStage('Opener');
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Always play when stepping' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await onStage('Middle');
+    expect(playedTempos(player)).toEqual([100]);
+  });
+
+  it('selects the next song on a swipe left, silently while stopped', async () => {
+    const { player } = renderPage();
+    await onStage('Opener');
+    const stage = screen.getByTestId('perform-stage');
+    act(() => {
+      fireEvent.pointerDown(stage, { pointerId: 1, clientX: 300, clientY: 400 });
+      fireEvent.pointerUp(stage, { pointerId: 1, clientX: 180, clientY: 410 });
+    });
+    await onStage('Middle');
+    expect(player.play).not.toHaveBeenCalled();
+  });
+});

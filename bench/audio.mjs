@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { bundleAudioEngine } from '../testkit/audioBundle.mjs';
 import { RECORDER_WORKLET, measureFlash, measureOfflineOnsets, measurePlayLatency, measureStall, setUpPressPlay } from './lib/audioPage.mjs';
+import { measureLongPlayback } from './lib/longPlayback.mjs';
 import { RHYTHM_CASES, RHYTHM_STALL_SETTINGS } from './lib/rhythmCases.mjs';
 import { measureRhythmOnsets } from './lib/rhythmPage.mjs';
 
@@ -41,6 +42,10 @@ const FIRST_PRESSES = [
   { name: 'touch: first tap on a page opened from a bookmark, 80 ms', input: 'touch', pressMs: 80, goal: true },
   { name: 'touch: first tap on a page opened from a bookmark, 0 ms', input: 'touch', pressMs: 0, goal: false },
 ];
+
+/** (f) A click until stopped: as the generator's 'Until I stop' and the stage plan it (an hour), at the fastest tempo. */
+const LONG_PLAY_SETTINGS = { bpm: 240, soundType: 'click', countInSoundType: 'woodblock', durationSeconds: 3600, countInBeats: 4, volumePercent: 75 };
+const LONG_PLAY_MINUTES = 60;
 
 /** (c2) How long the page is open before the press, as a user would look at it before pressing Play. */
 const PAGE_OPEN_BEFORE_PRESS_MS = 1000;
@@ -147,6 +152,9 @@ async function main() {
       settings: { bpm: 181, soundType: 'click', countInSoundType: 'woodblock', durationSeconds: 8, countInBeats: 4, volumePercent: 75 },
     });
 
+    console.log(`(f) a click until stopped: ${LONG_PLAY_MINUTES} minutes on a stand-in audio clock …`);
+    const longPlay = await measureLongPlayback(engine, { settings: LONG_PLAY_SETTINGS, minutes: LONG_PLAY_MINUTES });
+
     const cold = latency.plays.find((play) => play.cold);
     const warm = latency.plays.filter((play) => !play.cold);
     const maxAbs = (values) => round(maxOf(values.map(Math.abs)));
@@ -198,6 +206,16 @@ async function main() {
           rhythmStall.ours.lateClicks === 0 &&
           rhythmStall.ours.detectedOnsets === rhythmStall.clicks,
       },
+      longPlayback: {
+        ...longPlay,
+        target: 'plays the whole hour, every part on the sample where the last ended, none late, at most 3 sources held, heap flat (< 5 MB growth after the first minute)',
+        met:
+          longPlay.stillPlayingAtEnd &&
+          longPlay.lateParts === 0 &&
+          longPlay.maxJoinErrorFrames === 0 &&
+          longPlay.maxSourcesConnected <= 3 &&
+          longPlay.heapGrowthMbAfterFirstMinute < 5,
+      },
       pageErrors,
     };
     const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
@@ -226,6 +244,7 @@ ${results.renderAndPlay.coldByPress.map((press) => {
 (e) rhythms vs an independent plan (numerical integration of ramps), onsets in samples [target ±1, none missing or extra, level peaks ±1 %, head + rest = whole]:
 ${results.rhythms.cases.map((row) => `    ${row.name.padEnd(58)} ${row.sampleRateHz} Hz: ${String(row.audibleOnsets).padStart(4)} onsets (${row.mutedOnsets} muted), missing/extra ${row.missingOrExtra}, max ${row.maxErrorSamples} mean ${row.meanErrorSamples}; level peaks off by ${round(row.maxLevelRatioError * 100, 2)} %; head+rest vs whole ${row.headRestVsWholeMaxDifference}`).join('\n')}
     500 ms stall during the song map: ${rhythmStall.ours.lateClicks} late of ${rhythmStall.clicks} beats (${rhythmStall.ours.detectedOnsets} onsets)  [rhythms: ${yes(results.rhythms.met)}]
+(f) until stopped, ${longPlay.minutes} min at ${longPlay.bpm} bpm: ${longPlay.stillPlayingAtEnd ? 'still playing' : 'STOPPED'} at the end; ${longPlay.parts} parts, ${longPlay.lateParts} late, joins off by ≤ ${longPlay.maxJoinErrorFrames} frames, ≤ ${longPlay.maxSourcesConnected} sources held; heap ${longPlay.heapMbPerMinute[1] ?? longPlay.heapMbPerMinute[0]} → ${longPlay.heapMbPerMinute[longPlay.heapMbPerMinute.length - 1]} MB (growth after minute 1: ${longPlay.heapGrowthMbAfterFirstMinute} MB)  [${yes(results.longPlayback.met)}]
 Page errors: ${pageErrors.length ? pageErrors.join('; ') : 'none'}
 Written: bench/results/audio.json`);
   } finally {

@@ -4,7 +4,7 @@ import { ServerClock } from '../clockSync';
 import type { RehearsalRoom } from './useRehearsal';
 import { useRoomPlayback, type RoomPlaybackInputs } from './useRoomPlayback';
 
-// Issue 24 §3–4: what a device plays follows the room: the leader's start on the room's grid,
+// What a device plays follows the room: the leader's start on the room's grid,
 // mapped through the room clock to the audio clock; a stop at stopsAt; a re-lock when the clock
 // estimate moves, not for a wobble of the mapping.
 
@@ -21,7 +21,7 @@ const TRACKS = [
 ];
 
 function room(overrides: Partial<RehearsalRoom>): RehearsalRoom {
-  return { playlistId: 'p-1', leaderId: 'u-1', leaderUsername: 'alice', status: 'STOPPED', trackId: null, bpm: null, startsAt: null, stopsAt: null, leadTimeMs: 1000, version: 0, members: [], ...overrides };
+  return { playlistId: 'p-1', leaderId: 'u-1', leaderUsername: 'alice', status: 'STOPPED', trackId: null, bpm: null, startsAt: null, stopsAt: null, leadTimeMs: 1000, version: 0, members: [], leadRequestUsername: null, anyoneMayLead: true, namedLeaders: [], ...overrides };
 }
 
 /** The hook on a fake player whose audio clock reads 2 s at local time 10,000 ms. */

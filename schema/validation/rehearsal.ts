@@ -8,8 +8,8 @@ export const rehearsalMessages = {
   trackId: 'Choose a track of this playlist',
   bpm: `BPM must be a whole number between ${BPM_MIN} and ${BPM_MAX}`,
   syncError: `Sync error must be a number of milliseconds between 0 and ${REHEARSAL_SYNC_ERROR_MAX_MS.toLocaleString('en-US')}`,
-  accept: 'Say whether you hand over the lead (accept: true or false)',
-  anyoneMayLead: 'Say whether anyone in the room may ask to lead (anyoneMayLead: true or false)',
+  accept: 'Accept must be true or false',
+  anyoneMayLead: 'Anyone may lead must be true or false',
   leaders: `Name at most ${REHEARSAL_NAMED_LEADERS_MAX} people who may lead, by username`,
 } as const;
 

@@ -9,12 +9,15 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { prepareEmptyDatabase, runBenchmark, signIn, startAppInProcess } from './lib/environment.mjs';
+import { announceSmoke, sized, SMOKE } from './lib/smoke.mjs';
 
 const require = createRequire(import.meta.url);
 const { hashPassword } = require('../dist/server/security/passwords.js');
 
 const TARGET_MS = 50;
-const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const RUNS = Number(process.env.BENCH_RUNS ?? sized(40, 2));
+/** The large size: users, playlists (a smoke run grows a little, to check the statement counts all the same). */
+const LARGE = sized([10_000, 50_000], [60, 200]);
 const ADMIN = { username: 'benchadmin', password: 'bench-admin-password-0123' };
 const resultsDir = path.join(import.meta.dirname, 'results');
 const uuidOf = (kind, n) => `md5('${kind}-' || ${n})::uuid`;
@@ -76,6 +79,7 @@ const REQUESTS = [
 ];
 
 async function main() {
+  announceSmoke('bench:admin');
   await mkdir(resultsDir, { recursive: true });
   const databaseUrl = await prepareEmptyDatabase('admin');
   const statements = { count: 0 };
@@ -95,7 +99,7 @@ async function main() {
   const sizes = [];
   for (const [users, playlists] of [
     [10, 10],
-    [10_000, 50_000],
+    LARGE,
   ]) {
     if (users > 10) {
       console.log(`Growing to ${users} users and ${playlists} playlists ...`);
@@ -111,8 +115,11 @@ async function main() {
   const [small, large] = sizes;
   const sameStatements = small.results.every((row, index) => row.statements === large.results[index].statements);
   const withinTarget = large.results.filter((row) => !row.name.includes('most tracks')).every((row) => row.medianMs <= TARGET_MS);
-  console.log(`\nSame number of statements at 10 and at 10,000 rows: ${sameStatements ? 'yes' : 'NO'}`);
-  console.log(`First pages and searches within ${TARGET_MS} ms at 10,000 users / 50,000 playlists: ${withinTarget ? 'yes' : 'NO'}`);
+  console.log(`\nSame number of statements at 10 and at ${LARGE[0]} rows: ${sameStatements ? 'yes' : 'NO'}`);
+  console.log(`First pages and searches within ${TARGET_MS} ms at ${LARGE[0]} users / ${LARGE[1]} playlists: ${withinTarget ? 'yes' : 'NO'}`);
+  // More statements at the larger size is a query per row: a broken check, not a slow figure.
+  if (!sameStatements) process.exitCode = 1;
+  if (SMOKE) return;
   const file = path.join(resultsDir, 'admin.json');
   await writeFile(file, JSON.stringify({ when: new Date().toISOString(), node: process.version, cpus: os.cpus().length, runs: RUNS, targetMs: TARGET_MS, sameStatements, withinTarget, sizes }, null, 2));
   console.log(`Written ${path.relative(process.cwd(), file)}`);

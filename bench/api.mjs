@@ -7,11 +7,12 @@ import autocannon from 'autocannon';
 import { playlistRequests, prepareDatabase, signIn, startServer, runBenchmark } from './lib/environment.mjs';
 import { figuresOf, judge, printTable, writeResults } from './lib/report.mjs';
 import { BENCH_TRACKS } from './lib/seed.mjs';
+import { announceSmoke, sized, SMOKE } from './lib/smoke.mjs';
 
-const CONNECTIONS = 50;
+const CONNECTIONS = sized(50, 4);
 /** Seconds; BENCH_DURATION / BENCH_WARMUP shorten a trial run of the script itself. */
-const DURATION = Number(process.env.BENCH_DURATION ?? 20);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+const DURATION = Number(process.env.BENCH_DURATION ?? sized(20, 1));
+const WARMUP = Number(process.env.BENCH_WARMUP ?? sized(5, 0));
 
 /** Fetches one request of a target and returns its parsed JSON (throws on a non-2xx answer). */
 async function fetchJson({ url, method = 'GET', headers, body }) {
@@ -32,6 +33,7 @@ async function cannon(target, seconds) {
 
 async function main() {
   const started = Date.now();
+  announceSmoke('bench:api');
   const { databaseUrl, viewerId, playlistId, counts } = await prepareDatabase();
   const [ours, baseline] = await Promise.all([startServer('ours', [databaseUrl]), startServer('raw', [databaseUrl, viewerId])]);
   const requests = playlistRequests(ours.url, playlistId, await signIn(ours.url));
@@ -52,12 +54,13 @@ async function main() {
   const runs = [];
   for (const target of targets) {
     console.log(`${target.label}: warm-up ${WARMUP} s, then ${DURATION} s with ${CONNECTIONS} connections ...`);
-    await cannon(target, WARMUP);
+    if (WARMUP > 0) await cannon(target, WARMUP);
     runs.push({ ...target, figures: figuresOf(await cannon(target, DURATION)) });
   }
 
   const rows = judge(runs);
   printTable(rows);
+  if (SMOKE) return;
   const file = await writeResults(rows, {
     connections: CONNECTIONS,
     warmupSeconds: WARMUP,

@@ -25,9 +25,12 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
 import { bpmCorpus } from './lib/bpmCorpus.mjs';
 import { renderClip, tempoClips } from './lib/tempoClips.mjs';
+import { announceSmoke, sized, SMOKE } from './lib/smoke.mjs';
 
 const SAMPLE_RATE = 44100;
-const SECONDS = 30;
+const SECONDS = sized(30, 10);
+/** A smoke run detects a few clips of each corpus and one short song. */
+const fewInSmoke = (clips) => sized(clips, clips.slice(0, 3));
 const GOALS = { withinOneBpm: 0.9, withinMultiple: 0.99, maxMeanSecondsPerClip: 0.25, confidentRight: 0.97 };
 const only = process.env.BPM_ONLY ? new RegExp(process.env.BPM_ONLY) : null;
 const runPeer = process.env.BPM_PEER !== '0';
@@ -173,9 +176,9 @@ function wholeSongs(detectTempo) {
     { name: 'funk 102, wobble (4 min)', groove: 'funk', bpm: 102, shape: 'wobble', snrDb: null, jitterMs: 5, seed: 4_240_002 },
     { name: 'fourOnTheFloor 128 (4 min)', groove: 'fourOnTheFloor', bpm: 128, shape: 'steady', snrDb: 10, jitterMs: 0, seed: 4_240_003 },
   ];
-  console.log('\n— whole songs, 240 s at 44.1 kHz —');
-  return songs.map((song) => {
-    const seconds = 240;
+  const seconds = sized(240, 20);
+  console.log(`\n— whole songs, ${seconds} s at 44.1 kHz —`);
+  return sized(songs, songs.slice(0, 1)).map((song) => {
     const { samples, truth, tempoMin, tempoMax } = renderClip(song, { seconds, sampleRate: SAMPLE_RATE });
     const started = performance.now();
     const detection = detectTempo(samples, SAMPLE_RATE);
@@ -211,13 +214,14 @@ function printTable(label, rows) {
 }
 
 async function main() {
+  announceSmoke('bench:bpm');
   const { detectTempo, PATTERNS, renderPattern } = await loadDetector();
   const MusicTempo = runPeer ? createRequire(import.meta.url)('music-tempo') : null;
-  const issueRows = await runCorpus('issue 25 corpus (bench/lib/tempoClips.mjs)', tempoClips(Number(process.env.BPM_VARIANT ?? 0)), (clip) => renderClip(clip, { seconds: SECONDS, sampleRate: SAMPLE_RATE }), detectTempo, MusicTempo);
+  const issueRows = await runCorpus('issue 25 corpus (bench/lib/tempoClips.mjs)', fewInSmoke(tempoClips(Number(process.env.BPM_VARIANT ?? 0))), (clip) => renderClip(clip, { seconds: SECONDS, sampleRate: SAMPLE_RATE }), detectTempo, MusicTempo);
   const legacyRows = runLegacy
     ? await runCorpus(
         'legacy corpus (bench/lib/bpmCorpus.mjs, testkit/beatSynth.ts)',
-        bpmCorpus(),
+        fewInSmoke(bpmCorpus()),
         (clip) => ({ samples: renderPattern(PATTERNS[clip.pattern], { ...clip, seconds: SECONDS, sampleRate: SAMPLE_RATE }), truth: clip.bpm }),
         detectTempo,
         MusicTempo,
@@ -255,6 +259,7 @@ goals (issue 25 corpus): ±1 BPM ≥ 90 % ${yes(met.withinOneBpm)}; ×2 ½ ×3 �
     wholeSongs: songs,
     clips: { issue25: issueRows, legacy: legacyRows },
   };
+  if (SMOKE) return;
   const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(`${resultsDir}bpm.json`, `${JSON.stringify(results, null, 2)}\n`);

@@ -14,21 +14,23 @@ import { playlistRequests, prepareDatabase, signIn, startServer, runBenchmark } 
 import { longestBusyStretches } from './lib/longTasks.mjs';
 import { sendRaw } from './lib/rawRequest.mjs';
 import { summarizeProfile } from './lib/profileSummary.mjs';
+import { announceSmoke, sized, SMOKE } from './lib/smoke.mjs';
 
-const SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+const SECONDS = Number(process.env.BENCH_DURATION ?? sized(10, 1));
+const WARMUP_SECONDS = sized(3, 1);
 const CONNECTIONS = 10;
 const resultsDir = path.join(import.meta.dirname, 'results');
 
 async function profileDoor(door, databaseUrl, playlistId) {
   const server = await startServer('ours', [databaseUrl]);
   const request = playlistRequests(server.url, playlistId, await signIn(server.url))[door];
-  await autocannon({ ...request, connections: CONNECTIONS, duration: 3 }); // warm-up: JIT, caches, pool
+  await autocannon({ ...request, connections: CONNECTIONS, duration: WARMUP_SECONDS }); // warm-up: JIT, caches, pool
   const result = await server.profile(async () => {
     const run = await autocannon({ ...request, connections: CONNECTIONS, duration: SECONDS });
     if (run.non2xx || run.errors) throw new Error(`${door}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
   });
   await server.stop();
-  await writeFile(path.join(resultsDir, `profile-${door}.cpuprofile`), JSON.stringify(result.profile));
+  if (!SMOKE) await writeFile(path.join(resultsDir, `profile-${door}.cpuprofile`), JSON.stringify(result.profile));
   const summary = summarizeProfile(result.profile);
   const cpuMicrosPerRequest = Math.round(result.cpuMicros / result.requests);
   console.log(`\n${door.toUpperCase()}: ${result.requests} requests, ${cpuMicrosPerRequest} µs of server CPU per request`);
@@ -40,7 +42,7 @@ async function profileDoor(door, databaseUrl, playlistId) {
 }
 
 const LONG_TASK_GOAL_MS = 10;
-const SENDS_PER_PROFILE = 5;
+const SENDS_PER_PROFILE = sized(5, 1);
 
 /**
  * The largest size of a class still accepted and the first refused: found by doubling, then by
@@ -74,7 +76,9 @@ async function boundarySizes(baseUrl, costClass) {
 async function profileCostClasses() {
   const { databaseUrl, playlistId } = await prepareDatabase();
   const server = await startServer('ours', [databaseUrl]);
-  const classes = await allCostClasses(server.url, databaseUrl, playlistId);
+  const all = await allCostClasses(server.url, databaseUrl, playlistId);
+  // A smoke run profiles one class: every step of the runner, a fraction of the time.
+  const classes = SMOKE ? all.slice(0, 1) : all;
   const rows = [];
   for (const costClass of classes) {
     const sizes = await boundarySizes(server.url, costClass);
@@ -102,6 +106,7 @@ async function profileCostClasses() {
     }
   }
   await server.stop();
+  if (SMOKE) return;
   const file = path.join(resultsDir, 'profile-cost.json');
   await writeFile(file, JSON.stringify({ when: new Date().toISOString(), node: process.version, goalMs: LONG_TASK_GOAL_MS, rows }, null, 2));
   const long = rows.filter((row) => row.longestMs > LONG_TASK_GOAL_MS);
@@ -109,11 +114,13 @@ async function profileCostClasses() {
 }
 
 async function main() {
+  announceSmoke('bench:profile');
   await mkdir(resultsDir, { recursive: true });
-  if (process.argv[2] === 'cost') return profileCostClasses();
+  if (process.argv.slice(2).includes('cost')) return profileCostClasses();
   const { databaseUrl, playlistId } = await prepareDatabase();
   const doors = [];
   for (const door of ['rest', 'graphql']) doors.push(await profileDoor(door, databaseUrl, playlistId));
+  if (SMOKE) return;
   const file = path.join(resultsDir, 'profile.json');
   await writeFile(file, JSON.stringify({ when: new Date().toISOString(), node: process.version, seconds: SECONDS, connections: CONNECTIONS, doors }, null, 2));
   console.log(`\nWritten ${path.relative(process.cwd(), file)} and bench/results/profile-{rest,graphql}.cpuprofile`);

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
+import { announceSmoke, SMOKE } from './lib/smoke.mjs';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -91,6 +92,8 @@ async function audit(browser, chrome, url, { desktop, cookie }) {
     await cdp.detach();
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true };
     const { lhr } = await lighthouse(url, flags, desktop ? desktopConfig : undefined, page);
+    // A run Lighthouse could not finish (page not loaded, protocol error) scores nothing: the benchmark broke.
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return figuresOf(lhr);
   } finally {
     await page.close();
@@ -115,6 +118,7 @@ function figuresOf(lhr) {
 }
 
 async function main() {
+  announceSmoke('bench:web');
   const app = await startApp();
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
   try {
@@ -128,8 +132,9 @@ async function main() {
     ];
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const results = [];
-    for (const page of pages) {
-      for (const preset of ['mobile', 'desktop']) {
+    // A smoke run audits one signed-in page once (desktop: no simulated slow phone), through the same steps.
+    for (const page of SMOKE ? pages.slice(-1) : pages) {
+      for (const preset of SMOKE ? ['desktop'] : ['mobile', 'desktop']) {
         const figures = await audit(browser, chrome, `${app.baseUrl}${page.path}`, { desktop: preset === 'desktop', cookie: page.cookie });
         const goals = {
           performance: preset === 'desktop' || figures.performance >= GOALS.mobilePerformance,
@@ -144,6 +149,10 @@ async function main() {
             `FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  ${(r.bytesSent / 1024).toFixed(0)} KiB  ${r.met ? 'goals met' : `MISSED ${Object.entries(goals).filter(([, ok]) => !ok).map(([k]) => k).join(', ')}`}${r.failedAudits.length ? `  (failing: ${r.failedAudits.join(', ')})` : ''}`,
         );
       }
+    }
+    if (SMOKE) {
+      await browser.disconnect();
+      return;
     }
     await mkdir(path.join(root, 'bench', 'results'), { recursive: true });
     await writeFile(path.join(root, 'bench', 'results', 'web.json'), JSON.stringify({ date: new Date().toISOString(), chromium: CHROME, goals: GOALS, results }, null, 2));

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, Kind, parse, validate } from 'graphql';
+import { sized } from '../lib/smoke.mjs';
 import { fieldRepetition, fragmentFanOut, manyDirectives, adminPages } from '../../testkit/graphqlCostClasses.ts';
 
 const require = createRequire(import.meta.url);
@@ -16,7 +17,7 @@ const { operationShapeRule, aliasLimitRule } = require('../../dist/server/graphq
 const { operationCost } = require('../../dist/server/graphql/queryCost.js');
 const limits = require('../../dist/schema/limits.js');
 
-const RUNS = 20;
+const RUNS = sized(20, 1);
 const schema = buildSchema(readFileSync(path.join(import.meta.dirname, '..', '..', 'schema', 'schema.graphql'), 'utf8'));
 
 const quiet = { propagateOnRejection: false, onReject: [] };

@@ -1,10 +1,12 @@
 // Seeds the benchmark data set with set-based SQL (generate_series), not through the ORM.
 // Ids are md5-derived uuids so the benchmarked rows are known without reading them back.
 import pg from 'pg';
+import { sized } from './smoke.mjs';
 
-export const USERS = 1_000;
-export const PLAYLISTS = 5_000;
-export const TRACKS = 50_000;
+// A smoke run seeds a few rows of each kind; the benchmarked playlist keeps its 50 tracks and 3 shares.
+export const USERS = sized(1_000, 50);
+export const PLAYLISTS = sized(5_000, 40);
+export const TRACKS = sized(50_000, 400);
 /** Tracks of the benchmarked playlist; the rest are spread over the other playlists (about 10 each). */
 export const BENCH_TRACKS = 50;
 

@@ -14,7 +14,7 @@ import { toAppError } from '../errors/toAppError';
 import { READ_ONLY_TOKEN } from '../http/apiTokenAuth';
 import { INTERNAL_ERROR_MESSAGE } from '../http/errorHandler';
 import type { GraphQLContext } from './context';
-import { costMessage, operationCost } from './queryCost';
+import { cachedOperationCost, costMessage } from './queryCost';
 import { aliasLimitRule, isTokenLimitError, knownOperationTypeRule, limitMessages, operationShapeRule } from './queryLimits';
 import { buildApiSchema } from './schema';
 import { inputFieldsMessage, widestInputObject } from './variableLimits';
@@ -121,7 +121,7 @@ export function checkOperationLimits(schema: GraphQLSchema, document: DocumentNo
   const widest = widestInputObject(variables);
   if (widest > GRAPHQL_MAX_INPUT_FIELDS) throw new ValidationError(inputFieldsMessage(widest));
   if (!operation) return;
-  const cost = operationCost(schema, document, operation, variables);
+  const cost = cachedOperationCost(schema, document, operation, variables);
   if (cost > GRAPHQL_MAX_COST) throw new ValidationError(costMessage(cost));
 }
 

@@ -4,7 +4,7 @@ import { getIntrospectionQuery, getNullableType, isListType, isObjectType, Kind,
 import { ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT, GRAPHQL_MAX_COST } from '../../schema/limits';
 import { adminPages } from '../../testkit/graphqlCostClasses';
 import { emittedSchema } from '../fuzz/graphqlOperations';
-import { costMessage, LIST_SIZES, operationCost } from './queryCost';
+import { cachedOperationCost, costMessage, LIST_SIZES, operationCost } from './queryCost';
 
 const schema = emittedSchema();
 
@@ -18,6 +18,17 @@ const costOf = (query: string, variables: Record<string, unknown> = {}) => {
 };
 
 describe('operation cost', () => {
+  it('is remembered for the same parsed operation, unless a page size comes from its variables', () => {
+    const fixed = parse('{ myPlaylists { id name } }');
+    const fixedOperation = operationsOf(fixed)[0]!;
+    expect(cachedOperationCost(schema, fixed, fixedOperation, {})).toBe(150);
+    expect(cachedOperationCost(schema, fixed, fixedOperation, {})).toBe(150);
+    const paged = parse('query($q: AdminListQuery) { adminUsers(query: $q) { total items { id } } }');
+    const pagedOperation = operationsOf(paged)[0]!;
+    expect(cachedOperationCost(schema, paged, pagedOperation, { q: { limit: 10 } })).toBe(10 * 4);
+    expect(cachedOperationCost(schema, paged, pagedOperation, { q: { limit: 20 } })).toBe(20 * 4);
+  });
+
   it('gives every list field of the schema a declared size, so a new list makes its author choose', () => {
     const listFields = Object.values(schema.getTypeMap())
       .filter((type) => isObjectType(type) && !type.name.startsWith('__'))

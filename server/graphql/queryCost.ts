@@ -71,9 +71,12 @@ function pageSize(field: GraphQLField<unknown, unknown>, node: FieldNode, variab
   return typeof limit === 'number' && Number.isFinite(limit) ? Math.min(ADMIN_LIST_MAX_LIMIT, Math.max(1, Math.trunc(limit))) : ADMIN_LIST_MAX_LIMIT;
 }
 
-function itemsCounted(parent: GraphQLCompositeType, field: GraphQLField<unknown, unknown>, node: FieldNode, variables: Record<string, unknown>): number {
+function itemsCounted(parent: GraphQLCompositeType, field: GraphQLField<unknown, unknown>, node: FieldNode, variables: Record<string, unknown>, reads: { variables: boolean }): number {
   const declared = LIST_SIZES[`${parent.name}.${field.name}`];
-  if (declared === 'page') return pageSize(field, node, variables);
+  if (declared === 'page') {
+    reads.variables = true;
+    return pageSize(field, node, variables);
+  }
   if (declared !== undefined) return declared;
   return isListType(getNullableType(field.type)) ? GRAPHQL_UNPAGED_LIST_SIZE : 1;
 }
@@ -98,6 +101,7 @@ export function operationCost(
   }
   const costed = new Map<string, number>();
   const costing = new Set<string>();
+  const reads = { variables: false };
 
   function fieldCost(parent: GraphQLCompositeType, node: FieldNode): number {
     if (node.name.value.startsWith('__') || !(isObjectType(parent) || isInterfaceType(parent))) return 0;
@@ -105,7 +109,7 @@ export function operationCost(
     if (!field) return 0;
     const named = getNamedType(field.type);
     const inner = node.selectionSet && isCompositeType(named) ? selectionSetCost(named, node.selectionSet) : 0;
-    return itemsCounted(parent, field, node, variables) * (1 + inner);
+    return itemsCounted(parent, field, node, variables, reads) * (1 + inner);
   }
 
   function fragmentCost(name: string): number {
@@ -137,5 +141,24 @@ export function operationCost(
   }
 
   const root = schema.getRootType(operation.operation);
-  return root ? selectionSetCost(root, operation.selectionSet) : 0;
+  const cost = root ? selectionSetCost(root, operation.selectionSet) : 0;
+  if (!reads.variables) remember(schema, operation, cost);
+  return cost;
+}
+
+/** Costs that no variable changes, by schema and operation node (Apollo keeps one parsed document per query text). */
+const knownCosts = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, number>>();
+
+function remember(schema: GraphQLSchema, operation: OperationDefinitionNode, cost: number): void {
+  let bySchema = knownCosts.get(schema);
+  if (!bySchema) knownCosts.set(schema, (bySchema = new WeakMap()));
+  bySchema.set(operation, cost);
+}
+
+/**
+ * {@link operationCost}, remembered for an operation whose cost reads no variable (no page size):
+ * the same query sent again, as the playlist page does on every visit, is not walked again.
+ */
+export function cachedOperationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): number {
+  return knownCosts.get(schema)?.get(operation) ?? operationCost(schema, document, operation, variables);
 }

@@ -58,7 +58,8 @@ abstract class Pattern implements BarPattern {
   tempoUnit!: TempoUnit;
 }
 
-@ObjectType({ description: 'One section of a song map: some bars at a tempo (or a ramp), with their own pattern.' })
+// simpleResolvers: plain properties read by graphql-js itself, as on Track (playlist.types.ts).
+@ObjectType({ description: 'One section of a song map: some bars at a tempo (or a ramp), with their own pattern.', simpleResolvers: true })
 export class Section extends Pattern implements SectionView {
   @Field({ description: 'Section name, e.g. "Chorus".' })
   name!: string;
@@ -76,7 +77,7 @@ export class Section extends Pattern implements SectionView {
   muted!: boolean;
 }
 
-@ObjectType({ description: 'The sound of each beat level and of subdivisions; null plays the main sound.' })
+@ObjectType({ description: 'The sound of each beat level and of subdivisions; null plays the main sound.', simpleResolvers: true })
 export class LevelSounds implements LevelSoundsView {
   @Field(() => String, { nullable: true, description: `Accented beats: ${SOUNDS}.` })
   accent!: SoundName | null;
@@ -91,7 +92,7 @@ export class LevelSounds implements LevelSoundsView {
   subdivision!: SoundName | null;
 }
 
-@ObjectType({ description: "A track's (or the generator's) meter, accents, subdivision and song map, with every field resolved." })
+@ObjectType({ description: "A track's (or the generator's) meter, accents, subdivision and song map, with every field resolved.", simpleResolvers: true })
 export class Rhythm extends Pattern implements RhythmView {
   @Field(() => [Section], { description: 'Sections played one after another; empty: the whole track plays the pattern above.' })
   sections!: SectionView[];

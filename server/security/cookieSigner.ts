@@ -1,4 +1,5 @@
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { boundedMemo } from './boundedMemo';
 
 /**
  * Signs and checks session cookies with HMAC-SHA256 under rotating keys (newest first), producing
@@ -8,20 +9,20 @@ import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'no
  * Has the `sign` / `verify` / `index` interface cookie-session takes as `keys`.
  */
 export class CookieSigner {
-  private readonly keys: KeyObject[];
+  /** Per key (newest first): the signature of a cookie's data, remembered, since a session sends the same cookie every request. */
+  private readonly signers: Array<(data: string) => Buffer>;
 
   constructor(keys: string[]) {
     if (!keys.length) throw new Error('At least one session key is needed');
-    this.keys = keys.map((key) => createSecretKey(Buffer.from(key)));
-  }
-
-  private digest(data: string, key: KeyObject): Buffer {
-    return createHmac('sha256', key).update(data).digest();
+    this.signers = keys.map((key) => {
+      const secret: KeyObject = createSecretKey(Buffer.from(key));
+      return boundedMemo((data) => createHmac('sha256', secret).update(data).digest());
+    });
   }
 
   /** The signature of `data` under the newest key. */
   sign(data: string): string {
-    return this.digest(data, this.keys[0]!).toString('base64url');
+    return this.signers[0]!(data).toString('base64url');
   }
 
   /** True when `digest` is the signature of `data` under any current key. */
@@ -34,8 +35,8 @@ export class CookieSigner {
     const given = Buffer.from(digest, 'base64url');
     // base64url decoding ignores stray characters; only the canonical form may match.
     if (given.toString('base64url') !== digest) return -1;
-    return this.keys.findIndex((key) => {
-      const expected = this.digest(data, key);
+    return this.signers.findIndex((signatureOf) => {
+      const expected = signatureOf(data);
       return expected.length === given.length && timingSafeEqual(expected, given);
     });
   }

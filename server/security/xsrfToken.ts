@@ -1,8 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { boundedMemo } from './boundedMemo';
+
+/** The tokens under each session key, by session id (asked for on every request of a session). */
+const tokensByKey = new Map<string, (sid: string) => string>();
 
 /** The anti-forgery token for a session id, signed with a session key. */
 export function xsrfTokenFor(sid: string, key: string): string {
-  return createHmac('sha256', key).update(`xsrf:${sid}`).digest('base64url');
+  let tokenOf = tokensByKey.get(key);
+  if (!tokenOf) {
+    tokenOf = boundedMemo((id) => createHmac('sha256', key).update(`xsrf:${id}`).digest('base64url'));
+    tokensByKey.set(key, tokenOf);
+  }
+  return tokenOf(sid);
 }
 
 /**

@@ -43,8 +43,8 @@ describe('rhythm', () => {
   it('knows compound meters, and what a tempo counts in them (6/8 at 120: eighths, or dotted quarters)', () => {
     expect(isCompound([3, 3])).toBe(true);
     expect(isCompound([2, 2, 3])).toBe(false);
-    expect(noteBpmOf(120, 'note')).toBe(120);
-    expect(noteBpmOf(120, 'dotted')).toBe(360);
+    expect(noteBpmOf(120, { timeSignature: '6/8', grouping: [3, 3], tempoUnit: 'note' })).toBe(120);
+    expect(noteBpmOf(120, { timeSignature: '6/8', grouping: [3, 3], tempoUnit: 'dotted' })).toBe(360);
   });
 
   it('plays every beat normal by default (as today), and marks groups when asked', () => {

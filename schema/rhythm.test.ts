@@ -90,4 +90,15 @@ describe('resolving a rhythm', () => {
     expect(resolvePattern({ timeSignature: '6/8', tempoUnit: 'dotted' }).tempoUnit).toBe('dotted');
     expect(resolvePattern({ timeSignature: '6/8', grouping: [2, 2, 2], tempoUnit: 'dotted' }).tempoUnit).toBe('note');
   });
+
+  it('counts quarters only in meters of eighths or sixteenths, and groups only of two or more beats', () => {
+    expect(resolvePattern({ timeSignature: '7/8', tempoUnit: 'quarter' }).tempoUnit).toBe('quarter');
+    expect(resolvePattern({ timeSignature: '7/4', tempoUnit: 'quarter' }).tempoUnit).toBe('note');
+    expect(resolvePattern({ timeSignature: '7/8', tempoUnit: 'group' }).tempoUnit).toBe('group');
+    expect(resolvePattern({ timeSignature: '4/4', tempoUnit: 'group' }).tempoUnit).toBe('note');
+    expect(noteBpmOf(152, { timeSignature: '7/8', grouping: [2, 2, 3], tempoUnit: 'quarter' })).toBe(304);
+    expect(noteBpmOf(152, { timeSignature: '7/16', grouping: [2, 2, 3], tempoUnit: 'quarter' })).toBe(608);
+    expect(noteBpmOf(100, { timeSignature: '7/8', grouping: [2, 2, 3], tempoUnit: 'group' })).toBe(200);
+    expect(noteBpmOf(100, { timeSignature: '8/8', grouping: [3, 3, 2], tempoUnit: 'group' })).toBe(200);
+  });
 });

@@ -108,7 +108,7 @@ describe.each(playlistDoors)('track rhythms over $name', (door) => {
     expect(added.message).toBeUndefined();
     const saved = added.data!.tracks[1]!.rhythm!;
     expect(saved).toMatchObject({ timeSignature: '7/8', grouping: [2, 2, 3], tempoUnit: 'quarter' });
-    expect(saved.sections.map((section: { tempoUnit: string }) => section.tempoUnit)).toEqual(['quarter', 'group']);
+    expect(saved).toMatchObject({ sections: [{ name: 'Verse', tempoUnit: 'quarter' }, { name: 'Chorus', grouping: [2, 2, 3], tempoUnit: 'group', endBpm: 120 }] });
     expect((await door.get(client, playlist.id)).data!.tracks[1]!.rhythm).toEqual(saved);
 
     const grouped = await door.updateTrack(client, trackId, { bpm: 100, rhythm: { timeSignature: '7/8', grouping: [2, 2, 3], tempoUnit: 'group' } });

@@ -43,8 +43,8 @@ describe('rhythm', () => {
   it('knows compound meters, and what a tempo counts in them (6/8 at 120: eighths, or dotted quarters)', () => {
     expect(isCompound([3, 3])).toBe(true);
     expect(isCompound([2, 2, 3])).toBe(false);
-    expect(noteBpmOf(120, 'note')).toBe(120);
-    expect(noteBpmOf(120, 'dotted')).toBe(360);
+    expect(noteBpmOf(120, { timeSignature: '6/8', grouping: [3, 3], tempoUnit: 'note' })).toBe(120);
+    expect(noteBpmOf(120, { timeSignature: '6/8', grouping: [3, 3], tempoUnit: 'dotted' })).toBe(360);
   });
 
   it('plays every beat normal by default (as today), and marks groups when asked', () => {
@@ -89,5 +89,16 @@ describe('resolving a rhythm', () => {
   it('plays a dotted tempo only in a compound meter', () => {
     expect(resolvePattern({ timeSignature: '6/8', tempoUnit: 'dotted' }).tempoUnit).toBe('dotted');
     expect(resolvePattern({ timeSignature: '6/8', grouping: [2, 2, 2], tempoUnit: 'dotted' }).tempoUnit).toBe('note');
+  });
+
+  it('counts quarters only in meters of eighths or sixteenths, and groups only of two or more beats', () => {
+    expect(resolvePattern({ timeSignature: '7/8', tempoUnit: 'quarter' }).tempoUnit).toBe('quarter');
+    expect(resolvePattern({ timeSignature: '7/4', tempoUnit: 'quarter' }).tempoUnit).toBe('note');
+    expect(resolvePattern({ timeSignature: '7/8', tempoUnit: 'group' }).tempoUnit).toBe('group');
+    expect(resolvePattern({ timeSignature: '4/4', tempoUnit: 'group' }).tempoUnit).toBe('note');
+    expect(noteBpmOf(152, { timeSignature: '7/8', grouping: [2, 2, 3], tempoUnit: 'quarter' })).toBe(304);
+    expect(noteBpmOf(152, { timeSignature: '7/16', grouping: [2, 2, 3], tempoUnit: 'quarter' })).toBe(608);
+    expect(noteBpmOf(100, { timeSignature: '7/8', grouping: [2, 2, 3], tempoUnit: 'group' })).toBe(200);
+    expect(noteBpmOf(100, { timeSignature: '8/8', grouping: [3, 3, 2], tempoUnit: 'group' })).toBe(200);
   });
 });

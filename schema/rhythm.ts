@@ -31,12 +31,25 @@ export const SWING_PERCENT_MAX = 75;
 export const SWINGABLE_SUBDIVISIONS: readonly Subdivision[] = ['eighths', 'sixteenths'];
 
 /**
- * What the tempo counts: the meter's note value ('note': 6/8 at 120 is 120 eighth notes a minute),
- * or, in a compound meter (groups of three), the dotted note of each group ('dotted': 6/8 at 120 is
- * 120 dotted quarters a minute, so 360 eighths).
+ * What the tempo counts:
+ * - 'note': the meter's note value (6/8 at 120 is 120 eighth notes a minute);
+ * - 'dotted': in a compound meter (groups of three), the dotted note of each group (6/8 at 120 is
+ *   120 dotted quarters a minute, so 360 eighths);
+ * - 'quarter': in a meter of eighths or sixteenths, the quarter note (7/8 at 152 is 152 quarters a
+ *   minute, so 304 eighths; 7/16 at 152 is 608 sixteenths);
+ * - 'group': the shortest group of the grouping, the longer groups lasting in proportion, so the
+ *   meter's note stays steady (2+2+3 at 100: a 2-group lasts 0.6 s, the 3-group 0.9 s, eighths at
+ *   200 a minute). See docs/decisions/0027-group-tempo-counts-shortest-group.md.
  */
-export const TEMPO_UNITS = ['note', 'dotted'] as const;
+export const TEMPO_UNITS = ['note', 'dotted', 'quarter', 'group'] as const;
 export type TempoUnit = (typeof TEMPO_UNITS)[number];
+
+/**
+ * The most clicks of the meter's note a minute the engine plays cleanly (the tempo times the notes
+ * it counts; subdivisions come on top, as they always have). What the tempo counts stays within
+ * the BPM range; this caps the pulse that a quarter or a group tempo multiplies out to.
+ */
+export const PULSE_BPM_MAX = 960;
 
 /** Song maps: sections, each some bars long. */
 export const SECTIONS_MAX = 64;
@@ -101,12 +114,31 @@ export function groupAccents(grouping: readonly number[]): BeatLevel[] {
   return levels;
 }
 
+/** Whether `unit` may count the tempo of a meter grouped so (see {@link TEMPO_UNITS}). */
+export function tempoUnitFits(unit: TempoUnit, meter: Meter, grouping: readonly number[]): boolean {
+  if (unit === 'dotted') return isCompound(grouping);
+  if (unit === 'quarter') return meter.noteValue >= 8;
+  if (unit === 'group') return grouping.length > 0 && Math.min(...grouping) >= 2;
+  return true;
+}
+
+/** A pattern's fields that say what its tempo counts. */
+export type TempoPattern = Pick<BarPattern, 'timeSignature' | 'grouping' | 'tempoUnit'>;
+
 /**
- * Beats per minute of the meter's note value for a tempo: with 'dotted' (compound meters only) a
- * tempo counts dotted notes, three of the meter's notes each.
+ * How many of the meter's notes one tempo beat is: 1 ('note'), 3 ('dotted'), the notes in a quarter
+ * ('quarter': 2 eighths, 4 sixteenths), or the shortest group ('group').
  */
-export function noteBpmOf(bpm: number, unit: TempoUnit): number {
-  return unit === 'dotted' ? bpm * 3 : bpm;
+export function notesPerTempoBeat({ timeSignature, grouping, tempoUnit }: TempoPattern): number {
+  if (tempoUnit === 'dotted') return 3;
+  if (tempoUnit === 'quarter') return (parseTimeSignature(timeSignature)?.noteValue ?? 4) / 4;
+  if (tempoUnit === 'group') return grouping.length > 0 ? Math.min(...grouping) : 1;
+  return 1;
+}
+
+/** Beats per minute of the meter's note value (the pulse) for a tempo counted as the pattern says. */
+export function noteBpmOf(bpm: number, pattern: TempoPattern): number {
+  return bpm * notesPerTempoBeat(pattern);
 }
 
 /** A bar's pattern with every field resolved: what the engine plays and what the API answers. */
@@ -174,7 +206,8 @@ export const STEADY_FOUR_FOUR: BarPattern = {
 /**
  * A checked pattern with every field filled: what is left out comes from `base` (the track's own
  * pattern for a section), except that a new meter brings its own default grouping and accents, and
- * a dotted tempo falls back to the note when the meter is not compound.
+ * a tempo unit that does not fit the meter (a dotted one in a meter that is not compound, a
+ * quarter in x/4, a group of single beats) falls back to the note.
  */
 export function resolvePattern(input: BarPatternInput, base: BarPattern = STEADY_FOUR_FOUR): BarPattern {
   const meter = parseTimeSignature(input.timeSignature || base.timeSignature) ?? parseTimeSignature(DEFAULT_TIME_SIGNATURE)!;
@@ -184,7 +217,8 @@ export function resolvePattern(input: BarPatternInput, base: BarPattern = STEADY
   const accents = input.accents ?? (sameMeter ? base.accents : defaultAccents(meter.beatsPerBar));
   const subdivision = input.subdivision ?? base.subdivision;
   const swingPercent = SWINGABLE_SUBDIVISIONS.includes(subdivision) ? (input.swingPercent ?? base.swingPercent) : SWING_PERCENT_MIN;
-  const tempoUnit = (input.tempoUnit ?? base.tempoUnit) === 'dotted' && isCompound(grouping) ? 'dotted' : 'note';
+  const askedUnit = input.tempoUnit ?? base.tempoUnit;
+  const tempoUnit = tempoUnitFits(askedUnit, meter, grouping) ? askedUnit : 'note';
   return { timeSignature, grouping: [...grouping], accents: [...accents], subdivision, swingPercent, tempoUnit };
 }
 

@@ -28,6 +28,8 @@ export const RHYTHM_CASES = [
     name: '6/8 at 80 dotted quarters, swung eighths 66 %',
     settings: { ...base, bpm: 80, durationSeconds: 12, rhythm: { ...pattern('6/8', [3, 3], ['accent', 'soft', 'soft', 'normal', 'soft', 'soft'], 'eighths', 66, 'dotted'), sections: [] } },
   },
+  { name: '7/8 (2+2+3) at quarter = 152: 304 eighths a minute', settings: { ...base, bpm: 152, durationSeconds: 12, rhythm: { ...pattern('7/8', [2, 2, 3], SEVEN_EIGHT.accents, 'none', 50, 'quarter'), sections: [] } } },
+  { name: '7/8 (2+2+3) at group = 100: groups of 0.6, 0.6 and 0.9 s', settings: { ...base, bpm: 100, durationSeconds: 12, rhythm: { ...pattern('7/8', [2, 2, 3], SEVEN_EIGHT.accents, 'eighths', 50, 'group'), sections: [] } } },
   { name: '5/4 at 200, swung sixteenths 60 %', settings: { ...base, bpm: 200, durationSeconds: 12, rhythm: { ...pattern('5/4', [1, 1, 1, 1, 1], ['accent', 'normal', 'normal', 'normal', 'normal'], 'sixteenths', 60), sections: [] } } },
   { name: '3/4 at 90, quintuplets', settings: { ...base, bpm: 90, durationSeconds: 12, rhythm: { ...pattern('3/4', [1, 1, 1], ['accent', 'normal', 'soft'], 'quintuplets'), sections: [] } } },
   { name: '4/4 at 60, sextuplets', settings: { ...base, bpm: 60, durationSeconds: 12, rhythm: { ...pattern('4/4', [1, 1, 1, 1], ['accent', 'normal', 'normal', 'normal'], 'sextuplets'), sections: [] } } },

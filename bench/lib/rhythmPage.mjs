@@ -1,4 +1,4 @@
-// (e) of bench:audio: meters, groupings, accents, subdivisions, swing, dotted tempos,
+// (e) of bench:audio: meters, groupings, accents, subdivisions, swing, dotted, quarter and group tempos,
 // ramps and song-map section boundaries, rendered by the engine through an OfflineAudioContext and
 // checked against a plan computed here, independently of the engine: beat times by numerical
 // integration of the tempo (Simpson's rule; the engine uses the closed form), subdivisions and
@@ -32,6 +32,14 @@ export async function measureRhythmOnsets({ sampleRatesHz, cases, levelGains }) 
     return Array.from({ length: pulses }, (_, pulse) => pulse / pulses);
   };
 
+  /** The meter's notes one tempo beat is: a dotted note 3, a quarter 2 eighths or 4 sixteenths, a group its shortest group. */
+  const notesPerTempoBeat = ({ timeSignature, grouping, tempoUnit }) => {
+    if (tempoUnit === 'dotted') return 3;
+    if (tempoUnit === 'quarter') return Number(timeSignature.split('/')[1]) / 4;
+    if (tempoUnit === 'group') return Math.min(...grouping);
+    return 1;
+  };
+
   /** A tempo trainer's steps written out as sections: `everyBars` bars per step up to the limit, which then holds. */
   const trainerSections = (rhythm, bpm, trainer) => {
     const sections = [];
@@ -58,7 +66,7 @@ export async function measureRhythmOnsets({ sampleRatesHz, cases, levelGains }) 
     let startSeconds = 0;
     for (const section of sections) {
       const beatsPerBar = Number(section.timeSignature.split('/')[0]);
-      const factor = section.tempoUnit === 'dotted' ? 3 : 1;
+      const factor = notesPerTempoBeat(section);
       const n0 = section.bpm * factor;
       const n1 = (section.endBpm ?? section.bpm) * factor;
       const fractions = fractionsOf(section.subdivision, section.swingPercent);

@@ -1,4 +1,5 @@
-import { array, number, object, string, type InferType } from 'yup';
+import { array, number, object, string, type InferType, type TestContext } from 'yup';
+import type { RhythmInput } from '../rhythm';
 import {
   ALBUM_ART_URL_MAX_LENGTH,
   BPM_MAX,
@@ -20,11 +21,18 @@ import {
   USER_BPM_SOURCES,
 } from '../limits';
 import { messages } from './messages';
-import { rhythmSchema } from './rhythm';
+import { rhythmPulseProblem, rhythmSchema } from './rhythm';
+import { rhythmMessages } from './rhythmMessages';
 import { optionalSoundSchema } from './sound';
 
 /** A track's rhythm: left out, null (a steady 4/4), or a whole rhythm. */
 const trackRhythm = () => rhythmSchema.label('Rhythm').nullable().optional().default(undefined);
+
+/** An object's tempo and rhythm together: the pulse they make must be one the click plays cleanly. */
+function pulseFits(this: TestContext, value: { bpm?: number | null; rhythm?: RhythmInput | null } | undefined) {
+  const problem = value ? rhythmPulseProblem([value.bpm], value.rhythm) : null;
+  return problem ? this.createError({ path: 'rhythm', message: problem }) : true;
+}
 
 /** An absolute http(s) URL that a browser (and the WHATWG URL parser) accepts. */
 function isHttpUrl(value: string | null | undefined): boolean {
@@ -94,7 +102,7 @@ export const trackSchema = object({
     .transform((value: string | undefined | null) => value || DEFAULT_BPM_SOURCE)
     .default(DEFAULT_BPM_SOURCE),
   rhythm: trackRhythm(),
-});
+}).test('pulse', rhythmMessages.pulseTooFast, pulseFits);
 export type TrackInput = InferType<typeof trackSchema>;
 
 /** PATCH /api/tracks/{trackId}, `updateTrackTempo`: a tempo the user typed, tapped or detected. */
@@ -147,7 +155,9 @@ export const trackUpdateSchema = object({
   countInSoundType: optionalSoundSchema('Count-in sound'),
   lengthSeconds: trackLengthSeconds.nullable().optional(),
   rhythm: trackRhythm(),
-}).test('some-field', messages.trackUpdateEmpty, (value) => Object.values(value ?? {}).some((field) => field !== undefined));
+})
+  .test('some-field', messages.trackUpdateEmpty, (value) => Object.values(value ?? {}).some((field) => field !== undefined))
+  .test('pulse', rhythmMessages.pulseTooFast, pulseFits);
 export type TrackUpdateInput = InferType<typeof trackUpdateSchema>;
 
 /** PUT /api/playlists/{id}/tracks/order, `reorderTracks`: every track id of the playlist, once, in the new order. */

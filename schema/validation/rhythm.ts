@@ -14,13 +14,16 @@ import {
   TEMPO_UNITS,
   defaultGrouping,
   groupingFits,
-  isCompound,
   parseTimeSignature,
+  resolvePattern,
+  resolveRhythm,
   type BeatLevel,
+  type RhythmInput,
+  type TempoPattern,
   type Subdivision,
   type TempoUnit,
 } from '../rhythm';
-import { rhythmMessages, timeSignatureProblem } from './rhythmMessages';
+import { pulseProblem, rhythmMessages, tempoUnitProblem, timeSignatureProblem } from './rhythmMessages';
 import { optionalSoundSchema } from './sound';
 
 export { rhythmMessages };
@@ -81,11 +84,12 @@ const patternFields = {
     .nullable()
     .optional()
     .oneOf([...TEMPO_UNITS, null], rhythmMessages.tempoUnit)
-    .test('compound', rhythmMessages.dottedNeedsCompound, function check(unit) {
-      if (unit !== 'dotted') return true;
+    .test('fits-meter', rhythmMessages.tempoUnit, function check(unit) {
       const meter = meterOf(this);
+      if (!unit || !meter || !TEMPO_UNITS.includes(unit)) return true;
       const grouping = (this.parent as { grouping?: number[] | null }).grouping;
-      return !meter || isCompound(grouping ?? defaultGrouping(meter));
+      const problem = tempoUnitProblem(unit, meter, grouping && groupingFits(grouping, meter.beatsPerBar) ? grouping : defaultGrouping(meter));
+      return problem ? this.createError({ message: problem }) : true;
     }),
 };
 
@@ -103,7 +107,20 @@ export const sectionSchema = object({
   endBpm: wholeBpm.nullable().optional(),
   muted: boolean().label('Muted').nullable().optional(),
   ...patternFields,
+}).test('pulse', rhythmMessages.pulseTooFast, function check(section) {
+  // A section that leaves its unit out takes the track's: rhythmSchema checks it with the track's pattern.
+  if (!section?.tempoUnit) return true;
+  const pattern = sectionPattern(section);
+  return !pattern || !pulseProblem([section.bpm, section.endBpm], pattern);
 });
+
+/** A section's own tempo pattern when its fields make one (its grouping, else its meter's default), else null. */
+function sectionPattern(section: { timeSignature?: string | null; grouping?: number[] | null; tempoUnit?: string | null }): TempoPattern | null {
+  const meter = parseTimeSignature(section.timeSignature || DEFAULT_TIME_SIGNATURE);
+  if (!meter || !TEMPO_UNITS.includes(section.tempoUnit as TempoUnit)) return null;
+  const grouping = section.grouping && groupingFits(section.grouping, meter.beatsPerBar) ? section.grouping : defaultGrouping(meter);
+  return { timeSignature: `${meter.beatsPerBar}/${meter.noteValue}`, grouping, tempoUnit: section.tempoUnit as TempoUnit };
+}
 
 /**
  * A track's rhythm: its bar pattern and, optionally, a song map of sections that play
@@ -124,4 +141,19 @@ export const rhythmSchema = object({
     .optional()
     .default(undefined),
   sections: array(sectionSchema).label('Sections').max(SECTIONS_MAX, rhythmMessages.sections).nullable().optional(),
-});
+}).test('pulse', rhythmMessages.pulseTooFast, (rhythm) => !rhythm || !sectionsPulseProblem(rhythm as RhythmInput));
+
+/** Why a checked rhythm's song map clicks too fast (each section as it resolves, its unit maybe the track's), or null. */
+function sectionsPulseProblem(rhythm: RhythmInput): string | null {
+  const { sections } = resolveRhythm(rhythm);
+  return sections.map((section) => pulseProblem([section.bpm, section.endBpm], section)).find(Boolean) ?? null;
+}
+
+/**
+ * Why tempos are too fast for a rhythm's own pattern (a track's or the generator's bpm, a trainer's
+ * limit), or null. With a song map the sections' own tempos play, checked by rhythmSchema.
+ */
+export function rhythmPulseProblem(bpms: ReadonlyArray<number | null | undefined>, rhythm: RhythmInput | null | undefined): string | null {
+  if (!rhythm || (rhythm.sections?.length ?? 0) > 0) return null;
+  return pulseProblem(bpms, resolvePattern(rhythm));
+}

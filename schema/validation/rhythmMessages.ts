@@ -24,9 +24,15 @@ import {
   SWING_PERCENT_MAX,
   SWING_PERCENT_MIN,
   SWINGABLE_SUBDIVISIONS,
+  PULSE_BPM_MAX,
   TEMPO_UNITS,
   TRAINER_STEP_BPM_MAX,
+  noteBpmOf,
   parseTimeSignature,
+  tempoUnitFits,
+  type Meter,
+  type TempoPattern,
+  type TempoUnit,
 } from '../rhythm';
 
 /** What a rhythm's fields say when they are wrong. */
@@ -41,6 +47,9 @@ export const rhythmMessages = {
   swingNeedsPairs: `Only ${SWINGABLE_SUBDIVISIONS.join(' and ')} can swing`,
   tempoUnit: `Tempo unit must be one of ${TEMPO_UNITS.join(', ')}`,
   dottedNeedsCompound: 'A dotted tempo needs a compound meter (groups of three beats)',
+  quarterNeedsShortNotes: 'A quarter-note tempo needs a meter of eighths or sixteenths (e.g. 7/8)',
+  groupNeedsGroups: 'A group tempo needs groups of two or more beats (e.g. 7/8 as 2+2+3)',
+  pulseTooFast: `Too fast to click cleanly: the tempo times the notes it counts must be at most ${PULSE_BPM_MAX} of the meter's notes a minute`,
   sections: `A song map has at most ${SECTIONS_MAX} sections`,
   sectionBars: `A section needs between ${SECTION_BARS_MIN} and ${SECTION_BARS_MAX} bars`,
   sectionName: `Section name is required, at most ${SECTION_NAME_MAX_LENGTH} characters`,
@@ -65,4 +74,20 @@ export function timeSignatureProblem(text: string): string | null {
   if (parseTimeSignature(text)) return null;
   const beats = Number(match[1]);
   return beats < BEATS_PER_BAR_MIN || beats > BEATS_PER_BAR_MAX ? rhythmMessages.beatsPerBar : rhythmMessages.noteValue;
+}
+
+/** Why a tempo unit does not fit a meter grouped so, or null when it does. */
+export function tempoUnitProblem(unit: TempoUnit, meter: Meter, grouping: readonly number[]): string | null {
+  if (tempoUnitFits(unit, meter, grouping)) return null;
+  if (unit === 'dotted') return rhythmMessages.dottedNeedsCompound;
+  return unit === 'quarter' ? rhythmMessages.quarterNeedsShortNotes : rhythmMessages.groupNeedsGroups;
+}
+
+/**
+ * Why tempos (e.g. a section's start and end) are too fast for a pattern's pulse, or null: the
+ * meter's note may click at most PULSE_BPM_MAX times a minute.
+ */
+export function pulseProblem(bpms: ReadonlyArray<number | null | undefined>, pattern: TempoPattern): string | null {
+  const fastest = Math.max(0, ...bpms.filter((bpm): bpm is number => typeof bpm === 'number' && Number.isFinite(bpm)));
+  return noteBpmOf(fastest, pattern) > PULSE_BPM_MAX ? rhythmMessages.pulseTooFast : null;
 }

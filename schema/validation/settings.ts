@@ -11,10 +11,10 @@ import {
   VOLUME_MIN,
   type VisualizerThemeName,
 } from '../limits';
-import { COUNT_IN_BARS_MAX, COUNT_IN_BARS_MIN } from '../rhythm';
+import { COUNT_IN_BARS_MAX, COUNT_IN_BARS_MIN, type RhythmInput } from '../rhythm';
 import { messages } from './messages';
 import { practiceSchema } from './practice';
-import { rhythmSchema } from './rhythm';
+import { rhythmPulseProblem, rhythmSchema } from './rhythm';
 import { rhythmMessages } from './rhythmMessages';
 import { soundSchema } from './sound';
 
@@ -47,5 +47,10 @@ export const generatorSettingsSchema = object({
     .nullable()
     .optional(),
   practice: practiceSchema.label('Practice').nullable().optional().default(undefined),
+}).test('pulse', rhythmMessages.pulseTooFast, function check(value) {
+  // The tempo trainer may take the tempo up to its limit, on the same pattern.
+  const limit = value?.practice?.tempoTrainer?.limitBpm;
+  const problem = value ? rhythmPulseProblem([value.bpm, limit], value.rhythm as RhythmInput | null | undefined) : null;
+  return problem ? this.createError({ path: 'rhythm', message: problem }) : true;
 });
 export type GeneratorSettingsInput = InferType<typeof generatorSettingsSchema>;

@@ -78,6 +78,10 @@ describe.each(playlistDoors)('track rhythms over $name', (door) => {
     ['a section of 1,000 bars', { sections: [{ name: 'Long', bars: 1000, bpm: 120 }] }, rhythmMessages.sectionBars],
     ['swing on triplets', { subdivision: 'triplets', swingPercent: 60 }, rhythmMessages.swingNeedsPairs],
     ['an unknown level sound', { levelSounds: { accent: 'gong' } }, messages.soundType],
+    ['an unknown tempo unit', { timeSignature: '7/8', tempoUnit: 'half' }, rhythmMessages.tempoUnit],
+    ['a quarter-note tempo in 7/4', { timeSignature: '7/4', tempoUnit: 'quarter' }, rhythmMessages.quarterNeedsShortNotes],
+    ['a group tempo in 4/4', { timeSignature: '4/4', tempoUnit: 'group' }, rhythmMessages.groupNeedsGroups],
+    ['a section at group tempo clicking 1,000 eighths a minute', { sections: [{ name: 'Fast', bars: 2, bpm: 200, timeSignature: '10/8', grouping: [5, 5], tempoUnit: 'group' }] }, rhythmMessages.pulseTooFast],
   ])('refuses %s (400 VALIDATION_ERROR) and writes nothing', async (_case, rhythm, message) => {
     const { client, playlist, trackId } = await ownerWithTrack();
     const update = await door.updateTrack(client, trackId, { rhythm });
@@ -88,6 +92,46 @@ describe.each(playlistDoors)('track rhythms over $name', (door) => {
     expect(await app.em().fork().count(Track, { playlist: playlist.id })).toBe(1);
     expect((await app.em().fork().findOneOrFail(Track, trackId)).rhythm).toBeNull();
     expect((await app.em().fork().findOneOrFail(Playlist, playlist.id)).updatedAt).toEqual(playlist.updatedAt);
+  });
+
+  it('keeps 7/8 at quarter = 152 and 2+2+3 at group = 100, on the track and in its sections, as saved', async () => {
+    const { client, playlist, trackId } = await ownerWithTrack();
+    const rhythm = {
+      timeSignature: '7/8',
+      tempoUnit: 'quarter',
+      sections: [
+        { name: 'Verse', bars: 8, bpm: 152, timeSignature: '7/8', tempoUnit: 'quarter' },
+        { name: 'Chorus', bars: 8, bpm: 100, endBpm: 120, timeSignature: '7/8', grouping: [2, 2, 3], tempoUnit: 'group' },
+      ],
+    };
+    const added = await door.addTrack(client, playlist.id, { name: 'Odd Song', bpm: 152, rhythm });
+    expect(added.message).toBeUndefined();
+    const saved = added.data!.tracks[1]!.rhythm!;
+    expect(saved).toMatchObject({ timeSignature: '7/8', grouping: [2, 2, 3], tempoUnit: 'quarter' });
+    expect(saved).toMatchObject({ sections: [{ name: 'Verse', tempoUnit: 'quarter' }, { name: 'Chorus', grouping: [2, 2, 3], tempoUnit: 'group', endBpm: 120 }] });
+    expect((await door.get(client, playlist.id)).data!.tracks[1]!.rhythm).toEqual(saved);
+
+    const grouped = await door.updateTrack(client, trackId, { bpm: 100, rhythm: { timeSignature: '7/8', grouping: [2, 2, 3], tempoUnit: 'group' } });
+    expect(grouped.data!.tracks[0]!.rhythm).toMatchObject({ timeSignature: '7/8', grouping: [2, 2, 3], tempoUnit: 'group' });
+    expect((await app.em().fork().findOneOrFail(Track, trackId)).rhythm).toMatchObject({ tempoUnit: 'group' });
+  });
+
+  it("refuses a tempo and rhythm whose pulse is over the cap, given together or one against the other as saved, and writes nothing", async () => {
+    const { client, playlist, trackId } = await ownerWithTrack();
+    const fiveFive = { timeSignature: '10/8', grouping: [5, 5], tempoUnit: 'group' };
+    const add = await door.addTrack(client, playlist.id, { name: 'Too fast', bpm: 200, rhythm: fiveFive });
+    expect(add).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: rhythmMessages.pulseTooFast });
+
+    await door.updateTrack(client, trackId, { bpm: 200 });
+    const rhythmOnly = await door.updateTrack(client, trackId, { rhythm: fiveFive });
+    expect(rhythmOnly).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: rhythmMessages.pulseTooFast });
+    expect((await app.em().fork().findOneOrFail(Track, trackId)).rhythm).toBeNull();
+
+    await door.updateTrack(client, trackId, { bpm: 190, rhythm: fiveFive });
+    const bpmOnly = await door.updateTrack(client, trackId, { bpm: 200 });
+    expect(bpmOnly).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: rhythmMessages.pulseTooFast });
+    expect(await app.em().fork().findOneOrFail(Track, trackId)).toMatchObject({ bpm: 190, rhythm: { tempoUnit: 'group' } });
+    expect(await app.em().fork().count(Track, { playlist: playlist.id })).toBe(1);
   });
 
   it("lets a reader see a shared playlist's rhythms but not change them", async () => {

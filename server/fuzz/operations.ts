@@ -34,14 +34,15 @@ export interface Fixtures {
 /** A set list file with two songs no fixture playlist has (new names each call would not matter: the world resets after a change). */
 const CSV_EXAMPLE = 'name,artist,bpm,bpm_source,notes\r\nImported Opener,Fuzz Band,128,manual,Capo 2\r\nImported Ballad,Fuzz Band,72,tap,\r\n';
 
-/** A track's rhythm: 7/8 in 2+2+3 with triplets, and a two-section song map with a ramp. */
+/** A track's rhythm: 7/8 in 2+2+3 with triplets at quarter = BPM, and a two-section song map with a ramp counted in groups. */
 const RHYTHM_EXAMPLE = {
   timeSignature: '7/8',
   grouping: [2, 2, 3],
   accents: ['accent', 'soft', 'normal', 'soft', 'normal', 'soft', 'soft'],
   subdivision: 'triplets',
+  tempoUnit: 'quarter',
   sections: [
-    { name: 'Intro', bars: 4, bpm: 120, endBpm: 132 },
+    { name: 'Intro', bars: 4, bpm: 120, endBpm: 132, timeSignature: '7/8', tempoUnit: 'group' },
     { name: 'Groove', bars: 8, bpm: 132, timeSignature: '4/4', subdivision: 'eighths', swingPercent: 60, muted: false },
   ],
 };

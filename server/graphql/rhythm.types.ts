@@ -15,6 +15,7 @@ import {
   SWING_PERCENT_MAX,
   SWING_PERCENT_MIN,
   SWINGABLE_SUBDIVISIONS,
+  PULSE_BPM_MAX,
   TEMPO_UNITS,
   type BarPattern,
   type BeatLevel,
@@ -33,7 +34,7 @@ const DESCRIPTIONS = {
   accents: `One level per beat of the bar: ${BEAT_LEVELS.join(', ')}.`,
   subdivision: `Clicks between beats: ${SUBDIVISIONS.join(', ')}.`,
   swingPercent: `Share of each pair the first note takes, ${SWING_PERCENT_MIN}-${SWING_PERCENT_MAX} (${SWING_PERCENT_MIN}: straight); ${SWINGABLE_SUBDIVISIONS.join(' and ')} only.`,
-  tempoUnit: `What the tempo counts: ${TEMPO_UNITS.join(' or ')} ("dotted": the dotted note of a compound meter, e.g. 6/8 in dotted quarters).`,
+  tempoUnit: `What the tempo counts: ${TEMPO_UNITS.join(', ')} ("dotted": the dotted note of a compound meter, e.g. 6/8 in dotted quarters; "quarter": the quarter note of a meter in eighths or sixteenths, e.g. 7/8 at 152 is 304 eighths a minute; "group": the shortest group, longer groups lasting in proportion, e.g. 2+2+3 at 100 is 200 eighths a minute). The meter's note may click at most ${PULSE_BPM_MAX} times a minute.`,
 };
 
 /** The fields of a bar's pattern, resolved. */

@@ -31,6 +31,7 @@ import {
   SUBDIVISIONS,
   SWING_PERCENT_MAX,
   SWING_PERCENT_MIN,
+  PULSE_BPM_MAX,
   TEMPO_UNITS,
   TRAINER_STEP_BPM_MAX,
 } from '../../schema/rhythm';
@@ -61,7 +62,7 @@ const barPatternProperties = {
   accents: { type: 'array', items: { type: 'string', enum: BEAT_LEVELS }, description: 'One level per beat of the bar.' },
   subdivision: { type: 'string', enum: SUBDIVISIONS },
   swingPercent: { type: 'integer', minimum: SWING_PERCENT_MIN, maximum: SWING_PERCENT_MAX },
-  tempoUnit: { type: 'string', enum: TEMPO_UNITS, description: 'What the tempo counts: the note, or the dotted note of a compound meter.' },
+  tempoUnit: { type: 'string', enum: TEMPO_UNITS, description: `What the tempo counts: the note, the dotted note of a compound meter, the quarter note (meters of eighths or sixteenths: 7/8 at 152 is 304 eighths a minute) or the shortest group (longer groups last in proportion: 2+2+3 at 100 is 200 eighths a minute). The meter's note may click at most ${PULSE_BPM_MAX} times a minute.` },
 } satisfies Record<string, Schema>;
 
 const playlistSummaryProperties = {

@@ -5,8 +5,9 @@ import { songKey } from '../../schema/songKey';
 import { DEFAULT_BPM_SOURCE, DEFAULT_TRACK_ARTIST, PLAYLIST_TRACKS_MAX } from '../../schema/limits';
 import { resolveRhythm, type RhythmInput } from '../../schema/rhythm';
 import { trackSchema, trackTempoSchema, trackUpdateSchema } from '../../schema/validation';
+import { rhythmPulseProblem } from '../../schema/validation/rhythm';
 import { Playlist, Track } from '../entities';
-import { Conflict, NotFound } from '../errors/appErrors';
+import { Conflict, NotFound, ValidationError } from '../errors/appErrors';
 import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
 import { accessPlaylist } from './playlistAccess';
@@ -115,12 +116,21 @@ export async function removeTrack(ctx: RequestContext, trackId: string): Promise
 /** The columns of a track a user may change. */
 type TrackChanges = Partial<Pick<Track, 'name' | 'artist' | 'notes' | 'bpm' | 'bpmSource' | 'countInBeats' | 'soundType' | 'countInSoundType' | 'lengthSeconds' | 'rhythm'>>;
 
+/** A new tempo or rhythm with the other as stored must make a pulse the click plays cleanly (400 otherwise, nothing written). */
+async function checkPulse(em: EntityManager, trackId: string, changes: TrackChanges): Promise<void> {
+  const stored = await em.findOneOrFail(Track, { id: trackId }, { fields: ['bpm', 'rhythm'] });
+  const rhythm = changes.rhythm !== undefined ? changes.rhythm : stored.rhythm;
+  const problem = rhythmPulseProblem([changes.bpm ?? stored.bpm], rhythm as RhythmInput | null);
+  if (problem) throw new ValidationError(problem, { rhythm: problem });
+}
+
 /** Writes `changes` to a track the viewer may edit and returns its playlist as it is now. */
 async function changeTrack(ctx: RequestContext, trackId: string, validate: () => TrackChanges): Promise<PlaylistView> {
   const target = await editableTrack(ctx, trackId);
   const changes = validate();
   return ctx.em.transactional(async (em) => {
     const facts = await lockForEdit(em, target.viewer, target.playlistId);
+    if (changes.bpm !== undefined || changes.rhythm !== undefined) await checkPulse(em, target.trackId, changes);
     await em.nativeUpdate(Track, { id: target.trackId }, changes);
     const updatedAt = new Date();
     await em.nativeUpdate(Playlist, { id: facts.id }, { updatedAt });

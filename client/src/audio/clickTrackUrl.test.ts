@@ -100,6 +100,23 @@ describe('generator links (issue 23 §7)', () => {
     expect(params.ignored).toEqual([]);
   });
 
+  it.each([
+    ['?bpm=152&meter=7/8&unit=quarter', { timeSignature: '7/8', grouping: [2, 2, 3], tempoUnit: 'quarter' }],
+    ['?bpm=100&meter=7/8&grouping=2-2-3&unit=group', { timeSignature: '7/8', grouping: [2, 2, 3], tempoUnit: 'group' }],
+    ['?bpm=90&meter=7/16&unit=QUARTER', { timeSignature: '7/16', tempoUnit: 'quarter' }],
+  ])('reads the quarter and group units from %s', (query, rhythm) => {
+    const params = parseClickTrackParams(query);
+    expect(params.rhythm).toMatchObject(rhythm);
+    expect(params.ignored).toEqual([]);
+  });
+
+  it('ignores a unit whose pulse would be too fast to click cleanly, and keeps the meter', () => {
+    const params = parseClickTrackParams('?bpm=200&meter=10/8&grouping=5-5&unit=group');
+    expect(params.ignored).toEqual([`Ignored unit=group: Too fast to click cleanly: the tempo times the notes it counts must be at most 960 of the meter's notes a minute`]);
+    expect(params.rhythm).toMatchObject({ timeSignature: '10/8', grouping: [5, 5], tempoUnit: 'note' });
+    expect(parseClickTrackParams('?bpm=190&meter=10/8&grouping=5-5&unit=group').rhythm?.tempoUnit).toBe('group');
+  });
+
   it('ignores each invalid parameter with the shared message, and keeps the valid ones', () => {
     const params = parseClickTrackParams('?bpm=120&meter=17/8&sub=triplets');
     expect(params.ignored).toEqual(['Ignored meter=17/8: Beats per bar must be between 1 and 16']);
@@ -116,7 +133,9 @@ describe('generator links (issue 23 §7)', () => {
     expect(parseClickTrackParams('?sub=eighths&swing=6O').ignored).toEqual(['Ignored swing=6O: Swing must be a whole number from 50 to 75 (percent)']);
     expect(parseClickTrackParams('?sub=triplets&swing=60').ignored).toEqual(['Ignored swing=60: Only eighths and sixteenths can swing']);
     expect(parseClickTrackParams('?meter=7/8&unit=dotted').ignored).toEqual(['Ignored unit=dotted: A dotted tempo needs a compound meter (groups of three beats)']);
-    expect(parseClickTrackParams('?unit=quarter').ignored).toEqual(['Ignored unit=quarter: Tempo unit must be one of note, dotted']);
+    expect(parseClickTrackParams('?unit=quarter').ignored).toEqual(['Ignored unit=quarter: A quarter-note tempo needs a meter of eighths or sixteenths (e.g. 7/8)']);
+    expect(parseClickTrackParams('?unit=half').ignored).toEqual(['Ignored unit=half: Tempo unit must be one of note, dotted, quarter, group']);
+    expect(parseClickTrackParams('?meter=4/4&unit=group').ignored).toEqual(['Ignored unit=group: A group tempo needs groups of two or more beats (e.g. 7/8 as 2+2+3)']);
     expect(parseClickTrackParams('?countInBars=9').ignored).toEqual(['Ignored countInBars=9: Count-in bars must be a whole number from 1 to 4']);
   });
 
@@ -164,6 +183,13 @@ describe('patternProblem', () => {
     { timeSignature: '6/8', tempoUnit: 'dotted' },
     { timeSignature: '7/8', tempoUnit: 'dotted' },
     { timeSignature: '6/8', grouping: [2, 2, 2], tempoUnit: 'dotted' },
+    { timeSignature: '7/8', tempoUnit: 'quarter' },
+    { timeSignature: '7/16', tempoUnit: 'quarter' },
+    { timeSignature: '7/4', tempoUnit: 'quarter' },
+    { timeSignature: '7/8', grouping: [2, 2, 3], tempoUnit: 'group' },
+    { timeSignature: '7/8', grouping: [1, 3, 3], tempoUnit: 'group' },
+    { timeSignature: '4/4', tempoUnit: 'group' },
+    { tempoUnit: 'half' },
   ])('answers as rhythmSchema does for %j', (input) => {
     expect(patternProblem(input as never)).toBe(schemaProblem(input));
   });

@@ -12,8 +12,8 @@ import {
   defaultGrouping,
   groupAccents,
   groupingFits,
-  isCompound,
   parseTimeSignature,
+  resolvePattern,
   resolveRhythm,
   type BarPatternInput,
   type BeatLevel,
@@ -21,7 +21,7 @@ import {
   type Subdivision,
   type TempoUnit,
 } from '../../../schema/rhythm';
-import { rhythmMessages, timeSignatureProblem } from '../../../schema/validation/rhythmMessages';
+import { pulseProblem, rhythmMessages, tempoUnitProblem, timeSignatureProblem } from '../../../schema/validation/rhythmMessages';
 
 /** A place in a set list: a playlist and one of its tracks (issue 22 §1). */
 export interface SetListPosition {
@@ -104,7 +104,8 @@ export function patternProblem(input: BarPatternInput): string | null {
   }
   if (input.tempoUnit !== null && input.tempoUnit !== undefined) {
     if (!TEMPO_UNITS.includes(input.tempoUnit)) return rhythmMessages.tempoUnit;
-    if (input.tempoUnit === 'dotted' && !isCompound(input.grouping ?? defaultGrouping(meter))) return rhythmMessages.dottedNeedsCompound;
+    const unitProblem = tempoUnitProblem(input.tempoUnit, meter, input.grouping ?? defaultGrouping(meter));
+    if (unitProblem) return unitProblem;
   }
   return null;
 }
@@ -161,6 +162,12 @@ function parseRhythmParams(params: URLSearchParams, ignored: string[]): { rhythm
     const tempoUnit = unit.trim().toLowerCase();
     if ((TEMPO_UNITS as readonly string[]).includes(tempoUnit)) tryField('unit', unit, { tempoUnit: tempoUnit as TempoUnit });
     else ignore('unit', unit, rhythmMessages.tempoUnit);
+    // The link's tempo counted so must make a pulse the click plays cleanly, as the API asks.
+    const tooFast = input.tempoUnit ? pulseProblem([parsePositiveInteger(params.get('bpm'))], resolvePattern(input)) : null;
+    if (tooFast) {
+      delete input.tempoUnit;
+      ignore('unit', unit, tooFast);
+    }
   }
 
   let countInBars: number | null = null;

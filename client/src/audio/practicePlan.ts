@@ -5,7 +5,7 @@
  */
 import { BPM_MAX, BPM_MIN } from '../../../schema/limits';
 import { beatsPerBarOf, planRhythm, type RhythmOnset, type RhythmPlan, type RhythmPlanSettings } from './rhythmPlan';
-import type { PracticeSettings, Rhythm, Section } from '../../../schema/rhythm';
+import { notesPerTempoBeat, type PracticeSettings, type Rhythm, type Section } from '../../../schema/rhythm';
 
 /** A number in [0, 1) from a seed and a bar: mulberry32 of their mix, the same on every run. */
 export function barRandom(seed: number, bar: number): number {
@@ -40,7 +40,7 @@ export function trainerRhythm(rhythm: Rhythm, bpm: number, durationSeconds: numb
   const step = trainer.stepBpm;
   const everyBars = Math.max(1, Math.floor(trainer.everyBars));
   const beatsPerBar = beatsPerBarOf(rhythm);
-  const notesPerBeat = rhythm.tempoUnit === 'dotted' ? 3 : 1;
+  const notesPerBeat = notesPerTempoBeat(rhythm);
   const sections: Section[] = [];
   let tempo = bpm;
   let seconds = 0;

@@ -161,6 +161,42 @@ describe('planRhythm', () => {
     expect(dotted.onsets.filter((onset) => onset.kind === 'beat' && onset.beatInBar === 1).map((onset) => onset.bar)).toEqual([1, 2, 3]);
   });
 
+  it('7/8 at quarter = 152: eighths at 304 a minute, a count-in beat a quarter, every onset on its sample', () => {
+    const sampleRateHz = 44100;
+    const sevenEight = rhythm({ timeSignature: '7/8', tempoUnit: 'quarter' });
+    const plan = planRhythm({ ...settings({ bpm: 152, countInBeats: 2, durationSeconds: 3 }), rhythm: sevenEight });
+    const eighth = 60 / 304;
+    const times = (kind: string) => plan.onsets.filter((onset) => onset.kind === kind).map((onset) => onset.idealTimeSeconds);
+    expectTimes(times('count-in'), [0, 2 * eighth]);
+    const beats = times('beat');
+    expect(beats).toHaveLength(Math.ceil(3 / eighth)); // 3 s of eighths at 304 a minute: 16
+    expectTimes(beats, beats.map((_, index) => (4 + index) * eighth));
+    expect(plan.onsets.filter((onset) => onset.kind === 'beat' && onset.beatInBar === 1).map((onset) => onset.bar)).toEqual([1, 2, 3]);
+    const rendered = renderClickTrack(settings({ bpm: 152, countInBeats: 2, durationSeconds: 3, rhythm: sevenEight }), sampleRateHz);
+    expect(detectOnsets(rendered.samples)).toEqual(plan.onsets.map((onset) => Math.round(onset.idealTimeSeconds * sampleRateHz)));
+  });
+
+  it("7/16 at quarter = 60 and 2+2+3 at group = 100: the meter's note stays steady, a 3-group lasts 1.5 times a 2-group", () => {
+    const sixteenths = planRhythm({ ...settings({ bpm: 60, durationSeconds: 1 }), rhythm: rhythm({ timeSignature: '7/16', tempoUnit: 'quarter' }) });
+    expectTimes(sixteenths.onsets.map((onset) => onset.idealTimeSeconds), [0, 0.25, 0.5, 0.75]);
+
+    const groups = planRhythm({ ...settings({ bpm: 100, countInBeats: 3, durationSeconds: 2.1 }), rhythm: rhythm({ timeSignature: '7/8', grouping: [2, 2, 3], tempoUnit: 'group' }) });
+    // A count-in beat is a group of the shortest kind (0.6 s); the eighth 0.3 s (200 a minute).
+    expectTimes(groups.onsets.filter((onset) => onset.kind === 'count-in').map((onset) => onset.idealTimeSeconds), [0, 0.6, 1.2]);
+    const bar = groups.onsets.filter((onset) => onset.kind === 'beat' && onset.bar === 1);
+    expectTimes(bar.map((onset) => onset.idealTimeSeconds), [1.8, 2.1, 2.4, 2.7, 3.0, 3.3, 3.6]);
+    // Group starts (beats 1, 3, 5): the 2-groups last 0.6 s, the 3-group 0.9 s, the bar 2.1 s.
+    const starts = [1, 3, 5].map((beat) => bar.find((onset) => onset.beatInBar === beat)!.idealTimeSeconds);
+    expectTimes([starts[1] - starts[0], starts[2] - starts[1], groups.endSeconds - starts[2]], [0.6, 0.6, 0.9]);
+  });
+
+  it('a section at group tempo ramps in groups, and its length is its bars at that tempo', () => {
+    const mapped = rhythm({ sections: [section({ bars: 2, bpm: 100, timeSignature: '7/8', grouping: [2, 2, 3], tempoUnit: 'group' })] });
+    expect(sectionSeconds(mapped.sections[0])).toBeCloseTo(4.2, 12);
+    const ramp = rhythm({ sections: [section({ bars: 2, bpm: 100, endBpm: 200, timeSignature: '7/8', tempoUnit: 'quarter' })] });
+    expect(sectionSeconds(ramp.sections[0])).toBeCloseTo(numericRampSeconds(14, 14, 200, 400), 9);
+  });
+
   it('a muted section renders silence but keeps its beats (and no doubled or missing beat around it)', () => {
     const sampleRateHz = 44100;
     const song = rhythm({ subdivision: 'eighths', sections: [section({ bars: 1 }), section({ name: 'B', bars: 1, muted: true }), section({ name: 'C', bars: 1 })] });

@@ -1,11 +1,13 @@
 /**
- * Rhythm beyond a steady 4/4 (issue 23), the engine's part: turns a track's {@link Rhythm} into
+ * Rhythm beyond a steady 4/4, the engine's part: turns a track's {@link Rhythm} into
  * onsets, each with its ideal time computed analytically (no accumulated rounding per click), its
  * kind, level, bar, beat in the bar and section. Pure arithmetic: no sound, no framework.
  *
  * - What a tempo counts: the meter's note value, or with tempoUnit 'dotted' (compound meters) the
- *   dotted note, three of the meter's notes ({@link noteBpmOf}). A "beat" here is one of the
- *   meter's notes (7/8 has 7 beats a bar, each with its own level).
+ *   dotted note, three of the meter's notes, 'quarter' the quarter note (two eighths, four
+ *   sixteenths), 'group' the shortest group ({@link notesPerTempoBeat}). The meter's note stays
+ *   steady in all of them: a 3-group at group tempo lasts 1.5 times a 2-group. A "beat" here is one
+ *   of the meter's notes (7/8 has 7 beats a bar, each with its own level).
  * - Without sections the pattern repeats for `durationSeconds`: beats j = 0, 1, … with
  *   j · 60 / noteBpm < durationSeconds (as {@link mainBeatCount} counts today's beats).
  * - With sections they play one after another, each `bars` bars of its own meter, and the track
@@ -17,7 +19,7 @@
  * - Subdivisions split each beat's actual interval (t(b + 1) − t(b), ramped or not) into N equal
  *   parts; eighths and sixteenths with swing s % split each pair s : 100 − s.
  * - Muted sections and 'mute' levels keep their onsets (level 'mute'): the visualizer counts them.
- * - Count-in: `countInBeats` beats of the first tempo (a dotted tempo counts dotted notes), levels
+ * - Count-in: `countInBeats` beats of the first tempo (each as long as what the tempo counts: a dotted note, a quarter, the shortest group), levels
  *   'normal', as today; or, when `countInBars` ≥ 1, that many whole bars of the first meter at the
  *   first tempo, levels marking its grouping ({@link groupAccents}). No subdivisions in a count-in.
  */
@@ -26,6 +28,7 @@ import {
   SWINGABLE_SUBDIVISIONS,
   groupAccents,
   noteBpmOf,
+  notesPerTempoBeat,
   parseTimeSignature,
   type BarPattern,
   type BeatLevel,
@@ -112,8 +115,7 @@ export function rampBeatOffsetSeconds(beat: number, totalBeats: number, startNot
 /** Seconds a section lasts (its bars at its tempo, ramped or not). */
 export function sectionSeconds(section: Section): number {
   const totalBeats = section.bars * beatsPerBarOf(section);
-  const unit = section.tempoUnit;
-  return rampBeatOffsetSeconds(totalBeats, totalBeats, noteBpmOf(section.bpm, unit), noteBpmOf(section.endBpm ?? section.bpm, unit));
+  return rampBeatOffsetSeconds(totalBeats, totalBeats, noteBpmOf(section.bpm, section), noteBpmOf(section.endBpm ?? section.bpm, section));
 }
 
 /** The onsets of a track with a rhythm; see the file comment for the rules. */
@@ -122,7 +124,7 @@ export function planRhythm(settings: RhythmPlanSettings): RhythmPlan {
   const sections = rhythm.sections;
   const first: BarPattern = sections.length > 0 ? sections[0] : rhythm;
   const firstBpm = sections.length > 0 ? sections[0].bpm : settings.bpm;
-  const firstNoteBpm = noteBpmOf(firstBpm, first.tempoUnit);
+  const firstNoteBpm = noteBpmOf(firstBpm, first);
   const firstBeatsPerBar = beatsPerBarOf(first);
   const onsets: RhythmOnset[] = [];
   if (!(firstNoteBpm > 0)) return { onsets, countInSeconds: 0, endSeconds: 0 };
@@ -130,7 +132,7 @@ export function planRhythm(settings: RhythmPlanSettings): RhythmPlan {
   // The count-in, on the first tempo's grid of notes: note k at k · 60 / firstNoteBpm.
   const countInBars = Math.max(0, Math.floor(settings.countInBars ?? 0));
   const inBars = countInBars >= 1;
-  const notesPerCountInBeat = inBars ? 1 : first.tempoUnit === 'dotted' ? 3 : 1;
+  const notesPerCountInBeat = inBars ? 1 : notesPerTempoBeat(first);
   const countInClicks = inBars ? countInBars * firstBeatsPerBar : Math.max(0, Math.floor(settings.countInBeats));
   const countInLevels = groupAccents(first.grouping);
   for (let index = 0; index < countInClicks; index++) {
@@ -196,8 +198,8 @@ export function planRhythm(settings: RhythmPlanSettings): RhythmPlan {
   sections.forEach((section, sectionIndex) => {
     const beatsPerBar = beatsPerBarOf(section);
     const totalBeats = section.bars * beatsPerBar;
-    const startNoteBpm = noteBpmOf(section.bpm, section.tempoUnit);
-    const endNoteBpm = noteBpmOf(section.endBpm ?? section.bpm, section.tempoUnit);
+    const startNoteBpm = noteBpmOf(section.bpm, section);
+    const endNoteBpm = noteBpmOf(section.endBpm ?? section.bpm, section);
     const offset = (beat: number) => rampBeatOffsetSeconds(beat, totalBeats, startNoteBpm, endNoteBpm);
     const sectionEndSeconds = sectionStartSeconds + offset(totalBeats);
     const fractions = pulseFractions(section);

@@ -866,7 +866,7 @@ export type Rhythm = {
   subdivision: Scalars['String']['output'];
   /** Share of each pair the first note takes, 50-75 (50: straight); eighths and sixteenths only. */
   swingPercent: Scalars['Int']['output'];
-  /** What the tempo counts: note or dotted ("dotted": the dotted note of a compound meter, e.g. 6/8 in dotted quarters). */
+  /** What the tempo counts: note, dotted, quarter, group ("dotted": the dotted note of a compound meter, e.g. 6/8 in dotted quarters; "quarter": the quarter note of a meter in eighths or sixteenths, e.g. 7/8 at 152 is 304 eighths a minute; "group": the shortest group, longer groups lasting in proportion, e.g. 2+2+3 at 100 is 200 eighths a minute). The meter's note may click at most 960 times a minute. */
   tempoUnit: Scalars['String']['output'];
   /** Beats per bar (1-16) over a note value (2, 4, 8, 16), e.g. "7/8". */
   timeSignature: Scalars['String']['output'];
@@ -886,7 +886,7 @@ export type RhythmInput = {
   subdivision?: InputMaybe<Scalars['String']['input']>;
   /** Share of each pair the first note takes, 50-75 (50: straight); eighths and sixteenths only. */
   swingPercent?: InputMaybe<Scalars['Int']['input']>;
-  /** What the tempo counts: note or dotted ("dotted": the dotted note of a compound meter, e.g. 6/8 in dotted quarters). */
+  /** What the tempo counts: note, dotted, quarter, group ("dotted": the dotted note of a compound meter, e.g. 6/8 in dotted quarters; "quarter": the quarter note of a meter in eighths or sixteenths, e.g. 7/8 at 152 is 304 eighths a minute; "group": the shortest group, longer groups lasting in proportion, e.g. 2+2+3 at 100 is 200 eighths a minute). The meter's note may click at most 960 times a minute. */
   tempoUnit?: InputMaybe<Scalars['String']['input']>;
   /** Beats per bar (1-16) over a note value (2, 4, 8, 16), e.g. "7/8". */
   timeSignature?: InputMaybe<Scalars['String']['input']>;
@@ -913,7 +913,7 @@ export type Section = {
   subdivision: Scalars['String']['output'];
   /** Share of each pair the first note takes, 50-75 (50: straight); eighths and sixteenths only. */
   swingPercent: Scalars['Int']['output'];
-  /** What the tempo counts: note or dotted ("dotted": the dotted note of a compound meter, e.g. 6/8 in dotted quarters). */
+  /** What the tempo counts: note, dotted, quarter, group ("dotted": the dotted note of a compound meter, e.g. 6/8 in dotted quarters; "quarter": the quarter note of a meter in eighths or sixteenths, e.g. 7/8 at 152 is 304 eighths a minute; "group": the shortest group, longer groups lasting in proportion, e.g. 2+2+3 at 100 is 200 eighths a minute). The meter's note may click at most 960 times a minute. */
   tempoUnit: Scalars['String']['output'];
   /** Beats per bar (1-16) over a note value (2, 4, 8, 16), e.g. "7/8". */
   timeSignature: Scalars['String']['output'];
@@ -939,7 +939,7 @@ export type SectionInput = {
   subdivision?: InputMaybe<Scalars['String']['input']>;
   /** Share of each pair the first note takes, 50-75 (50: straight); eighths and sixteenths only. */
   swingPercent?: InputMaybe<Scalars['Int']['input']>;
-  /** What the tempo counts: note or dotted ("dotted": the dotted note of a compound meter, e.g. 6/8 in dotted quarters). */
+  /** What the tempo counts: note, dotted, quarter, group ("dotted": the dotted note of a compound meter, e.g. 6/8 in dotted quarters; "quarter": the quarter note of a meter in eighths or sixteenths, e.g. 7/8 at 152 is 304 eighths a minute; "group": the shortest group, longer groups lasting in proportion, e.g. 2+2+3 at 100 is 200 eighths a minute). The meter's note may click at most 960 times a minute. */
   tempoUnit?: InputMaybe<Scalars['String']['input']>;
   /** Beats per bar (1-16) over a note value (2, 4, 8, 16), e.g. "7/8". */
   timeSignature?: InputMaybe<Scalars['String']['input']>;

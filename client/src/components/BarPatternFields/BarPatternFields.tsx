@@ -10,7 +10,6 @@ import {
   defaultGrouping,
   groupAccents,
   groupingFits,
-  isCompound,
   parseTimeSignature,
   type BarPattern,
   type BeatLevel,
@@ -19,7 +18,7 @@ import {
 } from '../../../../schema/rhythm';
 import { rhythmMessages } from '../../../../schema/validation/rhythmMessages';
 import { parseGrouping } from '../../audio/clickTrackUrl';
-import { nextLevel, SUBDIVISION_OPTIONS } from './patternText';
+import { nextLevel, pulseTooFast, SUBDIVISION_OPTIONS, tempoCountHint, tempoUnitChoices } from './patternText';
 
 /** Props of {@link BarPatternFields}. */
 export interface BarPatternFieldsProps {
@@ -30,21 +29,16 @@ export interface BarPatternFieldsProps {
   bpm: number;
 }
 
-const NOTE_NAMES: Readonly<Record<NoteValue, string>> = { 2: 'half', 4: 'quarter', 8: 'eighth', 16: 'sixteenth' };
-/** The dotted note of three of the meter's notes (three eighths: a dotted quarter), plural. */
-const DOTTED_NAMES: Readonly<Record<NoteValue, string>> = { 2: 'dotted wholes', 4: 'dotted halves', 8: 'dotted quarters', 16: 'dotted eighths' };
 const LEVEL_MARKS: Readonly<Record<BeatLevel, string>> = { accent: '>', normal: '•', soft: '·', mute: '×' };
 const LEVEL_VARIANTS: Readonly<Record<BeatLevel, string>> = { accent: 'filled', normal: 'light', soft: 'outline', mute: 'default' };
 const BEATS_PER_BAR_CHOICES = Array.from({ length: BEATS_PER_BAR_MAX - BEATS_PER_BAR_MIN + 1 }, (_, index) => String(index + BEATS_PER_BAR_MIN));
 // Built once, like BEATS_PER_BAR_CHOICES: a new `data` array on each render makes Select rebuild its options.
 const NOTE_VALUE_CHOICES = NOTE_VALUES.map(String);
 
-const capitalized = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
-
 /**
- * The fields of one bar's pattern (issue 23 §1–2), shared by the generator's Rhythm section and the
+ * The fields of one bar's pattern, shared by the generator's Rhythm section and the
  * song map editor: time signature, grouping, a level per beat, subdivision, swing, and what the
- * tempo counts in compound meters. A new meter or grouping marks its groups (the bar's first beat
+ * tempo counts (the note, a dotted note, the quarter, the group). A new meter or grouping marks its groups (the bar's first beat
  * accented, each group's first beat normal, the rest soft).
  */
 export function BarPatternFields({ pattern, onChange, bpm }: BarPatternFieldsProps) {
@@ -74,9 +68,8 @@ export function BarPatternFields({ pattern, onChange, bpm }: BarPatternFieldsPro
   };
 
   const swingable = SWINGABLE_SUBDIVISIONS.includes(pattern.subdivision);
-  const compound = isCompound(pattern.grouping);
-  const noteName = NOTE_NAMES[meter.noteValue];
-  const dottedName = DOTTED_NAMES[meter.noteValue];
+  const unitChoices = tempoUnitChoices(pattern);
+  const tooFast = pulseTooFast(pattern, bpm);
 
   return (
     <Stack gap="md">
@@ -165,24 +158,24 @@ export function BarPatternFields({ pattern, onChange, bpm }: BarPatternFieldsPro
       </Group>
 
       <div>
-        <Text size="sm" fw={500} id={`${ids}-unit`} c={compound ? undefined : 'dimmed'}>
+        <Text size="sm" fw={500} id={`${ids}-unit`} c={unitChoices.length > 1 ? undefined : 'dimmed'}>
           Tempo counts
         </Text>
         <SegmentedControl
           aria-labelledby={`${ids}-unit`}
-          disabled={!compound}
-          data={[
-            { value: 'note', label: `${capitalized(noteName)} notes` },
-            { value: 'dotted', label: capitalized(dottedName) },
-          ]}
+          disabled={unitChoices.length < 2}
+          data={unitChoices}
           value={pattern.tempoUnit}
           onChange={(value) => onChange({ tempoUnit: value as TempoUnit })}
         />
         <Text size="xs" c="dimmed" mt={4}>
-          {compound
-            ? `${pattern.timeSignature} at ${bpm}: ${bpm} ${noteName} notes or ${bpm} ${dottedName} a minute`
-            : 'Compound meters only (groups of three, e.g. 6/8 at 120: 120 eighth notes or 120 dotted quarters)'}
+          {unitChoices.length > 1 ? tempoCountHint(pattern, bpm) : 'Other units in meters of eighths or sixteenths (quarter notes, groups) and compound meters (dotted notes)'}
         </Text>
+        {tooFast && (
+          <Text size="xs" c="red" mt={4} role="alert">
+            {rhythmMessages.pulseTooFast}
+          </Text>
+        )}
       </div>
     </Stack>
   );

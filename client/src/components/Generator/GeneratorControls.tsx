@@ -10,6 +10,7 @@ import {
   VOLUME_MIN,
 } from '../../../../schema/limits';
 import type { ClickTrackSettings } from '../../audio/types';
+import { tempoCountLabel } from '../BarPatternFields/patternText';
 import { RangeField } from './RangeField';
 import { PracticeControls } from './PracticeControls';
 import { RhythmControls } from './RhythmControls';
@@ -31,7 +32,8 @@ export interface GeneratorControlsProps {
 
 /**
  * The click-track generator's settings (SPEC.md §2 '/', ranges of §5): tempo, main sound,
- * count-in sound, duration (or until stopped), count-in beats and volume, the Rhythm section (issue 23), with
+ * count-in sound, duration (or until stopped), count-in beats and volume, the Rhythm section (what
+ * the tempo counts shows under it once there is a rhythm), with
  * Play/Stop, Download WAV and the visualizer button.
  */
 export function GeneratorControls({ settings, onChange, active, onTogglePlay, onDownload, onOpenVisualizer, untilStopped, onUntilStoppedChange }: GeneratorControlsProps) {
@@ -43,7 +45,14 @@ export function GeneratorControls({ settings, onChange, active, onTogglePlay, on
         <Title order={2} size="h3">
           Settings
         </Title>
-        <RangeField label="Tempo (BPM)" value={settings.bpm} min={BPM_MIN} max={BPM_MAX} onChange={(value) => set('bpm', value)} />
+        <RangeField
+          label="Tempo (BPM)"
+          description={settings.rhythm ? tempoCountLabel(settings.rhythm, settings.bpm) : undefined}
+          value={settings.bpm}
+          min={BPM_MIN}
+          max={BPM_MAX}
+          onChange={(value) => set('bpm', value)}
+        />
         <Group grow align="flex-start">
           <Select
             label="Main sound"

@@ -11,13 +11,15 @@ export interface RangeFieldProps {
   onChange: (value: number) => void;
   /** Slider marks' unit suffix for the value label, e.g. ' s'. */
   unit?: string;
+  /** Shown under the label (and read with the field), e.g. what the tempo counts: '♩ = 152'. */
+  description?: string;
 }
 
 /**
  * An integer setting as a slider plus a number field (step 1). The field accepts typing freely;
  * a number in range applies at once, anything else is clamped to [min, max] when it loses focus.
  */
-export function RangeField({ label, value, min, max, onChange, unit = '' }: RangeFieldProps) {
+export function RangeField({ label, value, min, max, onChange, unit = '', description }: RangeFieldProps) {
   const [draft, setDraft] = useState<string | number>(value);
 
   useEffect(() => setDraft(value), [value]);
@@ -34,6 +36,7 @@ export function RangeField({ label, value, min, max, onChange, unit = '' }: Rang
       <Group align="flex-end" gap="md" wrap="nowrap">
         <NumberInput
           label={label}
+          description={description}
           value={draft}
           min={min}
           max={max}

@@ -1,9 +1,17 @@
 import { HomePage } from '../../pages/Home.page';
 import { withFakePlayer } from '../../test-utils/fakeClickTrackPlayer';
 import { buildUser, renderWithProviders, screen, userEvent, within } from '../../test-utils/render';
-import { renderControls } from '../../test-utils/settingsControls';
+import { resolveRhythm } from '../../../../schema/rhythm';
+import { rhythmMessages } from '../../../../schema/validation/rhythmMessages';
+import { renderControls, type SettingsControlsProps } from '../../test-utils/settingsControls';
+import { GeneratorControls } from './GeneratorControls';
 import { nextLevel, rhythmSummary, RhythmControls } from './RhythmControls';
 import { DEFAULT_SETTINGS } from './settings';
+
+/** The generator's controls with the props the tempo field does not need left inert. */
+function TempoOnly(props: SettingsControlsProps) {
+  return <GeneratorControls {...props} active={false} onTogglePlay={() => {}} onDownload={() => {}} onOpenVisualizer={() => {}} untilStopped={false} onUntilStoppedChange={() => {}} />;
+}
 
 async function pick(user: ReturnType<typeof userEvent.setup>, combobox: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: combobox }));
@@ -73,12 +81,46 @@ describe('RhythmControls', () => {
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(last().rhythm?.swingPercent).toBe(52);
 
-    expect(screen.getByRole('radio', { name: 'Dotted halves' })).toBeDisabled();
+    // 4/4: the tempo can only count quarter notes.
+    expect(screen.getByRole('radio', { name: 'Quarter notes' })).toBeDisabled();
+    expect(screen.queryByRole('radio', { name: 'Dotted halves' })).not.toBeInTheDocument();
     await pick(user, 'Beats per bar', '6');
     await pick(user, 'Note value', '8');
-    expect(screen.getByText('6/8 at 120: 120 eighth notes or 120 dotted quarters a minute')).toBeInTheDocument();
+    expect(screen.getByText('6/8 at ♪ = 120: 120 eighth notes a minute')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Dotted quarters' }));
     expect(last().rhythm).toMatchObject({ timeSignature: '6/8', grouping: [3, 3], tempoUnit: 'dotted' });
+    expect(screen.getByText('6/8 at ♩. = 120: 360 eighth notes a minute')).toBeInTheDocument();
+    // In 6/8 (3+3) the group is the dotted quarter: not offered twice.
+    expect(screen.queryByRole('radio', { name: 'Groups' })).not.toBeInTheDocument();
+  });
+
+  it('counts 7/8 in quarters or groups, says what is counted next to the tempo, and warns when the pulse is too fast', async () => {
+    const user = userEvent.setup();
+    const { last } = renderControls(RhythmControls, { ...DEFAULT_SETTINGS, bpm: 152 });
+    await openSection(user);
+    await pick(user, 'Beats per bar', '7');
+    await pick(user, 'Note value', '8');
+    const units = within(screen.getByRole('radiogroup', { name: 'Tempo counts' }));
+    expect(units.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['note', 'quarter', 'group']);
+
+    await user.click(screen.getByRole('radio', { name: 'Quarter notes' }));
+    expect(last().rhythm).toMatchObject({ timeSignature: '7/8', tempoUnit: 'quarter' });
+    expect(screen.getByText('7/8 at ♩ = 152: 304 eighth notes a minute')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Groups' }));
+    expect(last().rhythm).toMatchObject({ grouping: [2, 2, 3], tempoUnit: 'group' });
+    expect(screen.getByText('2+2+3 at group = 152: the tempo counts the groups of 2 (0.39 s each), a group of 3 lasts 1.5 times that (0.59 s); 304 eighth notes a minute')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says next to the generator's tempo what it counts", () => {
+    renderControls(TempoOnly, { ...DEFAULT_SETTINGS, bpm: 152, rhythm: resolveRhythm({ timeSignature: '7/8', tempoUnit: 'quarter' }) });
+    expect(screen.getByRole('textbox', { name: 'Tempo (BPM)' })).toHaveAccessibleDescription('♩ = 152');
+  });
+
+  it('warns, in the words of the API, when the tempo makes the pulse too fast (10/8 as 5+5 at group = 200: 1,000 eighths a minute)', async () => {
+    renderControls(RhythmControls, { ...DEFAULT_SETTINGS, bpm: 200, rhythm: resolveRhythm({ timeSignature: '10/8', grouping: [5, 5], tempoUnit: 'group' }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent(rhythmMessages.pulseTooFast);
   });
 
   it('gives accents, soft beats or subdivisions a sound of their own, and keeps it when the meter changes', async () => {

@@ -2,6 +2,7 @@ import { Button, Fieldset, Group, NumberInput, Switch, Text, TextInput } from '@
 import { BPM_MAX, BPM_MIN } from '../../../../schema/limits';
 import { SECTION_BARS_MAX, SECTION_BARS_MIN, SECTION_NAME_MAX_LENGTH } from '../../../../schema/rhythm';
 import { BarPatternFields } from '../BarPatternFields/BarPatternFields';
+import { tempoCountLabel } from '../BarPatternFields/patternText';
 import { changedPattern, type SectionDraft, type SectionErrors } from './songMapDraft';
 
 /** What a section's buttons ask for. */
@@ -34,7 +35,8 @@ const numberOrEmpty = (value: number | string): number | '' => (typeof value ===
 export function SectionFields({ section, index, count, errors, canCopy, onChange, onAction }: SectionFieldsProps) {
   const label = sectionLabel(section, index);
   const set = (changes: Partial<SectionDraft>) => onChange({ ...section, ...changes });
-  const tempo = section.endBpm === '' ? `${section.bpm || '?'} BPM` : `${section.bpm || '?'} → ${section.endBpm} BPM`;
+  const counted = (bpm: number | '') => (bpm === '' ? '?' : tempoCountLabel(section.pattern, bpm));
+  const tempo = section.endBpm === '' ? counted(section.bpm) : `${counted(section.bpm)} → ${section.endBpm}`;
 
   return (
     <Fieldset legend={`${index + 1}. ${label} · ${section.bars || '?'} bars · ${tempo}`} data-section-key={section.key}>

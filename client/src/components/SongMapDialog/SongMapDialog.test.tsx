@@ -85,6 +85,23 @@ describe('SongMapDialog', () => {
     ]);
   });
 
+  it('sets a section in 7/8 at quarter = 152, shows what it counts, and saves the unit', async () => {
+    const { user, sent, onClose } = renderDialog(buildTrack({ bpm: 152 }));
+    await user.click(await screen.findByRole('button', { name: 'Add section' }));
+    const fields = within(section('Section 1'));
+    await user.click(fields.getByRole('combobox', { name: 'Beats per bar' }));
+    await user.click(await screen.findByRole('option', { name: '7' }));
+    await user.click(fields.getByRole('combobox', { name: 'Note value' }));
+    await user.click(await screen.findByRole('option', { name: '8' }));
+    await user.click(fields.getByRole('radio', { name: 'Quarter notes' }));
+    expect(screen.getByRole('group', { name: '1. Section 1 · 8 bars · ♩ = 152' })).toBeInTheDocument();
+    expect(fields.getByText('7/8 at ♩ = 152: 304 eighth notes a minute')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(resolveRhythm(sent[0]!.rhythm!).sections).toEqual([expect.objectContaining({ bpm: 152, timeSignature: '7/8', grouping: [2, 2, 3], tempoUnit: 'quarter' })]);
+  });
+
   it('refuses a section the API would refuse, with its words, and sends nothing', async () => {
     const { user, sent, onClose } = renderDialog(plain);
     await user.click(await screen.findByRole('button', { name: 'Add section' }));
@@ -105,7 +122,7 @@ describe('SongMapDialog', () => {
       rhythm: { __typename: 'Rhythm', ...resolveRhythm({ timeSignature: '6/8', sections: [{ name: 'Bridge', bars: 12, bpm: 90, endBpm: 100 }] }) } as TrackList_TrackFragment['rhythm'],
     });
     const { user, sent, onClose } = renderDialog(mapped);
-    expect(await screen.findByRole('group', { name: '1. Bridge · 12 bars · 90 → 100 BPM' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: '1. Bridge · 12 bars · ♪ = 90 → 100' })).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Bar pattern of the song' })).getByRole('textbox', { name: /Grouping/ })).toHaveValue('3+3');
 
     await user.click(screen.getByRole('button', { name: 'Steady 4/4, no sections' }));

@@ -96,7 +96,7 @@ function duplicateRows(tracks: CsvTrack[], existing: Array<{ name: string; artis
 }
 
 /**
- * Imports a set list from CSV into a playlist the viewer may edit (issue 22 §9). `?dryRun=true`
+ * Imports a set list from CSV into a playlist the viewer may edit. `?dryRun=true`
  * only checks the file. Otherwise every row is added at the end, in file order, in one transaction
  * under the playlist lock — or none when any row has an error (400, each bad row named).
  */

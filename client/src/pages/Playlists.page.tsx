@@ -16,6 +16,7 @@ import { isUnreachable, useOnline } from '../offline/networkStatus';
 import { SavedPlaylists, useSavedPlaylistCopies } from '../offline/SavedPlaylists';
 import { showToast } from '../toast';
 import '../styles/screens/playlists';
+import { serverMessageOr } from '../graphql/errors';
 
 /**
  * /playlists (SPEC.md §2): the viewer's playlists (New Playlist, View Playlist, edit, delete) and
@@ -59,8 +60,8 @@ export function PlaylistsPage() {
       await deletePlaylist({ variables: { id: deleting.id } });
       showToast({ title: 'Playlist deleted', message: `“${deleting.name}” has been deleted.` });
       setConfirmOpen(false);
-    } catch {
-      showToast({ color: 'red', title: 'Error deleting playlist', message: 'Failed to delete playlist. Please try again.' });
+    } catch (caught) {
+      showToast({ color: 'red', title: 'Error deleting playlist', message: serverMessageOr(caught, 'Failed to delete playlist. Please try again.') });
     }
   };
 

@@ -29,7 +29,7 @@ export interface PlaylistTrackPanelProps {
  * 'Load Playlist and Song' (SPEC.md §2 visualizer): pick one of the user's playlists, one shared
  * with them or a featured (system) playlist, then a track, which loads its tempo. 'Next Song' is
  * the generator's Next: it stops playback, loads the following track and wraps to the first after
- * the last (SPEC.md §4).
+ * the last (SPEC.md §4). While the user owns no playlist it also points to /playlists.
  */
 export function PlaylistTrackPanel({ onLoadTrack, onNext, selection = null }: PlaylistTrackPanelProps) {
   const own = usePlaylistsPageQuery({ fetchPolicy: 'cache-and-network' });
@@ -81,6 +81,12 @@ export function PlaylistTrackPanel({ onLoadTrack, onNext, selection = null }: Pl
     onNext();
   };
 
+  // Shown whenever the user owns no playlist, even when shared or featured ones can be picked.
+  const createFirst = (
+    <Anchor component={Link} to="/playlists">
+      First create a playlist
+    </Anchor>
+  );
   let body;
   if (listsLoading) {
     body = (
@@ -90,11 +96,7 @@ export function PlaylistTrackPanel({ onLoadTrack, onNext, selection = null }: Pl
       </Group>
     );
   } else if (ownPlaylists.length === 0 && sharedPlaylists.length === 0 && featuredPlaylists.length === 0) {
-    body = (
-      <Anchor component={Link} to="/playlists">
-        First create a playlist
-      </Anchor>
-    );
+    body = createFirst;
   } else {
     const data = [
       ...(ownPlaylists.length > 0 ? [{ group: 'My Playlists', items: ownPlaylists.map((p) => ({ value: p.id, label: p.name })) }] : []),
@@ -105,6 +107,7 @@ export function PlaylistTrackPanel({ onLoadTrack, onNext, selection = null }: Pl
     ];
     body = (
       <Stack gap="sm">
+        {ownPlaylists.length === 0 && createFirst}
         <Select label="Playlist" placeholder="Choose a playlist" data={data} value={playlistId} onChange={selectPlaylist} allowDeselect={false} />
         {playlistId !== null && (
           <div>

@@ -193,6 +193,7 @@ describe('visualizer with a rhythm (issue 23)', () => {
         onThemeChange={jest.fn()}
         onTogglePlay={jest.fn()}
         onLoadTrack={jest.fn()}
+        onNext={jest.fn()}
         rhythm={withRhythm}
         onClose={jest.fn()}
       />,

@@ -210,7 +210,12 @@ describe('adding songs in the browser', () => {
     const { context, page, playlistId } = await userWithPlaylist('Looked Up');
     await postWithXsrf(context, '/api/playlists', { name: 'Another Set', description: '' });
     await page.goto(`/add-to-playlist/${playlistId}`);
-    await page.getByRole('link', { name: 'Find Song BPM' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Find Song BPM' }).click();
+    await page.waitForURL(`${app.baseUrl}/add-to-playlist`);
+    await page.getByRole('heading', { name: 'Find Song BPM' }).waitFor();
+    // The main navigation reaches it from anywhere too.
+    await page.goto('/playlists');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find Song BPM' }).click();
     await page.waitForURL(`${app.baseUrl}/add-to-playlist`);
     await page.getByRole('heading', { name: 'Find Song BPM' }).waitFor();
 

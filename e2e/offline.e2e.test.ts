@@ -33,6 +33,11 @@ describe('offline', () => {
   it('opens after one visit with the network off: saved playlist read-only, generator and WAV work, a change says offline; back online all works', async () => {
     const { context, page } = await app.openSession();
     const { username, playlistId } = await userWithPlaylist(context, 'off');
+    // Someone else's playlist shared with this user, opened online too.
+    const other = await app.openSession();
+    const sharer = await userWithPlaylist(other.context, 'offs');
+    await postWithXsrf(other.context, `/api/playlists/${sharer.playlistId}/share`, { sharedWithUsername: username });
+    await visitOnline(page, sharer.playlistId, `${sharer.username} set`);
     await visitOnline(page, playlistId, `${username} set`);
 
     await context.setOffline(true);
@@ -48,10 +53,24 @@ describe('offline', () => {
     for (const control of ['Share', 'Add Tracks']) expect(await page.getByRole('button', { name: control }).or(page.getByRole('link', { name: control })).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
 
-    // /playlists lists what is saved on this device.
+    // /playlists lists what is saved on this device in its sections, mine and shared with me, with no error panels.
     await page.getByRole('link', { name: 'Back to Playlists' }).click();
-    await page.getByRole('list', { name: 'Playlists saved on this device' }).getByRole('link', { name: `${username} set` }).waitFor();
+    const mine = page.getByRole('list', { name: 'My playlists saved on this device' });
+    await mine.getByRole('link', { name: `${username} set` }).waitFor();
+    expect(await mine.getByRole('link', { name: `${sharer.username} set` }).count()).toBe(0);
+    await page.getByRole('region', { name: 'Shared With Me' }).getByRole('list', { name: 'Shared playlists saved on this device' }).getByRole('link', { name: `${sharer.username} set` }).waitFor();
+    await page.getByText('Offline — showing your saved copy').waitFor();
+    for (const panel of ['Connection Error', 'Failed to load shared playlists. Please try again.', 'Failed to load your playlists. Please try again.']) {
+      expect(await page.getByText(panel, { exact: true }).count()).toBe(0);
+    }
     expect(await page.getByRole('button', { name: 'New Playlist' }).isDisabled()).toBe(true);
+
+    // A rehearsal room cannot open offline, and says why.
+    await page.goto(`/playlist/${playlistId}/rehearse`);
+    await page.getByText('A rehearsal room needs a connection', { exact: true }).waitFor();
+    expect(await page.getByText('This playlist could not be opened.').count()).toBe(0);
+    await page.goto('/playlists');
+    await mine.getByRole('link', { name: `${username} set` }).waitFor();
 
     // The generator plays, the visualizer opens and a WAV downloads, all without a network.
     await page.getByRole('link', { name: 'Home' }).first().click();
@@ -101,7 +120,7 @@ describe('offline', () => {
     await page.goto(`/playlist/${first.playlistId}`);
     await page.getByText('This playlist has no saved copy on this device.', { exact: false }).waitFor();
     await page.goto('/playlists');
-    const saved = page.getByRole('list', { name: 'Playlists saved on this device' });
+    const saved = page.getByRole('list', { name: 'My playlists saved on this device' });
     await saved.getByRole('link', { name: `${second.username} set` }).waitFor();
     expect(await saved.getByRole('listitem').count()).toBe(1);
   });

@@ -56,7 +56,7 @@ describe('set lists in the browser', () => {
     await page.getByText('Big Opener', { exact: true }).waitFor();
   });
 
-  it('plays a set list from its playlist: Play opens the generator on that song, Next moves on with a count-in, then End of set list', async () => {
+  it('plays a set list from its playlist: Play opens the generator on that song, Next stops and loads the following song, and wraps after the last', async () => {
     const { context, page } = await app.openSession();
     await registerThroughUi(page, app.baseUrl, unique('trav'), PASSWORD);
     const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Saturday set', description: '' });
@@ -80,20 +80,25 @@ describe('set lists in the browser', () => {
     await page.getByRole('button', { name: 'Play' }).click();
     const status = page.getByRole('status', { name: 'Player status' });
     await status.filter({ hasText: /^(Counting in…|Playing)$/ }).waitFor({ timeout: 5_000 });
+    // Next stops what plays and loads the following song (SPEC.md §4); Play starts it with its own count-in.
     await setList.getByRole('button', { name: 'Next' }).click();
     await setList.getByText('Song 2 of 2 · last song').waitFor();
-    await status.filter({ hasText: /^Counting in…$/ }).waitFor({ timeout: 5_000 });
+    await status.filter({ hasText: /^Stopped$/ }).waitFor({ timeout: 5_000 });
     expect(await page.getByRole('textbox', { name: 'Tempo (BPM)' }).inputValue()).toBe('140');
     await page.getByText('This song plays with its own count-in and sounds.', { exact: true }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Count-in beats' }).inputValue()).toBe('2');
     expect(await page.getByRole('combobox', { name: 'Main sound' }).inputValue()).toBe('Beep');
+    await page.getByRole('button', { name: 'Play' }).click();
+    await status.filter({ hasText: /^Counting in…$/ }).waitFor({ timeout: 5_000 });
+    // After the last song Next wraps to the first, stopped.
     await setList.getByRole('button', { name: 'Next' }).click();
-    await page.getByText('End of set list', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Stop' }).click();
+    await setList.getByText('Song 1 of 2 · next: Second Song').waitFor();
+    await status.filter({ hasText: /^Stopped$/ }).waitFor({ timeout: 5_000 });
+    expect(await page.getByRole('textbox', { name: 'Tempo (BPM)' }).inputValue()).toBe('90');
     // The song's own settings played; the user's saved ones did not take them.
     await page.waitForTimeout(1_500);
     const saved = await (await context.request.get('/api/users/settings')).json();
-    expect(saved).toMatchObject({ soundType: 'click', countInBeats: 4, bpm: 140 });
+    expect(saved).toMatchObject({ soundType: 'click', countInBeats: 4, bpm: 90 });
   });
 
   it('reorders the set list by keyboard with the drag handle (Space, arrow, Space), and the order stays', async () => {

@@ -113,6 +113,14 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** Toasts: at most one visible, each shown this long. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
+/** A toast swiped right this far (px) is dismissed. */
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+/** The key that moves the focus to the toast on screen. */
+export const TOAST_HOTKEY = 'F8';
+/** The toasts' area is at most this wide (px). */
+export const TOAST_MAX_WIDTH_PX = 420;
+/** A tooltip shows after the pointer rests this long (ms). */
+export const TOOLTIP_DELAY_MS = 700;
 
 
 /** Playlists and tracks (text limits are ours; SPEC.md gives none). */

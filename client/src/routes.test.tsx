@@ -38,6 +38,7 @@ describe('routing', () => {
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
     expect(main.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+    expect(main.getByText(/playlist on your streaming service/)).toHaveTextContent('10-second click track');
     for (const feature of [
       'Precise click track generation',
       'BPM detection for songs',

@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { TOOLTIP_DELAY_MS } from '../../schema/limits';
 
 /**
  * Mantine theme: violet accents, rounded controls, focus rings for keyboard users. Filled controls
@@ -15,6 +16,8 @@ export const theme = createTheme({
   components: {
     // A toast's text under its title is gray 6 in Mantine (3.3:1 on white); dimmed text is AA.
     Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
+    // SPEC.md §9: a tooltip shows after the pointer (or the keyboard focus) rests 700 ms.
+    Tooltip: { defaultProps: { openDelay: TOOLTIP_DELAY_MS, events: { hover: true, focus: true, touch: false } } },
   },
 });
 

@@ -142,3 +142,35 @@ describe('phone number visibility matrix', () => {
     expect(cases.length).toBe(4 * 7 + 6 * 2);
   });
 });
+
+describe("whether a phone number exists ('Hidden' on the profile), without the number", () => {
+  const doors = [
+    {
+      name: 'REST',
+      read: async (client: ApiClient, username: string) => {
+        const { body } = await client.get(`/api/users/profile/${username}`);
+        return { phoneNumber: body.phoneNumber, hasPhoneNumber: body.hasPhoneNumber };
+      },
+    },
+    {
+      name: 'GraphQL',
+      read: async (client: ApiClient, username: string) => {
+        const { body } = await client.graphql('query($u: String!) { userProfile(username: $u) { phoneNumber hasPhoneNumber } }', { u: username });
+        return body.data.userProfile;
+      },
+    },
+  ];
+
+  describe.each(doors)('over $name', (door) => {
+    it('tells an allowed viewer and a denied one that the number exists; only the allowed one gets it', async () => {
+      expect(await door.read(clients.recipient, ownerUsername)).toEqual({ phoneNumber: PHONE, hasPhoneNumber: true });
+      expect(await door.read(clients.stranger, ownerUsername)).toEqual({ phoneNumber: null, hasPhoneNumber: true });
+    });
+
+    it('says there is none when the user has no number', async () => {
+      const { user } = await buildUser(app.em());
+      expect(await door.read(clients.stranger, user.username)).toEqual({ phoneNumber: null, hasPhoneNumber: false });
+      expect(await door.read(clients.admin, user.username)).toEqual({ phoneNumber: null, hasPhoneNumber: false });
+    });
+  });
+});

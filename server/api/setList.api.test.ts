@@ -227,6 +227,19 @@ describe.each(playlistDoors)('set lists over $name', (door) => {
     expect(other.data!.trackCount).toBe(2);
   });
 
+  it("adds a second custom track of the same title and artist (a second 'Intro'), but still refuses the same search song twice", async () => {
+    const { client, playlist } = await ownerWithSetList(0);
+    const created = door.name === 'REST' ? 201 : 200;
+    expect(await door.addTrack(client, playlist.id, { name: 'Intro', artist: 'Custom Track', bpm: 90 })).toMatchObject({ status: created });
+    const second = await door.addTrack(client, playlist.id, { name: 'intro', artist: 'Custom Track', bpm: 96 });
+    expect(second).toMatchObject({ status: created });
+    expect(second.data!.tracks.map((track) => track.name)).toEqual(['Intro', 'intro']);
+    const song = { name: 'So What', artist: 'Miles Davis', bpm: 136, id: 'mbid-so-what' };
+    expect(await door.addTrack(client, playlist.id, song)).toMatchObject({ status: created });
+    expect(await door.addTrack(client, playlist.id, song)).toMatchObject({ status: 409, code: 'CONFLICT', message: 'Already in playlist' });
+    expect(await app.em().fork().count(Track, { playlist: playlist.id })).toBe(3);
+  });
+
   it(`refuses a track past ${PLAYLIST_TRACKS_MAX} in one playlist (409) and adds nothing`, async () => {
     const { client, playlist } = await ownerWithSetList(0);
     await app.em().execute(

@@ -25,6 +25,9 @@ export class UserProfile extends UserFields implements PublicProfileView {
   @Field({ description: 'The viewer may edit this profile (the owner or an admin).' })
   canEdit!: boolean;
 
+  @Field({ description: "The user has a phone number, even when phoneNumber is null because the viewer may not see it." })
+  hasPhoneNumber!: boolean;
+
   @Field(() => [PlaylistSummary], { description: "The user's playlists the viewer can open: all for the owner or an admin, else those shared with the viewer." })
   playlists!: PlaylistSummary[];
 }

@@ -112,6 +112,7 @@ export const viewSchemas = {
   PublicProfile: closed("A user's public profile.", {
     ...userProperties,
     canEdit: { type: 'boolean', description: 'The viewer is the owner or an admin.' },
+    hasPhoneNumber: { type: 'boolean', description: 'The user has a phone number, even when phoneNumber is null because the viewer may not see it.' },
     playlists: { type: 'array', items: { $ref: '#/components/schemas/PlaylistSummary' }, description: "The user's playlists the viewer can open." },
   }),
   PlaylistSummary: closed('A playlist without its tracks.', playlistSummaryProperties),

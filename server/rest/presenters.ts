@@ -40,6 +40,7 @@ export function presentPublicProfile(view: PublicProfileView): PublicProfileView
     bio: view.bio,
     profileImageUrl: view.profileImageUrl,
     canEdit: view.canEdit,
+    hasPhoneNumber: view.hasPhoneNumber,
     playlists: view.playlists,
   };
 }

@@ -19,6 +19,11 @@ export const USER_NOT_FOUND = 'User not found';
 export interface PublicProfileView extends Omit<UserView, 'isAdmin' | 'createdAt'> {
   /** The viewer may edit it: the owner or an admin. */
   canEdit: boolean;
+  /**
+   * The user has a phone number, whether or not the viewer may see it: a null `phoneNumber` with
+   * this true reads 'Hidden', not 'Not provided'. The number itself still follows the phone rule.
+   */
+  hasPhoneNumber: boolean;
   /** The user's playlists the viewer can open: all for the owner or an admin, else those shared with the viewer. */
   playlists: PlaylistSummaryView[];
 }
@@ -54,7 +59,7 @@ async function playlistsOfProfile(em: EntityManager, viewer: User, owner: User):
 
 async function publicProfileOf(ctx: RequestContext, viewer: User, user: User): Promise<PublicProfileView> {
   const { isAdmin: _isAdmin, createdAt: _createdAt, ...view } = await userView(ctx.em, viewer, user);
-  return { ...view, canEdit: canEditProfile(viewer, user), playlists: await playlistsOfProfile(ctx.em, viewer, user) };
+  return { ...view, canEdit: canEditProfile(viewer, user), hasPhoneNumber: Boolean(user.phoneNumber), playlists: await playlistsOfProfile(ctx.em, viewer, user) };
 }
 
 /** Anyone's public profile, for any signed-in viewer; 404 'User not found' for an unknown username. */

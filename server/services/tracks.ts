@@ -42,16 +42,22 @@ async function trackSlots(em: EntityManager, playlistId: string, externalId: str
   return slots!;
 }
 
-/** Whether the playlist has this song already: the same search id, or the same title and artist (issue 22 §8). */
-function hasSong(slots: TrackSlots, name: string, artist: string): boolean {
+/**
+ * Whether a search song is in the playlist already: the same search id, or the same title and
+ * artist. A custom track has no search id and is never a duplicate: a set list may well hold a
+ * second 'Intro' or a reprise.
+ */
+function hasSong(slots: TrackSlots, externalId: string | null, name: string, artist: string): boolean {
+  if (!externalId) return false;
   const key = songKey(name, artist);
   return slots.sameId || slots.songs.some(([otherName, otherArtist]) => songKey(otherName, otherArtist) === key);
 }
 
 /**
  * Appends a track (owner or admin). The playlist row is locked while the next position is taken,
- * so parallel adds get distinct positions; a song already in the playlist (by search id, or by
- * title and artist), or a track past the playlist's limit, is refused (409).
+ * so parallel adds get distinct positions; a search song already in the playlist (by search id, or
+ * by title and artist), or a track past the playlist's limit, is refused (409). Custom tracks are
+ * always added.
  */
 export async function addTrack(ctx: RequestContext, playlistId: string, input: unknown): Promise<PlaylistView> {
   const viewer = requireViewer(ctx.viewer);
@@ -60,7 +66,7 @@ export async function addTrack(ctx: RequestContext, playlistId: string, input: u
     return await ctx.em.transactional(async (em) => {
       const facts = await accessPlaylist(em, viewer, playlistId, 'edit', { lock: true });
       const slots = await trackSlots(em, facts.id, data.id || null);
-      if (hasSong(slots, data.name, data.artist)) throw new Conflict(ALREADY_IN_PLAYLIST);
+      if (hasSong(slots, data.id || null, data.name, data.artist)) throw new Conflict(ALREADY_IN_PLAYLIST);
       if (slots.count >= PLAYLIST_TRACKS_MAX) throw new Conflict(PLAYLIST_FULL);
       em.create(Track, {
         playlist: em.getReference(Playlist, facts.id),

@@ -1,9 +1,8 @@
 import { ApolloProvider } from '@apollo/client';
-import { Notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../../schema/limits';
 import { createApolloClient } from '../apollo';
 import { App } from '../App';
+import { Toasts } from '../Toasts';
 import { replaceSignedInUser } from '../graphql/currentUser';
 import type { CurrentUser } from '../graphql/currentUser';
 import '../styles/fullApp';
@@ -23,7 +22,7 @@ export function FullApp({ signedInUser }: FullAppProps) {
   });
   return (
     <ApolloProvider client={client}>
-      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} />
+      <Toasts />
       <App />
     </ApolloProvider>
   );

@@ -1,6 +1,6 @@
 import { ApolloError } from '@apollo/client';
 import { GraphQLError } from 'graphql';
-import { readApiError } from './errors';
+import { readApiError, serverMessageOr } from './errors';
 
 function serverError(statusCode: number, result: Record<string, unknown>): Error {
   return Object.assign(new Error(`Response not successful: Received status code ${statusCode}`), {
@@ -57,5 +57,21 @@ describe('readApiError', () => {
   it('says nothing for a network failure or a non-Apollo error', () => {
     expect(readApiError(new ApolloError({ networkError: new TypeError('Failed to fetch') }))).toEqual({ fields: {} });
     expect(readApiError(new Error('boom'))).toEqual({ fields: {} });
+  });
+});
+
+describe('serverMessageOr', () => {
+  const fallback = 'There was a problem. Please try again.';
+
+  it("gives the server's message for a refusal", () => {
+    const refused = new ApolloError({ graphQLErrors: [new GraphQLError('Track name is required', { extensions: { code: 'VALIDATION_ERROR' } })] });
+    expect(serverMessageOr(refused, fallback)).toBe('Track name is required');
+  });
+
+  it('gives the fallback for a fault, a network failure or a non-Apollo error', () => {
+    const fault = new ApolloError({ graphQLErrors: [new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL' } })] });
+    expect(serverMessageOr(fault, fallback)).toBe(fallback);
+    expect(serverMessageOr(new ApolloError({ networkError: new TypeError('Failed to fetch') }), fallback)).toBe(fallback);
+    expect(serverMessageOr(new Error('boom'), fallback)).toBe(fallback);
   });
 });

@@ -46,3 +46,12 @@ export function readApiError(error: unknown): ApiError {
   }
   return { fields: {} };
 }
+
+/**
+ * The server's message for a failed operation, or `fallback` when there is none worth showing:
+ * a network failure (no answer) or a fault (INTERNAL, or Apollo's INTERNAL_SERVER_ERROR, whose message says nothing to the user).
+ */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  const { code, message } = readApiError(error);
+  return message && code !== 'INTERNAL' && code !== 'INTERNAL_SERVER_ERROR' ? message : fallback;
+}

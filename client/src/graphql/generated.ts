@@ -1154,6 +1154,8 @@ export type UserProfile = {
   displayName: Maybe<Scalars['String']['output']>;
   /** Email address. */
   email: Scalars['String']['output'];
+  /** The user has a phone number, even when phoneNumber is null because the viewer may not see it. */
+  hasPhoneNumber: Scalars['Boolean']['output'];
   /** User id. */
   id: Scalars['ID']['output'];
   /** Phone number: null unless the viewer is this user, an admin, or someone this user shares a playlist with. */
@@ -1452,14 +1454,14 @@ export type PlaylistPageReorderMutationVariables = Exact<{
 
 export type PlaylistPageReorderMutation = { __typename?: 'Mutation', reorderTracks: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, lengthSeconds: number | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
 
-export type PublicProfileFragment = { __typename?: 'UserProfile', id: string, username: string, email: string, displayName: string | null, phoneNumber: string | null, bio: string | null, profileImageUrl: string | null, canEdit: boolean, playlists: Array<{ __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number }> };
+export type PublicProfileFragment = { __typename?: 'UserProfile', id: string, username: string, email: string, displayName: string | null, phoneNumber: string | null, hasPhoneNumber: boolean, bio: string | null, profileImageUrl: string | null, canEdit: boolean, playlists: Array<{ __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number }> };
 
 export type UserProfileQueryVariables = Exact<{
   username: Scalars['String']['input'];
 }>;
 
 
-export type UserProfileQuery = { __typename?: 'Query', userProfile: { __typename?: 'UserProfile', id: string, username: string, email: string, displayName: string | null, phoneNumber: string | null, bio: string | null, profileImageUrl: string | null, canEdit: boolean, playlists: Array<{ __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number }> } };
+export type UserProfileQuery = { __typename?: 'Query', userProfile: { __typename?: 'UserProfile', id: string, username: string, email: string, displayName: string | null, phoneNumber: string | null, hasPhoneNumber: boolean, bio: string | null, profileImageUrl: string | null, canEdit: boolean, playlists: Array<{ __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number }> } };
 
 export type UpdateUserProfileMutationVariables = Exact<{
   username: Scalars['String']['input'];
@@ -1467,7 +1469,7 @@ export type UpdateUserProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUserProfileMutation = { __typename?: 'Mutation', updateUserProfile: { __typename?: 'UserProfile', id: string, username: string, email: string, displayName: string | null, phoneNumber: string | null, bio: string | null, profileImageUrl: string | null, canEdit: boolean, playlists: Array<{ __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number }> } };
+export type UpdateUserProfileMutation = { __typename?: 'Mutation', updateUserProfile: { __typename?: 'UserProfile', id: string, username: string, email: string, displayName: string | null, phoneNumber: string | null, hasPhoneNumber: boolean, bio: string | null, profileImageUrl: string | null, canEdit: boolean, playlists: Array<{ __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number }> } };
 
 export type RehearsalRoom_FieldsFragment = { __typename?: 'RehearsalRoom', playlistId: string, leaderId: string | null, leaderUsername: string | null, status: string, trackId: string | null, bpm: number | null, startsAt: number | null, stopsAt: number | null, leadTimeMs: number, version: number, leadRequestUsername: string | null, anyoneMayLead: boolean, namedLeaders: Array<string>, members: Array<{ __typename?: 'RehearsalMember', id: string, username: string, deviceName: string, isLeader: boolean, syncErrorMs: number | null }> };
 
@@ -1677,6 +1679,7 @@ export const PublicProfileFragmentDoc = gql`
   email
   displayName
   phoneNumber
+  hasPhoneNumber
   bio
   profileImageUrl
   canEdit

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { trackCountLabel } from '../components/PlaylistCard/format';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { listPlaylistCopies, SAVED_COPY_DAYS, type SavedPlaylistCopy } from './savedCopies';
+import { OfflineAlert } from './OfflineAlert';
 import { SavedCopyBanner } from './SavedCopyBanner';
 
 /**
@@ -26,40 +27,75 @@ export function useSavedPlaylistCopies(wanted: boolean): SavedPlaylistCopy[] | n
   return copies;
 }
 
-/** Props of {@link SavedPlaylists}. */
-export interface SavedPlaylistsProps {
-  copies: SavedPlaylistCopy[];
+/** Saved copies by whose playlist it is: the user's own, shared with them, and featured (no owner). */
+export interface SavedPlaylistGroups {
+  mine: SavedPlaylistCopy[];
+  shared: SavedPlaylistCopy[];
+  featured: SavedPlaylistCopy[];
+}
+
+/** Sorts the saved copies into the sections /playlists shows online, by each playlist's owner. */
+export function groupSavedCopies(copies: readonly SavedPlaylistCopy[], username: string): SavedPlaylistGroups {
+  const groups: SavedPlaylistGroups = { mine: [], shared: [], featured: [] };
+  for (const copy of copies) {
+    const owner = copy.playlist.ownerUsername;
+    if (!owner) groups.featured.push(copy);
+    else if (owner.toLowerCase() === username.toLowerCase()) groups.mine.push(copy);
+    else groups.shared.push(copy);
+  }
+  return groups;
+}
+
+/** Props of {@link SavedPlaylistsBanner}. */
+export interface SavedPlaylistsBannerProps {
+  copies: readonly SavedPlaylistCopy[];
 }
 
 /**
- * The playlists kept on this device for the signed-in user (each opened online in the last 30
- * days), shown on /playlists when the server cannot be reached; each opens read-only.
+ * Above the saved sections of /playlists while the server cannot be reached: when the newest copy
+ * was saved, or that nothing is saved on this device yet.
  */
-export function SavedPlaylists({ copies }: SavedPlaylistsProps) {
+export function SavedPlaylistsBanner({ copies }: SavedPlaylistsBannerProps) {
   if (copies.length === 0) {
     return (
-      <Text c="dimmed">
-        You are offline and no playlist is saved on this device yet. Playlists you open while online stay available offline for {SAVED_COPY_DAYS} days.
-      </Text>
+      <OfflineAlert title="Offline — nothing saved on this device yet">
+        <Text size="sm">Playlists you open while online stay available offline for {SAVED_COPY_DAYS} days.</Text>
+      </OfflineAlert>
     );
   }
-  const savedAt = Math.max(...copies.map((copy) => copy.savedAt));
+  return <SavedCopyBanner savedAt={Math.max(...copies.map((copy) => copy.savedAt))} />;
+}
+
+/** Props of {@link SavedPlaylists}. */
+export interface SavedPlaylistsProps {
+  copies: readonly SavedPlaylistCopy[];
+  /** The list's accessible name, e.g. 'My playlists saved on this device'. */
+  label: string;
+  /** What to say when this section has no saved copy. */
+  empty: string;
+  /** Name each playlist's owner (for playlists shared with the user). */
+  showOwner?: boolean;
+}
+
+/**
+ * One section's playlists kept on this device for the signed-in user (each opened online in the
+ * last 30 days), shown on /playlists when the server cannot be reached; each opens read-only.
+ */
+export function SavedPlaylists({ copies, label, empty, showOwner = false }: SavedPlaylistsProps) {
+  if (copies.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
-    <Stack gap="sm">
-      <SavedCopyBanner savedAt={savedAt} />
-      <Stack component="ul" gap="xs" aria-label="Playlists saved on this device" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {copies.map(({ playlist }) => (
-          <Paper key={playlist.id} component="li" withBorder p="sm" radius="md">
-            <Anchor component={Link} to={`/playlist/${playlist.id}`} fw={600}>
-              {playlist.name}
-            </Anchor>
-            <Text size="sm" c="dimmed">
-              {trackCountLabel(playlist.trackCount)}
-              {playlist.ownerUsername ? ` · shared by ${playlist.ownerUsername}` : ''}
-            </Text>
-          </Paper>
-        ))}
-      </Stack>
+    <Stack component="ul" gap="xs" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {copies.map(({ playlist }) => (
+        <Paper key={playlist.id} component="li" withBorder p="sm" radius="md">
+          <Anchor component={Link} to={`/playlist/${playlist.id}`} fw={600}>
+            {playlist.name}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {trackCountLabel(playlist.trackCount)}
+            {showOwner && playlist.ownerUsername ? ` · by ${playlist.ownerUsername}` : ''}
+          </Text>
+        </Paper>
+      ))}
     </Stack>
   );
 }

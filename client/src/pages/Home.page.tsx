@@ -101,8 +101,6 @@ export function HomePage() {
     else start(settingsRef.current);
   }, [active, start, stop]);
 
-  const activeRef = useRef(active);
-  activeRef.current = active;
   const loadFromSetList: LoadSetListTrack = (track, { play: playNow, fromUrl }) => {
     const bpm = bpmForGenerator(track.bpm);
     const next = withTrackPlayback({ ...settings, bpm }, track);
@@ -115,7 +113,7 @@ export function HomePage() {
     if (playNow && fromUrl) setAutoplayRequest((count) => count + 1);
     else if (playNow) start(next);
   };
-  const setListPlayback = useSetListPlayback(loadFromSetList, () => activeRef.current);
+  const setListPlayback = useSetListPlayback(loadFromSetList);
   const { openFromUrl } = setListPlayback;
 
   useEffect(() => {
@@ -246,6 +244,7 @@ export function HomePage() {
               loadTrack(track);
               setListPlayback.follow(track, playlistId);
             }}
+            onNext={setListPlayback.next}
             setList={setListPlayback.position}
             rhythm={playing.rhythm ?? null}
             onClose={() => setVisualizerOpen(false)}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FeatureList } from '../components/FeatureList/FeatureList';
 import { useSignInLinks } from '../hooks/useSignInLinks';
 
-/** What visitors see on / (SPEC.md §1): the pitch, Log In / Sign Up, and the features. */
+/** What visitors see on / (SPEC.md §1): the pitch (click tracks from a streaming service's playlists), Log In / Sign Up, and the features. */
 export function LandingPage() {
   const links = useSignInLinks();
   return (
@@ -15,6 +15,10 @@ export function LandingPage() {
         <Text size="lg" c="dimmed" maw={640}>
           Music IQueue generates click tracks with a count-in, keeps your songs&apos; tempos in playlists and shares
           them with your band.
+        </Text>
+        <Text c="dimmed" maw={640}>
+          Rehearsing from a playlist on your streaming service? Find its songs here, and each plays a 10-second click
+          track at its own tempo.
         </Text>
         <Group>
           <Button component={Link} to={links.login} size="md" variant="default">

@@ -13,7 +13,7 @@ import { bpmForGenerator } from '../audio/clickTrackUrl';
 import { playlistPlaybackSettings } from '../components/Generator/savedSettings';
 import { useSavedSettings } from '../components/Generator/useSavedSettings';
 import { ERROR_CODES } from '../../../schema/errorCodes';
-import { readApiError } from '../graphql/errors';
+import { readApiError, serverMessageOr } from '../graphql/errors';
 import {
   usePlaylistPageQuery,
   usePlaylistPageRemoveTrackMutation,
@@ -84,8 +84,8 @@ export function PlaylistPage() {
       await removeTrack({ variables: { trackId: removing.id } });
       showToast({ title: 'Track removed', message: `“${removing.name}” was removed from the playlist.` });
       setConfirmOpen(false);
-    } catch {
-      showToast({ color: 'red', title: 'Error removing track', message: 'Failed to remove track from playlist. Please try again.' });
+    } catch (caught) {
+      showToast({ color: 'red', title: 'Error removing track', message: serverMessageOr(caught, 'Failed to remove track from playlist. Please try again.') });
     }
   };
 
@@ -108,7 +108,7 @@ export function PlaylistPage() {
     const byId = new Map(current.tracks.map((track) => [track.id, track]));
     const tracks = trackIds.map((trackId, position) => ({ ...byId.get(trackId)!, position }));
     reorder({ variables: { playlistId: current.id, trackIds }, optimisticResponse: { reorderTracks: { ...current, tracks } } }).catch((caught: unknown) => {
-      showToast({ color: 'red', title: 'Order not saved', message: readApiError(caught).message ?? 'Failed to save the new order. Please try again.' });
+      showToast({ color: 'red', title: 'Order not saved', message: serverMessageOr(caught, 'Failed to save the new order. Please try again.') });
       void refetch();
     });
   };

@@ -142,7 +142,7 @@ describe('/playlists', () => {
     expect(await screen.findByText("You don't have any playlists yet.")).toBeInTheDocument();
   });
 
-  it("toasts 'Error deleting playlist' when the delete fails", async () => {
+  it("toasts 'Error deleting playlist' with the server's message when the delete fails", async () => {
     renderPage([
       myPlaylistsMock([warmUp]),
       sharedMock([]),
@@ -156,7 +156,7 @@ describe('/playlists', () => {
     await clicker.click(within(await screen.findByRole('dialog', { name: 'Delete Playlist' })).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Error deleting playlist')).toBeInTheDocument();
-    expect(screen.getByText('Failed to delete playlist. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Only the owner of this playlist can change it')).toBeInTheDocument();
   });
 
   it('opens the edit dialog prefilled with the playlist', async () => {

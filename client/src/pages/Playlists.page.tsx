@@ -13,14 +13,19 @@ import {
   type PlaylistCard_PlaylistFragment,
 } from '../graphql/generated';
 import { isUnreachable, useOnline } from '../offline/networkStatus';
-import { SavedPlaylists, useSavedPlaylistCopies } from '../offline/SavedPlaylists';
+import { groupSavedCopies, SavedPlaylists, SavedPlaylistsBanner, useSavedPlaylistCopies } from '../offline/SavedPlaylists';
+import { useCurrentUser } from '../hooks/useCurrentUser';
 import { showToast } from '../toast';
+import type { SavedPlaylistCopy } from '../offline/savedCopies';
 import '../styles/screens/playlists';
+import { serverMessageOr } from '../graphql/errors';
 
 /**
  * /playlists (SPEC.md §2): the viewer's playlists (New Playlist, View Playlist, edit, delete) and
  * 'Shared With Me'. A new playlist leads to /add-to-playlist/{id}; each successful change
- * refetches the list (SPEC.md §4). Offline: the playlists saved on this device instead, read-only.
+ * refetches the list (SPEC.md §4). With the server out of reach: the playlists saved on this device
+ * instead, read-only, in the same sections (mine, shared with me, featured) under one offline
+ * banner, and no error panels (the shared list's failure is the connection, which the banner says).
  */
 export function PlaylistsPage() {
   const navigate = useNavigate();
@@ -38,10 +43,13 @@ export function PlaylistsPage() {
   const online = useOnline();
   const unreachable = error !== undefined && isUnreachable(error);
   const savedCopies = useSavedPlaylistCopies(unreachable && !playlists);
+  const { user } = useCurrentUser();
+  const saved = unreachable && !playlists && savedCopies && user ? groupSavedCopies(savedCopies, user.username) : null;
   // The three lists load separately; they show together, so none moves when another answers.
   // Offline, the own list is the copies saved on this device, read before anything shows.
   const ownSettled = !(loading && !playlists) && !(unreachable && !playlists && !savedCopies);
-  const allSettled = ownSettled && sharedSettled && featuredSettled;
+  // Offline every section shows saved copies: none waits for the other lists to fail.
+  const allSettled = ownSettled && (saved !== null || (sharedSettled && featuredSettled));
 
   useEffect(() => {
     // Unreachable: the saved copies show instead, without a toast over them.
@@ -59,8 +67,8 @@ export function PlaylistsPage() {
       await deletePlaylist({ variables: { id: deleting.id } });
       showToast({ title: 'Playlist deleted', message: `“${deleting.name}” has been deleted.` });
       setConfirmOpen(false);
-    } catch {
-      showToast({ color: 'red', title: 'Error deleting playlist', message: 'Failed to delete playlist. Please try again.' });
+    } catch (caught) {
+      showToast({ color: 'red', title: 'Error deleting playlist', message: serverMessageOr(caught, 'Failed to delete playlist. Please try again.') });
     }
   };
 
@@ -90,8 +98,11 @@ export function PlaylistsPage() {
               <Loader size="sm" aria-hidden />
               <Text>Loading playlists...</Text>
             </Group>
-          ) : unreachable && !playlists && savedCopies ? (
-            <SavedPlaylists copies={savedCopies} />
+          ) : saved && savedCopies ? (
+            <>
+              <SavedPlaylistsBanner copies={savedCopies} />
+              <SavedPlaylists copies={saved.mine} label="My playlists saved on this device" empty="None of your playlists is saved on this device." />
+            </>
           ) : error && !playlists ? (
             <Text c="red">Failed to load your playlists. Please try again.</Text>
           ) : playlists && playlists.length > 0 ? (
@@ -115,11 +126,15 @@ export function PlaylistsPage() {
           )}
         </Stack>
 
-        {/* Mounted from the start, so their queries run alongside the own list's, but hidden until all have answered. */}
-        <div style={{ display: allSettled ? 'contents' : 'none' }}>
-          <SharedPlaylistsSection onSettled={() => setSharedSettled(true)} />
-          <FeaturedPlaylistsSection onSettled={() => setFeaturedSettled(true)} />
-        </div>
+        {allSettled && saved ? (
+          <SavedSections shared={saved.shared} featured={saved.featured} />
+        ) : (
+          // Mounted from the start, so their queries run alongside the own list's, but hidden until all have answered.
+          <div style={{ display: allSettled ? 'contents' : 'none' }}>
+            <SharedPlaylistsSection onSettled={() => setSharedSettled(true)} />
+            <FeaturedPlaylistsSection onSettled={() => setFeaturedSettled(true)} />
+          </div>
+        )}
       </Stack>
 
       <PlaylistFormDialog
@@ -137,5 +152,33 @@ export function PlaylistsPage() {
         onCancel={() => setConfirmOpen(false)}
       />
     </Container>
+  );
+}
+
+/** Props of {@link SavedSections}. */
+interface SavedSectionsProps {
+  shared: SavedPlaylistCopy[];
+  featured: SavedPlaylistCopy[];
+}
+
+/** 'Shared With Me' and 'Featured' from the copies saved on this device, while the server is out of reach. */
+function SavedSections({ shared, featured }: SavedSectionsProps) {
+  return (
+    <>
+      <Stack component="section" aria-labelledby="shared-with-me-saved" gap="md">
+        <Title order={2} id="shared-with-me-saved">
+          Shared With Me
+        </Title>
+        <SavedPlaylists copies={shared} label="Shared playlists saved on this device" empty="No playlist shared with you is saved on this device." showOwner />
+      </Stack>
+      {featured.length > 0 && (
+        <Stack component="section" aria-labelledby="featured-saved" gap="md">
+          <Title order={2} id="featured-saved">
+            Featured
+          </Title>
+          <SavedPlaylists copies={featured} label="Featured playlists saved on this device" empty="" />
+        </Stack>
+      )}
+    </>
   );
 }

@@ -14,6 +14,7 @@ function profileOf(overrides: Partial<PublicProfileFragment> = {}): PublicProfil
     email: 'bob@example.com',
     displayName: 'Bob Marley',
     phoneNumber: null,
+    hasPhoneNumber: false,
     bio: null,
     profileImageUrl: null,
     canEdit: false,
@@ -45,10 +46,16 @@ describe('/users/:username', () => {
   });
 
   it('shows the phone number and bio when the server sends them', async () => {
-    renderWithProviders(<App />, { route: '/users/bob', user: viewer, mocks: [profileMock(profileOf({ phoneNumber: '555 0100', bio: 'Bass', playlists: [] }))] });
+    renderWithProviders(<App />, { route: '/users/bob', user: viewer, mocks: [profileMock(profileOf({ phoneNumber: '555 0100', hasPhoneNumber: true, bio: 'Bass', playlists: [] }))] });
     expect(await screen.findByText('555 0100')).toBeInTheDocument();
     expect(screen.getByText('Bass')).toBeInTheDocument();
     expect(screen.getByText('No playlists you can open yet.')).toBeInTheDocument();
+  });
+
+  it("says 'Hidden' for a phone number the viewer may not see, not 'Not provided'", async () => {
+    renderWithProviders(<App />, { route: '/users/bob', user: viewer, mocks: [profileMock(profileOf({ phoneNumber: null, hasPhoneNumber: true }))] });
+    expect(await screen.findByText('Hidden')).toBeInTheDocument();
+    expect(screen.queryByText('Not provided')).not.toBeInTheDocument();
   });
 
   it("says 'User not found' for an unknown username", async () => {

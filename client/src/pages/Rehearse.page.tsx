@@ -9,6 +9,8 @@ import { OutputOffset } from '../components/Rehearsal/OutputOffset';
 import { RehearsalMembers, syncLabel } from '../components/Rehearsal/RehearsalMembers';
 import { useBeatDisplay } from '../components/Visualizer/useBeatDisplay';
 import { readApiError } from '../graphql/errors';
+import { isUnreachable } from '../offline/networkStatus';
+import { OfflineAlert } from '../offline/OfflineAlert';
 import { usePlaylistPageQuery } from '../graphql/generated';
 import { playerStateLabel, useClickTrack } from '../hooks/useClickTrack';
 import { useCurrentUser } from '../hooks/useCurrentUser';
@@ -120,6 +122,24 @@ export function RehearsePage() {
     const nextSecond = Math.ceil((clock.toServer(performance.now()) + TEST_CLICK_LEAD_MS) / 1000) * 1000;
     await player.playAt(TEST_CLICK, audioTimeForLocal(context, clock.toLocal(nextSecond), calibrationMs));
   };
+
+  if (!playlist && loadError && isUnreachable(loadError)) {
+    return (
+      <Stack p="xl" align="center">
+        <OfflineAlert title="A rehearsal room needs a connection" maw={480}>
+          You are offline. A rehearsal room keeps every device in time through the server, so it opens once you are back online.
+        </OfflineAlert>
+        <Group>
+          <Button component={Link} to={`/playlist/${id}`} variant="default">
+            Open the playlist
+          </Button>
+          <Button component={Link} to="/playlists" variant="default">
+            Back to playlists
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
 
   if (!playlist) {
     return (

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, FileButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, FileButton, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { showToast } from '../toast';
 import { ProfileAvatar } from './ProfileAvatar';
@@ -42,13 +42,15 @@ export function PhotoPicker({ currentUrl, fallback, file, onChange }: PhotoPicke
       <ProfileAvatar src={preview ?? currentUrl} fallback={fallback} />
       <FileButton onChange={choose} accept="image/png,image/jpeg,image/webp,image/gif">
         {(props) => (
-          <ActionIcon {...props} pos="absolute" bottom={0} right={0} radius="xl" size="lg" variant="filled">
-            <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
-              <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
-              <circle cx="12" cy="13" r="3.5" />
-            </svg>
-            <VisuallyHidden>Choose a profile photo</VisuallyHidden>
-          </ActionIcon>
+          <Tooltip label="Choose a profile photo">
+            <ActionIcon {...props} pos="absolute" bottom={0} right={0} radius="xl" size="lg" variant="filled">
+              <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
+                <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+                <circle cx="12" cy="13" r="3.5" />
+              </svg>
+              <VisuallyHidden>Choose a profile photo</VisuallyHidden>
+            </ActionIcon>
+          </Tooltip>
         )}
       </FileButton>
     </Box>

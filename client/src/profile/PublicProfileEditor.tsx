@@ -6,6 +6,7 @@ import { PhotoPicker } from './PhotoPicker';
 import { ProfileFields } from './ProfileFields';
 import { profileFormValues, profileInputOf, useProfileForm, type ProfileFormValues } from './profileForm';
 import { profileSavedToast, saveProfileWithPhoto } from './saveProfile';
+import { serverMessageOr } from '../graphql/errors';
 
 /** Props of {@link PublicProfileEditor}. */
 export interface PublicProfileEditorProps {
@@ -39,8 +40,9 @@ export function PublicProfileEditor({ profile, isOwner, fallback, onDone }: Publ
       });
       showToast(profileSavedToast(photo));
       onDone();
-    } catch {
-      showToast({ color: 'red', title: 'Error updating profile', message: 'There was a problem updating your profile. Please try again.' });
+    } catch (caught) {
+      const message = serverMessageOr(caught, 'There was a problem updating your profile. Please try again.');
+      showToast({ color: 'red', title: 'Error updating profile', message });
       setSaving(false);
     }
   };

@@ -7,6 +7,12 @@ export interface PublicProfileProps {
   profile: PublicProfileFragment;
 }
 
+/** The phone line: the number, 'Hidden' when there is one the viewer may not see, else SPEC.md §2's fallback. */
+function phoneText(profile: PublicProfileFragment): string {
+  if (profile.phoneNumber) return profile.phoneNumber;
+  return profile.hasPhoneNumber ? 'Hidden' : 'Not provided';
+}
+
 /** Bio, email and phone with SPEC.md §2's fallbacks. */
 export function PublicProfileDetails({ profile }: PublicProfileProps) {
   return (
@@ -18,7 +24,7 @@ export function PublicProfileDetails({ profile }: PublicProfileProps) {
       </Group>
       <Group gap="xs">
         <Text fw={600}>Phone:</Text>
-        <Text>{profile.phoneNumber || 'Not provided'}</Text>
+        <Text>{phoneText(profile)}</Text>
       </Group>
     </Stack>
   );

@@ -3,11 +3,9 @@ import { MockedProvider, MockLink, type MockedResponse } from '@apollo/client/te
 import { isSubscription } from '../live/liveLink';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../../schema/limits';
 import { createCache } from '../graphql/cache';
 import type { CurrentUser } from '../graphql/currentUser';
 import { DEFAULT_SETTINGS } from '../components/Generator/settings';
@@ -20,6 +18,7 @@ import {
   type GeneratorSettingsQuery,
 } from '../graphql/generated';
 import { theme } from '../theme';
+import { Toasts } from '../Toasts';
 
 /** Options of {@link renderWithProviders}. */
 export interface RenderWithProvidersOptions {
@@ -90,7 +89,7 @@ export function renderWithProviders(
   const result = render(
     <MockedProvider link={split(isSubscription, live, new MockLink(mocks, true))} cache={cache}>
       <MantineProvider theme={theme} env="test">
-        <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} />
+        <Toasts />
         <ModalsProvider>
           <MemoryRouter initialEntries={[route]} useTransitions={false}>
             {ui}

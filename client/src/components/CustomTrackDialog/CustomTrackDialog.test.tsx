@@ -5,12 +5,16 @@ import { buildPlaylist, buildTrack } from '../../test-utils/playlistMocks';
 import { renderWithProviders, screen, userEvent, waitFor } from '../../test-utils/render';
 import { CustomTrackDialog } from './CustomTrackDialog';
 
-function addTrackMock(input: object, outcome: 'ok' | 'fail', result = jest.fn()): MockedResponse {
+function addTrackMock(input: object, outcome: 'ok' | 'fail' | 'invalid' | 'offline', result = jest.fn()): MockedResponse {
   const playlist = buildPlaylist({ tracks: [buildTrack({ id: 't-9', name: 'Jam', artist: 'Custom Track', bpm: 150, bpmSource: 'tap' })] });
-  result.mockImplementation(() =>
-    outcome === 'ok' ? { data: { addTrack: playlist } } : { data: null, errors: [serverError('Something broke', 'INTERNAL')] },
-  );
-  return { request: { query: AddToPlaylistAddTrackDocument, variables: { playlistId: 'p-1', input } }, result };
+  const request = { query: AddToPlaylistAddTrackDocument, variables: { playlistId: 'p-1', input } };
+  if (outcome === 'offline') return { request, error: new TypeError('Failed to fetch') };
+  result.mockImplementation(() => {
+    if (outcome === 'ok') return { data: { addTrack: playlist } };
+    if (outcome === 'invalid') return { data: null, errors: [serverError('Track artist must be at most 200 characters', 'VALIDATION_ERROR', { artist: 'Track artist must be at most 200 characters' })] };
+    return { data: null, errors: [serverError('Internal server error', 'INTERNAL')] };
+  });
+  return { request, result };
 }
 
 function renderDialog(mocks: MockedResponse[] = []) {
@@ -86,5 +90,25 @@ describe('CustomTrackDialog', () => {
     expect(screen.getByText('There was a problem creating your custom track. Please try again.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/^Track Name/)).toHaveValue('Jam');
+  });
+
+  it("shows the server's message when it refuses the track, and keeps the dialog open", async () => {
+    const { onClose, user } = renderDialog([addTrackMock({ name: 'Jam', artist: 'Custom Track', bpm: 120, bpmSource: 'manual' }, 'invalid')]);
+    await user.type(screen.getByLabelText(/^Track Name/), 'Jam');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText('Error creating track')).toBeInTheDocument();
+    expect(screen.getByText('Track artist must be at most 200 characters')).toBeInTheDocument();
+    expect(screen.queryByText('There was a problem creating your custom track. Please try again.')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('keeps the generic text when the server cannot be reached', async () => {
+    const { onClose, user } = renderDialog([addTrackMock({ name: 'Jam', artist: 'Custom Track', bpm: 120, bpmSource: 'manual' }, 'offline')]);
+    await user.type(screen.getByLabelText(/^Track Name/), 'Jam');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText('There was a problem creating your custom track. Please try again.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -9,6 +9,7 @@ import {
   type BpmSource,
 } from '../../../../schema/limits';
 import { useAddToPlaylistAddTrackMutation } from '../../graphql/generated';
+import { serverMessageOr } from '../../graphql/errors';
 import { showToast } from '../../toast';
 import { Dialog } from '../Dialog/Dialog';
 import { TempoEditor } from '../TempoEditor/TempoEditor';
@@ -54,8 +55,9 @@ export function CustomTrackDialog({ opened, onClose, playlistId }: CustomTrackDi
       await addTrack({ variables: { playlistId, input } });
       showToast({ title: 'Custom track created', message: `“${trimmedName}” (${bpm} BPM) was added to the playlist.` });
       onClose();
-    } catch {
-      showToast({ color: 'red', title: 'Error creating track', message: 'There was a problem creating your custom track. Please try again.' });
+    } catch (caught) {
+      const message = serverMessageOr(caught, 'There was a problem creating your custom track. Please try again.');
+      showToast({ color: 'red', title: 'Error creating track', message });
     }
   };
 

@@ -20,11 +20,11 @@ export interface SetListPlayback {
 }
 
 /**
- * The set list the generator plays from (issue 22 §1): Next and Previous move through the
- * playlist in its order; while a song plays the next one starts with its count-in; past either
- * end: 'End of set list' / 'Start of set list'.
+ * The set list the generator plays from: the one Next of the home page (the set-list bar's and the
+ * visualizer's). Next and Previous stop what plays and load the following (or preceding) track of
+ * the playlist, wrapping from the last track to the first and back (SPEC.md §4).
  */
-export function useSetListPlayback(load: LoadSetListTrack, isPlaying: () => boolean): SetListPlayback {
+export function useSetListPlayback(load: LoadSetListTrack): SetListPlayback {
   const [position, setPosition] = useState<SetListPosition | null>(null);
   const [fromUrl, setFromUrl] = useState<{ autoplay: boolean } | null>(null);
   const setList = useSetList(position);
@@ -56,13 +56,10 @@ export function useSetListPlayback(load: LoadSetListTrack, isPlaying: () => bool
       showToast({ color: 'red', title: 'No playlist selected', message: 'Please select a playlist and track first' });
       return;
     }
-    const target = setList.tracks[setList.index + step];
-    if (!target) {
-      showToast(step === 1 ? { title: 'End of set list', message: 'That was the last song.' } : { title: 'Start of set list', message: 'This is the first song.' });
-      return;
-    }
+    const { tracks, index } = setList;
+    const target = tracks[(index + step + tracks.length) % tracks.length]!;
     setPosition({ playlistId: position.playlistId, trackId: target.id });
-    load(target, { play: isPlaying(), fromUrl: false });
+    load(target, { play: false, fromUrl: false });
     showToast({ title: step === 1 ? 'Next track' : 'Previous track', message: `${target.name} (${target.bpm} BPM)` });
   };
 

@@ -13,6 +13,14 @@ describe('Header', () => {
     expect(header.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
     expect(header.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
     expect(header.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(header.queryByRole('link', { name: 'Find Song BPM' })).not.toBeInTheDocument();
+  });
+
+  it("offers a signed-in user 'Find Song BPM' in the main navigation", () => {
+    renderWithProviders(<Header />, { user: buildUser() });
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'Find Song BPM' })).toHaveAttribute('href', '/add-to-playlist');
+    expect(nav.getByRole('link', { name: 'Manage Playlists' })).toHaveAttribute('href', '/playlists');
   });
 
   it("shows a signed-in user's initials in the avatar instead of Log In / Sign Up", () => {

@@ -105,7 +105,7 @@ describe('PlaylistFormDialog (edit)', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it("validates the name and shows 'Error updating playlist' when the update fails", async () => {
+  it("validates the name and shows 'Error updating playlist' with the server's message when the update fails", async () => {
     renderDialog({ playlist }, [
       {
         request: { query: PlaylistFormDialogUpdateDocument, variables: { id: 'p-1', input: { name: 'New', description: 'Slow songs first' } } },
@@ -121,6 +121,6 @@ describe('PlaylistFormDialog (edit)', () => {
     await user.type(name, 'New');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Error updating playlist')).toBeInTheDocument();
-    expect(screen.getByText('Failed to update playlist. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Only the owner of this playlist can change it')).toBeInTheDocument();
   });
 });

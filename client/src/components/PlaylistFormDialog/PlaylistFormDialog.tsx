@@ -11,6 +11,7 @@ import {
   usePlaylistFormDialogUpdateMutation,
 } from '../../graphql/generated';
 import { showToast } from '../../toast';
+import { serverMessageOr } from '../../graphql/errors';
 
 // A type alias, not an interface: the resolver takes Record<string, unknown>, which interfaces never match.
 type PlaylistFormValues = {
@@ -73,8 +74,8 @@ export function PlaylistFormDialog({ opened, onClose, playlist, onCreated }: Pla
       } else {
         showToast({ color: 'yellow', title: 'Warning', message: 'Playlist was created but the redirect failed.' });
       }
-    } catch {
-      showToast({ color: 'red', title: 'Error creating playlist', message: 'Failed to create playlist. Please try again.' });
+    } catch (caught) {
+      showToast({ color: 'red', title: 'Error creating playlist', message: serverMessageOr(caught, 'Failed to create playlist. Please try again.') });
     }
   };
 
@@ -83,8 +84,8 @@ export function PlaylistFormDialog({ opened, onClose, playlist, onCreated }: Pla
       await update({ variables: { id, input } });
       onClose();
       showToast({ title: 'Playlist updated', message: `“${input.name}” has been saved.` });
-    } catch {
-      showToast({ color: 'red', title: 'Error updating playlist', message: 'Failed to update playlist. Please try again.' });
+    } catch (caught) {
+      showToast({ color: 'red', title: 'Error updating playlist', message: serverMessageOr(caught, 'Failed to update playlist. Please try again.') });
     }
   };
 

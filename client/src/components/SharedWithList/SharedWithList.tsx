@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { PlaylistPageDocument, usePlaylistPageUnshareMutation } from '../../graphql/generated';
 import { showToast } from '../../toast';
+import { serverMessageOr } from '../../graphql/errors';
 
 /** Props of {@link SharedWithList}. */
 export interface SharedWithListProps {
@@ -26,8 +27,8 @@ export function SharedWithList({ playlistId, usernames }: SharedWithListProps) {
     try {
       await unshare({ variables: { playlistId, username } });
       showToast({ title: 'Sharing stopped', message: `${username} can no longer see this playlist.` });
-    } catch {
-      showToast({ color: 'red', title: 'Error unsharing playlist', message: 'Failed to stop sharing. Please try again.' });
+    } catch (caught) {
+      showToast({ color: 'red', title: 'Error unsharing playlist', message: serverMessageOr(caught, 'Failed to stop sharing. Please try again.') });
     } finally {
       setPending(null);
     }

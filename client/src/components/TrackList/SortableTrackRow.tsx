@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import { TrackRow, type TrackRowProps } from './TrackRow';
 
 /**
@@ -11,9 +11,11 @@ import { TrackRow, type TrackRowProps } from './TrackRow';
 export function SortableTrackRow(props: Omit<TrackRowProps, 'handle' | 'rowRef' | 'rowStyle'>) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: props.track.id });
   const handle = (
-    <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" size="sm" aria-label={`Move ${props.track.name}`} style={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners}>
-      <span aria-hidden>⠿</span>
-    </ActionIcon>
+    <Tooltip label="Drag to reorder">
+      <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" size="sm" aria-label={`Move ${props.track.name}`} style={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners}>
+        <span aria-hidden>⠿</span>
+      </ActionIcon>
+    </Tooltip>
   );
   return (
     <TrackRow

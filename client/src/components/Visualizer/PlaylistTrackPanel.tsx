@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, Loader, ScrollArea, Select, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
   useFeaturedPlaylistsQuery,
@@ -19,21 +19,30 @@ export const TRACK_PICKER_MAX_HEIGHT_PX = 300;
 export interface PlaylistTrackPanelProps {
   /** Loads a track of a playlist into the generator (and stops what plays). */
   onLoadTrack: (track: TrackList_TrackFragment, playlistId: string) => void;
-  /** The set list position the generator has when the panel opens: shown selected (issue 22 §1). */
-  initialSelection?: SetListPosition | null;
+  /** 'Next Song': the generator's Next, which moves the set list (and so `selection`). */
+  onNext: () => void;
+  /** The generator's set list position: shown selected, and followed when Next moves it. */
+  selection?: SetListPosition | null;
 }
 
 /**
  * 'Load Playlist and Song' (SPEC.md §2 visualizer): pick one of the user's playlists, one shared
- * with them or a featured (system) playlist, then a track, which loads its tempo; 'Next Song' moves to the following track and
- * wraps to the first after the last (SPEC.md §4). With no playlists at all it points to /playlists.
+ * with them or a featured (system) playlist, then a track, which loads its tempo. 'Next Song' is
+ * the generator's Next: it stops playback, loads the following track and wraps to the first after
+ * the last (SPEC.md §4). While the user owns no playlist it also points to /playlists.
  */
-export function PlaylistTrackPanel({ onLoadTrack, initialSelection = null }: PlaylistTrackPanelProps) {
+export function PlaylistTrackPanel({ onLoadTrack, onNext, selection = null }: PlaylistTrackPanelProps) {
   const own = usePlaylistsPageQuery({ fetchPolicy: 'cache-and-network' });
   const shared = usePlaylistsPageSharedQuery({ fetchPolicy: 'cache-and-network' });
   const featured = useFeaturedPlaylistsQuery({ fetchPolicy: 'cache-and-network' });
-  const [playlistId, setPlaylistId] = useState<string | null>(initialSelection?.playlistId ?? null);
-  const [trackId, setTrackId] = useState<string | null>(initialSelection?.trackId ?? null);
+  const [playlistId, setPlaylistId] = useState<string | null>(selection?.playlistId ?? null);
+  const [trackId, setTrackId] = useState<string | null>(selection?.trackId ?? null);
+
+  useEffect(() => {
+    if (!selection) return;
+    setPlaylistId(selection.playlistId);
+    setTrackId(selection.trackId);
+  }, [selection]);
   const playlist = usePlaylistPageQuery({ variables: { id: playlistId ?? '' }, skip: playlistId === null });
 
   const ownPlaylists = own.data?.myPlaylists ?? [];
@@ -65,17 +74,19 @@ export function PlaylistTrackPanel({ onLoadTrack, initialSelection = null }: Pla
       showToast({ color: 'red', title: 'Empty playlist', message: 'This playlist has no tracks.' });
       return;
     }
-    const index = tracks.findIndex((track) => track.id === trackId);
-    if (index < 0) {
+    if (!tracks.some((track) => track.id === trackId)) {
       showToast({ color: 'red', title: 'No playlist selected', message: 'Please select a playlist and track first' });
       return;
     }
-    const next = tracks[(index + 1) % tracks.length];
-    setTrackId(next.id);
-    onLoadTrack(next, playlistId);
-    showToast({ title: 'Next track', message: `${next.name} (${next.bpm} BPM)` });
+    onNext();
   };
 
+  // Shown whenever the user owns no playlist, even when shared or featured ones can be picked.
+  const createFirst = (
+    <Anchor component={Link} to="/playlists">
+      First create a playlist
+    </Anchor>
+  );
   let body;
   if (listsLoading) {
     body = (
@@ -85,11 +96,7 @@ export function PlaylistTrackPanel({ onLoadTrack, initialSelection = null }: Pla
       </Group>
     );
   } else if (ownPlaylists.length === 0 && sharedPlaylists.length === 0 && featuredPlaylists.length === 0) {
-    body = (
-      <Anchor component={Link} to="/playlists">
-        First create a playlist
-      </Anchor>
-    );
+    body = createFirst;
   } else {
     const data = [
       ...(ownPlaylists.length > 0 ? [{ group: 'My Playlists', items: ownPlaylists.map((p) => ({ value: p.id, label: p.name })) }] : []),
@@ -100,6 +107,7 @@ export function PlaylistTrackPanel({ onLoadTrack, initialSelection = null }: Pla
     ];
     body = (
       <Stack gap="sm">
+        {ownPlaylists.length === 0 && createFirst}
         <Select label="Playlist" placeholder="Choose a playlist" data={data} value={playlistId} onChange={selectPlaylist} allowDeselect={false} />
         {playlistId !== null && (
           <div>

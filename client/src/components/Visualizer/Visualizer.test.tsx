@@ -63,6 +63,8 @@ describe('visualizer', () => {
   it("offers the admins' system playlists under 'Featured', even to a user with no playlists of their own", async () => {
     const featured = buildSummary({ id: 'sys-1', name: 'Featured: Warm-up tempos' });
     renderVisualizer([myPlaylistsMock([]), sharedMock([]), featuredMock([featured]), playlistMock('sys-1', buildPlaylist({ id: 'sys-1', name: 'Featured: Warm-up tempos', tracks: [buildTrack({ id: 't-9', name: 'Slow warm-up', bpm: 70 })] }))]);
+    // Owning none, the user is still pointed to /playlists to create their own.
+    expect(await screen.findByRole('link', { name: 'First create a playlist' })).toHaveAttribute('href', '/playlists');
     await pickPlaylist('Featured: Warm-up tempos');
     expect(screen.getByText('Featured')).toBeInTheDocument();
     await userEvent.setup().click(await screen.findByRole('button', { name: /^Slow warm-up/ }));
@@ -119,6 +121,12 @@ describe('visualizer', () => {
     renderVisualizer([myPlaylistsMock([]), sharedMock([])]);
     expect(await screen.findByRole('link', { name: 'First create a playlist' })).toHaveAttribute('href', '/playlists');
     expect(screen.queryByRole('combobox', { name: 'Playlist' })).not.toBeInTheDocument();
+  });
+
+  it("does not show 'First create a playlist' once the user owns one", async () => {
+    renderVisualizer(defaultLists());
+    await screen.findByRole('combobox', { name: 'Playlist' });
+    expect(screen.queryByRole('link', { name: 'First create a playlist' })).not.toBeInTheDocument();
   });
 
   it('shows the count-in number, then lights the circles from the audio clock', async () => {
@@ -185,6 +193,7 @@ describe('visualizer with a rhythm (issue 23)', () => {
         onThemeChange={jest.fn()}
         onTogglePlay={jest.fn()}
         onLoadTrack={jest.fn()}
+        onNext={jest.fn()}
         rhythm={withRhythm}
         onClose={jest.fn()}
       />,

@@ -20,6 +20,8 @@ export interface VisualizerProps {
   onThemeChange: (theme: VisualizerTheme) => void;
   onTogglePlay: () => void;
   onLoadTrack: (track: TrackList_TrackFragment, playlistId: string) => void;
+  /** 'Next Song': the generator's Next (stops, loads the following track, wraps after the last). */
+  onNext: () => void;
   /** The set list position the generator has: the pickers start on it. */
   setList?: SetListPosition | null;
   /** The rhythm playing (issue 23): one circle per beat of its bar, accents marked, the bar and section shown. Null: today's four circles. */
@@ -49,7 +51,7 @@ export function patternDescription(pattern: BarPattern): string {
  * a count-in overlay with the current count, a theme selector, a play button and the
  * 'Load Playlist and Song' panel. The circles follow the audio clock (see useBeatDisplay).
  */
-export function Visualizer({ state, active, getPlayer, bpm, trackName, theme, onThemeChange, onTogglePlay, onLoadTrack, setList = null, rhythm = null, onClose }: VisualizerProps) {
+export function Visualizer({ state, active, getPlayer, bpm, trackName, theme, onThemeChange, onTogglePlay, onLoadTrack, onNext, setList = null, rhythm = null, onClose }: VisualizerProps) {
   const display = useBeatDisplay(getPlayer, state !== 'idle');
   const colors = THEME_COLORS[theme];
   // With a rhythm: the pattern of the section playing (else the track's), one circle per beat.
@@ -162,7 +164,7 @@ export function Visualizer({ state, active, getPlayer, bpm, trackName, theme, on
         </Stack>
       </Card>
 
-      <PlaylistTrackPanel onLoadTrack={onLoadTrack} initialSelection={setList} />
+      <PlaylistTrackPanel onLoadTrack={onLoadTrack} onNext={onNext} selection={setList} />
     </Stack>
   );
 }

@@ -6,9 +6,9 @@ import type { RequestContext } from '../context';
 import { accessPlaylist } from '../playlistAccess';
 import { getPlaylist } from '../playlists';
 import type { PlaylistView } from '../playlistViews';
-import { PlaylistChangeKind, type LiveEvent } from './events';
-import { EventQueue } from './eventQueue';
-import type { LiveHub } from './hub';
+import { PlaylistChangeKind, type LiveEvent } from '../../events/events';
+import { EventQueue } from '../../events/eventQueue';
+import type { LiveHub } from '../../events/hub';
 import { viewerNow, type SocketCredentials } from './credentials';
 
 /** One event of `playlistChanged`, as the subscriber may see it. */

@@ -172,6 +172,24 @@ describe('playlistChanged', () => {
     await expect(live.ended).resolves.toEqual({ how: 'complete' });
   });
 
+  it('reads the upgrade\'s session cookie as HTTP does: a genuine one signs the socket in; a tampered signature or none leaves it anonymous', async () => {
+    const { owner, playlist } = await band();
+    const http = await signedIn(app, owner);
+    const attempt = (cookie: string | undefined) => {
+      const socket = liveClient(app, { cookie, params: { xsrfToken: http.token } });
+      clients.push(socket);
+      return subscribe<Change>(socket, PLAYLIST_CHANGED, { playlistId: playlist.id });
+    };
+    const before = app.live.hub.size;
+    attempt(http.cookieHeader());
+    await untilSubscribed(app, before + 1);
+    const tampered = http.cookieHeader().replace(/(miq\.session\.sig=)(.)/, (_all, name: string, first: string) => `${name}${first === 'A' ? 'B' : 'A'}`);
+    expect(tampered).not.toBe(http.cookieHeader());
+    await expect(attempt(tampered).ended).resolves.toMatchObject({ how: 'error', code: 'UNAUTHENTICATED' });
+    await expect(attempt(undefined).ended).resolves.toMatchObject({ how: 'error', code: 'UNAUTHENTICATED' });
+    expect(app.live.hub.size).toBe(before + 1);
+  });
+
   it('refuses a stranger (NOT_FOUND) and an anonymous socket (UNAUTHENTICATED)', async () => {
     const { stranger, playlist } = await band();
     const strangerLive = subscribe(socketOf(app, await signedIn(app, stranger)), PLAYLIST_CHANGED, { playlistId: playlist.id });

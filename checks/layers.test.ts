@@ -3,8 +3,8 @@ import path from 'node:path';
 import ts from 'typescript';
 
 // Dependencies between folders run one way (docs/ARCHITECTURE.md): doors (rest, graphql, http)
-// → services → policies → entities; helpers below services (security, errors, db) depend on nothing
-// above them; client and server meet only in schema/; e2e tests and benchmarks take their shared
+// → services → policies → entities; helpers below services (security, errors, db, and events: the
+// live-event transport) depend on nothing above them; client and server meet only in schema/; e2e tests and benchmarks take their shared
 // helpers from testkit/, never from inside server/.
 
 const root = path.resolve(__dirname, '..');
@@ -20,14 +20,17 @@ const SERVER_LAYERS: Record<string, string[]> = {
   security: [],
   policies: ['entities', 'errors'],
   db: ['entities', 'errors'],
+  // Live-event transport (the LISTEN connection, the hub, the per-subscription queue, NOTIFY helpers):
+  // it carries ids between instances and knows no service, door or entity.
+  events: [],
   openapi: ['errors'],
-  services: ['policies', 'entities', 'errors', 'security', 'db'],
+  services: ['policies', 'entities', 'errors', 'security', 'db', 'events'],
   http: ['services', 'security', 'errors', 'entities'],
   // The doors present the services' views; they never reach the entities themselves.
   rest: ['http', 'services', 'errors', 'openapi'],
-  graphql: ['http', 'services', 'errors'],
+  graphql: ['http', 'services', 'errors', 'events'],
   // The WebSocket door (subscriptions): the GraphQL schema and limits, HTTP's session and anti-forgery rules.
-  live: ['graphql', 'http', 'services', 'security', 'errors'],
+  live: ['graphql', 'http', 'services', 'security', 'errors', 'events'],
 };
 
 /** Folders of server/ that hold only test code (tests, their helpers, fuzzing): they may import anything. */

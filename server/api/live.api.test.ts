@@ -4,6 +4,7 @@ import { ApiClient } from '../test/apiClient';
 import { buildPlaylist, buildShare, buildUser } from '../test/factories';
 import { liveClient, liveUrl, PLAYLIST_CHANGED, subscribe, untilSubscribed } from '../test/liveClient';
 import { startTestApp, type TestApp } from '../test/testServer';
+import { emitPlaylistChange, PlaylistChangeKind } from '../events/events';
 import { KEEP_ALIVE_MS, SOCKETS_PER_USER, TOO_MANY_SOCKETS } from '../live/websocket';
 
 // GraphQL subscriptions over WebSocket (graphql-ws) on the real server and a real
@@ -126,6 +127,26 @@ describe('playlistChanged', () => {
     expect((await ownerLive.next()).playlistChanged).toMatchObject({ kind: 'PLAYLIST_UPDATED', playlist: { sharedWith: [] } });
   });
 
+  it('gives a GraphQL error (INTERNAL, logged), never ACCESS_REVOKED, when the database fails while an event is authorised again', async () => {
+    const { owner, playlist } = await band();
+    const live = await follow(app, await signedIn(app, owner), playlist);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let messages: string[] = [];
+    // The playlist's shares can no longer be read: a database failure, not a change of rights.
+    await app.em().execute('alter table "playlist_share" rename to "share_unreachable"');
+    try {
+      await emitPlaylistChange(app.em(), playlist.id, PlaylistChangeKind.PLAYLIST_UPDATED);
+      const nothing = new Promise((resolve) => setTimeout(() => resolve('nothing within 5 s'), 5000));
+      expect(await Promise.race([live.ended, nothing])).toEqual({ how: 'error', code: 'INTERNAL', message: expect.any(String) });
+    } finally {
+      await app.em().execute('alter table "share_unreachable" rename to "playlist_share"');
+      messages = logged.mock.calls.map(([message]) => String(message));
+      logged.mockRestore();
+    }
+    expect(live.events).toEqual([]);
+    expect(messages.some((message) => message.includes(`event of playlist ${playlist.id} failed`))).toBe(true);
+  });
+
   it('ends the subscriptions of a deleted user (ACCESS_REVOKED) and those on their playlists (PLAYLIST_DELETED)', async () => {
     const { owner, recipient, playlist } = await band();
     const admin = await buildUser(app.em(), { isAdmin: true });
@@ -149,6 +170,24 @@ describe('playlistChanged', () => {
     expect((await laptop.post('/api/auth/logout')).status).toBeLessThan(300);
     expect((await live.next()).playlistChanged).toMatchObject({ kind: 'ACCESS_REVOKED', playlist: null });
     await expect(live.ended).resolves.toEqual({ how: 'complete' });
+  });
+
+  it('reads the upgrade\'s session cookie as HTTP does: a genuine one signs the socket in; a tampered signature or none leaves it anonymous', async () => {
+    const { owner, playlist } = await band();
+    const http = await signedIn(app, owner);
+    const attempt = (cookie: string | undefined) => {
+      const socket = liveClient(app, { cookie, params: { xsrfToken: http.token } });
+      clients.push(socket);
+      return subscribe<Change>(socket, PLAYLIST_CHANGED, { playlistId: playlist.id });
+    };
+    const before = app.live.hub.size;
+    attempt(http.cookieHeader());
+    await untilSubscribed(app, before + 1);
+    const tampered = http.cookieHeader().replace(/(miq\.session\.sig=)(.)/, (_all, name: string, first: string) => `${name}${first === 'A' ? 'B' : 'A'}`);
+    expect(tampered).not.toBe(http.cookieHeader());
+    await expect(attempt(tampered).ended).resolves.toMatchObject({ how: 'error', code: 'UNAUTHENTICATED' });
+    await expect(attempt(undefined).ended).resolves.toMatchObject({ how: 'error', code: 'UNAUTHENTICATED' });
+    expect(app.live.hub.size).toBe(before + 1);
   });
 
   it('refuses a stranger (NOT_FOUND) and an anonymous socket (UNAUTHENTICATED)', async () => {

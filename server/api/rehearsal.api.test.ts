@@ -7,6 +7,7 @@ import { ApiClient } from '../test/apiClient';
 import { buildPlaylist, buildShare, buildUser } from '../test/factories';
 import { liveClient, subscribe, untilSubscribed, type LiveSubscription } from '../test/liveClient';
 import { startTestApp, type TestApp } from '../test/testServer';
+import { emitLiveEvent } from '../events/events';
 
 // A playlist's rehearsal room over real WebSockets and a real PostgreSQL, the
 // commands through both doors, and the room clock; two instances behave as one.
@@ -224,6 +225,26 @@ describe('rehearsal room', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     await expect(follower.live.ended).resolves.toMatchObject({ how: 'complete' });
     expect((await until(leader.live, (room) => room.members.length === 1)).members[0]!.username).toBe(owner.user.username);
+  });
+
+  it('gives a GraphQL error (INTERNAL, logged), never ACCESS_REVOKED, when the database fails while an event is authorised again', async () => {
+    const { recipient, playlist } = await band();
+    const device = await join(app, await signedIn(app, recipient), playlist);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let messages: string[] = [];
+    // The playlist's shares can no longer be read: a database failure, not a change of rights.
+    await app.em().execute('alter table "playlist_share" rename to "share_unreachable"');
+    try {
+      await emitLiveEvent(app.em(), { type: 'rehearsal', playlistId: playlist.id });
+      const nothing = new Promise((resolve) => setTimeout(() => resolve('nothing within 5 s'), 5000));
+      expect(await Promise.race([device.live.ended, nothing])).toEqual({ how: 'error', code: 'INTERNAL', message: expect.any(String) });
+    } finally {
+      await app.em().execute('alter table "share_unreachable" rename to "playlist_share"');
+      messages = logged.mock.calls.map(([message]) => String(message));
+      logged.mockRestore();
+    }
+    expect(device.live.events.map((event) => event.rehearsal.kind)).not.toContain('ACCESS_REVOKED');
+    expect(messages.some((message) => message.includes(`event of playlist ${playlist.id} failed`))).toBe(true);
   });
 
   it('ends every device\'s room when the playlist is deleted (PLAYLIST_DELETED)', async () => {

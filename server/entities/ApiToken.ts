@@ -1,8 +1,9 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { ApiTokenScope } from '../../schema/limits';
+import { Check, Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { API_TOKEN_NAME_MAX_LENGTH, API_TOKEN_SCOPES, type ApiTokenScope } from '../../schema/limits';
+import { lengthBetween, oneOf } from './checkExpressions';
 import { User } from './User';
 
 /**
@@ -10,6 +11,8 @@ import { User } from './User';
  * `prefix` is its first characters, so the owner can tell tokens apart in the list.
  */
 @Entity({ tableName: 'api_token' })
+@Check({ name: 'api_token_name_check', expression: lengthBetween('name', 1, API_TOKEN_NAME_MAX_LENGTH) })
+@Check({ name: 'api_token_scope_check', expression: oneOf('scope', API_TOKEN_SCOPES) })
 export class ApiToken {
   /** Properties with defaults, which `em.create` may leave out. */
   [OptionalProps]?: 'id' | 'createdAt' | 'expiresAt' | 'lastUsedAt';

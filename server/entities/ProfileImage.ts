@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { oneOf } from './checkExpressions';
 import { User } from './User';
 
 /**
@@ -9,6 +10,10 @@ import { User } from './User';
  * reads the picture itself.
  */
 @Entity({ tableName: 'profile_image' })
+// The server stores only what it re-encoded (services/images): these formats, real dimensions.
+@Check({ name: 'profile_image_content_type_check', expression: oneOf('content_type', ['image/webp', 'image/jpeg']) })
+@Check({ name: 'profile_image_width_check', expression: '"width" > 0' })
+@Check({ name: 'profile_image_height_check', expression: '"height" > 0' })
 export class ProfileImage {
   /** Properties with defaults, which `em.create` may leave out. */
   [OptionalProps]?: 'createdAt';

@@ -3,7 +3,7 @@ import { PROVIDER_LOGIN_PATH } from '../../schema/providerLogin';
 import { appServicesOf } from '../http/appServices';
 import { providerInfoOf, type ProviderInfo } from '../http/providerLogin';
 import { requestContextOf } from '../http/session';
-import type { LiveConnection } from '../services/live/playlistChanges';
+import type { LiveConnection } from '../services/live/authorisedStream';
 import type { RequestContext } from '../services/context';
 import type { MusicLookups } from '../services/music/musicLookups';
 

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { PlaylistChangeKind } from '../services/live/events';
+import { PlaylistChangeKind } from '../events/events';
 import type { PlaylistChangeView } from '../services/live/playlistChanges';
 import type { PlaylistView } from '../services/playlistViews';
 import { Playlist } from './playlist.types';

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Arg, Ctx, Float, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { deliveredEvent, type StreamFailure } from '../services/live/authorisedStream';
 import * as rehearsal from '../services/rehearsal/commands';
 import { subscribeRehearsal, type RehearsalEventView } from '../services/rehearsal/subscription';
 import type { GraphQLContext } from './context';
@@ -75,10 +76,11 @@ export class RehearsalResolver {
       subscribeRehearsal(context as GraphQLContext, (context as GraphQLContext).live, String(args.playlistId), { deviceName: args.deviceName ?? null }),
   })
   rehearsal(
-    @Root() event: RehearsalEventView,
+    @Root() item: RehearsalEventView | StreamFailure,
     @Arg('playlistId', () => ID, { description: 'Playlist id.' }) _playlistId: string,
     @Arg('deviceName', () => String, { nullable: true, description: DEVICE_NAME_DESCRIPTION }) _deviceName?: string | null,
   ): RehearsalEvent {
+    const event = deliveredEvent(item);
     return { ...event, room: event.room ? roomOf(event.room) : null };
   }
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { ServerResponse, type IncomingMessage } from 'node:http';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { parse as parseCookies } from 'cookie';
 import cookieSession from 'cookie-session';
+import Cookies from 'cookies';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { XSRF_COOKIE } from '../../schema/http';
 import { SESSION_MAX_AGE_SECONDS } from '../../schema/limits';
@@ -16,7 +18,7 @@ import { xsrfTokenFor } from '../security/xsrfToken';
 export const SESSION_COOKIE = 'miq.session';
 
 /** The whole cookie payload: never a role, never anything but ids and versions. */
-interface SessionPayload {
+export interface SessionPayload {
   /** Session id: binds the anti-forgery token; renewed at every sign-in and sign-out. */
   sid?: string;
   uid?: string;
@@ -24,6 +26,40 @@ interface SessionPayload {
   sv?: number;
   /** Issued-at, seconds since the epoch. */
   iat?: number;
+}
+
+const signers = new WeakMap<string[], CookieSigner>();
+
+/**
+ * The session cookie's signer for a set of keys: the one cookie-session signs and checks with on
+ * HTTP, and the one a WebSocket upgrade's cookie is checked with ({@link sessionOfUpgrade}).
+ */
+function sessionSigner(keys: string[]): CookieSigner {
+  let signer = signers.get(keys);
+  if (!signer) {
+    // Keygrip-compatible signer (same signatures), cheaper per request.
+    signer = new CookieSigner(keys);
+    signers.set(keys, signer);
+  }
+  return signer;
+}
+
+/**
+ * The session payload of a request express's middleware never sees (a WebSocket upgrade), read as
+ * cookie-session reads it on HTTP: the `cookies` package checks the `.sig` cookie with the same
+ * signer, and the value is cookie-session's base64 JSON. Null without a session cookie, with a
+ * wrong signature or an unreadable payload. The response `cookies` is given is never sent: it
+ * would only carry a bad signature's expiry or an old key's fresh signature, which a socket cannot set.
+ */
+export function sessionOfUpgrade(request: IncomingMessage, keys: string[]): SessionPayload | null {
+  const value = new Cookies(request, new ServerResponse(request), { keys: sessionSigner(keys), secure: false }).get(SESSION_COOKIE, { signed: true });
+  if (!value) return null;
+  try {
+    const payload = JSON.parse(Buffer.from(value, 'base64').toString('utf8')) as unknown;
+    return typeof payload === 'object' && payload !== null ? (payload as SessionPayload) : null;
+  } catch {
+    return null;
+  }
 }
 
 function newSessionId(): string {
@@ -74,8 +110,7 @@ function sessionControlFor(req: Request, res: Response, keys: string[]): Session
 export function sessionMiddleware(orm: MikroORM, keys: string[]): RequestHandler[] {
   const signedCookies = cookieSession({
     name: SESSION_COOKIE,
-    // Keygrip-compatible signer (same signatures), cheaper per request.
-    keys: new CookieSigner(keys),
+    keys: sessionSigner(keys),
     httpOnly: true,
     sameSite: 'lax',
     maxAge: SESSION_MAX_AGE_SECONDS * 1000,

@@ -1,17 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { parse as parseCookies } from 'cookie';
 import type { Request } from 'express';
 import type { ApiTokenScope } from '../../schema/limits';
 import { Forbidden } from '../errors/appErrors';
 import { ANTI_FORGERY_FAILED } from '../http/antiForgery';
-import { SESSION_COOKIE } from '../http/session';
-import { CookieSigner } from '../security/cookieSigner';
+import { sessionOfUpgrade } from '../http/session';
 import { isValidXsrfToken } from '../security/xsrfToken';
 import { authenticateApiToken } from '../services/apiTokens';
 import type { RequestContext } from '../services/context';
 import type { SocketCredentials } from '../services/live/credentials';
-import { userOfSession, type SessionClaims } from '../services/sessions';
+import { userOfSession } from '../services/sessions';
 
 /** Message of the refusal of a socket opened by a page of another site. */
 export const FOREIGN_ORIGIN = 'WebSocket connections are accepted from this app\'s own pages only';
@@ -50,20 +48,6 @@ export function isOwnOrigin(request: IncomingMessage): boolean {
   }
 }
 
-/** The signed session cookie's payload, or null when there is none or its signature is wrong. */
-function sessionOf(request: IncomingMessage, keys: string[]): (SessionClaims & { sid?: unknown }) | null {
-  const cookies = request.headers.cookie ? parseCookies(request.headers.cookie) : {};
-  const value = cookies[SESSION_COOKIE];
-  const signature = cookies[`${SESSION_COOKIE}.sig`];
-  if (!value || !signature || !new CookieSigner(keys).verify(`${SESSION_COOKIE}=${value}`, signature)) return null;
-  try {
-    const payload = JSON.parse(Buffer.from(value, 'base64').toString('utf8')) as unknown;
-    return typeof payload === 'object' && payload !== null ? (payload as SessionClaims & { sid?: unknown }) : null;
-  } catch {
-    return null;
-  }
-}
-
 function bearerOf(params: ConnectionParams): string | null {
   const match = typeof params.authorization === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(params.authorization) : null;
   return match ? match[1]! : null;
@@ -81,7 +65,7 @@ export async function authenticateSocket(em: EntityManager, request: IncomingMes
     const { user, scope } = await authenticateApiToken(em, token, (request as Request).ip ?? 'unknown');
     return { viewer: user, apiTokenScope: scope, credentials: { kind: 'token', token } };
   }
-  const session = sessionOf(request, keys);
+  const session = sessionOfUpgrade(request, keys);
   if (!session) return { viewer: null, apiTokenScope: null, credentials: { kind: 'anonymous' } };
   if (!isValidXsrfToken(params.xsrfToken, typeof session.sid === 'string' ? session.sid : undefined, keys)) throw new Forbidden(ANTI_FORGERY_FAILED);
   return { viewer: await userOfSession(em, session), apiTokenScope: null, credentials: { kind: 'session', claims: session } };

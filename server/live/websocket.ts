@@ -13,7 +13,7 @@ import { apiValidationRules, checkOperationLimits, formatGraphQLError } from '..
 import { graphQLContext, type GraphQLContext } from '../graphql/context';
 import type { SessionControl } from '../services/context';
 import { viewerNow } from '../services/live/credentials';
-import { LiveHub } from '../services/live/hub';
+import { LiveHub } from '../events/hub';
 import { roomClock } from '../services/rehearsal/roomClock';
 import { authenticateSocket, FOREIGN_ORIGIN, isOwnOrigin, type ConnectionParams, type SocketAuth } from './socketAuth';
 

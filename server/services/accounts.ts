@@ -14,7 +14,7 @@ import type { RequestContext } from './context';
 import { accountKeyFor, assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './loginThrottle';
 import { ownUserView, type UserView } from './userViews';
 import { validateInput } from './validate';
-import { emitUserChange } from './live/events';
+import { emitUserChange } from '../events/events';
 
 /** One answer for an unknown account and a wrong password, so logins do not reveal who has an account. */
 export const INVALID_CREDENTIALS = 'Invalid username/email or password';

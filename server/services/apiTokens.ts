@@ -10,7 +10,7 @@ import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
 import { assertAddressAllowed, recordLoginFailure } from './loginThrottle';
 import { validateInput } from './validate';
-import { emitUserChange } from './live/events';
+import { emitUserChange } from '../events/events';
 
 /** 401 for a token that is unknown, revoked, expired, or whose user is gone. */
 export const INVALID_API_TOKEN = 'Invalid or expired API token';

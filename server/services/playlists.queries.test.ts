@@ -9,7 +9,7 @@ import * as tracks from './tracks';
 
 // Every playlist read and change runs a fixed number of SQL statements, whatever the number of
 // tracks: one access query (row, owner, shares), then only what the operation itself needs; a
-// change adds one `pg_notify` for live updates (services/live/events.ts).
+// change adds one `pg_notify` for live updates (events/events.ts).
 
 const db = useTestOrm();
 

@@ -6,7 +6,7 @@ import type { RequestContext } from './context';
 import { accessPlaylist } from './playlistAccess';
 import { loadTracks, toPlaylistView, type PlaylistSummaryView, type PlaylistView, type SharedPlaylistView } from './playlistViews';
 import { validateInput } from './validate';
-import { emitPlaylistChange, PlaylistChangeKind } from './live/events';
+import { emitPlaylistChange, PlaylistChangeKind } from '../events/events';
 
 /** The viewer's own playlists, newest first, with their track counts (one query). */
 export async function listOwnPlaylists(ctx: RequestContext): Promise<PlaylistSummaryView[]> {

@@ -9,7 +9,7 @@ import type { RequestContext } from './context';
 import { accessPlaylist } from './playlistAccess';
 import { loadTracks, toPlaylistView, type PlaylistView } from './playlistViews';
 import { validateInput } from './validate';
-import { emitPlaylistChange, PlaylistChangeKind } from './live/events';
+import { emitPlaylistChange, PlaylistChangeKind } from '../events/events';
 
 /** A reorder whose list no longer matches the playlist (a track was added or removed meanwhile). */
 export const PLAYLIST_CHANGED = 'The playlist changed, reload and try again';

@@ -13,7 +13,7 @@ import { loadTracks, toPlaylistView, type PlaylistView } from './playlistViews';
 import { PLAYLIST_FULL } from './setList';
 import { ALREADY_IN_PLAYLIST } from './tracks';
 import { validateInput } from './validate';
-import { emitPlaylistChange, PlaylistChangeKind } from './live/events';
+import { emitPlaylistChange, PlaylistChangeKind } from '../events/events';
 
 /** A spreadsheet runs a cell starting with one of these as a formula: such cells are written with a leading '. */
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -8,7 +8,7 @@ import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
 import { accessPlaylist } from './playlistAccess';
 import { validateInput } from './validate';
-import { emitPlaylistChange, PlaylistChangeKind } from './live/events';
+import { emitPlaylistChange, PlaylistChangeKind } from '../events/events';
 
 export const USER_NOT_FOUND = 'User not found';
 export const CANNOT_SHARE_WITH_SELF = "You can't share a playlist with yourself";

@@ -14,7 +14,7 @@ import { accessPlaylist } from './playlistAccess';
 import { loadTracks, toPlaylistView, type PlaylistView } from './playlistViews';
 import { PLAYLIST_FULL } from './setList';
 import { validateInput } from './validate';
-import { emitPlaylistChange, PlaylistChangeKind } from './live/events';
+import { emitPlaylistChange, PlaylistChangeKind } from '../events/events';
 
 /** SPEC.md §8: the song is in this playlist already. */
 export const ALREADY_IN_PLAYLIST = 'Already in playlist';

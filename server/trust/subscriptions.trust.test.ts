@@ -3,7 +3,7 @@ import path from 'node:path';
 import { codeForClientStatus } from '../errors/appErrors';
 import { subscriptionDocuments } from '../fuzz/graphqlOperations';
 import { changedTables } from '../fuzz/world';
-import { emitPlaylistChange, PlaylistChangeKind } from '../services/live/events';
+import { emitPlaylistChange, PlaylistChangeKind } from '../events/events';
 import { liveClient, subscribe, type LiveEnd } from '../test/liveClient';
 import { ACTORS, MatrixWorld, type Actor } from './matrixWorld';
 

@@ -12,7 +12,7 @@ import { USER_NOT_FOUND } from '../profiles';
 import { userRowViews, userView, type UserRow, type UserView } from '../userViews';
 import { validateInput } from '../validate';
 import { containsPattern, orderOf } from './searchPattern';
-import { emitUserChange } from '../live/events';
+import { emitUserChange } from '../../events/events';
 
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account';
 export const LAST_ADMIN = 'At least one administrator must remain';

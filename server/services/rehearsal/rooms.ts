@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { REHEARSAL_DEVICES_MAX, REHEARSAL_DEVICES_PER_USER, REHEARSAL_LEAD_TIME_MS } from '../../../schema/limits';
 import type { User } from '../../entities';
 import { Conflict, Forbidden } from '../../errors/appErrors';
-import { emitLiveEvent } from '../live/events';
+import { emitLiveEvent } from '../../events/events';
 import { accessPlaylist, type PlaylistFacts } from '../playlistAccess';
 
 /** A device's row counts as present while its subscription refreshes it; older rows are an instance that died. */

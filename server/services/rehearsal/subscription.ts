@@ -2,10 +2,8 @@ import { rehearsalJoinSchema } from '../../../schema/validation';
 import { NotFound } from '../../errors/appErrors';
 import { requireViewer } from '../../policies/viewer';
 import type { RequestContext } from '../context';
-import { viewerNow } from '../live/credentials';
-import { PlaylistChangeKind, type LiveEvent } from '../live/events';
-import { EventQueue } from '../live/eventQueue';
-import type { LiveConnection } from '../live/playlistChanges';
+import { PlaylistChangeKind } from '../../events/events';
+import { authorisedStream, type LiveConnection, type StreamFailure } from '../live/authorisedStream';
 import { validateInput } from '../validate';
 import { accessRehearsal, joinRoom, leaveRoom, MEMBER_REFRESH_MS, readRoom, refreshMembers, type RehearsalRoomView } from './rooms';
 
@@ -33,15 +31,14 @@ export interface RehearsalEventView {
 
 /** The first event a joined device gets (the queue's own, not PostgreSQL's). */
 const JOINED_EVENT = { type: 'joined' } as const;
-type RoomEvent = LiveEvent | typeof JOINED_EVENT;
 
 /**
  * Joins the viewer's device to a playlist's rehearsal room for as long as the subscription lasts:
  * 401 anonymous, 404 when they may not read the playlist, 403 for a system playlist
  * unless admin, 409 when the room is full. The first event is JOINED; then ROOM_UPDATED on each
- * change, each authorised again like playlistChanged's; the device leaves when it ends.
+ * change, each authorised again like playlistChanged's (authorisedStream.ts); the device leaves when it ends.
  */
-export async function subscribeRehearsal(ctx: RequestContext, connection: LiveConnection | undefined, playlistId: string, input: unknown): Promise<AsyncIterableIterator<RehearsalEventView>> {
+export async function subscribeRehearsal(ctx: RequestContext, connection: LiveConnection | undefined, playlistId: string, input: unknown): Promise<AsyncIterableIterator<RehearsalEventView | StreamFailure>> {
   const viewer = requireViewer(ctx.viewer);
   const { deviceName } = validateInput(rehearsalJoinSchema, input);
   if (!connection) throw new NotFound('Subscriptions are served over WebSocket at /graphql (graphql-ws protocol)');
@@ -49,37 +46,26 @@ export async function subscribeRehearsal(ctx: RequestContext, connection: LiveCo
   const memberId = await joinRoom(ctx.em.fork(), viewer, facts.id, deviceName || 'Device');
   const refresh = setInterval(() => void refreshMembers(ctx.em.fork(), [memberId]).catch((error: unknown) => console.error('[live] refreshing a rehearsal device failed:', error)), MEMBER_REFRESH_MS);
   refresh.unref();
-  let stopListening = () => {};
   const leave = () => {
     clearInterval(refresh);
-    stopListening();
     leaveRoom(ctx.em.fork(), memberId).catch((error: unknown) => console.error('[live] leaving a rehearsal room failed:', error));
   };
   const event = (kind: RehearsalEventKind, room: RehearsalRoomView | null) => ({ playlistId: facts.id, kind, memberId, room });
 
-  const deliver = async (heard: RoomEvent) => {
-    const em = ctx.em.fork();
-    const now = await viewerNow(em, connection.credentials);
-    let allowed = now !== null;
-    if (now) {
-      try {
-        await accessRehearsal(em, now, facts.id);
-      } catch {
-        allowed = false;
-      }
-    }
-    if (!allowed) {
-      const exists = (await em.execute<unknown[]>('select 1 from playlist where id = ? limit 1', [facts.id])).length > 0;
-      return { value: event(exists ? RehearsalEventKind.ACCESS_REVOKED : RehearsalEventKind.PLAYLIST_DELETED, null), last: true };
-    }
-    if (heard.type === 'joined') return { value: event(RehearsalEventKind.JOINED, await readRoom(em, facts.id)), last: false };
-    if (heard.type === 'rehearsal') return { value: event(RehearsalEventKind.ROOM_UPDATED, await readRoom(em, facts.id)), last: false };
-    // A playlist or user event that leaves this viewer's access as it was changes nothing in the room.
-    return heard.type === 'playlist' && heard.kind === PlaylistChangeKind.PLAYLIST_DELETED ? { value: event(RehearsalEventKind.PLAYLIST_DELETED, null), last: true } : null;
-  };
-
-  const queue = new EventQueue<RoomEvent, RehearsalEventView>(deliver, leave);
-  stopListening = connection.hub.listen({ playlistId: facts.id, userId: viewer.id, ownerId: facts.owner?.id ?? null, rehearsal: true, hear: (heard) => queue.push(heard) });
+  const queue = authorisedStream<unknown, RehearsalEventView, typeof JOINED_EVENT>({
+    ctx,
+    connection,
+    listener: { playlistId: facts.id, userId: viewer.id, ownerId: facts.owner?.id ?? null, rehearsal: true },
+    authorise: (em, now) => accessRehearsal(em, now, facts.id),
+    render: async (em, _facts, heard) => {
+      if (heard.type === 'joined') return { value: event(RehearsalEventKind.JOINED, await readRoom(em, facts.id)), last: false };
+      if (heard.type === 'rehearsal') return { value: event(RehearsalEventKind.ROOM_UPDATED, await readRoom(em, facts.id)), last: false };
+      // A playlist or user event that leaves this viewer's access as it was changes nothing in the room.
+      return heard.type === 'playlist' && heard.kind === PlaylistChangeKind.PLAYLIST_DELETED ? { value: event(RehearsalEventKind.PLAYLIST_DELETED, null), last: true } : null;
+    },
+    ended: (reason) => event(reason === 'deleted' ? RehearsalEventKind.PLAYLIST_DELETED : RehearsalEventKind.ACCESS_REVOKED, null),
+    onEnd: leave,
+  });
   queue.push(JOINED_EVENT);
   return queue;
 }

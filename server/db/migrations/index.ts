@@ -15,6 +15,7 @@ import { Migration20261206000000_eight_sounds } from './Migration20261206000000_
 import { Migration20261207000000_settings_rhythm } from './Migration20261207000000_settings_rhythm';
 import { Migration20261208000000_rehearsal_rooms } from './Migration20261208000000_rehearsal_rooms';
 import { Migration20261209000000_track_length } from './Migration20261209000000_track_length';
+import { Migration20261210000000_track_key } from './Migration20261210000000_track_key';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from a folder) so the compiled
@@ -38,4 +39,5 @@ export const migrationsList = [
   { name: 'Migration20261207000000_settings_rhythm', class: Migration20261207000000_settings_rhythm },
   { name: 'Migration20261208000000_rehearsal_rooms', class: Migration20261208000000_rehearsal_rooms },
   { name: 'Migration20261209000000_track_length', class: Migration20261209000000_track_length },
+  { name: 'Migration20261210000000_track_key', class: Migration20261210000000_track_key },
 ];

@@ -161,12 +161,14 @@ export function PlaylistPage() {
   }
 
   return (
-    <Container size="md" py={phone ? 'sm' : 'xl'} px={phone ? 'xs' : undefined} className="setlist-page">
+    <Container size="md" py={phone ? 'sm' : 'xl'} px={phone ? 6 : undefined} className="setlist-page">
       <Stack gap={phone ? 'sm' : 'lg'}>
         {savedCopy && <SavedCopyBanner savedAt={savedCopy.savedAt} />}
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
-            <Title order={1}>{playlist.name}</Title>
+            <Title order={1} size={phone ? 'h2' : undefined}>
+              {playlist.name}
+            </Title>
             {playlist.description && <Text c="dimmed">{playlist.description}</Text>}
             <Group gap="sm">
               <Badge variant="light" className="setlist-no-print">

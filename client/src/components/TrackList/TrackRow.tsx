@@ -69,10 +69,12 @@ export function TrackRow({ track, index, canEdit, onRemove, onChangeTempo, onEdi
   const hasMenu = canEdit && Boolean(onRemove || onChangeTempo || onEdit || onEditSongMap);
   return (
     <Paper ref={rowRef} component="li" withBorder radius="md" className="setlist-row" style={rowStyle}>
-      {handle && <div className="setlist-handle">{handle}</div>}
-      <Text c="dimmed" ta="right" className="setlist-number" aria-hidden>
-        {index + 1}
-      </Text>
+      <div className="setlist-lead">
+        {handle && <div className="setlist-handle">{handle}</div>}
+        <Text c="dimmed" ta="right" className="setlist-number" aria-hidden>
+          {index + 1}
+        </Text>
+      </div>
       <div className="setlist-art">
         <AlbumArt url={track.albumArt ?? null} size={40} />
       </div>
@@ -89,12 +91,12 @@ export function TrackRow({ track, index, canEdit, onRemove, onChangeTempo, onEdi
             <BpmSourceBadge source={track.bpmSource} />
           </span>
           {track.key && (
-            <Badge variant="outline" color="grape" className="setlist-key" aria-label={`Key ${track.key}`}>
+            <Badge variant="outline" color="grape" tt="none" className="setlist-key" aria-label={`Key ${track.key}`}>
               {track.key}
             </Badge>
           )}
           {track.rhythm ? (
-            <Badge variant="outline" className="setlist-meter">
+            <Badge variant="outline" tt="none" className="setlist-meter">
               {trackRhythmSummary(rhythmOf(track.rhythm))}
             </Badge>
           ) : (

@@ -29,9 +29,9 @@ export const TRACK_LENGTH_SECONDS_MAX = 3600;
  * A song's key: a note letter A–G, then # or b, then m for minor ('F#m', 'Bb', 'C', 'Ebm'). The
  * same pattern checks the API's input and the database column.
  */
-export const TRACK_KEY_PATTERN = '^[A-G][#b]?m?$';
-/** The longest key the pattern allows ('F#m'). */
-export const TRACK_KEY_MAX_LENGTH = 3;
+export const TRACK_KEY_REGEX = /^[A-G][#b]?m?$/;
+/** {@link TRACK_KEY_REGEX} as text, for the CHECK constraint and the OpenAPI schema. */
+export const TRACK_KEY_PATTERN = TRACK_KEY_REGEX.source;
 
 /** Count-in beats before the main click. */
 export const COUNT_IN_BEATS_MIN = 0;

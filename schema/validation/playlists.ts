@@ -6,7 +6,7 @@ import {
   BPM_SOURCES,
   COUNT_IN_BEATS_MAX,
   COUNT_IN_BEATS_MIN,
-  TRACK_KEY_PATTERN,
+  TRACK_KEY_REGEX,
   TRACK_LENGTH_SECONDS_MAX,
   TRACK_LENGTH_SECONDS_MIN,
   DEFAULT_BPM_SOURCE,
@@ -122,7 +122,7 @@ export const trackKey = string()
   .label('Key')
   .typeError(messages.trackKey)
   .trim()
-  .matches(new RegExp(TRACK_KEY_PATTERN), messages.trackKey);
+  .matches(TRACK_KEY_REGEX, messages.trackKey);
 
 /** A track's notes (shared by PATCH /api/tracks/{id} and the CSV import). */
 export const trackNotes = string().label('Notes').trim().max(TRACK_NOTES_MAX_LENGTH, messages.trackNotesMax);

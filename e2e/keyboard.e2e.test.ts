@@ -4,6 +4,7 @@ import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from './support/appProcess';
 import { logInWithApi, postWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
 import { beatWavFile } from './support/beatWav';
 import { chooseWithKeyboard, isFocused, menuTakesFocus, tabTo, visitWithKeyboard } from './support/keyboard';
+import { trackActionWithKeyboard } from './support/trackMenu';
 
 // Each screen's flow of SPEC.md §2, done with the keyboard alone: Tab and Shift+Tab to move,
 // Enter and Space to press, Escape to close, typing into fields, and the arrow keys inside a
@@ -188,8 +189,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: 'Stop First Tune' }).waitFor({ state: 'detached' });
 
-    await tabTo(page, page.getByRole('button', { name: 'Remove Second Tune' }));
-    await page.keyboard.press('Enter');
+    await trackActionWithKeyboard(page, 'Second Tune', 'Remove');
     const confirm = page.getByRole('dialog', { name: 'Remove Track' });
     await confirm.waitFor();
     await tabTo(page, confirm.getByRole('button', { name: 'Remove', exact: true }));
@@ -201,8 +201,7 @@ describe('keyboard only', () => {
   it("playlist: 'Change tempo' opens the dialog, type a tempo, Save with Enter; Escape cancels", async () => {
     const { page, playlistId } = await signedInSession();
     await visitWithKeyboard(page, `/playlist/${playlistId}`, page.getByText('First Tune', { exact: true }));
-    await tabTo(page, page.getByRole('button', { name: 'Change tempo of First Tune' }));
-    await page.keyboard.press('Enter');
+    await trackActionWithKeyboard(page, 'First Tune', 'Change tempo of');
     const dialog = page.getByRole('dialog', { name: 'Change tempo' });
     await dialog.waitFor();
     await tabTo(page, dialog.getByRole('textbox', { name: 'Tempo (BPM)' }));
@@ -214,8 +213,7 @@ describe('keyboard only', () => {
     await dialog.waitFor({ state: 'detached' });
     await main(page).getByText('133 BPM', { exact: true }).waitFor();
 
-    await tabTo(page, page.getByRole('button', { name: 'Change tempo of Second Tune' }));
-    await page.keyboard.press('Enter');
+    await trackActionWithKeyboard(page, 'Second Tune', 'Change tempo of');
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -224,8 +222,7 @@ describe('keyboard only', () => {
   it("playlist: 'Song map' builds a 7/8 (2+2+3) ramp with triplets and an intro, moves a section, Save with Enter", async () => {
     const { page, playlistId } = await signedInSession();
     await visitWithKeyboard(page, `/playlist/${playlistId}`, page.getByText('First Tune', { exact: true }));
-    await tabTo(page, page.getByRole('button', { name: 'Song map of First Tune', exact: true }));
-    await page.keyboard.press('Enter');
+    await trackActionWithKeyboard(page, 'First Tune', 'Song map of');
     const dialog = page.getByRole('dialog', { name: 'Song map: First Tune' });
     await dialog.waitFor();
     const status = dialog.getByRole('status');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { postWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
 import { cachedUrls, offlineStoreKeys, waitForServiceWorker, waitUntil } from './support/offline';
+import { trackAction } from './support/trackMenu';
 
 // The app after one visit with the network off: it opens, the generator works, the
 // playlists opened online open read-only from this device, changes are refused with a clear
@@ -97,7 +98,7 @@ describe('offline', () => {
     await page.goto(`/playlist/${playlistId}`);
     await page.getByRole('button', { name: 'Share', exact: true }).waitFor();
     expect(await page.getByText('Offline — showing your saved copy').count()).toBe(0);
-    await page.getByRole('button', { name: 'Remove Ballad' }).click();
+    await trackAction(page, 'Ballad', 'Remove');
     await page.getByRole('dialog', { name: 'Remove Track' }).getByRole('button', { name: 'Remove' }).click();
     await page.getByText('Track removed', { exact: true }).waitFor();
   });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { E2E_DEMO_PASSWORD } from './support/appProcess';
 import { postWithXsrf, registerThroughUi, useAppInBrowser } from './support/browserApp';
+import { trackAction } from './support/trackMenu';
 
 const app = useAppInBrowser();
 const openSession = () => app.openSession();
@@ -60,7 +61,7 @@ describe('playlists in the browser', () => {
     await page.keyboard.press('Escape');
 
     // Remove one track, after confirming.
-    await page.getByRole('button', { name: 'Remove Second Song', exact: true }).click();
+    await trackAction(page, 'Second Song', 'Remove');
     await page.getByRole('dialog', { name: 'Remove Track' }).getByRole('button', { name: 'Remove', exact: true }).click();
     await page.getByText('Track removed', { exact: true }).waitFor();
     await page.getByText('1 track', { exact: true }).waitFor();
@@ -85,7 +86,7 @@ describe('playlists in the browser', () => {
     expect(await demo.page.getByRole('button', { name: 'Share', exact: true }).count()).toBe(0);
     expect(await demo.page.getByRole('button', { name: 'Share with Demo User', exact: true }).count()).toBe(0);
     expect(await demo.page.getByRole('link', { name: 'Add Tracks', exact: true }).count()).toBe(0);
-    expect(await demo.page.getByRole('button', { name: 'Remove First Song', exact: true }).count()).toBe(0);
+    expect(await demo.page.getByRole('button', { name: 'Actions for First Song', exact: true }).count()).toBe(0);
 
     // The owner stops sharing; after a reload demo no longer sees it, and the link is not found.
     await page.getByRole('button', { name: 'Stop sharing with demo', exact: true }).click();

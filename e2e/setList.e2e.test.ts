@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { postWithXsrf, registerThroughUi, sendWithXsrf, useAppInBrowser } from './support/browserApp';
+import { trackAction } from './support/trackMenu';
 
 // Set lists in Chromium: a track's notes edited on the playlist page, the playlist duplicated and
 // exported as CSV, and the generator starting as the user left it — after a reload and in a
@@ -17,7 +18,7 @@ describe('set lists in the browser', () => {
     await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Opener', artist: 'Band', bpm: 128 });
 
     await page.goto(`/playlist/${playlist.id}`);
-    await page.getByRole('button', { name: 'Edit Opener', exact: true }).click();
+    await trackAction(page, 'Opener', 'Edit');
     const dialog = page.getByRole('dialog', { name: 'Edit track' });
     await dialog.getByLabel('Name').fill('Big Opener');
     await dialog.getByLabel('Notes').fill('Capo 2 — start on the chorus');
@@ -27,16 +28,17 @@ describe('set lists in the browser', () => {
     await dialog.getByRole('combobox', { name: 'Main sound' }).click();
     await page.getByRole('option', { name: 'Cowbell', exact: true }).click();
     await dialog.getByRole('textbox', { name: 'Length' }).fill('4:05');
+    await dialog.getByRole('textbox', { name: 'Key' }).fill('F#m');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('list', { name: 'Tracks' }).getByText('Capo 2 — start on the chorus').waitFor();
     await page.getByText('Big Opener', { exact: true }).waitFor();
     const stored = await (await context.request.get(`/api/playlists/${playlist.id}`)).json();
-    expect(stored.tracks[0]).toMatchObject({ name: 'Big Opener', countInBeats: 2, soundType: 'cowbell', countInSoundType: null, lengthSeconds: 245 });
+    expect(stored.tracks[0]).toMatchObject({ name: 'Big Opener', countInBeats: 2, soundType: 'cowbell', countInSoundType: null, lengthSeconds: 245, key: 'F#m' });
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('Friday gig.csv');
     const csv = readFileSync((await download.path())!, 'utf8');
-    expect(csv).toBe('\uFEFFname,artist,bpm,bpm_source,notes,time_signature,length_seconds\r\nBig Opener,Band,128,manual,Capo 2 — start on the chorus,4/4,245\r\n');
+    expect(csv).toBe('\uFEFFname,artist,bpm,bpm_source,notes,time_signature,length_seconds,key\r\nBig Opener,Band,128,manual,Capo 2 — start on the chorus,4/4,245,F#m\r\n');
 
     await page.getByRole('button', { name: 'Duplicate' }).click();
     await page.getByRole('heading', { name: 'Copy of Friday gig', level: 1 }).waitFor();

@@ -1,4 +1,5 @@
 import { postWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
+import { trackAction } from './support/trackMenu';
 
 // A track remembers a tempo its owner fixed, and where it came from.
 
@@ -17,14 +18,14 @@ describe('changing a track tempo in the browser', () => {
     const guessed = tracks.getByRole('listitem').filter({ hasText: 'Guessed Song' });
     await guessed.getByText('estimated', { exact: true }).waitFor();
 
-    await page.getByRole('button', { name: 'Change tempo of Guessed Song', exact: true }).click();
+    await trackAction(page, 'Guessed Song', 'Change tempo of');
     const dialog = page.getByRole('dialog', { name: 'Change tempo' });
     await dialog.getByRole('textbox', { name: 'Tempo (BPM)' }).fill('132');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Tempo updated', { exact: true }).first().waitFor();
     await dialog.waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'Change tempo of Slow Song', exact: true }).click();
+    await trackAction(page, 'Slow Song', 'Change tempo of');
     await dialog.getByRole('button', { name: /^Double tempo/, exact: true }).click();
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });

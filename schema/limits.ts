@@ -25,6 +25,14 @@ export const PLAYLIST_TRACK_DURATION_SECONDS = 10;
 export const TRACK_LENGTH_SECONDS_MIN = 10;
 export const TRACK_LENGTH_SECONDS_MAX = 3600;
 
+/**
+ * A song's key: a note letter A–G, then # or b, then m for minor ('F#m', 'Bb', 'C', 'Ebm'). The
+ * same pattern checks the API's input and the database column.
+ */
+export const TRACK_KEY_REGEX = /^[A-G][#b]?m?$/;
+/** {@link TRACK_KEY_REGEX} as text, for the CHECK constraint and the OpenAPI schema. */
+export const TRACK_KEY_PATTERN = TRACK_KEY_REGEX.source;
+
 /** Count-in beats before the main click. */
 export const COUNT_IN_BEATS_MIN = 0;
 export const COUNT_IN_BEATS_MAX = 8;
@@ -135,7 +143,7 @@ export const TRACK_NOTES_MAX_LENGTH = 500;
 /** Tracks one playlist holds at most (a long gig's set list many times over; bounds every per-playlist request). */
 export const PLAYLIST_TRACKS_MAX = 1000;
 /** A set list as CSV: its columns, and what one import may hold. */
-export const CSV_COLUMNS = ['name', 'artist', 'bpm', 'bpm_source', 'notes', 'time_signature', 'length_seconds'] as const;
+export const CSV_COLUMNS = ['name', 'artist', 'bpm', 'bpm_source', 'notes', 'time_signature', 'length_seconds', 'key'] as const;
 export const CSV_IMPORT_MAX_BYTES = 1024 * 1024;
 export const CSV_IMPORT_MAX_ROWS = 1000;
 /** Performance mode's auto-advance: the gap after a song ends, in seconds. */

@@ -18,7 +18,7 @@ const ACCESS_SQL = `
    limit 1`;
 const TRACKS_SQL = `
   select id, position, name, artist, bpm, album_art, external_id, bpm_source, notes,
-         count_in_beats, sound_type, count_in_sound_type, length_seconds, rhythm
+         count_in_beats, sound_type, count_in_sound_type, length_seconds, song_key, rhythm
     from track where playlist_id = $1 order by position asc`;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -64,6 +64,7 @@ export function createRawApp(databaseUrl, viewerId) {
         soundType: track.sound_type,
         countInSoundType: track.count_in_sound_type,
         lengthSeconds: track.length_seconds,
+        key: track.song_key,
         rhythm: track.rhythm,
       })),
       sharedWith: canEdit ? shares.map((share) => share.username) : null,

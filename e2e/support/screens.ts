@@ -3,6 +3,7 @@ import { ROUTE_PATHS, type RoutePath } from '../../client/src/routePaths';
 import { FAKE_RELEASE_TITLE, SLOW_BALLAD, STEADY_BEAT } from '../../testkit/fakeMusic/catalogue';
 import { beatWavFile } from './beatWav';
 import { offlineStoreKeys, waitForServiceWorker, waitUntil } from './offline';
+import { trackAction } from './trackMenu';
 
 // Every screen of the client and every dialog or menu it opens, as data: the accessibility gate
 // (e2e/accessibility.e2e.test.ts) checks each one, and fails when a route of
@@ -283,19 +284,19 @@ export const OVERLAYS: Overlay[] = [
     await page.getByRole('dialog', { name: 'Share Playlist' }).waitFor();
   } },
   { name: 'remove track confirmation', screen: 'playlist with tracks', open: async (page, data) => {
-    await page.getByRole('button', { name: `Remove ${data.trackNames[1]}`, exact: true }).click();
+    await trackAction(page, data.trackNames[1]!, 'Remove');
     await page.getByRole('dialog', { name: 'Remove Track' }).waitFor();
   } },
   { name: 'track tempo dialog', screen: 'playlist with tracks', open: async (page, data) => {
-    await page.getByRole('button', { name: `Change tempo of ${data.trackNames[0]}`, exact: true }).click();
+    await trackAction(page, data.trackNames[0]!, 'Change tempo of');
     await page.getByRole('dialog', { name: 'Change tempo' }).waitFor();
   } },
   { name: 'edit track dialog', screen: 'playlist with tracks', open: async (page, data) => {
-    await page.getByRole('button', { name: `Edit ${data.trackNames[0]}`, exact: true }).click();
+    await trackAction(page, data.trackNames[0]!, 'Edit');
     await page.getByRole('dialog', { name: 'Edit track' }).waitFor();
   } },
   { name: 'song map dialog with two sections', screen: 'playlist with tracks', open: async (page, data) => {
-    await page.getByRole('button', { name: `Song map of ${data.trackNames[0]}`, exact: true }).click();
+    await trackAction(page, data.trackNames[0]!, 'Song map of');
     const dialog = page.getByRole('dialog', { name: `Song map: ${data.trackNames[0]}` });
     await dialog.getByRole('button', { name: 'Add section' }).click();
     await dialog.getByRole('button', { name: 'Add section' }).click();

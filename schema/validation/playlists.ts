@@ -7,6 +7,7 @@ import {
   BPM_SOURCES,
   COUNT_IN_BEATS_MAX,
   COUNT_IN_BEATS_MIN,
+  TRACK_KEY_REGEX,
   TRACK_LENGTH_SECONDS_MAX,
   TRACK_LENGTH_SECONDS_MIN,
   DEFAULT_BPM_SOURCE,
@@ -124,6 +125,13 @@ export const trackLengthSeconds = number()
   .min(TRACK_LENGTH_SECONDS_MIN, messages.trackLengthRange)
   .max(TRACK_LENGTH_SECONDS_MAX, messages.trackLengthRange);
 
+/** A song's key such as 'F#m' or 'Bb' (shared by PATCH /api/tracks/{id} and the CSV import). */
+export const trackKey = string()
+  .label('Key')
+  .typeError(messages.trackKey)
+  .trim()
+  .matches(TRACK_KEY_REGEX, messages.trackKey);
+
 /** A track's notes (shared by PATCH /api/tracks/{id} and the CSV import). */
 export const trackNotes = string().label('Notes').trim().max(TRACK_NOTES_MAX_LENGTH, messages.trackNotesMax);
 
@@ -154,6 +162,7 @@ export const trackUpdateSchema = object({
   soundType: optionalSoundSchema('Sound'),
   countInSoundType: optionalSoundSchema('Count-in sound'),
   lengthSeconds: trackLengthSeconds.nullable().optional(),
+  key: trackKey.nullable().optional(),
   rhythm: trackRhythm(),
 })
   .test('some-field', messages.trackUpdateEmpty, (value) => Object.values(value ?? {}).some((field) => field !== undefined))

@@ -196,6 +196,43 @@ describe.each(playlistDoors)('set lists over $name', (door) => {
     expect((await app.em().fork().findOneOrFail(Track, trackIds[0]!)).lengthSeconds).toBeNull();
   });
 
+  it("gives a track its key, kept by a duplicate; null clears it", async () => {
+    const { client, trackIds } = await ownerWithSetList(2);
+    const result = await door.updateTrack(client, trackIds[0]!, { key: 'F#m' });
+    expect(result.status).toBe(200);
+    expect(result.data!.tracks.map((track) => track.key)).toEqual(['F#m', null]);
+    expect((await door.updateTrack(client, trackIds[1]!, { key: 'Bb' })).data!.tracks.map((track) => track.key)).toEqual(['F#m', 'Bb']);
+    const copy = await door.duplicate(client, result.data!.id);
+    expect(copy.data!.tracks.map((track) => track.key)).toEqual(['F#m', 'Bb']);
+    const cleared = await door.updateTrack(client, trackIds[0]!, { key: null });
+    expect(cleared.data!.tracks[0]).toMatchObject({ key: null });
+    expect((await app.em().fork().findOneOrFail(Track, trackIds[0]!)).key).toBeNull();
+  });
+
+  it.each([['H'], ['f#m'], ['F#m7'], ['Cb#'], [''], ['Bbm ']])('refuses the key %j (400) with what a key looks like, and changes nothing', async (key) => {
+    const { client, trackIds } = await ownerWithSetList(1);
+    await door.updateTrack(client, trackIds[0]!, { key: 'Ebm' });
+    const result = await door.updateTrack(client, trackIds[0]!, { key });
+    if (key === 'Bbm ') {
+      // Spaces around a key are trimmed off, as for names and notes.
+      expect(result.data!.tracks[0]).toMatchObject({ key: 'Bbm' });
+      return;
+    }
+    expect(result).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: messages.trackKey });
+    expect((await app.em().fork().findOneOrFail(Track, trackIds[0]!)).key).toBe('Ebm');
+  });
+
+  it("refuses a stranger's key change (404) and a recipient's (403), changing nothing", async () => {
+    const { user, trackIds } = await ownerWithSetList(1);
+    const playlistId = (await app.em().findOneOrFail(Track, trackIds[0]!)).playlist.id;
+    const stranger = await signedIn();
+    const recipient = await signedIn();
+    await buildShare(app.em(), await app.em().findOneOrFail(Playlist, playlistId), recipient.user, user);
+    expect((await door.updateTrack(stranger.client, trackIds[0]!, { key: 'C' })).status).toBe(404);
+    expect((await door.updateTrack(recipient.client, trackIds[0]!, { key: 'C' })).status).toBe(403);
+    expect((await app.em().fork().findOneOrFail(Track, trackIds[0]!)).key).toBeNull();
+  });
+
   it('refuses count-in beats that are not a whole number (400): the schema says so on GraphQL, our wording on REST', async () => {
     const { client, trackIds } = await ownerWithSetList(1);
     const result = await door.updateTrack(client, trackIds[0]!, { countInBeats: 2.5 });

@@ -22,9 +22,9 @@ async function signedIn() {
   return { user, client: await (await new ApiClient(app).open()).logIn(user.username, password) };
 }
 
-/** The first set-list columns; a file without `time_signature` or `length_seconds` still imports. */
+/** The first set-list columns; a file without `time_signature`, `length_seconds` or `key` still imports. */
 const HEADER = 'name,artist,bpm,bpm_source,notes';
-const EXPORT_HEADER = `${HEADER},time_signature,length_seconds`;
+const EXPORT_HEADER = `${HEADER},time_signature,length_seconds,key`;
 const csvOf = (...rows: string[]) => [HEADER, ...rows].join('\r\n') + '\r\n';
 const importCsv = (client: ApiClient, playlistId: string, csv: string, query = '') =>
   client.agent
@@ -78,8 +78,8 @@ describe('set lists as CSV', () => {
     await client.post(`/api/playlists/${source.id}/tracks`, { name: 'Odd', artist: 'Band', bpm: 120, rhythm: { timeSignature: '7/8' } });
     await client.post(`/api/playlists/${source.id}/tracks`, { name: 'Even', artist: 'Band', bpm: 100 });
     const csv = (await client.get(`/api/playlists/${source.id}/tracks.csv`)).text;
-    expect(csv).toContain('Odd,Band,120,manual,,7/8,\r\n');
-    expect(csv).toContain('Even,Band,100,manual,,4/4,\r\n');
+    expect(csv).toContain('Odd,Band,120,manual,,7/8,,\r\n');
+    expect(csv).toContain('Even,Band,100,manual,,4/4,,\r\n');
 
     const target = await buildPlaylist(app.em(), user, { name: 'Copy', trackCount: 0 });
     const imported = await importCsv(client, target.id, csv);
@@ -101,8 +101,8 @@ describe('set lists as CSV', () => {
     const long = (await app.em().fork().findOneOrFail(Track, { playlist: source.id, position: 0 })).id;
     expect((await client.send('patch', `/api/tracks/${long}`, { lengthSeconds: 245 })).status).toBe(200);
     const csv = (await client.get(`/api/playlists/${source.id}/tracks.csv`)).text;
-    expect(csv).toContain('Long,Band,120,manual,,4/4,245\r\n');
-    expect(csv).toContain('Open,Band,100,manual,,4/4,\r\n');
+    expect(csv).toContain('Long,Band,120,manual,,4/4,245,\r\n');
+    expect(csv).toContain('Open,Band,100,manual,,4/4,,\r\n');
 
     const target = await buildPlaylist(app.em(), user, { name: 'Copy', trackCount: 0 });
     const imported = await importCsv(client, target.id, csv);
@@ -114,6 +114,30 @@ describe('set lists as CSV', () => {
 
     const check = await importCsv(client, target.id, `${EXPORT_HEADER}\r\nShort,Band,120,,,,9\r\nWords,Band,120,,,,four minutes\r\nFine,Band,120,,,,3600\r\n`, '?dryRun=true');
     expect(check.body).toEqual({ rows: 3, errors: [{ row: 1, message: messages.trackLengthRange }, { row: 2, message: messages.trackLengthRange }] });
+  });
+
+  it("carries each track's key both ways (empty: none), and names a bad one by its row", async () => {
+    const { user, client } = await signedIn();
+    const source = await buildPlaylist(app.em(), user, { name: 'Keys', trackCount: 0 });
+    await client.post(`/api/playlists/${source.id}/tracks`, { name: 'Sharp', artist: 'Band', bpm: 120 });
+    await client.post(`/api/playlists/${source.id}/tracks`, { name: 'Keyless', artist: 'Band', bpm: 100 });
+    const sharp = (await app.em().fork().findOneOrFail(Track, { playlist: source.id, position: 0 })).id;
+    expect((await client.send('patch', `/api/tracks/${sharp}`, { key: 'F#m' })).status).toBe(200);
+    const csv = (await client.get(`/api/playlists/${source.id}/tracks.csv`)).text;
+    expect(csv).toContain(EXPORT_HEADER);
+    expect(csv).toContain('Sharp,Band,120,manual,,4/4,,F#m\r\n');
+    expect(csv).toContain('Keyless,Band,100,manual,,4/4,,\r\n');
+
+    const target = await buildPlaylist(app.em(), user, { name: 'Copy', trackCount: 0 });
+    const imported = await importCsv(client, target.id, csv);
+    expect(imported.status).toBe(200);
+    expect(imported.body.tracks.map((track: { name: string; key: string | null }) => [track.name, track.key])).toEqual([
+      ['Sharp', 'F#m'],
+      ['Keyless', null],
+    ]);
+
+    const check = await importCsv(client, target.id, `${EXPORT_HEADER}\r\nLow,Band,120,,,,,H\r\nLong,Band,120,,,,,F#m7\r\nFine,Band,120,,,,,Ebm\r\n`, '?dryRun=true');
+    expect(check.body).toEqual({ rows: 3, errors: [{ row: 1, message: messages.trackKey }, { row: 2, message: messages.trackKey }] });
   });
 
   it('a dry run counts the rows and names each bad one (from 1 under the header) without writing anything', async () => {
@@ -151,7 +175,7 @@ describe('set lists as CSV', () => {
 
   it.each([
     ['a file without the header', 'Song,Band,120\r\n', messages.csvHeader],
-    ['an unknown column', 'name,bpm,key\r\nSong,120,Am\r\n', messages.csvHeader],
+    ['an unknown column', 'name,bpm,capo\r\nSong,120,2\r\n', messages.csvHeader],
     ['no rows', `${HEADER}\r\n`, messages.csvRows],
     [`more than ${CSV_IMPORT_MAX_ROWS} rows`, csvOf(...Array.from({ length: CSV_IMPORT_MAX_ROWS + 1 }, (_, index) => `Song ${index},Band,120,,`)), messages.csvRows],
   ])('refuses %s (400) and writes nothing', async (_case, csv, message) => {

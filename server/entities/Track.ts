@@ -9,6 +9,7 @@ import {
   BPM_SOURCES,
   COUNT_IN_BEATS_MAX,
   COUNT_IN_BEATS_MIN,
+  TRACK_KEY_PATTERN,
   TRACK_LENGTH_SECONDS_MAX,
   TRACK_LENGTH_SECONDS_MIN,
   DEFAULT_BPM_SOURCE,
@@ -38,10 +39,11 @@ import { Playlist } from './Playlist';
 @Check({ name: 'track_sound_type_check', expression: oneOf('sound_type', SOUND_TYPES) })
 @Check({ name: 'track_count_in_sound_type_check', expression: oneOf('count_in_sound_type', SOUND_TYPES) })
 @Check({ name: 'track_length_seconds_check', expression: `"length_seconds" between ${TRACK_LENGTH_SECONDS_MIN} and ${TRACK_LENGTH_SECONDS_MAX}` })
+@Check({ name: 'track_song_key_check', expression: `"song_key" ~ '${TRACK_KEY_PATTERN}'` })
 @Check({ name: 'track_rhythm_check', expression: `jsonb_typeof("rhythm") = 'object'` })
 export class Track {
   /** Properties with defaults, which `em.create` may leave out. */
-  [OptionalProps]?: 'id' | 'albumArt' | 'externalId' | 'bpmSource' | 'notes' | 'countInBeats' | 'soundType' | 'countInSoundType' | 'rhythm' | 'lengthSeconds' | 'createdAt';
+  [OptionalProps]?: 'id' | 'albumArt' | 'externalId' | 'bpmSource' | 'notes' | 'countInBeats' | 'soundType' | 'countInSoundType' | 'rhythm' | 'lengthSeconds' | 'key' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -94,6 +96,10 @@ export class Track {
   /** How long the song plays on stage, in a room and in the trainer; null: until stopped (or its song map's length). */
   @Property({ type: 'integer', nullable: true })
   lengthSeconds: number | null = null;
+
+  /** The song's key ('F#m', 'Bb', 'C', 'Ebm'); null when not given. */
+  @Property({ type: 'text', fieldName: 'song_key', nullable: true })
+  key: string | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

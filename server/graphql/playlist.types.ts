@@ -72,6 +72,9 @@ export class Track implements TrackView {
   @Field(() => Int, { nullable: true, description: `How long the song plays on stage, in a rehearsal room and in the tempo trainer, in seconds (${TRACK_LENGTH_SECONDS_MIN}-${TRACK_LENGTH_SECONDS_MAX}); null plays until stopped (or for its song map).` })
   lengthSeconds!: number | null;
 
+  @Field(() => String, { nullable: true, description: "The song's key: a note A-G, then # or b, then m if minor ('F#m', 'Bb', 'C', 'Ebm'); null when not given." })
+  key!: string | null;
+
   @Field(() => Rhythm, { nullable: true, description: `Meter, accents, subdivision and song map; null plays a steady ${DEFAULT_TIME_SIGNATURE}.` })
   rhythm!: RhythmView | null;
 }
@@ -177,7 +180,7 @@ export class TrackTempoInput {
 }
 
 /** `updateTrack` input: only the fields given change. */
-@InputType({ description: "A track's new name, artist, notes, tempo, count-in, sounds, length or rhythm; fields left out stay as they are (at least one is needed)." })
+@InputType({ description: "A track's new name, artist, notes, tempo, count-in, sounds, length, key or rhythm; fields left out stay as they are (at least one is needed)." })
 export class TrackUpdateInput {
   @Field(() => String, { nullable: true, description: `Song name, not empty, at most ${TRACK_NAME_MAX_LENGTH} characters.` })
   name?: string;
@@ -205,6 +208,9 @@ export class TrackUpdateInput {
 
   @Field(() => Int, { nullable: true, description: `The song's length in seconds, ${TRACK_LENGTH_SECONDS_MIN}-${TRACK_LENGTH_SECONDS_MAX}; null plays until stopped.` })
   lengthSeconds?: number | null;
+
+  @Field(() => String, { nullable: true, description: "The song's key: a note A-G, then # or b, then m if minor ('F#m', 'Bb', 'C', 'Ebm'); null clears it." })
+  key?: string | null;
 
   @Field(() => RhythmInput, { nullable: true, description: `The track's rhythm, replaced whole; null goes back to a steady ${DEFAULT_TIME_SIGNATURE}.` })
   rhythm?: RhythmInput | null;

@@ -5,6 +5,7 @@ import {
   BPM_SOURCES,
   COUNT_IN_BEATS_MAX,
   COUNT_IN_BEATS_MIN,
+  TRACK_KEY_PATTERN,
   TRACK_LENGTH_SECONDS_MAX,
   TRACK_LENGTH_SECONDS_MIN,
   DURATION_SECONDS_MAX,
@@ -140,6 +141,7 @@ export const viewSchemas = {
       maximum: TRACK_LENGTH_SECONDS_MAX,
       description: 'How long the song plays on stage, in a rehearsal room and in the tempo trainer, in seconds; null plays until stopped (or for its song map).',
     },
+    key: nullableText("The song's key: a note A-G, then # or b, then m if minor ('F#m', 'Bb', 'C', 'Ebm'); null when not given.", { pattern: TRACK_KEY_PATTERN }),
     rhythm: { anyOf: [{ $ref: '#/components/schemas/Rhythm' }, { type: 'null' }], description: 'Meter, accents, subdivision and song map; null plays a steady 4/4.' },
   }),
   Rhythm: closed("A rhythm (a track's, or the generator's in the settings), every field resolved.", {

@@ -34,6 +34,8 @@ export interface TrackView {
   countInSoundType: SoundName | null;
   /** How long the song plays on stage, in a room and in the trainer; null: until stopped (or its song map's length). */
   lengthSeconds: number | null;
+  /** The song's key ('F#m', 'Bb'); null when not given. */
+  key: string | null;
   /** Meter, accents, subdivision and song map; null: a steady 4/4. */
   rhythm: Rhythm | null;
 }
@@ -61,7 +63,7 @@ export interface SharedPlaylistView extends PlaylistSummaryView {
  */
 const TRACKS_SQL = `
   select id, position, name, artist, bpm, album_art, external_id, bpm_source, notes,
-         count_in_beats, sound_type, count_in_sound_type, length_seconds, rhythm
+         count_in_beats, sound_type, count_in_sound_type, length_seconds, song_key, rhythm
     from track where playlist_id = ? order by position asc`;
 
 /** A row of {@link TRACKS_SQL}. */
@@ -79,6 +81,7 @@ interface TrackRow {
   sound_type: SoundName | null;
   count_in_sound_type: SoundName | null;
   length_seconds: number | null;
+  song_key: string | null;
   rhythm: Rhythm | null;
 }
 
@@ -97,6 +100,7 @@ function trackViewOf(row: TrackRow): TrackView {
     soundType: row.sound_type,
     countInSoundType: row.count_in_sound_type,
     lengthSeconds: row.length_seconds,
+    key: row.song_key,
     // Rhythms stored before level sounds existed play the main sound everywhere.
     rhythm: row.rhythm ? { ...row.rhythm, levelSounds: row.rhythm.levelSounds ?? MAIN_SOUND_EVERYWHERE } : null,
   };

@@ -25,12 +25,12 @@ export interface CsvCheck {
   errors: Array<{ row: number; message: string }>;
 }
 
-/** A playlist's tracks as CSV (`name,artist,bpm,bpm_source,notes,time_signature,length_seconds`), UTF-8 with a byte order mark so spreadsheets read accents right. */
+/** A playlist's tracks as CSV (`name,artist,bpm,bpm_source,notes,time_signature,length_seconds,key`), UTF-8 with a byte order mark so spreadsheets read accents right. */
 export async function exportTracksCsv(ctx: RequestContext, playlistId: string): Promise<{ name: string; csv: string }> {
   const viewer = requireViewer(ctx.viewer);
   const facts = await accessPlaylist(ctx.em, viewer, playlistId, 'read');
   const tracks = await loadTracks(ctx.em, facts.id);
-  const rows = tracks.map((track) => [track.name, track.artist, String(track.bpm), track.bpmSource, track.notes, track.rhythm?.timeSignature ?? DEFAULT_TIME_SIGNATURE, track.lengthSeconds === null ? '' : String(track.lengthSeconds)]);
+  const rows = tracks.map((track) => [track.name, track.artist, String(track.bpm), track.bpmSource, track.notes, track.rhythm?.timeSignature ?? DEFAULT_TIME_SIGNATURE, track.lengthSeconds === null ? '' : String(track.lengthSeconds), track.key ?? '']);
   const csv = Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
   return { name: facts.name, csv: `${BYTE_ORDER_MARK}${csv}\r\n` };
 }
@@ -58,6 +58,7 @@ function trackOfRow(row: Record<string, string | undefined>): CsvTrack | string 
     notes: cellText(row.notes),
     timeSignature: cellText(row.time_signature)?.trim() || undefined,
     lengthSeconds: lengthText === '' ? null : /^\d+$/.test(lengthText) ? Number(lengthText) : lengthText,
+    key: cellText(row.key)?.trim() || null,
   };
   try {
     return csvTrackSchema.validateSync(input, { abortEarly: true, stripUnknown: true });
@@ -131,6 +132,7 @@ export async function importTracksCsv(ctx: RequestContext, playlistId: string, q
         externalId: null,
         rhythm: rhythmOfMeter(track.timeSignature),
         lengthSeconds: track.lengthSeconds ?? null,
+        key: track.key ?? null,
         createdAt,
       })),
     );

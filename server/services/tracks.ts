@@ -120,7 +120,7 @@ export async function removeTrack(ctx: RequestContext, trackId: string): Promise
 }
 
 /** The columns of a track a user may change. */
-type TrackChanges = Partial<Pick<Track, 'name' | 'artist' | 'notes' | 'bpm' | 'bpmSource' | 'countInBeats' | 'soundType' | 'countInSoundType' | 'lengthSeconds' | 'rhythm'>>;
+type TrackChanges = Partial<Pick<Track, 'name' | 'artist' | 'notes' | 'bpm' | 'bpmSource' | 'countInBeats' | 'soundType' | 'countInSoundType' | 'lengthSeconds' | 'key' | 'rhythm'>>;
 
 /** A new tempo or rhythm with the other as stored must make a pulse the click plays cleanly (400 otherwise, nothing written). */
 async function checkPulse(em: EntityManager, trackId: string, changes: TrackChanges): Promise<void> {
@@ -171,6 +171,7 @@ export function updateTrack(ctx: RequestContext, trackId: string, input: unknown
     if (data.soundType !== undefined) changes.soundType = data.soundType;
     if (data.countInSoundType !== undefined) changes.countInSoundType = data.countInSoundType;
     if (data.lengthSeconds !== undefined) changes.lengthSeconds = data.lengthSeconds;
+    if (data.key !== undefined) changes.key = data.key;
     if (data.rhythm !== undefined) changes.rhythm = data.rhythm ? resolveRhythm(data.rhythm as RhythmInput) : null;
     return changes;
   });

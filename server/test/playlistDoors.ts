@@ -21,7 +21,7 @@ export interface PlaylistOut {
   ownerUsername: string | null;
   canEdit: boolean;
   sharedWith: string[] | null;
-  tracks: Array<{ id: string; position: number; name: string; artist: string; bpm: number; albumArt: string | null; externalId: string | null; bpmSource: string; notes: string; countInBeats: number | null; soundType: string | null; countInSoundType: string | null; lengthSeconds: number | null; rhythm: Record<string, unknown> | null }>;
+  tracks: Array<{ id: string; position: number; name: string; artist: string; bpm: number; albumArt: string | null; externalId: string | null; bpmSource: string; notes: string; countInBeats: number | null; soundType: string | null; countInSoundType: string | null; lengthSeconds: number | null; key: string | null; rhythm: Record<string, unknown> | null }>;
 }
 
 /** The playlist operations through REST or GraphQL. */
@@ -59,7 +59,7 @@ function gql<T>(response: Response, field: string): Result<T> {
   return { status: response.status, data: body.data?.[field] as T };
 }
 
-const PLAYLIST = 'id name description trackCount createdAt updatedAt ownerUsername canEdit sharedWith tracks { id position name artist bpm albumArt externalId bpmSource notes countInBeats soundType countInSoundType lengthSeconds rhythm { timeSignature grouping accents subdivision swingPercent tempoUnit sections { name bars bpm endBpm muted timeSignature grouping accents subdivision swingPercent tempoUnit } levelSounds { accent normal soft subdivision } } }';
+const PLAYLIST = 'id name description trackCount createdAt updatedAt ownerUsername canEdit sharedWith tracks { id position name artist bpm albumArt externalId bpmSource notes countInBeats soundType countInSoundType lengthSeconds key rhythm { timeSignature grouping accents subdivision swingPercent tempoUnit sections { name bars bpm endBpm muted timeSignature grouping accents subdivision swingPercent tempoUnit } levelSounds { accent normal soft subdivision } } }';
 
 export const restPlaylists: PlaylistDoor = {
   name: 'REST',

@@ -34,7 +34,7 @@ describe('playlists with the server out of reach', () => {
     expect(screen.getByText('Offline — showing your saved copy')).toBeInTheDocument();
     expect(screen.getByText('Take Five')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Remove Take Five' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Actions for Take Five' })).not.toBeInTheDocument();
     expect(screen.queryByText('Failed to load playlist data. Please try again.')).not.toBeInTheDocument();
   });
 

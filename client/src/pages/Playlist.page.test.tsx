@@ -44,7 +44,7 @@ describe('/playlist/{id}', () => {
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share with Demo User' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Tracks' })).toHaveAttribute('href', '/add-to-playlist/p-1');
-    expect(screen.getByRole('button', { name: 'Remove Take Five' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actions for Take Five' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Stop sharing with carol' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Back to Playlists' })).toHaveAttribute('href', '/playlists');
@@ -59,7 +59,7 @@ describe('/playlist/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share with Demo User' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add Tracks' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Stop sharing/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play Take Five' })).toBeInTheDocument();
   });
@@ -156,11 +156,13 @@ describe('/playlist/{id}', () => {
     const result = jest.fn(() => ({ data: { removeTrack: after } }));
     renderPage([playlistMock('p-1', owned), { request: { query: PlaylistPageRemoveTrackDocument, variables: { trackId: 't-1' } }, result }]);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Remove Take Five' }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for Take Five' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Remove Take Five' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Remove Track' })).getByRole('button', { name: 'Cancel' }));
     expect(result).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: 'Remove Take Five' }));
+    await user.click(screen.getByRole('button', { name: 'Actions for Take Five' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Remove Take Five' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Remove Track' })).getByRole('button', { name: 'Remove' }));
 
     expect(await screen.findByText('Track removed')).toBeInTheDocument();
@@ -177,7 +179,8 @@ describe('/playlist/{id}', () => {
       },
     ]);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Remove Take Five' }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for Take Five' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Remove Take Five' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Remove Track' })).getByRole('button', { name: 'Remove' }));
 
     expect(await screen.findByText('Error removing track')).toBeInTheDocument();
@@ -193,7 +196,8 @@ describe('/playlist/{id}', () => {
       { request: { query: TrackTempoDialogUpdateDocument, variables: { trackId: 't-2', input: { bpm: 160, bpmSource: 'manual' } } }, result },
     ]);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Change tempo of Slow & Easy' }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for Slow & Easy' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Change tempo of Slow & Easy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change tempo' });
     expect(within(dialog).getByRole('textbox', { name: 'Tempo (BPM)' })).toHaveValue('80');
     await user.click(within(dialog).getByRole('button', { name: /^Double tempo/ }));
@@ -215,7 +219,8 @@ describe('/playlist/{id}', () => {
       },
     ]);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Change tempo of Take Five' }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for Take Five' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Change tempo of Take Five' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change tempo' });
     await user.click(within(dialog).getByRole('button', { name: /^Halve tempo/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -228,7 +233,7 @@ describe('/playlist/{id}', () => {
   it('offers no tempo change to a read-only viewer', async () => {
     renderPage([playlistMock('p-1', readOnly)]);
     await screen.findByRole('button', { name: 'Play Take Five' });
-    expect(screen.queryByRole('button', { name: /^Change tempo/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
   });
 
   it("'Share with Demo User' shares with demo and reloads the 'Shared with' list", async () => {

@@ -1,10 +1,12 @@
 import { Alert, Badge, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../components/ConfirmDialog/ConfirmDialog';
 import { PlaylistActions } from '../components/PlaylistActions/PlaylistActions';
 import { trackCountLabel } from '../components/PlaylistCard/format';
 import { SharedWithList } from '../components/SharedWithList/SharedWithList';
+import { setLengthLabel } from '../components/TrackList/setLength';
 import { TrackList } from '../components/TrackList/TrackList';
 import { SongMapDialog } from '../components/SongMapDialog/SongMapDialog';
 import { TrackDetailsDialog } from '../components/TrackDetailsDialog/TrackDetailsDialog';
@@ -32,6 +34,9 @@ import { usePlaylistLive } from '../live/usePlaylistLive';
 
 /** How long the 'Playlist Not Found' panel shows before going to /playlists (SPEC.md §9). */
 export const NOT_FOUND_REDIRECT_MS = 2000;
+
+/** Below this width the page's buttons fold into a menu and the rows get compact (TrackList.css agrees). */
+const PHONE_QUERY = '(max-width: 48em)';
 
 /**
  * /playlist/{id} (SPEC.md §2): the playlist's details and tracks with play menus. Its owner or an
@@ -62,6 +67,8 @@ export function PlaylistPage() {
   const notFound = error !== undefined && readApiError(error).code === ERROR_CODES.NOT_FOUND;
   const offline = usePlaylistOfflineCopy(id, data?.playlist, error);
   const online = useOnline();
+  // Read at once rather than after the first paint, so a phone's page does not jump from the wide layout.
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   // A bandmate's changes show here at once; a deletion or a lost share reads it again (NOT_FOUND below).
   usePlaylistLive(id, online && Boolean(data?.playlist), () => void refetch());
 
@@ -154,16 +161,23 @@ export function PlaylistPage() {
   }
 
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
+    <Container size="md" py={phone ? 'sm' : 'xl'} px={phone ? 6 : undefined} className="setlist-page">
+      <Stack gap={phone ? 'sm' : 'lg'}>
         {savedCopy && <SavedCopyBanner savedAt={savedCopy.savedAt} />}
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
-            <Title order={1}>{playlist.name}</Title>
+            <Title order={1} size={phone ? 'h2' : undefined}>
+              {playlist.name}
+            </Title>
             {playlist.description && <Text c="dimmed">{playlist.description}</Text>}
             <Group gap="sm">
-              <Badge variant="light">{trackCountLabel(playlist.trackCount)}</Badge>
-              <Text size="sm" c="dimmed">
+              <Badge variant="light" className="setlist-no-print">
+                {trackCountLabel(playlist.trackCount)}
+              </Badge>
+              <Text size="sm" fw={600} className="setlist-summary">
+                {setLengthLabel(playlist.tracks)}
+              </Text>
+              <Text size="sm" c="dimmed" className="setlist-no-print">
                 Last updated {new Date(playlist.updatedAt).toLocaleDateString()}
               </Text>
             </Group>
@@ -173,7 +187,7 @@ export function PlaylistPage() {
               </Text>
             )}
           </Stack>
-          {navigation}
+          {!phone && <div className="setlist-no-print">{navigation}</div>}
         </Group>
 
         <PlaylistActions
@@ -181,6 +195,7 @@ export function PlaylistPage() {
           canEdit={canEdit}
           canCopy={online && !savedCopy}
           canRehearse={online && !savedCopy && (playlist.ownerUsername !== null || canEdit)}
+          compact={phone}
         />
 
         <TrackList
@@ -197,7 +212,11 @@ export function PlaylistPage() {
           playingTrackId={clickTrack.playingTag}
         />
 
-        {canEdit && playlist.sharedWith && <SharedWithList playlistId={playlist.id} usernames={playlist.sharedWith} />}
+        {canEdit && playlist.sharedWith && (
+          <div className="setlist-no-print">
+            <SharedWithList playlistId={playlist.id} usernames={playlist.sharedWith} />
+          </div>
+        )}
       </Stack>
 
       {canEdit && <TrackTempoDialog opened={tempoDialog.opened} track={tempoDialog.item} onClose={tempoDialog.close} />}

@@ -57,6 +57,7 @@ export function buildTrack(overrides: Partial<TrackList_TrackFragment> = {}): Tr
     soundType: null,
     countInSoundType: null,
     lengthSeconds: null,
+    key: null,
     rhythm: null,
     ...overrides,
   };

@@ -16,6 +16,7 @@ import { Migration20261207000000_settings_rhythm } from './Migration202612070000
 import { Migration20261208000000_rehearsal_rooms } from './Migration20261208000000_rehearsal_rooms';
 import { Migration20261209000000_track_length } from './Migration20261209000000_track_length';
 import { Migration20261210000000_rehearsal_lead } from './Migration20261210000000_rehearsal_lead';
+import { Migration20261211000000_track_key } from './Migration20261211000000_track_key';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from a folder) so the compiled
@@ -40,4 +41,5 @@ export const migrationsList = [
   { name: 'Migration20261208000000_rehearsal_rooms', class: Migration20261208000000_rehearsal_rooms },
   { name: 'Migration20261209000000_track_length', class: Migration20261209000000_track_length },
   { name: 'Migration20261210000000_rehearsal_lead', class: Migration20261210000000_rehearsal_lead },
+  { name: 'Migration20261211000000_track_key', class: Migration20261211000000_track_key },
 ];

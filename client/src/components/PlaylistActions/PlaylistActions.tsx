@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SAMPLE_USERNAMES } from '../../../../schema/sampleUsers';
@@ -17,15 +17,25 @@ export interface PlaylistActionsProps {
   canCopy: boolean;
   /** Online, and the owner, a share recipient or an admin (system playlists: admins only): Rehearse. */
   canRehearse: boolean;
+  /** A phone: Perform, Rehearse and Add Tracks stay; the rest, with Home and Back to Playlists, go into a menu. */
+  compact?: boolean;
 }
 
-/** The playlist page's buttons above the tracks, with the dialogs they open. */
-export function PlaylistActions({ playlist, canEdit, canCopy, canRehearse }: PlaylistActionsProps) {
+/** The playlist page's buttons above the tracks, with the dialogs they open; on a phone most of them in a menu. */
+export function PlaylistActions({ playlist, canEdit, canCopy, canRehearse, compact = false }: PlaylistActionsProps) {
   const navigate = useNavigate();
   const [shareOpen, setShareOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const [share, { loading: sharingWithDemo }] = useShareDialogShareMutation({ refetchQueries: [{ query: PlaylistPageDocument, variables: { id: playlist.id } }] });
   const [duplicate, { loading: duplicating }] = usePlaylistPageDuplicateMutation();
+
+  const csvHref = `/api/playlists/${encodeURIComponent(playlist.id)}/tracks.csv`;
+  const dialogs = (
+    <>
+      {canEdit && <ShareDialog opened={shareOpen} onClose={() => setShareOpen(false)} playlistId={playlist.id} playlistName={playlist.name} />}
+      {canEdit && <CsvImportDialog playlistId={playlist.id} opened={importOpen} onClose={() => setImportOpen(false)} />}
+    </>
+  );
 
   const shareWithDemo = async () => {
     try {
@@ -47,10 +57,70 @@ export function PlaylistActions({ playlist, canEdit, canCopy, canRehearse }: Pla
     }
   };
 
+  if (compact) {
+    return (
+      <>
+        <Group gap="xs" className="setlist-header">
+          <Button component={Link} to={`/playlist/${playlist.id}/perform`}>
+            Perform
+          </Button>
+          {canRehearse && (
+            <Button component={Link} to={`/playlist/${playlist.id}/rehearse`} variant="light">
+              Rehearse
+            </Button>
+          )}
+          {canEdit && (
+            <Button component={Link} to={`/add-to-playlist/${playlist.id}`} variant="light">
+              Add Tracks
+            </Button>
+          )}
+          <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+            <Menu.Target>
+              <Tooltip label="Share, import, export, duplicate, go back" openDelay={400} withinPortal>
+                <ActionIcon variant="default" size="lg" aria-label="More playlist actions">
+                  <span aria-hidden>⋯</span>
+                </ActionIcon>
+              </Tooltip>
+            </Menu.Target>
+            <Menu.Dropdown className="setlist-menu" aria-label="More playlist actions">
+              {canEdit && (
+                <>
+                  <Menu.Item onClick={() => setShareOpen(true)}>Share</Menu.Item>
+                  <Menu.Item onClick={() => void shareWithDemo()} disabled={sharingWithDemo}>
+                    Share with Demo User
+                  </Menu.Item>
+                  <Menu.Item onClick={() => setImportOpen(true)}>Import CSV</Menu.Item>
+                </>
+              )}
+              {canCopy && (
+                <>
+                  <Menu.Item onClick={() => void duplicatePlaylist()} disabled={duplicating}>
+                    Duplicate
+                  </Menu.Item>
+                  <Menu.Item component="a" href={csvHref} download>
+                    Export CSV
+                  </Menu.Item>
+                </>
+              )}
+              <Menu.Divider />
+              <Menu.Item component={Link} to="/">
+                Home
+              </Menu.Item>
+              <Menu.Item component={Link} to="/playlists">
+                Back to Playlists
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+        {dialogs}
+      </>
+    );
+  }
+
   return (
     <>
       {canEdit && (
-        <Group gap="xs">
+        <Group gap="xs" className="setlist-header">
           <Button onClick={() => setShareOpen(true)}>Share</Button>
           <Button variant="light" onClick={() => void shareWithDemo()} loading={sharingWithDemo}>
             Share with Demo User
@@ -63,7 +133,7 @@ export function PlaylistActions({ playlist, canEdit, canCopy, canRehearse }: Pla
           </Button>
         </Group>
       )}
-      <Group gap="xs">
+      <Group gap="xs" className="setlist-header">
         <Button component={Link} to={`/playlist/${playlist.id}/perform`}>
           Perform
         </Button>
@@ -77,14 +147,13 @@ export function PlaylistActions({ playlist, canEdit, canCopy, canRehearse }: Pla
             <Button variant="default" onClick={() => void duplicatePlaylist()} loading={duplicating}>
               Duplicate
             </Button>
-            <Button component="a" href={`/api/playlists/${encodeURIComponent(playlist.id)}/tracks.csv`} download variant="default">
+            <Button component="a" href={csvHref} download variant="default">
               Export CSV
             </Button>
           </>
         )}
       </Group>
-      {canEdit && <ShareDialog opened={shareOpen} onClose={() => setShareOpen(false)} playlistId={playlist.id} playlistName={playlist.name} />}
-      {canEdit && <CsvImportDialog playlistId={playlist.id} opened={importOpen} onClose={() => setImportOpen(false)} />}
+      {dialogs}
     </>
   );
 }

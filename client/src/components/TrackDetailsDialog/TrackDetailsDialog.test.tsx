@@ -10,7 +10,7 @@ describe('TrackDetailsDialog', () => {
   it("shows the track's name, artist and notes, and saves the changed ones", async () => {
     const onClose = jest.fn();
     const saved = jest.fn(() => ({ data: { updateTrack: buildPlaylist({ tracks: [{ ...track, name: 'Take Five (live)', notes: 'Capo 2' }] }) } }));
-    const mock = { request: { query: TrackDetailsDialogUpdateDocument, variables: { trackId: track.id, input: { name: 'Take Five (live)', artist: track.artist, notes: 'Capo 2', countInBeats: null, soundType: null, countInSoundType: null, lengthSeconds: null } } }, result: saved };
+    const mock = { request: { query: TrackDetailsDialogUpdateDocument, variables: { trackId: track.id, input: { name: 'Take Five (live)', artist: track.artist, notes: 'Capo 2', countInBeats: null, soundType: null, countInSoundType: null, lengthSeconds: null, key: null } } }, result: saved };
     renderWithProviders(<TrackDetailsDialog opened track={track} onClose={onClose} />, { mocks: [mock] });
 
     expect(await screen.findByLabelText(/Name/)).toHaveValue('Take Five');
@@ -27,7 +27,7 @@ describe('TrackDetailsDialog', () => {
   it("sets the song's own count-in and sounds, and puts one back to the user's setting", async () => {
     const onClose = jest.fn();
     const own = buildTrack({ countInBeats: 8, soundType: 'beep', countInSoundType: null });
-    const input = { name: own.name, artist: own.artist, notes: own.notes, countInBeats: 2, soundType: null, countInSoundType: 'cowbell', lengthSeconds: null };
+    const input = { name: own.name, artist: own.artist, notes: own.notes, countInBeats: 2, soundType: null, countInSoundType: 'cowbell', lengthSeconds: null, key: null };
     const saved = jest.fn(() => ({ data: { updateTrack: buildPlaylist({ tracks: [{ ...own, ...input }] }) } }));
     renderWithProviders(<TrackDetailsDialog opened track={own} onClose={onClose} />, {
       mocks: [{ request: { query: TrackDetailsDialogUpdateDocument, variables: { trackId: own.id, input } }, result: saved }],
@@ -65,7 +65,7 @@ describe('TrackDetailsDialog', () => {
   it("sets the song's length as minutes and seconds, shows it back, and empties it to play until stopped", async () => {
     const onClose = jest.fn();
     const timed = buildTrack({ lengthSeconds: 245 });
-    const input = { name: timed.name, artist: timed.artist, notes: timed.notes, countInBeats: null, soundType: null, countInSoundType: null, lengthSeconds: 372 };
+    const input = { name: timed.name, artist: timed.artist, notes: timed.notes, countInBeats: null, soundType: null, countInSoundType: null, lengthSeconds: 372, key: null };
     const saved = jest.fn(() => ({ data: { updateTrack: buildPlaylist({ tracks: [{ ...timed, lengthSeconds: 372 }] }) } }));
     renderWithProviders(<TrackDetailsDialog opened track={timed} onClose={onClose} />, {
       mocks: [{ request: { query: TrackDetailsDialogUpdateDocument, variables: { trackId: timed.id, input } }, result: saved }],
@@ -88,5 +88,45 @@ describe('TrackDetailsDialog', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText(messages.trackLengthRange)).toBeInTheDocument();
     }
+  });
+
+  it("shows the song's key, changes it, and empties it to clear it", async () => {
+    const onClose = jest.fn();
+    const keyed = buildTrack({ key: 'Bb' });
+    const base = { name: keyed.name, artist: keyed.artist, notes: keyed.notes, countInBeats: null, soundType: null, countInSoundType: null, lengthSeconds: null };
+    const savedSharp = jest.fn(() => ({ data: { updateTrack: buildPlaylist({ tracks: [{ ...keyed, key: 'F#m' }] }) } }));
+    const view = renderWithProviders(<TrackDetailsDialog opened track={keyed} onClose={onClose} />, {
+      mocks: [{ request: { query: TrackDetailsDialogUpdateDocument, variables: { trackId: keyed.id, input: { ...base, key: 'F#m' } } }, result: savedSharp }],
+    });
+    const key = await screen.findByRole('textbox', { name: /Key/ });
+    await waitFor(() => expect(key).toHaveValue('Bb'));
+    await userEvent.clear(key);
+    await userEvent.type(key, 'F#m');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(savedSharp).toHaveBeenCalledTimes(1);
+    view.unmount();
+
+    const cleared = jest.fn(() => ({ data: { updateTrack: buildPlaylist({ tracks: [{ ...keyed, key: null }] }) } }));
+    const onCloseAgain = jest.fn();
+    renderWithProviders(<TrackDetailsDialog opened track={keyed} onClose={onCloseAgain} />, {
+      mocks: [{ request: { query: TrackDetailsDialogUpdateDocument, variables: { trackId: keyed.id, input: { ...base, key: null } } }, result: cleared }],
+    });
+    const again = await screen.findByRole('textbox', { name: /Key/ });
+    await waitFor(() => expect(again).toHaveValue('Bb'));
+    await userEvent.clear(again);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onCloseAgain).toHaveBeenCalled());
+    expect(cleared).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a key that is no key with the server’s words, sending nothing', async () => {
+    const onClose = jest.fn();
+    renderWithProviders(<TrackDetailsDialog opened track={track} onClose={onClose} />);
+    const key = await screen.findByRole('textbox', { name: /Key/ });
+    await userEvent.type(key, 'H#');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.trackKey)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

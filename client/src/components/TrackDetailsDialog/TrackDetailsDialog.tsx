@@ -30,6 +30,8 @@ type TrackDetails = {
   countInSoundType: string;
   /** The song's length as typed ('4:05'); empty plays until stopped. */
   lengthSeconds: string;
+  /** The song's key as typed ('F#m'); empty: none. */
+  key: string;
 };
 
 /** The pickers' value for "play this with the user's own setting" (stored as null). */
@@ -58,20 +60,21 @@ function inputOf(values: TrackDetails) {
     soundType: ownOrNull(values.soundType),
     countInSoundType: ownOrNull(values.countInSoundType),
     lengthSeconds: parseSongLength(values.lengthSeconds),
+    key: values.key.trim() === '' ? null : values.key,
   };
 }
 
 const validateTrackDetails = (values: TrackDetails) => yupResolver(trackUpdateSchema)(inputOf(values));
 
 /**
- * 'Edit' of a playlist track: its name, artist, the notes shown on stage, its length, and the
+ * 'Edit' of a playlist track: its name, artist, the notes shown on stage, its key and length, and the
  * count-in beats and sounds it plays with ('My setting': the user's saved ones), checked by the
  * server's own rules. The answer (the playlist) replaces the cached one.
  */
 export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialogProps) {
   const [update, { loading }] = useTrackDetailsDialogUpdateMutation();
   const form = useForm<TrackDetails>({
-    initialValues: { name: '', artist: '', notes: '', countInBeats: USER_SETTING, soundType: USER_SETTING, countInSoundType: USER_SETTING, lengthSeconds: '' },
+    initialValues: { name: '', artist: '', notes: '', countInBeats: USER_SETTING, soundType: USER_SETTING, countInSoundType: USER_SETTING, lengthSeconds: '', key: '' },
     validate: validateTrackDetails,
   });
   const { setValues, resetDirty } = form;
@@ -86,6 +89,7 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
       soundType: ownOrUser(track.soundType),
       countInSoundType: ownOrUser(track.countInSoundType),
       lengthSeconds: track.lengthSeconds === null || track.lengthSeconds === undefined ? '' : formatSongLength(track.lengthSeconds),
+      key: track.key ?? '',
     });
     resetDirty();
   }, [opened, track, setValues, resetDirty]);
@@ -117,6 +121,7 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
             maxRows={6}
             {...form.getInputProps('notes')}
           />
+          <TextInput label="Key" description="e.g. F#m, Bb, C or Ebm; empty when none" placeholder="None" {...form.getInputProps('key')} />
           <TextInput
             label="Length"
             description="How long the click plays on stage, e.g. 4:05; empty plays until you stop"

@@ -67,12 +67,14 @@ describe('TrackList', () => {
   it('offers Remove only to editors and reports the track', async () => {
     const onRemove = jest.fn();
     const view = renderWithProviders(<TrackList tracks={tracks} canEdit onRemove={onRemove} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Remove Take Five' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Actions for Take Five' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Remove Take Five' }));
     expect(onRemove).toHaveBeenCalledWith(expect.objectContaining({ id: 't-1' }));
 
     view.unmount();
     renderWithProviders(<TrackList tracks={tracks} canEdit={false} onRemove={onRemove} />);
-    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
   });
 
   it("marks fallback tempos 'estimated' too and labels known sources", () => {
@@ -92,12 +94,44 @@ describe('TrackList', () => {
   it("offers 'Change tempo' only to editors and reports the track", async () => {
     const onChangeTempo = jest.fn();
     const view = renderWithProviders(<TrackList tracks={tracks} canEdit onChangeTempo={onChangeTempo} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Change tempo of Slow & Easy' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Actions for Slow & Easy' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Change tempo of Slow & Easy' }));
     expect(onChangeTempo).toHaveBeenCalledWith(expect.objectContaining({ id: 't-2' }));
 
     view.unmount();
     renderWithProviders(<TrackList tracks={tracks} canEdit={false} onChangeTempo={onChangeTempo} />);
-    expect(screen.queryByRole('button', { name: /^Change tempo/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /^Change tempo/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
+  });
+
+  it("keeps the editors' actions in each row's menu, Edit first, with the row's Play still in the row", async () => {
+    const handlers = { onEdit: jest.fn(), onChangeTempo: jest.fn(), onEditSongMap: jest.fn(), onRemove: jest.fn() };
+    renderWithProviders(<TrackList tracks={tracks} canEdit onPlay={jest.fn()} {...handlers} />);
+    const items = within(screen.getByRole('list', { name: 'Tracks' })).getAllByRole('listitem');
+    expect(within(items[0]!).getByRole('button', { name: 'Play Take Five' })).toBeInTheDocument();
+    expect(within(items[0]!).queryByRole('button', { name: /^(Edit|Remove|Change tempo|Song map)/ })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(items[0]!).getByRole('button', { name: 'Actions for Take Five' }));
+    const menuItems = await screen.findAllByRole('menuitem');
+    expect(menuItems.map((item) => item.textContent)).toEqual(['Edit', 'Change tempo', 'Song map', 'Remove']);
+    await user.click(screen.getByRole('menuitem', { name: 'Edit Take Five' }));
+    expect(handlers.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 't-1' }));
+  });
+
+  it("shows each song's key and length, and its whole name however long", () => {
+    const long = 'Quokka Summer Nights (Extended Stadium Version with the Horn Section)';
+    const more = [
+      buildTrack({ id: 'k', position: 0, name: long, key: 'F#m', lengthSeconds: 245 }),
+      buildTrack({ id: 'n', position: 1, name: 'Open', key: null, lengthSeconds: null }),
+    ];
+    renderWithProviders(<TrackList tracks={more} canEdit={false} />);
+    const items = within(screen.getByRole('list', { name: 'Tracks' })).getAllByRole('listitem');
+    expect(within(items[0]!).getByText(long)).toBeInTheDocument();
+    expect(within(items[0]!).getByLabelText('Key F#m')).toHaveTextContent('F#m');
+    expect(within(items[0]!).getByLabelText('Length 4:05')).toHaveTextContent('4:05');
+    expect(within(items[1]!).queryByLabelText(/^Key/)).not.toBeInTheDocument();
+    expect(within(items[1]!).queryByLabelText(/^Length/)).not.toBeInTheDocument();
   });
 
   it('says so when the playlist has no tracks', () => {

@@ -9,7 +9,7 @@ import { TrackRow } from './TrackRow';
 export interface TrackListProps {
   /** The playlist's tracks, in playlist order. */
   tracks: ReadonlyArray<TrackList_TrackFragment>;
-  /** Whether the viewer may remove tracks (owner or admin); read-only viewers get no Remove buttons. */
+  /** Whether the viewer may change tracks (owner or admin); read-only viewers get no row menu. */
   canEdit: boolean;
   /** Asked to remove a track (the caller confirms first). */
   onRemove?: (track: TrackList_TrackFragment) => void;
@@ -35,9 +35,10 @@ const LIST_STYLE = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
 /**
  * A playlist's tracks in order: name, artist, 'N BPM' with where the tempo came from ('estimated'
- * for estimate/fallback), a play menu ('Play' in place, 'Play in Visualizer' on the home page), a
- * Stop button on the track playing, its rhythm when it has one, and for editors 'Change tempo', Edit, 'Song map' and Remove buttons and a
- * handle to drag a track to another place (mouse, touch or keyboard).
+ * for estimate/fallback), key, rhythm and length when it has them, a play menu ('Play' in place,
+ * 'Play in Visualizer' on the home page), a Stop button on the track playing, and for editors a
+ * row menu ('Actions for …': Edit, 'Change tempo', 'Song map', Remove) and a handle to drag a
+ * track to another place (mouse, touch or keyboard).
  */
 export function TrackList(props: TrackListProps) {
   const { tracks, canEdit, onReorder } = props;

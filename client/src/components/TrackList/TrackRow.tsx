@@ -1,6 +1,8 @@
-import { Badge, Button, Group, Menu, Paper, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Menu, Paper, Text, Tooltip } from '@mantine/core';
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
+import { DEFAULT_TIME_SIGNATURE } from '../../../../schema/rhythm';
+import { formatSongLength } from '../../../../schema/songLength';
 import type { TrackList_TrackFragment } from '../../graphql/generated';
 import { AlbumArt } from '../SongSearch/AlbumArt';
 import { trackRhythmSummary } from '../BarPatternFields/patternText';
@@ -8,6 +10,7 @@ import { rhythmOf } from '../Generator/savedSettings';
 import { BpmSourceBadge } from '../TempoEditor/BpmSourceBadge';
 import { playTrackPath } from './playTrackPath';
 import type { TrackListProps } from './TrackList';
+import './TrackList.css';
 
 /** Props of {@link TrackRow}: one track of a {@link TrackList}, at `index`. */
 export interface TrackRowProps extends Omit<TrackListProps, 'tracks' | 'onReorder'> {
@@ -19,83 +22,126 @@ export interface TrackRowProps extends Omit<TrackListProps, 'tracks' | 'onReorde
   rowStyle?: CSSProperties;
 }
 
-/** One track: number, album art, name, artist, notes, tempo and source, its rhythm, the play menu, and the editors' buttons. */
-export function TrackRow({ track, index, canEdit, onRemove, onChangeTempo, onEdit, onEditSongMap, onPlay, onStop, playingTrackId = null, playlistId, handle, rowRef, rowStyle }: TrackRowProps) {
+/** The editors' actions on one track, in the row's menu: Edit first, Remove last. */
+function RowMenu({ track, onRemove, onChangeTempo, onEdit, onEditSongMap }: Pick<TrackRowProps, 'track' | 'onRemove' | 'onChangeTempo' | 'onEdit' | 'onEditSongMap'>) {
+  const label = `Actions for ${track.name}`;
   return (
-    <Paper ref={rowRef} component="li" withBorder p="sm" radius="md" style={rowStyle}>
-        {/* On a phone the tempo and the buttons do not fit beside the name: they wrap to a row of their own. */}
-        <Group justify="space-between" gap="sm">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 12rem' }}>
-            {handle}
-            <Text c="dimmed" w={24} ta="right" aria-hidden>
-              {index + 1}
-            </Text>
-            <AlbumArt url={track.albumArt ?? null} size={40} />
-            <div style={{ minWidth: 0 }}>
-              <Text fw={600} truncate="end">
-                {track.name}
-              </Text>
-              <Text size="sm" c="dimmed" truncate="end">
-                {track.artist}
-              </Text>
-              {track.notes && (
-                <Text size="sm" fs="italic" style={{ whiteSpace: 'pre-line' }}>
-                  {track.notes}
-                </Text>
-              )}
-            </div>
-          </Group>
-          <Group gap="xs" justify="flex-end" style={{ marginLeft: 'auto' }}>
-            <Badge variant="light">{`${track.bpm} BPM`}</Badge>
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <Tooltip label="Edit, tempo, song map, remove" openDelay={400} withinPortal>
+          <ActionIcon variant="subtle" color="gray" size="lg" className="setlist-target" aria-label={label}>
+            <span aria-hidden>⋯</span>
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown className="setlist-menu" aria-label={label}>
+        {onEdit && (
+          <Menu.Item aria-label={`Edit ${track.name}`} onClick={() => onEdit(track)}>
+            Edit
+          </Menu.Item>
+        )}
+        {onChangeTempo && (
+          <Menu.Item aria-label={`Change tempo of ${track.name}`} onClick={() => onChangeTempo(track)}>
+            Change tempo
+          </Menu.Item>
+        )}
+        {onEditSongMap && (
+          <Menu.Item aria-label={`Song map of ${track.name}`} onClick={() => onEditSongMap(track)}>
+            Song map
+          </Menu.Item>
+        )}
+        {onRemove && (
+          <Menu.Item color="red" aria-label={`Remove ${track.name}`} onClick={() => onRemove(track)}>
+            Remove
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/**
+ * One track: number, album art, the whole name (it wraps, never cut), artist, tempo and source,
+ * key, meter or rhythm, length, notes; the play menu and Stop stay in the row, the editors'
+ * actions are in the row's menu. On a phone and on paper the row is compact (TrackList.css).
+ */
+export function TrackRow({ track, index, canEdit, onRemove, onChangeTempo, onEdit, onEditSongMap, onPlay, onStop, playingTrackId = null, playlistId, handle, rowRef, rowStyle }: TrackRowProps) {
+  const hasMenu = canEdit && Boolean(onRemove || onChangeTempo || onEdit || onEditSongMap);
+  return (
+    <Paper ref={rowRef} component="li" withBorder radius="md" className="setlist-row" style={rowStyle}>
+      <div className="setlist-lead">
+        {handle && <div className="setlist-handle">{handle}</div>}
+        <Text c="dimmed" ta="right" className="setlist-number" aria-hidden>
+          {index + 1}
+        </Text>
+      </div>
+      <div className="setlist-art">
+        <AlbumArt url={track.albumArt ?? null} size={40} />
+      </div>
+      <div className="setlist-main">
+        <Text fw={600} className="setlist-title">
+          {track.name}
+        </Text>
+        <div className="setlist-meta">
+          <Text span size="sm" c="dimmed" className="setlist-artist">
+            {track.artist}
+          </Text>
+          <Badge variant="light" className="setlist-tempo">{`${track.bpm} BPM`}</Badge>
+          <span className="setlist-source">
             <BpmSourceBadge source={track.bpmSource} />
-            {track.rhythm && <Badge variant="outline">{trackRhythmSummary(rhythmOf(track.rhythm))}</Badge>}
-            {/* No initial-focus placeholder: a menu may only own items (axe: aria-required-children). */}
-            <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
-              <Menu.Target>
-                <Button size="xs" variant="outline" aria-label={`Play ${track.name}`}>
-                  Play
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {onPlay ? (
-                  <Menu.Item onClick={() => onPlay(track)}>Play</Menu.Item>
-                ) : (
-                  <Menu.Item component={Link} to={playTrackPath(track, false, playlistId)}>
-                    Play
-                  </Menu.Item>
-                )}
-                <Menu.Item component={Link} to={playTrackPath(track, true, playlistId)}>
-                  Play in Visualizer
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-            {playingTrackId === track.id && onStop && (
-              <Button size="xs" color="red" aria-label={`Stop ${track.name}`} onClick={onStop}>
-                Stop
-              </Button>
+          </span>
+          {track.key && (
+            <Badge variant="outline" color="grape" tt="none" className="setlist-key" aria-label={`Key ${track.key}`}>
+              {track.key}
+            </Badge>
+          )}
+          {track.rhythm ? (
+            <Badge variant="outline" tt="none" className="setlist-meter">
+              {trackRhythmSummary(rhythmOf(track.rhythm))}
+            </Badge>
+          ) : (
+            <span className="setlist-print-only setlist-meter">{DEFAULT_TIME_SIGNATURE}</span>
+          )}
+          {typeof track.lengthSeconds === 'number' && (
+            <Text span size="sm" className="setlist-length" aria-label={`Length ${formatSongLength(track.lengthSeconds)}`}>
+              {formatSongLength(track.lengthSeconds)}
+            </Text>
+          )}
+        </div>
+        {track.notes && (
+          <Text size="sm" fs="italic" className="setlist-notes">
+            {track.notes}
+          </Text>
+        )}
+      </div>
+      <div className="setlist-actions">
+        {/* No initial-focus placeholder: a menu may only own items (axe: aria-required-children). */}
+        <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+          <Menu.Target>
+            <Button size="xs" variant="outline" className="setlist-target" aria-label={`Play ${track.name}`}>
+              Play
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown className="setlist-menu">
+            {onPlay ? (
+              <Menu.Item onClick={() => onPlay(track)}>Play</Menu.Item>
+            ) : (
+              <Menu.Item component={Link} to={playTrackPath(track, false, playlistId)}>
+                Play
+              </Menu.Item>
             )}
-            {canEdit && onChangeTempo && (
-              <Button size="xs" variant="subtle" aria-label={`Change tempo of ${track.name}`} onClick={() => onChangeTempo(track)}>
-                Change tempo
-              </Button>
-            )}
-            {canEdit && onEdit && (
-              <Button size="xs" variant="subtle" aria-label={`Edit ${track.name}`} onClick={() => onEdit(track)}>
-                Edit
-              </Button>
-            )}
-            {canEdit && onEditSongMap && (
-              <Button size="xs" variant="subtle" aria-label={`Song map of ${track.name}`} onClick={() => onEditSongMap(track)}>
-                Song map
-              </Button>
-            )}
-            {canEdit && onRemove && (
-              <Button size="xs" variant="subtle" color="red" aria-label={`Remove ${track.name}`} onClick={() => onRemove(track)}>
-                Remove
-              </Button>
-            )}
-          </Group>
-        </Group>
-      </Paper>
+            <Menu.Item component={Link} to={playTrackPath(track, true, playlistId)}>
+              Play in Visualizer
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+        {playingTrackId === track.id && onStop && (
+          <Button size="xs" color="red" className="setlist-target" aria-label={`Stop ${track.name}`} onClick={onStop}>
+            Stop
+          </Button>
+        )}
+        {hasMenu && <RowMenu track={track} onRemove={onRemove} onChangeTempo={onChangeTempo} onEdit={onEdit} onEditSongMap={onEditSongMap} />}
+      </div>
+    </Paper>
   );
 }

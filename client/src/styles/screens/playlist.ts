@@ -7,6 +7,8 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/ActionIcon.css';
+// The row menu's and the phone header menu's tooltips.
+import '@mantine/core/styles/Tooltip.css';
 // The song map editor: a section's muted switch, the bar pattern's swing slider and tempo-unit control.
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';

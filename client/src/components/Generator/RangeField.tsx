@@ -1,4 +1,4 @@
-import { Group, NumberInput, Slider, Stack } from '@mantine/core';
+import { Button, Group, NumberInput, Slider, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { clampInteger } from './settings';
 
@@ -13,9 +13,13 @@ export interface RangeFieldProps {
   unit?: string;
 }
 
+/** The − and + buttons' size: a touch target of at least 44 × 44 px (the number field's own steppers are far smaller). */
+const STEP_BUTTON_PX = 44;
+
 /**
- * An integer setting as a slider plus a number field (step 1). The field accepts typing freely;
- * a number in range applies at once, anything else is clamped to [min, max] when it loses focus.
+ * An integer setting as a slider plus a number field (step 1) between − and + buttons. The field
+ * accepts typing freely; a number in range applies at once, anything else is clamped to [min, max]
+ * when it loses focus. On a narrow screen the slider wraps below the field.
  */
 export function RangeField({ label, value, min, max, onChange, unit = '' }: RangeFieldProps) {
   const [draft, setDraft] = useState<string | number>(value);
@@ -31,28 +35,54 @@ export function RangeField({ label, value, min, max, onChange, unit = '' }: Rang
 
   return (
     <Stack gap={4}>
-      <Group align="flex-end" gap="md" wrap="nowrap">
-        <NumberInput
-          label={label}
-          value={draft}
-          min={min}
-          max={max}
-          step={1}
-          allowDecimal={false}
-          clampBehavior="none"
-          w={120}
-          onChange={(next) => {
-            setDraft(next);
-            if (typeof next === 'number' && Number.isInteger(next) && next >= min && next <= max) onChange(next);
-          }}
-          onBlur={() => commit(draft)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commit(draft);
-          }}
-        />
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <Group align="flex-end" gap={4} wrap="nowrap">
+          <Button
+            variant="default"
+            w={STEP_BUTTON_PX}
+            h={STEP_BUTTON_PX}
+            p={0}
+            aria-label={`Decrease ${label}`}
+            disabled={value <= min}
+            onClick={() => commit(value - 1)}
+          >
+            {'\u2212'}
+          </Button>
+          <NumberInput
+            label={label}
+            value={draft}
+            min={min}
+            max={max}
+            step={1}
+            allowDecimal={false}
+            clampBehavior="none"
+            hideControls
+            w={96}
+            styles={{ input: { height: STEP_BUTTON_PX, textAlign: 'center' } }}
+            onChange={(next) => {
+              setDraft(next);
+              if (typeof next === 'number' && Number.isInteger(next) && next >= min && next <= max) onChange(next);
+            }}
+            onBlur={() => commit(draft)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commit(draft);
+            }}
+          />
+          <Button
+            variant="default"
+            w={STEP_BUTTON_PX}
+            h={STEP_BUTTON_PX}
+            p={0}
+            aria-label={`Increase ${label}`}
+            disabled={value >= max}
+            onClick={() => commit(value + 1)}
+          >
+            +
+          </Button>
+        </Group>
         <Slider
-          style={{ flex: 1 }}
-          mb={10}
+          style={{ flex: '1 1 160px' }}
+          mb={16}
           value={value}
           min={min}
           max={max}

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { startFakeMusicServices, type FakeMusicServices } from '../../testkit/fakeMusicServices';
 import { startOidcProvider, type TestOidcProvider } from '../../testkit/oidcProvider';
 import { createTestDatabase, type TestDatabase } from '../../testkit/testDatabase';
@@ -12,8 +12,8 @@ export interface BrowserApp {
   readonly music: FakeMusicServices;
   /** The OpenID Connect provider the app signs in with (only with `identityProvider: true`). */
   readonly identityProvider: TestOidcProvider;
-  /** A fresh browser context (its own cookies) and a page whose errors are checked after the test. */
-  openSession(): Promise<{ context: BrowserContext; page: Page }>;
+  /** A fresh browser context (its own cookies; `options` e.g. a phone's viewport and touch) and a page whose errors are checked after the test. */
+  openSession(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 /**
@@ -68,8 +68,8 @@ export function useAppInBrowser(
       if (!identityProvider) throw new Error('useAppInBrowser({ identityProvider: true }) starts the identity provider');
       return identityProvider;
     },
-    async openSession() {
-      const context = await browser.newContext({ baseURL: app.baseUrl });
+    async openSession(options: BrowserContextOptions = {}) {
+      const context = await browser.newContext({ ...options, baseURL: app.baseUrl });
       contexts.push(context);
       const page = await context.newPage();
       pageErrors.push(watchPageErrors(page));

@@ -1,5 +1,5 @@
-import { Button, Group, NumberInput, Slider, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, Group, Input, NumberInput, Slider, Stack } from '@mantine/core';
+import { useEffect, useId, useState } from 'react';
 import { clampInteger } from './settings';
 
 /** Props of {@link RangeField}. */
@@ -23,6 +23,7 @@ const STEP_BUTTON_PX = 44;
  */
 export function RangeField({ label, value, min, max, onChange, unit = '' }: RangeFieldProps) {
   const [draft, setDraft] = useState<string | number>(value);
+  const id = useId();
 
   useEffect(() => setDraft(value), [value]);
 
@@ -35,8 +36,12 @@ export function RangeField({ label, value, min, max, onChange, unit = '' }: Rang
 
   return (
     <Stack gap={4}>
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <Group align="flex-end" gap={4} wrap="nowrap">
+      {/* Above the whole row: as the field's own label it would wrap within the field's width. */}
+      <Input.Label htmlFor={id} mb={0}>
+        {label}
+      </Input.Label>
+      <Group align="center" gap="md" wrap="wrap">
+        <Group align="center" gap={4} wrap="nowrap">
           <Button
             variant="default"
             w={STEP_BUTTON_PX}
@@ -49,7 +54,7 @@ export function RangeField({ label, value, min, max, onChange, unit = '' }: Rang
             {'\u2212'}
           </Button>
           <NumberInput
-            label={label}
+            id={id}
             value={draft}
             min={min}
             max={max}
@@ -82,7 +87,6 @@ export function RangeField({ label, value, min, max, onChange, unit = '' }: Rang
         </Group>
         <Slider
           style={{ flex: '1 1 160px' }}
-          mb={16}
           value={value}
           min={min}
           max={max}

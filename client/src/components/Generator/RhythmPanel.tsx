@@ -40,8 +40,8 @@ export function RhythmPanel({ settings, onChange }: RhythmControlsProps) {
     <Stack gap="md">
       <BarPatternFields pattern={pattern} bpm={settings.bpm} onChange={(changes) => update(changes)} />
 
-      {/* Two pickers a row on a phone, all four in one on a wide screen: each keeps its full label. */}
-      <Group align="flex-start">
+      {/* Two pickers a row on a phone, all four in one on a wide screen: each keeps its full label (a long one wraps, its picker stays in line). */}
+      <Group align="flex-end">
         {SOUNDING_LEVELS.map((level) => (
           <Select
             key={level}

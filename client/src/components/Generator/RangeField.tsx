@@ -1,4 +1,4 @@
-import { Button, Group, Input, NumberInput, Slider, Stack } from '@mantine/core';
+import { Button, Group, Input, Slider, Stack, TextInput } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { clampInteger } from './settings';
 
@@ -17,20 +17,20 @@ export interface RangeFieldProps {
 const STEP_BUTTON_PX = 44;
 
 /**
- * An integer setting as a slider plus a number field (step 1) between − and + buttons. The field
- * accepts typing freely; a number in range applies at once, anything else is clamped to [min, max]
- * when it loses focus. On a narrow screen the slider wraps below the field.
+ * An integer setting as a slider plus a number field (step 1; ArrowUp/ArrowDown step too) between
+ * − and + buttons. The field takes digits; a number in range applies at once, anything else is
+ * clamped to [min, max] when it loses focus. On a narrow screen the slider wraps below the field.
  */
 export function RangeField({ label, value, min, max, onChange, unit = '' }: RangeFieldProps) {
-  const [draft, setDraft] = useState<string | number>(value);
+  const [draft, setDraft] = useState(String(value));
   const id = useId();
 
-  useEffect(() => setDraft(value), [value]);
+  useEffect(() => setDraft(String(value)), [value]);
 
   const commit = (next: string | number) => {
     const parsed = typeof next === 'number' ? next : Number.parseFloat(next);
     const clamped = Number.isFinite(parsed) ? clampInteger(parsed, min, max) : value;
-    setDraft(clamped);
+    setDraft(String(clamped));
     if (clamped !== value) onChange(clamped);
   };
 
@@ -53,24 +53,27 @@ export function RangeField({ label, value, min, max, onChange, unit = '' }: Rang
           >
             {'\u2212'}
           </Button>
-          <NumberInput
+          {/* A plain text field taking digits only (Mantine's NumberInput would add its number-formatting library to the home page's first load). */}
+          <TextInput
             id={id}
             value={draft}
-            min={min}
-            max={max}
-            step={1}
-            allowDecimal={false}
-            clampBehavior="none"
-            hideControls
+            inputMode="numeric"
+            autoComplete="off"
             w={96}
             styles={{ input: { height: STEP_BUTTON_PX, textAlign: 'center' } }}
-            onChange={(next) => {
+            onChange={(event) => {
+              const next = event.currentTarget.value.replace(/\D/g, '').slice(0, 4);
               setDraft(next);
-              if (typeof next === 'number' && Number.isInteger(next) && next >= min && next <= max) onChange(next);
+              const parsed = Number.parseInt(next, 10);
+              if (parsed >= min && parsed <= max) onChange(parsed);
             }}
             onBlur={() => commit(draft)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') commit(draft);
+              if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+                event.preventDefault();
+                commit(value + (event.key === 'ArrowUp' ? 1 : -1));
+              }
             }}
           />
           <Button

@@ -114,7 +114,8 @@ describe('keyboard only', () => {
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: /^Practice · gap \d+ on \d+ off$/ }).waitFor();
 
-    await tabTo(page, page.getByRole('button', { name: 'Play' }), { backwards: true, maxPresses: 120 });
+    // Play is on the transport bar at the end of the page.
+    await tabTo(page, page.getByRole('button', { name: 'Play' }), { maxPresses: 120 });
     await page.keyboard.press('Space');
     const status = page.getByRole('status', { name: 'Player status' });
     await status.filter({ hasText: /^(Counting in…|Playing)$/ }).waitFor({ timeout: 5_000 });

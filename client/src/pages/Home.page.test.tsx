@@ -90,6 +90,17 @@ describe('/ (click-track generator)', () => {
     expect(screen.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('plays at the tempo set with the transport bar, which the tempo field shows', async () => {
+    const { player } = renderHome();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '+5 BPM' }));
+    expect(field('Tempo (BPM)')).toHaveValue('125');
+    await user.click(screen.getByRole('button', { name: 'Increase Tempo (BPM)' }));
+    expect(screen.getByTestId('transport-tempo')).toHaveTextContent('126BPM');
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    expect(player.play).toHaveBeenCalledWith({ ...SAVED_DEFAULTS, bpm: 126 });
+  });
+
   it('goes back to Play when the track ends by itself', async () => {
     const { player } = renderHome();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Play' }));
@@ -218,6 +229,18 @@ describe('/ (click-track generator)', () => {
           practice: { gapClick: { playBars: 2, muteBars: 1 }, randomMutePercent: null, randomSeed: null, tempoTrainer: null },
         }),
       );
+    });
+
+    it('keeps the Rhythm section closed when the saved rhythm arrives, and opens it for a link', async () => {
+      renderHome('/', [], SAVED_RHYTHM);
+      const section = await screen.findByRole('button', { name: 'Rhythm · 7/8 (2+2+3), triplets' });
+      expect(section).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('combobox', { name: 'Subdivision' })).not.toBeInTheDocument();
+    });
+
+    it("opens the Rhythm section for a link's rhythm", async () => {
+      renderHome('/?meter=5/4');
+      expect(await screen.findByRole('button', { name: 'Rhythm · 5/4' })).toHaveAttribute('aria-expanded', 'true');
     });
 
     it("plays a link's rhythm over the saved one", async () => {

@@ -11,6 +11,7 @@ import { DEFAULT_SETTINGS } from '../components/Generator/settings';
 import { lastingUntilStopped, useUntilStopped } from '../components/Generator/untilStopped';
 import { changedSettings, hasOwnPlayback, withoutOwnPlayback } from '../components/Generator/trackPlayback';
 import { SetListBar } from '../components/Generator/SetListBar';
+import { TransportBar } from '../components/Generator/TransportBar';
 import { useSavedSettings } from '../components/Generator/useSavedSettings';
 import { useSetListPlayback, type LoadSetListTrack } from '../components/Generator/useSetListPlayback';
 import { isPlaybackSpace } from '../components/Generator/spaceKey';
@@ -260,13 +261,13 @@ export function HomePage() {
             <GeneratorControls
               settings={playing}
               onChange={changeSettings}
-              active={active}
-              onTogglePlay={togglePlay}
               onDownload={download}
               onOpenVisualizer={() => setVisualizerOpen(true)}
               untilStopped={untilStopped}
               onUntilStoppedChange={setUntilStopped}
+              revealNewRhythm={rhythmFromUrl.current}
             />
+            <TransportBar state={state} active={active} onTogglePlay={togglePlay} bpm={playing.bpm} onBpmChange={(bpm) => changeSettings({ ...playing, bpm })} getPlayer={getPlayer} rhythm={playing.rhythm ?? null} />
           </>
         )}
       </Stack>

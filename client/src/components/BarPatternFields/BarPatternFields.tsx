@@ -73,8 +73,10 @@ export function BarPatternFields({ pattern, onChange, bpm }: BarPatternFieldsPro
 
   return (
     <Stack gap="md">
-      <Group grow align="flex-start">
+      {/* Wraps on a narrow screen (the two pickers side by side, the grouping below them at full width) instead of squeezing the grouping. */}
+      <Group align="flex-start">
         <Select
+          style={{ flex: '1 1 110px' }}
           label="Beats per bar"
           data={BEATS_PER_BAR_CHOICES}
           value={String(meter.beatsPerBar)}
@@ -82,6 +84,7 @@ export function BarPatternFields({ pattern, onChange, bpm }: BarPatternFieldsPro
           onChange={(value) => value && setMeter(Number(value), meter.noteValue)}
         />
         <Select
+          style={{ flex: '1 1 110px' }}
           label="Note value"
           data={NOTE_VALUE_CHOICES}
           value={String(meter.noteValue)}
@@ -89,6 +92,7 @@ export function BarPatternFields({ pattern, onChange, bpm }: BarPatternFieldsPro
           onChange={(value) => value && setMeter(meter.beatsPerBar, Number(value) as NoteValue)}
         />
         <TextInput
+          style={{ flex: '2 1 200px' }}
           label="Grouping"
           description="Beats per group, e.g. 2+2+3"
           value={groupingDraft}
@@ -125,8 +129,9 @@ export function BarPatternFields({ pattern, onChange, bpm }: BarPatternFieldsPro
         </Group>
       </div>
 
-      <Group grow align="flex-start">
+      <Group align="flex-start">
         <Select
+          style={{ flex: '1 1 200px' }}
           label="Subdivision"
           data={SUBDIVISION_OPTIONS}
           value={pattern.subdivision}
@@ -136,7 +141,7 @@ export function BarPatternFields({ pattern, onChange, bpm }: BarPatternFieldsPro
             if (option) onChange({ subdivision: option.value });
           }}
         />
-        <div>
+        <div style={{ flex: '1 1 200px' }}>
           <Text size="sm" fw={500} id={`${ids}-swing`} c={swingable ? undefined : 'dimmed'}>
             {`Swing: ${pattern.swingPercent}%`}
           </Text>

@@ -20,23 +20,22 @@ import { isSoundType, SOUND_OPTIONS } from './settings';
 export interface GeneratorControlsProps {
   settings: ClickTrackSettings;
   onChange: (settings: ClickTrackSettings) => void;
-  /** Whether a track is playing (the button then reads 'Stop'). */
-  active: boolean;
-  onTogglePlay: () => void;
   onDownload: () => void;
   onOpenVisualizer: () => void;
   /** Whether Play runs until Stop instead of for the duration (the WAV download keeps the duration). */
   untilStopped: boolean;
   onUntilStoppedChange: (on: boolean) => void;
+  /** Whether a rhythm that arrives now (a generator link's) opens the Rhythm section; saved settings' do not. */
+  revealNewRhythm?: boolean;
 }
 
 /**
  * The click-track generator's settings (SPEC.md §2 '/', ranges of §5): tempo, main sound,
- * count-in sound, duration (or until stopped), count-in beats and volume, the Rhythm section (what
- * the tempo counts shows under it once there is a rhythm), with
- * Play/Stop, Download WAV and the visualizer button.
+ * count-in sound, duration (or until stopped), count-in beats and volume, the Rhythm and Practice
+ * sections (what the tempo counts shows under it once there is a rhythm), with Download WAV and the
+ * visualizer button (Play/Stop is on the TransportBar).
  */
-export function GeneratorControls({ settings, onChange, active, onTogglePlay, onDownload, onOpenVisualizer, untilStopped, onUntilStoppedChange }: GeneratorControlsProps) {
+export function GeneratorControls({ settings, onChange, onDownload, onOpenVisualizer, untilStopped, onUntilStoppedChange, revealNewRhythm = false }: GeneratorControlsProps) {
   const set = <K extends keyof ClickTrackSettings>(key: K, value: ClickTrackSettings[K]) => onChange({ ...settings, [key]: value });
 
   return (
@@ -102,12 +101,9 @@ export function GeneratorControls({ settings, onChange, active, onTogglePlay, on
           unit="%"
           onChange={(value) => set('volumePercent', value)}
         />
-        <RhythmControls settings={settings} onChange={onChange} />
+        <RhythmControls settings={settings} onChange={onChange} revealNewRhythm={revealNewRhythm} />
         <PracticeControls settings={settings} onChange={onChange} />
         <Group gap="sm">
-          <Button size="md" color={active ? 'red' : undefined} aria-pressed={active} onClick={onTogglePlay} miw={110}>
-            {active ? 'Stop' : 'Play'}
-          </Button>
           <Button size="md" variant="light" onClick={onDownload}>
             Download WAV
           </Button>

@@ -1,5 +1,5 @@
-import { Group, NumberInput, Slider, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, Group, Input, Slider, Stack, TextInput } from '@mantine/core';
+import { useEffect, useId, useState } from 'react';
 import { clampInteger } from './settings';
 
 /** Props of {@link RangeField}. */
@@ -15,47 +15,90 @@ export interface RangeFieldProps {
   description?: string;
 }
 
+/** The − and + buttons' size: a touch target of at least 44 × 44 px (the number field's own steppers are far smaller). */
+const STEP_BUTTON_PX = 44;
+
 /**
- * An integer setting as a slider plus a number field (step 1). The field accepts typing freely;
- * a number in range applies at once, anything else is clamped to [min, max] when it loses focus.
+ * An integer setting as a slider plus a number field (step 1; ArrowUp/ArrowDown step too) between
+ * − and + buttons. The field takes digits; a number in range applies at once, anything else is
+ * clamped to [min, max] when it loses focus. On a narrow screen the slider wraps below the field.
  */
 export function RangeField({ label, value, min, max, onChange, unit = '', description }: RangeFieldProps) {
-  const [draft, setDraft] = useState<string | number>(value);
+  const [draft, setDraft] = useState(String(value));
+  const id = useId();
+  const descriptionId = `${id}-description`;
 
-  useEffect(() => setDraft(value), [value]);
+  useEffect(() => setDraft(String(value)), [value]);
 
   const commit = (next: string | number) => {
     const parsed = typeof next === 'number' ? next : Number.parseFloat(next);
     const clamped = Number.isFinite(parsed) ? clampInteger(parsed, min, max) : value;
-    setDraft(clamped);
+    setDraft(String(clamped));
     if (clamped !== value) onChange(clamped);
   };
 
   return (
     <Stack gap={4}>
-      <Group align="flex-end" gap="md" wrap="nowrap">
-        <NumberInput
-          label={label}
-          description={description}
-          value={draft}
-          min={min}
-          max={max}
-          step={1}
-          allowDecimal={false}
-          clampBehavior="none"
-          w={120}
-          onChange={(next) => {
-            setDraft(next);
-            if (typeof next === 'number' && Number.isInteger(next) && next >= min && next <= max) onChange(next);
-          }}
-          onBlur={() => commit(draft)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commit(draft);
-          }}
-        />
+      {/* Above the whole row: as the field's own label it would wrap within the field's width. */}
+      <Input.Label htmlFor={id} mb={0}>
+        {label}
+      </Input.Label>
+      {description && (
+        <Input.Description id={descriptionId} mt={-2}>
+          {description}
+        </Input.Description>
+      )}
+      <Group align="center" gap="md" wrap="wrap">
+        <Group align="center" gap={4} wrap="nowrap">
+          <Button
+            variant="default"
+            w={STEP_BUTTON_PX}
+            h={STEP_BUTTON_PX}
+            p={0}
+            aria-label={`Decrease ${label}`}
+            disabled={value <= min}
+            onClick={() => commit(value - 1)}
+          >
+            {'\u2212'}
+          </Button>
+          {/* A plain text field taking digits only (Mantine's NumberInput would add its number-formatting library to the home page's first load). */}
+          <TextInput
+            id={id}
+            aria-describedby={description ? descriptionId : undefined}
+            value={draft}
+            inputMode="numeric"
+            autoComplete="off"
+            w={96}
+            styles={{ input: { height: STEP_BUTTON_PX, textAlign: 'center' } }}
+            onChange={(event) => {
+              const next = event.currentTarget.value.replace(/\D/g, '').slice(0, 4);
+              setDraft(next);
+              const parsed = Number.parseInt(next, 10);
+              if (parsed >= min && parsed <= max) onChange(parsed);
+            }}
+            onBlur={() => commit(draft)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commit(draft);
+              if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+                event.preventDefault();
+                commit(value + (event.key === 'ArrowUp' ? 1 : -1));
+              }
+            }}
+          />
+          <Button
+            variant="default"
+            w={STEP_BUTTON_PX}
+            h={STEP_BUTTON_PX}
+            p={0}
+            aria-label={`Increase ${label}`}
+            disabled={value >= max}
+            onClick={() => commit(value + 1)}
+          >
+            +
+          </Button>
+        </Group>
         <Slider
-          style={{ flex: 1 }}
-          mb={10}
+          style={{ flex: '1 1 160px' }}
           value={value}
           min={min}
           max={max}

@@ -9,6 +9,12 @@ export { nextLevel, rhythmSummary } from '../BarPatternFields/patternText';
 export interface RhythmControlsProps {
   settings: ClickTrackSettings;
   onChange: (settings: ClickTrackSettings) => void;
+  /**
+   * Whether a rhythm arriving from outside opens the section (a generator link's, which the user
+   * asked to see). The saved settings' rhythm, which arrives about a second after load, does not:
+   * the section opening then would push the page down under the user's finger.
+   */
+  revealNewRhythm?: boolean;
 }
 
 const loadRhythmPanel = () => import('./RhythmPanel').then((module) => ({ default: module.RhythmPanel }));
@@ -22,16 +28,16 @@ const loadRhythmPanel = () => import('./RhythmPanel').then((module) => ({ defaul
  * The rhythm and the count-in of bars are saved with the user's settings (savedSettings.ts). The
  * fields inside (RhythmPanel.tsx) load when the section first opens.
  */
-export function RhythmControls({ settings, onChange }: RhythmControlsProps) {
+export function RhythmControls({ settings, onChange, revealNewRhythm = false }: RhythmControlsProps) {
   const rhythm = settings.rhythm ?? null;
   const [open, setOpen] = useState(rhythm !== null);
 
-  // A rhythm that arrives from outside (a generator link) opens the section so it can be seen.
+  // A link's rhythm opens the section so it can be seen; the saved one leaves it as the user sees it.
   const hadRhythm = useRef(rhythm !== null);
   useEffect(() => {
-    if (rhythm && !hadRhythm.current) setOpen(true);
+    if (rhythm && !hadRhythm.current && revealNewRhythm) setOpen(true);
     hadRhythm.current = rhythm !== null;
-  }, [rhythm]);
+  }, [rhythm, revealNewRhythm]);
 
   return (
     <LazyAccordionSection

@@ -40,10 +40,12 @@ export function RhythmPanel({ settings, onChange }: RhythmControlsProps) {
     <Stack gap="md">
       <BarPatternFields pattern={pattern} bpm={settings.bpm} onChange={(changes) => update(changes)} />
 
-      <Group grow align="flex-start">
+      {/* Two pickers a row on a phone, all four in one on a wide screen: each keeps its full label (a long one wraps, its picker stays in line). */}
+      <Group align="flex-end">
         {SOUNDING_LEVELS.map((level) => (
           <Select
             key={level}
+            style={{ flex: '1 1 130px' }}
             label={LEVEL_SOUND_LABELS[level]}
             data={LEVEL_SOUND_CHOICES}
             value={levelSounds[level] ?? MAIN_SOUND}

@@ -1,4 +1,4 @@
-import { Button, Group, Input, Slider, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Input, Slider } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { clampInteger } from './settings';
 
@@ -26,7 +26,6 @@ const STEP_BUTTON_PX = 44;
 export function RangeField({ label, value, min, max, onChange, unit = '', description }: RangeFieldProps) {
   const [draft, setDraft] = useState(String(value));
   const id = useId();
-  const descriptionId = `${id}-description`;
 
   useEffect(() => setDraft(String(value)), [value]);
 
@@ -38,16 +37,9 @@ export function RangeField({ label, value, min, max, onChange, unit = '', descri
   };
 
   return (
-    <Stack gap={4}>
-      {/* Above the whole row: as the field's own label it would wrap within the field's width. */}
-      <Input.Label htmlFor={id} mb={0}>
-        {label}
-      </Input.Label>
-      {description && (
-        <Input.Description id={descriptionId} mt={-2}>
-          {description}
-        </Input.Description>
-      )}
+    // Label and description above the whole row (as the field's own they would wrap within its
+    // width); the wrapper still ties both to the field, as a screen reader expects.
+    <Input.Wrapper id={id} label={label} description={description} labelProps={{ mb: 0 }}>
       <Group align="center" gap="md" wrap="wrap">
         <Group align="center" gap={4} wrap="nowrap">
           <Button
@@ -62,9 +54,7 @@ export function RangeField({ label, value, min, max, onChange, unit = '', descri
             {'\u2212'}
           </Button>
           {/* A plain text field taking digits only (Mantine's NumberInput would add its number-formatting library to the home page's first load). */}
-          <TextInput
-            id={id}
-            aria-describedby={description ? descriptionId : undefined}
+          <Input
             value={draft}
             inputMode="numeric"
             autoComplete="off"
@@ -108,6 +98,6 @@ export function RangeField({ label, value, min, max, onChange, unit = '', descri
           onChange={onChange}
         />
       </Group>
-    </Stack>
+    </Input.Wrapper>
   );
 }

@@ -10,7 +10,7 @@ import { DEFAULT_SETTINGS } from './settings';
 
 /** The generator's controls with the props the tempo field does not need left inert. */
 function TempoOnly(props: SettingsControlsProps) {
-  return <GeneratorControls {...props} active={false} onTogglePlay={() => {}} onDownload={() => {}} onOpenVisualizer={() => {}} untilStopped={false} onUntilStoppedChange={() => {}} />;
+  return <GeneratorControls {...props} onDownload={() => {}} onOpenVisualizer={() => {}} untilStopped={false} onUntilStoppedChange={() => {}} />;
 }
 
 async function pick(user: ReturnType<typeof userEvent.setup>, combobox: string, option: string) {

@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { postWithXsrf, sendWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
 
-// Live rehearsal in Chromium: owner and recipient join the rehearsal room from two browsers;
-// the leader's Play starts the same track at the same tempo on both, scheduled for the same
-// instant; an unshare ends the recipient's room at once; a socket from another site is refused.
+// Live rehearsal in Chromium: owner and recipient join the rehearsal room from two browsers and
+// see it on the stage; the leader's Play starts the same track at the same tempo on both, scheduled
+// for the same instant; the lead is asked for and handed over on the stage; an unshare ends the
+// recipient's room at once; a socket from another site is refused.
 
 const app = useAppInBrowser();
 const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -36,15 +37,24 @@ async function firstStartAfter(page: Page, after: number): Promise<number> {
 
 const startsSoFar = (page: Page) => page.evaluate(() => (window as unknown as { __starts: number[] }).__starts.length);
 
+/** Joins the room, and opens the stage's Sync panel: this device's estimate, the devices, the test click. */
 async function joinRoom(page: Page, playlistId: string, deviceName: string): Promise<void> {
   await page.goto(`/playlist/${playlistId}/rehearse`);
   await page.getByLabel("This device's name").fill(deviceName);
   await page.getByRole('button', { name: 'Join rehearsal', exact: true }).click();
+  await page.getByTestId('perform-stage').waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Sync', exact: true }).click();
   await page.getByText(/^This device: ±/).waitFor({ timeout: 15_000 });
 }
 
+/** The song on this device's stage: its title and tempo. */
+async function stageShows(page: Page, name: string, bpm: number): Promise<void> {
+  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+  await page.getByTestId('stage-tempo').getByText(`${bpm} BPM`, { exact: true }).waitFor();
+}
+
 describe('live rehearsal in the browser', () => {
-  it('the leader plays and both devices click the same track at the same tempo, for the same instant; an unshare ends the recipient\'s room at once', async () => {
+  it('on the stage, the leader plays and both devices click the same track at the same tempo, for the same instant; the lead is asked for and handed over; an unshare ends the recipient\'s room at once', async () => {
     const owner = await app.openSession();
     const recipient = await app.openSession();
     const ownerName = unique('lead');
@@ -53,17 +63,20 @@ describe('live rehearsal in the browser', () => {
     await signUpWithApi(recipient.context, recipientName, PASSWORD);
     const playlist = await postWithXsrf<{ id: string }>(owner.context, '/api/playlists', { name: 'Friday rehearsal', description: '' });
     await postWithXsrf(owner.context, `/api/playlists/${playlist.id}/tracks`, { name: 'Opener', artist: 'Band', bpm: 128 });
-    await postWithXsrf(owner.context, `/api/playlists/${playlist.id}/tracks`, { name: 'Ballad', artist: 'Band', bpm: 76 });
+    const withBallad = await postWithXsrf<{ tracks: { id: string }[] }>(owner.context, `/api/playlists/${playlist.id}/tracks`, { name: 'Ballad', artist: 'Band', bpm: 76 });
+    await sendWithXsrf(owner.context, 'patch', `/api/tracks/${withBallad.tracks[1]!.id}`, { notes: 'Brushes in the second verse' });
+    await postWithXsrf(owner.context, `/api/playlists/${playlist.id}/tracks`, { name: 'Closer', artist: 'Band', bpm: 140 });
     await postWithXsrf(owner.context, `/api/playlists/${playlist.id}/share`, { sharedWithUsername: recipientName });
     for (const session of [owner, recipient]) await session.page.addInitScript(RECORD_STARTS);
 
     await joinRoom(owner.page, playlist.id, 'Drum phone');
     await joinRoom(recipient.page, playlist.id, 'Bass phone');
     await owner.page.getByRole('heading', { name: 'In the room (2)' }).waitFor();
-    await recipient.page.getByText(`${ownerName} leads.`).waitFor();
-    await owner.page.getByText('You lead: Play, Next, Stop and the tempo reach every device.').waitFor();
-    // Only the leader has the controls.
+    // Only the leader has the transport; a follower's bar says who leads.
+    await recipient.page.getByTestId('room-leader').getByText(`${ownerName} leads`, { exact: true }).waitFor();
+    await owner.page.getByRole('navigation', { name: 'Stage controls' }).getByRole('button', { name: 'Play', exact: true }).waitFor();
     expect(await recipient.page.getByRole('button', { name: 'Play', exact: true }).count()).toBe(0);
+    expect(await recipient.page.getByRole('navigation', { name: 'Stage controls' }).count()).toBe(0);
 
     // The test click, pressed on both devices: both click on the room clock's whole seconds.
     const beforeTest = await Promise.all([startsSoFar(owner.page), startsSoFar(recipient.page)]);
@@ -75,13 +88,19 @@ describe('live rehearsal in the browser', () => {
     for (const page of [owner.page, recipient.page]) await page.getByRole('status', { name: 'Player status' }).getByText('Stopped').waitFor({ timeout: 10_000 });
 
     const before = await Promise.all([startsSoFar(owner.page), startsSoFar(recipient.page)]);
+    // The leader's song picker, in the stage's Settings, selects the song the stage's Play starts.
+    await owner.page.getByRole('button', { name: 'Settings', exact: true }).click();
     await owner.page.getByRole('combobox', { name: 'Song' }).click();
     await owner.page.getByRole('option', { name: '2. Ballad (76 BPM)' }).click();
+    await stageShows(owner.page, 'Ballad', 76);
     await owner.page.getByRole('button', { name: 'Play', exact: true }).click();
     for (const page of [owner.page, recipient.page]) {
-      await page.getByTestId('room-song').getByText('Ballad · 76 BPM').waitFor();
+      await stageShows(page, 'Ballad', 76);
       await page.getByRole('status', { name: 'Player status' }).getByText(/Counting in…|Playing/).waitFor();
     }
+    // A follower's stage carries the song's notes and what comes next.
+    await recipient.page.getByText('Brushes in the second verse', { exact: true }).waitFor();
+    await recipient.page.getByText('Next: Closer', { exact: true }).waitFor();
     const [ownerStart, recipientStart] = await Promise.all([firstStartAfter(owner.page, before[0]!), firstStartAfter(recipient.page, before[1]!)]);
     // Both heads sound at the same instant (the room clock on one machine: well under a few ms;
     // a loose bound, this machine is shared), about the lead time after the click.
@@ -92,12 +111,20 @@ describe('live rehearsal in the browser', () => {
     const beforeTempo = await Promise.all([startsSoFar(owner.page), startsSoFar(recipient.page)]);
     await owner.page.getByRole('textbox', { name: 'BPM' }).fill('84');
     await owner.page.getByRole('button', { name: 'Play at 84 BPM', exact: true }).click();
-    await recipient.page.getByTestId('room-song').getByText('Ballad · 84 BPM').waitFor();
+    await stageShows(recipient.page, 'Ballad', 84);
     const [ownerAgain, recipientAgain] = await Promise.all([firstStartAfter(owner.page, beforeTempo[0]!), firstStartAfter(recipient.page, beforeTempo[1]!)]);
     expect(Math.abs(ownerAgain - recipientAgain)).toBeLessThan(10);
 
     await owner.page.getByRole('button', { name: 'Stop', exact: true }).click();
     await recipient.page.getByRole('status', { name: 'Player status' }).getByText('Stopped').waitFor({ timeout: 5000 });
+
+    // The lead changes hands on the stage: the recipient asks, the owner's device hands it over.
+    await recipient.page.getByRole('button', { name: 'Ask to lead', exact: true }).click();
+    const request = owner.page.getByRole('alertdialog', { name: `${recipientName} asks to lead` });
+    await request.getByRole('button', { name: 'Hand over the lead', exact: true }).click();
+    await recipient.page.getByRole('navigation', { name: 'Stage controls' }).getByRole('button', { name: 'Play', exact: true }).waitFor({ timeout: 5000 });
+    await owner.page.getByTestId('room-leader').getByText(`${recipientName} leads`, { exact: true }).waitFor({ timeout: 5000 });
+    expect(await owner.page.getByRole('navigation', { name: 'Stage controls' }).count()).toBe(0);
 
     const unsharedAt = Date.now();
     await sendWithXsrf(owner.context, 'delete', `/api/playlists/${playlist.id}/share/${recipientName}`, {});

@@ -95,7 +95,16 @@ export const SCREENS: Screen[] = [
   { name: 'rehearsal room, joined and leading', route: ROUTE_PATHS.rehearse, viewer: 'user', open: async (page, data) => {
     await page.goto(`/playlist/${data.playlistId}/rehearse`);
     await page.getByRole('button', { name: 'Join rehearsal', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Stage controls' }).getByRole('button', { name: 'Play', exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByTestId('stage-tempo').waitFor();
+  } },
+  // The same stage with both panels open: the sync details and the leader's song picker and tempo.
+  { name: 'rehearsal room, leading, Sync and Settings open', route: ROUTE_PATHS.rehearse, viewer: 'user', open: async (page, data) => {
+    await page.goto(`/playlist/${data.playlistId}/rehearse`);
+    await page.getByRole('button', { name: 'Join rehearsal', exact: true }).click();
+    await page.getByRole('button', { name: 'Sync', exact: true }).click();
     await page.getByText(/^This device: ±/).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await page.getByRole('combobox', { name: 'Song' }).waitFor();
   } },
   // Bright stages: the stage in the user's Contrast theme (saved through the API, as another device would).
@@ -201,7 +210,7 @@ export const OVERLAYS: Overlay[] = [
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await page.getByRole('switch', { name: 'Always play when stepping' }).waitFor();
   } },
-  { name: 'rehearsal song picker', screen: 'rehearsal room, joined and leading', open: async (page) => {
+  { name: 'rehearsal song picker', screen: 'rehearsal room, leading, Sync and Settings open', open: async (page) => {
     await page.getByRole('combobox', { name: 'Song' }).click();
     await page.getByRole('listbox').waitFor();
   } },

@@ -1,22 +1,23 @@
-import { Alert, Badge, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { JoinRehearsal } from '../components/Rehearsal/JoinRehearsal';
-import { LeadHandover } from '../components/Rehearsal/LeadHandover';
-import { LeaderControls } from '../components/Rehearsal/LeaderControls';
+import { generatorStateOf } from '../components/Generator/savedSettings';
+import { useSavedSettings } from '../components/Generator/useSavedSettings';
+import { RehearsalStage } from '../components/Rehearsal/RehearsalStage';
 import { LeadersSetting } from '../components/Rehearsal/LeadersSetting';
 import { OutputOffset } from '../components/Rehearsal/OutputOffset';
 import { RehearsalMembers, syncLabel } from '../components/Rehearsal/RehearsalMembers';
 import { useBeatDisplay } from '../components/Visualizer/useBeatDisplay';
 import { readApiError } from '../graphql/errors';
-import { isUnreachable } from '../offline/networkStatus';
+import { isUnreachable, useOnline } from '../offline/networkStatus';
 import { OfflineAlert } from '../offline/OfflineAlert';
 import { usePlaylistPageQuery } from '../graphql/generated';
 import { playerStateLabel, useClickTrack } from '../hooks/useClickTrack';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import type { ClickTrackSettings } from '../audio/types';
 import { audioTimeForLocal, loadCalibrationMs, saveCalibrationMs } from '../live/audioSchedule';
-import { useRehearsal, type RehearsalEnd, type RehearsalRoom } from '../live/rehearsal/useRehearsal';
+import { useRehearsal, type RehearsalEnd } from '../live/rehearsal/useRehearsal';
 import { useRoomClock } from '../live/rehearsal/useRoomClock';
 import { useRoomPlayback } from '../live/rehearsal/useRoomPlayback';
 import { usePlaylistLive } from '../live/usePlaylistLive';
@@ -36,18 +37,11 @@ const ENDED_TEXT: Record<RehearsalEnd, string> = {
   PLAYLIST_DELETED: 'This playlist was deleted, so the rehearsal ended.',
 };
 
-/** Who leads, as the room's status line says it. */
-function leaderLine(room: RehearsalRoom, memberId: string | null): string {
-  const mine = room.members.find((member) => member.id === memberId);
-  if (!room.leaderUsername) return 'Nobody leads: the song that plays goes on to its end.';
-  return mine?.isLeader ? 'You lead: Play, Next, Stop and the tempo reach every device.' : `${room.leaderUsername} leads.`;
-}
-
 /**
- * /playlist/{id}/rehearse (issue 24 §3–4): this device in the playlist's rehearsal room. The
- * leader's Play, Next, Stop and tempo start the same click on every device at the same instant on
- * the room clock; the room lists each device with its estimated sync error; each device may
- * correct its own output delay.
+ * /playlist/{id}/rehearse: this device in the playlist's rehearsal room, on the stage
+ * ({@link RehearsalStage}). The leader's Play, Next, Stop and tempo start the same click on every
+ * device at the same instant on the room clock; behind 'Sync' the room lists each device with its
+ * estimated sync error, and each device may correct its own output delay.
  */
 export function RehearsePage() {
   const { id = '' } = useParams();
@@ -62,12 +56,14 @@ export function RehearsePage() {
   const [calibrationMs, setCalibrationMs] = useState(loadCalibrationMs);
   const [busy, setBusy] = useState(false);
   const { user } = useCurrentUser();
+  const online = useOnline();
+  const { saved } = useSavedSettings();
+  const theme = saved ? generatorStateOf(saved).theme : 'Standard';
   usePlaylistLive(id, Boolean(playlist) && joined, () => undefined);
 
   const tracks = useMemo(() => [...(playlist?.tracks ?? [])].sort((a, b) => a.position - b.position), [playlist?.tracks]);
-  const room = rehearsal.room;
   useRoomPlayback({
-    room: joined ? room : null,
+    room: joined ? rehearsal.room : null,
     clock: roomClock.clock,
     clockReady: roomClock.ready,
     clockUpdates: roomClock.updates,
@@ -141,20 +137,71 @@ export function RehearsePage() {
     );
   }
 
-  if (!playlist) {
+  const back = (
+    <Button component={Link} to={playlist ? `/playlist/${id}` : '/playlists'} variant="default">
+      {playlist ? 'Back to playlist' : 'Back to playlists'}
+    </Button>
+  );
+
+  if (!playlist || (!online && !joined)) {
     return (
       <Stack p="xl" align="center">
-        {loading ? <Loader aria-label="Loading playlist" /> : <Text>{loadError ? 'This playlist could not be opened.' : 'Playlist not found.'}</Text>}
-        <Button component={Link} to="/playlists" variant="default">
-          Back to playlists
-        </Button>
+        {!online ? (
+          <Text>A rehearsal room needs a connection: this device is offline. Join again once it is back online.</Text>
+        ) : loading ? (
+          <Loader aria-label="Loading playlist" />
+        ) : (
+          <Text>{loadError ? 'This playlist could not be opened.' : 'Playlist not found.'}</Text>
+        )}
+        {back}
       </Stack>
     );
   }
 
-  const mine = room?.members.find((member) => member.id === rehearsal.memberId);
-  const current = tracks.find((track) => track.id === room?.trackId) ?? null;
-  const playing = room?.status === 'PLAYING';
+  const room = rehearsal.room;
+  if (joined && room && tracks.length > 0) {
+    return (
+      <RehearsalStage
+        playlistId={id}
+        playlistName={playlist.name}
+        tracks={tracks}
+        room={room}
+        memberId={rehearsal.memberId}
+        username={user?.username ?? null}
+        ownsPlaylist={playlist.canEdit}
+        busy={busy}
+        theme={theme}
+        beat={{ lit: display.litCircle, countIn: display.countIn }}
+        status={playerStateLabel(clickTrack.state)}
+        onStart={(trackId, bpm) => void command(() => rehearsal.start(trackId, bpm))}
+        onStop={() => void command(rehearsal.stop)}
+        onLead={() => void command(rehearsal.lead)}
+        onAnswer={(accept) => void command(() => rehearsal.answerLead(accept))}
+        sync={
+          <>
+            <Text data-testid="this-device-sync">This device: {roomClock.ready ? syncLabel(roomClock.errorMs) : 'syncing…'}</Text>
+            <Title order={2} size="h4">
+              In the room ({room.members.length})
+            </Title>
+            <RehearsalMembers room={room} memberId={rehearsal.memberId} />
+            {playlist.canEdit && (
+              <LeadersSetting
+                room={room}
+                bandmates={playlist.sharedWith ?? []}
+                busy={busy}
+                onChange={(anyoneMayLead, leaders) => void command(() => rehearsal.setLeaders(anyoneMayLead, leaders))}
+              />
+            )}
+            <OutputOffset
+              valueMs={calibrationMs}
+              onChange={changeCalibration}
+              onTestClick={roomClock.ready && room.status !== 'PLAYING' && clickTrack.state === 'idle' ? () => void testClick().catch(() => undefined) : null}
+            />
+          </>
+        }
+      />
+    );
+  }
 
   return (
     <Stack p="md" gap="lg" maw={960} mx="auto">
@@ -163,9 +210,7 @@ export function RehearsePage() {
           <Title order={1}>Rehearsal</Title>
           <Text c="dimmed">{playlist.name}</Text>
         </div>
-        <Button component={Link} to={`/playlist/${id}`} variant="default">
-          Back to playlist
-        </Button>
+        {back}
       </Group>
 
       {rehearsal.ended && (
@@ -173,6 +218,7 @@ export function RehearsePage() {
           {ENDED_TEXT[rehearsal.ended]}
         </Alert>
       )}
+      {joined && tracks.length === 0 && <Text>This playlist has no songs to rehearse yet.</Text>}
 
       {!rehearsal.ended && deviceName === null && <JoinRehearsal onJoin={join} error={null} />}
       {!rehearsal.ended && deviceName !== null && !joined && (
@@ -185,80 +231,6 @@ export function RehearsePage() {
               <Text>Joining the room…</Text>
             </Group>
           )}
-        </>
-      )}
-
-      {joined && room && (
-        <>
-          <Group gap="sm" wrap="wrap">
-            <Text role="status" aria-live="polite">
-              {leaderLine(room, rehearsal.memberId)}
-            </Text>
-          </Group>
-          <LeadHandover
-            room={room}
-            memberId={rehearsal.memberId}
-            username={user?.username ?? null}
-            ownsPlaylist={playlist.canEdit}
-            busy={busy}
-            onLead={() => void command(rehearsal.lead)}
-            onAnswer={(accept) => void command(() => rehearsal.answerLead(accept))}
-          />
-
-          <Group gap="lg" align="center" wrap="wrap">
-            <Box
-              data-testid="beat-flash"
-              data-lit={display.litCircle !== null}
-              aria-hidden
-              style={{ width: 72, height: 72, borderRadius: '50%', background: display.litCircle !== null ? 'var(--mantine-color-blue-6)' : 'var(--mantine-color-gray-3)' }}
-            />
-            <div>
-              <Text fz={28} fw={700} data-testid="room-song">
-                {current ? `${current.name} · ${room.bpm ?? current.bpm} BPM` : 'Nothing played yet'}
-              </Text>
-              <Group gap="xs">
-                <Badge color={clickTrack.state === 'idle' ? 'gray' : 'green'} aria-label="Player status" role="status" aria-live="polite">
-                  {playerStateLabel(clickTrack.state)}
-                </Badge>
-                <Text size="sm" c="dimmed" data-testid="this-device-sync">
-                  This device: {roomClock.ready ? syncLabel(roomClock.errorMs) : 'syncing…'}
-                </Text>
-              </Group>
-            </div>
-          </Group>
-
-          {mine?.isLeader && (
-            <LeaderControls
-              songs={tracks}
-              currentTrackId={room.trackId}
-              playing={playing}
-              busy={busy}
-              onStart={(trackId, bpm) => void command(() => rehearsal.start(trackId, bpm))}
-              onStop={() => void command(rehearsal.stop)}
-            />
-          )}
-
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              In the room ({room.members.length})
-            </Title>
-            <RehearsalMembers room={room} memberId={rehearsal.memberId} />
-          </Stack>
-
-          {playlist.canEdit && (
-            <LeadersSetting
-              room={room}
-              bandmates={playlist.sharedWith ?? []}
-              busy={busy}
-              onChange={(anyoneMayLead, leaders) => void command(() => rehearsal.setLeaders(anyoneMayLead, leaders))}
-            />
-          )}
-
-          <OutputOffset
-            valueMs={calibrationMs}
-            onChange={changeCalibration}
-            onTestClick={roomClock.ready && !playing && clickTrack.state === 'idle' ? () => void testClick().catch(() => undefined) : null}
-          />
         </>
       )}
     </Stack>

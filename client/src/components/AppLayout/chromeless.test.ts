@@ -5,7 +5,7 @@ describe('screens without the app header and footer', () => {
     ['/playlist/p-1/perform', true],
     ['/playlist/p-1/perform/', true],
     ['/playlist/p-1', false],
-    ['/playlist/p-1/rehearse', false],
+    ['/playlist/p-1/rehearse', true],
     ['/', false],
   ])('%s → %j', (pathname, bare) => {
     expect(isChromelessPath(pathname)).toBe(bare);

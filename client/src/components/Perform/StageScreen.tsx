@@ -28,6 +28,19 @@ export interface StageScreenProps {
   backTo: string;
   /** The stage's settings (auto-advance …), behind 'Settings'. */
   settings?: ReactNode;
+  /** Sync details (a rehearsal room's devices, output delay …), behind 'Sync'. */
+  sync?: ReactNode;
+  /** Something the player must see and answer on the stage itself, above the song (a request for the lead …). */
+  notice?: ReactNode;
+  /** Shown in the bottom bar instead of Previous / Play-Stop / Next (a rehearsal's follower: who leads). */
+  bar?: ReactNode;
+}
+
+/** A top-row button's panel: open or closed, and its element id. */
+function usePanel() {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return { open, id, toggle: () => setOpen((was) => !was) };
 }
 
 /**
@@ -35,10 +48,10 @@ export interface StageScreenProps {
  * and Previous / Play-Stop / Next in a bar fixed to the bottom edge. The keys of
  * {@link useStageKeys} and a sideways swipe (left: next, right: previous) drive it too.
  */
-export function StageScreen({ song, next, position, theme, beat, playing, status, commands, backTo, settings }: StageScreenProps) {
+export function StageScreen({ song, next, position, theme, beat, playing, status, commands, backTo, settings, sync, notice, bar }: StageScreenProps) {
   const colors = THEME_COLORS[theme];
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  const settingsId = useId();
+  const settingsPanel = usePanel();
+  const syncPanel = usePanel();
   useStageKeys(commands);
   const swipe = useSwipe((direction) => (direction === 'left' ? commands.next() : commands.previous()));
   // A tapped or clicked control gives the focus back, so that a pedal's Enter or Space after it plays
@@ -54,17 +67,30 @@ export function StageScreen({ song, next, position, theme, beat, playing, status
         <Button component={Link} to={backTo} variant="default">
           Back to playlist
         </Button>
-        {settings && (
-          <Button variant="default" aria-expanded={settingsOpen} aria-controls={settingsId} onClick={() => setSettingsOpen((open) => !open)}>
-            Settings
-          </Button>
-        )}
+        <div className="stage-top-panels">
+          {sync && (
+            <Button variant="default" aria-expanded={syncPanel.open} aria-controls={syncPanel.id} onClick={syncPanel.toggle}>
+              Sync
+            </Button>
+          )}
+          {settings && (
+            <Button variant="default" aria-expanded={settingsPanel.open} aria-controls={settingsPanel.id} onClick={settingsPanel.toggle}>
+              Settings
+            </Button>
+          )}
+        </div>
       </div>
-      {settings && settingsOpen && (
-        <div id={settingsId} className="stage-settings" role="group" aria-label="Stage settings">
+      {sync && syncPanel.open && (
+        <div id={syncPanel.id} className="stage-settings stage-sync" role="group" aria-label="Sync">
+          {sync}
+        </div>
+      )}
+      {settings && settingsPanel.open && (
+        <div id={settingsPanel.id} className="stage-settings" role="group" aria-label="Stage settings">
           {settings}
         </div>
       )}
+      {notice && <div className="stage-notice">{notice}</div>}
       <SongStage
         song={song}
         next={next}
@@ -77,17 +103,23 @@ export function StageScreen({ song, next, position, theme, beat, playing, status
       />
       <BeatDisplay beatsPerBar={song.beatsPerBar} lit={beat.lit} countIn={beat.countIn} colors={colors} />
       <p className="stage-key-hints">Space or Enter: play / stop · → ↓ Page Down: next song · ← ↑ Page Up: previous</p>
-      <nav className="stage-controls" aria-label="Stage controls" style={{ background: colors.background }}>
-        <Button size="lg" variant="default" onClick={press(commands.previous)}>
-          Previous
-        </Button>
-        <Button size="lg" color={playing ? 'red' : undefined} aria-pressed={playing} onClick={press(commands.toggle)}>
-          {playing ? 'Stop' : 'Play'}
-        </Button>
-        <Button size="lg" variant="default" onClick={press(commands.next)}>
-          Next
-        </Button>
-      </nav>
+      {bar ? (
+        <div className="stage-controls stage-controls--info" style={{ background: colors.background }}>
+          {bar}
+        </div>
+      ) : (
+        <nav className="stage-controls" aria-label="Stage controls" style={{ background: colors.background }}>
+          <Button size="lg" variant="default" onClick={press(commands.previous)}>
+            Previous
+          </Button>
+          <Button size="lg" color={playing ? 'red' : undefined} aria-pressed={playing} onClick={press(commands.toggle)}>
+            {playing ? 'Stop' : 'Play'}
+          </Button>
+          <Button size="lg" variant="default" onClick={press(commands.next)}>
+            Next
+          </Button>
+        </nav>
+      )}
     </div>
   );
 }

@@ -12,55 +12,40 @@ export interface RehearsalSong {
 /** Props of {@link LeaderControls}. */
 export interface LeaderControlsProps {
   songs: readonly RehearsalSong[];
-  /** The song the room plays or played last. */
-  currentTrackId: string | null;
-  playing: boolean;
+  /** The song the leader will play (the stage's Next and Previous move it too). */
+  selectedId: string | null;
+  onSelect(trackId: string): void;
   busy: boolean;
   onStart(trackId: string, bpm: number): void;
-  onStop(): void;
 }
 
 /**
- * The leader's Play, Next, Stop and tempo: Play (or 'Play at N BPM' while a song plays, a tempo
- * change) starts the chosen song from its count-in on every device; Next starts the song after the
- * current one at its own tempo.
+ * The leader's song picker and tempo, in the stage's settings: picking a song selects it for the
+ * stage's Play; 'Play at N BPM' starts it (or, while it plays, changes its tempo) from its count-in on
+ * every device.
  */
-export function LeaderControls({ songs, currentTrackId, playing, busy, onStart, onStop }: LeaderControlsProps) {
-  const [chosenId, setChosenId] = useState<string | null>(currentTrackId ?? songs[0]?.id ?? null);
-  const chosen = songs.find((song) => song.id === chosenId) ?? songs[0] ?? null;
-  const [bpm, setBpm] = useState<number>(chosen?.bpm ?? 120);
+export function LeaderControls({ songs, selectedId, onSelect, busy, onStart }: LeaderControlsProps) {
+  const chosen = songs.find((song) => song.id === selectedId) ?? songs[0] ?? null;
+  // The tempo field starts from each newly selected song's own tempo.
+  const [tempo, setTempo] = useState<{ songId: string | null; bpm: number }>({ songId: chosen?.id ?? null, bpm: chosen?.bpm ?? 120 });
+  const bpm = tempo.songId === (chosen?.id ?? null) ? tempo.bpm : (chosen?.bpm ?? 120);
   const choices = useMemo(() => songs.map((song, index) => ({ value: song.id, label: `${index + 1}. ${song.name} (${song.bpm} BPM)` })), [songs]);
-  const currentIndex = songs.findIndex((song) => song.id === currentTrackId);
-  const next = songs[currentIndex + 1] ?? null;
-
-  const choose = (id: string | null) => {
-    const song = songs.find((each) => each.id === id);
-    if (!song) return;
-    setChosenId(song.id);
-    setBpm(song.bpm);
-  };
-  const tempoChange = playing && chosen?.id === currentTrackId;
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <Select label="Song" data={choices} value={chosen?.id ?? null} onChange={choose} allowDeselect={false} miw={240} />
-      <NumberInput label="BPM" min={BPM_MIN} max={BPM_MAX} allowDecimal={false} clampBehavior="blur" value={bpm} onChange={(value) => setBpm(typeof value === 'number' ? value : bpm)} w={110} />
+      <Select label="Song" data={choices} value={chosen?.id ?? null} onChange={(id) => id && onSelect(id)} allowDeselect={false} miw={240} />
+      <NumberInput
+        label="BPM"
+        min={BPM_MIN}
+        max={BPM_MAX}
+        allowDecimal={false}
+        clampBehavior="blur"
+        value={bpm}
+        onChange={(value) => setTempo({ songId: chosen?.id ?? null, bpm: typeof value === 'number' ? value : bpm })}
+        w={110}
+      />
       <Button onClick={() => chosen && onStart(chosen.id, bpm)} disabled={!chosen} loading={busy}>
-        {tempoChange ? `Play at ${bpm} BPM` : 'Play'}
-      </Button>
-      <Button
-        variant="default"
-        disabled={!next || busy}
-        onClick={() => {
-          if (!next) return;
-          choose(next.id);
-          onStart(next.id, next.bpm);
-        }}
-      >
-        Next
-      </Button>
-      <Button variant="default" color="red" disabled={!playing || busy} onClick={onStop}>
-        Stop
+        {`Play at ${bpm} BPM`}
       </Button>
     </Group>
   );

@@ -1,4 +1,5 @@
 import { MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { REHEARSAL_NAMED_LEADERS_MAX } from '../../../../schema/limits';
 import type { RehearsalRoom } from '../../live/rehearsal/useRehearsal';
 
@@ -16,6 +17,7 @@ const NAMED = 'named';
 
 /** The owner's choice of who may lead the playlist's rehearsals: anyone in the room (asking the leader), or the owner and the people named. */
 export function LeadersSetting({ room, bandmates, busy, onChange }: LeadersSettingProps) {
+  const narrow = useMediaQuery('(max-width: 30em)', false, { getInitialValueInEffect: false });
   return (
     <Stack gap="xs">
       <Text fw={600} id="who-may-lead">
@@ -23,6 +25,8 @@ export function LeadersSetting({ room, bandmates, busy, onChange }: LeadersSetti
       </Text>
       <SegmentedControl
         aria-labelledby="who-may-lead"
+        // The two choices side by side are wider than a phone.
+        orientation={narrow ? 'vertical' : 'horizontal'}
         value={room.anyoneMayLead ? ANYONE : NAMED}
         disabled={busy}
         onChange={(value) => onChange(value === ANYONE, room.namedLeaders)}

@@ -17,6 +17,7 @@ const track = (id: string, position: number, name: string, bpm: number, notes = 
   soundType: null,
   countInSoundType: null,
   lengthSeconds: null,
+  key: null,
   rhythm: null,
 });
 const TRACKS = [track('t-1', 1, 'Opener', 128, 'Start on the chorus'), track('t-2', 2, 'Ballad', 76), track('t-3', 3, 'Closer', 140)];

@@ -90,4 +90,27 @@ describe('/playlist/{id}/perform', () => {
     await onStage('Middle');
     expect(player.play).not.toHaveBeenCalled();
   });
+
+  it('changes the stage theme on the stage: the whole screen takes it', async () => {
+    renderPage();
+    await onStage('Opener');
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Contrast' }));
+    expect(screen.getByTestId('perform-stage')).toHaveAttribute('data-stage-theme', 'Contrast');
+  });
+
+  it('plays a song for its length, and one without a length until stopped', async () => {
+    const timed = buildPlaylist({ name: 'Gig', tracks: [buildTrack({ id: 't-1', position: 0, name: 'Four Minutes', bpm: 120, lengthSeconds: 240 }), buildTrack({ id: 't-2', position: 1, name: 'Open End', bpm: 90 })] });
+    const { player, ui } = withFakePlayer(
+      <Routes>
+        <Route path="/playlist/:id/perform" element={<PerformPage />} />
+      </Routes>,
+    );
+    renderWithProviders(ui, { route: '/playlist/p-1/perform', user: buildUser(), mocks: [playlistMock('p-1', timed)] });
+    await onStage('Four Minutes');
+    await userEvent.keyboard(' ');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await onStage('Open End');
+    expect(player.play.mock.calls.map(([settings]) => settings.durationSeconds)).toEqual([240, 3600]);
+  });
 });

@@ -1,5 +1,6 @@
-import { Button, Loader, NumberInput, Stack, Switch, Text } from '@mantine/core';
+import { Button, Loader, NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { isVisualizerTheme, VISUALIZER_THEMES, type VisualizerTheme } from '../components/Visualizer/themes';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AUTO_ADVANCE_GAP_SECONDS_MAX } from '../../../schema/limits';
 import { bpmForGenerator } from '../audio/clickTrackUrl';
@@ -32,7 +33,7 @@ export function PerformPage() {
   // On stage with bad Wi-Fi: the copy saved on this device plays just the same.
   const offline = usePlaylistOfflineCopy(id, data?.playlist, error);
   const playlist = data?.playlist ?? offline.copy?.playlist;
-  const { saved } = useSavedSettings();
+  const { saved, saveSoon } = useSavedSettings();
   const clickTrack = useClickTrack();
   const display = useBeatDisplay(clickTrack.getPlayer, clickTrack.state !== 'idle');
   const [index, setIndex] = useState(0);
@@ -60,7 +61,15 @@ export function PerformPage() {
     onStage.current = tracks[index]?.id ?? null;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [index]);
-  const theme = saved ? generatorStateOf(saved).theme : 'Standard';
+  const savedTheme = saved ? generatorStateOf(saved).theme : 'Standard';
+  // Changed on stage for a dark club or a sunny festival; kept with the user's settings too.
+  const [chosenTheme, setChosenTheme] = useState<VisualizerTheme | null>(null);
+  const theme = chosenTheme ?? savedTheme;
+  const chooseTheme = (next: string) => {
+    if (!isVisualizerTheme(next)) return;
+    setChosenTheme(next);
+    if (saved) saveSoon({ ...generatorStateOf(saved), theme: next });
+  };
 
   useEffect(() => {
     const wanted = startedAt.current;
@@ -122,6 +131,12 @@ export function PerformPage() {
       backTo={`/playlist/${id}`}
       settings={
         <>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="stage-theme-label">
+              Stage theme
+            </Text>
+            <SegmentedControl aria-labelledby="stage-theme-label" data={[...VISUALIZER_THEMES]} value={theme} onChange={chooseTheme} />
+          </Stack>
           <Switch label="Always play when stepping" checked={alwaysPlay} onChange={(event) => setAlwaysPlay(event.currentTarget.checked)} />
           <Switch label="Auto-advance" checked={autoAdvance} onChange={(event) => setAutoAdvance(event.currentTarget.checked)} />
           <NumberInput

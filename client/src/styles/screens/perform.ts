@@ -1,6 +1,8 @@
-// /playlist/{id}/perform: the stage view, its switches and the gap field.
+// /playlist/{id}/perform: the stage view, its switches, the gap field and the theme picker.
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';

@@ -107,8 +107,8 @@ describe('playlistChanged', () => {
     const { owner, playlist } = await band();
     const ownerHttp = await signedIn(app, owner);
     const live = await follow(app, ownerHttp, playlist);
-    // A song already in the playlist: the add is refused (409) inside its transaction.
-    expect((await ownerHttp.post(`/api/playlists/${playlist.id}/tracks`, { name: 'Song 1', artist: 'Band', bpm: 120 })).status).toBe(409);
+    // A search song already in the playlist (same title and artist): the add is refused (409) inside its transaction.
+    expect((await ownerHttp.post(`/api/playlists/${playlist.id}/tracks`, { name: 'Song 1', artist: 'Band', bpm: 120, id: 'mbid-song-1' })).status).toBe(409);
     expect((await ownerHttp.post(`/api/playlists/${playlist.id}/tracks`, { name: 'Outro', artist: 'Band', bpm: 80 })).status).toBe(201);
     expect((await live.next()).playlistChanged.playlist!.tracks.map((track) => track.name)).toEqual(['Song 1', 'Song 2', 'Outro']);
     expect(live.events).toHaveLength(1);

@@ -20,6 +20,7 @@ const NOT_FREE_TEXT = new Set([
   'profileImageUrl', // only null or the photo's current URL (docs/API.md "Profile photos")
   'confirmPassword', // must equal `password`, which grows with it
   'trackId', // a UUID of a track of the playlist (rehearsal start), refused otherwise at any length
+  'key', // a song's key matches /^[A-G][#b]?m?$/ (at most 3 characters), refused otherwise at any length
 ]);
 
 /** Where a growing text must keep a shape to pass its other rules, and how long that shape is at least. */

@@ -49,7 +49,7 @@ describe('profiles in the browser', () => {
     await page.getByText('Keys, synths and a little bass.').waitFor();
   });
 
-  it("another user sees the public profile without the phone number ('Not provided') and cannot edit it", async () => {
+  it("another user sees the public profile without the phone number ('Hidden': one exists, not for them) and cannot edit it", async () => {
     const owner = unique('own');
     const { context: ownerContext } = await app.openSession();
     await signUpWithApi(ownerContext, owner, PASSWORD);
@@ -60,7 +60,7 @@ describe('profiles in the browser', () => {
 
     await page.goto(`/users/${owner}`);
     await page.getByText('Drums').waitFor();
-    await page.getByText('Not provided').waitFor();
+    await page.getByText('Hidden', { exact: true }).waitFor();
     expect(await page.getByText('555 0100').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Edit Profile' }).count()).toBe(0);
   });

@@ -16,7 +16,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT, API_TOKENS_PER_USER, GRAPHQL_MAX_COST, GRAPHQL_UNPAGED_LIST_SIZE, SONG_SEARCH_RESULT_LIMIT, REHEARSAL_DEVICES_MAX } from '../../schema/limits';
+import { ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT, API_TOKENS_PER_USER, GRAPHQL_MAX_COST, GRAPHQL_UNPAGED_LIST_SIZE, SONG_SEARCH_RESULT_LIMIT, REHEARSAL_DEVICES_MAX, REHEARSAL_NAMED_LEADERS_MAX } from '../../schema/limits';
 import type { VisitCounter } from './queryLimits';
 
 /**
@@ -42,6 +42,7 @@ export const LIST_SIZES: Readonly<Record<string, number | 'page'>> = {
   'Playlist.sharedWith': GRAPHQL_UNPAGED_LIST_SIZE,
   'UserProfile.playlists': GRAPHQL_UNPAGED_LIST_SIZE,
   'RehearsalRoom.members': REHEARSAL_DEVICES_MAX,
+  'RehearsalRoom.namedLeaders': REHEARSAL_NAMED_LEADERS_MAX,
   // A track's rhythm is one JSON value of its row (bounded by schema/rhythm.ts: 64 sections of at
   // most 16 beats): no resolver work per item, so its lists count once.
   'Rhythm.sections': 1,

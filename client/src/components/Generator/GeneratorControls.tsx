@@ -1,4 +1,4 @@
-import { Button, Card, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import {
   BPM_MAX,
   BPM_MIN,
@@ -12,6 +12,7 @@ import {
 import type { ClickTrackSettings } from '../../audio/types';
 import { tempoCountLabel } from '../BarPatternFields/patternText';
 import { RangeField } from './RangeField';
+import { UntilStoppedSwitch } from './UntilStoppedSwitch';
 import { PracticeControls } from './PracticeControls';
 import { RhythmControls } from './RhythmControls';
 import { isSoundType, SOUND_OPTIONS } from './settings';
@@ -80,12 +81,7 @@ export function GeneratorControls({ settings, onChange, onDownload, onOpenVisual
           unit=" s"
           onChange={(value) => set('durationSeconds', value)}
         />
-        <Switch
-          label="Until I stop"
-          description="Play keeps clicking until you press Stop; Download WAV keeps the duration"
-          checked={untilStopped}
-          onChange={(event) => onUntilStoppedChange(event.currentTarget.checked)}
-        />
+        <UntilStoppedSwitch checked={untilStopped} onChange={onUntilStoppedChange} />
         <RangeField
           label="Count-in beats"
           value={settings.countInBeats}

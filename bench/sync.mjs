@@ -328,6 +328,8 @@ async function join(device, playlistId) {
   await page.getByLabel("This device's name").fill(device.name);
   await page.getByRole('button', { name: 'Join rehearsal', exact: true }).click();
   device.joinedAt = nodeNow();
+  // The device's sync estimate is behind the stage's 'Sync' panel.
+  await page.getByRole('button', { name: 'Sync', exact: true }).click({ timeout: 30_000 });
   await page.getByText(/^This device: ±/).waitFor({ timeout: 30_000 });
   device.readyAt = nodeNow();
 }

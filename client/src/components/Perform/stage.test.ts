@@ -30,7 +30,8 @@ describe('swipes', () => {
 
 describe('a set-list song on stage', () => {
   it('shows the steady 4/4 of a song without a rhythm', () => {
-    expect(stageSongOf(buildTrack({ notes: 'Capo 2' }))).toEqual({ name: 'Take Five', artist: 'Dave Brubeck', bpm: 172, meter: '4/4', beatsPerBar: 4, notes: 'Capo 2' });
+    expect(stageSongOf(buildTrack({ notes: 'Capo 2' }))).toEqual({ name: 'Take Five', artist: 'Dave Brubeck', bpm: 172, meter: '4/4', beatsPerBar: 4, musicalKey: null, notes: 'Capo 2' });
+    expect(stageSongOf(buildTrack({ key: 'Ebm' })).musicalKey).toBe('Ebm');
   });
 
   it('shows its own meter and sections, with room for the longest bar', () => {

@@ -32,6 +32,7 @@ export function stageSongOf(track: TrackList_TrackFragment): StageSong {
     bpm: track.bpm,
     meter: sections ? `${timeSignature} · ${sections} sections` : timeSignature,
     beatsPerBar: beats > 0 ? beats : 4,
+    musicalKey: track.key ?? null,
     notes: track.notes,
   };
 }

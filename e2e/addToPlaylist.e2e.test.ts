@@ -206,6 +206,22 @@ describe('adding songs in the browser', () => {
     ]);
   });
 
+  it("custom track: a second 'Intro' is added, not refused as a song already in the playlist", async () => {
+    const { context, page, playlistId } = await userWithPlaylist('Two Intros');
+    await page.goto(`/add-to-playlist/${playlistId}`);
+    for (let round = 0; round < 2; round++) {
+      await page.getByRole('button', { name: 'Add Custom Track' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Custom Track' });
+      await dialog.getByLabel(/^Track Name/).fill('Intro');
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    expect((await tracksOf(context, playlistId)).map((track) => [track.name, track.externalId])).toEqual([
+      ['Intro', null],
+      ['Intro', null],
+    ]);
+  });
+
   it('Find Song BPM: search → the tempo and its source → add to a chosen playlist → open it', async () => {
     const { context, page, playlistId } = await userWithPlaylist('Looked Up');
     await postWithXsrf(context, '/api/playlists', { name: 'Another Set', description: '' });

@@ -4,6 +4,7 @@ import { REHEARSAL_COMMAND_WINDOW_SECONDS, REHEARSAL_COMMANDS_PER_WINDOW, REHEAR
 import { rehearsalLeadAnswerSchema, rehearsalLeadersSchema, rehearsalMessages, rehearsalStartSchema, rehearsalSyncSchema } from '../../../schema/validation';
 import type { User } from '../../entities';
 import { Conflict, Forbidden, NotFound, TooManyRequests, ValidationError } from '../../errors/appErrors';
+import { canEditPlaylist } from '../../policies/playlists';
 import { requireViewer } from '../../policies/viewer';
 import type { RequestContext } from '../context';
 import { validateInput } from '../validate';
@@ -70,11 +71,6 @@ async function command(ctx: RequestContext, playlistId: string, { anyMember = fa
   });
 }
 
-/** Whether `viewer` decides for the playlist: its owner, or an admin. */
-function ownsRoom(viewer: User, playlist: PlaylistFacts): boolean {
-  return playlist.owner?.id === viewer.id || viewer.isAdmin;
-}
-
 /**
  * Takes the lead, or asks for it. The owner (or an admin) takes it at once, as does anyone the room
  * lets lead when nobody present leads; otherwise the request waits for the leader's device to
@@ -90,7 +86,8 @@ export function leadRehearsal(ctx: RequestContext, playlistId: string): Promise<
          from "rehearsal_room" r where r."playlist_id" = ?`,
       [viewer.id, MEMBER_STALE_SECONDS, playlist.id],
     );
-    const owner = ownsRoom(viewer, playlist);
+    // Who may change the playlist decides for its room too: the owner, or an admin.
+    const owner = canEditPlaylist(viewer, playlist);
     if (!owner && !room!.anyone_may_lead && !room!.named) throw new Forbidden(LEAD_NOT_ALLOWED);
     if (room!.leader_id === viewer.id && room!.leader_present) return;
     const takesAtOnce = owner || !room!.leader_present;
@@ -137,7 +134,7 @@ export async function setRehearsalLeaders(ctx: RequestContext, playlistId: strin
   const { anyoneMayLead, leaders } = validateInput(rehearsalLeadersSchema, input);
   return ctx.em.transactional(async (em) => {
     const playlist = await accessRehearsal(em, viewer, playlistId);
-    if (!ownsRoom(viewer, playlist)) throw new Forbidden(LEADERS_OWNER_ONLY);
+    if (!canEditPlaylist(viewer, playlist)) throw new Forbidden(LEADERS_OWNER_ONLY);
     const band = new Map(playlist.sharedWith.map((recipient) => [recipient.username.toLowerCase(), recipient.id]));
     if (playlist.owner) band.set(playlist.owner.username.toLowerCase(), playlist.owner.id);
     const ids = new Set<string>();

@@ -1,25 +1,11 @@
 import type { TrackList_TrackFragment } from '../../graphql/generated';
 import type { RehearsalRoom } from '../../live/rehearsal/useRehearsal';
+import { buildTrack } from '../../test-utils/playlistMocks';
 import { renderWithProviders, screen, userEvent, within } from '../../test-utils/render';
 import { RehearsalStage, type RehearsalStageProps } from './RehearsalStage';
 
-const track = (id: string, position: number, name: string, bpm: number, notes = ''): TrackList_TrackFragment => ({
-  id,
-  position,
-  name,
-  artist: 'Band',
-  bpm,
-  bpmSource: 'manual',
-  albumArt: null,
-  externalId: null,
-  notes,
-  countInBeats: null,
-  soundType: null,
-  countInSoundType: null,
-  lengthSeconds: null,
-  key: null,
-  rhythm: null,
-});
+const track = (id: string, position: number, name: string, bpm: number, notes = ''): TrackList_TrackFragment =>
+  buildTrack({ id, position, name, artist: 'Band', bpm, bpmSource: 'manual', albumArt: null, externalId: null, notes });
 const TRACKS = [track('t-1', 1, 'Opener', 128, 'Start on the chorus'), track('t-2', 2, 'Ballad', 76), track('t-3', 3, 'Closer', 140)];
 
 const member = (id: string, username: string, isLeader: boolean) => ({ __typename: 'RehearsalMember' as const, id, username, deviceName: 'Phone', isLeader, syncErrorMs: 0.4 });

@@ -178,7 +178,8 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.getByText('Playlist shared', { exact: true }).waitFor();
 
-    await tabTo(page, page.getByRole('button', { name: 'Play First Tune' }));
+    const playMenuButton = page.getByRole('button', { name: 'Play First Tune' });
+    await tabTo(page, playMenuButton);
     await page.keyboard.press('Enter');
     await menuTakesFocus(page);
     // Opened from the keyboard, a menu focuses its first item (the WAI-ARIA menu button pattern).
@@ -186,6 +187,7 @@ describe('keyboard only', () => {
     expect(await isFocused(page.getByRole('menuitem', { name: 'Play', exact: true }))).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Stop First Tune' }).waitFor();
+    await page.getByRole('menu', { name: 'Play First Tune' }).waitFor({ state: 'detached' });
     await tabTo(page, page.getByRole('button', { name: 'Stop First Tune' }));
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: 'Stop First Tune' }).waitFor({ state: 'detached' });

@@ -28,11 +28,11 @@ export async function visitWithKeyboard(page: Page, path: string, ready: Locator
 /**
  * Waits for a menu opened from the keyboard to take the focus (its first item, the WAI-ARIA menu
  * button pattern). The menu is in the page a moment before it focuses an item, and keys pressed in
- * between would go to the button instead.
+ * between would go to the button instead. It looks for the menu that holds the focus, not for
+ * "the" menu: the menu picked from a moment ago may still be in its closing transition.
  */
 export async function menuTakesFocus(page: Page): Promise<void> {
-  await page.getByRole('menu').waitFor();
-  await page.waitForFunction(() => document.activeElement?.closest('[role="menu"]') != null, undefined, { timeout: 5000 });
+  await page.waitForFunction(() => document.activeElement?.closest('[role="menu"]') != null, undefined, { timeout: 10_000 });
 }
 
 /**

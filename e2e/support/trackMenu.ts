@@ -15,7 +15,8 @@ export async function trackAction(page: Page, trackName: string, label: string):
  * item focused, the down arrow moves to the item, Enter picks it.
  */
 export async function trackActionWithKeyboard(page: Page, trackName: string, label: string): Promise<void> {
-  await tabTo(page, page.getByRole('button', { name: `Actions for ${trackName}`, exact: true }));
+  const opener = page.getByRole('button', { name: `Actions for ${trackName}`, exact: true });
+  await tabTo(page, opener);
   await page.keyboard.press('Enter');
   await menuTakesFocus(page);
   const item = page.getByRole('menuitem', { name: `${label} ${trackName}`, exact: true });

@@ -21,6 +21,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The server logs through server/logging/logger.ts (JSON lines carrying the request id).
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/test/**'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

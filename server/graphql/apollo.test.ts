@@ -5,6 +5,7 @@ import { GraphQLID, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLStr
 import request from 'supertest';
 import { NotFound } from '../errors/appErrors';
 import { assignRequestId } from '../http/requestId';
+import { captureLogs, type CapturedLogs } from '../logging/logger';
 import { createApolloServer } from './apollo';
 import type { GraphQLContext } from './context';
 
@@ -34,7 +35,7 @@ const schema = new GraphQLSchema({
 
 let apollo: ApolloServer<GraphQLContext>;
 let app: express.Express;
-let logged: unknown[][];
+let logs: CapturedLogs;
 
 beforeAll(async () => {
   apollo = await createApolloServer(schema);
@@ -44,10 +45,9 @@ beforeAll(async () => {
 });
 afterAll(() => apollo.stop());
 beforeEach(() => {
-  logged = [];
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
+  logs = captureLogs();
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => logs.restore());
 
 const post = (body: object) => request(app).post('/graphql').set('Content-Type', 'application/json').send(body);
 
@@ -58,9 +58,7 @@ describe('GraphQL errors', () => {
     expect(response.status).toBe(500);
     expect(response.body.errors).toEqual([{ message: 'Internal server error', locations: [{ line: 1, column: 3 }], path: ['fault'], extensions: { code: 'INTERNAL', requestId } }]);
     expect(JSON.stringify(response.body)).not.toMatch(/Cannot read|TypeError|stacktrace/);
-    expect(logged).toHaveLength(1);
-    expect(String(logged[0]![0])).toContain(`request ${requestId} graphql`);
-    expect(logged[0]![1]).toBeInstanceOf(TypeError);
+    expect(logs.lines).toEqual([expect.objectContaining({ level: 50, requestId, path: ['fault'], err: expect.objectContaining({ type: 'TypeError', stack: expect.stringMatching(/^TypeError: .*\n\s+at /) }) })]);
   });
 
   it('our own errors keep message, code and status, with exactly the vocabulary in extensions', async () => {
@@ -68,7 +66,7 @@ describe('GraphQL errors', () => {
     expect(response.status).toBe(404);
     expect(response.body.errors[0]).toMatchObject({ message: 'Playlist not found', extensions: { code: 'NOT_FOUND' } });
     expect(Object.keys(response.body.errors[0].extensions)).toEqual(['code']);
-    expect(logged).toEqual([]);
+    expect(logs.lines).toEqual([]);
   });
 
   it.each([
@@ -82,6 +80,6 @@ describe('GraphQL errors', () => {
     expect(response.status).toBe(400);
     expect(response.body.errors[0].extensions).toEqual({ code: 'VALIDATION_ERROR' });
     expect(response.body.errors[0].message).toEqual(expect.any(String));
-    expect(logged).toEqual([]);
+    expect(logs.lines).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { ERROR_STATUS, Forbidden, isErrorCode, ValidationError } from '../errors
 import { toAppError } from '../errors/toAppError';
 import { READ_ONLY_TOKEN } from '../http/apiTokenAuth';
 import { INTERNAL_ERROR_MESSAGE } from '../http/errorHandler';
+import { requestLogger } from '../logging/logger';
 import type { GraphQLContext } from './context';
 import { cachedOperationCost, costMessage } from './queryCost';
 import { aliasLimitRule, isTokenLimitError, knownOperationTypeRule, limitMessages, operationShapeRule } from './queryLimits';
@@ -72,7 +73,7 @@ const errorReporting: ApolloServerPlugin<GraphQLContext> = {
       async didEncounterErrors({ errors, contextValue }) {
         for (const error of errors) {
           if (isFault({ message: error.message, extensions: error.extensions }, error)) {
-            console.error(`[error] request ${contextValue.requestId} graphql`, rootCause(error));
+            requestLogger(contextValue.requestId).error({ err: rootCause(error), path: error.path }, 'graphql operation failed');
           }
         }
       },

@@ -1,7 +1,10 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 
-/** Where the lines go now: stdout, written synchronously so nothing is lost when the process exits right after. */
-let target: DestinationStream = pino.destination({ dest: 1, sync: true });
+/**
+ * Where the lines go now: process.stdout (synchronous for files, pipes and terminals on Linux, so
+ * nothing is lost when the process exits right after), not a raw fd, so whatever wraps stdout sees them.
+ */
+let target: DestinationStream = process.stdout;
 
 /**
  * The server's one logger: JSON lines (pino) at the level of LOG_LEVEL (default 'info'). Request
@@ -9,7 +12,7 @@ let target: DestinationStream = pino.destination({ dest: 1, sync: true });
  * `err` so pino writes their type, message and stack.
  */
 export const logger: Logger = pino(
-  { level: process.env.LOG_LEVEL || 'info', base: { service: 'music-iqueue' } },
+  { level: process.env.LOG_LEVEL || 'info' },
   // A forwarder rather than the stream itself, so tests can capture lines of a logger made at import time.
   { write: (line: string) => target.write(line) },
 );

@@ -3,7 +3,7 @@ import type { ApolloServer } from '@apollo/server';
 import express from 'express';
 import { GraphQLID, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
 import request from 'supertest';
-import { NotFound } from '../errors/appErrors';
+import { NotFound, Unavailable } from '../errors/appErrors';
 import { assignRequestId } from '../http/requestId';
 import { captureLogs, type CapturedLogs } from '../logging/logger';
 import { createApolloServer } from './apollo';
@@ -27,6 +27,12 @@ const schema = new GraphQLSchema({
         args: { id: { type: new GraphQLNonNull(GraphQLID) } },
         resolve: () => {
           throw new NotFound('Playlist not found');
+        },
+      },
+      unavailable: {
+        type: GraphQLString,
+        resolve: () => {
+          throw new Unavailable();
         },
       },
     },
@@ -67,6 +73,13 @@ describe('GraphQL errors', () => {
     expect(response.body.errors[0]).toMatchObject({ message: 'Playlist not found', extensions: { code: 'NOT_FOUND' } });
     expect(Object.keys(response.body.errors[0].extensions)).toEqual(['code']);
     expect(logs.lines).toEqual([]);
+  });
+
+  it('a 503 of ours keeps its code and status, and is logged as a warning with the request id', async () => {
+    const response = await post({ query: '{ unavailable }' });
+    expect(response.status).toBe(503);
+    expect(response.body.errors[0].extensions.code).toBe('UNAVAILABLE');
+    expect(logs.lines).toEqual([expect.objectContaining({ level: 40, requestId: response.headers['x-request-id'], code: 'UNAVAILABLE', path: ['unavailable'] })]);
   });
 
   it.each([

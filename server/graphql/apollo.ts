@@ -72,8 +72,13 @@ const errorReporting: ApolloServerPlugin<GraphQLContext> = {
     return {
       async didEncounterErrors({ errors, contextValue }) {
         for (const error of errors) {
+          const cause = rootCause(error);
           if (isFault({ message: error.message, extensions: error.extensions }, error)) {
-            requestLogger(contextValue.requestId).error({ err: rootCause(error), path: error.path }, 'graphql operation failed');
+            requestLogger(contextValue.requestId).error({ err: cause, path: error.path }, 'graphql operation failed');
+          } else {
+            // A 503 of ours (database or a music service unreachable): no bug, but the operator should see it.
+            const appError = toAppError(cause);
+            if (appError && appError.status >= 500) requestLogger(contextValue.requestId).warn({ err: cause, code: appError.code, path: error.path }, appError.message);
           }
         }
       },

@@ -1,6 +1,6 @@
 import express from 'express';
 import request from 'supertest';
-import { TooManyRequests, ValidationError } from '../errors/appErrors';
+import { TooManyRequests, Unavailable, ValidationError } from '../errors/appErrors';
 import { captureLogs, type CapturedLogs } from '../logging/logger';
 import { errorHandler } from './errorHandler';
 import { assignRequestId } from './requestId';
@@ -51,6 +51,15 @@ describe('errorHandler', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: 'Track name is required', code: 'VALIDATION_ERROR', fields: { name: 'Track name is required' } });
     expect(logs.lines).toEqual([]);
+  });
+
+  it('answers a 503 of ours as it is, and logs it as a warning with the request id', async () => {
+    const response = await request(appWith(() => {
+      throw new Unavailable();
+    })).get('/fail');
+    expect(response.status).toBe(503);
+    expect(response.body.code).toBe('UNAVAILABLE');
+    expect(logs.lines).toEqual([expect.objectContaining({ level: 40, requestId: response.headers['x-request-id'], code: 'UNAVAILABLE', url: '/fail' })]);
   });
 
   it('maps any error carrying a 4xx status to that status and its code', async () => {

@@ -16,9 +16,21 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules, where promises are made: the server and the client app (tests included).
+    files: ['server/**/*.ts', 'client/src/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     // CommonJS scripts (node --require preloads, reporters) load modules with require().
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The server logs through server/logging/logger.ts (JSON lines carrying the request id).
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/test/**'],
+    rules: { 'no-console': 'error' },
   },
   {
     files: ['client/**/*.{ts,tsx}'],

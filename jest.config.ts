@@ -14,6 +14,7 @@ const config: Config = {
       testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/schema/**/*.test.ts', '<rootDir>/checks/**/*.test.ts'],
       globalSetup: '<rootDir>/jest/globalSetup.ts',
       globalTeardown: '<rootDir>/jest/globalTeardown.ts',
+      setupFiles: ['<rootDir>/jest/quietLogs.ts'],
     },
     {
       displayName: 'client',
@@ -34,6 +35,7 @@ const config: Config = {
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
       globalSetup: '<rootDir>/jest/globalSetup.ts',
       globalTeardown: '<rootDir>/jest/globalTeardown.ts',
+      setupFiles: ['<rootDir>/jest/quietLogs.ts'],
       slowTestThreshold: 30,
     },
   ],

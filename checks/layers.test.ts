@@ -4,7 +4,7 @@ import ts from 'typescript';
 
 // Dependencies between folders run one way (docs/ARCHITECTURE.md): doors (rest, graphql, http)
 // → services → policies → entities; helpers below services (security, errors, db, and events: the
-// live-event transport) depend on nothing above them; client and server meet only in schema/; e2e tests and benchmarks take their shared
+// live-event transport, logging) depend on nothing above them; client and server meet only in schema/; e2e tests and benchmarks take their shared
 // helpers from testkit/, never from inside server/.
 
 const root = path.resolve(__dirname, '..');
@@ -18,17 +18,19 @@ const SERVER_LAYERS: Record<string, string[]> = {
   entities: [],
   errors: [],
   security: [],
+  // The one logger (pino): it knows no other layer; the layers that log list it.
+  logging: [],
   policies: ['entities', 'errors'],
-  db: ['entities', 'errors'],
+  db: ['entities', 'errors', 'logging'],
   // Live-event transport (the LISTEN connection, the hub, the per-subscription queue, NOTIFY helpers):
   // it carries ids between instances and knows no service, door or entity.
-  events: [],
+  events: ['logging'],
   openapi: ['errors'],
-  services: ['policies', 'entities', 'errors', 'security', 'db', 'events'],
-  http: ['services', 'security', 'errors', 'entities'],
+  services: ['policies', 'entities', 'errors', 'security', 'db', 'events', 'logging'],
+  http: ['services', 'security', 'errors', 'entities', 'logging'],
   // The doors present the services' views; they never reach the entities themselves.
   rest: ['http', 'services', 'errors', 'openapi'],
-  graphql: ['http', 'services', 'errors', 'events'],
+  graphql: ['http', 'services', 'errors', 'events', 'logging'],
   // The WebSocket door (subscriptions): the GraphQL schema and limits, HTTP's session and anti-forgery rules.
   live: ['graphql', 'http', 'services', 'security', 'errors', 'events'],
 };

@@ -61,8 +61,8 @@ describe('npm start (the built server as a process)', () => {
     const dataDir = newDataDir();
     const app = await start({ DATA_DIR: dataDir });
     expect(app.output()).toContain(`Music IQueue is running at http://localhost:${app.port}`);
-    expect(app.output()).toMatch(/Created user "admin" with password: \S+/);
-    expect(app.output()).toMatch(/Created user "demo" with password: \S+/);
+    expect(app.output()).toMatch(/Created user admin with password: \S+/);
+    expect(app.output()).toMatch(/Created user demo with password: \S+/);
     expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
     expect((await fetch(`${app.baseUrl}/healthz/ready`)).status).toBe(200);
   });
@@ -120,7 +120,7 @@ describe('npm start (the built server as a process)', () => {
   it('a restart on the same data directory keeps the data and does not seed again', async () => {
     const dataDir = newDataDir();
     const first = await start({ DATA_DIR: dataDir });
-    const [, adminPassword] = /Created user "admin" with password: (\S+)/.exec(first.output())!;
+    const [, adminPassword] = /Created user admin with password: (\S+)/.exec(first.output())!;
     expect(await first.stop('SIGINT')).toBe(0);
 
     const again = await start({ DATA_DIR: dataDir });

@@ -115,6 +115,16 @@ export const LOGIN_FAILURES_PER_ACCOUNT = 10;
 export const LOGIN_FAILURES_PER_IP = 100;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 
+/**
+ * Our calls to the music services, per process (server/security/rateLimits.ts): MusicBrainz allows
+ * one request per second per client, Deezer 50 per 5 seconds; after Deezer reports its quota
+ * spent (error code 4), no request goes out for the pause.
+ */
+export const MUSICBRAINZ_INTERVAL_MS = 1000;
+export const DEEZER_REQUESTS_PER_WINDOW = 50;
+export const DEEZER_WINDOW_MS = 5000;
+export const DEEZER_QUOTA_PAUSE_MS = 5000;
+
 /** Sessions older than this are void even if the cookie is still present. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 

@@ -1,3 +1,5 @@
+import { logger } from './logging/logger';
+
 /** What a shutdown reports once it is done; main exits with it. */
 export type ExitCode = 0 | 1;
 
@@ -52,14 +54,14 @@ export class Lifecycle {
   async shutdown(signal: string): Promise<void> {
     if (this.stopping) return;
     this.stopping = true;
-    console.log(`${signal} received: finishing in-flight requests, then stopping.`);
+    logger.info(`${signal} received: finishing in-flight requests, then stopping.`);
     setTimeout(() => {
-      console.error('Shutdown took too long; exiting.');
+      logger.error('Shutdown took too long; exiting.');
       this.onStopped(1);
     }, this.graceMs).unref();
     await this.startup;
     await this.stopStarted();
-    console.log('Stopped.');
+    logger.info('Stopped.');
     this.onStopped(0);
   }
 
@@ -67,7 +69,7 @@ export class Lifecycle {
   async abandon(): Promise<void> {
     if (this.stopping) return;
     this.stopping = true;
-    await this.stopStarted().catch((error: unknown) => console.error('Stopping after the failed start-up failed too:', error));
+    await this.stopStarted().catch((error: unknown) => logger.error({ err: error }, 'Stopping after the failed start-up failed too'));
     this.onStopped(1);
   }
 

@@ -9,6 +9,7 @@ import { withStartupLock } from './db/startupLock';
 import { Lifecycle, StoppedDuringStartup } from './lifecycle';
 import { PortInUseError, StartupError } from './errors/startupErrors';
 import { createHttpServer } from './http/httpServer';
+import { logger } from './logging/logger';
 import { seedSamplePlaylists, seedUsers } from './services/seed';
 import { startTableSweeper } from './services/tableSweeper/tableSweeper';
 
@@ -69,19 +70,19 @@ async function main(lifecycle: Lifecycle): Promise<void> {
   );
   await lifecycle.step(async () => startTableSweeper(orm), (sweeper) => sweeper.stop());
 
-  console.log(config.databaseUrl ? 'Database: DATABASE_URL' : `Database: embedded PostgreSQL in ${config.dataDir}/postgres`);
+  logger.info(config.databaseUrl ? 'Database: DATABASE_URL' : `Database: embedded PostgreSQL in ${config.dataDir}/postgres`);
   for (const { username, password } of generated) {
-    console.log(`Created user "${username}" with password: ${password}  (shown once; set ${username.toUpperCase()}_PASSWORD to choose it)`);
+    logger.info({ username }, `Created user ${username} with password: ${password}  (shown once; set ${username.toUpperCase()}_PASSWORD to choose it)`);
   }
   // Last, so it is the line people see, and the one tools wait for.
-  console.log(`Music IQueue is running at http://localhost:${port}`);
+  logger.info(`Music IQueue is running at http://localhost:${port}`);
 }
 
 const lifecycle = new Lifecycle((code) => process.exit(code), SHUTDOWN_GRACE_MS);
 lifecycle.listenForSignals();
 lifecycle.run(() => main(lifecycle)).catch(async (error: unknown) => {
   if (error instanceof StoppedDuringStartup) return;
-  if (error instanceof StartupError) console.error(error.message);
-  else console.error('Music IQueue could not start:', error);
+  if (error instanceof StartupError) logger.error(error.message);
+  else logger.error({ err: error }, 'Music IQueue could not start');
   await lifecycle.abandon();
 });

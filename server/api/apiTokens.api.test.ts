@@ -2,6 +2,7 @@ import request from 'supertest';
 import { messages } from '../../schema/validation';
 import { ApiToken, Playlist, User } from '../entities';
 import { READ_ONLY_TOKEN } from '../http/apiTokenAuth';
+import { captureLogs } from '../logging/logger';
 import { INVALID_API_TOKEN, TOKEN_NOT_FOUND, TOKENS_NEED_SESSION } from '../services/apiTokens';
 import { TOO_MANY_LOGIN_ATTEMPTS } from '../services/loginThrottle';
 import { ApiClient, newClient } from '../test/apiClient';
@@ -161,8 +162,7 @@ describe('personal API tokens', () => {
   });
 
   it('counts wrong tokens toward the per-address limit of failed logins, and never logs a token', async () => {
-    const logged: string[] = [];
-    const spies = (['log', 'warn', 'error', 'info'] as const).map((level) => jest.spyOn(console, level).mockImplementation((...args) => void logged.push(args.join(' '))));
+    const logs = captureLogs('trace');
     try {
       const address = '203.0.113.77';
       const attempt = (token: string) => request(app.server).get('/api/auth/me').set('X-Forwarded-For', address).set('Authorization', `Bearer ${token}`);
@@ -177,9 +177,9 @@ describe('personal API tokens', () => {
       fromBlocked.headers['X-Forwarded-For'] = address;
       await fromBlocked.open();
       expect((await fromBlocked.post('/api/auth/login', { usernameOrEmail: user.username, password })).status).toBe(429);
-      expect(logged.join('\n')).not.toMatch(/miq_/);
+      expect(JSON.stringify(logs.lines)).not.toMatch(/miq_/);
     } finally {
-      for (const spy of spies) spy.mockRestore();
+      logs.restore();
     }
   });
 });

@@ -4,6 +4,7 @@ import { ApiClient } from '../test/apiClient';
 import { buildPlaylist, buildShare, buildUser } from '../test/factories';
 import { liveClient, liveUrl, PLAYLIST_CHANGED, subscribe, untilSubscribed } from '../test/liveClient';
 import { startTestApp, type TestApp } from '../test/testServer';
+import { captureLogs } from '../logging/logger';
 import { emitPlaylistChange, PlaylistChangeKind } from '../events/events';
 import { KEEP_ALIVE_MS, SOCKETS_PER_USER, TOO_MANY_SOCKETS } from '../live/websocket';
 
@@ -130,7 +131,7 @@ describe('playlistChanged', () => {
   it('gives a GraphQL error (INTERNAL, logged), never ACCESS_REVOKED, when the database fails while an event is authorised again', async () => {
     const { owner, playlist } = await band();
     const live = await follow(app, await signedIn(app, owner), playlist);
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     let messages: string[] = [];
     // The playlist's shares can no longer be read: a database failure, not a change of rights.
     await app.em().execute('alter table "playlist_share" rename to "share_unreachable"');
@@ -140,8 +141,8 @@ describe('playlistChanged', () => {
       expect(await Promise.race([live.ended, nothing])).toEqual({ how: 'error', code: 'INTERNAL', message: expect.any(String) });
     } finally {
       await app.em().execute('alter table "share_unreachable" rename to "playlist_share"');
-      messages = logged.mock.calls.map(([message]) => String(message));
-      logged.mockRestore();
+      messages = logs.lines.map((line) => String(line.msg));
+      logs.restore();
     }
     expect(live.events).toEqual([]);
     expect(messages.some((message) => message.includes(`event of playlist ${playlist.id} failed`))).toBe(true);
@@ -319,7 +320,7 @@ describe('playlistChanged', () => {
     const { owner, playlist } = await band();
     const ownerHttp = await signedIn(app, owner);
     const live = await follow(app, ownerHttp, playlist);
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     try {
       const [{ ended }] = await app.em().execute<Array<{ ended: number }>>(
         "select count(pg_terminate_backend(pid))::int as ended from pg_stat_activity where datname = current_database() and query like 'LISTEN %'",
@@ -329,8 +330,9 @@ describe('playlistChanged', () => {
       expect((await live.next()).playlistChanged).toMatchObject({ kind: 'PLAYLIST_UPDATED', playlist: { name: 'Friday set' } });
       expect((await ownerHttp.post(`/api/playlists/${playlist.id}/tracks`, { name: 'Back', artist: 'Band', bpm: 90 })).status).toBe(201);
       expect((await live.next()).playlistChanged.kind).toBe('TRACK_ADDED');
+      expect(logs.lines.map((line) => line.msg)).toContain('live: LISTEN connection lost; reconnecting');
     } finally {
-      errors.mockRestore();
+      logs.restore();
     }
   });
 });

@@ -7,6 +7,7 @@ import { ApiClient } from '../test/apiClient';
 import { buildPlaylist, buildShare, buildUser } from '../test/factories';
 import { liveClient, subscribe, untilSubscribed, type LiveSubscription } from '../test/liveClient';
 import { startTestApp, type TestApp } from '../test/testServer';
+import { captureLogs } from '../logging/logger';
 import { emitLiveEvent } from '../events/events';
 
 // A playlist's rehearsal room over real WebSockets and a real PostgreSQL, the
@@ -230,7 +231,7 @@ describe('rehearsal room', () => {
   it('gives a GraphQL error (INTERNAL, logged), never ACCESS_REVOKED, when the database fails while an event is authorised again', async () => {
     const { recipient, playlist } = await band();
     const device = await join(app, await signedIn(app, recipient), playlist);
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     let messages: string[] = [];
     // The playlist's shares can no longer be read: a database failure, not a change of rights.
     await app.em().execute('alter table "playlist_share" rename to "share_unreachable"');
@@ -240,8 +241,8 @@ describe('rehearsal room', () => {
       expect(await Promise.race([device.live.ended, nothing])).toEqual({ how: 'error', code: 'INTERNAL', message: expect.any(String) });
     } finally {
       await app.em().execute('alter table "share_unreachable" rename to "playlist_share"');
-      messages = logged.mock.calls.map(([message]) => String(message));
-      logged.mockRestore();
+      messages = logs.lines.map((line) => String(line.msg));
+      logs.restore();
     }
     expect(device.live.events.map((event) => event.rehearsal.kind)).not.toContain('ACCESS_REVOKED');
     expect(messages.some((message) => message.includes(`event of playlist ${playlist.id} failed`))).toBe(true);

@@ -3,6 +3,7 @@ import { chmod, mkdir, stat } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { DataDirectoryInUseError } from '../errors/startupErrors';
+import { logger } from '../logging/logger';
 
 /** A PostgreSQL server this process started, with the URL to reach it. */
 export interface EmbeddedDatabase {
@@ -110,7 +111,7 @@ export async function startEmbeddedPostgres(dataDir: string, database = 'music_i
     createPostgresUser: runsAsRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
     onLog: () => undefined,
-    onError: (error: unknown) => console.error('[postgres]', error),
+    onError: (error: unknown) => logger.error({ err: error }, 'embedded postgres'),
   });
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     await cluster.initialise();

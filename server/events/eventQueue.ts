@@ -1,3 +1,5 @@
+import { logger } from '../logging/logger';
+
 /** Events kept for a subscriber that is still busy with earlier ones. */
 const PENDING_MAX = 64;
 
@@ -33,7 +35,7 @@ export class EventQueue<In, Out> implements AsyncIterableIterator<Out> {
     try {
       while (this.waiting && this.pending.length && !this.ended) {
         const out = await this.deliver(this.pending.shift()!).catch((error: unknown) => {
-          console.error('[live] delivering an event failed:', error);
+          logger.error({ err: error }, 'live: delivering an event failed');
           return null;
         });
         if (!out || this.ended || !this.waiting) continue;

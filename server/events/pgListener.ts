@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { logger } from '../logging/logger';
 
 /** Longest wait between two attempts to reconnect. */
 const RECONNECT_MAX_MS = 10_000;
@@ -53,7 +54,7 @@ export class PgListener {
     if (this.closed || client !== this.client) return;
     this.client = null;
     void client.end().catch(() => undefined);
-    console.error(`[live] LISTEN connection lost; reconnecting`);
+    logger.error('live: LISTEN connection lost; reconnecting');
     this.reconnectLater();
   }
 

@@ -3,8 +3,9 @@ import type { ApolloServer } from '@apollo/server';
 import express from 'express';
 import { GraphQLID, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
 import request from 'supertest';
-import { NotFound } from '../errors/appErrors';
+import { NotFound, Unavailable } from '../errors/appErrors';
 import { assignRequestId } from '../http/requestId';
+import { captureLogs, type CapturedLogs } from '../logging/logger';
 import { createApolloServer } from './apollo';
 import type { GraphQLContext } from './context';
 
@@ -28,13 +29,19 @@ const schema = new GraphQLSchema({
           throw new NotFound('Playlist not found');
         },
       },
+      unavailable: {
+        type: GraphQLString,
+        resolve: () => {
+          throw new Unavailable();
+        },
+      },
     },
   }),
 });
 
 let apollo: ApolloServer<GraphQLContext>;
 let app: express.Express;
-let logged: unknown[][];
+let logs: CapturedLogs;
 
 beforeAll(async () => {
   apollo = await createApolloServer(schema);
@@ -44,10 +51,9 @@ beforeAll(async () => {
 });
 afterAll(() => apollo.stop());
 beforeEach(() => {
-  logged = [];
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
+  logs = captureLogs();
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => logs.restore());
 
 const post = (body: object) => request(app).post('/graphql').set('Content-Type', 'application/json').send(body);
 
@@ -58,9 +64,7 @@ describe('GraphQL errors', () => {
     expect(response.status).toBe(500);
     expect(response.body.errors).toEqual([{ message: 'Internal server error', locations: [{ line: 1, column: 3 }], path: ['fault'], extensions: { code: 'INTERNAL', requestId } }]);
     expect(JSON.stringify(response.body)).not.toMatch(/Cannot read|TypeError|stacktrace/);
-    expect(logged).toHaveLength(1);
-    expect(String(logged[0]![0])).toContain(`request ${requestId} graphql`);
-    expect(logged[0]![1]).toBeInstanceOf(TypeError);
+    expect(logs.lines).toEqual([expect.objectContaining({ level: 50, requestId, path: ['fault'], err: expect.objectContaining({ type: 'TypeError', stack: expect.stringMatching(/^TypeError: .*\n\s+at /) }) })]);
   });
 
   it('our own errors keep message, code and status, with exactly the vocabulary in extensions', async () => {
@@ -68,7 +72,14 @@ describe('GraphQL errors', () => {
     expect(response.status).toBe(404);
     expect(response.body.errors[0]).toMatchObject({ message: 'Playlist not found', extensions: { code: 'NOT_FOUND' } });
     expect(Object.keys(response.body.errors[0].extensions)).toEqual(['code']);
-    expect(logged).toEqual([]);
+    expect(logs.lines).toEqual([]);
+  });
+
+  it('a 503 of ours keeps its code and status, and is logged as a warning with the request id', async () => {
+    const response = await post({ query: '{ unavailable }' });
+    expect(response.status).toBe(503);
+    expect(response.body.errors[0].extensions.code).toBe('UNAVAILABLE');
+    expect(logs.lines).toEqual([expect.objectContaining({ level: 40, requestId: response.headers['x-request-id'], code: 'UNAVAILABLE', path: ['unavailable'] })]);
   });
 
   it.each([
@@ -82,6 +93,6 @@ describe('GraphQL errors', () => {
     expect(response.status).toBe(400);
     expect(response.body.errors[0].extensions).toEqual({ code: 'VALIDATION_ERROR' });
     expect(response.body.errors[0].message).toEqual(expect.any(String));
-    expect(logged).toEqual([]);
+    expect(logs.lines).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { ERROR_STATUS, Forbidden, isErrorCode, ValidationError } from '../errors
 import { toAppError } from '../errors/toAppError';
 import { READ_ONLY_TOKEN } from '../http/apiTokenAuth';
 import { INTERNAL_ERROR_MESSAGE } from '../http/errorHandler';
+import { requestLogger } from '../logging/logger';
 import type { GraphQLContext } from './context';
 import { cachedOperationCost, costMessage } from './queryCost';
 import { aliasLimitRule, isTokenLimitError, knownOperationTypeRule, limitMessages, operationShapeRule } from './queryLimits';
@@ -71,8 +72,13 @@ const errorReporting: ApolloServerPlugin<GraphQLContext> = {
     return {
       async didEncounterErrors({ errors, contextValue }) {
         for (const error of errors) {
+          const cause = rootCause(error);
           if (isFault({ message: error.message, extensions: error.extensions }, error)) {
-            console.error(`[error] request ${contextValue.requestId} graphql`, rootCause(error));
+            requestLogger(contextValue.requestId).error({ err: cause, path: error.path }, 'graphql operation failed');
+          } else {
+            // A 503 of ours (database or a music service unreachable): no bug, but the operator should see it.
+            const appError = toAppError(cause);
+            if (appError && appError.status >= 500) requestLogger(contextValue.requestId).warn({ err: cause, code: appError.code, path: error.path }, appError.message);
           }
         }
       },

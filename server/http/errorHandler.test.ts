@@ -1,6 +1,7 @@
 import express from 'express';
 import request from 'supertest';
-import { TooManyRequests, ValidationError } from '../errors/appErrors';
+import { TooManyRequests, Unavailable, ValidationError } from '../errors/appErrors';
+import { captureLogs, type CapturedLogs } from '../logging/logger';
 import { errorHandler } from './errorHandler';
 import { assignRequestId } from './requestId';
 
@@ -14,12 +15,11 @@ function appWith(route: express.RequestHandler) {
   return app;
 }
 
-let logged: unknown[][];
+let logs: CapturedLogs;
 beforeEach(() => {
-  logged = [];
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
+  logs = captureLogs();
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => logs.restore());
 
 describe('errorHandler', () => {
   it('answers a real fault with 500 INTERNAL and the request id, and logs the fault with the same id', async () => {
@@ -30,9 +30,10 @@ describe('errorHandler', () => {
     expect(response.status).toBe(500);
     expect(response.body).toEqual({ message: 'Internal server error', code: 'INTERNAL', requestId });
     expect(JSON.stringify(response.body)).not.toMatch(/trim|TypeError|\bat\s/);
-    expect(logged).toHaveLength(1);
-    expect(String(logged[0]![0])).toContain(`request ${requestId} GET /fail`);
-    expect(logged[0]![1]).toBeInstanceOf(TypeError);
+    expect(logs.lines).toEqual([
+      expect.objectContaining({ level: 50, requestId, method: 'GET', url: '/fail', err: expect.objectContaining({ type: 'TypeError', message: 'val.trim is not a function' }) }),
+    ]);
+    expect((logs.lines[0]!.err as { stack: string }).stack).toMatch(/TypeError: val\.trim is not a function\n\s+at /);
   });
 
   it('gives the GraphQL error shape on /graphql, with the request id in extensions', async () => {
@@ -49,7 +50,16 @@ describe('errorHandler', () => {
     })).get('/fail');
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: 'Track name is required', code: 'VALIDATION_ERROR', fields: { name: 'Track name is required' } });
-    expect(logged).toEqual([]);
+    expect(logs.lines).toEqual([]);
+  });
+
+  it('answers a 503 of ours as it is, and logs it as a warning with the request id', async () => {
+    const response = await request(appWith(() => {
+      throw new Unavailable();
+    })).get('/fail');
+    expect(response.status).toBe(503);
+    expect(response.body.code).toBe('UNAVAILABLE');
+    expect(logs.lines).toEqual([expect.objectContaining({ level: 40, requestId: response.headers['x-request-id'], code: 'UNAVAILABLE', url: '/fail' })]);
   });
 
   it('maps any error carrying a 4xx status to that status and its code', async () => {

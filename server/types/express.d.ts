@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
 import type { ApiTokenScope } from '../../schema/limits';
 import type { User } from '../entities';
 import type { SessionControl } from '../services/context';
@@ -13,6 +14,8 @@ declare global {
       sessionControl: SessionControl;
       /** This request's id, sent back as X-Request-Id and written in log lines. */
       id: string;
+      /** This request's logger: its lines carry the request id. */
+      log: Logger;
       /** Null for a cookie session (or none); the scope when the viewer came with a personal API token. */
       apiTokenScope: ApiTokenScope | null;
     }

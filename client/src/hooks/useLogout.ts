@@ -28,7 +28,8 @@ export function useLogout(): () => Promise<void> {
     // Commit /login before the user disappears: otherwise the signed-out guard of the current
     // (protected) page would win and send the browser to / instead. The marker keeps /login's
     // "already signed in" redirect from firing during the one render where the user still exists.
-    flushSync(() => navigate('/login', { state: LOGGED_OUT_STATE }));
+    // Our router is declarative: navigate() has changed the location when it returns; its promise is for data routers.
+    flushSync(() => void navigate('/login', { state: LOGGED_OUT_STATE }));
     replaceSignedInUser(client.cache, null);
     void forgetSavedCopies();
     showToast({ title: 'Logged out', message: 'You have been successfully logged out.' });

@@ -37,7 +37,7 @@ function backToLogin(res: Response, reason: ProviderLoginFailure): void {
 function failureReason(req: Request, error: unknown): ProviderLoginFailure {
   if (error instanceof ProviderLoginFailed) {
     // Refusals are the user's or a forger's business; an unreachable provider is the operator's.
-    if (error.reason === 'unavailable') console.warn(`[${req.id}] identity provider unreachable: ${error.message}`);
+    if (error.reason === 'unavailable') req.log.warn(`identity provider unreachable: ${error.message}`);
     return error.reason;
   }
   throw error;

@@ -4,6 +4,7 @@ import { Forbidden, NotFound, Unauthenticated } from '../../errors/appErrors';
 import type { LiveEvent } from '../../events/events';
 import { EventQueue } from '../../events/eventQueue';
 import type { LiveHub, LiveListener } from '../../events/hub';
+import { requestLogger } from '../../logging/logger';
 import type { RequestContext } from '../context';
 import { viewerNow, type SocketCredentials } from './credentials';
 
@@ -79,7 +80,7 @@ export function authorisedStream<Access, Out, Extra = never>(options: Authorised
       }
       return await options.render(em, access, event);
     } catch (error) {
-      console.error(`[live] request ${ctx.requestId}: authorising or reading an event of playlist ${listener.playlistId} failed:`, error);
+      requestLogger(ctx.requestId).error({ err: error, playlistId: listener.playlistId }, `live: authorising or reading an event of playlist ${listener.playlistId} failed`);
       return { value: new StreamFailure(error), last: true };
     }
   };

@@ -1,14 +1,10 @@
+import { DEEZER_QUOTA_PAUSE_MS } from '../../../schema/limits';
 import { baseUrl } from './musicConfig';
 import type { MusicProvider, SongFacts } from './provider';
-import { windowLimiterFor } from './rateLimits';
+import { deezerRateLimit } from '../../security/rateLimits';
 import { asRecord, requestUpstream, UpstreamFailure } from './upstream';
 
 const SERVICE = 'Deezer';
-/** Deezer allows 50 requests per 5 seconds. */
-export const DEEZER_LIMIT = 50;
-export const DEEZER_WINDOW_MS = 5000;
-/** After Deezer reports its quota spent (error code 4), no request goes out for this long. */
-export const DEEZER_QUOTA_PAUSE_MS = 5000;
 /** Deezer's error codes: 4 the quota, 800 "no data" (it does not know the track). */
 const QUOTA_EXCEEDED = 4;
 const NO_DATA = 800;
@@ -44,7 +40,7 @@ export class Deezer implements MusicProvider {
 
   /** One request within the rate; null for "no data"; throws on any other error. */
   private async get(path: string): Promise<unknown> {
-    const limiter = windowLimiterFor(this.base, DEEZER_LIMIT, DEEZER_WINDOW_MS);
+    const limiter = deezerRateLimit(this.base);
     if (limiter.isPaused()) throw new UpstreamFailure(SERVICE, 'quota spent, backing off');
     const response = await limiter.run(() => requestUpstream({ service: SERVICE, url: `${this.base}${path}`, userAgent: this.userAgent }));
     if (response.status === 404) return null;

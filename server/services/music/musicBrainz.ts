@@ -1,11 +1,9 @@
 import { SONG_SEARCH_RESULT_LIMIT } from '../../../schema/limits';
 import { baseUrl } from './musicConfig';
 import type { SongFacts } from './provider';
-import { spacedQueueFor } from './rateLimits';
+import { musicBrainzRateLimit } from '../../security/rateLimits';
 import { asRecord, requestUpstream, retryAfterSeconds, UpstreamFailure } from './upstream';
 
-/** MusicBrainz allows one request per second per client. */
-export const MUSICBRAINZ_INTERVAL_MS = 1000;
 /** The longest we wait before the one retry, whatever Retry-After says (a search must stay interactive). */
 export const MUSICBRAINZ_MAX_RETRY_WAIT_MS = 5000;
 
@@ -42,7 +40,7 @@ export class MusicBrainz {
 
   /** A GET through the process-wide queue; a 503 is retried once after its Retry-After. `absent` statuses answer null. */
   private async get(url: string, absent: number[] = []): Promise<unknown> {
-    const queue = spacedQueueFor(this.base, MUSICBRAINZ_INTERVAL_MS);
+    const queue = musicBrainzRateLimit(this.base);
     for (let attempt = 1; ; attempt += 1) {
       const response = await queue.run(() => requestUpstream({ service: SERVICE, url, userAgent: this.userAgent }));
       if (response.status === 200) return response.body;

@@ -3,6 +3,7 @@ import { NotFound } from '../../errors/appErrors';
 import { requireViewer } from '../../policies/viewer';
 import type { RequestContext } from '../context';
 import { PlaylistChangeKind } from '../../events/events';
+import { requestLogger } from '../../logging/logger';
 import { authorisedStream, type LiveConnection, type StreamFailure } from '../live/authorisedStream';
 import { validateInput } from '../validate';
 import { accessRehearsal, joinRoom, leaveRoom, MEMBER_REFRESH_MS, readRoom, refreshMembers, type RehearsalRoomView } from './rooms';
@@ -44,11 +45,11 @@ export async function subscribeRehearsal(ctx: RequestContext, connection: LiveCo
   if (!connection) throw new NotFound('Subscriptions are served over WebSocket at /graphql (graphql-ws protocol)');
   const facts = await accessRehearsal(ctx.em, viewer, playlistId);
   const memberId = await joinRoom(ctx.em.fork(), viewer, facts.id, deviceName || 'Device');
-  const refresh = setInterval(() => void refreshMembers(ctx.em.fork(), [memberId]).catch((error: unknown) => console.error('[live] refreshing a rehearsal device failed:', error)), MEMBER_REFRESH_MS);
+  const refresh = setInterval(() => void refreshMembers(ctx.em.fork(), [memberId]).catch((error: unknown) => requestLogger(ctx.requestId).error({ err: error }, 'live: refreshing a rehearsal device failed')), MEMBER_REFRESH_MS);
   refresh.unref();
   const leave = () => {
     clearInterval(refresh);
-    leaveRoom(ctx.em.fork(), memberId).catch((error: unknown) => console.error('[live] leaving a rehearsal room failed:', error));
+    leaveRoom(ctx.em.fork(), memberId).catch((error: unknown) => requestLogger(ctx.requestId).error({ err: error }, 'live: leaving a rehearsal room failed'));
   };
   const event = (kind: RehearsalEventKind, room: RehearsalRoomView | null) => ({ playlistId: facts.id, kind, memberId, room });
 

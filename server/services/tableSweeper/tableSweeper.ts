@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { logger } from '../../logging/logger';
 import type { DeletedRows, SweepOptions } from './expiredRows';
 import { sweepExpiredRows } from './sweepExpiredRows';
 
@@ -11,7 +12,7 @@ export interface TableSweeperOptions extends Omit<SweepOptions, 'now'> {
   intervalMs?: number;
   /** Called after each successful sweep with what it deleted (null: another instance swept). */
   onSweep?: (deleted: DeletedRows | null) => void;
-  /** Where a failed sweep's one line goes; default console.error. */
+  /** Where a failed sweep's one line goes; default the server log (error). */
   log?: (line: string) => void;
 }
 
@@ -33,7 +34,7 @@ function oneLine(error: unknown): string {
  * that does not keep the process alive. A failed sweep logs one line and the schedule goes on.
  */
 export function startTableSweeper(orm: MikroORM, options: TableSweeperOptions = {}): TableSweeper {
-  const { intervalMs = TABLE_SWEEP_INTERVAL_MS, onSweep, log = (line: string) => console.error(line), ...sweepOptions } = options;
+  const { intervalMs = TABLE_SWEEP_INTERVAL_MS, onSweep, log = (line: string) => logger.error(line), ...sweepOptions } = options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;

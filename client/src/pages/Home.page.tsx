@@ -1,7 +1,7 @@
 import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { bpmForGenerator, parseClickTrackParams } from '../audio/clickTrackUrl';
+import { bpmForGenerator, parseClickTrackParams } from '../components/Generator/clickTrackUrl';
 import type { ClickTrackSettings } from '../audio/types';
 import type { Rhythm } from '../../../schema/rhythm';
 import { downloadClickTrackWav } from '../components/Generator/downloadWav';

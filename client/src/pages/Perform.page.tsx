@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isVisualizerTheme, VISUALIZER_THEMES, type VisualizerTheme } from '../components/Visualizer/themes';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AUTO_ADVANCE_GAP_SECONDS_MAX } from '../../../schema/limits';
-import { bpmForGenerator } from '../audio/clickTrackUrl';
+import { bpmForGenerator } from '../components/Generator/clickTrackUrl';
 import { generatorStateOf, stagePlaybackSettings } from '../components/Generator/savedSettings';
 import { useSavedSettings } from '../components/Generator/useSavedSettings';
 import { StageScreen } from '../components/Perform/StageScreen';

@@ -1,4 +1,4 @@
-import type { SetListPosition } from '../../audio/clickTrackUrl';
+import type { SetListPosition } from './clickTrackUrl';
 import { usePlaylistPageQuery, type TrackList_TrackFragment } from '../../graphql/generated';
 
 /** A set list the generator plays from: its playlist's name and tracks in order, and where it is. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { bpmForGenerator } from '../../audio/clickTrackUrl';
+import { bpmForGenerator } from '../../components/Generator/clickTrackUrl';
 import type { AudioContextLike } from '../../audio/ClickTrackPlayer';
 import { stagePlaybackSettings, type TrackPlayback } from '../../components/Generator/savedSettings';
 import type { ClickTrackPlayerLike } from '../../hooks/useClickTrack';

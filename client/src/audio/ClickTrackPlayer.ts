@@ -139,8 +139,6 @@ export class ClickTrackPlayer {
   private readonly listeners = new Set<Listener>();
   private pollTimer: ReturnType<typeof setInterval> | null = null;
   private playRequest = 0;
-  private wakeLock: WakeLockSentinel | null = null;
-  private wakeLockWanted = false;
   private disposed = false;
 
   constructor(private readonly options: ClickTrackPlayerOptions = {}) {}
@@ -265,7 +263,6 @@ export class ClickTrackPlayer {
     }
     // A later play() or a stop() while we waited for resume wins (and has stopped this track).
     if (request !== this.playRequest || this.disposed) return;
-    this.acquireWakeLock();
     this.setState(state);
     this.startPolling();
   }
@@ -285,7 +282,7 @@ export class ClickTrackPlayer {
     renderClickTrackRange(planClickTrack(WARM_UP_SETTINGS, context.sampleRate), 0, Math.round(context.sampleRate * 0.1));
   }
 
-  /** Stops at once (source.stop(), wake lock released) and goes idle; also cancels a play() still waiting for resume. */
+  /** Stops at once (source.stop()) and goes idle; also cancels a play() still waiting for resume. */
   stop(): void {
     this.playRequest++;
     this.finish();
@@ -491,7 +488,6 @@ export class ClickTrackPlayer {
   private finish(): void {
     this.stopSource();
     this.stopPolling();
-    this.releaseWakeLock();
     this.setState('idle');
   }
 
@@ -508,25 +504,6 @@ export class ClickTrackPlayer {
   private stopPolling(): void {
     if (this.pollTimer !== null) clearInterval(this.pollTimer);
     this.pollTimer = null;
-  }
-
-  private acquireWakeLock(): void {
-    this.wakeLockWanted = true;
-    if (this.wakeLock || typeof navigator === 'undefined' || !navigator.wakeLock) return;
-    navigator.wakeLock
-      .request('screen')
-      .then((lock) => {
-        if (this.wakeLockWanted && !this.wakeLock) this.wakeLock = lock;
-        else lock.release().catch(() => undefined);
-      })
-      .catch(() => undefined);
-  }
-
-  private releaseWakeLock(): void {
-    this.wakeLockWanted = false;
-    const lock = this.wakeLock;
-    this.wakeLock = null;
-    lock?.release().catch(() => undefined);
   }
 }
 

@@ -10,7 +10,7 @@ import { StageScreen } from '../components/Perform/StageScreen';
 import { stageSongOf } from '../components/Perform/stageSong';
 import { stepPlays } from '../components/Perform/stepping';
 import { useAutoAdvance } from '../components/Perform/useAutoAdvance';
-import { useWakeLock } from '../components/Perform/useWakeLock';
+import { useWakeLock } from '../hooks/useWakeLock';
 import { useBeatDisplay } from '../components/Visualizer/useBeatDisplay';
 import { usePlaylistPageQuery } from '../graphql/generated';
 import { playerStateLabel, useClickTrack } from '../hooks/useClickTrack';

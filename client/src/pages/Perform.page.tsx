@@ -19,6 +19,7 @@ import { useOnline } from '../offline/networkStatus';
 import { usePlaylistOfflineCopy } from '../offline/usePlaylistOfflineCopy';
 import { showToast } from '../toast';
 import '../styles/screens/perform';
+import { orderedTracks } from '../graphql/orderedTracks';
 
 /**
  * /playlist/{id}/perform: the set list on stage, on the whole screen in the user's visualizer theme
@@ -43,7 +44,7 @@ export function PerformPage() {
   const startedAt = useRef(search.get('trackId'));
   useWakeLock();
 
-  const tracks = [...(playlist?.tracks ?? [])].sort((a, b) => a.position - b.position);
+  const tracks = orderedTracks(playlist?.tracks);
   const song = tracks[index] ?? null;
   // A bandmate's changes arrive live; the song on stage stays on stage when the order changes.
   const online = useOnline();

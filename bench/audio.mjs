@@ -185,7 +185,7 @@ async function main() {
         longTasksMs: latency.longTasksMs,
         longTaskOccurred: latency.longTasksMs.length > 0,
         pressPlays,
-        target: `Play → first click at the output: warm ≤ ${PLAY_TARGETS_MS.warm} ms, cold ≤ ${PLAY_TARGETS_MS.cold} ms (issue 21 §6)`,
+        target: `Play → first click at the output: warm ≤ ${PLAY_TARGETS_MS.warm} ms, cold ≤ ${PLAY_TARGETS_MS.cold} ms`,
         warmMet: warm.every((play) => play.audibleLatencyMs <= PLAY_TARGETS_MS.warm),
         // Cold as a user meets it: the first Play of a fresh browser in the app's wiring, by each kind of press.
         coldByPress: FIRST_PRESSES.map((press) => {
@@ -208,7 +208,7 @@ async function main() {
       rhythms: {
         cases: rhythms.map((row) => ({ ...row, maxErrorSamples: round(row.maxErrorSamples, 3), meanErrorSamples: round(row.meanErrorSamples, 3), maxLevelRatioError: round(row.maxLevelRatioError, 4) })),
         stall: { ...rhythmStall, met: rhythmStall.ours.lateClicks === 0 && rhythmStall.ours.detectedOnsets === rhythmStall.clicks },
-        target: 'every onset within ±1 sample of the independent plan, none missing or extra at section boundaries, level peaks as configured, head + rest = whole render (= WAV), 0 late clicks under a 500 ms stall (issue 23 §5)',
+        target: 'every onset within ±1 sample of the independent plan, none missing or extra at section boundaries, level peaks as configured, head + rest = whole render (= WAV), 0 late clicks under a 500 ms stall',
         met:
           rhythms.every((row) => row.maxErrorSamples <= 1 && row.missingOrExtra === 0 && row.maxLevelRatioError < 0.01 && row.headRestVsWholeMaxDifference === 0) &&
           rhythmStall.ours.lateClicks === 0 &&

@@ -217,7 +217,7 @@ async function main() {
   announceSmoke('bench:bpm');
   const { detectTempo, PATTERNS, renderPattern } = await loadDetector();
   const MusicTempo = runPeer ? createRequire(import.meta.url)('music-tempo') : null;
-  const issueRows = await runCorpus('issue 25 corpus (bench/lib/tempoClips.mjs)', fewInSmoke(tempoClips(Number(process.env.BPM_VARIANT ?? 0))), (clip) => renderClip(clip, { seconds: SECONDS, sampleRate: SAMPLE_RATE }), detectTempo, MusicTempo);
+  const grooveRows = await runCorpus('groove corpus (bench/lib/tempoClips.mjs)', fewInSmoke(tempoClips(Number(process.env.BPM_VARIANT ?? 0))), (clip) => renderClip(clip, { seconds: SECONDS, sampleRate: SAMPLE_RATE }), detectTempo, MusicTempo);
   const legacyRows = runLegacy
     ? await runCorpus(
         'legacy corpus (bench/lib/bpmCorpus.mjs, testkit/beatSynth.ts)',
@@ -228,11 +228,11 @@ async function main() {
       )
     : [];
   const songs = runSongs ? wholeSongs(detectTempo) : [];
-  const issue = printTable('issue 25 corpus', issueRows);
+  const grooves = printTable('groove corpus', grooveRows);
   const legacy = printTable('legacy corpus', legacyRows);
   let met = null;
-  if (issue) {
-    const { ours, musicTempo: peer, calibration: cal } = issue;
+  if (grooves) {
+    const { ours, musicTempo: peer, calibration: cal } = grooves;
     met = {
       withinOneBpm: ours.withinOneBpm >= GOALS.withinOneBpm,
       withinMultiple: ours.withinMultiple >= GOALS.withinMultiple,
@@ -242,7 +242,7 @@ async function main() {
     };
     const yes = (ok) => (ok === null ? 'not run' : ok ? 'met' : 'MISSED');
     console.log(`
-goals (issue 25 corpus): ±1 BPM ≥ 90 % ${yes(met.withinOneBpm)}; ×2 ½ ×3 ⅓ ≥ 99 % ${yes(met.withinMultiple)}; < 0.25 s per clip ${yes(met.timePerClip)}; sure answers ≥ 97 % right ${yes(met.confidentRight)}; ahead of music-tempo on every accuracy figure ${yes(met.aheadOfMusicTempo)}`);
+goals (groove corpus): ±1 BPM ≥ 90 % ${yes(met.withinOneBpm)}; ×2 ½ ×3 ⅓ ≥ 99 % ${yes(met.withinMultiple)}; < 0.25 s per clip ${yes(met.timePerClip)}; sure answers ≥ 97 % right ${yes(met.confidentRight)}; ahead of music-tempo on every accuracy figure ${yes(met.aheadOfMusicTempo)}`);
   }
   const results = {
     timestamp: new Date().toISOString(),
@@ -254,10 +254,10 @@ goals (issue 25 corpus): ±1 BPM ≥ 90 % ${yes(met.withinOneBpm)}; ×2 ½ ×3 �
     filter: process.env.BPM_ONLY ?? null,
     goals: GOALS,
     met,
-    issue25: issue,
+    grooves,
     legacy,
     wholeSongs: songs,
-    clips: { issue25: issueRows, legacy: legacyRows },
+    clips: { grooves: grooveRows, legacy: legacyRows },
   };
   if (SMOKE) return;
   const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));

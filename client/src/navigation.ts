@@ -13,7 +13,7 @@ export function homePathFor(user: Pick<CurrentUser, 'isAdmin'>): string {
   return user.isAdmin ? '/admin' : '/';
 }
 
-/** The query parameter that says where a visitor sent to sign in was going (issue 22 §6). */
+/** The query parameter that says where a visitor sent to sign in was going. */
 export const NEXT_PARAM = 'next';
 
 const ORIGIN = 'https://app.invalid';

@@ -1,16 +1,11 @@
 import { array, boolean, number, object, string, type TestContext } from 'yup';
 import { BPM_MAX, BPM_MIN } from '../limits';
 import {
-  BEAT_LEVELS,
   DEFAULT_TIME_SIGNATURE,
   SECTION_BARS_MAX,
   SECTION_BARS_MIN,
   SECTION_NAME_MAX_LENGTH,
   SECTIONS_MAX,
-  SUBDIVISIONS,
-  SWING_PERCENT_MAX,
-  SWING_PERCENT_MIN,
-  SWINGABLE_SUBDIVISIONS,
   TEMPO_UNITS,
   defaultGrouping,
   groupingFits,
@@ -23,7 +18,8 @@ import {
   type Subdivision,
   type TempoUnit,
 } from '../rhythm';
-import { pulseProblem, rhythmMessages, tempoUnitProblem, timeSignatureProblem } from './rhythmMessages';
+import { accentsProblem, beatLevelProblem, groupingProblem, patternTempoUnitProblem, pulseProblem, subdivisionProblem, swingProblem, timeSignatureProblem } from '../rhythmRules';
+import { rhythmMessages } from './rhythmMessages';
 import { optionalSoundSchema } from './sound';
 
 export { rhythmMessages };
@@ -35,8 +31,7 @@ export const timeSignatureSchema = string()
   .nullable()
   .optional()
   .test('time-signature', rhythmMessages.timeSignature, function check(value) {
-    const problem = value ? timeSignatureProblem(value) : null;
-    return problem ? this.createError({ message: problem }) : true;
+    return reportProblem(this, value ? timeSignatureProblem(value) : null);
   });
 
 /** The meter of the object being checked (its own time signature, else 4/4). */
@@ -47,7 +42,10 @@ function meterOf(context: TestContext) {
 
 const wholeBpm = number().label('BPM').typeError(rhythmMessages.bpm).integer(rhythmMessages.bpm).min(BPM_MIN, rhythmMessages.bpm).max(BPM_MAX, rhythmMessages.bpm);
 
-/** The fields a bar's pattern has, in a rhythm and in each section of a song map. */
+/**
+ * The fields a bar's pattern has, in a rhythm and in each section of a song map. Their types are
+ * yup's; what a valid pattern is, is schema/rhythmRules.ts's, which the generator links ask too.
+ */
 const patternFields = {
   timeSignature: timeSignatureSchema,
   grouping: array(number().label('Group').typeError(rhythmMessages.grouping).required(rhythmMessages.grouping))
@@ -56,42 +54,55 @@ const patternFields = {
     .optional()
     .test('adds-up', rhythmMessages.grouping, function check(grouping) {
       const meter = meterOf(this);
-      return !grouping || !meter || groupingFits(grouping, meter.beatsPerBar);
+      return reportProblem(this, grouping && meter ? groupingProblem(grouping, meter) : null);
     }),
-  accents: array(string<BeatLevel>().label('Accent').oneOf(BEAT_LEVELS, rhythmMessages.accents).required(rhythmMessages.accents))
+  accents: array(
+    string<BeatLevel>()
+      .label('Accent')
+      .required(rhythmMessages.accents)
+      .test('level', rhythmMessages.accents, function check(level) {
+        return reportProblem(this, beatLevelProblem(level));
+      }),
+  )
     .label('Accents')
     .nullable()
     .optional()
     .test('one-per-beat', rhythmMessages.accents, function check(accents) {
       const meter = meterOf(this);
-      return !accents || !meter || accents.length === meter.beatsPerBar;
+      return reportProblem(this, accents && meter ? accentsProblem(accents, meter) : null);
     }),
-  subdivision: string<Subdivision>().label('Subdivision').nullable().optional().oneOf([...SUBDIVISIONS, null], rhythmMessages.subdivision),
+  subdivision: string<Subdivision>()
+    .label('Subdivision')
+    .nullable()
+    .optional()
+    .test('known', rhythmMessages.subdivision, function check(subdivision) {
+      return reportProblem(this, subdivision === null || subdivision === undefined ? null : subdivisionProblem(subdivision));
+    }),
   swingPercent: number()
     .label('Swing')
     .typeError(rhythmMessages.swing)
-    .integer(rhythmMessages.swing)
-    .min(SWING_PERCENT_MIN, rhythmMessages.swing)
-    .max(SWING_PERCENT_MAX, rhythmMessages.swing)
     .nullable()
     .optional()
-    .test('pairs', rhythmMessages.swingNeedsPairs, function check(swing) {
+    .test('swing', rhythmMessages.swing, function check(swing) {
       const subdivision = (this.parent as { subdivision?: Subdivision | null }).subdivision ?? 'none';
-      return swing === null || swing === undefined || swing === SWING_PERCENT_MIN || SWINGABLE_SUBDIVISIONS.includes(subdivision);
+      return reportProblem(this, swing === null || swing === undefined ? null : swingProblem(swing, subdivision));
     }),
   tempoUnit: string<TempoUnit>()
     .label('Tempo unit')
     .nullable()
     .optional()
-    .oneOf([...TEMPO_UNITS, null], rhythmMessages.tempoUnit)
     .test('fits-meter', rhythmMessages.tempoUnit, function check(unit) {
+      if (unit === null || unit === undefined) return true;
       const meter = meterOf(this);
-      if (!unit || !meter || !TEMPO_UNITS.includes(unit)) return true;
-      const grouping = (this.parent as { grouping?: number[] | null }).grouping;
-      const problem = tempoUnitProblem(unit, meter, grouping && groupingFits(grouping, meter.beatsPerBar) ? grouping : defaultGrouping(meter));
-      return problem ? this.createError({ message: problem }) : true;
+      if (!meter) return reportProblem(this, TEMPO_UNITS.includes(unit) ? null : rhythmMessages.tempoUnit);
+      return reportProblem(this, patternTempoUnitProblem(unit, meter, (this.parent as { grouping?: number[] | null }).grouping));
     }),
 };
+
+/** A yup test's answer for a rule's verdict: true when there is no problem, else an error in the rule's words. */
+function reportProblem(context: TestContext, problem: string | null) {
+  return problem ? context.createError({ message: problem }) : true;
+}
 
 /** One section of a song map: its name, length in bars, tempo (or a ramp to an end tempo), bar pattern, and whether it is silent. */
 export const sectionSchema = object({

@@ -1,7 +1,7 @@
 /**
- * The rhythm's refusal messages and the time-signature check, without yup, so the browser's
- * generator (links, the Rhythm section) says exactly what the API says without loading the
- * validation library on the home page. rhythm.ts builds `rhythmSchema` on them.
+ * The rhythm's refusal messages, without yup, so the browser's generator (links, the Rhythm
+ * section) says exactly what the API says without loading the validation library on the home
+ * page. schema/rhythmRules.ts gives them as the rules' verdicts; rhythm.ts builds `rhythmSchema` on those.
  */
 import { BPM_MAX, BPM_MIN } from '../limits';
 import {
@@ -27,12 +27,6 @@ import {
   PULSE_BPM_MAX,
   TEMPO_UNITS,
   TRAINER_STEP_BPM_MAX,
-  noteBpmOf,
-  parseTimeSignature,
-  tempoUnitFits,
-  type Meter,
-  type TempoPattern,
-  type TempoUnit,
 } from '../rhythm';
 
 /** What a rhythm's fields say when they are wrong. */
@@ -66,28 +60,3 @@ export const practiceMessages = {
   trainerEvery: `The tempo trainer changes the tempo every ${PRACTICE_BARS_MIN} to ${PRACTICE_BARS_MAX} bars (a whole number)`,
   trainerLimit: `The tempo trainer's limit must be a whole number from ${BPM_MIN} to ${BPM_MAX} BPM`,
 } as const;
-
-/** Why a time signature is refused, or null when it is one this app plays. */
-export function timeSignatureProblem(text: string): string | null {
-  const match = /^\s*(\d+)\/(\d+)\s*$/.exec(text);
-  if (!match) return rhythmMessages.timeSignature;
-  if (parseTimeSignature(text)) return null;
-  const beats = Number(match[1]);
-  return beats < BEATS_PER_BAR_MIN || beats > BEATS_PER_BAR_MAX ? rhythmMessages.beatsPerBar : rhythmMessages.noteValue;
-}
-
-/** Why a tempo unit does not fit a meter grouped so, or null when it does. */
-export function tempoUnitProblem(unit: TempoUnit, meter: Meter, grouping: readonly number[]): string | null {
-  if (tempoUnitFits(unit, meter, grouping)) return null;
-  if (unit === 'dotted') return rhythmMessages.dottedNeedsCompound;
-  return unit === 'quarter' ? rhythmMessages.quarterNeedsShortNotes : rhythmMessages.groupNeedsGroups;
-}
-
-/**
- * Why tempos (e.g. a section's start and end) are too fast for a pattern's pulse, or null: the
- * meter's note may click at most PULSE_BPM_MAX times a minute.
- */
-export function pulseProblem(bpms: ReadonlyArray<number | null | undefined>, pattern: TempoPattern): string | null {
-  const fastest = Math.max(0, ...bpms.filter((bpm): bpm is number => typeof bpm === 'number' && Number.isFinite(bpm)));
-  return noteBpmOf(fastest, pattern) > PULSE_BPM_MAX ? rhythmMessages.pulseTooFast : null;
-}

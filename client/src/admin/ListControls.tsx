@@ -13,7 +13,7 @@ export interface ListControlsProps {
   total: number | undefined;
 }
 
-/** The search box and paging above an admin table (issue 11: the lists page on the server). */
+/** The search box and paging above an admin table (the lists page on the server). */
 export function ListControls({ label, search, onSearch, page, onPage, total }: ListControlsProps) {
   const first = page * ADMIN_LIST_DEFAULT_LIMIT;
   const last = total === undefined ? first : Math.min(first + ADMIN_LIST_DEFAULT_LIMIT, total);

@@ -312,32 +312,6 @@ describe('ClickTrackPlayer', () => {
     expect(audibleTimeSeconds({ currentTime: 5 })).toBe(5);
   });
 
-  it('holds a screen wake lock while playing and releases it on stop', async () => {
-    const release = jest.fn(async () => undefined);
-    const request = jest.fn(async () => ({ release }));
-    Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
-    try {
-      await player.play(settings());
-      await Promise.resolve();
-      expect(request).toHaveBeenCalledWith('screen');
-      player.stop();
-      expect(release).toHaveBeenCalledTimes(1);
-    } finally {
-      delete (navigator as { wakeLock?: unknown }).wakeLock;
-    }
-  });
-
-  it('ignores a refused wake lock', async () => {
-    Object.defineProperty(navigator, 'wakeLock', { value: { request: () => Promise.reject(new Error('denied')) }, configurable: true });
-    try {
-      await player.play(settings());
-      await Promise.resolve();
-      expect(player.getState()).toBe('count-in');
-    } finally {
-      delete (navigator as { wakeLock?: unknown }).wakeLock;
-    }
-  });
-
   it('unsubscribes listeners', async () => {
     const listener = jest.fn();
     const unsubscribe = player.subscribe(listener);

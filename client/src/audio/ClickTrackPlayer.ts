@@ -1,36 +1,25 @@
 import { smoothAudibleTimeSeconds, type AudioContextLike } from './audioClock';
-import { planClickTrack, renderClickTrackRange, renderClickTrackRangeInto, type ClickTrackPlan } from './renderClickTrack';
+import { barStartSamples, beatAt } from './beatTimeline';
+import { moveToGrid, scheduleDueParts, scheduleTrack, stopTrack, type ChooseEntry, type ScheduledTrack } from './partScheduler';
+import { planClickTrack, renderClickTrackRange, type ClickTrackPlan } from './renderClickTrack';
 import type { BeatEvent, BeatTimeline, ClickTrackSettings, PlayerState } from './types';
 
+// The player is the transport (context, state, polling, play/stop); partScheduler.ts puts a track
+// on the audio clock in parts; beatTimeline.ts reads bars and beats off the plan.
 export { audibleTimeSeconds, smoothAudibleTimeSeconds } from './audioClock';
 export type { AudioContextLike } from './audioClock';
+export { barStartSamples, STEADY_BEATS_PER_BAR } from './beatTimeline';
+export {
+  FALLBACK_SCHEDULING_MARGIN_SECONDS,
+  HEAD_SECONDS,
+  MIN_SCHEDULING_MARGIN_SECONDS,
+  PART_SECONDS,
+  RENDER_QUANTUM_FRAMES,
+  schedulingMarginFrames,
+} from './partScheduler';
 
-/**
- * The first part of a track, rendered and started before the rest is rendered (the rest is then
- * scheduled to follow it on the same sample grid). It must outlast the scheduling margin plus the
- * rest's render, which play() does right after starting the head, in the same task (so a stall
- * after play() returns cannot delay it): 5–10 ms for a 30 s track at 240 bpm on a 2-core server
- * (bench:audio), so 1 s leaves room for a phone fifty times slower or a garbage-collection pause.
- * Rendering the 1 s head itself takes well under a millisecond.
- */
-export const HEAD_SECONDS = 1;
-/**
- * After the head, a track is rendered and scheduled in parts of at most this length: every track
- * of the generator (≤ 30 s plus a count-in) is one part, and a song map of many minutes never
- * holds more than two parts in memory. The next part is rendered and scheduled when the one before
- * it starts to play, so it is always about a part ahead: far beyond any main-thread stall.
- */
-export const PART_SECONDS = 60;
-/** Web Audio renders in quanta of this many frames. */
-export const RENDER_QUANTUM_FRAMES = 128;
-/** The scheduling margin where the browser does not report baseLatency. */
-export const FALLBACK_SCHEDULING_MARGIN_SECONDS = 0.05;
-/** The smallest scheduling margin, whatever baseLatency says. */
-export const MIN_SCHEDULING_MARGIN_SECONDS = 0.01;
 /** relock() leaves the grid alone when the room's start moved less than this (a shift no one hears, not worth a reschedule). */
 export const RELOCK_THRESHOLD_SECONDS = 0.001;
-/** Beats per bar of a track without a rhythm: today's steady 4/4. */
-export const STEADY_BEATS_PER_BAR = 4;
 /** What prepare() renders once to have the engine's code compiled: two sounds, two clicks. */
 const WARM_UP_SETTINGS: ClickTrackSettings = { bpm: 120, soundType: 'click', countInSoundType: 'woodblock', durationSeconds: 0.1, countInBeats: 1, volumePercent: 75 };
 /** How often the state poller reads the audio clock. */
@@ -61,68 +50,6 @@ export interface PlayAtResult {
 }
 
 /**
- * The samples at which bars start, count-in bars included, in order: the beats with beatInBar 1,
- * or, for a track without a rhythm (no bar numbers), every STEADY_BEATS_PER_BAR-th beat of the
- * count-in and of the main beats, each counted from its first.
- */
-export function barStartSamples(beats: readonly BeatEvent[]): number[] {
-  return beats
-    .filter((beat) => (beat.beatInBar === undefined ? (beat.numberInKind - 1) % STEADY_BEATS_PER_BAR === 0 : beat.beatInBar === 1))
-    .map((beat) => beat.startSampleIndex);
-}
-
-/** Where a track meets the audio clock: the frame of its sample 0 and the first sample it plays. */
-interface TrackEntry {
-  startFrame: number;
-  firstSample: number;
-}
-
-/**
- * Frames between the audio clock (currentTime, the frames the audio thread has rendered) and the
- * first sample of a track. The audio thread renders one device callback (baseLatency, e.g. 441
- * frames in Chromium on Linux) at a time as a burst of 128-frame quanta, so currentTime can be read
- * mid-burst and the rest of that burst rendered before start() lands: the margin is that burst
- * rounded up to whole quanta plus one quantum (640 frames, 14.5 ms, at 44.1 kHz with a 10 ms
- * callback); never under MIN_SCHEDULING_MARGIN_SECONDS, and FALLBACK_SCHEDULING_MARGIN_SECONDS where
- * baseLatency is unknown. play() checks after start() that the audio thread had not yet reached
- * the start frame, and starts again further ahead otherwise.
- */
-export function schedulingMarginFrames(context: Pick<AudioContextLike, 'sampleRate' | 'baseLatency'>): number {
-  const callbackFrames = (context.baseLatency ?? 0) * context.sampleRate;
-  if (!(callbackFrames > 0)) return Math.round(FALLBACK_SCHEDULING_MARGIN_SECONDS * context.sampleRate);
-  const burstFrames = Math.ceil(callbackFrames / RENDER_QUANTUM_FRAMES - 1e-9) * RENDER_QUANTUM_FRAMES;
-  return Math.max(burstFrames + RENDER_QUANTUM_FRAMES, Math.ceil(MIN_SCHEDULING_MARGIN_SECONDS * context.sampleRate));
-}
-
-/** The audio clock as a frame count (currentTime is frames rendered / sample rate). */
-function currentFrame(context: AudioContextLike): number {
-  return Math.round(context.currentTime * context.sampleRate);
-}
-
-interface PlayingTrack {
-  /** The head, then the parts of the rest scheduled so far: one track on one sample grid. */
-  sources: AudioBufferSourceNode[];
-  /** Each source's last frame on the audio clock (same index as `sources`): played ones are let go. */
-  sourceEndFrames: number[];
-  plan: ClickTrackPlan;
-  /** Audio-clock frame of the track's first sample (played or not: a track entered mid-way starts later). */
-  startFrame: number;
-  /** The first sample played (0 unless entered at a later bar). */
-  firstSample: number;
-  /** The first sample not yet scheduled (plan.lengthSamples once all is). */
-  nextSample: number;
-  /** Where the last scheduled part starts, in samples: the next part is due once it plays. */
-  lastPartStartSample: number;
-  marginFrames: number;
-  timeline: BeatTimeline;
-  /** Audio time at which the main beats start (the first main beat, or the end if there is none). */
-  mainStartAudioTimeSeconds: number;
-  endAudioTimeSeconds: number;
-  /** The last source's `ended` has fired (the audio thread is done; the output may still be sounding). */
-  sourceEnded: boolean;
-}
-
-/**
  * Plays click tracks, rendered ahead of time and started on the audio clock so a busy main thread
  * cannot delay a click. To start soon after Play, play() renders and starts the track's first
  * HEAD_SECONDS, then renders the rest and schedules it to begin on the sample after the head (a
@@ -135,12 +62,10 @@ export class ClickTrackPlayer {
   private context: AudioContextLike | null = null;
   private unlocked = false;
   private state: PlayerState = 'idle';
-  private track: PlayingTrack | null = null;
+  private track: ScheduledTrack | null = null;
   private readonly listeners = new Set<Listener>();
   private pollTimer: ReturnType<typeof setInterval> | null = null;
   private playRequest = 0;
-  private wakeLock: WakeLockSentinel | null = null;
-  private wakeLockWanted = false;
   private disposed = false;
 
   constructor(private readonly options: ClickTrackPlayerOptions = {}) {}
@@ -226,34 +151,14 @@ export class ClickTrackPlayer {
     const startFrame = Math.round(startAudioTimeSeconds * sampleRateHz);
     const shiftFrames = startFrame - old.startFrame;
     if (Math.abs(shiftFrames) < RELOCK_THRESHOLD_SECONDS * sampleRateHz) return 0;
-    const earlierStartFrame = Math.min(startFrame, old.startFrame);
-    const { plan } = old;
-    const bars = barStartSamples(plan.beats);
-    const track = this.schedule(context, plan, (earliestFrame) => {
-      const bar = bars.find((sample) => earlierStartFrame + sample >= earliestFrame && sample < plan.lengthSamples);
-      return bar === undefined ? null : { startFrame, firstSample: bar };
-    });
+    const track = moveToGrid(context, old, startFrame, this.onTrackEnded);
     if (!track) return 0;
-    const cutFrame = earlierStartFrame + track.firstSample;
-    old.sources.forEach((source, index) => {
-      source.onended = null;
-      if (old.sourceEndFrames[index]! <= cutFrame) return;
-      try {
-        source.stop(cutFrame / sampleRateHz);
-      } catch {
-        // Already stopped.
-      }
-      old.sourceEndFrames[index] = cutFrame;
-    });
-    // The old sources stay with the track until they have played (and stop() still reaches them).
-    track.sources = [...old.sources, ...track.sources];
-    track.sourceEndFrames = [...old.sourceEndFrames, ...track.sourceEndFrames];
     this.track = track;
     return shiftFrames / sampleRateHz;
   }
 
   /** Waits for the context to run, then follows the track: the common end of play() and playAt(). */
-  private async run(context: AudioContextLike, track: PlayingTrack, request: number, state: PlayerState): Promise<void> {
+  private async run(context: AudioContextLike, track: ScheduledTrack, request: number, state: PlayerState): Promise<void> {
     this.track = track;
     if (context.state !== 'running') {
       try {
@@ -265,7 +170,6 @@ export class ClickTrackPlayer {
     }
     // A later play() or a stop() while we waited for resume wins (and has stopped this track).
     if (request !== this.playRequest || this.disposed) return;
-    this.acquireWakeLock();
     this.setState(state);
     this.startPolling();
   }
@@ -285,7 +189,7 @@ export class ClickTrackPlayer {
     renderClickTrackRange(planClickTrack(WARM_UP_SETTINGS, context.sampleRate), 0, Math.round(context.sampleRate * 0.1));
   }
 
-  /** Stops at once (source.stop(), wake lock released) and goes idle; also cancels a play() still waiting for resume. */
+  /** Stops at once (source.stop()) and goes idle; also cancels a play() still waiting for resume. */
   stop(): void {
     this.playRequest++;
     this.finish();
@@ -312,21 +216,7 @@ export class ClickTrackPlayer {
   /** The latest beat that has started at `audioTimeSeconds` (audio clock), or null before the first or when idle. */
   currentBeat(audioTimeSeconds: number): BeatEvent | null {
     const timeline = this.getTimeline();
-    if (!timeline) return null;
-    const elapsedSamples = (audioTimeSeconds - timeline.startAudioTimeSeconds) * timeline.sampleRateHz;
-    let low = 0;
-    let high = timeline.beats.length - 1;
-    let found: BeatEvent | null = null;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      if (timeline.beats[middle].startSampleIndex <= elapsedSamples + 1e-6) {
-        found = timeline.beats[middle];
-        low = middle + 1;
-      } else {
-        high = middle - 1;
-      }
-    }
-    return found;
+    return timeline ? beatAt(timeline, audioTimeSeconds) : null;
   }
 
   /**
@@ -353,7 +243,7 @@ export class ClickTrackPlayer {
       this.finish();
       return;
     }
-    this.scheduleDueParts(track);
+    if (this.context) scheduleDueParts(this.context, track, this.onTrackEnded);
     if (this.state === 'count-in' && nowSeconds >= track.mainStartAudioTimeSeconds) this.setState('playing');
   }
 
@@ -372,103 +262,15 @@ export class ClickTrackPlayer {
     return this.context;
   }
 
-  /**
-   * Renders and starts the head (HEAD_SECONDS from the entry's first sample), then renders the rest
-   * and schedules it on the sample after the head. The rest's render happens while the head is
-   * already on its way: the first click waits only for the head's. `chooseEntry` places the track
-   * given the earliest frame it may start on (a scheduling margin from now); null: nowhere, nothing
-   * is scheduled.
-   */
-  private schedule(context: AudioContextLike, plan: ClickTrackPlan, chooseEntry: (earliestFrame: number) => TrackEntry | null): PlayingTrack | null {
-    const sampleRateHz = context.sampleRate;
-    let marginFrames = schedulingMarginFrames(context);
-    let entry = chooseEntry(currentFrame(context) + marginFrames);
-    if (!entry) return null;
-    let headFrom = entry.firstSample;
-    let headSamples = Math.min(plan.lengthSamples - headFrom, Math.round(HEAD_SECONDS * sampleRateHz));
-    let headBuffer = renderBuffer(context, plan, headFrom, headFrom + headSamples);
-    let head = connectedSource(context, headBuffer);
-    head.start((entry.startFrame + entry.firstSample) / sampleRateHz);
-    // If the audio thread is within a quantum of the first frame once start() has returned, the
-    // head may start late (Web Audio starts a source whose time has passed at once, off the grid).
-    // Only a main thread descheduled between reading the clock and start() gets here: start again.
-    for (let retry = 0; retry < 3 && currentFrame(context) + RENDER_QUANTUM_FRAMES > entry.startFrame + entry.firstSample; retry++) {
-      stopAndDisconnect(head);
-      marginFrames *= 2;
-      entry = chooseEntry(currentFrame(context) + marginFrames);
-      if (!entry) return null;
-      if (entry.firstSample !== headFrom) {
-        headFrom = entry.firstSample;
-        headSamples = Math.min(plan.lengthSamples - headFrom, Math.round(HEAD_SECONDS * sampleRateHz));
-        headBuffer = renderBuffer(context, plan, headFrom, headFrom + headSamples);
-      }
-      head = connectedSource(context, headBuffer);
-      head.start((entry.startFrame + entry.firstSample) / sampleRateHz);
-    }
-    const { startFrame, firstSample } = entry;
-    const startAudioTimeSeconds = startFrame / sampleRateHz;
-    const firstMain = plan.beats.find((beat) => beat.kind === 'main');
-    const track: PlayingTrack = {
-      sources: [head],
-      sourceEndFrames: [startFrame + firstSample + headSamples],
-      plan,
-      startFrame,
-      firstSample,
-      nextSample: firstSample + headSamples,
-      lastPartStartSample: firstSample,
-      marginFrames,
-      timeline: { startAudioTimeSeconds, beats: plan.beats, sampleRateHz },
-      mainStartAudioTimeSeconds: (startFrame + (firstMain ? firstMain.startSampleIndex : plan.lengthSamples)) / sampleRateHz,
-      endAudioTimeSeconds: (startFrame + plan.lengthSamples) / sampleRateHz,
-      sourceEnded: false,
-    };
-    if (firstSample + headSamples >= plan.lengthSamples) this.endWith(track, head);
-    else this.schedulePart(context, track);
-    return track;
+  /** Puts `plan` on the audio clock where `chooseEntry` says (see scheduleTrack); null: nowhere. */
+  private schedule(context: AudioContextLike, plan: ClickTrackPlan, chooseEntry: ChooseEntry): ScheduledTrack | null {
+    return scheduleTrack(context, plan, chooseEntry, this.onTrackEnded);
   }
 
-  /**
-   * Renders the track's next part (at most PART_SECONDS) and schedules it on the sample after the
-   * part before. The head lasts HEAD_SECONDS and each part is due a part ahead, so a part is
-   * normally scheduled long before its time. Should it be late, it starts a margin from now that far
-   * into its buffer: clicks stay on the grid (those already due are dropped) rather than all moving late.
-   */
-  private schedulePart(context: AudioContextLike, track: PlayingTrack): void {
-    const { plan, startFrame } = track;
-    const from = track.nextSample;
-    const to = Math.min(plan.lengthSamples, from + Math.round(PART_SECONDS * context.sampleRate));
-    const part = connectedSource(context, renderBuffer(context, plan, from, to));
-    const partStartFrame = startFrame + from;
-    const earliestFrame = currentFrame(context) + track.marginFrames;
-    if (earliestFrame <= partStartFrame) part.start(partStartFrame / context.sampleRate);
-    else part.start(earliestFrame / context.sampleRate, (earliestFrame - partStartFrame) / context.sampleRate);
-    track.sources.push(part);
-    track.sourceEndFrames.push(startFrame + to);
-    track.lastPartStartSample = from;
-    track.nextSample = to;
-    if (to >= plan.lengthSamples) this.endWith(track, part);
-  }
-
-  /** The track ends when `source` (its last part) has ended. */
-  private endWith(track: PlayingTrack, source: AudioBufferSourceNode): void {
-    source.onended = () => {
-      track.sourceEnded = true;
-      if (this.track === track) this.update();
-    };
-  }
-
-  /** Once the last scheduled part plays, the next one is rendered and scheduled; parts already played are let go. */
-  private scheduleDueParts(track: PlayingTrack): void {
-    const context = this.context;
-    if (!context || track.nextSample >= track.plan.lengthSamples) return;
-    const frame = currentFrame(context);
-    if (frame < track.startFrame + track.lastPartStartSample) return;
-    const playing = track.sources.filter((_, index) => track.sourceEndFrames[index]! > frame);
-    for (const source of track.sources) if (!playing.includes(source)) source.disconnect();
-    track.sourceEndFrames = track.sourceEndFrames.filter((end) => end > frame);
-    track.sources = playing;
-    this.schedulePart(context, track);
-  }
+  /** The last source of `track` has ended: if it still plays, the poller's next look may end it now. */
+  private readonly onTrackEnded = (track: ScheduledTrack): void => {
+    if (this.track === track) this.update();
+  };
 
   /** iOS Safari only lets audio out after a buffer has been started inside a user gesture. */
   private unlock(context: AudioContextLike): void {
@@ -484,14 +286,12 @@ export class ClickTrackPlayer {
   private stopSource(): void {
     const track = this.track;
     this.track = null;
-    if (!track) return;
-    for (const source of track.sources) stopAndDisconnect(source);
+    if (track) stopTrack(track);
   }
 
   private finish(): void {
     this.stopSource();
     this.stopPolling();
-    this.releaseWakeLock();
     this.setState('idle');
   }
 
@@ -509,50 +309,4 @@ export class ClickTrackPlayer {
     if (this.pollTimer !== null) clearInterval(this.pollTimer);
     this.pollTimer = null;
   }
-
-  private acquireWakeLock(): void {
-    this.wakeLockWanted = true;
-    if (this.wakeLock || typeof navigator === 'undefined' || !navigator.wakeLock) return;
-    navigator.wakeLock
-      .request('screen')
-      .then((lock) => {
-        if (this.wakeLockWanted && !this.wakeLock) this.wakeLock = lock;
-        else lock.release().catch(() => undefined);
-      })
-      .catch(() => undefined);
-  }
-
-  private releaseWakeLock(): void {
-    this.wakeLockWanted = false;
-    const lock = this.wakeLock;
-    this.wakeLock = null;
-    lock?.release().catch(() => undefined);
-  }
-}
-
-/** Stops a source now and forgets its `ended`. */
-function stopAndDisconnect(source: AudioBufferSourceNode): void {
-  source.onended = null;
-  try {
-    source.stop();
-  } catch {
-    // Already stopped or ended.
-  }
-  source.disconnect();
-}
-
-/** A mono AudioBuffer holding samples [startSample, endSample) of the planned track. */
-function renderBuffer(context: AudioContextLike, plan: ClickTrackPlan, startSample: number, endSample: number): AudioBuffer {
-  const buffer = context.createBuffer(1, Math.max(1, endSample - startSample), context.sampleRate);
-  // A new AudioBuffer is all zeros: the samples are mixed straight into it, with no copy.
-  if (endSample > startSample) renderClickTrackRangeInto(plan, buffer.getChannelData(0), startSample);
-  return buffer;
-}
-
-/** A source playing `buffer`, connected to the output. */
-function connectedSource(context: AudioContextLike, buffer: AudioBuffer): AudioBufferSourceNode {
-  const source = context.createBufferSource();
-  source.buffer = buffer;
-  source.connect(context.destination);
-  return source;
 }

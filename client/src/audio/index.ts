@@ -43,4 +43,3 @@ export {
 export { prepareOnFirstInput, type InputTarget } from './prepareOnFirstInput';
 export { TapTempo, type TapTempoReading } from './tapTempo';
 export { encodeWav, renderClickTrackWav } from './wav';
-export { parseClickTrackParams, bpmForGenerator, type ClickTrackParams } from './clickTrackUrl';

@@ -18,7 +18,7 @@ const settings = (overrides: Partial<ClickTrackSettings> = {}): ClickTrackSettin
 const soundsBetween = (samples: Float32Array, fromSeconds: number, toSeconds: number) =>
   samples.subarray(Math.round(fromSeconds * RATE), Math.round(toSeconds * RATE)).some((sample) => sample !== 0);
 
-describe('practice tools (issue 23 §4)', () => {
+describe('practice tools', () => {
   it('gap click: 2 bars on, 1 bar off, the count-in and the beats kept (the visualizer counts the silent bars)', () => {
     const practice = { gapClick: { playBars: 2, muteBars: 1 } };
     const track = renderClickTrack(settings({ practice }), RATE);

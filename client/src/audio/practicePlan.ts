@@ -1,5 +1,5 @@
 /**
- * Practice tools (issue 23 §4) on top of the rhythm planner, so they render, play and export like
+ * Practice tools on top of the rhythm planner, so they render, play and export like
  * any rhythm: the tempo trainer becomes a song map of steps, the gap click and the random mute
  * silence whole bars (their onsets stay, level 'mute', so the visualizer keeps counting).
  */

@@ -293,7 +293,7 @@ describe('planRhythm', () => {
   });
 });
 
-describe('a sound per level (issue 23 §1)', () => {
+describe('a sound per level', () => {
   it('plays each level and the subdivisions with their own sound where set, the main sound elsewhere', () => {
     const rate = 48000;
     const own = rhythm({ accents: ['accent', 'normal', 'soft', 'normal'], subdivision: 'eighths', levelSounds: { accent: 'bell', soft: 'bongo', subdivision: 'tick' } });

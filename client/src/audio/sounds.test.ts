@@ -13,7 +13,7 @@ function signChanges(samples: Float32Array): number {
 }
 
 describe('SOUND_SPECS', () => {
-  it('matches SPEC.md §9 for its four sounds, and has four more (issue 23: at least eight)', () => {
+  it('matches SPEC.md §9 for its four sounds, and has four more (at least eight)', () => {
     expect(SOUND_SPECS).toEqual({
       click: { waveform: 'sine', frequencyHz: 1000 },
       beep: { waveform: 'sine', frequencyHz: 880 },

@@ -9,7 +9,7 @@ export interface SoundSpec {
 
 /**
  * The four sounds of SPEC.md §9 — click sine 1000 Hz, beep sine 880 Hz, woodblock triangle 250 Hz,
- * cowbell square 800 Hz — and four more for accents and subdivisions (issue 23): clave sine
+ * cowbell square 800 Hz — and four more for accents and subdivisions: clave sine
  * 2500 Hz, tick square 3000 Hz, bongo triangle 420 Hz, bell sine 1760 Hz.
  */
 export const SOUND_SPECS: Record<SoundType, SoundSpec> = {

@@ -17,13 +17,13 @@ export interface ClickTrackSettings {
   countInBeats: number;
   volumePercent: number;
   /**
-   * Meter, accents, subdivisions and song map (issue 23; see rhythmPlan.ts). Absent or null: today's
+   * Meter, accents, subdivisions and song map (see rhythmPlan.ts). Absent or null: today's
    * steady beat, sample for sample.
    */
   rhythm?: Rhythm | null;
   /** With a rhythm: when ≥ 1, count in this many whole bars of the first meter instead of `countInBeats` beats. */
   countInBars?: number | null;
-  /** Gap click, random mute and tempo trainer (issue 23 §4; see practicePlan.ts); absent: none. */
+  /** Gap click, random mute and tempo trainer (see practicePlan.ts); absent: none. */
   practice?: PracticeSettings | null;
 }
 

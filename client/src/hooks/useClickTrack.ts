@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState } f
 import { ClickTrackPlayer, type AudioContextLike, type PlayAtResult } from '../audio/ClickTrackPlayer';
 import { prepareOnFirstInput } from '../audio/prepareOnFirstInput';
 import type { BeatEvent, BeatTimeline, ClickTrackSettings, PlayerState } from '../audio/types';
+import { useWakeLock } from './useWakeLock';
 
 /** What the UI uses of a {@link ClickTrackPlayer}; tests implement it with a fake (jsdom has no AudioContext). */
 export interface ClickTrackPlayerLike {
@@ -46,7 +47,8 @@ export interface ClickTrack {
 
 /**
  * One click-track player for the calling page (SPEC.md §4): starting a track stops the one
- * playing, and leaving the page (unmount) stops playback and releases the audio context.
+ * playing, and leaving the page (unmount) stops playback and releases the audio context. The
+ * screen stays on while it counts in or plays (useWakeLock).
  */
 export function useClickTrack(): ClickTrack {
   const factory = useContext(ClickTrackPlayerFactoryContext);
@@ -56,6 +58,7 @@ export function useClickTrack(): ClickTrack {
   const [state, setState] = useState<PlayerState>('idle');
   const [playingTag, setPlayingTag] = useState<string | null>(null);
   const [active, setActive] = useState(false);
+  useWakeLock(state !== 'idle');
 
   // Created in the effect (not during render) so StrictMode's extra mount/unmount gets a fresh player.
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * From the room's clock to this device's loudspeaker (issue 24 §4): where on the AudioContext clock
+ * From the room's clock to this device's loudspeaker: where on the AudioContext clock
  * a sample must be scheduled to be heard at a given local time, and the per-device calibration that
  * corrects what the browser does not report (Bluetooth headphones add 150–250 ms no API admits).
  */

@@ -1,5 +1,5 @@
 /**
- * The shared clock of a rehearsal room (issue 24 §4): this device's estimate of the server's clock
+ * The shared clock of a rehearsal room: this device's estimate of the server's clock
  * from round trips over the socket. Pure arithmetic and timers: no GraphQL, no audio.
  *
  * Each round trip gives an interval: the server stamped its time somewhere between the ping's send

@@ -7,7 +7,7 @@ import { withFakePlayer } from '../test-utils/fakeClickTrackPlayer';
 import { buildPlaylist, buildTrack, playlistMock } from '../test-utils/playlistMocks';
 import { buildUser, renderWithProviders, screen, userEvent, waitFor } from '../test-utils/render';
 
-// Issue 24 §2: performance mode follows a bandmate's changes without moving the song on stage.
+// Performance mode follows a bandmate's changes without moving the song on stage.
 
 function fakeSocket() {
   const sends: Array<(result: FetchResult) => void> = [];

@@ -31,7 +31,7 @@ function renderPage(mocks: MockedResponse[], live: ApolloLink) {
   );
 }
 
-describe('the playlist page, live (issue 24 §2)', () => {
+describe('the playlist page, live', () => {
   it('subscribes once the playlist is shown and puts a bandmate\'s change in place', async () => {
     const socket = fakeSocket();
     const playlist = buildPlaylist({ canEdit: false, ownerUsername: 'bob', sharedWith: null });

@@ -1,7 +1,7 @@
 import { usePlaylistLiveSubscription } from '../graphql/generated';
 
 /**
- * Keeps an open playlist up to date while a bandmate changes it (issue 24 §2): each event carries
+ * Keeps an open playlist up to date while a bandmate changes it: each event carries
  * the playlist as the viewer may see it, which the cache puts in place of the shown one. When it
  * was deleted or the viewer lost access, `onGone` runs (the page reads it again and says so).
  */

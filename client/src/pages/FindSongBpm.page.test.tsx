@@ -82,7 +82,7 @@ describe('/add-to-playlist (Find Song BPM)', () => {
     expect(screen.getAllByText('Song added').length).toBeGreaterThan(0);
   });
 
-  it('saves a tapped tempo without a search result as a custom track under the name given (issue 22 §5)', async () => {
+  it('saves a tapped tempo without a search result as a custom track under the name given', async () => {
     const added = jest.fn();
     const user = renderPage([myPlaylistsMock(playlists), addTrackMock('p-1', { name: 'Rehearsal Jam', artist: '', bpm: 150, bpmSource: 'tap' }, 'ok', added)]);
     for (const time of [0, 400, 800]) {

@@ -207,7 +207,7 @@ describe('/ (click-track generator)', () => {
     expect(player.play).toHaveBeenCalledWith({ ...SAVED_DEFAULTS, bpm: 90 });
   });
 
-  describe('saved rhythm (issue 23)', () => {
+  describe('saved rhythm', () => {
     const pattern = { grouping: [2, 2, 3], accents: ['accent', 'soft', 'normal', 'soft', 'normal', 'soft', 'soft'], subdivision: 'triplets', swingPercent: 50, tempoUnit: 'note' };
     const SAVED_RHYTHM: RenderWithProvidersOptions['settings'] = {
       bpm: 96,

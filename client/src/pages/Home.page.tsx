@@ -1,7 +1,7 @@
 import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { bpmForGenerator, parseClickTrackParams } from '../audio/clickTrackUrl';
+import { bpmForGenerator, parseClickTrackParams } from '../components/Generator/clickTrackUrl';
 import type { ClickTrackSettings } from '../audio/types';
 import type { Rhythm } from '../../../schema/rhythm';
 import { downloadClickTrackWav } from '../components/Generator/downloadWav';
@@ -61,7 +61,7 @@ export function HomePage() {
   const [autoplayRequest, setAutoplayRequest] = useState(0);
   const settingsRef = useRef(playing);
   settingsRef.current = playing;
-  // The settings the user left the generator with (issue 22 §4): applied once when they arrive,
+  // The settings the user left the generator with: applied once when they arrive,
   // unless the user changed something first; a tempo loaded from the URL stays.
   const { saved, saveSoon } = useSavedSettings();
   const savedApplied = useRef(false);
@@ -122,7 +122,7 @@ export function HomePage() {
     const params = parseClickTrackParams(location.search);
     if (params.visualizer) setVisualizerOpen(true);
     const { rhythm, countInBars } = params;
-    // A generator link's pattern (issue 23 §7), saved with the settings like the controls' rhythm.
+    // A generator link's pattern, saved with the settings like the controls' rhythm.
     if (rhythm) {
       rhythmFromUrl.current = true;
       setSettings((current) => ({ ...current, rhythm, countInBars }));

@@ -3,14 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { isVisualizerTheme, VISUALIZER_THEMES, type VisualizerTheme } from '../components/Visualizer/themes';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AUTO_ADVANCE_GAP_SECONDS_MAX } from '../../../schema/limits';
-import { bpmForGenerator } from '../audio/clickTrackUrl';
+import { bpmForGenerator } from '../components/Generator/clickTrackUrl';
 import { generatorStateOf, stagePlaybackSettings } from '../components/Generator/savedSettings';
 import { useSavedSettings } from '../components/Generator/useSavedSettings';
 import { StageScreen } from '../components/Perform/StageScreen';
 import { stageSongOf } from '../components/Perform/stageSong';
 import { stepPlays } from '../components/Perform/stepping';
 import { useAutoAdvance } from '../components/Perform/useAutoAdvance';
-import { useWakeLock } from '../components/Perform/useWakeLock';
+import { useWakeLock } from '../hooks/useWakeLock';
 import { useBeatDisplay } from '../components/Visualizer/useBeatDisplay';
 import { usePlaylistPageQuery } from '../graphql/generated';
 import { playerStateLabel, useClickTrack } from '../hooks/useClickTrack';
@@ -19,6 +19,7 @@ import { useOnline } from '../offline/networkStatus';
 import { usePlaylistOfflineCopy } from '../offline/usePlaylistOfflineCopy';
 import { showToast } from '../toast';
 import '../styles/screens/perform';
+import { orderedTracks } from '../graphql/orderedTracks';
 
 /**
  * /playlist/{id}/perform: the set list on stage, on the whole screen in the user's visualizer theme
@@ -43,7 +44,7 @@ export function PerformPage() {
   const startedAt = useRef(search.get('trackId'));
   useWakeLock();
 
-  const tracks = [...(playlist?.tracks ?? [])].sort((a, b) => a.position - b.position);
+  const tracks = orderedTracks(playlist?.tracks);
   const song = tracks[index] ?? null;
   // A bandmate's changes arrive live; the song on stage stays on stage when the order changes.
   const online = useOnline();

@@ -11,7 +11,7 @@ import { TrackList } from '../components/TrackList/TrackList';
 import { SongMapDialog } from '../components/SongMapDialog/SongMapDialog';
 import { TrackDetailsDialog } from '../components/TrackDetailsDialog/TrackDetailsDialog';
 import { TrackTempoDialog } from '../components/TrackTempoDialog/TrackTempoDialog';
-import { bpmForGenerator } from '../audio/clickTrackUrl';
+import { bpmForGenerator } from '../components/Generator/clickTrackUrl';
 import { playlistPlaybackSettings } from '../components/Generator/savedSettings';
 import { useSavedSettings } from '../components/Generator/useSavedSettings';
 import { ERROR_CODES } from '../../../schema/errorCodes';

@@ -23,6 +23,7 @@ import { useRoomPlayback } from '../live/rehearsal/useRoomPlayback';
 import { usePlaylistLive } from '../live/usePlaylistLive';
 import { showToast } from '../toast';
 import '../styles/screens/rehearse';
+import { orderedTracks } from '../graphql/orderedTracks';
 
 /** How often this device tells the room its sync error. */
 const SYNC_REPORT_EVERY_MS = 5000;
@@ -61,7 +62,7 @@ export function RehearsePage() {
   const theme = saved ? generatorStateOf(saved).theme : 'Standard';
   usePlaylistLive(id, Boolean(playlist) && joined, () => undefined);
 
-  const tracks = useMemo(() => [...(playlist?.tracks ?? [])].sort((a, b) => a.position - b.position), [playlist?.tracks]);
+  const tracks = useMemo(() => orderedTracks(playlist?.tracks), [playlist?.tracks]);
   useRoomPlayback({
     room: joined ? rehearsal.room : null,
     clock: roomClock.clock,

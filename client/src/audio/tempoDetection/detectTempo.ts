@@ -27,7 +27,7 @@ export interface TempoDetection {
    */
   bpm: number;
   /**
-   * Where the tempo goes when the performance drifts or wobbles (issue 25 §4): the 10th and 90th
+   * Where the tempo goes when the performance drifts or wobbles: the 10th and 90th
    * percentiles of the local tempo (`localTempoRange`), on the scale of `bpm`; null when the tempo
    * holds (neither end is `MOVES_BY` away from `bpm`) or there are too few beats to tell.
    */
@@ -67,7 +67,7 @@ export const NO_PULSE: TempoDetection = Object.freeze({ bpm: 120, range: null, c
 const SURE_MARGIN = 0.1;
 
 /**
- * The whole song is analysed (issue 25 §4: a tempo that moves is measured from start to end), up to
+ * The whole song is analysed (a tempo that moves is measured from start to end), up to
  * this many seconds: longer audio (a DJ mix, a recorded rehearsal) is analysed over its middle ten
  * minutes, so the time stays bounded (the cost is linear in the length, see README).
  */

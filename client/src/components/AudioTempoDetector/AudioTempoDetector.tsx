@@ -184,7 +184,7 @@ function DetectorOutcome({ state, onChange, onUse }: { state: DetectorState; onC
   }
 }
 
-/** '124 BPM', or with the range of a tempo that moves '124 BPM (121–127)' (issue 25 §4). */
+/** '124 BPM', or with the range of a tempo that moves '124 BPM (121–127)'. */
 export function tempoLabel(bpm: number, range: TempoRange | null): string {
   return range ? `${bpm} BPM (${range.low}–${range.high})` : `${bpm} BPM`;
 }
@@ -204,7 +204,7 @@ function shownRange(bpm: number, moves: Moves | null): TempoRange | null {
 /** The pressed choice is gone once a reading is chosen: the focus goes to the tempo shown in its place. */
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
-/** The question asked when the beat level is in doubt (issue 25 §3). */
+/** The question asked when the beat level is in doubt. */
 export function unsureQuestion(slower: number, faster: number): string {
   return `Not sure — is it ${slower} or ${faster}?`;
 }

@@ -17,7 +17,7 @@ import {
   type TempoUnit,
 } from '../../../../schema/rhythm';
 import { rhythmMessages } from '../../../../schema/validation/rhythmMessages';
-import { parseGrouping } from '../../audio/clickTrackUrl';
+import { parseGrouping } from '../Generator/clickTrackUrl';
 import { nextLevel, pulseTooFast, SUBDIVISION_OPTIONS, tempoCountHint, tempoUnitChoices } from './patternText';
 
 /** Props of {@link BarPatternFields}. */

@@ -17,7 +17,7 @@ export interface CsvImportDialogProps {
 type Step = { kind: 'choose' } | { kind: 'checking' } | { kind: 'checked'; name: string; text: string; check: CsvCheck } | { kind: 'refused'; message: string };
 
 /**
- * 'Import CSV' (issue 22 §9): pick a file, see what the server makes of it (a dry run: how many
+ * 'Import CSV': pick a file, see what the server makes of it (a dry run: how many
  * songs, and each bad row with its problem), then add them all — or fix the file first: nothing is
  * imported while a row has an error.
  */

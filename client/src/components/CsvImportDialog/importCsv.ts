@@ -1,6 +1,6 @@
 import { xsrfHeaders, fetchWithFreshXsrfToken } from '../../xsrf';
 
-/** What the server found in a file: its rows and each bad one (issue 22 §9). */
+/** What the server found in a file: its rows and each bad one. */
 export interface CsvCheck {
   rows: number;
   errors: Array<{ row: number; message: string }>;

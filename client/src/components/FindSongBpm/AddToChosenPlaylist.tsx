@@ -24,7 +24,7 @@ interface CustomSong {
 /**
  * 'Add to playlist' of Find Song BPM: a picker of the playlists the user may edit and a button that
  * adds the chosen song with its tempo and source (addTrack) — or, with no song chosen, a tapped,
- * typed or detected tempo as a custom track under the name the user gives it (issue 22 §5);
+ * typed or detected tempo as a custom track under the name the user gives it;
  * afterwards a link to that playlist.
  */
 export function AddToChosenPlaylist({ song, tempo }: AddToChosenPlaylistProps) {

@@ -3,7 +3,7 @@ import { renderControls } from '../../test-utils/settingsControls';
 import { PracticeControls, practiceSummary } from './PracticeControls';
 import { DEFAULT_SETTINGS } from './settings';
 
-describe('PracticeControls (issue 23 §4)', () => {
+describe('PracticeControls', () => {
   it('is closed and off, and changes nothing until used', () => {
     const { changes } = renderControls(PracticeControls);
     expect(screen.getByRole('button', { name: 'Practice · off' })).toHaveAttribute('aria-expanded', 'false');

@@ -22,7 +22,7 @@ export function practiceSummary(practice: PracticeSettings | null | undefined): 
 }
 
 /**
- * The generator's 'Practice' section (issue 23 §4): a gap click (bars that play and bars that are
+ * The generator's 'Practice' section: a gap click (bars that play and bars that are
  * silent, in turn), a share of bars muted at random, and a tempo trainer (up or down by a step every
  * few bars to a limit). All are played by the click engine (practicePlan.ts), so the WAV download
  * is what is heard; muted bars still count in the visualizer. Closed and off by default; saved

@@ -20,7 +20,7 @@ export interface RhythmControlsProps {
 const loadRhythmPanel = () => import('./RhythmPanel').then((module) => ({ default: module.RhythmPanel }));
 
 /**
- * The generator's 'Rhythm' section (issue 23): time signature, grouping, a level per beat,
+ * The generator's 'Rhythm' section: time signature, grouping, a level per beat,
  * subdivision, swing, what the tempo counts in compound meters, and a count-in in beats or bars.
  * Closed by default; `settings.rhythm` stays null (today's steady beat, exactly) until the user
  * changes something here, and 'Steady 4/4' puts it back to null. A new meter or grouping marks its

@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { MAIN_SOUND_EVERYWHERE, SOUNDING_LEVELS, STEADY_FOUR_FOUR, resolveRhythm, type BarPattern, type LevelSounds, type Rhythm, type SoundingLevel } from '../../../../schema/rhythm';
-import { COUNT_IN_BARS_MAX, COUNT_IN_BARS_MIN } from '../../audio/clickTrackUrl';
+import { COUNT_IN_BARS_MAX, COUNT_IN_BARS_MIN } from './clickTrackUrl';
 import { BarPatternFields } from '../BarPatternFields/BarPatternFields';
 import type { RhythmControlsProps } from './RhythmControls';
 import { SOUND_OPTIONS } from './settings';

@@ -8,7 +8,7 @@ export interface SetListBarProps {
   onNext: () => void;
 }
 
-/** Where the generator is in the set list it plays from, with Previous and Next (issue 22 §1). */
+/** Where the generator is in the set list it plays from, with Previous and Next. */
 export function SetListBar({ setList, onPrevious, onNext }: SetListBarProps) {
   const { playlistName, tracks, index } = setList;
   const next = tracks[index + 1];

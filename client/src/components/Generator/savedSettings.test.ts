@@ -44,7 +44,7 @@ function withoutTypenames(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '__typename').map(([key, inner]) => [key, withoutTypenames(inner)]));
 }
 
-describe("the generator's saved settings (issue 22 §4, issue 23)", () => {
+describe("the generator's saved settings", () => {
   it('restores the rhythm, the count-in of bars and the practice tools, resolved and without the cache’s type names', () => {
     const { settings, theme } = generatorStateOf(SAVED);
     expect(theme).toBe('Contrast');

@@ -51,7 +51,7 @@ export function savedSettingsOf({ settings, theme }: GeneratorState): GeneratorS
   };
 }
 
-/** What a track may set for itself (issue 22 §4): null plays the user's setting. */
+/** What a track may set for itself: null plays the user's setting. */
 export type TrackPlayback = Pick<TrackList_TrackFragment, 'countInBeats' | 'soundType' | 'countInSoundType'> & {
   rhythm?: TrackList_TrackFragment['rhythm'];
   lengthSeconds?: TrackList_TrackFragment['lengthSeconds'];
@@ -83,7 +83,7 @@ function soundOr(own: string | null | undefined, fallback: SoundType): SoundType
 }
 
 /**
- * A playlist track's click track (issue 22 §4): the track's tempo, its own count-in, sounds and
+ * A playlist track's click track: the track's tempo, its own count-in, sounds and
  * rhythm where it sets them, else the user's saved count-in and sounds, with their volume and
  * length (not the generator's rhythm or practice tools); SPEC.md §9's defaults until the settings
  * have loaded.

@@ -5,7 +5,7 @@ import { changedSettings, hasOwnPlayback, withoutOwnPlayback } from './trackPlay
 
 const saved = { __typename: 'GeneratorSettings' as const, bpm: 90, soundType: 'beep', countInSoundType: 'click', durationSeconds: 20, countInBeats: 3, volumePercent: 40, visualizerTheme: 'Dark', rhythm: null, countInBars: null, practice: null };
 
-describe("a song's own count-in and sounds (issue 22 §4)", () => {
+describe("a song's own count-in and sounds", () => {
   it("plays a playlist track at its tempo with the user's saved settings where the song sets nothing", () => {
     expect(playlistPlaybackSettings(132, buildTrack(), saved)).toEqual({
       bpm: 132,

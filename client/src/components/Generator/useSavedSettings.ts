@@ -24,7 +24,7 @@ export function sameSettings(input: unknown, saved: unknown): boolean {
 }
 
 /**
- * The user's generator settings on the server (issue 22 §4), so another device or a reload starts
+ * The user's generator settings on the server, so another device or a reload starts
  * where they left off. Saving is quiet: a failed save (offline, a dropped connection) keeps the
  * settings on this screen and tries again with the next change.
  */

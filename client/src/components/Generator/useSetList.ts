@@ -1,5 +1,6 @@
-import type { SetListPosition } from '../../audio/clickTrackUrl';
+import type { SetListPosition } from './clickTrackUrl';
 import { usePlaylistPageQuery, type TrackList_TrackFragment } from '../../graphql/generated';
+import { orderedTracks } from '../../graphql/orderedTracks';
 
 /** A set list the generator plays from: its playlist's name and tracks in order, and where it is. */
 export interface SetListState {
@@ -13,11 +14,11 @@ export interface SetListState {
   failed: boolean;
 }
 
-/** The playlist of a set list position, in order, with the position's track (issue 22 §1). */
+/** The playlist of a set list position, in order, with the position's track. */
 export function useSetList(position: SetListPosition | null): SetListState {
   const { data, loading, error } = usePlaylistPageQuery({ variables: { id: position?.playlistId ?? '' }, skip: position === null });
   const playlist = position ? data?.playlist : undefined;
-  const tracks = [...(playlist?.tracks ?? [])].sort((a, b) => a.position - b.position);
+  const tracks = orderedTracks(playlist?.tracks);
   const index = position ? tracks.findIndex((track) => track.id === position.trackId) : -1;
   return {
     playlistName: playlist?.name ?? null,

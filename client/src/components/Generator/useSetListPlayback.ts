@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SetListPosition } from '../../audio/clickTrackUrl';
+import type { SetListPosition } from './clickTrackUrl';
 import type { TrackList_TrackFragment } from '../../graphql/generated';
 import { showToast } from '../../toast';
 import { useSetList, type SetListState } from './useSetList';

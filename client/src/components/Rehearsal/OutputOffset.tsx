@@ -10,7 +10,7 @@ export interface OutputOffsetProps {
 }
 
 /**
- * This device's output correction (issue 24 §4): what the browser does not report, such as
+ * This device's output correction: what the browser does not report, such as
  * Bluetooth headphones (150–250 ms). Kept on the device, not with the account.
  */
 export function OutputOffset({ valueMs, onChange, onTestClick }: OutputOffsetProps) {

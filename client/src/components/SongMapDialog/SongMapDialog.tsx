@@ -24,7 +24,7 @@ type FocusTarget = { key: string; action: SectionAction | 'name' } | 'add' | nul
 const EMPTY: SongMapDraft = draftOf({ rhythm: null });
 
 /**
- * 'Song map' of a playlist track (issue 23 §3, §6): the song's bar pattern and its sections (name,
+ * 'Song map' of a playlist track: the song's bar pattern and its sections (name,
  * bars, tempo or a ramp, meter, accents, subdivision, muted), added, removed and moved with
  * buttons, so it works from the keyboard alone; each change is announced. Checked with the
  * server's own rules before it is sent; the answer (the playlist) replaces the cached one.

@@ -4,6 +4,7 @@ import { Stack, Text } from '@mantine/core';
 import type { TrackList_TrackFragment } from '../../graphql/generated';
 import { SortableTrackRow } from './SortableTrackRow';
 import { TrackRow } from './TrackRow';
+import { orderedTracks } from '../../graphql/orderedTracks';
 
 /** Props of {@link TrackList}. */
 export interface TrackListProps {
@@ -47,7 +48,7 @@ export function TrackList(props: TrackListProps) {
     return <Text c="dimmed">This playlist has no tracks yet.</Text>;
   }
 
-  const ordered = [...tracks].sort((a, b) => a.position - b.position);
+  const ordered = orderedTracks(tracks);
   if (!canEdit || !onReorder) {
     return (
       <Stack gap="xs" component="ol" aria-label="Tracks" style={LIST_STYLE}>

@@ -8,7 +8,7 @@ export interface PlayableTrack {
 /**
  * Where playing a playlist track goes: the home generator with the track preloaded and started
  * (SPEC.md §2 '/': autoplay, and visualizer for the visualizer view). From a playlist the whole set
- * list travels (issue 22 §1: playlist and trackId, so Next and Previous work); otherwise SPEC's
+ * list travels (playlist and trackId, so Next and Previous work); otherwise SPEC's
  * track and bpm.
  */
 export function playTrackPath(track: PlayableTrack, visualizer = false, playlistId?: string): string {

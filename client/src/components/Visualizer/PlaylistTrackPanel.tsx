@@ -8,9 +8,10 @@ import {
   usePlaylistsPageSharedQuery,
   type TrackList_TrackFragment,
 } from '../../graphql/generated';
-import type { SetListPosition } from '../../audio/clickTrackUrl';
+import type { SetListPosition } from '../Generator/clickTrackUrl';
 import { showToast } from '../../toast';
 import { isEstimatedBpmSource } from '../TempoEditor/BpmSourceBadge';
+import { orderedTracks } from '../../graphql/orderedTracks';
 
 /** The track picker's maximum height (SPEC.md §9). */
 export const TRACK_PICKER_MAX_HEIGHT_PX = 300;
@@ -48,7 +49,7 @@ export function PlaylistTrackPanel({ onLoadTrack, onNext, selection = null }: Pl
   const ownPlaylists = own.data?.myPlaylists ?? [];
   const sharedPlaylists = shared.data?.playlistsSharedWithMe ?? [];
   const featuredPlaylists = featured.data?.featuredPlaylists ?? [];
-  const tracks = [...(playlist.data?.playlist?.tracks ?? [])].sort((a, b) => a.position - b.position);
+  const tracks = orderedTracks(playlist.data?.playlist?.tracks);
   const listsLoading = (own.loading && !own.data) || (shared.loading && !shared.data);
 
   const selectPlaylist = (id: string | null) => {

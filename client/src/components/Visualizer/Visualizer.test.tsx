@@ -175,7 +175,7 @@ describe('beatDisplayAt', () => {
   });
 });
 
-describe('visualizer with a rhythm (issue 23)', () => {
+describe('visualizer with a rhythm', () => {
   const rhythm: Rhythm = resolveRhythm({
     sections: [{ name: 'Verse', bars: 4, bpm: 120, timeSignature: '7/8', accents: ['accent', 'soft', 'normal', 'soft', 'normal', 'soft', 'mute'] }],
   });

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Group, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { BarPattern, Rhythm } from '../../../../schema/rhythm';
-import type { SetListPosition } from '../../audio/clickTrackUrl';
+import type { SetListPosition } from '../Generator/clickTrackUrl';
 import type { PlayerState } from '../../audio/types';
 import type { TrackList_TrackFragment } from '../../graphql/generated';
 import type { ClickTrackPlayerLike } from '../../hooks/useClickTrack';
@@ -24,7 +24,7 @@ export interface VisualizerProps {
   onNext: () => void;
   /** The set list position the generator has: the pickers start on it. */
   setList?: SetListPosition | null;
-  /** The rhythm playing (issue 23): one circle per beat of its bar, accents marked, the bar and section shown. Null: today's four circles. */
+  /** The rhythm playing: one circle per beat of its bar, accents marked, the bar and section shown. Null: today's four circles. */
   rhythm?: Rhythm | null;
   onClose: () => void;
 }
@@ -46,7 +46,7 @@ export function patternDescription(pattern: BarPattern): string {
 
 /**
  * The visualizer view (SPEC.md §2): four beat circles lit in turn for 200 ms on each main beat
- * (with a rhythm, issue 23: one circle per beat of the bar, accents outlined, soft and muted beats
+ * (with a rhythm: one circle per beat of the bar, accents outlined, soft and muted beats
  * smaller, and the bar number and section shown),
  * a count-in overlay with the current count, a theme selector, a play button and the
  * 'Load Playlist and Song' panel. The circles follow the audio clock (see useBeatDisplay).

@@ -22,7 +22,7 @@ async function readServerTimeOverSocket(): Promise<number> {
 }
 
 /**
- * Keeps an estimate of the server's room clock while `enabled` (issue 24 §4): a burst of round
+ * Keeps an estimate of the server's room clock while `enabled`: a burst of round
  * trips over the socket, then one every few seconds, again in a burst after a network loss
  * (clockSync.ts). The figures shown re-render the page at most once a second.
  */

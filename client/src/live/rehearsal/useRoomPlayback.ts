@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { bpmForGenerator } from '../../audio/clickTrackUrl';
+import { bpmForGenerator } from '../../components/Generator/clickTrackUrl';
 import type { AudioContextLike } from '../../audio/ClickTrackPlayer';
 import { stagePlaybackSettings, type TrackPlayback } from '../../components/Generator/savedSettings';
 import type { ClickTrackPlayerLike } from '../../hooks/useClickTrack';
@@ -34,7 +34,7 @@ function audioTimeOfRoom(context: AudioContextLike, clock: ServerClock, serverMs
 }
 
 /**
- * Plays what the room plays (issue 24 §3–4): each start the leader sends becomes the same track at
+ * Plays what the room plays: each start the leader sends becomes the same track at
  * the same tempo with its first sample at the room's `startsAt`, mapped through the room clock to
  * this device's audio output (a device that joins late, or hears the command late, enters at the
  * next bar); a stop stops at `stopsAt`. Every device renders the track from the playlist's own

@@ -1,17 +1,11 @@
-import { BPM_MAX, BPM_MIN } from '../../../schema/limits';
+import { BPM_MAX, BPM_MIN } from '../../../../schema/limits';
 import {
   BEAT_LEVELS,
   COUNT_IN_BARS_MAX,
   COUNT_IN_BARS_MIN,
-  DEFAULT_TIME_SIGNATURE,
-  SUBDIVISIONS,
-  SWING_PERCENT_MAX,
-  SWING_PERCENT_MIN,
-  SWINGABLE_SUBDIVISIONS,
   TEMPO_UNITS,
   defaultGrouping,
   groupAccents,
-  groupingFits,
   parseTimeSignature,
   resolvePattern,
   resolveRhythm,
@@ -20,10 +14,11 @@ import {
   type Rhythm,
   type Subdivision,
   type TempoUnit,
-} from '../../../schema/rhythm';
-import { pulseProblem, rhythmMessages, tempoUnitProblem, timeSignatureProblem } from '../../../schema/validation/rhythmMessages';
+} from '../../../../schema/rhythm';
+import { patternProblem, pulseProblem } from '../../../../schema/rhythmRules';
+import { rhythmMessages } from '../../../../schema/validation/rhythmMessages';
 
-/** A place in a set list: a playlist and one of its tracks (issue 22 §1). */
+/** A place in a set list: a playlist and one of its tracks. */
 export interface SetListPosition {
   playlistId: string;
   trackId: string;
@@ -34,9 +29,9 @@ export { COUNT_IN_BARS_MAX, COUNT_IN_BARS_MIN };
 export const countInBarsMessage = rhythmMessages.countInBars;
 
 /**
- * What the home page's query string asks for (SPEC.md §2: track, bpm, visualizer, autoplay; issue 22:
- * playlist, trackId; issue 23 §7, generator links: bpm alone, meter, grouping, accents, sub, swing,
- * unit, countInBars).
+ * What the home page's query string asks for (SPEC.md §2: track, bpm, visualizer, autoplay; a set
+ * list: playlist, trackId; generator links: bpm alone, meter, grouping, accents, sub, swing, unit,
+ * countInBars).
  */
 export interface ClickTrackParams {
   /** The track to load, or null unless both name (trimmed, non-empty) and bpm (a positive integer) are valid. */
@@ -83,33 +78,6 @@ function beatLevelOf(text: string): BeatLevel | null {
   return BEAT_LEVELS.find((level) => level === word || level[0] === word) ?? null;
 }
 
-/**
- * Why `input` is refused, or null: the checks of rhythmSchema (schema/validation/rhythm.ts) on a
- * bar pattern, in its words, made with the same shared functions but without yup (which the home
- * page does not load). clickTrackUrl.test.ts checks both answer alike.
- */
-export function patternProblem(input: BarPatternInput): string | null {
-  const timeSignature = input.timeSignature ?? DEFAULT_TIME_SIGNATURE;
-  const timeProblem = timeSignatureProblem(timeSignature);
-  if (timeProblem) return timeProblem;
-  const meter = parseTimeSignature(timeSignature)!;
-  if (input.grouping && !groupingFits(input.grouping, meter.beatsPerBar)) return rhythmMessages.grouping;
-  if (input.accents && (input.accents.length !== meter.beatsPerBar || !input.accents.every((level) => BEAT_LEVELS.includes(level)))) return rhythmMessages.accents;
-  const subdivision = input.subdivision ?? 'none';
-  if (!SUBDIVISIONS.includes(subdivision)) return rhythmMessages.subdivision;
-  const swing = input.swingPercent;
-  if (swing !== null && swing !== undefined) {
-    if (!Number.isInteger(swing) || swing < SWING_PERCENT_MIN || swing > SWING_PERCENT_MAX) return rhythmMessages.swing;
-    if (swing !== SWING_PERCENT_MIN && !SWINGABLE_SUBDIVISIONS.includes(subdivision)) return rhythmMessages.swingNeedsPairs;
-  }
-  if (input.tempoUnit !== null && input.tempoUnit !== undefined) {
-    if (!TEMPO_UNITS.includes(input.tempoUnit)) return rhythmMessages.tempoUnit;
-    const unitProblem = tempoUnitProblem(input.tempoUnit, meter, input.grouping ?? defaultGrouping(meter));
-    if (unitProblem) return unitProblem;
-  }
-  return null;
-}
-
 /** '2-2-3' (or '2+2+3', '2,2,3') → [2, 2, 3]; null when a part is not a positive whole number. */
 export function parseGrouping(text: string): number[] | null {
   const parts = text.split(/[-+,\s]+/).filter((part) => part !== '');
@@ -118,10 +86,11 @@ export function parseGrouping(text: string): number[] | null {
 }
 
 /**
- * The rhythm parameters of a generator link, each checked with the shared rules ({@link patternProblem}) in
- * the context of those before it (a grouping against the meter, swing against the subdivision); an
- * invalid one is left out and named in `ignored`. Without accents a meter or grouping given marks
- * its groups ({@link groupAccents}); without any rhythm parameter the rhythm is null (today's beat).
+ * The rhythm parameters of a generator link, each checked with the API's rules (patternProblem,
+ * schema/rhythmRules.ts) in the context of those before it (a grouping against the meter, swing
+ * against the subdivision); an invalid one is left out and named in `ignored`. Without accents a
+ * meter or grouping given marks its groups ({@link groupAccents}); without any rhythm parameter
+ * the rhythm is null (today's beat).
  */
 function parseRhythmParams(params: URLSearchParams, ignored: string[]): { rhythm: Rhythm | null; countInBars: number | null } {
   const input: BarPatternInput = {};

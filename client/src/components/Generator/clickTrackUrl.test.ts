@@ -1,6 +1,7 @@
-import { MAIN_SOUND_EVERYWHERE, STEADY_FOUR_FOUR } from '../../../schema/rhythm';
-import { rhythmSchema } from '../../../schema/validation/rhythm';
-import { bpmForGenerator, parseClickTrackParams, parseGrouping, patternProblem, parsePositiveInteger, type ClickTrackParams } from './clickTrackUrl';
+import { MAIN_SOUND_EVERYWHERE, STEADY_FOUR_FOUR, type BarPatternInput } from '../../../../schema/rhythm';
+import { patternProblem } from '../../../../schema/rhythmRules';
+import { rhythmSchema } from '../../../../schema/validation/rhythm';
+import { bpmForGenerator, parseClickTrackParams, parseGrouping, parsePositiveInteger, type ClickTrackParams } from './clickTrackUrl';
 
 const NOTHING: ClickTrackParams = { track: null, bpm: null, setList: null, visualizer: false, autoplay: false, rhythm: null, countInBars: null, ignored: [] };
 
@@ -58,7 +59,7 @@ describe('set list parameters', () => {
   });
 });
 
-describe('generator links (issue 23 §7)', () => {
+describe('generator links', () => {
   it('reads a tempo alone, a meter, a grouping, a subdivision and swing', () => {
     const params = parseClickTrackParams('?bpm=120&meter=7/8&grouping=2-2-3&sub=triplet&autoplay=true');
     expect(params).toMatchObject({ track: null, bpm: 120, autoplay: true, countInBars: null, ignored: [] });
@@ -155,7 +156,7 @@ describe('parseGrouping', () => {
   });
 });
 
-describe('patternProblem', () => {
+describe('one rulebook for a bar pattern: the API, the shared rules and the generator links agree', () => {
   const schemaProblem = (input: object): string | null => {
     try {
       rhythmSchema.validateSync(input, { strict: true });
@@ -163,6 +164,22 @@ describe('patternProblem', () => {
     } catch (error) {
       return (error as Error).message;
     }
+  };
+
+  /** The pattern as a generator link writes it, and what the link parser says of it: its problem, or null. */
+  const linkProblem = (input: BarPatternInput): string | null => {
+    const fields: Array<[string, string | undefined]> = [
+      ['meter', input.timeSignature ?? undefined],
+      ['grouping', input.grouping?.join('-')],
+      ['accents', input.accents?.join('-')],
+      ['sub', input.subdivision ?? undefined],
+      ['swing', input.swingPercent?.toString()],
+      ['unit', input.tempoUnit ?? undefined],
+    ];
+    const params = new URLSearchParams(fields.filter((field): field is [string, string] => field[1] !== undefined));
+    const { ignored } = parseClickTrackParams(`?${params}`);
+    expect(ignored.length).toBeLessThanOrEqual(1);
+    return ignored[0]?.replace(/^Ignored [a-z]+=[^:]*: /, '') ?? null;
   };
 
   it.each([
@@ -175,8 +192,11 @@ describe('patternProblem', () => {
     { timeSignature: '7/8', grouping: [3, 3] },
     { grouping: [1, 1, 1, 1], accents: ['accent', 'soft', 'soft', 'mute'] },
     { accents: ['accent'] },
+    { accents: ['accent', 'soft', 'loud', 'mute'] },
+    { subdivision: 'septuplets' },
     { subdivision: 'eighths', swingPercent: 75 },
     { subdivision: 'eighths', swingPercent: 76 },
+    { subdivision: 'eighths', swingPercent: 49 },
     { subdivision: 'triplets', swingPercent: 60 },
     { subdivision: 'triplets', swingPercent: 50 },
     { swingPercent: 55.5, subdivision: 'sixteenths' },
@@ -190,7 +210,14 @@ describe('patternProblem', () => {
     { timeSignature: '7/8', grouping: [1, 3, 3], tempoUnit: 'group' },
     { timeSignature: '4/4', tempoUnit: 'group' },
     { tempoUnit: 'half' },
-  ])('answers as rhythmSchema does for %j', (input) => {
-    expect(patternProblem(input as never)).toBe(schemaProblem(input));
+  ])('%j gets one verdict', (input) => {
+    const verdict = schemaProblem(input);
+    expect(patternProblem(input as BarPatternInput)).toBe(verdict);
+    expect(linkProblem(input as BarPatternInput)).toBe(verdict);
+  });
+
+  it('the verdicts include refusals, so the comparison means something', () => {
+    expect(schemaProblem({ timeSignature: '7/8', tempoUnit: 'dotted' })).toBe('A dotted tempo needs a compound meter (groups of three beats)');
+    expect(schemaProblem({ subdivision: 'triplets', swingPercent: 60 })).toBe('Only eighths and sixteenths can swing');
   });
 });

@@ -109,5 +109,5 @@ export function renderWithProviders(
   };
 }
 
-export { screen, waitFor, within } from '@testing-library/react';
+export { act, screen, waitFor, within } from '@testing-library/react';
 export { default as userEvent } from '@testing-library/user-event';

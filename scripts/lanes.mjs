@@ -29,7 +29,9 @@ const results = await Promise.all(
       const begin = Date.now();
       const { code, output } = await runScript(script);
       const seconds = ((Date.now() - begin) / 1000).toFixed(1);
-      process.stdout.write(`\n> ${script} (${seconds} s${code ? `, exit ${code}` : ''})\n${output}`);
+      // `npm run -s` prints nothing of its own, not even for a script that does not exist.
+      const said = output || (code ? `(no output: is "${script.split(' ')[0]}" a script in package.json?)\n` : '');
+      process.stdout.write(`\n> ${script} (${seconds} s${code ? `, exit ${code}` : ''})\n${said}`);
       if (code) return false;
     }
     return true;

@@ -34,10 +34,16 @@ describe('live set list in the browser', () => {
     const loads: string[] = [];
     page.on('framenavigated', (frame) => loads.push(frame.url()));
     // The page subscribes once the playlist is shown; then the server checks access before it holds
-    // the subscription (a few ms), so a change sent at once could come before it.
+    // the subscription, so a change sent at once could come before it. A description change shown
+    // without a reload says the subscription is held (on a busy machine that takes more than a moment).
     await subscribed;
     expect(sockets).toEqual(['/graphql']);
-    await page.waitForTimeout(300);
+    for (let take = 1; ; take++) {
+      await sendWithXsrf(owner.context, 'put', `/api/playlists/${playlist.id}`, { description: `Take ${take}` });
+      const shown = await page.getByText(`Take ${take}`, { exact: true }).waitFor({ timeout: 1000 }).then(() => true, () => false);
+      if (shown) break;
+      if (take === 10) throw new Error('the recipient\'s page never showed a description change: not subscribed');
+    }
 
     const added = await postWithXsrf<{ tracks: Array<{ id: string }> }>(owner.context, `/api/playlists/${playlist.id}/tracks`, { name: 'Closer', artist: 'Band', bpm: 90 });
     await tracks.getByText('Closer', { exact: true }).waitFor({ timeout: 5000 });

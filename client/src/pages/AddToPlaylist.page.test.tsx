@@ -5,7 +5,7 @@ import { AddToPlaylistAddTrackDocument, type TrackInput } from '../graphql/gener
 import { serverError } from '../test-utils/mocks';
 import { buildSong, songSearchMock, songTempoMock } from '../test-utils/musicMocks';
 import { buildPlaylist, buildTrack, playlistMock } from '../test-utils/playlistMocks';
-import { buildUser, renderWithProviders, screen, userEvent, waitFor, within } from '../test-utils/render';
+import { buildUser, holdOperation, renderWithProviders, screen, userEvent, waitFor, within, type HeldOperation } from '../test-utils/render';
 import { AddToPlaylistPage } from './AddToPlaylist.page';
 
 // The search waits for a 500 ms pause in typing: findBy waits longer than that.
@@ -22,13 +22,13 @@ function addTrackMock(input: TrackInput, result = jest.fn()): MockedResponse {
   return { request: { query: AddToPlaylistAddTrackDocument, variables: { playlistId: 'p-1', input } }, result };
 }
 
-function renderPage(mocks: MockedResponse[]) {
+function renderPage(mocks: MockedResponse[], held?: HeldOperation) {
   const view = renderWithProviders(
     <Routes>
       <Route path="/add-to-playlist/:id" element={<AddToPlaylistPage />} />
       <Route path="/playlists" element={<h1>My Playlists</h1>} />
     </Routes>,
-    { route: '/add-to-playlist/p-1', user: buildUser(), mocks: [playlistMock('p-1', playlist), ...mocks] },
+    { route: '/add-to-playlist/p-1', user: buildUser(), mocks: [playlistMock('p-1', playlist), ...mocks], held },
   );
   return { ...view, user: userEvent.setup() };
 }
@@ -81,13 +81,17 @@ describe('/add-to-playlist/{id}', () => {
   it("selects two songs ('Processing', then 'Song selected'), lets a tempo be fixed, adds both and opens /playlists", async () => {
     const firstAdd = jest.fn();
     const secondAdd = jest.fn();
-    const view = renderPage([
-      songSearchMock('take', [fiveSong, trainSong]),
-      songTempoMock(fiveSong, { bpm: 172, bpmSource: 'lookup', provider: 'deezer' }, 150),
-      songTempoMock(trainSong, { bpm: 84, bpmSource: 'estimate', albumArt: 'https://art.test/train.jpg' }),
-      addTrackMock({ name: 'Take Five', artist: 'Dave Brubeck', bpm: 172, bpmSource: 'lookup', id: 'mb-5', albumArt: 'https://art.test/five.jpg' }, firstAdd),
-      addTrackMock({ name: 'Take the A Train', artist: 'Duke Ellington', bpm: 168, bpmSource: 'manual', id: 'mb-a', albumArt: 'https://art.test/train.jpg' }, secondAdd),
-    ]);
+    const tempoLookup = holdOperation('SongTempo');
+    const view = renderPage(
+      [
+        songSearchMock('take', [fiveSong, trainSong]),
+        songTempoMock(fiveSong, { bpm: 172, bpmSource: 'lookup', provider: 'deezer' }),
+        songTempoMock(trainSong, { bpm: 84, bpmSource: 'estimate', albumArt: 'https://art.test/train.jpg' }),
+        addTrackMock({ name: 'Take Five', artist: 'Dave Brubeck', bpm: 172, bpmSource: 'lookup', id: 'mb-5', albumArt: 'https://art.test/five.jpg' }, firstAdd),
+        addTrackMock({ name: 'Take the A Train', artist: 'Duke Ellington', bpm: 168, bpmSource: 'manual', id: 'mb-a', albumArt: 'https://art.test/train.jpg' }, secondAdd),
+      ],
+      tempoLookup,
+    );
     const { user } = view;
     await search(user, 'take');
     await user.click(await screen.findByRole('button', { name: /Take Five/ }, AFTER_DEBOUNCE));
@@ -95,6 +99,7 @@ describe('/add-to-playlist/{id}', () => {
     expect(within(resultButton('Take Five')).getByText('Processing')).toBeInTheDocument();
     expect(selectedSong('Take Five').getByText('Processing')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add 1 song to playlist' })).toBeDisabled();
+    tempoLookup.release();
     expect(await screen.findByText('Song selected')).toBeInTheDocument();
     expect(within(resultButton('Take Five')).getByText('Selected')).toBeInTheDocument();
     expect(selectedSong('Take Five').getByRole('textbox', { name: 'Tempo (BPM)' })).toHaveValue('172');

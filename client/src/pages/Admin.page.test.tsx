@@ -15,7 +15,7 @@ import {
   type AdminUserRowFragment,
 } from '../graphql/generated';
 import { serverError } from '../test-utils/mocks';
-import { buildUser, renderWithProviders, screen, userEvent, waitFor, within } from '../test-utils/render';
+import { buildUser, holdOperation, renderWithProviders, screen, userEvent, waitFor, within, type HeldOperation } from '../test-utils/render';
 
 const admin = buildUser({ id: SAMPLE_USER_IDS.admin, username: 'admin', displayName: 'Administrator', isAdmin: true });
 const firstPage = { limit: 50, offset: 0 };
@@ -42,8 +42,8 @@ function playlistsMock(items: AdminPlaylistRowFragment[] | 'error', delay?: numb
   return { request, result: { data: { adminPlaylists: { __typename: 'AdminPlaylistPage', total: items.length, items } } }, delay };
 }
 
-function renderAdmin(mocks: MockedResponse[]) {
-  return renderWithProviders(<App />, { route: '/admin', user: admin, mocks });
+function renderAdmin(mocks: MockedResponse[], held?: HeldOperation) {
+  return renderWithProviders(<App />, { route: '/admin', user: admin, mocks, held });
 }
 
 async function openPlaylistsTab() {
@@ -77,11 +77,15 @@ describe('/admin User Management', () => {
 
   it("creates a user: SPEC's labels and messages, 'Creating...', then 'User created' and the list refetched", async () => {
     const input = { username: 'dave', email: 'dave@example.com', displayName: null, password: 'secret', isAdmin: true };
-    renderAdmin([
-      usersMock(users),
-      { request: { query: AdminCreateUserDocument, variables: { input } }, result: { data: { createUser: userRow({ id: 'u-2', username: 'dave', isAdmin: true }) } }, delay: 50 },
-      usersMock([...users, userRow({ id: 'u-2', username: 'dave', isAdmin: true })]),
-    ]);
+    const creating = holdOperation('AdminCreateUser');
+    renderAdmin(
+      [
+        usersMock(users),
+        { request: { query: AdminCreateUserDocument, variables: { input } }, result: { data: { createUser: userRow({ id: 'u-2', username: 'dave', isAdmin: true }) } } },
+        usersMock([...users, userRow({ id: 'u-2', username: 'dave', isAdmin: true })]),
+      ],
+      creating,
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add User' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Create New User' }));
@@ -98,6 +102,7 @@ describe('/admin User Management', () => {
     await user.click(dialog.getByRole('switch', { name: /^Administrator/ }));
     await user.click(dialog.getByRole('button', { name: 'Create User' }));
     expect(await dialog.findByRole('button', { name: 'Creating...' })).toBeDisabled();
+    creating.release();
     expect(await screen.findByText('User created')).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: 'dave' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Create New User' })).not.toBeInTheDocument();
@@ -117,7 +122,8 @@ describe('/admin User Management', () => {
   });
 
   it("resets a password through its dialog ('Resetting...', then 'Password reset')", async () => {
-    renderAdmin([usersMock(users), { request: { query: AdminResetPasswordDocument, variables: { id: 'u-1', password: 'newpass' } }, result: { data: { resetUserPassword: true } }, delay: 50 }]);
+    const resetting = holdOperation('AdminResetPassword');
+    renderAdmin([usersMock(users), { request: { query: AdminResetPasswordDocument, variables: { id: 'u-1', password: 'newpass' } }, result: { data: { resetUserPassword: true } } }], resetting);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Reset password of carol' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Reset Password' }));
@@ -128,6 +134,7 @@ describe('/admin User Management', () => {
     await user.type(dialog.getByLabelText('New Password'), 'newpass');
     await user.click(dialog.getByRole('button', { name: 'Reset Password' }));
     expect(await dialog.findByRole('button', { name: 'Resetting...' })).toBeDisabled();
+    resetting.release();
     expect(await screen.findByText('Password reset')).toBeInTheDocument();
   });
 
@@ -193,12 +200,16 @@ describe('/admin Playlist Management', () => {
   });
 
   it("creates a system playlist ('Playlist name is required', 'Creating...', 'Playlist created')", async () => {
-    renderAdmin([
-      usersMock(users),
-      playlistsMock([]),
-      { request: { query: AdminCreatePlaylistDocument, variables: { input: { name: 'Featured: Ballads', description: null } } }, result: { data: { adminCreatePlaylist: playlistRow({ id: 'p-new', name: 'Featured: Ballads' }) } }, delay: 50 },
-      playlistsMock([playlistRow({ id: 'p-new', name: 'Featured: Ballads' })]),
-    ]);
+    const creating = holdOperation('AdminCreatePlaylist');
+    renderAdmin(
+      [
+        usersMock(users),
+        playlistsMock([]),
+        { request: { query: AdminCreatePlaylistDocument, variables: { input: { name: 'Featured: Ballads', description: null } } }, result: { data: { adminCreatePlaylist: playlistRow({ id: 'p-new', name: 'Featured: Ballads' }) } } },
+        playlistsMock([playlistRow({ id: 'p-new', name: 'Featured: Ballads' })]),
+      ],
+      creating,
+    );
     await openPlaylistsTab();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add Playlist' }));
@@ -209,6 +220,7 @@ describe('/admin Playlist Management', () => {
     await user.type(dialog.getByLabelText('Name'), 'Featured: Ballads');
     await user.click(dialog.getByRole('button', { name: 'Create Playlist' }));
     expect(await dialog.findByRole('button', { name: 'Creating...' })).toBeDisabled();
+    creating.release();
     expect(await screen.findByText('Playlist created')).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: 'Featured: Ballads' })).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { serverError } from '../test-utils/mocks';
 import { buildSong, songSearchMock, songTempoMock } from '../test-utils/musicMocks';
 import { messages } from '../../../schema/validation';
 import { buildPlaylist, buildSummary, featuredMock, myPlaylistsMock } from '../test-utils/playlistMocks';
-import { buildUser, renderWithProviders, screen, userEvent, waitFor, within } from '../test-utils/render';
+import { buildUser, holdOperation, renderWithProviders, screen, userEvent, waitFor, within, type HeldOperation } from '../test-utils/render';
 import { FindSongBpmPage } from './FindSongBpm.page';
 
 const AFTER_DEBOUNCE = { timeout: 3000 };
@@ -17,8 +17,8 @@ function addTrackMock(playlistId: string, input: TrackInput, outcome: 'ok' | 'fa
   return { request: { query: AddToPlaylistAddTrackDocument, variables: { playlistId, input } }, result };
 }
 
-function renderPage(mocks: MockedResponse[], user = buildUser()) {
-  renderWithProviders(<FindSongBpmPage />, { route: '/add-to-playlist', user, mocks });
+function renderPage(mocks: MockedResponse[], user = buildUser(), held?: HeldOperation) {
+  renderWithProviders(<FindSongBpmPage />, { route: '/add-to-playlist', user, mocks, held });
   return userEvent.setup();
 }
 
@@ -55,15 +55,21 @@ describe('/add-to-playlist (Find Song BPM)', () => {
 
   it('shows a chosen song\'s tempo and source, takes a tapped tempo, and adds the song to the chosen playlist', async () => {
     const added = jest.fn();
-    const user = renderPage([
-      myPlaylistsMock(playlists),
-      songSearchMock('take five', [fiveSong]),
-      songTempoMock(fiveSong, { bpm: 172, bpmSource: 'lookup' }, 100),
-      addTrackMock('p-2', { name: 'Take Five', artist: 'Dave Brubeck', bpm: 150, bpmSource: 'tap', id: 'mb-5', albumArt: 'https://art.test/five.jpg' }, 'ok', added),
-    ]);
+    const tempoLookup = holdOperation('SongTempo');
+    const user = renderPage(
+      [
+        myPlaylistsMock(playlists),
+        songSearchMock('take five', [fiveSong]),
+        songTempoMock(fiveSong, { bpm: 172, bpmSource: 'lookup' }),
+        addTrackMock('p-2', { name: 'Take Five', artist: 'Dave Brubeck', bpm: 150, bpmSource: 'tap', id: 'mb-5', albumArt: 'https://art.test/five.jpg' }, 'ok', added),
+      ],
+      buildUser(),
+      tempoLookup,
+    );
     await chooseSong(user, 'take five', /Take Five/);
 
     expect(chosen().getByText('Processing')).toBeInTheDocument();
+    tempoLookup.release();
     expect(await chosen().findByText('172 BPM')).toBeInTheDocument();
     expect(chosen().getByText('looked up')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Tempo (BPM)' })).toHaveValue('172'));

@@ -1,7 +1,7 @@
 import { App } from '../App';
 import type { RegisterInput } from '../graphql/generated';
 import { registerMock, serverError } from '../test-utils/mocks';
-import { buildUser, renderWithProviders, screen, userEvent, waitFor } from '../test-utils/render';
+import { buildUser, holdOperation, renderWithProviders, screen, userEvent, waitFor } from '../test-utils/render';
 
 const input: RegisterInput = {
   username: 'carol',
@@ -64,15 +64,18 @@ describe('/register', () => {
 
   it("shows 'Creating Account...' while submitting, then signs the user in and goes to /", async () => {
     const carol = buildUser({ username: 'carol', email: 'carol@example.com', displayName: 'Carol King' });
+    const registering = holdOperation('Register');
     const view = renderWithProviders(<App />, {
       route: '/register',
       user: null,
-      mocks: [registerMock(input, { user: carol }, 100)],
+      mocks: [registerMock(input, { user: carol })],
+      held: registering,
     });
     const user = await fill(input);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(screen.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
+    registering.release();
     expect(await screen.findByRole('heading', { name: 'Click Track Generator' })).toBeInTheDocument();
     expect(view.location().pathname).toBe('/');
     expect(screen.getByText('Registration successful')).toBeInTheDocument();

@@ -28,6 +28,8 @@ export interface RenderWithProvidersOptions {
   mocks?: ReadonlyArray<MockedResponse>;
   /** Where subscriptions go (the app's WebSocket); default: a socket that never sends anything. */
   live?: ApolloLink;
+  /** Operations whose answers wait until the test releases them (see {@link holdOperation}). */
+  held?: HeldOperation;
   /**
    * Seeds the `me` answer in the cache: a user, or null for a visitor. Leave it out to let `me`
    * go through `mocks` (e.g. to keep the authentication check pending).
@@ -60,6 +62,38 @@ export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   };
 }
 
+/** An operation whose answers wait for {@link HeldOperation.release}; made by {@link holdOperation}. */
+export interface HeldOperation {
+  link: ApolloLink;
+  /** Lets the held answers (and every later one) through. */
+  release(): void;
+}
+
+/**
+ * Holds the answers to `operationName` until the test calls `release()`, so a test can look at the
+ * pending state ('Processing', 'Creating...') for as long as it needs: a mock's `delay` ends on
+ * the clock, and on a busy machine it can end before the test has looked.
+ */
+export function holdOperation(operationName: string): HeldOperation {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const link = new ApolloLink((operation, forward) => {
+    if (operation.operationName !== operationName) return forward(operation);
+    return new Observable((observer) => {
+      let subscription: { unsubscribe(): void } | undefined;
+      let closed = false;
+      void released.then(() => {
+        if (!closed) subscription = forward(operation).subscribe(observer);
+      });
+      return () => {
+        closed = true;
+        subscription?.unsubscribe();
+      };
+    });
+  });
+  return { link, release };
+}
+
 /** Subscriptions that stay open and quiet, as on a socket where nothing changes. */
 const quietSocket = new ApolloLink(() => new Observable(() => undefined));
 
@@ -69,7 +103,7 @@ const quietSocket = new ApolloLink(() => new Observable(() => undefined));
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', mocks = [], user, authProvider = null, settings, live = quietSocket }: RenderWithProvidersOptions = {},
+  { route = '/', mocks = [], user, authProvider = null, settings, live = quietSocket, held }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   const cache = createCache();
   if (user !== undefined) {
@@ -87,7 +121,7 @@ export function renderWithProviders(
 
   // env="test": Mantine skips transitions, so menus and toasts appear at once.
   const result = render(
-    <MockedProvider link={split(isSubscription, live, new MockLink(mocks, true))} cache={cache}>
+    <MockedProvider link={split(isSubscription, live, held ? held.link.concat(new MockLink(mocks, true)) : new MockLink(mocks, true))} cache={cache}>
       <MantineProvider theme={theme} env="test">
         <Toasts />
         <ModalsProvider>
@@ -109,5 +143,5 @@ export function renderWithProviders(
   };
 }
 
-export { screen, waitFor, within } from '@testing-library/react';
+export { act, screen, waitFor, within } from '@testing-library/react';
 export { default as userEvent } from '@testing-library/user-event';

@@ -29,7 +29,8 @@ async function startApp() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'miq-bench-web-'));
   const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'main.js')], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, MUSIC_LOOKUPS: 'off', SESSION_SECRET: 'bench-web-session-secret-0123456789abcdef', ADMIN_PASSWORD: 'bench-web-admin-password', DEMO_PASSWORD },
+    // CLIENT_DIR, when set, audits another build of the client (say, main's) with this server.
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, MUSIC_LOOKUPS: 'off', SESSION_SECRET: 'bench-web-session-secret-0123456789abcdef', ADMIN_PASSWORD: 'bench-web-admin-password', DEMO_PASSWORD, ...(process.env.CLIENT_DIR && { CLIENT_DIR: process.env.CLIENT_DIR }) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -97,7 +97,7 @@ async function auditOnce(url, { cookie, screen }) {
       await browser.disconnect();
     }
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw Object.assign(new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), { lighthouseCode: lhr.runtimeError.code });
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     const requested = lhr.audits['network-requests']?.details?.items?.map((item) => item.url) ?? [];
     if (finalPath !== new URL(url).pathname || !requested.some((request) => screen.test(request))) {
@@ -106,6 +106,21 @@ async function auditOnce(url, { cookie, screen }) {
     return figuresOf(lhr);
   } finally {
     chrome.kill();
+  }
+}
+
+/** Lighthouse's own trace failures, which it says to run again for; on a busy machine they happen. */
+const RETRIED = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
+
+/** auditOnce, run again (twice at most) when Lighthouse's trace failed; any other failure ends the bench. */
+async function audit(url, page) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return { ...(await auditOnce(url, page)), attempts: attempt };
+    } catch (error) {
+      if (attempt === 3 || !RETRIED.has(error.lighthouseCode)) throw error;
+      console.log(`  (${error.message.split('\n')[0]}: running it again)`);
+    }
   }
 }
 
@@ -164,7 +179,7 @@ async function main() {
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
         const loadAtStart = load();
-        runs.push({ ...(await auditOnce(`${app.baseUrl}${page.path}`, page)), loadAverage: Number(loadAtStart) });
+        runs.push({ ...(await audit(`${app.baseUrl}${page.path}`, page)), loadAverage: Number(loadAtStart) });
         const r = runs.at(-1);
         console.log(`${line(`${page.name} #${run}`, r)}  (load ${loadAtStart})${r.failedAudits.length ? `  failing: ${r.failedAudits.join(', ')}` : ''}`);
       }

@@ -4,14 +4,12 @@ import { MantineProvider } from '@mantine/core';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Root, startFirstCheck } from './boot/Root';
+import { Root } from './boot/Root';
 import { registerServiceWorker } from './offline/serviceWorker';
 import { cssVariablesResolver, theme } from './theme';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-const firstCheck = startFirstCheck(window.location.pathname);
 
 // The first render is a transition: React renders it in slices of a few milliseconds and lets the
 // browser in between, where one long task would block a phone's slower CPU (bench:web's TBT).
@@ -23,7 +21,7 @@ startTransition(() =>
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <BrowserRouter useTransitions={false}>
-          <Root firstCheck={firstCheck} />
+          <Root />
         </BrowserRouter>
       </MantineProvider>
     </StrictMode>,

@@ -15,11 +15,11 @@ function serverSays(me: object | null) {
   return fetchMock;
 }
 
-function renderRoot(route = '/', firstCheck?: Promise<null>) {
+function renderRoot(route = '/') {
   return render(
     <MantineProvider theme={theme} env="test">
       <MemoryRouter initialEntries={[route]} useTransitions={false}>
-        <Root firstCheck={firstCheck} />
+        <Root />
       </MemoryRouter>
     </MantineProvider>,
   );
@@ -47,17 +47,6 @@ describe('the first page load', () => {
     expect(await screen.findByRole('heading', { name: 'Log in to Music IQueue' })).toBeInTheDocument();
     // The login page asks the server about its identity provider; who is signed in is asked only once.
     expect(fetchMock.mock.calls.filter(([url]) => url.includes('CurrentUser'))).toHaveLength(1);
-  });
-
-  it('waits for the check started before the first render instead of asking again', async () => {
-    const fetchMock = serverSays(null);
-    let answer: (user: null) => void = () => undefined;
-    renderRoot('/', new Promise<null>((resolve) => (answer = resolve)));
-
-    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    answer(null);
-    expect(await screen.findByRole('heading', { name: 'Start every song at the right tempo' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('gives a signed-in user the full app with the account menu at once', async () => {

@@ -29,22 +29,7 @@ function preloadWhatFollows(pathname: string): void {
   else void readRememberedUser().then((user) => user && preload());
 }
 
-/**
- * The sign-in check, with the downloads that follow it (see preloadWhatFollows). main.tsx starts it
- * before React renders anything, so the requests go out while the first render is still running.
- */
-export function startFirstCheck(pathname: string): Promise<CurrentUser | null> {
-  preloadWhatFollows(pathname);
-  return fetchSignedInUser();
-}
-
 type Check = { state: 'checking' } | { state: 'done'; user: CurrentUser | null };
-
-/** Props of {@link Root}. */
-export interface RootProps {
-  /** The check main.tsx started (startFirstCheck); without it the first screen starts its own. */
-  firstCheck?: Promise<CurrentUser | null>;
-}
 
 /**
  * What the first page load shows. While the authentication check runs: the 'Loading...' spinner.
@@ -53,17 +38,17 @@ export interface RootProps {
  * user, or a visitor going on to /login, /register … — loads the full app once and stays in it.
  * On every screen, 'A new version is available' appears when a new deployment is waiting.
  */
-export function Root({ firstCheck }: RootProps) {
+export function Root() {
   return (
     <>
-      <FirstScreen firstCheck={firstCheck} />
+      <FirstScreen />
       <UpdatePrompt />
     </>
   );
 }
 
 /** The landing page, the loader, or the full app: whichever the authentication check calls for. */
-function FirstScreen({ firstCheck }: RootProps) {
+function FirstScreen() {
   const location = useLocation();
   const [check, setCheck] = useState<Check>({ state: 'checking' });
   const [fullAppNeeded, setFullAppNeeded] = useState(false);
@@ -71,12 +56,13 @@ function FirstScreen({ firstCheck }: RootProps) {
 
   useEffect(() => {
     let current = true;
+    preloadWhatFollows(firstPath);
     // Transitions, as the first render (main.tsx): what follows the check renders in short slices.
-    void (firstCheck ?? startFirstCheck(firstPath)).then((user) => current && startTransition(() => setCheck({ state: 'done', user })));
+    void fetchSignedInUser().then((user) => current && startTransition(() => setCheck({ state: 'done', user })));
     return () => {
       current = false;
     };
-  }, [firstCheck, firstPath]);
+  }, [firstPath]);
 
   const visitorOnLanding = check.state === 'done' && !check.user && location.pathname === '/';
   useEffect(() => {

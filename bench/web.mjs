@@ -7,6 +7,7 @@
 // Goals: mobile performance ≥ 90 on every page (median of the runs), accessibility and best
 // practices 100, SEO 100 on /login.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +34,9 @@ async function startApp() {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, MUSIC_LOOKUPS: 'off', SESSION_SECRET: 'bench-web-session-secret-0123456789abcdef', ADMIN_PASSWORD: 'bench-web-admin-password', DEMO_PASSWORD, ...(process.env.CLIENT_DIR && { CLIENT_DIR: process.env.CLIENT_DIR }) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Even when the bench dies of an uncaught error, the app (and its PostgreSQL) must not outlive it.
+  const killApp = () => child.kill('SIGTERM');
+  process.once('exit', killApp);
   let output = '';
   const port = await new Promise((resolve, reject) => {
     const onData = (chunk) => {
@@ -47,6 +51,7 @@ async function startApp() {
   return {
     baseUrl: `http://localhost:${port}`,
     stop: async () => {
+      process.off('exit', killApp);
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       await rm(dataDir, { recursive: true, force: true });
@@ -163,6 +168,8 @@ const line = (label, r) =>
 
 async function main() {
   announceSmoke('bench:web');
+  // chrome-launcher reports a missing browser as an unhandled 'error' event: say it plainly first.
+  if (!existsSync(CHROME)) throw new Error(`no Chromium at ${CHROME} (set CHROME_PATH)`);
   const app = await startApp();
   try {
     const { cookie, playlistId } = await signIn(app.baseUrl);

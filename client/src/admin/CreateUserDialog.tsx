@@ -2,7 +2,7 @@ import { Alert, Button, Group, PasswordInput, Stack, Switch, TextInput } from '@
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useState } from 'react';
-import { adminCreateUserSchema } from '../../../schema/validation';
+import { adminCreateUserSchema } from '../../../schema/validation/admin';
 import { Dialog } from '../components/Dialog/Dialog';
 import { readApiError } from '../graphql/errors';
 import { useAdminCreateUserMutation } from '../graphql/generated';

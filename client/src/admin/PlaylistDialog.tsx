@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useEffect, useState } from 'react';
 import { PLAYLIST_DESCRIPTION_MAX_LENGTH, PLAYLIST_NAME_MAX_LENGTH } from '../../../schema/limits';
-import { playlistSchema } from '../../../schema/validation';
+import { playlistSchema } from '../../../schema/validation/playlists';
 import { Dialog } from '../components/Dialog/Dialog';
 import { readApiError } from '../graphql/errors';
 import { useAdminCreatePlaylistMutation, useAdminUpdatePlaylistMutation, type AdminPlaylistRowFragment } from '../graphql/generated';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useEffect, useState } from 'react';
-import { adminResetPasswordSchema } from '../../../schema/validation';
+import { adminResetPasswordSchema } from '../../../schema/validation/admin';
 import { Dialog } from '../components/Dialog/Dialog';
 import { readApiError } from '../graphql/errors';
 import { useAdminResetPasswordMutation } from '../graphql/generated';

@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
 import * as Apollo from '@apollo/client';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -1547,216 +1547,19 @@ export type SaveGeneratorSettingsMutationVariables = Exact<{
 
 export type SaveGeneratorSettingsMutation = { __typename?: 'Mutation', updateSettings: { __typename?: 'GeneratorSettings', bpm: number, soundType: string, countInSoundType: string, durationSeconds: number, countInBeats: number, volumePercent: number, visualizerTheme: string, countInBars: number | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null, practice: { __typename?: 'Practice', randomMutePercent: number | null, randomSeed: number | null, gapClick: { __typename?: 'GapClick', playBars: number, muteBars: number } | null, tempoTrainer: { __typename?: 'TempoTrainer', stepBpm: number, everyBars: number, limitBpm: number } | null } | null } };
 
-export const AdminUserRowFragmentDoc = gql`
-    fragment AdminUserRow on User {
-  id
-  username
-  email
-  displayName
-  isAdmin
-}
-    `;
-export const AdminPlaylistRowFragmentDoc = gql`
-    fragment AdminPlaylistRow on AdminPlaylist {
-  id
-  name
-  userId
-  ownerUsername
-  description
-  trackCount
-  createdAt
-}
-    `;
-export const ApiTokenRowFragmentDoc = gql`
-    fragment ApiTokenRow on ApiTokenInfo {
-  id
-  name
-  scope
-  prefix
-  createdAt
-  expiresAt
-  lastUsedAt
-}
-    `;
-export const CurrentUserFragmentDoc = gql`
-    fragment CurrentUser on User {
-  id
-  username
-  email
-  displayName
-  phoneNumber
-  bio
-  profileImageUrl
-  isAdmin
-}
-    `;
-export const PlaylistCard_PlaylistFragmentDoc = gql`
-    fragment PlaylistCard_playlist on PlaylistSummary {
-  id
-  name
-  description
-  trackCount
-  createdAt
-}
-    `;
-export const SharedPlaylistCard_PlaylistFragmentDoc = gql`
-    fragment SharedPlaylistCard_playlist on SharedPlaylist {
-  id
-  name
-  description
-  trackCount
-  createdAt
-  updatedAt
-  ownerUsername
-  sharedBy
-}
-    `;
-export const Rhythm_FieldsFragmentDoc = gql`
-    fragment Rhythm_fields on Rhythm {
-  timeSignature
-  grouping
-  accents
-  subdivision
-  swingPercent
-  tempoUnit
-  levelSounds {
-    accent
-    normal
-    soft
-    subdivision
-  }
-  sections {
-    name
-    bars
-    bpm
-    endBpm
-    muted
-    timeSignature
-    grouping
-    accents
-    subdivision
-    swingPercent
-    tempoUnit
-  }
-}
-    `;
-export const TrackList_TrackFragmentDoc = gql`
-    fragment TrackList_track on Track {
-  id
-  position
-  name
-  artist
-  bpm
-  bpmSource
-  albumArt
-  externalId
-  notes
-  countInBeats
-  soundType
-  countInSoundType
-  lengthSeconds
-  key
-  rhythm {
-    ...Rhythm_fields
-  }
-}
-    `;
-export const PlaylistPage_PlaylistFragmentDoc = gql`
-    fragment PlaylistPage_playlist on Playlist {
-  id
-  name
-  description
-  trackCount
-  createdAt
-  updatedAt
-  ownerUsername
-  canEdit
-  sharedWith
-  tracks {
-    ...TrackList_track
-  }
-}
-    `;
-export const PublicProfileFragmentDoc = gql`
-    fragment PublicProfile on UserProfile {
-  id
-  username
-  email
-  displayName
-  phoneNumber
-  hasPhoneNumber
-  bio
-  profileImageUrl
-  canEdit
-  playlists {
-    id
-    name
-    description
-    trackCount
-  }
-}
-    `;
-export const RehearsalRoom_FieldsFragmentDoc = gql`
-    fragment RehearsalRoom_fields on RehearsalRoom {
-  playlistId
-  leaderId
-  leaderUsername
-  status
-  trackId
-  bpm
-  startsAt
-  stopsAt
-  leadTimeMs
-  version
-  members {
-    id
-    username
-    deviceName
-    isLeader
-    syncErrorMs
-  }
-  leadRequestUsername
-  anyoneMayLead
-  namedLeaders
-}
-    `;
-export const GeneratorSettings_FieldsFragmentDoc = gql`
-    fragment GeneratorSettings_fields on GeneratorSettings {
-  bpm
-  soundType
-  countInSoundType
-  durationSeconds
-  countInBeats
-  volumePercent
-  visualizerTheme
-  rhythm {
-    ...Rhythm_fields
-  }
-  countInBars
-  practice {
-    gapClick {
-      playBars
-      muteBars
-    }
-    randomMutePercent
-    randomSeed
-    tempoTrainer {
-      stepBpm
-      everyBars
-      limitBpm
-    }
-  }
-}
-    `;
-export const AddToPlaylistAddTrackDocument = gql`
-    mutation AddToPlaylistAddTrack($playlistId: ID!, $input: TrackInput!) {
-  addTrack(playlistId: $playlistId, input: $input) {
-    ...PlaylistPage_playlist
-  }
-}
-    ${PlaylistPage_PlaylistFragmentDoc}
-${TrackList_TrackFragmentDoc}
-${Rhythm_FieldsFragmentDoc}`;
+export const AdminUserRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}}]}}]} as unknown as DocumentNode;
+export const AdminPlaylistRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPlaylistRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminPlaylist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export const ApiTokenRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiTokenRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiTokenInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]} as unknown as DocumentNode;
+export const CurrentUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}}]}}]} as unknown as DocumentNode;
+export const PlaylistCard_PlaylistFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlaylistCard_playlist"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlaylistSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export const SharedPlaylistCard_PlaylistFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SharedPlaylistCard_playlist"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SharedPlaylist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"sharedBy"}}]}}]} as unknown as DocumentNode;
+export const Rhythm_FieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Rhythm_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rhythm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}},{"kind":"Field","name":{"kind":"Name","value":"levelSounds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accent"}},{"kind":"Field","name":{"kind":"Name","value":"normal"}},{"kind":"Field","name":{"kind":"Name","value":"soft"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bars"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"endBpm"}},{"kind":"Field","name":{"kind":"Name","value":"muted"}},{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}}]}}]}}]} as unknown as DocumentNode;
+export const TrackList_TrackFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrackList_track"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Track"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"artist"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"bpmSource"}},{"kind":"Field","name":{"kind":"Name","value":"albumArt"}},{"kind":"Field","name":{"kind":"Name","value":"externalId"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"countInBeats"}},{"kind":"Field","name":{"kind":"Name","value":"soundType"}},{"kind":"Field","name":{"kind":"Name","value":"countInSoundType"}},{"kind":"Field","name":{"kind":"Name","value":"lengthSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"rhythm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Rhythm_fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Rhythm_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rhythm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}},{"kind":"Field","name":{"kind":"Name","value":"levelSounds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accent"}},{"kind":"Field","name":{"kind":"Name","value":"normal"}},{"kind":"Field","name":{"kind":"Name","value":"soft"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bars"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"endBpm"}},{"kind":"Field","name":{"kind":"Name","value":"muted"}},{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}}]}}]}}]} as unknown as DocumentNode;
+export const PlaylistPage_PlaylistFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlaylistPage_playlist"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Playlist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWith"}},{"kind":"Field","name":{"kind":"Name","value":"tracks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrackList_track"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Rhythm_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rhythm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}},{"kind":"Field","name":{"kind":"Name","value":"levelSounds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accent"}},{"kind":"Field","name":{"kind":"Name","value":"normal"}},{"kind":"Field","name":{"kind":"Name","value":"soft"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bars"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"endBpm"}},{"kind":"Field","name":{"kind":"Name","value":"muted"}},{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrackList_track"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Track"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"artist"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"bpmSource"}},{"kind":"Field","name":{"kind":"Name","value":"albumArt"}},{"kind":"Field","name":{"kind":"Name","value":"externalId"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"countInBeats"}},{"kind":"Field","name":{"kind":"Name","value":"soundType"}},{"kind":"Field","name":{"kind":"Name","value":"countInSoundType"}},{"kind":"Field","name":{"kind":"Name","value":"lengthSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"rhythm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Rhythm_fields"}}]}}]}}]} as unknown as DocumentNode;
+export const PublicProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"hasPhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"playlists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}}]}}]}}]} as unknown as DocumentNode;
+export const RehearsalRoom_FieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RehearsalRoom_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RehearsalRoom"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playlistId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderUsername"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackId"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"stopsAt"}},{"kind":"Field","name":{"kind":"Name","value":"leadTimeMs"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"deviceName"}},{"kind":"Field","name":{"kind":"Name","value":"isLeader"}},{"kind":"Field","name":{"kind":"Name","value":"syncErrorMs"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leadRequestUsername"}},{"kind":"Field","name":{"kind":"Name","value":"anyoneMayLead"}},{"kind":"Field","name":{"kind":"Name","value":"namedLeaders"}}]}}]} as unknown as DocumentNode;
+export const GeneratorSettings_FieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GeneratorSettings_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GeneratorSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"soundType"}},{"kind":"Field","name":{"kind":"Name","value":"countInSoundType"}},{"kind":"Field","name":{"kind":"Name","value":"durationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"countInBeats"}},{"kind":"Field","name":{"kind":"Name","value":"volumePercent"}},{"kind":"Field","name":{"kind":"Name","value":"visualizerTheme"}},{"kind":"Field","name":{"kind":"Name","value":"rhythm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Rhythm_fields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countInBars"}},{"kind":"Field","name":{"kind":"Name","value":"practice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gapClick"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playBars"}},{"kind":"Field","name":{"kind":"Name","value":"muteBars"}}]}},{"kind":"Field","name":{"kind":"Name","value":"randomMutePercent"}},{"kind":"Field","name":{"kind":"Name","value":"randomSeed"}},{"kind":"Field","name":{"kind":"Name","value":"tempoTrainer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stepBpm"}},{"kind":"Field","name":{"kind":"Name","value":"everyBars"}},{"kind":"Field","name":{"kind":"Name","value":"limitBpm"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Rhythm_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rhythm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}},{"kind":"Field","name":{"kind":"Name","value":"levelSounds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accent"}},{"kind":"Field","name":{"kind":"Name","value":"normal"}},{"kind":"Field","name":{"kind":"Name","value":"soft"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bars"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"endBpm"}},{"kind":"Field","name":{"kind":"Name","value":"muted"}},{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}}]}}]}}]} as unknown as DocumentNode;
+export const AddToPlaylistAddTrackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddToPlaylistAddTrack"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TrackInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addTrack"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"playlistId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlaylistPage_playlist"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Rhythm_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rhythm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}},{"kind":"Field","name":{"kind":"Name","value":"levelSounds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accent"}},{"kind":"Field","name":{"kind":"Name","value":"normal"}},{"kind":"Field","name":{"kind":"Name","value":"soft"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bars"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"endBpm"}},{"kind":"Field","name":{"kind":"Name","value":"muted"}},{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrackList_track"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Track"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"artist"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"bpmSource"}},{"kind":"Field","name":{"kind":"Name","value":"albumArt"}},{"kind":"Field","name":{"kind":"Name","value":"externalId"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"countInBeats"}},{"kind":"Field","name":{"kind":"Name","value":"soundType"}},{"kind":"Field","name":{"kind":"Name","value":"countInSoundType"}},{"kind":"Field","name":{"kind":"Name","value":"lengthSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"rhythm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Rhythm_fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlaylistPage_playlist"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Playlist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWith"}},{"kind":"Field","name":{"kind":"Name","value":"tracks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrackList_track"}}]}}]}}]} as unknown as DocumentNode;
 export type AddToPlaylistAddTrackMutationFn = Apollo.MutationFunction<AddToPlaylistAddTrackMutation, AddToPlaylistAddTrackMutationVariables>;
 
 /**
@@ -1784,16 +1587,7 @@ export function useAddToPlaylistAddTrackMutation(baseOptions?: Apollo.MutationHo
 export type AddToPlaylistAddTrackMutationHookResult = ReturnType<typeof useAddToPlaylistAddTrackMutation>;
 export type AddToPlaylistAddTrackMutationResult = Apollo.MutationResult<AddToPlaylistAddTrackMutation>;
 export type AddToPlaylistAddTrackMutationOptions = Apollo.BaseMutationOptions<AddToPlaylistAddTrackMutation, AddToPlaylistAddTrackMutationVariables>;
-export const AdminUsersDocument = gql`
-    query AdminUsers($query: AdminListQuery) {
-  adminUsers(query: $query) {
-    total
-    items {
-      ...AdminUserRow
-    }
-  }
-}
-    ${AdminUserRowFragmentDoc}`;
+export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminListQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAdminUsersQuery__
@@ -1830,13 +1624,7 @@ export type AdminUsersQueryHookResult = ReturnType<typeof useAdminUsersQuery>;
 export type AdminUsersLazyQueryHookResult = ReturnType<typeof useAdminUsersLazyQuery>;
 export type AdminUsersSuspenseQueryHookResult = ReturnType<typeof useAdminUsersSuspenseQuery>;
 export type AdminUsersQueryResult = Apollo.QueryResult<AdminUsersQuery, AdminUsersQueryVariables>;
-export const AdminCreateUserDocument = gql`
-    mutation AdminCreateUser($input: AdminCreateUserInput!) {
-  createUser(input: $input) {
-    ...AdminUserRow
-  }
-}
-    ${AdminUserRowFragmentDoc}`;
+export const AdminCreateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminCreateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}}]}}]} as unknown as DocumentNode;
 export type AdminCreateUserMutationFn = Apollo.MutationFunction<AdminCreateUserMutation, AdminCreateUserMutationVariables>;
 
 /**
@@ -1863,11 +1651,7 @@ export function useAdminCreateUserMutation(baseOptions?: Apollo.MutationHookOpti
 export type AdminCreateUserMutationHookResult = ReturnType<typeof useAdminCreateUserMutation>;
 export type AdminCreateUserMutationResult = Apollo.MutationResult<AdminCreateUserMutation>;
 export type AdminCreateUserMutationOptions = Apollo.BaseMutationOptions<AdminCreateUserMutation, AdminCreateUserMutationVariables>;
-export const AdminDeleteUserDocument = gql`
-    mutation AdminDeleteUser($id: ID!) {
-  deleteUser(id: $id)
-}
-    `;
+export const AdminDeleteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
 export type AdminDeleteUserMutationFn = Apollo.MutationFunction<AdminDeleteUserMutation, AdminDeleteUserMutationVariables>;
 
 /**
@@ -1894,11 +1678,7 @@ export function useAdminDeleteUserMutation(baseOptions?: Apollo.MutationHookOpti
 export type AdminDeleteUserMutationHookResult = ReturnType<typeof useAdminDeleteUserMutation>;
 export type AdminDeleteUserMutationResult = Apollo.MutationResult<AdminDeleteUserMutation>;
 export type AdminDeleteUserMutationOptions = Apollo.BaseMutationOptions<AdminDeleteUserMutation, AdminDeleteUserMutationVariables>;
-export const AdminResetPasswordDocument = gql`
-    mutation AdminResetPassword($id: ID!, $password: String!) {
-  resetUserPassword(id: $id, password: $password)
-}
-    `;
+export const AdminResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetUserPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}]}]}}]} as unknown as DocumentNode;
 export type AdminResetPasswordMutationFn = Apollo.MutationFunction<AdminResetPasswordMutation, AdminResetPasswordMutationVariables>;
 
 /**
@@ -1926,13 +1706,7 @@ export function useAdminResetPasswordMutation(baseOptions?: Apollo.MutationHookO
 export type AdminResetPasswordMutationHookResult = ReturnType<typeof useAdminResetPasswordMutation>;
 export type AdminResetPasswordMutationResult = Apollo.MutationResult<AdminResetPasswordMutation>;
 export type AdminResetPasswordMutationOptions = Apollo.BaseMutationOptions<AdminResetPasswordMutation, AdminResetPasswordMutationVariables>;
-export const AdminSetUserAdminDocument = gql`
-    mutation AdminSetUserAdmin($id: ID!, $isAdmin: Boolean!) {
-  setUserAdmin(id: $id, isAdmin: $isAdmin) {
-    ...AdminUserRow
-  }
-}
-    ${AdminUserRowFragmentDoc}`;
+export const AdminSetUserAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetUserAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isAdmin"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserAdmin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"isAdmin"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isAdmin"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}}]}}]} as unknown as DocumentNode;
 export type AdminSetUserAdminMutationFn = Apollo.MutationFunction<AdminSetUserAdminMutation, AdminSetUserAdminMutationVariables>;
 
 /**
@@ -1960,16 +1734,7 @@ export function useAdminSetUserAdminMutation(baseOptions?: Apollo.MutationHookOp
 export type AdminSetUserAdminMutationHookResult = ReturnType<typeof useAdminSetUserAdminMutation>;
 export type AdminSetUserAdminMutationResult = Apollo.MutationResult<AdminSetUserAdminMutation>;
 export type AdminSetUserAdminMutationOptions = Apollo.BaseMutationOptions<AdminSetUserAdminMutation, AdminSetUserAdminMutationVariables>;
-export const AdminPlaylistsDocument = gql`
-    query AdminPlaylists($query: AdminListQuery) {
-  adminPlaylists(query: $query) {
-    total
-    items {
-      ...AdminPlaylistRow
-    }
-  }
-}
-    ${AdminPlaylistRowFragmentDoc}`;
+export const AdminPlaylistsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPlaylists"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminListQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminPlaylists"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPlaylistRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPlaylistRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminPlaylist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAdminPlaylistsQuery__
@@ -2006,13 +1771,7 @@ export type AdminPlaylistsQueryHookResult = ReturnType<typeof useAdminPlaylistsQ
 export type AdminPlaylistsLazyQueryHookResult = ReturnType<typeof useAdminPlaylistsLazyQuery>;
 export type AdminPlaylistsSuspenseQueryHookResult = ReturnType<typeof useAdminPlaylistsSuspenseQuery>;
 export type AdminPlaylistsQueryResult = Apollo.QueryResult<AdminPlaylistsQuery, AdminPlaylistsQueryVariables>;
-export const AdminCreatePlaylistDocument = gql`
-    mutation AdminCreatePlaylist($input: PlaylistInput!) {
-  adminCreatePlaylist(input: $input) {
-    ...AdminPlaylistRow
-  }
-}
-    ${AdminPlaylistRowFragmentDoc}`;
+export const AdminCreatePlaylistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreatePlaylist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlaylistInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCreatePlaylist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPlaylistRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPlaylistRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminPlaylist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export type AdminCreatePlaylistMutationFn = Apollo.MutationFunction<AdminCreatePlaylistMutation, AdminCreatePlaylistMutationVariables>;
 
 /**
@@ -2039,13 +1798,7 @@ export function useAdminCreatePlaylistMutation(baseOptions?: Apollo.MutationHook
 export type AdminCreatePlaylistMutationHookResult = ReturnType<typeof useAdminCreatePlaylistMutation>;
 export type AdminCreatePlaylistMutationResult = Apollo.MutationResult<AdminCreatePlaylistMutation>;
 export type AdminCreatePlaylistMutationOptions = Apollo.BaseMutationOptions<AdminCreatePlaylistMutation, AdminCreatePlaylistMutationVariables>;
-export const AdminUpdatePlaylistDocument = gql`
-    mutation AdminUpdatePlaylist($id: ID!, $input: PlaylistUpdateInput!) {
-  adminUpdatePlaylist(id: $id, input: $input) {
-    ...AdminPlaylistRow
-  }
-}
-    ${AdminPlaylistRowFragmentDoc}`;
+export const AdminUpdatePlaylistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdatePlaylist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlaylistUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUpdatePlaylist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPlaylistRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPlaylistRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminPlaylist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export type AdminUpdatePlaylistMutationFn = Apollo.MutationFunction<AdminUpdatePlaylistMutation, AdminUpdatePlaylistMutationVariables>;
 
 /**
@@ -2073,11 +1826,7 @@ export function useAdminUpdatePlaylistMutation(baseOptions?: Apollo.MutationHook
 export type AdminUpdatePlaylistMutationHookResult = ReturnType<typeof useAdminUpdatePlaylistMutation>;
 export type AdminUpdatePlaylistMutationResult = Apollo.MutationResult<AdminUpdatePlaylistMutation>;
 export type AdminUpdatePlaylistMutationOptions = Apollo.BaseMutationOptions<AdminUpdatePlaylistMutation, AdminUpdatePlaylistMutationVariables>;
-export const AdminDeletePlaylistDocument = gql`
-    mutation AdminDeletePlaylist($id: ID!) {
-  adminDeletePlaylist(id: $id)
-}
-    `;
+export const AdminDeletePlaylistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeletePlaylist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDeletePlaylist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
 export type AdminDeletePlaylistMutationFn = Apollo.MutationFunction<AdminDeletePlaylistMutation, AdminDeletePlaylistMutationVariables>;
 
 /**
@@ -2104,13 +1853,7 @@ export function useAdminDeletePlaylistMutation(baseOptions?: Apollo.MutationHook
 export type AdminDeletePlaylistMutationHookResult = ReturnType<typeof useAdminDeletePlaylistMutation>;
 export type AdminDeletePlaylistMutationResult = Apollo.MutationResult<AdminDeletePlaylistMutation>;
 export type AdminDeletePlaylistMutationOptions = Apollo.BaseMutationOptions<AdminDeletePlaylistMutation, AdminDeletePlaylistMutationVariables>;
-export const ApiTokensDocument = gql`
-    query ApiTokens {
-  apiTokens {
-    ...ApiTokenRow
-  }
-}
-    ${ApiTokenRowFragmentDoc}`;
+export const ApiTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiTokenRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiTokenRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiTokenInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useApiTokensQuery__
@@ -2146,20 +1889,7 @@ export type ApiTokensQueryHookResult = ReturnType<typeof useApiTokensQuery>;
 export type ApiTokensLazyQueryHookResult = ReturnType<typeof useApiTokensLazyQuery>;
 export type ApiTokensSuspenseQueryHookResult = ReturnType<typeof useApiTokensSuspenseQuery>;
 export type ApiTokensQueryResult = Apollo.QueryResult<ApiTokensQuery, ApiTokensQueryVariables>;
-export const CreateApiTokenDocument = gql`
-    mutation CreateApiToken($input: CreateApiTokenInput!) {
-  createApiToken(input: $input) {
-    id
-    name
-    scope
-    prefix
-    createdAt
-    expiresAt
-    lastUsedAt
-    token
-  }
-}
-    `;
+export const CreateApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}}]} as unknown as DocumentNode;
 export type CreateApiTokenMutationFn = Apollo.MutationFunction<CreateApiTokenMutation, CreateApiTokenMutationVariables>;
 
 /**
@@ -2186,11 +1916,7 @@ export function useCreateApiTokenMutation(baseOptions?: Apollo.MutationHookOptio
 export type CreateApiTokenMutationHookResult = ReturnType<typeof useCreateApiTokenMutation>;
 export type CreateApiTokenMutationResult = Apollo.MutationResult<CreateApiTokenMutation>;
 export type CreateApiTokenMutationOptions = Apollo.BaseMutationOptions<CreateApiTokenMutation, CreateApiTokenMutationVariables>;
-export const RevokeApiTokenDocument = gql`
-    mutation RevokeApiToken($id: ID!) {
-  revokeApiToken(id: $id)
-}
-    `;
+export const RevokeApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
 export type RevokeApiTokenMutationFn = Apollo.MutationFunction<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
 
 /**
@@ -2217,14 +1943,7 @@ export function useRevokeApiTokenMutation(baseOptions?: Apollo.MutationHookOptio
 export type RevokeApiTokenMutationHookResult = ReturnType<typeof useRevokeApiTokenMutation>;
 export type RevokeApiTokenMutationResult = Apollo.MutationResult<RevokeApiTokenMutation>;
 export type RevokeApiTokenMutationOptions = Apollo.BaseMutationOptions<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
-export const LinkedProvidersDocument = gql`
-    query LinkedProviders {
-  linkedProviders {
-    issuer
-    linkedAt
-  }
-}
-    `;
+export const LinkedProvidersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LinkedProviders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkedProviders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"linkedAt"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useLinkedProvidersQuery__
@@ -2260,13 +1979,7 @@ export type LinkedProvidersQueryHookResult = ReturnType<typeof useLinkedProvider
 export type LinkedProvidersLazyQueryHookResult = ReturnType<typeof useLinkedProvidersLazyQuery>;
 export type LinkedProvidersSuspenseQueryHookResult = ReturnType<typeof useLinkedProvidersSuspenseQuery>;
 export type LinkedProvidersQueryResult = Apollo.QueryResult<LinkedProvidersQuery, LinkedProvidersQueryVariables>;
-export const CurrentUserDocument = gql`
-    query CurrentUser {
-  me {
-    ...CurrentUser
-  }
-}
-    ${CurrentUserFragmentDoc}`;
+export const CurrentUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCurrentUserQuery__
@@ -2302,13 +2015,7 @@ export type CurrentUserQueryHookResult = ReturnType<typeof useCurrentUserQuery>;
 export type CurrentUserLazyQueryHookResult = ReturnType<typeof useCurrentUserLazyQuery>;
 export type CurrentUserSuspenseQueryHookResult = ReturnType<typeof useCurrentUserSuspenseQuery>;
 export type CurrentUserQueryResult = Apollo.QueryResult<CurrentUserQuery, CurrentUserQueryVariables>;
-export const LoginDocument = gql`
-    mutation Login($input: LoginInput!) {
-  login(input: $input) {
-    ...CurrentUser
-  }
-}
-    ${CurrentUserFragmentDoc}`;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}}]}}]} as unknown as DocumentNode;
 export type LoginMutationFn = Apollo.MutationFunction<LoginMutation, LoginMutationVariables>;
 
 /**
@@ -2335,13 +2042,7 @@ export function useLoginMutation(baseOptions?: Apollo.MutationHookOptions<LoginM
 export type LoginMutationHookResult = ReturnType<typeof useLoginMutation>;
 export type LoginMutationResult = Apollo.MutationResult<LoginMutation>;
 export type LoginMutationOptions = Apollo.BaseMutationOptions<LoginMutation, LoginMutationVariables>;
-export const RegisterDocument = gql`
-    mutation Register($input: RegisterInput!) {
-  register(input: $input) {
-    ...CurrentUser
-  }
-}
-    ${CurrentUserFragmentDoc}`;
+export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}}]}}]} as unknown as DocumentNode;
 export type RegisterMutationFn = Apollo.MutationFunction<RegisterMutation, RegisterMutationVariables>;
 
 /**
@@ -2368,11 +2069,7 @@ export function useRegisterMutation(baseOptions?: Apollo.MutationHookOptions<Reg
 export type RegisterMutationHookResult = ReturnType<typeof useRegisterMutation>;
 export type RegisterMutationResult = Apollo.MutationResult<RegisterMutation>;
 export type RegisterMutationOptions = Apollo.BaseMutationOptions<RegisterMutation, RegisterMutationVariables>;
-export const LogoutDocument = gql`
-    mutation Logout {
-  logout
-}
-    `;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode;
 export type LogoutMutationFn = Apollo.MutationFunction<LogoutMutation, LogoutMutationVariables>;
 
 /**
@@ -2398,13 +2095,7 @@ export function useLogoutMutation(baseOptions?: Apollo.MutationHookOptions<Logou
 export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
 export type LogoutMutationResult = Apollo.MutationResult<LogoutMutation>;
 export type LogoutMutationOptions = Apollo.BaseMutationOptions<LogoutMutation, LogoutMutationVariables>;
-export const UpdateProfileDocument = gql`
-    mutation UpdateProfile($input: ProfileInput!) {
-  updateProfile(input: $input) {
-    ...CurrentUser
-  }
-}
-    ${CurrentUserFragmentDoc}`;
+export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}}]}}]} as unknown as DocumentNode;
 export type UpdateProfileMutationFn = Apollo.MutationFunction<UpdateProfileMutation, UpdateProfileMutationVariables>;
 
 /**
@@ -2431,11 +2122,7 @@ export function useUpdateProfileMutation(baseOptions?: Apollo.MutationHookOption
 export type UpdateProfileMutationHookResult = ReturnType<typeof useUpdateProfileMutation>;
 export type UpdateProfileMutationResult = Apollo.MutationResult<UpdateProfileMutation>;
 export type UpdateProfileMutationOptions = Apollo.BaseMutationOptions<UpdateProfileMutation, UpdateProfileMutationVariables>;
-export const ChangePasswordDocument = gql`
-    mutation ChangePassword($input: ChangePasswordInput!) {
-  changePassword(input: $input)
-}
-    `;
+export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode;
 export type ChangePasswordMutationFn = Apollo.MutationFunction<ChangePasswordMutation, ChangePasswordMutationVariables>;
 
 /**
@@ -2462,15 +2149,7 @@ export function useChangePasswordMutation(baseOptions?: Apollo.MutationHookOptio
 export type ChangePasswordMutationHookResult = ReturnType<typeof useChangePasswordMutation>;
 export type ChangePasswordMutationResult = Apollo.MutationResult<ChangePasswordMutation>;
 export type ChangePasswordMutationOptions = Apollo.BaseMutationOptions<ChangePasswordMutation, ChangePasswordMutationVariables>;
-export const AuthProviderDocument = gql`
-    query AuthProvider {
-  authProvider {
-    name
-    appDomain
-    loginUrl
-  }
-}
-    `;
+export const AuthProviderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuthProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"appDomain"}},{"kind":"Field","name":{"kind":"Name","value":"loginUrl"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAuthProviderQuery__
@@ -2506,19 +2185,7 @@ export type AuthProviderQueryHookResult = ReturnType<typeof useAuthProviderQuery
 export type AuthProviderLazyQueryHookResult = ReturnType<typeof useAuthProviderLazyQuery>;
 export type AuthProviderSuspenseQueryHookResult = ReturnType<typeof useAuthProviderSuspenseQuery>;
 export type AuthProviderQueryResult = Apollo.QueryResult<AuthProviderQuery, AuthProviderQueryVariables>;
-export const PlaylistLiveDocument = gql`
-    subscription PlaylistLive($playlistId: ID!) {
-  playlistChanged(playlistId: $playlistId) {
-    playlistId
-    kind
-    playlist {
-      ...PlaylistPage_playlist
-    }
-  }
-}
-    ${PlaylistPage_PlaylistFragmentDoc}
-${TrackList_TrackFragmentDoc}
-${Rhythm_FieldsFragmentDoc}`;
+export const PlaylistLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"PlaylistLive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playlistChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"playlistId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playlistId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"playlist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlaylistPage_playlist"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Rhythm_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rhythm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}},{"kind":"Field","name":{"kind":"Name","value":"levelSounds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accent"}},{"kind":"Field","name":{"kind":"Name","value":"normal"}},{"kind":"Field","name":{"kind":"Name","value":"soft"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bars"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"endBpm"}},{"kind":"Field","name":{"kind":"Name","value":"muted"}},{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrackList_track"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Track"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"artist"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"bpmSource"}},{"kind":"Field","name":{"kind":"Name","value":"albumArt"}},{"kind":"Field","name":{"kind":"Name","value":"externalId"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"countInBeats"}},{"kind":"Field","name":{"kind":"Name","value":"soundType"}},{"kind":"Field","name":{"kind":"Name","value":"countInSoundType"}},{"kind":"Field","name":{"kind":"Name","value":"lengthSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"rhythm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Rhythm_fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlaylistPage_playlist"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Playlist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWith"}},{"kind":"Field","name":{"kind":"Name","value":"tracks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrackList_track"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePlaylistLiveSubscription__
@@ -2542,17 +2209,7 @@ export function usePlaylistLiveSubscription(baseOptions: Apollo.SubscriptionHook
       }
 export type PlaylistLiveSubscriptionHookResult = ReturnType<typeof usePlaylistLiveSubscription>;
 export type PlaylistLiveSubscriptionResult = Apollo.SubscriptionResult<PlaylistLiveSubscription>;
-export const SearchSongsDocument = gql`
-    query SearchSongs($query: String!) {
-  searchSongs(query: $query) {
-    id
-    name
-    artist
-    albumArt
-    bpm
-  }
-}
-    `;
+export const SearchSongsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchSongs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchSongs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"artist"}},{"kind":"Field","name":{"kind":"Name","value":"albumArt"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSearchSongsQuery__
@@ -2589,16 +2246,7 @@ export type SearchSongsQueryHookResult = ReturnType<typeof useSearchSongsQuery>;
 export type SearchSongsLazyQueryHookResult = ReturnType<typeof useSearchSongsLazyQuery>;
 export type SearchSongsSuspenseQueryHookResult = ReturnType<typeof useSearchSongsSuspenseQuery>;
 export type SearchSongsQueryResult = Apollo.QueryResult<SearchSongsQuery, SearchSongsQueryVariables>;
-export const SongTempoDocument = gql`
-    query SongTempo($id: ID!, $name: String!, $artist: String!) {
-  songTempo(id: $id, name: $name, artist: $artist) {
-    bpm
-    bpmSource
-    provider
-    albumArt
-  }
-}
-    `;
+export const SongTempoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SongTempo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"artist"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"songTempo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"artist"},"value":{"kind":"Variable","name":{"kind":"Name","value":"artist"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"bpmSource"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"albumArt"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSongTempoQuery__
@@ -2637,13 +2285,7 @@ export type SongTempoQueryHookResult = ReturnType<typeof useSongTempoQuery>;
 export type SongTempoLazyQueryHookResult = ReturnType<typeof useSongTempoLazyQuery>;
 export type SongTempoSuspenseQueryHookResult = ReturnType<typeof useSongTempoSuspenseQuery>;
 export type SongTempoQueryResult = Apollo.QueryResult<SongTempoQuery, SongTempoQueryVariables>;
-export const PlaylistsPageDocument = gql`
-    query PlaylistsPage {
-  myPlaylists {
-    ...PlaylistCard_playlist
-  }
-}
-    ${PlaylistCard_PlaylistFragmentDoc}`;
+export const PlaylistsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlaylistsPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myPlaylists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlaylistCard_playlist"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlaylistCard_playlist"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlaylistSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePlaylistsPageQuery__
@@ -2679,13 +2321,7 @@ export type PlaylistsPageQueryHookResult = ReturnType<typeof usePlaylistsPageQue
 export type PlaylistsPageLazyQueryHookResult = ReturnType<typeof usePlaylistsPageLazyQuery>;
 export type PlaylistsPageSuspenseQueryHookResult = ReturnType<typeof usePlaylistsPageSuspenseQuery>;
 export type PlaylistsPageQueryResult = Apollo.QueryResult<PlaylistsPageQuery, PlaylistsPageQueryVariables>;
-export const PlaylistsPageSharedDocument = gql`
-    query PlaylistsPageShared {
-  playlistsSharedWithMe {
-    ...SharedPlaylistCard_playlist
-  }
-}
-    ${SharedPlaylistCard_PlaylistFragmentDoc}`;
+export const PlaylistsPageSharedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlaylistsPageShared"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playlistsSharedWithMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SharedPlaylistCard_playlist"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SharedPlaylistCard_playlist"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SharedPlaylist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"sharedBy"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePlaylistsPageSharedQuery__
@@ -2721,15 +2357,7 @@ export type PlaylistsPageSharedQueryHookResult = ReturnType<typeof usePlaylistsP
 export type PlaylistsPageSharedLazyQueryHookResult = ReturnType<typeof usePlaylistsPageSharedLazyQuery>;
 export type PlaylistsPageSharedSuspenseQueryHookResult = ReturnType<typeof usePlaylistsPageSharedSuspenseQuery>;
 export type PlaylistsPageSharedQueryResult = Apollo.QueryResult<PlaylistsPageSharedQuery, PlaylistsPageSharedQueryVariables>;
-export const PlaylistPageDocument = gql`
-    query PlaylistPage($id: ID!) {
-  playlist(id: $id) {
-    ...PlaylistPage_playlist
-  }
-}
-    ${PlaylistPage_PlaylistFragmentDoc}
-${TrackList_TrackFragmentDoc}
-${Rhythm_FieldsFragmentDoc}`;
+export const PlaylistPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlaylistPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlaylistPage_playlist"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Rhythm_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rhythm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}},{"kind":"Field","name":{"kind":"Name","value":"levelSounds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accent"}},{"kind":"Field","name":{"kind":"Name","value":"normal"}},{"kind":"Field","name":{"kind":"Name","value":"soft"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bars"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"endBpm"}},{"kind":"Field","name":{"kind":"Name","value":"muted"}},{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrackList_track"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Track"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"artist"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"bpmSource"}},{"kind":"Field","name":{"kind":"Name","value":"albumArt"}},{"kind":"Field","name":{"kind":"Name","value":"externalId"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"countInBeats"}},{"kind":"Field","name":{"kind":"Name","value":"soundType"}},{"kind":"Field","name":{"kind":"Name","value":"countInSoundType"}},{"kind":"Field","name":{"kind":"Name","value":"lengthSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"rhythm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Rhythm_fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlaylistPage_playlist"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Playlist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWith"}},{"kind":"Field","name":{"kind":"Name","value":"tracks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrackList_track"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePlaylistPageQuery__
@@ -2766,17 +2394,7 @@ export type PlaylistPageQueryHookResult = ReturnType<typeof usePlaylistPageQuery
 export type PlaylistPageLazyQueryHookResult = ReturnType<typeof usePlaylistPageLazyQuery>;
 export type PlaylistPageSuspenseQueryHookResult = ReturnType<typeof usePlaylistPageSuspenseQuery>;
 export type PlaylistPageQueryResult = Apollo.QueryResult<PlaylistPageQuery, PlaylistPageQueryVariables>;
-export const PlaylistFormDialogCreateDocument = gql`
-    mutation PlaylistFormDialogCreate($input: PlaylistInput!) {
-  createPlaylist(input: $input) {
-    id
-    name
-    description
-    trackCount
-    createdAt
-  }
-}
-    `;
+export const PlaylistFormDialogCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlaylistFormDialogCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlaylistInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPlaylist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
 export type PlaylistFormDialogCreateMutationFn = Apollo.MutationFunction<PlaylistFormDialogCreateMutation, PlaylistFormDialogCreateMutationVariables>;
 
 /**
@@ -2803,17 +2421,7 @@ export function usePlaylistFormDialogCreateMutation(baseOptions?: Apollo.Mutatio
 export type PlaylistFormDialogCreateMutationHookResult = ReturnType<typeof usePlaylistFormDialogCreateMutation>;
 export type PlaylistFormDialogCreateMutationResult = Apollo.MutationResult<PlaylistFormDialogCreateMutation>;
 export type PlaylistFormDialogCreateMutationOptions = Apollo.BaseMutationOptions<PlaylistFormDialogCreateMutation, PlaylistFormDialogCreateMutationVariables>;
-export const PlaylistFormDialogUpdateDocument = gql`
-    mutation PlaylistFormDialogUpdate($id: ID!, $input: PlaylistUpdateInput!) {
-  updatePlaylist(id: $id, input: $input) {
-    id
-    name
-    description
-    trackCount
-    updatedAt
-  }
-}
-    `;
+export const PlaylistFormDialogUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlaylistFormDialogUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlaylistUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePlaylist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode;
 export type PlaylistFormDialogUpdateMutationFn = Apollo.MutationFunction<PlaylistFormDialogUpdateMutation, PlaylistFormDialogUpdateMutationVariables>;
 
 /**
@@ -2841,11 +2449,7 @@ export function usePlaylistFormDialogUpdateMutation(baseOptions?: Apollo.Mutatio
 export type PlaylistFormDialogUpdateMutationHookResult = ReturnType<typeof usePlaylistFormDialogUpdateMutation>;
 export type PlaylistFormDialogUpdateMutationResult = Apollo.MutationResult<PlaylistFormDialogUpdateMutation>;
 export type PlaylistFormDialogUpdateMutationOptions = Apollo.BaseMutationOptions<PlaylistFormDialogUpdateMutation, PlaylistFormDialogUpdateMutationVariables>;
-export const PlaylistsPageDeleteDocument = gql`
-    mutation PlaylistsPageDelete($id: ID!) {
-  deletePlaylist(id: $id)
-}
-    `;
+export const PlaylistsPageDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlaylistsPageDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePlaylist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
 export type PlaylistsPageDeleteMutationFn = Apollo.MutationFunction<PlaylistsPageDeleteMutation, PlaylistsPageDeleteMutationVariables>;
 
 /**
@@ -2872,15 +2476,7 @@ export function usePlaylistsPageDeleteMutation(baseOptions?: Apollo.MutationHook
 export type PlaylistsPageDeleteMutationHookResult = ReturnType<typeof usePlaylistsPageDeleteMutation>;
 export type PlaylistsPageDeleteMutationResult = Apollo.MutationResult<PlaylistsPageDeleteMutation>;
 export type PlaylistsPageDeleteMutationOptions = Apollo.BaseMutationOptions<PlaylistsPageDeleteMutation, PlaylistsPageDeleteMutationVariables>;
-export const PlaylistPageRemoveTrackDocument = gql`
-    mutation PlaylistPageRemoveTrack($trackId: ID!) {
-  removeTrack(trackId: $trackId) {
-    ...PlaylistPage_playlist
-  }
-}
-    ${PlaylistPage_PlaylistFragmentDoc}
-${TrackList_TrackFragmentDoc}
-${Rhythm_FieldsFragmentDoc}`;
+export const PlaylistPageRemoveTrackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlaylistPageRemoveTrack"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"trackId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeTrack"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"trackId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"trackId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlaylistPage_playlist"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Rhythm_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rhythm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}},{"kind":"Field","name":{"kind":"Name","value":"levelSounds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accent"}},{"kind":"Field","name":{"kind":"Name","value":"normal"}},{"kind":"Field","name":{"kind":"Name","value":"soft"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bars"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"endBpm"}},{"kind":"Field","name":{"kind":"Name","value":"muted"}},{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrackList_track"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Track"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"artist"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"bpmSource"}},{"kind":"Field","name":{"kind":"Name","value":"albumArt"}},{"kind":"Field","name":{"kind":"Name","value":"externalId"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"countInBeats"}},{"kind":"Field","name":{"kind":"Name","value":"soundType"}},{"kind":"Field","name":{"kind":"Name","value":"countInSoundType"}},{"kind":"Field","name":{"kind":"Name","value":"lengthSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"rhythm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Rhythm_fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlaylistPage_playlist"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Playlist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWith"}},{"kind":"Field","name":{"kind":"Name","value":"tracks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrackList_track"}}]}}]}}]} as unknown as DocumentNode;
 export type PlaylistPageRemoveTrackMutationFn = Apollo.MutationFunction<PlaylistPageRemoveTrackMutation, PlaylistPageRemoveTrackMutationVariables>;
 
 /**
@@ -2907,11 +2503,7 @@ export function usePlaylistPageRemoveTrackMutation(baseOptions?: Apollo.Mutation
 export type PlaylistPageRemoveTrackMutationHookResult = ReturnType<typeof usePlaylistPageRemoveTrackMutation>;
 export type PlaylistPageRemoveTrackMutationResult = Apollo.MutationResult<PlaylistPageRemoveTrackMutation>;
 export type PlaylistPageRemoveTrackMutationOptions = Apollo.BaseMutationOptions<PlaylistPageRemoveTrackMutation, PlaylistPageRemoveTrackMutationVariables>;
-export const ShareDialogShareDocument = gql`
-    mutation ShareDialogShare($playlistId: ID!, $sharedWithUsername: String!) {
-  sharePlaylist(playlistId: $playlistId, sharedWithUsername: $sharedWithUsername)
-}
-    `;
+export const ShareDialogShareDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShareDialogShare"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sharedWithUsername"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sharePlaylist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"playlistId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}}},{"kind":"Argument","name":{"kind":"Name","value":"sharedWithUsername"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sharedWithUsername"}}}]}]}}]} as unknown as DocumentNode;
 export type ShareDialogShareMutationFn = Apollo.MutationFunction<ShareDialogShareMutation, ShareDialogShareMutationVariables>;
 
 /**
@@ -2939,11 +2531,7 @@ export function useShareDialogShareMutation(baseOptions?: Apollo.MutationHookOpt
 export type ShareDialogShareMutationHookResult = ReturnType<typeof useShareDialogShareMutation>;
 export type ShareDialogShareMutationResult = Apollo.MutationResult<ShareDialogShareMutation>;
 export type ShareDialogShareMutationOptions = Apollo.BaseMutationOptions<ShareDialogShareMutation, ShareDialogShareMutationVariables>;
-export const PlaylistPageUnshareDocument = gql`
-    mutation PlaylistPageUnshare($playlistId: ID!, $username: String!) {
-  unsharePlaylist(playlistId: $playlistId, username: $username)
-}
-    `;
+export const PlaylistPageUnshareDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlaylistPageUnshare"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsharePlaylist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"playlistId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}}},{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}]}]}}]} as unknown as DocumentNode;
 export type PlaylistPageUnshareMutationFn = Apollo.MutationFunction<PlaylistPageUnshareMutation, PlaylistPageUnshareMutationVariables>;
 
 /**
@@ -2971,15 +2559,7 @@ export function usePlaylistPageUnshareMutation(baseOptions?: Apollo.MutationHook
 export type PlaylistPageUnshareMutationHookResult = ReturnType<typeof usePlaylistPageUnshareMutation>;
 export type PlaylistPageUnshareMutationResult = Apollo.MutationResult<PlaylistPageUnshareMutation>;
 export type PlaylistPageUnshareMutationOptions = Apollo.BaseMutationOptions<PlaylistPageUnshareMutation, PlaylistPageUnshareMutationVariables>;
-export const TrackTempoDialogUpdateDocument = gql`
-    mutation TrackTempoDialogUpdate($trackId: ID!, $input: TrackTempoInput!) {
-  updateTrackTempo(trackId: $trackId, input: $input) {
-    ...PlaylistPage_playlist
-  }
-}
-    ${PlaylistPage_PlaylistFragmentDoc}
-${TrackList_TrackFragmentDoc}
-${Rhythm_FieldsFragmentDoc}`;
+export const TrackTempoDialogUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrackTempoDialogUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"trackId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TrackTempoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTrackTempo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"trackId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"trackId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlaylistPage_playlist"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Rhythm_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rhythm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}},{"kind":"Field","name":{"kind":"Name","value":"levelSounds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accent"}},{"kind":"Field","name":{"kind":"Name","value":"normal"}},{"kind":"Field","name":{"kind":"Name","value":"soft"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bars"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"endBpm"}},{"kind":"Field","name":{"kind":"Name","value":"muted"}},{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrackList_track"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Track"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"artist"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"bpmSource"}},{"kind":"Field","name":{"kind":"Name","value":"albumArt"}},{"kind":"Field","name":{"kind":"Name","value":"externalId"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"countInBeats"}},{"kind":"Field","name":{"kind":"Name","value":"soundType"}},{"kind":"Field","name":{"kind":"Name","value":"countInSoundType"}},{"kind":"Field","name":{"kind":"Name","value":"lengthSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"rhythm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Rhythm_fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlaylistPage_playlist"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Playlist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWith"}},{"kind":"Field","name":{"kind":"Name","value":"tracks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrackList_track"}}]}}]}}]} as unknown as DocumentNode;
 export type TrackTempoDialogUpdateMutationFn = Apollo.MutationFunction<TrackTempoDialogUpdateMutation, TrackTempoDialogUpdateMutationVariables>;
 
 /**
@@ -3007,13 +2587,7 @@ export function useTrackTempoDialogUpdateMutation(baseOptions?: Apollo.MutationH
 export type TrackTempoDialogUpdateMutationHookResult = ReturnType<typeof useTrackTempoDialogUpdateMutation>;
 export type TrackTempoDialogUpdateMutationResult = Apollo.MutationResult<TrackTempoDialogUpdateMutation>;
 export type TrackTempoDialogUpdateMutationOptions = Apollo.BaseMutationOptions<TrackTempoDialogUpdateMutation, TrackTempoDialogUpdateMutationVariables>;
-export const FeaturedPlaylistsDocument = gql`
-    query FeaturedPlaylists {
-  featuredPlaylists {
-    ...PlaylistCard_playlist
-  }
-}
-    ${PlaylistCard_PlaylistFragmentDoc}`;
+export const FeaturedPlaylistsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeaturedPlaylists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featuredPlaylists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlaylistCard_playlist"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlaylistCard_playlist"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlaylistSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useFeaturedPlaylistsQuery__
@@ -3049,15 +2623,7 @@ export type FeaturedPlaylistsQueryHookResult = ReturnType<typeof useFeaturedPlay
 export type FeaturedPlaylistsLazyQueryHookResult = ReturnType<typeof useFeaturedPlaylistsLazyQuery>;
 export type FeaturedPlaylistsSuspenseQueryHookResult = ReturnType<typeof useFeaturedPlaylistsSuspenseQuery>;
 export type FeaturedPlaylistsQueryResult = Apollo.QueryResult<FeaturedPlaylistsQuery, FeaturedPlaylistsQueryVariables>;
-export const TrackDetailsDialogUpdateDocument = gql`
-    mutation TrackDetailsDialogUpdate($trackId: ID!, $input: TrackUpdateInput!) {
-  updateTrack(trackId: $trackId, input: $input) {
-    ...PlaylistPage_playlist
-  }
-}
-    ${PlaylistPage_PlaylistFragmentDoc}
-${TrackList_TrackFragmentDoc}
-${Rhythm_FieldsFragmentDoc}`;
+export const TrackDetailsDialogUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrackDetailsDialogUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"trackId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TrackUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTrack"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"trackId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"trackId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlaylistPage_playlist"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Rhythm_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rhythm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}},{"kind":"Field","name":{"kind":"Name","value":"levelSounds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accent"}},{"kind":"Field","name":{"kind":"Name","value":"normal"}},{"kind":"Field","name":{"kind":"Name","value":"soft"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bars"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"endBpm"}},{"kind":"Field","name":{"kind":"Name","value":"muted"}},{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrackList_track"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Track"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"artist"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"bpmSource"}},{"kind":"Field","name":{"kind":"Name","value":"albumArt"}},{"kind":"Field","name":{"kind":"Name","value":"externalId"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"countInBeats"}},{"kind":"Field","name":{"kind":"Name","value":"soundType"}},{"kind":"Field","name":{"kind":"Name","value":"countInSoundType"}},{"kind":"Field","name":{"kind":"Name","value":"lengthSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"rhythm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Rhythm_fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlaylistPage_playlist"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Playlist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWith"}},{"kind":"Field","name":{"kind":"Name","value":"tracks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrackList_track"}}]}}]}}]} as unknown as DocumentNode;
 export type TrackDetailsDialogUpdateMutationFn = Apollo.MutationFunction<TrackDetailsDialogUpdateMutation, TrackDetailsDialogUpdateMutationVariables>;
 
 /**
@@ -3085,15 +2651,7 @@ export function useTrackDetailsDialogUpdateMutation(baseOptions?: Apollo.Mutatio
 export type TrackDetailsDialogUpdateMutationHookResult = ReturnType<typeof useTrackDetailsDialogUpdateMutation>;
 export type TrackDetailsDialogUpdateMutationResult = Apollo.MutationResult<TrackDetailsDialogUpdateMutation>;
 export type TrackDetailsDialogUpdateMutationOptions = Apollo.BaseMutationOptions<TrackDetailsDialogUpdateMutation, TrackDetailsDialogUpdateMutationVariables>;
-export const SongMapDialogUpdateDocument = gql`
-    mutation SongMapDialogUpdate($trackId: ID!, $input: TrackUpdateInput!) {
-  updateTrack(trackId: $trackId, input: $input) {
-    ...PlaylistPage_playlist
-  }
-}
-    ${PlaylistPage_PlaylistFragmentDoc}
-${TrackList_TrackFragmentDoc}
-${Rhythm_FieldsFragmentDoc}`;
+export const SongMapDialogUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SongMapDialogUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"trackId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TrackUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTrack"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"trackId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"trackId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlaylistPage_playlist"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Rhythm_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rhythm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}},{"kind":"Field","name":{"kind":"Name","value":"levelSounds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accent"}},{"kind":"Field","name":{"kind":"Name","value":"normal"}},{"kind":"Field","name":{"kind":"Name","value":"soft"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bars"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"endBpm"}},{"kind":"Field","name":{"kind":"Name","value":"muted"}},{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrackList_track"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Track"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"artist"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"bpmSource"}},{"kind":"Field","name":{"kind":"Name","value":"albumArt"}},{"kind":"Field","name":{"kind":"Name","value":"externalId"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"countInBeats"}},{"kind":"Field","name":{"kind":"Name","value":"soundType"}},{"kind":"Field","name":{"kind":"Name","value":"countInSoundType"}},{"kind":"Field","name":{"kind":"Name","value":"lengthSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"rhythm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Rhythm_fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlaylistPage_playlist"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Playlist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWith"}},{"kind":"Field","name":{"kind":"Name","value":"tracks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrackList_track"}}]}}]}}]} as unknown as DocumentNode;
 export type SongMapDialogUpdateMutationFn = Apollo.MutationFunction<SongMapDialogUpdateMutation, SongMapDialogUpdateMutationVariables>;
 
 /**
@@ -3121,14 +2679,7 @@ export function useSongMapDialogUpdateMutation(baseOptions?: Apollo.MutationHook
 export type SongMapDialogUpdateMutationHookResult = ReturnType<typeof useSongMapDialogUpdateMutation>;
 export type SongMapDialogUpdateMutationResult = Apollo.MutationResult<SongMapDialogUpdateMutation>;
 export type SongMapDialogUpdateMutationOptions = Apollo.BaseMutationOptions<SongMapDialogUpdateMutation, SongMapDialogUpdateMutationVariables>;
-export const PlaylistPageDuplicateDocument = gql`
-    mutation PlaylistPageDuplicate($id: ID!) {
-  duplicatePlaylist(id: $id) {
-    id
-    name
-  }
-}
-    `;
+export const PlaylistPageDuplicateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlaylistPageDuplicate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"duplicatePlaylist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export type PlaylistPageDuplicateMutationFn = Apollo.MutationFunction<PlaylistPageDuplicateMutation, PlaylistPageDuplicateMutationVariables>;
 
 /**
@@ -3155,15 +2706,7 @@ export function usePlaylistPageDuplicateMutation(baseOptions?: Apollo.MutationHo
 export type PlaylistPageDuplicateMutationHookResult = ReturnType<typeof usePlaylistPageDuplicateMutation>;
 export type PlaylistPageDuplicateMutationResult = Apollo.MutationResult<PlaylistPageDuplicateMutation>;
 export type PlaylistPageDuplicateMutationOptions = Apollo.BaseMutationOptions<PlaylistPageDuplicateMutation, PlaylistPageDuplicateMutationVariables>;
-export const PlaylistPageReorderDocument = gql`
-    mutation PlaylistPageReorder($playlistId: ID!, $trackIds: [ID!]!) {
-  reorderTracks(playlistId: $playlistId, trackIds: $trackIds) {
-    ...PlaylistPage_playlist
-  }
-}
-    ${PlaylistPage_PlaylistFragmentDoc}
-${TrackList_TrackFragmentDoc}
-${Rhythm_FieldsFragmentDoc}`;
+export const PlaylistPageReorderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlaylistPageReorder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"trackIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reorderTracks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"playlistId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}}},{"kind":"Argument","name":{"kind":"Name","value":"trackIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"trackIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlaylistPage_playlist"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Rhythm_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rhythm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}},{"kind":"Field","name":{"kind":"Name","value":"levelSounds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accent"}},{"kind":"Field","name":{"kind":"Name","value":"normal"}},{"kind":"Field","name":{"kind":"Name","value":"soft"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bars"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"endBpm"}},{"kind":"Field","name":{"kind":"Name","value":"muted"}},{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrackList_track"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Track"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"artist"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"bpmSource"}},{"kind":"Field","name":{"kind":"Name","value":"albumArt"}},{"kind":"Field","name":{"kind":"Name","value":"externalId"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"countInBeats"}},{"kind":"Field","name":{"kind":"Name","value":"soundType"}},{"kind":"Field","name":{"kind":"Name","value":"countInSoundType"}},{"kind":"Field","name":{"kind":"Name","value":"lengthSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"rhythm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Rhythm_fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlaylistPage_playlist"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Playlist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWith"}},{"kind":"Field","name":{"kind":"Name","value":"tracks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrackList_track"}}]}}]}}]} as unknown as DocumentNode;
 export type PlaylistPageReorderMutationFn = Apollo.MutationFunction<PlaylistPageReorderMutation, PlaylistPageReorderMutationVariables>;
 
 /**
@@ -3191,13 +2734,7 @@ export function usePlaylistPageReorderMutation(baseOptions?: Apollo.MutationHook
 export type PlaylistPageReorderMutationHookResult = ReturnType<typeof usePlaylistPageReorderMutation>;
 export type PlaylistPageReorderMutationResult = Apollo.MutationResult<PlaylistPageReorderMutation>;
 export type PlaylistPageReorderMutationOptions = Apollo.BaseMutationOptions<PlaylistPageReorderMutation, PlaylistPageReorderMutationVariables>;
-export const UserProfileDocument = gql`
-    query UserProfile($username: String!) {
-  userProfile(username: $username) {
-    ...PublicProfile
-  }
-}
-    ${PublicProfileFragmentDoc}`;
+export const UserProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PublicProfile"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"hasPhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"playlists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUserProfileQuery__
@@ -3234,13 +2771,7 @@ export type UserProfileQueryHookResult = ReturnType<typeof useUserProfileQuery>;
 export type UserProfileLazyQueryHookResult = ReturnType<typeof useUserProfileLazyQuery>;
 export type UserProfileSuspenseQueryHookResult = ReturnType<typeof useUserProfileSuspenseQuery>;
 export type UserProfileQueryResult = Apollo.QueryResult<UserProfileQuery, UserProfileQueryVariables>;
-export const UpdateUserProfileDocument = gql`
-    mutation UpdateUserProfile($username: String!, $input: ProfileInput!) {
-  updateUserProfile(username: $username, input: $input) {
-    ...PublicProfile
-  }
-}
-    ${PublicProfileFragmentDoc}`;
+export const UpdateUserProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUserProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PublicProfile"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"hasPhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"playlists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}}]}}]}}]} as unknown as DocumentNode;
 export type UpdateUserProfileMutationFn = Apollo.MutationFunction<UpdateUserProfileMutation, UpdateUserProfileMutationVariables>;
 
 /**
@@ -3268,18 +2799,7 @@ export function useUpdateUserProfileMutation(baseOptions?: Apollo.MutationHookOp
 export type UpdateUserProfileMutationHookResult = ReturnType<typeof useUpdateUserProfileMutation>;
 export type UpdateUserProfileMutationResult = Apollo.MutationResult<UpdateUserProfileMutation>;
 export type UpdateUserProfileMutationOptions = Apollo.BaseMutationOptions<UpdateUserProfileMutation, UpdateUserProfileMutationVariables>;
-export const RehearsalDocument = gql`
-    subscription Rehearsal($playlistId: ID!, $deviceName: String) {
-  rehearsal(playlistId: $playlistId, deviceName: $deviceName) {
-    playlistId
-    kind
-    memberId
-    room {
-      ...RehearsalRoom_fields
-    }
-  }
-}
-    ${RehearsalRoom_FieldsFragmentDoc}`;
+export const RehearsalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"Rehearsal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deviceName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rehearsal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"playlistId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}}},{"kind":"Argument","name":{"kind":"Name","value":"deviceName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deviceName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playlistId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"room"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RehearsalRoom_fields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RehearsalRoom_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RehearsalRoom"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playlistId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderUsername"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackId"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"stopsAt"}},{"kind":"Field","name":{"kind":"Name","value":"leadTimeMs"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"deviceName"}},{"kind":"Field","name":{"kind":"Name","value":"isLeader"}},{"kind":"Field","name":{"kind":"Name","value":"syncErrorMs"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leadRequestUsername"}},{"kind":"Field","name":{"kind":"Name","value":"anyoneMayLead"}},{"kind":"Field","name":{"kind":"Name","value":"namedLeaders"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useRehearsalSubscription__
@@ -3304,13 +2824,7 @@ export function useRehearsalSubscription(baseOptions: Apollo.SubscriptionHookOpt
       }
 export type RehearsalSubscriptionHookResult = ReturnType<typeof useRehearsalSubscription>;
 export type RehearsalSubscriptionResult = Apollo.SubscriptionResult<RehearsalSubscription>;
-export const LeadRehearsalDocument = gql`
-    mutation LeadRehearsal($playlistId: ID!) {
-  leadRehearsal(playlistId: $playlistId) {
-    ...RehearsalRoom_fields
-  }
-}
-    ${RehearsalRoom_FieldsFragmentDoc}`;
+export const LeadRehearsalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LeadRehearsal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leadRehearsal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"playlistId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RehearsalRoom_fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RehearsalRoom_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RehearsalRoom"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playlistId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderUsername"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackId"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"stopsAt"}},{"kind":"Field","name":{"kind":"Name","value":"leadTimeMs"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"deviceName"}},{"kind":"Field","name":{"kind":"Name","value":"isLeader"}},{"kind":"Field","name":{"kind":"Name","value":"syncErrorMs"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leadRequestUsername"}},{"kind":"Field","name":{"kind":"Name","value":"anyoneMayLead"}},{"kind":"Field","name":{"kind":"Name","value":"namedLeaders"}}]}}]} as unknown as DocumentNode;
 export type LeadRehearsalMutationFn = Apollo.MutationFunction<LeadRehearsalMutation, LeadRehearsalMutationVariables>;
 
 /**
@@ -3337,13 +2851,7 @@ export function useLeadRehearsalMutation(baseOptions?: Apollo.MutationHookOption
 export type LeadRehearsalMutationHookResult = ReturnType<typeof useLeadRehearsalMutation>;
 export type LeadRehearsalMutationResult = Apollo.MutationResult<LeadRehearsalMutation>;
 export type LeadRehearsalMutationOptions = Apollo.BaseMutationOptions<LeadRehearsalMutation, LeadRehearsalMutationVariables>;
-export const AnswerRehearsalLeadDocument = gql`
-    mutation AnswerRehearsalLead($playlistId: ID!, $accept: Boolean!) {
-  answerRehearsalLead(playlistId: $playlistId, accept: $accept) {
-    ...RehearsalRoom_fields
-  }
-}
-    ${RehearsalRoom_FieldsFragmentDoc}`;
+export const AnswerRehearsalLeadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AnswerRehearsalLead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accept"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"answerRehearsalLead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"playlistId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}}},{"kind":"Argument","name":{"kind":"Name","value":"accept"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accept"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RehearsalRoom_fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RehearsalRoom_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RehearsalRoom"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playlistId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderUsername"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackId"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"stopsAt"}},{"kind":"Field","name":{"kind":"Name","value":"leadTimeMs"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"deviceName"}},{"kind":"Field","name":{"kind":"Name","value":"isLeader"}},{"kind":"Field","name":{"kind":"Name","value":"syncErrorMs"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leadRequestUsername"}},{"kind":"Field","name":{"kind":"Name","value":"anyoneMayLead"}},{"kind":"Field","name":{"kind":"Name","value":"namedLeaders"}}]}}]} as unknown as DocumentNode;
 export type AnswerRehearsalLeadMutationFn = Apollo.MutationFunction<AnswerRehearsalLeadMutation, AnswerRehearsalLeadMutationVariables>;
 
 /**
@@ -3371,13 +2879,7 @@ export function useAnswerRehearsalLeadMutation(baseOptions?: Apollo.MutationHook
 export type AnswerRehearsalLeadMutationHookResult = ReturnType<typeof useAnswerRehearsalLeadMutation>;
 export type AnswerRehearsalLeadMutationResult = Apollo.MutationResult<AnswerRehearsalLeadMutation>;
 export type AnswerRehearsalLeadMutationOptions = Apollo.BaseMutationOptions<AnswerRehearsalLeadMutation, AnswerRehearsalLeadMutationVariables>;
-export const SetRehearsalLeadersDocument = gql`
-    mutation SetRehearsalLeaders($playlistId: ID!, $input: RehearsalLeadersInput!) {
-  setRehearsalLeaders(playlistId: $playlistId, input: $input) {
-    ...RehearsalRoom_fields
-  }
-}
-    ${RehearsalRoom_FieldsFragmentDoc}`;
+export const SetRehearsalLeadersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetRehearsalLeaders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RehearsalLeadersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setRehearsalLeaders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"playlistId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RehearsalRoom_fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RehearsalRoom_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RehearsalRoom"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playlistId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderUsername"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackId"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"stopsAt"}},{"kind":"Field","name":{"kind":"Name","value":"leadTimeMs"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"deviceName"}},{"kind":"Field","name":{"kind":"Name","value":"isLeader"}},{"kind":"Field","name":{"kind":"Name","value":"syncErrorMs"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leadRequestUsername"}},{"kind":"Field","name":{"kind":"Name","value":"anyoneMayLead"}},{"kind":"Field","name":{"kind":"Name","value":"namedLeaders"}}]}}]} as unknown as DocumentNode;
 export type SetRehearsalLeadersMutationFn = Apollo.MutationFunction<SetRehearsalLeadersMutation, SetRehearsalLeadersMutationVariables>;
 
 /**
@@ -3405,13 +2907,7 @@ export function useSetRehearsalLeadersMutation(baseOptions?: Apollo.MutationHook
 export type SetRehearsalLeadersMutationHookResult = ReturnType<typeof useSetRehearsalLeadersMutation>;
 export type SetRehearsalLeadersMutationResult = Apollo.MutationResult<SetRehearsalLeadersMutation>;
 export type SetRehearsalLeadersMutationOptions = Apollo.BaseMutationOptions<SetRehearsalLeadersMutation, SetRehearsalLeadersMutationVariables>;
-export const StartRehearsalTrackDocument = gql`
-    mutation StartRehearsalTrack($playlistId: ID!, $input: RehearsalStartInput!) {
-  startRehearsalTrack(playlistId: $playlistId, input: $input) {
-    ...RehearsalRoom_fields
-  }
-}
-    ${RehearsalRoom_FieldsFragmentDoc}`;
+export const StartRehearsalTrackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartRehearsalTrack"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RehearsalStartInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startRehearsalTrack"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"playlistId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RehearsalRoom_fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RehearsalRoom_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RehearsalRoom"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playlistId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderUsername"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackId"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"stopsAt"}},{"kind":"Field","name":{"kind":"Name","value":"leadTimeMs"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"deviceName"}},{"kind":"Field","name":{"kind":"Name","value":"isLeader"}},{"kind":"Field","name":{"kind":"Name","value":"syncErrorMs"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leadRequestUsername"}},{"kind":"Field","name":{"kind":"Name","value":"anyoneMayLead"}},{"kind":"Field","name":{"kind":"Name","value":"namedLeaders"}}]}}]} as unknown as DocumentNode;
 export type StartRehearsalTrackMutationFn = Apollo.MutationFunction<StartRehearsalTrackMutation, StartRehearsalTrackMutationVariables>;
 
 /**
@@ -3439,13 +2935,7 @@ export function useStartRehearsalTrackMutation(baseOptions?: Apollo.MutationHook
 export type StartRehearsalTrackMutationHookResult = ReturnType<typeof useStartRehearsalTrackMutation>;
 export type StartRehearsalTrackMutationResult = Apollo.MutationResult<StartRehearsalTrackMutation>;
 export type StartRehearsalTrackMutationOptions = Apollo.BaseMutationOptions<StartRehearsalTrackMutation, StartRehearsalTrackMutationVariables>;
-export const StopRehearsalDocument = gql`
-    mutation StopRehearsal($playlistId: ID!) {
-  stopRehearsal(playlistId: $playlistId) {
-    ...RehearsalRoom_fields
-  }
-}
-    ${RehearsalRoom_FieldsFragmentDoc}`;
+export const StopRehearsalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StopRehearsal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopRehearsal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"playlistId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RehearsalRoom_fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RehearsalRoom_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RehearsalRoom"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playlistId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderUsername"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackId"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"stopsAt"}},{"kind":"Field","name":{"kind":"Name","value":"leadTimeMs"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"deviceName"}},{"kind":"Field","name":{"kind":"Name","value":"isLeader"}},{"kind":"Field","name":{"kind":"Name","value":"syncErrorMs"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leadRequestUsername"}},{"kind":"Field","name":{"kind":"Name","value":"anyoneMayLead"}},{"kind":"Field","name":{"kind":"Name","value":"namedLeaders"}}]}}]} as unknown as DocumentNode;
 export type StopRehearsalMutationFn = Apollo.MutationFunction<StopRehearsalMutation, StopRehearsalMutationVariables>;
 
 /**
@@ -3472,11 +2962,7 @@ export function useStopRehearsalMutation(baseOptions?: Apollo.MutationHookOption
 export type StopRehearsalMutationHookResult = ReturnType<typeof useStopRehearsalMutation>;
 export type StopRehearsalMutationResult = Apollo.MutationResult<StopRehearsalMutation>;
 export type StopRehearsalMutationOptions = Apollo.BaseMutationOptions<StopRehearsalMutation, StopRehearsalMutationVariables>;
-export const ReportRehearsalSyncDocument = gql`
-    mutation ReportRehearsalSync($memberId: ID!, $errorMs: Float!) {
-  reportRehearsalSync(memberId: $memberId, errorMs: $errorMs)
-}
-    `;
+export const ReportRehearsalSyncDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReportRehearsalSync"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"errorMs"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportRehearsalSync"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}},{"kind":"Argument","name":{"kind":"Name","value":"errorMs"},"value":{"kind":"Variable","name":{"kind":"Name","value":"errorMs"}}}]}]}}]} as unknown as DocumentNode;
 export type ReportRehearsalSyncMutationFn = Apollo.MutationFunction<ReportRehearsalSyncMutation, ReportRehearsalSyncMutationVariables>;
 
 /**
@@ -3504,14 +2990,7 @@ export function useReportRehearsalSyncMutation(baseOptions?: Apollo.MutationHook
 export type ReportRehearsalSyncMutationHookResult = ReturnType<typeof useReportRehearsalSyncMutation>;
 export type ReportRehearsalSyncMutationResult = Apollo.MutationResult<ReportRehearsalSyncMutation>;
 export type ReportRehearsalSyncMutationOptions = Apollo.BaseMutationOptions<ReportRehearsalSyncMutation, ReportRehearsalSyncMutationVariables>;
-export const GeneratorSettingsDocument = gql`
-    query GeneratorSettings {
-  settings {
-    ...GeneratorSettings_fields
-  }
-}
-    ${GeneratorSettings_FieldsFragmentDoc}
-${Rhythm_FieldsFragmentDoc}`;
+export const GeneratorSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GeneratorSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GeneratorSettings_fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Rhythm_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rhythm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}},{"kind":"Field","name":{"kind":"Name","value":"levelSounds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accent"}},{"kind":"Field","name":{"kind":"Name","value":"normal"}},{"kind":"Field","name":{"kind":"Name","value":"soft"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bars"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"endBpm"}},{"kind":"Field","name":{"kind":"Name","value":"muted"}},{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GeneratorSettings_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GeneratorSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"soundType"}},{"kind":"Field","name":{"kind":"Name","value":"countInSoundType"}},{"kind":"Field","name":{"kind":"Name","value":"durationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"countInBeats"}},{"kind":"Field","name":{"kind":"Name","value":"volumePercent"}},{"kind":"Field","name":{"kind":"Name","value":"visualizerTheme"}},{"kind":"Field","name":{"kind":"Name","value":"rhythm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Rhythm_fields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countInBars"}},{"kind":"Field","name":{"kind":"Name","value":"practice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gapClick"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playBars"}},{"kind":"Field","name":{"kind":"Name","value":"muteBars"}}]}},{"kind":"Field","name":{"kind":"Name","value":"randomMutePercent"}},{"kind":"Field","name":{"kind":"Name","value":"randomSeed"}},{"kind":"Field","name":{"kind":"Name","value":"tempoTrainer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stepBpm"}},{"kind":"Field","name":{"kind":"Name","value":"everyBars"}},{"kind":"Field","name":{"kind":"Name","value":"limitBpm"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useGeneratorSettingsQuery__
@@ -3547,14 +3026,7 @@ export type GeneratorSettingsQueryHookResult = ReturnType<typeof useGeneratorSet
 export type GeneratorSettingsLazyQueryHookResult = ReturnType<typeof useGeneratorSettingsLazyQuery>;
 export type GeneratorSettingsSuspenseQueryHookResult = ReturnType<typeof useGeneratorSettingsSuspenseQuery>;
 export type GeneratorSettingsQueryResult = Apollo.QueryResult<GeneratorSettingsQuery, GeneratorSettingsQueryVariables>;
-export const SaveGeneratorSettingsDocument = gql`
-    mutation SaveGeneratorSettings($input: GeneratorSettingsInput!) {
-  updateSettings(input: $input) {
-    ...GeneratorSettings_fields
-  }
-}
-    ${GeneratorSettings_FieldsFragmentDoc}
-${Rhythm_FieldsFragmentDoc}`;
+export const SaveGeneratorSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveGeneratorSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GeneratorSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GeneratorSettings_fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Rhythm_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rhythm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}},{"kind":"Field","name":{"kind":"Name","value":"levelSounds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accent"}},{"kind":"Field","name":{"kind":"Name","value":"normal"}},{"kind":"Field","name":{"kind":"Name","value":"soft"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bars"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"endBpm"}},{"kind":"Field","name":{"kind":"Name","value":"muted"}},{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GeneratorSettings_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GeneratorSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"soundType"}},{"kind":"Field","name":{"kind":"Name","value":"countInSoundType"}},{"kind":"Field","name":{"kind":"Name","value":"durationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"countInBeats"}},{"kind":"Field","name":{"kind":"Name","value":"volumePercent"}},{"kind":"Field","name":{"kind":"Name","value":"visualizerTheme"}},{"kind":"Field","name":{"kind":"Name","value":"rhythm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Rhythm_fields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countInBars"}},{"kind":"Field","name":{"kind":"Name","value":"practice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gapClick"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playBars"}},{"kind":"Field","name":{"kind":"Name","value":"muteBars"}}]}},{"kind":"Field","name":{"kind":"Name","value":"randomMutePercent"}},{"kind":"Field","name":{"kind":"Name","value":"randomSeed"}},{"kind":"Field","name":{"kind":"Name","value":"tempoTrainer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stepBpm"}},{"kind":"Field","name":{"kind":"Name","value":"everyBars"}},{"kind":"Field","name":{"kind":"Name","value":"limitBpm"}}]}}]}}]}}]} as unknown as DocumentNode;
 export type SaveGeneratorSettingsMutationFn = Apollo.MutationFunction<SaveGeneratorSettingsMutation, SaveGeneratorSettingsMutationVariables>;
 
 /**

@@ -2,7 +2,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { AddToPlaylistAddTrackDocument, type TrackInput } from '../graphql/generated';
 import { serverError } from '../test-utils/mocks';
 import { buildSong, songSearchMock, songTempoMock } from '../test-utils/musicMocks';
-import { messages } from '../../../schema/validation';
+import { messages } from '../../../schema/validation/messages';
 import { buildPlaylist, buildSummary, featuredMock, myPlaylistsMock } from '../test-utils/playlistMocks';
 import { buildUser, holdOperation, renderWithProviders, screen, userEvent, waitFor, within, type HeldOperation } from '../test-utils/render';
 import { FindSongBpmPage } from './FindSongBpm.page';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { AuthFormCard } from '../components/AuthFormCard/AuthFormCard';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useRef, useState } from 'react';
-import { loginSchema } from '../../../schema/validation';
+import { loginSchema } from '../../../schema/validation/auth';
 import { loginErrorMessage } from '../auth/authErrors';
 import { offersProviderLogin } from '../auth/providerLogin';
 import { useProviderLoginFailureToast } from '../auth/useProviderLoginFailureToast';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { AuthFormCard } from '../components/AuthFormCard/AuthFormCard';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useState } from 'react';
-import { registerSchema } from '../../../schema/validation';
+import { registerSchema } from '../../../schema/validation/auth';
 import { registrationErrorMessage } from '../auth/authErrors';
 import { replaceSignedInUser } from '../graphql/currentUser';
 import { readApiError } from '../graphql/errors';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useState } from 'react';
 import { API_TOKEN_NAME_MAX_LENGTH } from '../../../schema/limits';
-import { apiTokenSchema } from '../../../schema/validation';
+import { apiTokenSchema } from '../../../schema/validation/apiTokens';
 import { ConfirmDialog } from '../components/ConfirmDialog/ConfirmDialog';
 import { readApiError } from '../graphql/errors';
 import { ApiTokensDocument, useApiTokensQuery, useCreateApiTokenMutation, useRevokeApiTokenMutation, type ApiTokenRowFragment } from '../graphql/generated';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useState } from 'react';
 import { ERROR_CODES } from '../../../schema/errorCodes';
-import { changePasswordFormSchema } from '../../../schema/validation';
+import { changePasswordFormSchema } from '../../../schema/validation/auth';
 import { readApiError } from '../graphql/errors';
 import { useChangePasswordMutation } from '../graphql/generated';
 import { showToast } from '../toast';

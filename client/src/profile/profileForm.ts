@@ -1,6 +1,6 @@
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
-import { profileSchema } from '../../../schema/validation';
+import { profileSchema } from '../../../schema/validation/profile';
 
 // A type alias, not an interface: the resolver takes Record<string, unknown>, which interfaces never match.
 /** The editable profile fields as the forms hold them (text inputs: '' for none). */

@@ -1,5 +1,5 @@
 import { PROFILE_IMAGE_MAX_BYTES } from '../../../schema/limits';
-import { messages } from '../../../schema/validation';
+import { messages } from '../../../schema/validation/messages';
 import { fetchWithFreshXsrfToken, xsrfHeaders } from '../xsrf';
 
 /** Why a photo was not taken: the SPEC.md §8 toast to show. */

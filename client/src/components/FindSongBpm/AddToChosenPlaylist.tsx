@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../../../schema/validation';
+import { messages } from '../../../../schema/validation/messages';
 import { readApiError } from '../../graphql/errors';
 import { useAddToPlaylistAddTrackMutation } from '../../graphql/generated';
 import { showToast } from '../../toast';

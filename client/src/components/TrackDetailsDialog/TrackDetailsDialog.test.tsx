@@ -1,4 +1,4 @@
-import { messages } from '../../../../schema/validation';
+import { messages } from '../../../../schema/validation/messages';
 import { TrackDetailsDialogUpdateDocument } from '../../graphql/generated';
 import { buildPlaylist, buildTrack } from '../../test-utils/playlistMocks';
 import { renderWithProviders, screen, userEvent, waitFor } from '../../test-utils/render';

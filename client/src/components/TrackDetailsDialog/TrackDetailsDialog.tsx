@@ -4,7 +4,7 @@ import { yupResolver } from 'mantine-form-yup-resolver';
 import { useEffect } from 'react';
 import { COUNT_IN_BEATS_MAX, COUNT_IN_BEATS_MIN, TRACK_NOTES_MAX_LENGTH } from '../../../../schema/limits';
 import { formatSongLength, parseSongLength } from '../../../../schema/songLength';
-import { trackUpdateSchema } from '../../../../schema/validation';
+import { trackUpdateSchema } from '../../../../schema/validation/playlists';
 import { readApiError } from '../../graphql/errors';
 import { useTrackDetailsDialogUpdateMutation, type TrackList_TrackFragment } from '../../graphql/generated';
 import { showToast } from '../../toast';

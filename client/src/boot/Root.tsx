@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AppLayout } from '../components/AppLayout/AppLayout';
 import { isChromelessPath } from '../components/AppLayout/chromeless';
@@ -57,8 +57,7 @@ function FirstScreen() {
   useEffect(() => {
     let current = true;
     preloadWhatFollows(firstPath);
-    // Transitions, as the first render (main.tsx): what follows the check renders in short slices.
-    void fetchSignedInUser().then((user) => current && startTransition(() => setCheck({ state: 'done', user })));
+    void fetchSignedInUser().then((user) => current && setCheck({ state: 'done', user }));
     return () => {
       current = false;
     };
@@ -66,7 +65,7 @@ function FirstScreen() {
 
   const visitorOnLanding = check.state === 'done' && !check.user && location.pathname === '/';
   useEffect(() => {
-    if (check.state === 'done' && !visitorOnLanding) startTransition(() => setFullAppNeeded(true));
+    if (check.state === 'done' && !visitorOnLanding) setFullAppNeeded(true);
   }, [check.state, visitorOnLanding]);
 
   // The stage loads without the header it will not show, so nothing jumps when it appears.

@@ -40,12 +40,26 @@ export interface TrackView {
   rhythm: Rhythm | null;
 }
 
+/** A named divider between songs ('Set 2'); its position is in the same sequence as the tracks'. */
+export interface SetBreakView {
+  id: string;
+  position: number;
+  name: string;
+}
+
+/** A playlist's tracks and set breaks, each in order. */
+export interface SetListView {
+  tracks: TrackView[];
+  breaks: SetBreakView[];
+}
+
 /** A playlist as its reader sees it. `sharedWith` is only filled for those who may share it. */
 export interface PlaylistView extends PlaylistSummaryView {
   updatedAt: Date;
   ownerUsername: string | null;
   canEdit: boolean;
   tracks: TrackView[];
+  breaks: SetBreakView[];
   sharedWith: string[] | null;
 }
 
@@ -65,6 +79,20 @@ const TRACKS_SQL = `
   select id, position, name, artist, bpm, album_art, external_id, bpm_source, notes,
          count_in_beats, sound_type, count_in_sound_type, length_seconds, song_key, rhythm
     from track where playlist_id = ? order by position asc`;
+
+/**
+ * The tracks and the set breaks in one statement, so a playlist read stays one round trip: a
+ * break's row has `is_break` and only its id, position and name.
+ */
+const SET_LIST_SQL = `
+  select false as is_break, id, position, name, artist, bpm, album_art, external_id, bpm_source, notes,
+         count_in_beats, sound_type, count_in_sound_type, length_seconds, song_key, rhythm
+    from track where playlist_id = ?
+  union all
+  select true, id, position, name, null, null, null, null, null, null,
+         null, null, null, null, null, null
+    from set_break where playlist_id = ?
+  order by position asc`;
 
 /** A row of {@link TRACKS_SQL}. */
 interface TrackRow {
@@ -112,8 +140,19 @@ export async function loadTracks(em: EntityManager, playlistId: string): Promise
   return rows.map(trackViewOf);
 }
 
+/** A playlist's tracks and set breaks in order, as views (one statement). */
+export async function loadSetList(em: EntityManager, playlistId: string): Promise<SetListView> {
+  const rows = await em.execute<Array<TrackRow & { is_break: boolean }>>(SET_LIST_SQL, [playlistId, playlistId]);
+  const setList: SetListView = { tracks: [], breaks: [] };
+  for (const row of rows) {
+    if (row.is_break) setList.breaks.push({ id: row.id, position: row.position, name: row.name });
+    else setList.tracks.push(trackViewOf(row));
+  }
+  return setList;
+}
+
 /** The playlist as `viewer` may see it, from facts already authorized by accessPlaylist. */
-export function toPlaylistView(viewer: User, facts: PlaylistFacts, tracks: TrackView[]): PlaylistView {
+export function toPlaylistView(viewer: User, facts: PlaylistFacts, { tracks, breaks }: SetListView): PlaylistView {
   return {
     id: facts.id,
     name: facts.name,
@@ -124,6 +163,7 @@ export function toPlaylistView(viewer: User, facts: PlaylistFacts, tracks: Track
     canEdit: canEditPlaylist(viewer, facts),
     trackCount: tracks.length,
     tracks,
+    breaks,
     sharedWith: canSharePlaylist(viewer, facts) ? facts.sharedWith.map((recipient) => recipient.username) : null,
   };
 }

@@ -268,6 +268,8 @@ export type LoginInput = {
 /** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a named set break (owner or admin) after a track or break, or at the end, and returns the playlist. */
+  addSetBreak: Playlist;
   /** Appends a track and returns the playlist. */
   addTrack: Playlist;
   /** Creates a system playlist (no owner; every signed-in user can open it). */
@@ -300,8 +302,12 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Creates an account and logs it in. */
   register: User;
+  /** Removes a set break (owner or admin); the songs keep their order. Returns the playlist. */
+  removeSetBreak: Playlist;
   /** Removes a track and returns its playlist as it is now. */
   removeTrack: Playlist;
+  /** Renames a set break (owner or admin) and returns its playlist. */
+  renameSetBreak: Playlist;
   /** Puts the playlist's tracks in the given order: every track id exactly once (VALIDATION_ERROR otherwise; CONFLICT when the playlist changed meanwhile). */
   reorderTracks: Playlist;
   /** Reports this device's estimated sync error to the room (the device's own user only). */
@@ -334,6 +340,13 @@ export type Mutation = {
   updateTrackTempo: Playlist;
   /** Changes a user's public profile: the owner or an admin. */
   updateUserProfile: UserProfile;
+};
+
+
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+export type MutationAddSetBreakArgs = {
+  input: SetBreakInput;
+  playlistId: Scalars['ID']['input'];
 };
 
 
@@ -431,8 +444,21 @@ export type MutationRegisterArgs = {
 
 
 /** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+export type MutationRemoveSetBreakArgs = {
+  breakId: Scalars['ID']['input'];
+};
+
+
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationRemoveTrackArgs = {
   trackId: Scalars['ID']['input'];
+};
+
+
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+export type MutationRenameSetBreakArgs = {
+  breakId: Scalars['ID']['input'];
+  input: SetBreakUpdateInput;
 };
 
 
@@ -546,6 +572,8 @@ export type MutationUpdateUserProfileArgs = {
 /** A playlist with its tracks, as the viewer may see it. */
 export type Playlist = {
   __typename?: 'Playlist';
+  /** Its set breaks ('Set 2'), in order: each sits between the tracks whose positions are around its own. Never counted as tracks. */
+  breaks: Array<SetBreak>;
   /** Whether the viewer may change, share and delete it (owner or admin). */
   canEdit: Scalars['Boolean']['output'];
   /** When it was created. */
@@ -945,6 +973,31 @@ export type SectionInput = {
   timeSignature?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A named divider between a set list's songs ('Set 2', 'Encore'); not a track. */
+export type SetBreak = {
+  __typename?: 'SetBreak';
+  /** Set break id. */
+  id: Scalars['ID']['output'];
+  /** Its name, 1-60 characters. */
+  name: Scalars['String']['output'];
+  /** Its place in the set list, in the same sequence as the tracks' positions. */
+  position: Scalars['NonNegativeInt']['output'];
+};
+
+/** A new set break: its name, and the track or break it follows. */
+export type SetBreakInput = {
+  /** The id of the track or set break it goes after; left out: at the end. */
+  afterId?: InputMaybe<Scalars['String']['input']>;
+  /** Name, 1-60 characters after trimming ('Set 2'). */
+  name: Scalars['String']['input'];
+};
+
+/** A set break's new name. */
+export type SetBreakUpdateInput = {
+  /** Name, 1-60 characters after trimming. */
+  name: Scalars['String']['input'];
+};
+
 /** A playlist someone shared with the viewer (read-only). */
 export type SharedPlaylist = {
   __typename?: 'SharedPlaylist';
@@ -1064,7 +1117,7 @@ export type Track = {
   name: Scalars['String']['output'];
   /** Notes shown on stage (at most 500 characters); empty when none. */
   notes: Scalars['String']['output'];
-  /** Order within the playlist, counting from zero. */
+  /** Order within the playlist, counting from zero; set breaks share the sequence, so there may be gaps. */
   position: Scalars['NonNegativeInt']['output'];
   /** Meter, accents, subdivision and song map; null plays a steady 4/4. */
   rhythm: Maybe<Rhythm>;

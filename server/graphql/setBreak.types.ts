@@ -12,13 +12,13 @@ export class SetBreak implements SetBreakView {
   @Field(() => NonNegativeIntResolver, { description: "Its place in the set list, in the same sequence as the tracks' positions." })
   position!: number;
 
-  @Field({ description: `Its name, 1-${SET_BREAK_NAME_MAX_LENGTH} characters.` })
+  @Field({ description: `Its name, not empty, at most ${SET_BREAK_NAME_MAX_LENGTH} characters.` })
   name!: string;
 }
 
 @InputType({ description: 'A new set break: its name, and the track or break it follows.' })
 export class SetBreakInput {
-  @Field({ description: `Name, 1-${SET_BREAK_NAME_MAX_LENGTH} characters after trimming ('Set 2').` })
+  @Field({ description: `Name ('Set 2'), not empty after trimming, at most ${SET_BREAK_NAME_MAX_LENGTH} characters.` })
   name!: string;
 
   @Field(() => String, { nullable: true, description: 'The id of the track or set break it goes after; left out: at the end.' })
@@ -27,6 +27,6 @@ export class SetBreakInput {
 
 @InputType({ description: "A set break's new name." })
 export class SetBreakUpdateInput {
-  @Field({ description: `Name, 1-${SET_BREAK_NAME_MAX_LENGTH} characters after trimming.` })
+  @Field({ description: `Name, not empty after trimming, at most ${SET_BREAK_NAME_MAX_LENGTH} characters.` })
   name!: string;
 }

@@ -148,7 +148,7 @@ export const viewSchemas = {
   SetBreak: closed("A named divider between songs ('Set 2'); not a track.", {
     id: uuid,
     position: { type: 'integer', minimum: 0 },
-    name: text(`Its name, 1-${SET_BREAK_NAME_MAX_LENGTH} characters.`),
+    name: text(`Its name, not empty, at most ${SET_BREAK_NAME_MAX_LENGTH} characters.`),
   }),
   Rhythm: closed("A rhythm (a track's, or the generator's in the settings), every field resolved.", {
     ...barPatternProperties,

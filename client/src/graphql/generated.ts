@@ -978,7 +978,7 @@ export type SetBreak = {
   __typename?: 'SetBreak';
   /** Set break id. */
   id: Scalars['ID']['output'];
-  /** Its name, 1-60 characters. */
+  /** Its name, not empty, at most 60 characters. */
   name: Scalars['String']['output'];
   /** Its place in the set list, in the same sequence as the tracks' positions. */
   position: Scalars['NonNegativeInt']['output'];
@@ -988,13 +988,13 @@ export type SetBreak = {
 export type SetBreakInput = {
   /** The id of the track or set break it goes after; left out: at the end. */
   afterId?: InputMaybe<Scalars['String']['input']>;
-  /** Name, 1-60 characters after trimming ('Set 2'). */
+  /** Name ('Set 2'), not empty after trimming, at most 60 characters. */
   name: Scalars['String']['input'];
 };
 
 /** A set break's new name. */
 export type SetBreakUpdateInput = {
-  /** Name, 1-60 characters after trimming. */
+  /** Name, not empty after trimming, at most 60 characters. */
   name: Scalars['String']['input'];
 };
 

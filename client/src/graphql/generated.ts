@@ -1231,7 +1231,7 @@ export type AddToPlaylistAddTrackMutationVariables = Exact<{
 }>;
 
 
-export type AddToPlaylistAddTrackMutation = { __typename?: 'Mutation', addTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, lengthSeconds: number | null, key: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
+export type AddToPlaylistAddTrackMutation = { __typename?: 'Mutation', addTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, lengthSeconds: number | null, key: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }>, breaks: Array<{ __typename?: 'SetBreak', id: string, position: number, name: string }> } };
 
 export type AdminUserRowFragment = { __typename?: 'User', id: string, username: string, email: string, displayName: string | null, isAdmin: boolean };
 
@@ -1379,7 +1379,7 @@ export type PlaylistLiveSubscriptionVariables = Exact<{
 }>;
 
 
-export type PlaylistLiveSubscription = { __typename?: 'Subscription', playlistChanged: { __typename?: 'PlaylistChange', playlistId: string, kind: PlaylistChangeKind, playlist: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, lengthSeconds: number | null, key: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } | null } };
+export type PlaylistLiveSubscription = { __typename?: 'Subscription', playlistChanged: { __typename?: 'PlaylistChange', playlistId: string, kind: PlaylistChangeKind, playlist: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, lengthSeconds: number | null, key: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }>, breaks: Array<{ __typename?: 'SetBreak', id: string, position: number, name: string }> } | null } };
 
 export type SearchSongsQueryVariables = Exact<{
   query: Scalars['String']['input'];
@@ -1403,7 +1403,9 @@ export type SharedPlaylistCard_PlaylistFragment = { __typename?: 'SharedPlaylist
 
 export type TrackList_TrackFragment = { __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, lengthSeconds: number | null, key: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null };
 
-export type PlaylistPage_PlaylistFragment = { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, lengthSeconds: number | null, key: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> };
+export type TrackList_BreakFragment = { __typename?: 'SetBreak', id: string, position: number, name: string };
+
+export type PlaylistPage_PlaylistFragment = { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, lengthSeconds: number | null, key: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }>, breaks: Array<{ __typename?: 'SetBreak', id: string, position: number, name: string }> };
 
 export type PlaylistsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1420,7 +1422,7 @@ export type PlaylistPageQueryVariables = Exact<{
 }>;
 
 
-export type PlaylistPageQuery = { __typename?: 'Query', playlist: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, lengthSeconds: number | null, key: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
+export type PlaylistPageQuery = { __typename?: 'Query', playlist: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, lengthSeconds: number | null, key: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }>, breaks: Array<{ __typename?: 'SetBreak', id: string, position: number, name: string }> } };
 
 export type PlaylistFormDialogCreateMutationVariables = Exact<{
   input: PlaylistInput;
@@ -1449,7 +1451,7 @@ export type PlaylistPageRemoveTrackMutationVariables = Exact<{
 }>;
 
 
-export type PlaylistPageRemoveTrackMutation = { __typename?: 'Mutation', removeTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, lengthSeconds: number | null, key: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
+export type PlaylistPageRemoveTrackMutation = { __typename?: 'Mutation', removeTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, lengthSeconds: number | null, key: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }>, breaks: Array<{ __typename?: 'SetBreak', id: string, position: number, name: string }> } };
 
 export type ShareDialogShareMutationVariables = Exact<{
   playlistId: Scalars['ID']['input'];
@@ -1473,7 +1475,7 @@ export type TrackTempoDialogUpdateMutationVariables = Exact<{
 }>;
 
 
-export type TrackTempoDialogUpdateMutation = { __typename?: 'Mutation', updateTrackTempo: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, lengthSeconds: number | null, key: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
+export type TrackTempoDialogUpdateMutation = { __typename?: 'Mutation', updateTrackTempo: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, lengthSeconds: number | null, key: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }>, breaks: Array<{ __typename?: 'SetBreak', id: string, position: number, name: string }> } };
 
 export type FeaturedPlaylistsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1486,7 +1488,7 @@ export type TrackDetailsDialogUpdateMutationVariables = Exact<{
 }>;
 
 
-export type TrackDetailsDialogUpdateMutation = { __typename?: 'Mutation', updateTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, lengthSeconds: number | null, key: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
+export type TrackDetailsDialogUpdateMutation = { __typename?: 'Mutation', updateTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, lengthSeconds: number | null, key: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }>, breaks: Array<{ __typename?: 'SetBreak', id: string, position: number, name: string }> } };
 
 export type SongMapDialogUpdateMutationVariables = Exact<{
   trackId: Scalars['ID']['input'];
@@ -1494,7 +1496,7 @@ export type SongMapDialogUpdateMutationVariables = Exact<{
 }>;
 
 
-export type SongMapDialogUpdateMutation = { __typename?: 'Mutation', updateTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, lengthSeconds: number | null, key: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
+export type SongMapDialogUpdateMutation = { __typename?: 'Mutation', updateTrack: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, lengthSeconds: number | null, key: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }>, breaks: Array<{ __typename?: 'SetBreak', id: string, position: number, name: string }> } };
 
 export type PlaylistPageDuplicateMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1509,7 +1511,30 @@ export type PlaylistPageReorderMutationVariables = Exact<{
 }>;
 
 
-export type PlaylistPageReorderMutation = { __typename?: 'Mutation', reorderTracks: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, lengthSeconds: number | null, key: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }> } };
+export type PlaylistPageReorderMutation = { __typename?: 'Mutation', reorderTracks: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, lengthSeconds: number | null, key: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }>, breaks: Array<{ __typename?: 'SetBreak', id: string, position: number, name: string }> } };
+
+export type PlaylistPageAddSetBreakMutationVariables = Exact<{
+  playlistId: Scalars['ID']['input'];
+  input: SetBreakInput;
+}>;
+
+
+export type PlaylistPageAddSetBreakMutation = { __typename?: 'Mutation', addSetBreak: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, lengthSeconds: number | null, key: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }>, breaks: Array<{ __typename?: 'SetBreak', id: string, position: number, name: string }> } };
+
+export type PlaylistPageRenameSetBreakMutationVariables = Exact<{
+  breakId: Scalars['ID']['input'];
+  input: SetBreakUpdateInput;
+}>;
+
+
+export type PlaylistPageRenameSetBreakMutation = { __typename?: 'Mutation', renameSetBreak: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, lengthSeconds: number | null, key: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }>, breaks: Array<{ __typename?: 'SetBreak', id: string, position: number, name: string }> } };
+
+export type PlaylistPageRemoveSetBreakMutationVariables = Exact<{
+  breakId: Scalars['ID']['input'];
+}>;
+
+
+export type PlaylistPageRemoveSetBreakMutation = { __typename?: 'Mutation', removeSetBreak: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, lengthSeconds: number | null, key: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }>, breaks: Array<{ __typename?: 'SetBreak', id: string, position: number, name: string }> } };
 
 export type PublicProfileFragment = { __typename?: 'UserProfile', id: string, username: string, email: string, displayName: string | null, phoneNumber: string | null, hasPhoneNumber: boolean, bio: string | null, profileImageUrl: string | null, canEdit: boolean, playlists: Array<{ __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number }> };
 
@@ -1714,6 +1739,13 @@ export const TrackList_TrackFragmentDoc = gql`
   }
 }
     `;
+export const TrackList_BreakFragmentDoc = gql`
+    fragment TrackList_break on SetBreak {
+  id
+  position
+  name
+}
+    `;
 export const PlaylistPage_PlaylistFragmentDoc = gql`
     fragment PlaylistPage_playlist on Playlist {
   id
@@ -1727,6 +1759,9 @@ export const PlaylistPage_PlaylistFragmentDoc = gql`
   sharedWith
   tracks {
     ...TrackList_track
+  }
+  breaks {
+    ...TrackList_break
   }
 }
     `;
@@ -1809,7 +1844,8 @@ export const AddToPlaylistAddTrackDocument = gql`
 }
     ${PlaylistPage_PlaylistFragmentDoc}
 ${TrackList_TrackFragmentDoc}
-${Rhythm_FieldsFragmentDoc}`;
+${Rhythm_FieldsFragmentDoc}
+${TrackList_BreakFragmentDoc}`;
 export type AddToPlaylistAddTrackMutationFn = Apollo.MutationFunction<AddToPlaylistAddTrackMutation, AddToPlaylistAddTrackMutationVariables>;
 
 /**
@@ -2571,7 +2607,8 @@ export const PlaylistLiveDocument = gql`
 }
     ${PlaylistPage_PlaylistFragmentDoc}
 ${TrackList_TrackFragmentDoc}
-${Rhythm_FieldsFragmentDoc}`;
+${Rhythm_FieldsFragmentDoc}
+${TrackList_BreakFragmentDoc}`;
 
 /**
  * __usePlaylistLiveSubscription__
@@ -2782,7 +2819,8 @@ export const PlaylistPageDocument = gql`
 }
     ${PlaylistPage_PlaylistFragmentDoc}
 ${TrackList_TrackFragmentDoc}
-${Rhythm_FieldsFragmentDoc}`;
+${Rhythm_FieldsFragmentDoc}
+${TrackList_BreakFragmentDoc}`;
 
 /**
  * __usePlaylistPageQuery__
@@ -2933,7 +2971,8 @@ export const PlaylistPageRemoveTrackDocument = gql`
 }
     ${PlaylistPage_PlaylistFragmentDoc}
 ${TrackList_TrackFragmentDoc}
-${Rhythm_FieldsFragmentDoc}`;
+${Rhythm_FieldsFragmentDoc}
+${TrackList_BreakFragmentDoc}`;
 export type PlaylistPageRemoveTrackMutationFn = Apollo.MutationFunction<PlaylistPageRemoveTrackMutation, PlaylistPageRemoveTrackMutationVariables>;
 
 /**
@@ -3032,7 +3071,8 @@ export const TrackTempoDialogUpdateDocument = gql`
 }
     ${PlaylistPage_PlaylistFragmentDoc}
 ${TrackList_TrackFragmentDoc}
-${Rhythm_FieldsFragmentDoc}`;
+${Rhythm_FieldsFragmentDoc}
+${TrackList_BreakFragmentDoc}`;
 export type TrackTempoDialogUpdateMutationFn = Apollo.MutationFunction<TrackTempoDialogUpdateMutation, TrackTempoDialogUpdateMutationVariables>;
 
 /**
@@ -3110,7 +3150,8 @@ export const TrackDetailsDialogUpdateDocument = gql`
 }
     ${PlaylistPage_PlaylistFragmentDoc}
 ${TrackList_TrackFragmentDoc}
-${Rhythm_FieldsFragmentDoc}`;
+${Rhythm_FieldsFragmentDoc}
+${TrackList_BreakFragmentDoc}`;
 export type TrackDetailsDialogUpdateMutationFn = Apollo.MutationFunction<TrackDetailsDialogUpdateMutation, TrackDetailsDialogUpdateMutationVariables>;
 
 /**
@@ -3146,7 +3187,8 @@ export const SongMapDialogUpdateDocument = gql`
 }
     ${PlaylistPage_PlaylistFragmentDoc}
 ${TrackList_TrackFragmentDoc}
-${Rhythm_FieldsFragmentDoc}`;
+${Rhythm_FieldsFragmentDoc}
+${TrackList_BreakFragmentDoc}`;
 export type SongMapDialogUpdateMutationFn = Apollo.MutationFunction<SongMapDialogUpdateMutation, SongMapDialogUpdateMutationVariables>;
 
 /**
@@ -3216,7 +3258,8 @@ export const PlaylistPageReorderDocument = gql`
 }
     ${PlaylistPage_PlaylistFragmentDoc}
 ${TrackList_TrackFragmentDoc}
-${Rhythm_FieldsFragmentDoc}`;
+${Rhythm_FieldsFragmentDoc}
+${TrackList_BreakFragmentDoc}`;
 export type PlaylistPageReorderMutationFn = Apollo.MutationFunction<PlaylistPageReorderMutation, PlaylistPageReorderMutationVariables>;
 
 /**
@@ -3244,6 +3287,116 @@ export function usePlaylistPageReorderMutation(baseOptions?: Apollo.MutationHook
 export type PlaylistPageReorderMutationHookResult = ReturnType<typeof usePlaylistPageReorderMutation>;
 export type PlaylistPageReorderMutationResult = Apollo.MutationResult<PlaylistPageReorderMutation>;
 export type PlaylistPageReorderMutationOptions = Apollo.BaseMutationOptions<PlaylistPageReorderMutation, PlaylistPageReorderMutationVariables>;
+export const PlaylistPageAddSetBreakDocument = gql`
+    mutation PlaylistPageAddSetBreak($playlistId: ID!, $input: SetBreakInput!) {
+  addSetBreak(playlistId: $playlistId, input: $input) {
+    ...PlaylistPage_playlist
+  }
+}
+    ${PlaylistPage_PlaylistFragmentDoc}
+${TrackList_TrackFragmentDoc}
+${Rhythm_FieldsFragmentDoc}
+${TrackList_BreakFragmentDoc}`;
+export type PlaylistPageAddSetBreakMutationFn = Apollo.MutationFunction<PlaylistPageAddSetBreakMutation, PlaylistPageAddSetBreakMutationVariables>;
+
+/**
+ * __usePlaylistPageAddSetBreakMutation__
+ *
+ * To run a mutation, you first call `usePlaylistPageAddSetBreakMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePlaylistPageAddSetBreakMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [playlistPageAddSetBreakMutation, { data, loading, error }] = usePlaylistPageAddSetBreakMutation({
+ *   variables: {
+ *      playlistId: // value for 'playlistId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function usePlaylistPageAddSetBreakMutation(baseOptions?: Apollo.MutationHookOptions<PlaylistPageAddSetBreakMutation, PlaylistPageAddSetBreakMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<PlaylistPageAddSetBreakMutation, PlaylistPageAddSetBreakMutationVariables>(PlaylistPageAddSetBreakDocument, options);
+      }
+export type PlaylistPageAddSetBreakMutationHookResult = ReturnType<typeof usePlaylistPageAddSetBreakMutation>;
+export type PlaylistPageAddSetBreakMutationResult = Apollo.MutationResult<PlaylistPageAddSetBreakMutation>;
+export type PlaylistPageAddSetBreakMutationOptions = Apollo.BaseMutationOptions<PlaylistPageAddSetBreakMutation, PlaylistPageAddSetBreakMutationVariables>;
+export const PlaylistPageRenameSetBreakDocument = gql`
+    mutation PlaylistPageRenameSetBreak($breakId: ID!, $input: SetBreakUpdateInput!) {
+  renameSetBreak(breakId: $breakId, input: $input) {
+    ...PlaylistPage_playlist
+  }
+}
+    ${PlaylistPage_PlaylistFragmentDoc}
+${TrackList_TrackFragmentDoc}
+${Rhythm_FieldsFragmentDoc}
+${TrackList_BreakFragmentDoc}`;
+export type PlaylistPageRenameSetBreakMutationFn = Apollo.MutationFunction<PlaylistPageRenameSetBreakMutation, PlaylistPageRenameSetBreakMutationVariables>;
+
+/**
+ * __usePlaylistPageRenameSetBreakMutation__
+ *
+ * To run a mutation, you first call `usePlaylistPageRenameSetBreakMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePlaylistPageRenameSetBreakMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [playlistPageRenameSetBreakMutation, { data, loading, error }] = usePlaylistPageRenameSetBreakMutation({
+ *   variables: {
+ *      breakId: // value for 'breakId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function usePlaylistPageRenameSetBreakMutation(baseOptions?: Apollo.MutationHookOptions<PlaylistPageRenameSetBreakMutation, PlaylistPageRenameSetBreakMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<PlaylistPageRenameSetBreakMutation, PlaylistPageRenameSetBreakMutationVariables>(PlaylistPageRenameSetBreakDocument, options);
+      }
+export type PlaylistPageRenameSetBreakMutationHookResult = ReturnType<typeof usePlaylistPageRenameSetBreakMutation>;
+export type PlaylistPageRenameSetBreakMutationResult = Apollo.MutationResult<PlaylistPageRenameSetBreakMutation>;
+export type PlaylistPageRenameSetBreakMutationOptions = Apollo.BaseMutationOptions<PlaylistPageRenameSetBreakMutation, PlaylistPageRenameSetBreakMutationVariables>;
+export const PlaylistPageRemoveSetBreakDocument = gql`
+    mutation PlaylistPageRemoveSetBreak($breakId: ID!) {
+  removeSetBreak(breakId: $breakId) {
+    ...PlaylistPage_playlist
+  }
+}
+    ${PlaylistPage_PlaylistFragmentDoc}
+${TrackList_TrackFragmentDoc}
+${Rhythm_FieldsFragmentDoc}
+${TrackList_BreakFragmentDoc}`;
+export type PlaylistPageRemoveSetBreakMutationFn = Apollo.MutationFunction<PlaylistPageRemoveSetBreakMutation, PlaylistPageRemoveSetBreakMutationVariables>;
+
+/**
+ * __usePlaylistPageRemoveSetBreakMutation__
+ *
+ * To run a mutation, you first call `usePlaylistPageRemoveSetBreakMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePlaylistPageRemoveSetBreakMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [playlistPageRemoveSetBreakMutation, { data, loading, error }] = usePlaylistPageRemoveSetBreakMutation({
+ *   variables: {
+ *      breakId: // value for 'breakId'
+ *   },
+ * });
+ */
+export function usePlaylistPageRemoveSetBreakMutation(baseOptions?: Apollo.MutationHookOptions<PlaylistPageRemoveSetBreakMutation, PlaylistPageRemoveSetBreakMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<PlaylistPageRemoveSetBreakMutation, PlaylistPageRemoveSetBreakMutationVariables>(PlaylistPageRemoveSetBreakDocument, options);
+      }
+export type PlaylistPageRemoveSetBreakMutationHookResult = ReturnType<typeof usePlaylistPageRemoveSetBreakMutation>;
+export type PlaylistPageRemoveSetBreakMutationResult = Apollo.MutationResult<PlaylistPageRemoveSetBreakMutation>;
+export type PlaylistPageRemoveSetBreakMutationOptions = Apollo.BaseMutationOptions<PlaylistPageRemoveSetBreakMutation, PlaylistPageRemoveSetBreakMutationVariables>;
 export const UserProfileDocument = gql`
     query UserProfile($username: String!) {
   userProfile(username: $username) {

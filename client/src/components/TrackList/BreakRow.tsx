@@ -37,7 +37,7 @@ export function BreakRow({ setBreak, songs, onRename, onRemove, handle, rowRef, 
           {setBreak.name}
         </Title>
         <Text size="sm" className="setlist-break-length">
-          {setLengthLabel(songs)}
+          {songs.length > 0 ? setLengthLabel(songs) : 'No songs after it yet'}
         </Text>
       </div>
       {(onRename || onRemove) && (

@@ -71,18 +71,11 @@ export interface SharedPlaylistView extends PlaylistSummaryView {
 }
 
 /**
- * A playlist's tracks in order, read on every playlist request: a hot read, so plain SQL
- * (docs/ARCHITECTURE.md "Reading the database"), the columns a {@link TrackView} shows and no
- * entity made (50 Track entities would cost more than the query). bench/lib/rawApp.mjs sends the same.
- */
-const TRACKS_SQL = `
-  select id, position, name, artist, bpm, album_art, external_id, bpm_source, notes,
-         count_in_beats, sound_type, count_in_sound_type, length_seconds, song_key, rhythm
-    from track where playlist_id = ? order by position asc`;
-
-/**
- * The tracks and the set breaks in one statement, so a playlist read stays one round trip: a
- * break's row has `is_break` and only its id, position and name.
+ * A playlist's tracks and set breaks in order, read on every playlist request: a hot read, so
+ * plain SQL (docs/ARCHITECTURE.md "Reading the database"), the columns a {@link TrackView} shows
+ * and no entity made (50 Track entities would cost more than the query). The breaks come in the
+ * same statement, so a read stays one round trip: a break's row has `is_break` and only its id,
+ * position and name. (bench/lib/rawApp.mjs still sends the tracks-only query of before.)
  */
 const SET_LIST_SQL = `
   select false as is_break, id, position, name, artist, bpm, album_art, external_id, bpm_source, notes,
@@ -94,7 +87,7 @@ const SET_LIST_SQL = `
     from set_break where playlist_id = ?
   order by position asc`;
 
-/** A row of {@link TRACKS_SQL}. */
+/** A track's row of {@link SET_LIST_SQL}. */
 interface TrackRow {
   id: string;
   position: number;
@@ -132,12 +125,6 @@ function trackViewOf(row: TrackRow): TrackView {
     // Rhythms stored before level sounds existed play the main sound everywhere.
     rhythm: row.rhythm ? { ...row.rhythm, levelSounds: row.rhythm.levelSounds ?? MAIN_SOUND_EVERYWHERE } : null,
   };
-}
-
-/** A playlist's tracks in order, as views. */
-export async function loadTracks(em: EntityManager, playlistId: string): Promise<TrackView[]> {
-  const rows = await em.execute<TrackRow[]>(TRACKS_SQL, [playlistId]);
-  return rows.map(trackViewOf);
 }
 
 /** A playlist's tracks and set breaks in order, as views (one statement). */

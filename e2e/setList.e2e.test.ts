@@ -38,7 +38,7 @@ describe('set lists in the browser', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('Friday gig.csv');
     const csv = readFileSync((await download.path())!, 'utf8');
-    expect(csv).toBe('\uFEFFname,artist,bpm,bpm_source,notes,time_signature,length_seconds,key\r\nBig Opener,Band,128,manual,Capo 2 — start on the chorus,4/4,245,F#m\r\n');
+    expect(csv).toBe('\uFEFFname,artist,bpm,bpm_source,notes,time_signature,length_seconds,key,type\r\nBig Opener,Band,128,manual,Capo 2 — start on the chorus,4/4,245,F#m,song\r\n');
 
     await page.getByRole('button', { name: 'Duplicate' }).click();
     await page.getByRole('heading', { name: 'Copy of Friday gig', level: 1 }).waitFor();

@@ -94,7 +94,7 @@ describe('the set list on a laptop, a phone and paper', () => {
     await second.getByRole('button', { name: `Actions for ${LONG_TITLE}` }).click();
     const items = page.getByRole('menu').getByRole('menuitem');
     await items.first().waitFor();
-    expect(await items.allTextContents()).toEqual(['Edit', 'Change tempo', 'Song map', 'Remove']);
+    expect(await items.allTextContents()).toEqual(['Edit', 'Change tempo', 'Song map', 'Add set break after', 'Remove']);
     await page.screenshot({ path: `${SHOTS}/setlist-1280-menu.png` });
     await page.getByRole('menuitem', { name: `Edit ${LONG_TITLE}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit track' });
@@ -125,7 +125,7 @@ describe('the set list on a laptop, a phone and paper', () => {
     await page.getByRole('button', { name: 'More playlist actions' }).tap();
     const menu = page.getByRole('menu');
     await menu.getByRole('menuitem').first().waitFor();
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Share', 'Share with Demo User', 'Import CSV', 'Duplicate', 'Export CSV', 'Home', 'Back to Playlists']);
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Share', 'Share with Demo User', 'Import CSV', 'Add set break', 'Duplicate', 'Export CSV', 'Home', 'Back to Playlists']);
     const tiny = await menu.getByRole('menuitem').evaluateAll((items) => items.filter((item) => item.getBoundingClientRect().height < 44).length);
     expect(tiny).toBe(0);
     await page.screenshot({ path: `${SHOTS}/setlist-390-menu.png` });

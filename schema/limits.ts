@@ -152,8 +152,14 @@ export const ALBUM_ART_URL_MAX_LENGTH = 1000;
 export const TRACK_NOTES_MAX_LENGTH = 500;
 /** Tracks one playlist holds at most (a long gig's set list many times over; bounds every per-playlist request). */
 export const PLAYLIST_TRACKS_MAX = 1000;
+/** A set break's name ('Set 2', 'Encore'), after trimming. */
+export const SET_BREAK_NAME_MAX_LENGTH = 60;
+/** Set breaks one playlist holds at most (they share the playlist's places with its tracks). */
+export const PLAYLIST_BREAKS_MAX = 100;
 /** A set list as CSV: its columns, and what one import may hold. */
-export const CSV_COLUMNS = ['name', 'artist', 'bpm', 'bpm_source', 'notes', 'time_signature', 'length_seconds', 'key'] as const;
+export const CSV_COLUMNS = ['name', 'artist', 'bpm', 'bpm_source', 'notes', 'time_signature', 'length_seconds', 'key', 'type'] as const;
+/** The CSV's `type` column: a song (also an empty cell, and every row of a file without the column) or a set break. */
+export const CSV_ROW_TYPES = ['song', 'break'] as const;
 export const CSV_IMPORT_MAX_BYTES = 1024 * 1024;
 export const CSV_IMPORT_MAX_ROWS = 1000;
 /** Performance mode's auto-advance: the gap after a song ends, in seconds. */

@@ -6,8 +6,8 @@ import pg from 'pg';
 /** Same pool size and driver settings as the app's ORM (server/db/orm.ts). */
 const POOL_OPTIONS = { max: 10, connectionTimeoutMillis: 2000, statement_timeout: 5000 };
 
-// The same two statements the app sends for a playlist read (ACCESS_SQL in server/services/playlistAccess.ts
-// and TRACKS_SQL in playlistViews.ts): the playlist with its owner and its shares as JSON, then its tracks.
+// The two statements the app sends for a playlist read (ACCESS_SQL in server/services/playlistAccess.ts
+// and SET_LIST_SQL in playlistViews.ts, here without its set breaks): the playlist with its owner and its shares as JSON, then its tracks.
 const ACCESS_SQL = `
   select p.id, p.name, p.description, p.created_at, p.updated_at, p.owner_id, o.username as owner_username,
          (select coalesce(json_agg(json_build_object('id', u.id, 'username', u.username) order by s.created_at, u.username), '[]')

@@ -5,7 +5,7 @@ import type { ScreenData, Viewer } from './screens';
 
 /**
  * The rows every screen of e2e/support/screens.ts can name, and sessions for each viewer: a user
- * with a playlist of two tracks shared with demo, and a playlist demo shared with the user. Used by
+ * with a playlist of two tracks (a set break between them) shared with demo, and a playlist demo shared with the user. Used by
  * the gates that visit every screen (accessibility, layout shift).
  */
 export class ScreenWorld {
@@ -25,9 +25,13 @@ export class ScreenWorld {
     const playlistName = 'Friday Gig';
     const trackNames = ['Opening Song', 'Closing Song'];
     const playlist = await postWithXsrf<{ id: string }>(owner.context, '/api/playlists', { name: playlistName, description: 'Two sets, one break' });
+    let firstTrackId = '';
     for (const [index, name] of trackNames.entries()) {
-      await postWithXsrf(owner.context, `/api/playlists/${playlist.id}/tracks`, { name, artist: 'The Band', bpm: 96 + index * 30 });
+      const after = await postWithXsrf<{ tracks: Array<{ id: string }> }>(owner.context, `/api/playlists/${playlist.id}/tracks`, { name, artist: 'The Band', bpm: 96 + index * 30 });
+      firstTrackId ||= after.tracks[0]!.id;
     }
+    // The break between the two songs, so every screen of the playlist shows one.
+    await postWithXsrf(owner.context, `/api/playlists/${playlist.id}/breaks`, { name: 'Set 2', afterId: firstTrackId });
     await postWithXsrf(owner.context, `/api/playlists/${playlist.id}/share`, { sharedWithUsername: 'demo' });
     const friend = await app.openSession();
     await logInWithApi(friend.context, 'demo', E2E_DEMO_PASSWORD);

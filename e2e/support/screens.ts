@@ -292,6 +292,11 @@ export const OVERLAYS: Overlay[] = [
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await page.getByRole('dialog', { name: 'Share Playlist' }).waitFor();
   } },
+  { name: 'rename set break dialog', screen: 'playlist with tracks', open: async (page) => {
+    await page.getByRole('button', { name: 'Actions for set break Set 2', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Rename set break Set 2', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Rename Set Break' }).waitFor();
+  } },
   { name: 'remove track confirmation', screen: 'playlist with tracks', open: async (page, data) => {
     await trackAction(page, data.trackNames[1]!, 'Remove');
     await page.getByRole('dialog', { name: 'Remove Track' }).waitFor();

@@ -14,7 +14,9 @@ import {
   DEFAULT_TRACK_ARTIST,
   PLAYLIST_DESCRIPTION_MAX_LENGTH,
   PLAYLIST_NAME_MAX_LENGTH,
+  PLAYLIST_BREAKS_MAX,
   PLAYLIST_TRACKS_MAX,
+  SET_BREAK_NAME_MAX_LENGTH,
   TRACK_ARTIST_MAX_LENGTH,
   TRACK_EXTERNAL_ID_MAX_LENGTH,
   TRACK_NAME_MAX_LENGTH,
@@ -169,15 +171,37 @@ export const trackUpdateSchema = object({
   .test('pulse', rhythmMessages.pulseTooFast, pulseFits);
 export type TrackUpdateInput = InferType<typeof trackUpdateSchema>;
 
-/** PUT /api/playlists/{id}/tracks/order, `reorderTracks`: every track id of the playlist, once, in the new order. */
+/**
+ * PUT /api/playlists/{id}/tracks/order, `reorderTracks`: every track id of the playlist, once, in
+ * the new order — with its set breaks' ids among them, where each break goes.
+ */
 export const trackOrderSchema = object({
   trackIds: array(string().label('Track id').required(messages.trackOrder))
     .label('Track ids')
     .required(messages.trackOrder)
-    .max(PLAYLIST_TRACKS_MAX, messages.trackOrder)
+    .max(PLAYLIST_TRACKS_MAX + PLAYLIST_BREAKS_MAX, messages.trackOrder)
     .test('each-once', messages.trackOrder, (ids) => new Set(ids).size === (ids ?? []).length),
 });
 export type TrackOrderInput = InferType<typeof trackOrderSchema>;
+
+/** A set break's name ('Set 2', 'Encore'): 1 to {@link SET_BREAK_NAME_MAX_LENGTH} characters after trimming. */
+export const setBreakName = string()
+  .label('Set break name')
+  .typeError(messages.setBreakNameRequired)
+  .trim()
+  .required(messages.setBreakNameRequired)
+  .max(SET_BREAK_NAME_MAX_LENGTH, messages.setBreakNameMax);
+
+/** POST /api/playlists/{id}/breaks, `addSetBreak`: its name, and the track or break it follows (left out: at the end). */
+export const setBreakSchema = object({
+  name: setBreakName,
+  afterId: string().label('After').trim().max(100, messages.setBreakAfter).nullable().optional(),
+});
+export type SetBreakInput = InferType<typeof setBreakSchema>;
+
+/** PATCH /api/breaks/{breakId}, `renameSetBreak`: the break's new name. */
+export const setBreakUpdateSchema = object({ name: setBreakName });
+export type SetBreakUpdateInput = InferType<typeof setBreakUpdateSchema>;
 
 /** POST /api/playlists/{id}/share, `sharePlaylist`, and the Share dialog. */
 export const shareSchema = object({

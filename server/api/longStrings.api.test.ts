@@ -4,7 +4,7 @@ import { adminPlaylistListSchema, adminUserListSchema, messages, songSearchSchem
 import { restKey, restOperations, type Fixtures, type RestOperation } from '../fuzz/operations';
 import { deviceInRoom } from '../fuzz/wellFormedRows';
 import { newClient, type ApiClient } from '../test/apiClient';
-import { buildPlaylist, buildShare, buildUser } from '../test/factories';
+import { buildPlaylist, buildSetBreak, buildShare, buildUser } from '../test/factories';
 import { growUntilRefused, type Growth } from '../test/growth';
 import { startTestApp, type TestApp } from '../test/testServer';
 import { Track } from '../entities';
@@ -20,6 +20,7 @@ const NOT_FREE_TEXT = new Set([
   'profileImageUrl', // only null or the photo's current URL (docs/API.md "Profile photos")
   'confirmPassword', // must equal `password`, which grows with it
   'trackId', // a UUID of a track of the playlist (rehearsal start), refused otherwise at any length
+  'afterId', // the id of a track or set break of the playlist (a break's place), refused otherwise at any length
   'key', // a song's key matches /^[A-G][#b]?m?$/ (at most 3 characters), refused otherwise at any length
 ]);
 
@@ -87,10 +88,12 @@ beforeAll(async () => {
   const playlist = await buildPlaylist(em, user.user, { trackCount: 2 });
   await buildShare(em, playlist, recipient.user, user.user);
   const tracks = await em.find(Track, { playlist: playlist.id }, { orderBy: { position: 'asc' } });
+  const setBreak = await buildSetBreak(em, playlist, { position: tracks.length });
   fixtures = {
     playlistId: playlist.id,
     trackId: tracks[0]!.id,
     trackIds: tracks.map((track) => track.id),
+    breakId: setBreak.id,
     recipientUsername: recipient.user.username,
     strangerUsername: stranger.user.username,
     victimUsername: victim.user.username,

@@ -1,6 +1,6 @@
 import { CSV_IMPORT_MAX_ROWS } from '../../schema/limits';
 import { messages, rhythmMessages } from '../../schema/validation';
-import { Track } from '../entities';
+import { SetBreak, Track } from '../entities';
 import { CSV_MEDIA_TYPE, CSV_TOO_LARGE } from '../http/csvBody';
 import { ApiClient } from '../test/apiClient';
 import { buildPlaylist, buildShare, buildUser } from '../test/factories';
@@ -24,7 +24,7 @@ async function signedIn() {
 
 /** The first set-list columns; a file without `time_signature`, `length_seconds` or `key` still imports. */
 const HEADER = 'name,artist,bpm,bpm_source,notes';
-const EXPORT_HEADER = `${HEADER},time_signature,length_seconds,key`;
+const EXPORT_HEADER = `${HEADER},time_signature,length_seconds,key,type`;
 const csvOf = (...rows: string[]) => [HEADER, ...rows].join('\r\n') + '\r\n';
 const importCsv = (client: ApiClient, playlistId: string, csv: string, query = '') =>
   client.agent
@@ -72,14 +72,60 @@ describe('set lists as CSV', () => {
     ]);
   });
 
+  it('round-trips set breaks: a `break` row in its place, read back between the same songs; a file without `type` is all songs', async () => {
+    const { user, client } = await signedIn();
+    const source = await buildPlaylist(app.em(), user, { name: 'Gig', trackCount: 3 });
+    const songs = await app.em().fork().find(Track, { playlist: source.id }, { orderBy: { position: 'asc' } });
+    await client.post(`/api/playlists/${source.id}/breaks`, { name: 'Set 2', afterId: songs[1]!.id });
+    await client.post(`/api/playlists/${source.id}/breaks`, { name: '=Encore' });
+    const csv = (await client.get(`/api/playlists/${source.id}/tracks.csv`)).text;
+    expect(csv).toContain('\r\nSet 2,,,,,,,,break\r\n');
+    expect(csv).toContain(`\r\n"'=Encore",,,,,,,,break\r\n`);
+    expect(csv).toContain('\r\nSong 3,Band,102,manual,,4/4,,,song\r\n');
+
+    const target = await buildPlaylist(app.em(), user, { name: 'Copy', trackCount: 0 });
+    const imported = await importCsv(client, target.id, csv);
+    expect(imported.status).toBe(200);
+    const items = [...imported.body.tracks, ...imported.body.breaks.map((setBreak: { name: string; position: number }) => ({ ...setBreak, name: `[${setBreak.name}]` }))]
+      .sort((a: { position: number }, b: { position: number }) => a.position - b.position)
+      .map((item: { name: string }) => item.name);
+    expect(items).toEqual(['Song 1', 'Song 2', '[Set 2]', 'Song 3', '[=Encore]']);
+    expect(imported.body.trackCount).toBe(3);
+
+    const old = await importCsv(client, (await buildPlaylist(app.em(), user)).id, csvOf('Opener,Band,120,,'));
+    expect(old.body.tracks.map((track: { name: string }) => track.name)).toEqual(['Opener']);
+    expect(old.body.breaks).toEqual([]);
+  });
+
+  it('names a bad break row or type by its row number (400) and writes nothing, not even the good rows', async () => {
+    const { user, client } = await signedIn();
+    const playlist = await buildPlaylist(app.em(), user);
+    const header = 'name,artist,bpm,type';
+    const file = [header, 'Opener,Band,120,song', ',,,break', `${'x'.repeat(61)},,,break`, 'Interval,,,pause', 'Set 2,,,BREAK'].join('\r\n') + '\r\n';
+    const check = await importCsv(client, playlist.id, file, '?dryRun=true');
+    expect(check.body).toEqual({
+      rows: 5,
+      errors: [
+        { row: 2, message: messages.setBreakNameRequired },
+        { row: 3, message: messages.setBreakNameMax },
+        { row: 4, message: messages.csvRowType },
+      ],
+    });
+    const refused = await importCsv(client, playlist.id, file);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ 'row 2': messages.setBreakNameRequired, 'row 3': messages.setBreakNameMax, 'row 4': messages.csvRowType });
+    expect(await trackNames(playlist.id)).toEqual([]);
+    expect(await app.em().fork().count(SetBreak, { playlist: playlist.id })).toBe(0);
+  });
+
   it("carries each track's time signature both ways (a steady 4/4 stays without a rhythm), and names a bad one by its row", async () => {
     const { user, client } = await signedIn();
     const source = await buildPlaylist(app.em(), user, { name: 'Meters', trackCount: 0 });
     await client.post(`/api/playlists/${source.id}/tracks`, { name: 'Odd', artist: 'Band', bpm: 120, rhythm: { timeSignature: '7/8' } });
     await client.post(`/api/playlists/${source.id}/tracks`, { name: 'Even', artist: 'Band', bpm: 100 });
     const csv = (await client.get(`/api/playlists/${source.id}/tracks.csv`)).text;
-    expect(csv).toContain('Odd,Band,120,manual,,7/8,,\r\n');
-    expect(csv).toContain('Even,Band,100,manual,,4/4,,\r\n');
+    expect(csv).toContain('Odd,Band,120,manual,,7/8,,,song\r\n');
+    expect(csv).toContain('Even,Band,100,manual,,4/4,,,song\r\n');
 
     const target = await buildPlaylist(app.em(), user, { name: 'Copy', trackCount: 0 });
     const imported = await importCsv(client, target.id, csv);
@@ -101,8 +147,8 @@ describe('set lists as CSV', () => {
     const long = (await app.em().fork().findOneOrFail(Track, { playlist: source.id, position: 0 })).id;
     expect((await client.send('patch', `/api/tracks/${long}`, { lengthSeconds: 245 })).status).toBe(200);
     const csv = (await client.get(`/api/playlists/${source.id}/tracks.csv`)).text;
-    expect(csv).toContain('Long,Band,120,manual,,4/4,245,\r\n');
-    expect(csv).toContain('Open,Band,100,manual,,4/4,,\r\n');
+    expect(csv).toContain('Long,Band,120,manual,,4/4,245,,song\r\n');
+    expect(csv).toContain('Open,Band,100,manual,,4/4,,,song\r\n');
 
     const target = await buildPlaylist(app.em(), user, { name: 'Copy', trackCount: 0 });
     const imported = await importCsv(client, target.id, csv);
@@ -125,8 +171,8 @@ describe('set lists as CSV', () => {
     expect((await client.send('patch', `/api/tracks/${sharp}`, { key: 'F#m' })).status).toBe(200);
     const csv = (await client.get(`/api/playlists/${source.id}/tracks.csv`)).text;
     expect(csv).toContain(EXPORT_HEADER);
-    expect(csv).toContain('Sharp,Band,120,manual,,4/4,,F#m\r\n');
-    expect(csv).toContain('Keyless,Band,100,manual,,4/4,,\r\n');
+    expect(csv).toContain('Sharp,Band,120,manual,,4/4,,F#m,song\r\n');
+    expect(csv).toContain('Keyless,Band,100,manual,,4/4,,,song\r\n');
 
     const target = await buildPlaylist(app.em(), user, { name: 'Copy', trackCount: 0 });
     const imported = await importCsv(client, target.id, csv);

@@ -19,6 +19,8 @@ export interface Fixtures {
   trackId: string;
   /** Every track of that playlist, in playlist order. */
   trackIds: string[];
+  /** A set break of that playlist, after its tracks. */
+  breakId: string;
   /** A user the playlist is shared with, and another one it is not shared with yet. */
   recipientUsername: string;
   strangerUsername: string;
@@ -139,7 +141,10 @@ export const REST_EXAMPLES: Record<string, RestExample> = {
   updateSettings: { validBody: () => structuredClone(SETTINGS_EXAMPLE) },
   exportTracksCsv: { params: playlistParam },
   importTracksCsv: { params: playlistParam, query: () => ({ dryRun: 'false' }), csvBody: () => CSV_EXAMPLE },
-  reorderTracks: { params: playlistParam, validBody: (fx) => ({ trackIds: [...fx.trackIds].reverse() }) },
+  reorderTracks: { params: playlistParam, validBody: (fx) => ({ trackIds: [...fx.trackIds, fx.breakId].reverse() }) },
+  addSetBreak: { params: playlistParam, validBody: (fx) => ({ name: 'Encore', afterId: fx.trackId }) },
+  renameSetBreak: { params: (fx) => ({ breakId: fx.breakId }), validBody: () => ({ name: 'Set 3' }) },
+  removeSetBreak: { params: (fx) => ({ breakId: fx.breakId }) },
   duplicatePlaylist: { params: playlistParam },
   searchSongs: { query: () => ({ q: FUZZ_SONG.searchQuery }) },
   songTempo: { query: () => ({ id: FUZZ_SONG.id, name: FUZZ_SONG.name, artist: FUZZ_SONG.artist }) },
@@ -211,7 +216,10 @@ export const graphqlOperations: Record<string, GraphQLOperation> = {
   updateTrack: { validArgs: (fx) => ({ trackId: fx.trackId, input: { name: 'Renamed song', notes: 'Capo 2', bpm: 128, countInBeats: 2, soundType: 'beep', countInSoundType: null, lengthSeconds: 245, key: 'Bb', rhythm: { ...RHYTHM_EXAMPLE } } }) },
   settings: { validArgs: () => ({}) },
   updateSettings: { validArgs: () => ({ input: structuredClone(SETTINGS_EXAMPLE) }) },
-  reorderTracks: { validArgs: (fx) => ({ playlistId: fx.playlistId, trackIds: [...fx.trackIds].reverse() }) },
+  reorderTracks: { validArgs: (fx) => ({ playlistId: fx.playlistId, trackIds: [...fx.trackIds, fx.breakId].reverse() }) },
+  addSetBreak: { validArgs: (fx) => ({ playlistId: fx.playlistId, input: { name: 'Encore', afterId: fx.trackId } }) },
+  renameSetBreak: { validArgs: (fx) => ({ breakId: fx.breakId, input: { name: 'Set 3' } }) },
+  removeSetBreak: { validArgs: (fx) => ({ breakId: fx.breakId }) },
   duplicatePlaylist: { validArgs: (fx) => ({ id: fx.playlistId }) },
   sharePlaylist: { validArgs: (fx) => ({ playlistId: fx.playlistId, sharedWithUsername: fx.strangerUsername }) },
   unsharePlaylist: { validArgs: (fx) => ({ playlistId: fx.playlistId, username: fx.recipientUsername }) },

@@ -40,7 +40,7 @@ describe('the operations registry (server/fuzz/operations.ts)', () => {
   it('gives every path parameter of a route a value', () => {
     for (const operation of restOperations) {
       const names = [...operation.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
-      const fixtures = { playlistId: 'p', trackId: 't', trackIds: ['t'], recipientUsername: 'r', strangerUsername: 's', victimUsername: 'v', freshUsername: 'f', freshEmail: 'e', deviceId: 'd' };
+      const fixtures = { playlistId: 'p', trackId: 't', trackIds: ['t'], breakId: 'b', recipientUsername: 'r', strangerUsername: 's', victimUsername: 'v', freshUsername: 'f', freshEmail: 'e', deviceId: 'd' };
       expect(Object.keys(operation.params?.(fixtures) ?? {}).sort()).toEqual(names.sort());
     }
   });

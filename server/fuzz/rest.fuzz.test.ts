@@ -35,6 +35,7 @@ const placeholderFixtures: Fixtures = {
   playlistId: 'p',
   trackId: 't',
   trackIds: ['t'],
+  breakId: 'b',
   recipientUsername: 'r',
   strangerUsername: 's',
   victimUsername: 'v',

@@ -3,7 +3,7 @@ import type { Response } from 'supertest';
 import { LoginFailure, Playlist, Track, User } from '../entities';
 import { ERROR_STATUS } from '../errors/appErrors';
 import { ApiClient } from '../test/apiClient';
-import { buildPlaylist, buildShare, buildUser } from '../test/factories';
+import { buildPlaylist, buildSetBreak, buildShare, buildUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testServer';
 import { startOidcProvider } from '../../testkit/oidcProvider';
 import { startFakeMusicServices } from '../../testkit/fakeMusicServices';
@@ -121,11 +121,13 @@ export class FuzzWorld {
     const playlist = await buildPlaylist(em, owner, { trackCount: 2 });
     await buildShare(em, playlist, this.people.recipient, owner);
     const tracks = await em.find(Track, { playlist: playlist.id }, { orderBy: { position: 'asc' } });
+    const setBreak = await buildSetBreak(em, playlist, { position: tracks.length });
     const suffix = randomBytes(4).toString('hex');
     this.fixtures = {
       playlistId: playlist.id,
       trackId: tracks[0]!.id,
       trackIds: tracks.map((track) => track.id),
+      breakId: setBreak.id,
       recipientUsername: this.people.recipient.username,
       strangerUsername: this.people.stranger.username,
       victimUsername: this.people.victim.username,

@@ -21,8 +21,9 @@ import {
 
 const SOUNDS = SOUND_TYPES.join(', ');
 import { DEFAULT_TIME_SIGNATURE, type Rhythm as RhythmView } from '../../schema/rhythm';
-import type { PlaylistSummaryView, PlaylistView, SharedPlaylistView, TrackView } from '../services/playlistViews';
+import type { PlaylistSummaryView, PlaylistView, SetBreakView, SharedPlaylistView, TrackView } from '../services/playlistViews';
 import { Rhythm, RhythmInput } from './rhythm.types';
+import { SetBreak } from './setBreak.types';
 
 // Output fields use graphql-scalars where they say more than String/Int (DateTime, URL, ranges).
 // Inputs stay String/Int on purpose: the shared validation (schema/validation) answers out-of-range
@@ -36,7 +37,7 @@ export class Track implements TrackView {
   @Field(() => ID, { description: 'Track id.' })
   id!: string;
 
-  @Field(() => NonNegativeIntResolver, { description: 'Order within the playlist, counting from zero.' })
+  @Field(() => NonNegativeIntResolver, { description: 'Order within the playlist, counting from zero; set breaks share the sequence, so there may be gaps.' })
   position!: number;
 
   @Field({ description: 'Song name.' })
@@ -110,6 +111,9 @@ export class Playlist extends PlaylistSummary implements PlaylistView {
 
   @Field(() => [Track], { description: 'Its tracks, in order.' })
   tracks!: TrackView[];
+
+  @Field(() => [SetBreak], { description: "Its set breaks ('Set 2'), in order: each sits between the tracks whose positions are around its own. Never counted as tracks." })
+  breaks!: SetBreakView[];
 
   @Field(() => [String], { nullable: true, description: 'Usernames it is shared with; only for its owner and admins.' })
   sharedWith!: string[] | null;

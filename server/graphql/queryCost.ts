@@ -39,6 +39,7 @@ export const LIST_SIZES: Readonly<Record<string, number | 'page'>> = {
   'Query.featuredPlaylists': GRAPHQL_UNPAGED_LIST_SIZE,
   'Query.playlistsSharedWithMe': GRAPHQL_UNPAGED_LIST_SIZE,
   'Playlist.tracks': GRAPHQL_UNPAGED_LIST_SIZE,
+  'Playlist.breaks': GRAPHQL_UNPAGED_LIST_SIZE,
   'Playlist.sharedWith': GRAPHQL_UNPAGED_LIST_SIZE,
   'UserProfile.playlists': GRAPHQL_UNPAGED_LIST_SIZE,
   'RehearsalRoom.members': REHEARSAL_DEVICES_MAX,

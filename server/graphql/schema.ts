@@ -9,10 +9,11 @@ import { MusicResolver } from './music.resolver';
 import { PlaylistResolver } from './playlist.resolver';
 import { ProfileResolver } from './profile.resolver';
 import { ProviderResolver } from './provider.resolver';
+import { SetBreakResolver } from './setBreak.resolver';
 import { SettingsResolver } from './settings.resolver';
 
 /** Every resolver class of the API. */
-export const resolvers = [AuthResolver, PlaylistResolver, MusicResolver, ProviderResolver, ApiTokenResolver, ProfileResolver, SettingsResolver, AdminResolver, LiveResolver, RehearsalResolver] as const;
+export const resolvers = [AuthResolver, PlaylistResolver, SetBreakResolver, MusicResolver, ProviderResolver, ApiTokenResolver, ProfileResolver, SettingsResolver, AdminResolver, LiveResolver, RehearsalResolver] as const;
 
 /**
  * type-graphql asks for a PubSub as soon as there is a subscription, even when each one brings its

@@ -11,6 +11,7 @@ import {
   DURATION_SECONDS_MAX,
   DURATION_SECONDS_MIN,
   SOUND_TYPES,
+  SET_BREAK_NAME_MAX_LENGTH,
   TRACK_NOTES_MAX_LENGTH,
   VISUALIZER_THEME_NAMES,
   VOLUME_MAX,
@@ -144,6 +145,11 @@ export const viewSchemas = {
     key: nullableText("The song's key: a note A-G, then # or b, then m if minor ('F#m', 'Bb', 'C', 'Ebm'); null when not given.", { pattern: TRACK_KEY_PATTERN }),
     rhythm: { anyOf: [{ $ref: '#/components/schemas/Rhythm' }, { type: 'null' }], description: 'Meter, accents, subdivision and song map; null plays a steady 4/4.' },
   }),
+  SetBreak: closed("A named divider between songs ('Set 2'); not a track.", {
+    id: uuid,
+    position: { type: 'integer', minimum: 0 },
+    name: text(`Its name, not empty, at most ${SET_BREAK_NAME_MAX_LENGTH} characters.`),
+  }),
   Rhythm: closed("A rhythm (a track's, or the generator's in the settings), every field resolved.", {
     ...barPatternProperties,
     sections: { type: 'array', items: { $ref: '#/components/schemas/Section' }, description: 'Played one after another; empty: the whole track plays the pattern.' },
@@ -168,6 +174,7 @@ export const viewSchemas = {
     ownerUsername: nullableText("Owner's username; null for a system playlist."),
     canEdit: { type: 'boolean' },
     tracks: { type: 'array', items: { $ref: '#/components/schemas/Track' } },
+    breaks: { type: 'array', items: { $ref: '#/components/schemas/SetBreak' }, description: 'Named set breaks between the songs; their positions are in the tracks\' sequence.' },
     sharedWith: { type: ['array', 'null'], items: { type: 'string' }, description: 'Usernames it is shared with (owner and admins only; else null).' },
   }),
   SharedPlaylist: closed('A playlist someone shared with the viewer.', {

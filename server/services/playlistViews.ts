@@ -40,12 +40,26 @@ export interface TrackView {
   rhythm: Rhythm | null;
 }
 
+/** A named divider between songs ('Set 2'); its position is in the same sequence as the tracks'. */
+export interface SetBreakView {
+  id: string;
+  position: number;
+  name: string;
+}
+
+/** A playlist's tracks and set breaks, each in order. */
+export interface SetListView {
+  tracks: TrackView[];
+  breaks: SetBreakView[];
+}
+
 /** A playlist as its reader sees it. `sharedWith` is only filled for those who may share it. */
 export interface PlaylistView extends PlaylistSummaryView {
   updatedAt: Date;
   ownerUsername: string | null;
   canEdit: boolean;
   tracks: TrackView[];
+  breaks: SetBreakView[];
   sharedWith: string[] | null;
 }
 
@@ -57,16 +71,23 @@ export interface SharedPlaylistView extends PlaylistSummaryView {
 }
 
 /**
- * A playlist's tracks in order, read on every playlist request: a hot read, so plain SQL
- * (docs/ARCHITECTURE.md "Reading the database"), the columns a {@link TrackView} shows and no
- * entity made (50 Track entities would cost more than the query). bench/lib/rawApp.mjs sends the same.
+ * A playlist's tracks and set breaks in order, read on every playlist request: a hot read, so
+ * plain SQL (docs/ARCHITECTURE.md "Reading the database"), the columns a {@link TrackView} shows
+ * and no entity made (50 Track entities would cost more than the query). The breaks come in the
+ * same statement, so a read stays one round trip: a break's row has `is_break` and only its id,
+ * position and name. (bench/lib/rawApp.mjs still sends the tracks-only query of before.)
  */
-const TRACKS_SQL = `
-  select id, position, name, artist, bpm, album_art, external_id, bpm_source, notes,
+const SET_LIST_SQL = `
+  select false as is_break, id, position, name, artist, bpm, album_art, external_id, bpm_source, notes,
          count_in_beats, sound_type, count_in_sound_type, length_seconds, song_key, rhythm
-    from track where playlist_id = ? order by position asc`;
+    from track where playlist_id = ?
+  union all
+  select true, id, position, name, null, null, null, null, null, null,
+         null, null, null, null, null, null
+    from set_break where playlist_id = ?
+  order by position asc`;
 
-/** A row of {@link TRACKS_SQL}. */
+/** A track's row of {@link SET_LIST_SQL}. */
 interface TrackRow {
   id: string;
   position: number;
@@ -106,14 +127,19 @@ function trackViewOf(row: TrackRow): TrackView {
   };
 }
 
-/** A playlist's tracks in order, as views. */
-export async function loadTracks(em: EntityManager, playlistId: string): Promise<TrackView[]> {
-  const rows = await em.execute<TrackRow[]>(TRACKS_SQL, [playlistId]);
-  return rows.map(trackViewOf);
+/** A playlist's tracks and set breaks in order, as views (one statement). */
+export async function loadSetList(em: EntityManager, playlistId: string): Promise<SetListView> {
+  const rows = await em.execute<Array<TrackRow & { is_break: boolean }>>(SET_LIST_SQL, [playlistId, playlistId]);
+  const setList: SetListView = { tracks: [], breaks: [] };
+  for (const row of rows) {
+    if (row.is_break) setList.breaks.push({ id: row.id, position: row.position, name: row.name });
+    else setList.tracks.push(trackViewOf(row));
+  }
+  return setList;
 }
 
 /** The playlist as `viewer` may see it, from facts already authorized by accessPlaylist. */
-export function toPlaylistView(viewer: User, facts: PlaylistFacts, tracks: TrackView[]): PlaylistView {
+export function toPlaylistView(viewer: User, facts: PlaylistFacts, { tracks, breaks }: SetListView): PlaylistView {
   return {
     id: facts.id,
     name: facts.name,
@@ -124,6 +150,7 @@ export function toPlaylistView(viewer: User, facts: PlaylistFacts, tracks: Track
     canEdit: canEditPlaylist(viewer, facts),
     trackCount: tracks.length,
     tracks,
+    breaks,
     sharedWith: canSharePlaylist(viewer, facts) ? facts.sharedWith.map((recipient) => recipient.username) : null,
   };
 }

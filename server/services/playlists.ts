@@ -4,7 +4,7 @@ import { Playlist, PlaylistShare, Track, User } from '../entities';
 import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
 import { accessPlaylist } from './playlistAccess';
-import { loadTracks, toPlaylistView, type PlaylistSummaryView, type PlaylistView, type SharedPlaylistView } from './playlistViews';
+import { loadSetList, toPlaylistView, type PlaylistSummaryView, type PlaylistView, type SharedPlaylistView } from './playlistViews';
 import { validateInput } from './validate';
 import { emitPlaylistChange, PlaylistChangeKind } from '../events/events';
 
@@ -66,7 +66,7 @@ export async function listSharedWithViewer(ctx: RequestContext): Promise<SharedP
 export async function getPlaylist(ctx: RequestContext, id: string): Promise<PlaylistView> {
   const viewer = requireViewer(ctx.viewer);
   const facts = await accessPlaylist(ctx.em, viewer, id, 'read');
-  return toPlaylistView(viewer, facts, await loadTracks(ctx.em, facts.id));
+  return toPlaylistView(viewer, facts, await loadSetList(ctx.em, facts.id));
 }
 
 /** Creates a playlist owned by the viewer (one statement). */
@@ -76,7 +76,7 @@ export async function createPlaylist(ctx: RequestContext, input: unknown): Promi
   const playlist = ctx.em.create(Playlist, { owner: ctx.em.getReference(User, viewer.id), name, description: description ?? null });
   await ctx.em.flush();
   const owner = { id: viewer.id, username: viewer.username };
-  return toPlaylistView(viewer, { ...playlist, owner, sharedWith: [] }, []);
+  return toPlaylistView(viewer, { ...playlist, owner, sharedWith: [] }, { tracks: [], breaks: [] });
 }
 
 /** Renames or re-describes a playlist (owner or admin); only the given fields change. */
@@ -90,7 +90,7 @@ export async function updatePlaylist(ctx: RequestContext, id: string, input: unk
     if (changes.description !== undefined) updated.description = changes.description;
     await em.nativeUpdate(Playlist, { id: facts.id }, { name: updated.name, description: updated.description, updatedAt: updated.updatedAt });
     await emitPlaylistChange(em, facts.id, PlaylistChangeKind.PLAYLIST_UPDATED);
-    return toPlaylistView(viewer, updated, await loadTracks(em, facts.id));
+    return toPlaylistView(viewer, updated, await loadSetList(em, facts.id));
   });
 }
 

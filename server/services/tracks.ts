@@ -11,7 +11,7 @@ import { Conflict, NotFound, ValidationError } from '../errors/appErrors';
 import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
 import { accessPlaylist } from './playlistAccess';
-import { loadTracks, toPlaylistView, type PlaylistView } from './playlistViews';
+import { loadSetList, toPlaylistView, type PlaylistView } from './playlistViews';
 import { PLAYLIST_FULL } from './setList';
 import { validateInput } from './validate';
 import { emitPlaylistChange, PlaylistChangeKind } from '../events/events';
@@ -23,7 +23,7 @@ export const TRACK_NOT_FOUND = 'Track not found';
 /** What an add needs to know of the playlist's tracks (one statement, under the playlist lock). */
 interface TrackSlots {
   count: number;
-  /** The position after the last track. */
+  /** The position after the last track or set break. */
   next: number;
   /** Whether a track has this music-search id. */
   sameId: boolean;
@@ -33,11 +33,12 @@ interface TrackSlots {
 
 async function trackSlots(em: EntityManager, playlistId: string, externalId: string | null): Promise<TrackSlots> {
   const [slots] = await em.execute<TrackSlots[]>(
-    `select count(*)::int as count, coalesce(max(position) + 1, 0)::int as next,
+    `select count(*)::int as count,
+            greatest(coalesce(max(position) + 1, 0), (select coalesce(max(position) + 1, 0) from set_break where playlist_id = ?))::int as next,
             coalesce(bool_or(external_id = ?), false) as "sameId",
             coalesce(json_agg(json_build_array(name, artist)), '[]') as songs
        from track where playlist_id = ?`,
-    [externalId, playlistId],
+    [playlistId, externalId, playlistId],
   );
   return slots!;
 }
@@ -83,7 +84,7 @@ export async function addTrack(ctx: RequestContext, playlistId: string, input: u
       const updatedAt = new Date();
       await em.nativeUpdate(Playlist, { id: facts.id }, { updatedAt });
       await emitPlaylistChange(em, facts.id, PlaylistChangeKind.TRACK_ADDED);
-      return toPlaylistView(viewer, { ...facts, updatedAt }, await loadTracks(em, facts.id));
+      return toPlaylistView(viewer, { ...facts, updatedAt }, await loadSetList(em, facts.id));
     });
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) throw new Conflict(ALREADY_IN_PLAYLIST);
@@ -115,7 +116,7 @@ export async function removeTrack(ctx: RequestContext, trackId: string): Promise
     const updatedAt = new Date();
     await em.nativeUpdate(Playlist, { id: facts.id }, { updatedAt });
     await emitPlaylistChange(em, facts.id, PlaylistChangeKind.TRACK_REMOVED);
-    return toPlaylistView(target.viewer, { ...facts, updatedAt }, await loadTracks(em, facts.id));
+    return toPlaylistView(target.viewer, { ...facts, updatedAt }, await loadSetList(em, facts.id));
   });
 }
 
@@ -141,7 +142,7 @@ async function changeTrack(ctx: RequestContext, trackId: string, validate: () =>
     const updatedAt = new Date();
     await em.nativeUpdate(Playlist, { id: facts.id }, { updatedAt });
     await emitPlaylistChange(em, facts.id, PlaylistChangeKind.TRACK_UPDATED);
-    return toPlaylistView(target.viewer, { ...facts, updatedAt }, await loadTracks(em, facts.id));
+    return toPlaylistView(target.viewer, { ...facts, updatedAt }, await loadSetList(em, facts.id));
   });
 }
 

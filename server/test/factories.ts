@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Playlist, PlaylistShare, Track, User } from '../entities';
+import { Playlist, PlaylistShare, SetBreak, Track, User } from '../entities';
 import { createUser } from '../services/accounts';
 
 /** Password every factory-made user has unless a test says otherwise. */
@@ -36,6 +36,14 @@ export async function buildPlaylist(
   }
   await fork.flush();
   return playlist;
+}
+
+/** Adds a set break row to a playlist at `position` (which no track of it may hold). */
+export async function buildSetBreak(em: EntityManager, playlist: Playlist, { name = 'Set 2', position }: { name?: string; position: number }): Promise<SetBreak> {
+  const fork = em.fork();
+  const setBreak = fork.create(SetBreak, { playlist: fork.getReference(Playlist, playlist.id), position, name });
+  await fork.flush();
+  return setBreak;
 }
 
 /** Shares a playlist row with a user, as the owner would. */

@@ -22,6 +22,7 @@ export interface PlaylistOut {
   canEdit: boolean;
   sharedWith: string[] | null;
   tracks: Array<{ id: string; position: number; name: string; artist: string; bpm: number; albumArt: string | null; externalId: string | null; bpmSource: string; notes: string; countInBeats: number | null; soundType: string | null; countInSoundType: string | null; lengthSeconds: number | null; key: string | null; rhythm: Record<string, unknown> | null }>;
+  breaks: Array<{ id: string; position: number; name: string }>;
 }
 
 /** The playlist operations through REST or GraphQL. */
@@ -39,6 +40,12 @@ export interface PlaylistDoor {
   /** REST PATCH /api/tracks/{id}, GraphQL `updateTrack`. */
   updateTrack(client: ApiClient, trackId: string, input: Input): Promise<Result<PlaylistOut>>;
   reorderTracks(client: ApiClient, id: string, trackIds: unknown): Promise<Result<PlaylistOut>>;
+  /** REST POST /api/playlists/{id}/breaks, GraphQL `addSetBreak`. */
+  addSetBreak(client: ApiClient, id: string, input: Input): Promise<Result<PlaylistOut>>;
+  /** REST PATCH /api/breaks/{id}, GraphQL `renameSetBreak`. */
+  renameSetBreak(client: ApiClient, breakId: string, input: Input): Promise<Result<PlaylistOut>>;
+  /** REST DELETE /api/breaks/{id}, GraphQL `removeSetBreak`. */
+  removeSetBreak(client: ApiClient, breakId: string): Promise<Result<PlaylistOut>>;
   duplicate(client: ApiClient, id: string): Promise<Result<PlaylistOut>>;
   share(client: ApiClient, id: string, username: string): Promise<Result>;
   unshare(client: ApiClient, id: string, username: string): Promise<Result>;
@@ -59,7 +66,7 @@ function gql<T>(response: Response, field: string): Result<T> {
   return { status: response.status, data: body.data?.[field] as T };
 }
 
-const PLAYLIST = 'id name description trackCount createdAt updatedAt ownerUsername canEdit sharedWith tracks { id position name artist bpm albumArt externalId bpmSource notes countInBeats soundType countInSoundType lengthSeconds key rhythm { timeSignature grouping accents subdivision swingPercent tempoUnit sections { name bars bpm endBpm muted timeSignature grouping accents subdivision swingPercent tempoUnit } levelSounds { accent normal soft subdivision } } }';
+const PLAYLIST = 'id name description trackCount createdAt updatedAt ownerUsername canEdit sharedWith tracks { id position name artist bpm albumArt externalId bpmSource notes countInBeats soundType countInSoundType lengthSeconds key rhythm { timeSignature grouping accents subdivision swingPercent tempoUnit sections { name bars bpm endBpm muted timeSignature grouping accents subdivision swingPercent tempoUnit } levelSounds { accent normal soft subdivision } } } breaks { id position name }';
 
 export const restPlaylists: PlaylistDoor = {
   name: 'REST',
@@ -74,6 +81,9 @@ export const restPlaylists: PlaylistDoor = {
   updateTrackTempo: async (c, trackId, input) => rest(await c.send('patch', `/api/tracks/${encodeURIComponent(trackId)}`, input)),
   updateTrack: async (c, trackId, input) => rest(await c.send('patch', `/api/tracks/${encodeURIComponent(trackId)}`, input)),
   reorderTracks: async (c, id, trackIds) => rest(await c.send('put', `/api/playlists/${encodeURIComponent(id)}/tracks/order`, { trackIds })),
+  addSetBreak: async (c, id, input) => rest(await c.post(`/api/playlists/${encodeURIComponent(id)}/breaks`, input)),
+  renameSetBreak: async (c, breakId, input) => rest(await c.send('patch', `/api/breaks/${encodeURIComponent(breakId)}`, input)),
+  removeSetBreak: async (c, breakId) => rest(await c.send('delete', `/api/breaks/${encodeURIComponent(breakId)}`)),
   duplicate: async (c, id) => rest(await c.post(`/api/playlists/${encodeURIComponent(id)}/duplicate`, {})),
   share: async (c, id, username) => rest(await c.post(`/api/playlists/${encodeURIComponent(id)}/share`, { sharedWithUsername: username })),
   unshare: async (c, id, username) => rest(await c.send('delete', `/api/playlists/${encodeURIComponent(id)}/share/${encodeURIComponent(username)}`)),
@@ -100,6 +110,11 @@ export const graphqlPlaylists: PlaylistDoor = {
     gql(await c.graphql(`mutation($id: ID!, $input: TrackUpdateInput!) { updateTrack(trackId: $id, input: $input) { ${PLAYLIST} } }`, { id: trackId, input }), 'updateTrack'),
   reorderTracks: async (c, id, trackIds) =>
     gql(await c.graphql(`mutation($id: ID!, $ids: [ID!]!) { reorderTracks(playlistId: $id, trackIds: $ids) { ${PLAYLIST} } }`, { id, ids: trackIds }), 'reorderTracks'),
+  addSetBreak: async (c, id, input) =>
+    gql(await c.graphql(`mutation($id: ID!, $input: SetBreakInput!) { addSetBreak(playlistId: $id, input: $input) { ${PLAYLIST} } }`, { id, input }), 'addSetBreak'),
+  renameSetBreak: async (c, breakId, input) =>
+    gql(await c.graphql(`mutation($id: ID!, $input: SetBreakUpdateInput!) { renameSetBreak(breakId: $id, input: $input) { ${PLAYLIST} } }`, { id: breakId, input }), 'renameSetBreak'),
+  removeSetBreak: async (c, breakId) => gql(await c.graphql(`mutation($id: ID!) { removeSetBreak(breakId: $id) { ${PLAYLIST} } }`, { id: breakId }), 'removeSetBreak'),
   duplicate: async (c, id) => gql(await c.graphql(`mutation($id: ID!) { duplicatePlaylist(id: $id) { ${PLAYLIST} } }`, { id }), 'duplicatePlaylist'),
   share: async (c, id, username) =>
     gql(await c.graphql('mutation($id: ID!, $u: String!) { sharePlaylist(playlistId: $id, sharedWithUsername: $u) }', { id, u: username }), 'sharePlaylist'),

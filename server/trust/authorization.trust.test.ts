@@ -90,7 +90,7 @@ function sendGraphql(operation: GraphQLOperationDocument, actor: Actor): Promise
 const SHOWS_A_PROFILE = new Set(['GET /api/users/profile/:username', 'PATCH /api/users/profile/:username', 'userProfile', 'updateUserProfile']);
 
 /** Operations that name one of the owner's rows (or the owner): anyone else calling them is an object-level replay. */
-const NAMES_OWNERS_ROWS = /:id|:trackId|:username|:userId|^(playlist|updatePlaylist|deletePlaylist|duplicatePlaylist|addTrack|removeTrack|updateTrackTempo|updateTrack|reorderTracks|sharePlaylist|unsharePlaylist|revokeApiToken|updateUserProfile|adminUpdatePlaylist|adminDeletePlaylist)$/;
+const NAMES_OWNERS_ROWS = /:id|:trackId|:breakId|:username|:userId|^(playlist|updatePlaylist|deletePlaylist|duplicatePlaylist|addTrack|removeTrack|updateTrackTempo|updateTrack|reorderTracks|addSetBreak|renameSetBreak|removeSetBreak|sharePlaylist|unsharePlaylist|revokeApiToken|updateUserProfile|adminUpdatePlaylist|adminDeletePlaylist)$/;
 const NOT_THE_OWNER: Actor[] = ['otherUser', 'recipient', 'exRecipient', 'demotedAdmin', 'deletedUser', 'anonymous', 'revokedToken'];
 
 /** Sends one cell and returns what is wrong with it (empty when it is as the matrix says). */

@@ -3,7 +3,7 @@ import request, { type Response } from 'supertest';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../schema/http';
 import { ApiToken, LoginFailure, Playlist, User } from '../entities';
 import { randomClientAddress, startAppWithServices, tableDigest, tableDigestQuery, type AppWithServices } from '../fuzz/world';
-import { buildPlaylist, buildShare, buildUser } from '../test/factories';
+import { buildPlaylist, buildSetBreak, buildShare, buildUser } from '../test/factories';
 import { realImage } from '../test/imageFixtures';
 import type { TestApp } from '../test/testServer';
 import type { Fixtures } from '../fuzz/operations';
@@ -195,6 +195,7 @@ export class MatrixWorld {
     await this.asOwner('post', `/api/playlists/${playlist.id}/share`, { sharedWithUsername: this.users.exRecipient.username });
     await this.asOwner('delete', `/api/playlists/${playlist.id}/share/${this.users.exRecipient.username}`);
     const tracks = (await this.asOwner('get', `/api/playlists/${playlist.id}`)).body.tracks as Array<{ id: string }>;
+    const setBreak = await buildSetBreak(em, playlist, { position: tracks.length });
     // Devices in the playlist's rehearsal room: the recipient's and the admin's, then the owner's, who
     // leads; the recipient asks for the lead, so the owner has a request to answer.
     await deviceInRoom(em, playlist.id, recipient.id);
@@ -208,6 +209,7 @@ export class MatrixWorld {
       playlistId: playlist.id,
       trackId: tracks[0]!.id,
       trackIds: tracks.map((track) => track.id),
+      breakId: setBreak.id,
       recipientUsername: this.users.recipient.username,
       strangerUsername: this.users.shareTarget.username,
       victimUsername: this.users.login.username,

@@ -1,7 +1,7 @@
 import { act, fireEvent } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { withFakePlayer } from '../test-utils/fakeClickTrackPlayer';
-import { buildPlaylist, buildTrack, playlistMock } from '../test-utils/playlistMocks';
+import { buildBreak, buildPlaylist, buildTrack, playlistMock } from '../test-utils/playlistMocks';
 import { buildUser, renderWithProviders, screen, userEvent } from '../test-utils/render';
 import { PerformPage } from './Perform.page';
 
@@ -38,6 +38,26 @@ const onStage = (name: string) => screen.findByRole('heading', { level: 1, name 
 const playedTempos = (player: ReturnType<typeof renderPage>['player']) => player.play.mock.calls.map(([settings]) => settings.bpm);
 
 describe('/playlist/{id}/perform', () => {
+  it("steps over a set break, saying it is coming: 'Next: Set 2 · Closer'", async () => {
+    const withBreak = buildPlaylist({
+      name: 'Gig',
+      tracks: [buildTrack({ id: 't-1', position: 0, name: 'Opener' }), buildTrack({ id: 't-3', position: 2, name: 'Closer' })],
+      breaks: [buildBreak({ id: 'b-1', position: 1, name: 'Set 2' })],
+    });
+    const { ui } = withFakePlayer(
+      <Routes>
+        <Route path="/playlist/:id/perform" element={<PerformPage />} />
+      </Routes>,
+    );
+    renderWithProviders(ui, { route: '/playlist/p-1/perform', user: buildUser(), mocks: [playlistMock('p-1', withBreak)] });
+    await onStage('Opener');
+    expect(screen.getByText('Next: Set 2 · Closer')).toBeInTheDocument();
+    expect(screen.getByText(/Song 1 of 2/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await onStage('Closer');
+    expect(screen.getByText('Last song')).toBeInTheDocument();
+  });
+
   it('steps silently while stopped: Next and Previous only select the song', async () => {
     const { player } = renderPage();
     await onStage('Opener');

@@ -119,10 +119,12 @@ export function PerformPage() {
   }
 
   const next = tracks[index + 1];
+  // Set breaks are not steps; the band sees one coming: 'Next: Set 2 · Closer'.
+  const breakBefore = next ? (playlist?.breaks ?? []).filter((setBreak) => setBreak.position > song.position && setBreak.position < next.position).at(-1)?.name : undefined;
   return (
     <StageScreen
       song={stageSongOf(song)}
-      next={next ? stageSongOf(next) : null}
+      next={next ? { ...stageSongOf(next), breakBefore } : null}
       position={`${playlist?.name ?? ''} · Song ${index + 1} of ${tracks.length}`}
       theme={theme}
       beat={{ lit: display.litCircle, countIn: display.countIn }}

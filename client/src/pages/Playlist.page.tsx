@@ -8,6 +8,7 @@ import { trackCountLabel } from '../components/PlaylistCard/format';
 import { SharedWithList } from '../components/SharedWithList/SharedWithList';
 import { setLengthLabel } from '../components/TrackList/setLength';
 import { TrackList } from '../components/TrackList/TrackList';
+import { SetBreakDialog, type SetBreakTask } from '../components/SetBreakDialog/SetBreakDialog';
 import { SongMapDialog } from '../components/SongMapDialog/SongMapDialog';
 import { TrackDetailsDialog } from '../components/TrackDetailsDialog/TrackDetailsDialog';
 import { TrackTempoDialog } from '../components/TrackTempoDialog/TrackTempoDialog';
@@ -18,8 +19,10 @@ import { ERROR_CODES } from '../../../schema/errorCodes';
 import { readApiError, serverMessageOr } from '../graphql/errors';
 import {
   usePlaylistPageQuery,
+  usePlaylistPageRemoveSetBreakMutation,
   usePlaylistPageRemoveTrackMutation,
   usePlaylistPageReorderMutation,
+  type TrackList_BreakFragment,
   type TrackList_TrackFragment,
 } from '../graphql/generated';
 import { useClickTrack } from '../hooks/useClickTrack';
@@ -55,6 +58,8 @@ export function PlaylistPage() {
   const { data, loading, error, refetch } = usePlaylistPageQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
   const [removeTrack] = usePlaylistPageRemoveTrackMutation();
   const [reorder] = usePlaylistPageReorderMutation();
+  const [removeSetBreak] = usePlaylistPageRemoveSetBreakMutation();
+  const setBreakDialog = useItemDialog<SetBreakTask>();
   // The track stays set while the confirmation closes, so its text does not blank out mid-animation.
   const [removing, setRemoving] = useState<TrackList_TrackFragment | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -108,16 +113,26 @@ export function PlaylistPage() {
   };
 
   // The new order shows at once; if the playlist changed meanwhile the server says so (409) and
-  // the list goes back to what it has.
+  // the list goes back to what it has. Set breaks move in the same list as the tracks.
   const reorderTracks = (trackIds: string[]) => {
     const current = data?.playlist;
     if (!current) return;
-    const byId = new Map(current.tracks.map((track) => [track.id, track]));
-    const tracks = trackIds.map((trackId, position) => ({ ...byId.get(trackId)!, position }));
-    reorder({ variables: { playlistId: current.id, trackIds }, optimisticResponse: { reorderTracks: { ...current, tracks } } }).catch((caught: unknown) => {
+    const placeOf = new Map(trackIds.map((itemId, position) => [itemId, position]));
+    const tracks = current.tracks.map((track) => ({ ...track, position: placeOf.get(track.id) ?? track.position })).sort((a, b) => a.position - b.position);
+    const breaks = current.breaks.map((setBreak) => ({ ...setBreak, position: placeOf.get(setBreak.id) ?? setBreak.position }));
+    reorder({ variables: { playlistId: current.id, trackIds }, optimisticResponse: { reorderTracks: { ...current, tracks, breaks } } }).catch((caught: unknown) => {
       showToast({ color: 'red', title: 'Order not saved', message: serverMessageOr(caught, 'Failed to save the new order. Please try again.') });
       void refetch();
     });
+  };
+
+  const addSetBreak = (afterId: string | null) => setBreakDialog.open({ kind: 'add', afterId, suggestedName: `Set ${(data?.playlist?.breaks.length ?? 0) + 2}` });
+  const renameSetBreak = (setBreak: TrackList_BreakFragment) => setBreakDialog.open({ kind: 'rename', breakId: setBreak.id, name: setBreak.name });
+  // A break holds nothing but its name: it goes without a confirmation, and 'Add set break' brings it back.
+  const dropSetBreak = (setBreak: TrackList_BreakFragment) => {
+    removeSetBreak({ variables: { breakId: setBreak.id } })
+      .then(() => showToast({ title: 'Set break removed', message: `“${setBreak.name}” was removed; the songs keep their order.` }))
+      .catch((caught: unknown) => showToast({ color: 'red', title: 'Error removing set break', message: serverMessageOr(caught, 'Failed to remove the set break. Please try again.') }));
   };
 
   const playlist = data?.playlist ?? offline.copy?.playlist;
@@ -196,10 +211,15 @@ export function PlaylistPage() {
           canCopy={online && !savedCopy}
           canRehearse={online && !savedCopy && (playlist.ownerUsername !== null || canEdit)}
           compact={phone}
+          onAddBreak={() => addSetBreak(null)}
         />
 
         <TrackList
           tracks={playlist.tracks}
+          breaks={playlist.breaks ?? []}
+          onAddBreakAfter={(track) => addSetBreak(track.id)}
+          onRenameBreak={renameSetBreak}
+          onRemoveBreak={dropSetBreak}
           canEdit={canEdit}
           onRemove={askToRemove}
           onChangeTempo={tempoDialog.open}
@@ -221,6 +241,7 @@ export function PlaylistPage() {
 
       {canEdit && <TrackTempoDialog opened={tempoDialog.opened} track={tempoDialog.item} onClose={tempoDialog.close} />}
       {canEdit && <TrackDetailsDialog opened={editDialog.opened} track={editDialog.item} onClose={editDialog.close} />}
+      {canEdit && <SetBreakDialog opened={setBreakDialog.opened} task={setBreakDialog.item} onClose={setBreakDialog.close} playlistId={playlist.id} />}
       {canEdit && <SongMapDialog opened={songMapDialog.opened} track={songMapDialog.item} onClose={songMapDialog.close} />}
       <ConfirmDialog
         opened={confirmOpen}

@@ -8,6 +8,7 @@ import {
   type PlaylistCard_PlaylistFragment,
   type PlaylistPage_PlaylistFragment,
   type SharedPlaylistCard_PlaylistFragment,
+  type TrackList_BreakFragment,
   type TrackList_TrackFragment,
 } from '../graphql/generated';
 
@@ -63,7 +64,12 @@ export function buildTrack(overrides: Partial<TrackList_TrackFragment> = {}): Tr
   };
 }
 
-/** A full playlist as `playlist(id)` returns it to its owner. */
+/** A set break of a playlist ('Set 2'). */
+export function buildBreak(overrides: Partial<TrackList_BreakFragment> = {}): TrackList_BreakFragment {
+  return { __typename: 'SetBreak', id: 'b-1', position: 1, name: 'Set 2', ...overrides };
+}
+
+/** A full playlist as `playlist(id)` returns it to its owner (no set breaks unless given). */
 export function buildPlaylist(overrides: Partial<PlaylistPage_PlaylistFragment> = {}): PlaylistPage_PlaylistFragment {
   const tracks = overrides.tracks ?? [
     buildTrack(),
@@ -80,6 +86,7 @@ export function buildPlaylist(overrides: Partial<PlaylistPage_PlaylistFragment> 
     ownerUsername: 'alice',
     canEdit: true,
     sharedWith: ['carol'],
+    breaks: [],
     ...overrides,
     tracks,
   };

@@ -17,6 +17,7 @@ import { Migration20261208000000_rehearsal_rooms } from './Migration202612080000
 import { Migration20261209000000_track_length } from './Migration20261209000000_track_length';
 import { Migration20261210000000_rehearsal_lead } from './Migration20261210000000_rehearsal_lead';
 import { Migration20261211000000_track_key } from './Migration20261211000000_track_key';
+import { Migration20261212000000_set_breaks } from './Migration20261212000000_set_breaks';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from a folder) so the compiled
@@ -42,4 +43,5 @@ export const migrationsList = [
   { name: 'Migration20261209000000_track_length', class: Migration20261209000000_track_length },
   { name: 'Migration20261210000000_rehearsal_lead', class: Migration20261210000000_rehearsal_lead },
   { name: 'Migration20261211000000_track_key', class: Migration20261211000000_track_key },
+  { name: 'Migration20261212000000_set_breaks', class: Migration20261212000000_set_breaks },
 ];

@@ -8,6 +8,7 @@ import { profileOperations } from './profiles';
 import { providerLoginOperations } from './providerLogin';
 import { rehearsalOperations } from './rehearsal';
 import type { RestOperation } from './restOperation';
+import { setBreakOperations } from './setBreaks';
 import { setListCsvOperations } from './setListCsv';
 import { settingsOperations } from './settings';
 
@@ -21,6 +22,7 @@ export const restOperations: readonly RestOperation[] = [
   ...profileOperations,
   ...settingsOperations,
   ...playlistOperations,
+  ...setBreakOperations,
   ...setListCsvOperations,
   ...rehearsalOperations,
   ...musicOperations,

@@ -42,7 +42,7 @@ export function SongStage({ song, next, position, status }: SongStageProps) {
         </Text>
       )}
       <Text fz={{ base: 20, sm: 28 }} fw={600}>
-        {next ? `Next: ${next.name}` : 'Last song'}
+        {next ? `Next: ${next.breakBefore ? `${next.breakBefore} · ` : ''}${next.name}` : 'Last song'}
       </Text>
     </div>
   );

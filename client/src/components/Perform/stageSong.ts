@@ -13,6 +13,8 @@ export interface StageSong {
   /** The musical key, when the song has one. */
   musicalKey?: string | null;
   notes: string;
+  /** The set break the band reaches before this song ('Set 2'), when it is the next one. */
+  breakBefore?: string | null;
 }
 
 const beatsOf = (timeSignature: string): number => {

@@ -19,10 +19,12 @@ export interface PlaylistActionsProps {
   canRehearse: boolean;
   /** A phone: Perform, Rehearse and Add Tracks stay; the rest, with Home and Back to Playlists, go into a menu. */
   compact?: boolean;
+  /** Editors: 'Add set break' (at the end of the set list). */
+  onAddBreak?: () => void;
 }
 
 /** The playlist page's buttons above the tracks, with the dialogs they open; on a phone most of them in a menu. */
-export function PlaylistActions({ playlist, canEdit, canCopy, canRehearse, compact = false }: PlaylistActionsProps) {
+export function PlaylistActions({ playlist, canEdit, canCopy, canRehearse, compact = false, onAddBreak }: PlaylistActionsProps) {
   const navigate = useNavigate();
   const [shareOpen, setShareOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
@@ -90,6 +92,7 @@ export function PlaylistActions({ playlist, canEdit, canCopy, canRehearse, compa
                     Share with Demo User
                   </Menu.Item>
                   <Menu.Item onClick={() => setImportOpen(true)}>Import CSV</Menu.Item>
+                  {onAddBreak && <Menu.Item onClick={onAddBreak}>Add set break</Menu.Item>}
                 </>
               )}
               {canCopy && (
@@ -131,6 +134,11 @@ export function PlaylistActions({ playlist, canEdit, canCopy, canRehearse, compa
           <Button variant="light" onClick={() => setImportOpen(true)}>
             Import CSV
           </Button>
+          {onAddBreak && (
+            <Button variant="light" onClick={onAddBreak}>
+              Add set break
+            </Button>
+          )}
         </Group>
       )}
       <Group gap="xs" className="setlist-header">

@@ -13,7 +13,7 @@ import type { TrackListProps } from './TrackList';
 import './TrackList.css';
 
 /** Props of {@link TrackRow}: one track of a {@link TrackList}, at `index`. */
-export interface TrackRowProps extends Omit<TrackListProps, 'tracks' | 'onReorder'> {
+export interface TrackRowProps extends Omit<TrackListProps, 'tracks' | 'onReorder' | 'breaks' | 'onRenameBreak' | 'onRemoveBreak'> {
   track: TrackList_TrackFragment;
   index: number;
   /** A drag handle before the number (editors, when the list can be reordered). */
@@ -23,7 +23,7 @@ export interface TrackRowProps extends Omit<TrackListProps, 'tracks' | 'onReorde
 }
 
 /** The editors' actions on one track, in the row's menu: Edit first, Remove last. */
-function RowMenu({ track, onRemove, onChangeTempo, onEdit, onEditSongMap }: Pick<TrackRowProps, 'track' | 'onRemove' | 'onChangeTempo' | 'onEdit' | 'onEditSongMap'>) {
+function RowMenu({ track, onRemove, onChangeTempo, onEdit, onEditSongMap, onAddBreakAfter }: Pick<TrackRowProps, 'track' | 'onRemove' | 'onChangeTempo' | 'onEdit' | 'onEditSongMap' | 'onAddBreakAfter'>) {
   const label = `Actions for ${track.name}`;
   return (
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
@@ -50,6 +50,11 @@ function RowMenu({ track, onRemove, onChangeTempo, onEdit, onEditSongMap }: Pick
             Song map
           </Menu.Item>
         )}
+        {onAddBreakAfter && (
+          <Menu.Item aria-label={`Add set break after ${track.name}`} onClick={() => onAddBreakAfter(track)}>
+            Add set break after
+          </Menu.Item>
+        )}
         {onRemove && (
           <Menu.Item color="red" aria-label={`Remove ${track.name}`} onClick={() => onRemove(track)}>
             Remove
@@ -65,8 +70,8 @@ function RowMenu({ track, onRemove, onChangeTempo, onEdit, onEditSongMap }: Pick
  * key, meter or rhythm, length, notes; the play menu and Stop stay in the row, the editors'
  * actions are in the row's menu. On a phone and on paper the row is compact (TrackList.css).
  */
-export function TrackRow({ track, index, canEdit, onRemove, onChangeTempo, onEdit, onEditSongMap, onPlay, onStop, playingTrackId = null, playlistId, handle, rowRef, rowStyle }: TrackRowProps) {
-  const hasMenu = canEdit && Boolean(onRemove || onChangeTempo || onEdit || onEditSongMap);
+export function TrackRow({ track, index, canEdit, onRemove, onChangeTempo, onEdit, onEditSongMap, onAddBreakAfter, onPlay, onStop, playingTrackId = null, playlistId, handle, rowRef, rowStyle }: TrackRowProps) {
+  const hasMenu = canEdit && Boolean(onRemove || onChangeTempo || onEdit || onEditSongMap || onAddBreakAfter);
   return (
     <Paper ref={rowRef} component="li" withBorder radius="md" className="setlist-row" style={rowStyle}>
       <div className="setlist-lead">
@@ -140,7 +145,7 @@ export function TrackRow({ track, index, canEdit, onRemove, onChangeTempo, onEdi
             Stop
           </Button>
         )}
-        {hasMenu && <RowMenu track={track} onRemove={onRemove} onChangeTempo={onChangeTempo} onEdit={onEdit} onEditSongMap={onEditSongMap} />}
+        {hasMenu && <RowMenu track={track} onRemove={onRemove} onChangeTempo={onChangeTempo} onEdit={onEdit} onEditSongMap={onEditSongMap} onAddBreakAfter={onAddBreakAfter} />}
       </div>
     </Paper>
   );

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { heardStarts, readAudioStarts, recordAudioStarts } from './support/audioStarts';
 import { signUpWithApi, useAppInBrowser } from './support/browserApp';
 import { saveRhythm } from './support/savedRhythm';
 
@@ -17,17 +18,6 @@ async function phoneSession(withRhythm: boolean): Promise<Page> {
   await signUpWithApi(context, unique('phn'), 'e2e-password-1');
   if (withRhythm) await saveRhythm(context);
   return page;
-}
-
-/** Page script: records each AudioBufferSourceNode start's buffer length. */
-function recordAudioStarts(): void {
-  const target = window as unknown as { audioStarts: number[] };
-  target.audioStarts = [];
-  const start = AudioBufferSourceNode.prototype.start;
-  AudioBufferSourceNode.prototype.start = function recordStart(this: AudioBufferSourceNode, ...args: Parameters<typeof start>) {
-    target.audioStarts.push(this.buffer?.duration ?? 0);
-    return start.apply(this, args);
-  };
 }
 
 /** The element's box; it must lie inside the 390 × 844 viewport. */
@@ -100,9 +90,7 @@ describe('the generator on a phone', () => {
     await status.filter({ hasText: /^(Counting in…|Playing)$/ }).waitFor({ timeout: 5_000 });
     expect(await transport.getByRole('button', { name: 'Stop' }).getAttribute('aria-pressed')).toBe('true');
     await status.filter({ hasText: /^Stopped$/ }).waitFor({ timeout: 30_000 });
-    // (A one-sample silent buffer unlocks the output first.)
-    const played = (await page.evaluate(() => (window as unknown as { audioStarts: number[] }).audioStarts)).filter((seconds) => seconds > 0.1);
-    const total = played.reduce((sum, seconds) => sum + seconds, 0);
+    const total = heardStarts((await page.evaluate(readAudioStarts)).starts).reduce((sum, start) => sum + start.durationSeconds, 0);
     // At 120 BPM it would be 12 s.
     expect(total).toBeCloseTo(4 * (60 / 125) + 10, 3);
   });

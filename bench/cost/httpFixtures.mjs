@@ -98,6 +98,7 @@ export async function makeHttpFixtures(ctx, sizes) {
   const resetTarget = await accountWithToken(ctx, { username: uniqueName(12), email: uniqueEmail(40), password: FIXTURE_PASSWORD });
   const playlist = (await call(ctx.baseUrl, 'POST', '/api/playlists', tokenHeaders(owner.token), { name: 'Cost playlist', description: null })).body;
   const withTrack = (await call(ctx.baseUrl, 'POST', `/api/playlists/${playlist.id}/tracks`, tokenHeaders(owner.token), { name: 'Cost song', bpm: 120 })).body;
+  const withBreak = (await call(ctx.baseUrl, 'POST', `/api/playlists/${playlist.id}/breaks`, tokenHeaders(owner.token), { name: 'Set 2' })).body;
   const systemPlaylist = (await call(ctx.baseUrl, 'POST', '/api/admin/playlists', sessionHeaders(ctx.admin), { name: 'Cost system playlist', description: null })).body;
   return {
     byUsername,
@@ -107,6 +108,7 @@ export async function makeHttpFixtures(ctx, sizes) {
     resetTarget,
     playlistId: playlist.id,
     trackId: withTrack.tracks[0].id,
+    breakId: withBreak.breaks[0].id,
     systemPlaylistId: systemPlaylist.id,
     visitor: await visitorSession(ctx.baseUrl),
     photo: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).png().toBuffer(),

@@ -10,8 +10,8 @@ const { restOperations, restKey } = require('../../dist/server/fuzz/operations.j
 const { JSON_BODY_MAX_BYTES, REQUEST_HEADERS_MAX_BYTES } = require('../../dist/schema/limits.js');
 const validation = require('../../dist/schema/validation/index.js');
 
-/** Text fields whose rule is not a length (docs/API.md "Profile photos"; `confirmPassword` grows with `password`; `trackId` is a UUID). */
-const NOT_FREE_TEXT = new Set(['profileImageUrl', 'confirmPassword', 'trackId']);
+/** Text fields whose rule is not a length (docs/API.md "Profile photos"; `confirmPassword` grows with `password`; `trackId` and a set break's `afterId` are ids). */
+const NOT_FREE_TEXT = new Set(['profileImageUrl', 'confirmPassword', 'trackId', 'afterId']);
 
 /** Fields that must keep a shape to pass their other rules: its shortest length and a value of a given length. */
 const SHAPED = {
@@ -97,6 +97,8 @@ function requestsByOperation(ctx, fx) {
       body: () => ({ name: uniqueName(16), artist: 'Band', bpm: 120, id: uniqueName(20), albumArt: 'https://example.test/a.jpg', bpmSource: 'lookup' }),
     },
     'PATCH /api/tracks/:trackId': { headers: owner, params: { trackId: fx.trackId }, body: () => ({ name: 'Song', artist: 'Band', notes: 'Capo 2' }) },
+    'POST /api/playlists/:id/breaks': { headers: owner, params: { id: fx.playlistId }, body: () => ({ name: 'Set 2' }) },
+    'PATCH /api/breaks/:breakId': { headers: owner, params: { breakId: fx.breakId }, body: () => ({ name: 'Set 3' }) },
     // Shared with the account whose username has this size; longer names find nobody (404).
     'POST /api/playlists/:id/share': {
       headers: owner,

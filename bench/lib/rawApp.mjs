@@ -7,7 +7,7 @@ import pg from 'pg';
 const POOL_OPTIONS = { max: 10, connectionTimeoutMillis: 2000, statement_timeout: 5000 };
 
 // The two statements the app sends for a playlist read (ACCESS_SQL in server/services/playlistAccess.ts
-// and SET_LIST_SQL in playlistViews.ts, here without its set breaks): the playlist with its owner and its shares as JSON, then its tracks.
+// and SET_LIST_SQL in playlistViews.ts): the playlist with its owner and its shares as JSON, then its tracks and set breaks.
 const ACCESS_SQL = `
   select p.id, p.name, p.description, p.created_at, p.updated_at, p.owner_id, o.username as owner_username,
          (select coalesce(json_agg(json_build_object('id', u.id, 'username', u.username) order by s.created_at, u.username), '[]')
@@ -16,10 +16,15 @@ const ACCESS_SQL = `
     from playlist p left join "user" o on p.owner_id = o.id
    where p.id = $1
    limit 1`;
-const TRACKS_SQL = `
-  select id, position, name, artist, bpm, album_art, external_id, bpm_source, notes,
+const SET_LIST_SQL = `
+  select false as is_break, id, position, name, artist, bpm, album_art, external_id, bpm_source, notes,
          count_in_beats, sound_type, count_in_sound_type, length_seconds, song_key, rhythm
-    from track where playlist_id = $1 order by position asc`;
+    from track where playlist_id = $1
+  union all
+  select true, id, position, name, null, null, null, null, null, null,
+         null, null, null, null, null, null
+    from set_break where playlist_id = $1
+  order by position asc`;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,7 +45,9 @@ export function createRawApp(databaseUrl, viewerId) {
     const canEdit = playlist.owner_id === viewerId;
     const readable = canEdit || !playlist.owner_id || shares.some((share) => share.id === viewerId);
     if (!readable) return res.status(404).json({ error: 'Playlist not found' });
-    const tracks = (await pool.query(TRACKS_SQL, [id])).rows;
+    const rows = (await pool.query(SET_LIST_SQL, [id])).rows;
+    const tracks = rows.filter((row) => !row.is_break);
+    const breaks = rows.filter((row) => row.is_break).map((row) => ({ id: row.id, position: row.position, name: row.name }));
     res.json({
       id: playlist.id,
       name: playlist.name,
@@ -67,6 +74,7 @@ export function createRawApp(databaseUrl, viewerId) {
         key: track.song_key,
         rhythm: track.rhythm,
       })),
+      breaks,
       sharedWith: canEdit ? shares.map((share) => share.username) : null,
     });
   });

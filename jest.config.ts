@@ -42,8 +42,10 @@ const config: Config = {
   testTimeout: 60_000,
   // jest's default on 2 cores is one worker, which leaves a core idle while a test waits on
   // PostgreSQL, the app or Chromium. Each file has its own database, app port and browser, so
-  // files can run side by side; more workers than cores fill those waits. `-i` runs in one process.
-  maxWorkers: 3,
+  // files can run side by side, one per core. (Three workers on two cores starved the tests that
+  // measure time — tapped tempos, synced clicks, start-up — and the music fakes' answers.)
+  // `-i` runs in one process.
+  maxWorkers: 2,
   reporters: ['default', '<rootDir>/jest/summaryReporter.cjs'],
 };
 

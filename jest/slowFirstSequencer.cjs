@@ -32,6 +32,18 @@ const LAST_CI_SECONDS = {
   'server/api/playlists.permissions.api.test.ts': 13,
   'client/src/pages/Home.page.test.tsx': 12,
   'client/src/pages/Register.page.test.tsx': 12,
+  'client/src/pages/AddToPlaylist.page.test.tsx': 10,
+  'client/src/routes.test.tsx': 8,
+  'client/src/pages/Playlist.page.test.tsx': 8,
+  'server/api/setBreaks.api.test.ts': 8,
+  'client/src/pages/Admin.page.test.tsx': 8,
+  'client/src/pages/Profile.page.test.tsx': 8,
+  'client/src/components/TrackDetailsDialog/TrackDetailsDialog.test.tsx': 8,
+  'client/src/audio/renderClickTrack.test.ts': 7,
+  'server/api/outage.api.test.ts': 7,
+  'server/fuzz/badInput.api.test.ts': 7,
+  'client/src/pages/Login.page.test.tsx': 7,
+  'server/trust/antiForgery.trust.test.ts': 7,
 };
 
 /** A browser file jest printed no time for took under its 30 s threshold; other files, a few seconds. */

@@ -56,6 +56,8 @@ beforeAll(async () => {
     for (let smoke = queue.shift(); smoke; smoke = queue.shift()) results.set(smoke.name, await runSmoke(smoke.args));
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  // Where this file's time goes, for docs/TESTING.md.
+  console.log(`bench smoke seconds: ${[...results].map(([name, result]) => `${name} ${result.seconds}`).join(', ')}`);
 }, (smokes.length * TIMEOUT_MS) / CONCURRENCY + 10_000);
 
 describe('benchmarks in smoke mode', () => {

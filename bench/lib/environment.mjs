@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { clientOperation } from './pageQuery.mjs';
 import { BENCH_TRACKS, BENCH_USER, seed } from './seed.mjs';
+import { SMOKE } from './smoke.mjs';
 
 const require = createRequire(import.meta.url);
 require('reflect-metadata');
@@ -51,11 +52,50 @@ export async function cleanUp() {
 }
 
 /**
+ * In a smoke run under jest (checks/benchSmoke.test.ts), a copy of the migrated template on jest's
+ * PostgreSQL (jest/globalSetup.ts), dropped at the end: the same schema as a migrated fresh
+ * PostgreSQL, without starting one per benchmark. Null elsewhere.
+ * @returns {Promise<string | null>} its URL
+ */
+async function copyOfJestTemplate() {
+  const { MIQ_TEST_ADMIN_URL: adminUrl, MIQ_TEST_TEMPLATE: template } = process.env;
+  if (!SMOKE || !adminUrl || !template) return null;
+  const { Client } = require('pg');
+  const name = `miq_bench_${process.pid}_${Date.now().toString(36)}`;
+  const asAdmin = async (sql) => {
+    const admin = new Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  // A copy fails while another copy of the template is being made (jest's files make theirs too).
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await asAdmin(`create database "${name}" template "${template}"`);
+      break;
+    } catch (error) {
+      if (attempt >= 50 || !/being accessed by other users/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  cleanups.push(() => asAdmin(`drop database if exists "${name}" with (force)`));
+  console.log(`Smoke run: database ${name}, a copy of jest's migrated template`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
  * Starts an embedded PostgreSQL in a new temporary directory (deleted at the end) and migrates it.
  * @param {string} [kind] names the directory (miq-bench-<kind>-…) and the database (music_iqueue_bench_<kind>)
  * @returns {Promise<string>} its URL
  */
 export async function prepareEmptyDatabase(kind) {
+  const copy = await copyOfJestTemplate();
+  if (copy) return copy;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), kind ? `miq-bench-${kind}-` : 'miq-bench-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   console.log(`Starting embedded PostgreSQL under ${dataDir} ...`);

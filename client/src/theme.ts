@@ -4,7 +4,7 @@ import { TOOLTIP_DELAY_MS } from '../../schema/limits';
 /**
  * Mantine theme: violet accents, rounded controls, focus rings for keyboard users. Filled controls
  * use shade 8 and dimmed text gray 7, so every text meets WCAG AA contrast (4.5:1) on its
- * background (checked by the axe gate, e2e/accessibility.e2e.test.ts).
+ * background (checked by the axe gate, e2e/screenGates.e2e.test.ts).
  */
 export const theme = createTheme({
   primaryColor: 'violet',

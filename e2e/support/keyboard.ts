@@ -37,32 +37,32 @@ export async function menuTakesFocus(page: Page): Promise<void> {
 
 /**
  * Picks `option` in a Mantine Select with the keyboard: Tab to it, Enter opens the list, the arrow
- * keys move through the options (the current one carries `data-combobox-selected`), Enter picks,
- * and the field then shows the option. A pick the field does not show is tried again, as a user
- * would (on a busy machine a key can land while the list is still opening).
+ * keys move through the options, Enter picks, and the field then shows the option.
+ *
+ * Mantine's Select, as it opens, sets its keyboard position to the current value's option in a
+ * `setTimeout(0)`; Chromium runs input before timers, so on a busy machine an arrow key can land
+ * first and that timer then moves the position back to the current value (the highlight stays, and
+ * Enter picks the old value). So the keys wait until the page has run a timer of its own, queued
+ * after Mantine's, and Enter waits until the field names the highlighted option as its active
+ * descendant.
  */
 export async function chooseWithKeyboard(page: Page, combobox: Locator, option: string, { maxPresses = 60 } = {}): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    await tabTo(page, combobox, { maxPresses });
-    if ((await combobox.inputValue()) === option) return;
-    await page.keyboard.press('Enter');
-    const listbox = page.getByRole('listbox');
-    await listbox.waitFor();
-    const highlighted = listbox.locator('[data-combobox-selected]');
-    let reached = false;
-    for (let presses = 0; presses < 20 && !reached; presses++) {
-      await page.keyboard.press('ArrowDown');
-      reached = (await highlighted.count()) === 1 && (await highlighted.innerText()).trim() === option;
-    }
-    if (!reached) throw new Error(`${option} was not reached with the arrow keys in ${String(combobox)}`);
-    await page.keyboard.press('Enter');
-    await listbox.waitFor({ state: 'detached' });
-    const shown = await page.waitForFunction(([element, value]) => (element as HTMLInputElement).value === value, [await combobox.elementHandle(), option] as const, { timeout: 2_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (shown) return;
-    console.warn(`chooseWithKeyboard: ${String(combobox)} shows ${await combobox.inputValue()} after pick ${attempt} of ${option}; picking again`);
-    if (attempt === 3) throw new Error(`${String(combobox)} does not show ${option} after three picks (it shows ${await combobox.inputValue()})`);
+  await tabTo(page, combobox, { maxPresses });
+  if ((await combobox.inputValue()) === option) return;
+  await page.keyboard.press('Enter');
+  const listbox = page.getByRole('listbox');
+  await listbox.waitFor();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  const highlighted = listbox.locator('[data-combobox-selected]');
+  let reached = false;
+  for (let presses = 0; presses < 20 && !reached; presses++) {
+    await page.keyboard.press('ArrowDown');
+    reached = (await highlighted.count()) === 1 && (await highlighted.innerText()).trim() === option;
   }
+  if (!reached) throw new Error(`${option} was not reached with the arrow keys in ${String(combobox)}`);
+  const optionId = await highlighted.getAttribute('id');
+  await page.waitForFunction(([element, id]) => element?.getAttribute('aria-activedescendant') === id, [await combobox.elementHandle(), optionId] as const, { timeout: 10_000 });
+  await page.keyboard.press('Enter');
+  await listbox.waitFor({ state: 'detached' });
+  await page.waitForFunction(([element, value]) => (element as HTMLInputElement).value === value, [await combobox.elementHandle(), option] as const, { timeout: 10_000 });
 }

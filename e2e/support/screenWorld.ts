@@ -3,10 +3,13 @@ import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from './appProcess';
 import { logInWithApi, postWithXsrf, signUpWithApi, type BrowserApp } from './browserApp';
 import type { ScreenData, Viewer } from './screens';
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 /**
  * The rows every screen of e2e/support/screens.ts can name, and sessions for each viewer: a user
- * with a playlist of two tracks (a set break between them) shared with demo, and a playlist demo shared with the user. Used by
- * the gates that visit every screen (accessibility, layout shift).
+ * with a playlist of two tracks (a set break between them) shared with demo, and a playlist demo
+ * shared with the user. Used by the gates that visit every screen (screenGates, overlayGates,
+ * layoutShift).
  */
 export class ScreenWorld {
   private constructor(
@@ -37,15 +40,40 @@ export class ScreenWorld {
     await logInWithApi(friend.context, 'demo', E2E_DEMO_PASSWORD);
     const theirs = await postWithXsrf<{ id: string }>(friend.context, '/api/playlists', { name: 'Demo Warm-ups', description: '' });
     await postWithXsrf(friend.context, `/api/playlists/${theirs.id}/share`, { sharedWithUsername: username });
-    return new ScreenWorld(app, username, password, { playlistId: playlist.id, trackNames, playlistName, friendUsername: 'demo' });
+    const world = new ScreenWorld(app, username, password, { playlistId: playlist.id, trackNames, playlistName, friendUsername: 'demo' });
+    world.signedIn.set('user', Promise.resolve(await owner.context.storageState()));
+    return world;
   }
 
-  /** A fresh session of `viewer`, with `prepare` run on its context before it is signed in. */
-  async sessionAs(viewer: Viewer, prepare?: (context: BrowserContext) => Promise<void>): Promise<{ context: BrowserContext; page: Page }> {
-    const session = await this.app.openSession();
+  /** The signed-in cookies of each viewer, made by one sign-in per viewer and file. */
+  private readonly signedIn = new Map<Viewer, Promise<StorageState>>();
+
+  /**
+   * A fresh context (empty cache, no service worker) and page of `viewer`, at `viewport`, with
+   * `prepare` run on the context before its first page loads. Signed-in viewers carry the cookies
+   * of the viewer's one sign-in, so each screen starts as a returning user's first visit.
+   */
+  async sessionAs(
+    viewer: Viewer,
+    { viewport, prepare }: { viewport?: { width: number; height: number }; prepare?: (context: BrowserContext) => Promise<void> } = {},
+  ): Promise<{ context: BrowserContext; page: Page }> {
+    const storageState = viewer === 'visitor' ? undefined : await this.storageStateOf(viewer);
+    const session = await this.app.openSession({ storageState, ...(viewport ? { viewport: { width: viewport.width, height: viewport.height } } : {}) });
     await prepare?.(session.context);
-    if (viewer === 'user') await logInWithApi(session.context, this.username, this.password);
-    if (viewer === 'admin') await logInWithApi(session.context, 'admin', E2E_ADMIN_PASSWORD);
     return session;
+  }
+
+  private storageStateOf(viewer: Exclude<Viewer, 'visitor'>): Promise<StorageState> {
+    let state = this.signedIn.get(viewer);
+    if (!state) {
+      state = (async () => {
+        const { context } = await this.app.openSession();
+        if (viewer === 'user') await logInWithApi(context, this.username, this.password);
+        else await logInWithApi(context, 'admin', E2E_ADMIN_PASSWORD);
+        return context.storageState();
+      })();
+      this.signedIn.set(viewer, state);
+    }
+    return state;
   }
 }

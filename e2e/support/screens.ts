@@ -5,8 +5,8 @@ import { beatWavFile } from './beatWav';
 import { offlineStoreKeys, waitForServiceWorker, waitUntil } from './offline';
 import { trackAction } from './trackMenu';
 
-// Every screen of the client and every dialog or menu it opens, as data: the accessibility gate
-// (e2e/accessibility.e2e.test.ts) checks each one, and fails when a route of
+// Every screen of the client and every dialog or menu it opens, as data: the screen gates
+// (e2e/screenGates, overlayGates and layoutShift) check each one, and fail when a route of
 // client/src/routePaths.ts has no screen here. A new screen joins by adding its entry.
 // Song search answers from the fake music services (testkit/fakeMusicServices.ts): the app under
 // the gate runs with their env.

@@ -1,0 +1,27 @@
+import { useAppInBrowser } from './support/browserApp';
+import { LAPTOP, seriousViolations, unstyledMantineClasses } from './support/screenChecks';
+import { ScreenWorld } from './support/screenWorld';
+import { OVERLAYS, SCREENS } from './support/screens';
+
+// The accessibility and stylesheet gates of e2e/screenGates over every dialog, menu or dropdown of
+// e2e/support/screens.ts: its screen opened as its viewer in a fresh context at a laptop's size,
+// then the overlay; axe-core finds no serious or critical violation, and each of Mantine's class
+// names on the page begins a selector of a loaded stylesheet.
+
+const app = useAppInBrowser({ fakeMusic: true });
+let world: ScreenWorld;
+
+beforeAll(async () => {
+  world = await ScreenWorld.prepare(app, 'overlays');
+});
+
+describe('every dialog and menu', () => {
+  it.each(OVERLAYS.map((overlay) => [overlay.name, overlay] as const))('%s open: no serious or critical axe violation, every Mantine class styled', async (_name, overlay) => {
+    const screen = SCREENS.find((candidate) => candidate.name === overlay.screen)!;
+    const { page } = await world.sessionAs(screen.viewer, { viewport: LAPTOP });
+    await screen.open(page, world.data);
+    await overlay.open(page, world.data);
+    const unstyled = await unstyledMantineClasses(page);
+    expect({ unstyled, axe: await seriousViolations(page) }).toEqual({ unstyled: [], axe: [] });
+  });
+});

@@ -202,6 +202,7 @@ export const OPERATION_EXAMPLES = {
     body: () => ({ name: 'Song', artist: 'Band', bpm: 120, id: 'mbid-fuzz', albumArt: 'https://example.test/a.jpg', bpmSource: 'lookup', rhythm: { ...RHYTHM_EXAMPLE } }),
   },
   removeTrack: { params: trackParam },
+  copyTrack: { params: trackParam, body: (fx) => ({ playlistId: fx.playlistId }) },
   updateTrackTempo: { params: trackParam, body: () => ({ bpm: 128, bpmSource: 'tap' }) },
   updateTrack: {
     params: trackParam,

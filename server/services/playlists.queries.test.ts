@@ -52,6 +52,7 @@ const STATEMENTS: Partial<Record<OperationId, Case[]>> = {
     ['custom: access, slots and songs, insert, touch, notify, tracks', 6, ({ ctx, playlist }) => tracks.addTrack(ctx, playlist.id, { name: 'Extra', bpm: 90 })],
     ['search song: the same', 6, ({ ctx, playlist }) => tracks.addTrack(ctx, playlist.id, { name: 'Found', bpm: 90, id: 'mbid-1' })],
   ],
+  copyTrack: [['track, access, access and lock, slots and songs, insert, touch, notify, tracks', 8, ({ ctx, playlist, firstTrackId }) => tracks.copyTrack(ctx, firstTrackId, { playlistId: playlist.id })]],
   removeTrack: [['track, access, delete, touch, notify, tracks', 6, ({ ctx, firstTrackId }) => tracks.removeTrack(ctx, firstTrackId)]],
   updateTrack: [['track, access, update, touch, notify, tracks', 6, ({ ctx, firstTrackId }) => tracks.updateTrack(ctx, firstTrackId, { name: 'Renamed', notes: 'Capo 2' })]],
   reorderTracks: [

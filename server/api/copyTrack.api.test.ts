@@ -14,14 +14,12 @@ let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
 });
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => app.close());
 
 /** A set list of two songs and an empty one of its owner, shared with `recipient`; a stranger, an admin and a visitor. */
 async function cast() {
   const em = app.em();
-  const people = await Promise.all([buildUser(em), buildUser(em), buildUser(em), buildUser(em, { isAdmin: true })]);
+  const people = await Promise.all([false, false, false, true].map((isAdmin) => buildUser(em, { isAdmin })));
   const [owner, recipient, stranger] = people.map(({ user }) => user) as [User, User, User];
   const source = await buildPlaylist(em, owner, { name: 'Friday', trackCount: 2 });
   const destination = await buildPlaylist(em, owner, { name: 'Saturday' });

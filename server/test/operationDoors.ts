@@ -25,7 +25,8 @@ export interface OperationDoor {
   call<T = unknown>(client: ApiClient, id: OperationId, values: RequestValues): Promise<Result<T>>;
 }
 
-function restResult<T>(response: Response): Result<T> {
+/** A REST answer, normalised. */
+export function restResult<T>(response: Response): Result<T> {
   if (response.status >= 400) {
     const { message, code, fields } = response.body as Result;
     return { status: response.status, message, code, fields };
@@ -33,7 +34,8 @@ function restResult<T>(response: Response): Result<T> {
   return { status: response.status, data: response.body as T };
 }
 
-function graphqlResult<T>(response: Response, field: string): Result<T> {
+/** A GraphQL answer for `field`, normalised. */
+export function graphqlResult<T>(response: Response, field: string): Result<T> {
   const body = response.body as { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string> } }> };
   const error = body.errors?.[0];
   if (error) return { status: response.status, message: error.message, code: error.extensions?.code, fields: error.extensions?.fields };

@@ -106,7 +106,7 @@ function namesOwnersRows(door: 'REST' | 'GraphQL', key: string): boolean {
   if (twin !== undefined) return twin.includes('/:');
   return (documents.get(key)?.args ?? []).some((arg) => getNamedType(arg.type).name === 'ID' || arg.name === 'username');
 }
-/** Operations naming the owner that anyone signed in may call (SPEC.md §2: public profiles and their photos). */
+/** Operations naming the owner that anyone signed in may call: public profiles and their photos (SPEC.md, "/users/{username} (public profile)"). */
 const OPEN_TO_ANYONE_SIGNED_IN = new Set(['GET /api/users/profile/:username', 'GET /api/users/:userId/profile-image/:imageId', 'userProfile']);
 const NOT_THE_OWNER: Actor[] = ['otherUser', 'recipient', 'exRecipient', 'demotedAdmin', 'deletedUser', 'anonymous', 'revokedToken'];
 

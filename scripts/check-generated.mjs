@@ -1,9 +1,9 @@
-// Fails when schema/schema.graphql or the generated client hooks differ from what the code produces.
+// Fails when schema/schema.graphql, schema/operations.generated.ts or the generated client hooks differ from what the code produces.
 // `--built`: dist/server is already this tree's build (`npm test` builds first), so it is not built again.
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const files = ['schema/schema.graphql', 'client/src/graphql/generated.ts'];
+const files = ['schema/schema.graphql', 'schema/operations.generated.ts', 'client/src/graphql/generated.ts'];
 const read = () => files.map((file) => { try { return readFileSync(file, 'utf8'); } catch { return ''; } });
 
 const before = read();

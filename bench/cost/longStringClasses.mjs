@@ -10,8 +10,9 @@ const { restOperations, restKey } = require('../../dist/server/fuzz/operations.j
 const { JSON_BODY_MAX_BYTES, REQUEST_HEADERS_MAX_BYTES } = require('../../dist/schema/limits.js');
 const validation = require('../../dist/schema/validation/index.js');
 
-/** Text fields whose rule is not a length (docs/API.md "Profile photos"; `confirmPassword` grows with `password`; `trackId` and a set break's `afterId` are ids). */
-const NOT_FREE_TEXT = new Set(['profileImageUrl', 'confirmPassword', 'trackId', 'afterId']);
+/** Text fields whose rule is not a length (docs/API.md "Profile photos"; `confirmPassword` grows with `password`); a field named `…Id` is a row's id. */
+const NOT_FREE_TEXT = new Set(['profileImageUrl', 'confirmPassword']);
+const isFreeText = (name) => !NOT_FREE_TEXT.has(name) && !/Id$/.test(name);
 
 /** Fields that must keep a shape to pass their other rules: its shortest length and a value of a given length. */
 const SHAPED = {
@@ -47,7 +48,7 @@ export function limitText(rule, oversize) {
 }
 
 /**
- * How each REST operation with a body is sent so that it succeeds: caller, path parameters, the rest
+ * How each REST operation with a body is sent so that it succeeds, by operation id: caller, path parameters, the rest
  * of the body, and where a field's series starts when its smaller sizes cannot succeed. A few fields
  * take a value made for their size (an account to log in as or share with, a password to change).
  */
@@ -57,8 +58,8 @@ function requestsByOperation(ctx, fx) {
   const visitor = sessionHeaders(fx.visitor);
   const newAccount = () => ({ username: uniqueName(12), email: uniqueEmail(40), password: 'a-good-password', confirmPassword: 'a-good-password', displayName: 'Cost' });
   return {
-    'POST /api/tokens': { headers: sessionHeaders(fx.owner.session), body: () => ({ name: 'Cost token', scope: 'read', expiresInDays: 30 }) },
-    'POST /api/auth/login': {
+    createApiToken: { headers: sessionHeaders(fx.owner.session), body: () => ({ name: 'Cost token', scope: 'read', expiresInDays: 30 }) },
+    login: {
       headers: visitor,
       start: { usernameOrEmail: 4, password: 8 },
       body: (field, size) => {
@@ -71,10 +72,10 @@ function requestsByOperation(ctx, fx) {
         return { usernameOrEmail: account?.username ?? fx.owner.username, password: account?.password ?? textOf(field, size) };
       },
     },
-    'POST /api/auth/register': { headers: visitor, body: newAccount },
-    'PATCH /api/auth/profile': { headers: owner, body: () => ({ displayName: 'Cost' }) },
+    register: { headers: visitor, body: newAccount },
+    updateDisplayName: { headers: owner, body: () => ({ displayName: 'Cost' }) },
     // From the account whose password has this size to the same password: repeatable, and both fields have the size.
-    'PATCH /api/auth/password': {
+    changePassword: {
       start: { currentPassword: 8 },
       headers: (field, size) => tokenHeaders((fx.byPassword.get(size) ?? fx.owner).token),
       body: (field, size) => {
@@ -82,25 +83,25 @@ function requestsByOperation(ctx, fx) {
         return { currentPassword: password, newPassword: password };
       },
     },
-    'PATCH /api/users/profile': { headers: owner, body: () => ({ displayName: 'Cost', phoneNumber: '+1 555 0100', bio: 'Drums' }) },
-    'PATCH /api/users/profile/:username': { headers: admin, params: { username: fx.owner.username }, body: () => ({ displayName: 'Cost', bio: 'Drums' }) },
-    'POST /api/admin/users': { headers: admin, body: () => ({ ...newAccount(), isAdmin: false }) },
-    'POST /api/admin/users/:id/reset-password': { headers: admin, params: { id: fx.resetTarget.id }, body: () => ({ password: FIXED_PASSWORD }) },
-    'POST /api/admin/playlists': { headers: admin, body: () => ({ name: 'Cost system', description: 'Songs' }) },
-    'PATCH /api/admin/playlists/:id': { headers: admin, params: { id: fx.systemPlaylistId }, body: () => ({ name: 'Cost system', description: 'Songs' }) },
-    'POST /api/playlists': { headers: owner, body: () => ({ name: 'Cost', description: 'Songs' }) },
-    'PUT /api/playlists/:id': { headers: owner, params: { id: fx.playlistId }, body: () => ({ name: 'Cost', description: 'Songs' }) },
-    'POST /api/playlists/:id/tracks': {
+    updateProfile: { headers: owner, body: () => ({ displayName: 'Cost', phoneNumber: '+1 555 0100', bio: 'Drums' }) },
+    updateUserProfile: { headers: admin, params: { username: fx.owner.username }, body: () => ({ displayName: 'Cost', bio: 'Drums' }) },
+    createUser: { headers: admin, body: () => ({ ...newAccount(), isAdmin: false }) },
+    resetUserPassword: { headers: admin, params: { id: fx.resetTarget.id }, body: () => ({ password: FIXED_PASSWORD }) },
+    adminCreatePlaylist: { headers: admin, body: () => ({ name: 'Cost system', description: 'Songs' }) },
+    adminUpdatePlaylist: { headers: admin, params: { id: fx.systemPlaylistId }, body: () => ({ name: 'Cost system', description: 'Songs' }) },
+    createPlaylist: { headers: owner, body: () => ({ name: 'Cost', description: 'Songs' }) },
+    updatePlaylist: { headers: owner, params: { id: fx.playlistId }, body: () => ({ name: 'Cost', description: 'Songs' }) },
+    addTrack: {
       headers: owner,
       params: { id: fx.playlistId },
       // A song already in the playlist (same id, or same title and artist) answers 409: each send is a new song.
       body: () => ({ name: uniqueName(16), artist: 'Band', bpm: 120, id: uniqueName(20), albumArt: 'https://example.test/a.jpg', bpmSource: 'lookup' }),
     },
-    'PATCH /api/tracks/:trackId': { headers: owner, params: { trackId: fx.trackId }, body: () => ({ name: 'Song', artist: 'Band', notes: 'Capo 2' }) },
-    'POST /api/playlists/:id/breaks': { headers: owner, params: { id: fx.playlistId }, body: () => ({ name: 'Set 2' }) },
-    'PATCH /api/breaks/:breakId': { headers: owner, params: { breakId: fx.breakId }, body: () => ({ name: 'Set 3' }) },
+    updateTrack: { headers: owner, params: { trackId: fx.trackId }, body: () => ({ name: 'Song', artist: 'Band', notes: 'Capo 2' }) },
+    addSetBreak: { headers: owner, params: { id: fx.playlistId }, body: () => ({ name: 'Set 2' }) },
+    renameSetBreak: { headers: owner, params: { breakId: fx.breakId }, body: () => ({ name: 'Set 3' }) },
     // Shared with the account whose username has this size; longer names find nobody (404).
-    'POST /api/playlists/:id/share': {
+    sharePlaylist: {
       headers: owner,
       params: { id: fx.playlistId },
       body: (field, size) => ({ sharedWithUsername: fx.byUsername.get(size)?.username ?? textOf(field, size) }),
@@ -126,9 +127,9 @@ function bodyClasses(ctx, fx) {
     .filter((operation) => operation.bodySchema)
     .flatMap((operation) => {
       const key = restKey(operation);
-      const how = byOperation[key];
+      const how = byOperation[operation.operationId];
       const fields = Object.entries(operation.bodySchema.fields).filter(
-        ([name, field]) => field.type === 'string' && !NOT_FREE_TEXT.has(name) && !field.describe().oneOf.length,
+        ([name, field]) => field.type === 'string' && isFreeText(name) && !field.describe().oneOf.length,
       );
       if (fields.length && !how) throw new Error(`bench/cost/longStringClasses.mjs: say how to send ${key} so that it succeeds`);
       const path = operation.path.replace(/:(\w+)/g, (_, name) => encodeURIComponent(how?.params?.[name] ?? ''));

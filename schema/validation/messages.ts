@@ -79,6 +79,7 @@ export const messages = {
   trackNotesMax: `Notes must be at most ${TRACK_NOTES_MAX_LENGTH} characters`,
   trackUpdateEmpty: 'Give at least one of name, artist, notes or bpm',
   trackOrder: 'Track order must list every track of the playlist exactly once',
+  trackCopyPlaylist: 'Choose the playlist to copy the track to',
   setBreakNameRequired: 'Set break name is required',
   setBreakNameMax: `Set break name must be at most ${SET_BREAK_NAME_MAX_LENGTH} characters`,
   setBreakAfter: 'A set break goes after a track or set break of this playlist',

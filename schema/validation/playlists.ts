@@ -184,6 +184,12 @@ export const trackOrderSchema = object({
 });
 export type TrackOrderInput = InferType<typeof trackOrderSchema>;
 
+/** POST /api/tracks/{trackId}/copy, `copyTrack`: the playlist to copy the track into (an id: refused at any length unless it names one). */
+export const trackCopySchema = object({
+  playlistId: string().label('Playlist').typeError(messages.trackCopyPlaylist).trim().required(messages.trackCopyPlaylist).max(100, messages.trackCopyPlaylist),
+});
+export type TrackCopyInput = InferType<typeof trackCopySchema>;
+
 /** A set break's name ('Set 2', 'Encore'): 1 to {@link SET_BREAK_NAME_MAX_LENGTH} characters after trimming. */
 export const setBreakName = string()
   .label('Set break name')

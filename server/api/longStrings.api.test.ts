@@ -1,7 +1,7 @@
 import type { AnyObjectSchema, Schema } from 'yup';
 import { JSON_BODY_MAX_BYTES } from '../../schema/limits';
 import { adminPlaylistListSchema, adminUserListSchema, messages, songSearchSchema, songTempoSchema } from '../../schema/validation';
-import { restKey, restOperations, type Fixtures, type RestOperation } from '../fuzz/operations';
+import { restKey, restOperations, type Fixtures, type RestRoute } from '../fuzz/operations';
 import { deviceInRoom } from '../fuzz/wellFormedRows';
 import { newClient, type ApiClient } from '../test/apiClient';
 import { buildPlaylist, buildSetBreak, buildShare, buildUser } from '../test/factories';
@@ -19,10 +19,10 @@ import type { Response } from 'supertest';
 const NOT_FREE_TEXT = new Set([
   'profileImageUrl', // only null or the photo's current URL (docs/API.md "Profile photos")
   'confirmPassword', // must equal `password`, which grows with it
-  'trackId', // a UUID of a track of the playlist (rehearsal start), refused otherwise at any length
-  'afterId', // the id of a track or set break of the playlist (a break's place), refused otherwise at any length
   'key', // a song's key matches /^[A-G][#b]?m?$/ (at most 3 characters), refused otherwise at any length
 ]);
+/** A field named `…Id` (`trackId`, `afterId`, `playlistId`) is the id of a row, refused at any length unless it names one. */
+const isFreeText = (name: string) => !NOT_FREE_TEXT.has(name) && !/Id$/.test(name);
 
 /** Where a growing text must keep a shape to pass its other rules, and how long that shape is at least. */
 const SHAPED: Record<string, { shortest: number; of: (length: number, unique: string) => string }> = {
@@ -58,7 +58,7 @@ function lengthRuleOf(field: Schema): LengthRule {
 
 const textFieldsOf = (schema: AnyObjectSchema) =>
   Object.entries(schema.fields)
-    .filter(([name, field]) => (field as Schema).type === 'string' && !NOT_FREE_TEXT.has(name) && !(field as Schema).describe().oneOf.length)
+    .filter(([name, field]) => (field as Schema).type === 'string' && isFreeText(name) && !(field as Schema).describe().oneOf.length)
     .map(([name, field]) => ({ name, rule: lengthRuleOf(field as Schema) }));
 
 /** The first size of the ×2 series that its other rules accept. */
@@ -113,7 +113,7 @@ function freshFixtures(): Fixtures {
 /** Sign-ups and logins come from a new visitor each time: a successful sign-up signs its client in. */
 const ANONYMOUS = new Set(['POST /api/auth/register', 'POST /api/auth/login']);
 
-async function sendWith(operation: RestOperation, field: string, value: string): Promise<Response> {
+async function sendWith(operation: RestRoute, field: string, value: string): Promise<Response> {
   const fx = freshFixtures();
   const body = { ...operation.validBody!(fx), [field]: value };
   if (field === 'password' && 'confirmPassword' in body) body.confirmPassword = value;

@@ -1,14 +1,19 @@
+import { getNamedType, isInputObjectType, type GraphQLArgument } from 'graphql';
 import type { AnyObjectSchema } from 'yup';
+import { GRAPHQL_OPERATION_NAMES, type OperationId } from '../../schema/operationIds';
 import { restOperations as restTable } from '../rest/operations';
 import { STEADY_BEAT } from '../../testkit/fakeMusicServices';
+import type { MatrixFixtures } from '../trust/matrixWorld';
+import { graphqlOperationDocuments } from './graphqlOperations';
 
 // The operations registry: every REST route and every GraphQL operation the server has, with what
-// it takes, so the fuzz suite (server/fuzz/*.fuzz.test.ts) can aim odd input at each of them. The
-// REST routes come from the REST table (server/rest/operations/): their method, path, body schema
-// and who may call them are read from it; this file adds only valid example values, by operationId.
-// registry.test.ts fails when the app has a route or the schema an operation that is not listed
-// here, or an operation with parameters or a body has no example: a new feature joins the gates by
-// its table entry plus its example. The fuzz requires each entry to be
+// it takes, so the gates (the fuzz suite, the authorization matrix, anti-forgery, the test doors)
+// can aim requests at each of them. The REST routes come from the REST table
+// (server/rest/operations/): their method, path, body schema and who may call them are read from
+// it. This file adds one example per operation id (schema/operationIds.ts, generated from the table
+// and the GraphQL schema), serving both doors: the REST request is its path parameters, query and
+// body; the GraphQL variables are read from the same values by argument name (`input` is the body).
+// The compiler fails while an operation has no entry. The fuzz requires each operation to be
 // accepted once per run: where its valid request aims at nothing on purpose, wellFormedRest.ts or
 // wellFormedGraphql.ts says which caller and which rows make it succeed.
 
@@ -66,8 +71,17 @@ const SETTINGS_EXAMPLE = {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** One REST route. Path parameters are `:name`; `params` gives each a valid value. */
-export interface RestOperation {
+/** What a request to one operation carries, in the REST door's terms (the GraphQL variables are read from it). */
+export interface RequestValues {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+  /** The GraphQL variables, where they cannot be read from the values above (other names or types). */
+  variables?: Record<string, unknown>;
+}
+
+/** One REST route of the fuzz registry. Path parameters are `:name`; `params` gives each a valid value. */
+export interface RestRoute {
   method: Method;
   path: string;
   params?: (fixtures: Fixtures) => Record<string, string>;
@@ -83,10 +97,35 @@ export interface RestOperation {
   /** Only admins may call it: a valid request is sent as the admin principal. */
   adminOnly?: true;
   /** Its operationId in the REST table (the infrastructure routes have none). */
-  operationId?: string;
+  operationId?: OperationId;
+}
+
+/** The example of one operation, for both doors. */
+export interface OperationExample {
+  /** Valid path parameters (REST), also GraphQL arguments of the same name; a GraphQL `…Id`/`id` argument no parameter names takes `params.id`. */
+  params?: (fixtures: Fixtures) => Record<string, string>;
+  /** Valid query-string parameters (REST), also GraphQL arguments of the same name. */
+  query?: (fixtures: Fixtures) => Record<string, string>;
+  /** A valid JSON body (REST); GraphQL's `input` is this body with the fields its input type has, and other arguments are taken by name. */
+  body?: (fixtures: Fixtures) => Record<string, unknown>;
+  /** A text/csv body that passes validation, for a route that takes a CSV file instead of JSON. */
+  csv?: (fixtures: Fixtures) => string;
+  /** The GraphQL variables, where they cannot be read from the REST values. */
+  variables?: (fixtures: Fixtures) => Record<string, unknown>;
+  /** A GraphQL-only operation only admins may call (the others read `who` from the REST table). */
+  adminOnly?: true;
+  /**
+   * What an authorization-matrix cell sends instead, on both doors: the fuzz aims at nothing on
+   * purpose (ids nobody has, wrong passwords), the matrix at real rows, so that an allowed cell
+   * really succeeds and a refused one really protects something.
+   */
+  matrix?: (fixtures: MatrixFixtures) => RequestValues;
 }
 
 const playlistParam = (fixtures: Fixtures) => ({ id: fixtures.playlistId });
+const trackParam = (fixtures: Fixtures) => ({ trackId: fixtures.trackId });
+const breakParam = (fixtures: Fixtures) => ({ breakId: fixtures.breakId });
+const nobodyParam = () => ({ id: NOBODY });
 
 /** A song of the fake music services' catalogue (the fuzz world points the app at them), for valid music requests. */
 const FUZZ_SONG = { searchQuery: 'steady', id: STEADY_BEAT.id, name: STEADY_BEAT.title, artist: STEADY_BEAT.artist };
@@ -94,71 +133,112 @@ const WRONG_PASSWORD = 'not-the-right-password';
 /** A well-formed id no row has. */
 const NOBODY = '00000000-0000-4000-8000-000000000000';
 
-/** Valid inputs of a table operation, for the fuzz and the matrix to start from. */
-type RestExample = Pick<RestOperation, 'params' | 'query' | 'validBody' | 'csvBody'>;
-
 const PROFILE_BODY = () => ({ displayName: 'Fuzzed Name', phoneNumber: '+1 555 0100', bio: 'Drums' });
+const ownersProfile = (fx: MatrixFixtures) => ({ params: { username: fx.ownerUsername } });
+const onTargetUser = (fx: MatrixFixtures) => ({ params: { id: fx.targetUserId } });
+const onFixturePlaylist = (fx: MatrixFixtures) => ({ params: { id: fx.playlistId } });
+/** Nothing to send: no arguments, no body. */
+const NONE: OperationExample = {};
 
-/** Example values of every table operation that takes path parameters, a query or a body, by operationId. */
-export const REST_EXAMPLES: Record<string, RestExample> = {
+/** The example of every operation of both doors, by operation id. */
+export const OPERATION_EXAMPLES = {
+  me: NONE,
+  login: {
+    body: (fx) => ({ usernameOrEmail: fx.victimUsername, password: WRONG_PASSWORD }),
+    matrix: (fx) => ({ body: { usernameOrEmail: fx.loginUsername, password: fx.loginPassword } }),
+  },
+  register: {
+    body: (fx) => ({ username: fx.freshUsername, email: fx.freshEmail, password: 'a-good-password', confirmPassword: 'a-good-password', displayName: 'Fuzz' }),
+  },
+  logout: NONE,
+  updateDisplayName: { body: () => ({ displayName: 'Fuzzed Name' }) },
+  changePassword: { body: () => ({ currentPassword: WRONG_PASSWORD, newPassword: 'another-good-password' }) },
+  authProvider: NONE,
+  linkedProviders: NONE,
   startProviderLogin: { query: () => ({ link: '1' }) },
   finishProviderLogin: { query: () => ({ code: 'a-code', state: 'a-state' }) },
-  createApiToken: { validBody: () => ({ name: 'Fuzz token', scope: 'read', expiresInDays: 30 }) },
-  revokeApiToken: { params: () => ({ id: NOBODY }) },
-  login: { validBody: (fx) => ({ usernameOrEmail: fx.victimUsername, password: WRONG_PASSWORD }) },
-  register: {
-    validBody: (fx) => ({ username: fx.freshUsername, email: fx.freshEmail, password: 'a-good-password', confirmPassword: 'a-good-password', displayName: 'Fuzz' }),
+  profile: NONE,
+  updateProfile: { body: PROFILE_BODY },
+  userProfile: { params: (fx) => ({ username: fx.recipientUsername }), matrix: ownersProfile },
+  updateUserProfile: { params: (fx) => ({ username: fx.recipientUsername }), body: PROFILE_BODY, matrix: ownersProfile },
+  uploadProfileImage: NONE,
+  profileImage: {
+    params: () => ({ userId: NOBODY, imageId: NOBODY }),
+    matrix: (fx) => ({ params: { userId: fx.ownerId, imageId: fx.ownerImageId } }),
   },
-  updateDisplayName: { validBody: () => ({ displayName: 'Fuzzed Name' }) },
-  changePassword: { validBody: () => ({ currentPassword: WRONG_PASSWORD, newPassword: 'another-good-password' }) },
-  updateProfile: { validBody: PROFILE_BODY },
-  userProfile: { params: (fx) => ({ username: fx.recipientUsername }) },
-  updateUserProfile: { params: (fx) => ({ username: fx.recipientUsername }), validBody: PROFILE_BODY },
-  profileImage: { params: () => ({ userId: NOBODY, imageId: NOBODY }) },
-  adminUsers: { query: () => ({ q: 'user', limit: '20', offset: '0', sort: '-createdAt' }) },
-  createUser: { validBody: (fx) => ({ username: fx.freshUsername, email: fx.freshEmail, displayName: 'Fuzz', password: 'six-ok', isAdmin: false }) },
+  settings: NONE,
+  updateSettings: { body: () => structuredClone(SETTINGS_EXAMPLE) },
+  apiTokens: NONE,
+  createApiToken: { body: () => ({ name: 'Fuzz token', scope: 'read', expiresInDays: 30 }) },
+  revokeApiToken: { params: nobodyParam, matrix: (fx) => ({ params: { id: fx.spareTokenId } }) },
+  adminUsers: {
+    query: () => ({ q: 'user', limit: '20', offset: '0', sort: '-createdAt' }),
+    variables: () => ({ query: { q: 'user', limit: 20, offset: 0, sort: '-createdAt' } }),
+  },
+  createUser: { body: (fx) => ({ username: fx.freshUsername, email: fx.freshEmail, displayName: 'Fuzz', password: 'six-ok', isAdmin: false }) },
   // Ids nobody has: the fuzz must not delete or demote the fixtures it needs (the well-formed case of
   // wellFormedRest.ts / wellFormedGraphql.ts aims at a user made for it, the admin tests at many).
-  deleteUser: { params: () => ({ id: NOBODY }) },
-  resetUserPassword: { params: () => ({ id: NOBODY }), validBody: () => ({ password: 'six-ok' }) },
-  toggleUserAdmin: { params: () => ({ id: NOBODY }) },
-  adminPlaylists: { query: () => ({ q: 'set', limit: '20', offset: '0', sort: 'trackCount' }) },
-  adminCreatePlaylist: { validBody: () => ({ name: 'Fuzz system set', description: 'Songs' }) },
-  adminUpdatePlaylist: { params: () => ({ id: NOBODY }), validBody: () => ({ name: 'Renamed' }) },
-  adminDeletePlaylist: { params: () => ({ id: NOBODY }) },
+  deleteUser: { params: nobodyParam, matrix: onTargetUser },
+  resetUserPassword: { params: nobodyParam, body: () => ({ password: 'six-ok' }), matrix: onTargetUser },
+  toggleUserAdmin: { params: nobodyParam, matrix: onTargetUser },
+  setUserAdmin: { variables: () => ({ id: NOBODY, isAdmin: false }), adminOnly: true, matrix: (fx) => ({ variables: { id: fx.targetUserId, isAdmin: true } }) },
+  adminPlaylists: {
+    query: () => ({ q: 'set', limit: '20', offset: '0', sort: 'trackCount' }),
+    variables: () => ({ query: { q: 'set', limit: 20, offset: 0, sort: 'trackCount' } }),
+  },
+  adminCreatePlaylist: { body: () => ({ name: 'Fuzz system set', description: 'Songs' }) },
+  adminUpdatePlaylist: { params: nobodyParam, body: () => ({ name: 'Renamed' }), matrix: onFixturePlaylist },
+  adminDeletePlaylist: { params: nobodyParam, matrix: onFixturePlaylist },
+  myPlaylists: NONE,
+  playlistsSharedWithMe: NONE,
+  featuredPlaylists: NONE,
   playlist: { params: playlistParam },
-  createPlaylist: { validBody: () => ({ name: 'Fuzz set', description: 'Songs' }) },
-  updatePlaylist: { params: playlistParam, validBody: () => ({ name: 'Renamed', description: 'New' }) },
+  createPlaylist: { body: () => ({ name: 'Fuzz set', description: 'Songs' }) },
+  updatePlaylist: { params: playlistParam, body: () => ({ name: 'Renamed', description: 'New' }) },
   deletePlaylist: { params: playlistParam },
+  duplicatePlaylist: { params: playlistParam },
   addTrack: {
     params: playlistParam,
-    validBody: () => ({ name: 'Song', artist: 'Band', bpm: 120, id: 'mbid-fuzz', albumArt: 'https://example.test/a.jpg', bpmSource: 'lookup', rhythm: { ...RHYTHM_EXAMPLE } }),
+    body: () => ({ name: 'Song', artist: 'Band', bpm: 120, id: 'mbid-fuzz', albumArt: 'https://example.test/a.jpg', bpmSource: 'lookup', rhythm: { ...RHYTHM_EXAMPLE } }),
   },
-  sharePlaylist: { params: playlistParam, validBody: (fx) => ({ sharedWithUsername: fx.strangerUsername }) },
+  removeTrack: { params: trackParam },
+  copyTrack: { params: trackParam, body: (fx) => ({ playlistId: fx.playlistId }) },
+  updateTrackTempo: { params: trackParam, body: () => ({ bpm: 128, bpmSource: 'tap' }) },
+  updateTrack: {
+    params: trackParam,
+    body: () => ({ name: 'Renamed song', artist: 'Band', notes: 'Capo 2', bpm: 128, bpmSource: 'tap', countInBeats: 2, soundType: 'beep', countInSoundType: 'cowbell', lengthSeconds: 245, key: 'F#m', rhythm: { ...RHYTHM_EXAMPLE } }),
+  },
+  reorderTracks: { params: playlistParam, body: (fx) => ({ trackIds: [...fx.trackIds, fx.breakId].reverse() }) },
+  addSetBreak: { params: playlistParam, body: (fx) => ({ name: 'Encore', afterId: fx.trackId }) },
+  renameSetBreak: { params: breakParam, body: () => ({ name: 'Set 3' }) },
+  removeSetBreak: { params: breakParam },
+  sharePlaylist: { params: playlistParam, body: (fx) => ({ sharedWithUsername: fx.strangerUsername }) },
   unsharePlaylist: { params: (fx) => ({ id: fx.playlistId, username: fx.recipientUsername }) },
-  removeTrack: { params: (fx) => ({ trackId: fx.trackId }) },
-  updateTrack: { params: (fx) => ({ trackId: fx.trackId }), validBody: () => ({ name: 'Renamed song', artist: 'Band', notes: 'Capo 2', bpm: 128, bpmSource: 'tap', countInBeats: 2, soundType: 'beep', countInSoundType: 'cowbell', lengthSeconds: 245, key: 'F#m', rhythm: { ...RHYTHM_EXAMPLE } }) },
-  updateSettings: { validBody: () => structuredClone(SETTINGS_EXAMPLE) },
   exportTracksCsv: { params: playlistParam },
-  importTracksCsv: { params: playlistParam, query: () => ({ dryRun: 'false' }), csvBody: () => CSV_EXAMPLE },
-  reorderTracks: { params: playlistParam, validBody: (fx) => ({ trackIds: [...fx.trackIds, fx.breakId].reverse() }) },
-  addSetBreak: { params: playlistParam, validBody: (fx) => ({ name: 'Encore', afterId: fx.trackId }) },
-  renameSetBreak: { params: (fx) => ({ breakId: fx.breakId }), validBody: () => ({ name: 'Set 3' }) },
-  removeSetBreak: { params: (fx) => ({ breakId: fx.breakId }) },
-  duplicatePlaylist: { params: playlistParam },
-  searchSongs: { query: () => ({ q: FUZZ_SONG.searchQuery }) },
+  importTracksCsv: { params: playlistParam, query: () => ({ dryRun: 'false' }), csv: () => CSV_EXAMPLE },
+  searchSongs: { query: () => ({ q: FUZZ_SONG.searchQuery }), variables: () => ({ query: FUZZ_SONG.searchQuery }) },
   songTempo: { query: () => ({ id: FUZZ_SONG.id, name: FUZZ_SONG.name, artist: FUZZ_SONG.artist }) },
+  serverTime: NONE,
   rehearsalRoom: { params: playlistParam },
   leadRehearsal: { params: playlistParam },
-  answerRehearsalLead: { params: playlistParam, validBody: () => ({ accept: false }) },
-  setRehearsalLeaders: { params: playlistParam, validBody: (fx) => ({ anyoneMayLead: false, leaders: [fx.recipientUsername] }) },
-  startRehearsalTrack: { params: playlistParam, validBody: (fx) => ({ trackId: fx.trackId, bpm: 132 }) },
+  answerRehearsalLead: { params: playlistParam, body: () => ({ accept: false }) },
+  setRehearsalLeaders: { params: playlistParam, body: (fx) => ({ anyoneMayLead: false, leaders: [fx.recipientUsername] }) },
+  startRehearsalTrack: { params: playlistParam, body: (fx) => ({ trackId: fx.trackId, bpm: 132 }) },
   stopRehearsal: { params: playlistParam },
-  reportRehearsalSync: { params: (fx) => ({ memberId: fx.deviceId }), validBody: () => ({ errorMs: 2.5 }) },
-};
+  reportRehearsalSync: { params: (fx) => ({ memberId: fx.deviceId }), body: () => ({ errorMs: 2.5 }) },
+  // Sent over WebSocket by server/trust/subscriptions.trust.test.ts, which names its own playlists.
+  playlistChanged: { params: playlistParam },
+  rehearsal: { params: playlistParam },
+  openApiDocument: NONE,
+  apiReferencePage: NONE,
+  apiLimits: NONE,
+} satisfies Record<OperationId, OperationExample>;
+
+const examples: Record<OperationId, OperationExample> = OPERATION_EXAMPLES;
+const tableById = new Map(restTable.map((operation) => [operation.operationId, operation]));
 
 /** Routes outside the REST table: health checks and the GraphQL playground page. */
-const INFRASTRUCTURE_ROUTES: RestOperation[] = [
+const INFRASTRUCTURE_ROUTES: RestRoute[] = [
   { method: 'GET', path: '/healthz/live' },
   { method: 'GET', path: '/healthz/ready' },
   // The playground page for browsers; any other GET /graphql is a GraphQL request (fuzzed by graphql.fuzz.test.ts).
@@ -166,19 +246,59 @@ const INFRASTRUCTURE_ROUTES: RestOperation[] = [
 ];
 
 /** Every REST route: the table's operations (SPEC.md §7 plus provider sign-in and the reference) and the infrastructure routes. */
-export const restOperations: RestOperation[] = [
+export const restOperations: RestRoute[] = [
   ...INFRASTRUCTURE_ROUTES,
-  ...restTable.map(
-    (operation): RestOperation => ({
+  ...restTable.map((operation): RestRoute => {
+    const example = examples[operation.operationId as OperationId];
+    return {
       method: operation.method.toUpperCase() as Method,
       path: operation.path,
-      operationId: operation.operationId,
+      operationId: operation.operationId as OperationId,
       ...(operation.body ? { bodySchema: operation.body.schema } : {}),
       ...(operation.who === 'admin' ? { adminOnly: true as const } : {}),
-      ...REST_EXAMPLES[operation.operationId],
-    }),
-  ),
+      ...(example.params ? { params: example.params } : {}),
+      ...(example.query ? { query: example.query } : {}),
+      ...(example.body ? { validBody: example.body } : {}),
+      ...(example.csv ? { csvBody: example.csv } : {}),
+    };
+  }),
 ];
+
+/** `body` with only the fields `arg`'s input type declares. */
+function inputOf(arg: GraphQLArgument, body: Record<string, unknown>): Record<string, unknown> {
+  const type = getNamedType(arg.type);
+  if (!isInputObjectType(type)) return body;
+  const fields = type.getFields();
+  return Object.fromEntries(Object.entries(body).filter(([name]) => name in fields));
+}
+
+/**
+ * The GraphQL variables of a request with these REST values: `input` is the body; any other
+ * argument is the path parameter, body field or query parameter of its name; an `id`/`…Id` argument
+ * none of them names is the path's `id` (`addTrack(playlistId)` for `/api/playlists/:id/tracks`).
+ */
+export function variablesFrom(args: readonly GraphQLArgument[], values: RequestValues): Record<string, unknown> {
+  if (values.variables) return values.variables;
+  const { params = {}, query = {}, body } = values;
+  const variables: Record<string, unknown> = {};
+  for (const arg of args) {
+    if (arg.name === 'input' && body) variables.input = inputOf(arg, body);
+    else if (arg.name in params) variables[arg.name] = params[arg.name];
+    else if (body && arg.name in body) variables[arg.name] = body[arg.name];
+    else if (arg.name in query) variables[arg.name] = query[arg.name];
+    else if (/(^id|Id)$/.test(arg.name) && params.id !== undefined) variables[arg.name] = params.id;
+  }
+  return variables;
+}
+
+/** The REST values of an operation's example for these fixtures (its matrix values too, given matrix fixtures). */
+export function exampleValues(id: OperationId, fx: Fixtures, forMatrix?: MatrixFixtures): RequestValues {
+  const example = examples[id];
+  const values: RequestValues = { params: example.params?.(fx), query: example.query?.(fx), body: example.body?.(fx), variables: example.variables?.(fx) };
+  const matrix = forMatrix && example.matrix?.(forMatrix);
+  if (!matrix) return values;
+  return { params: { ...values.params, ...matrix.params }, query: matrix.query ?? values.query, body: matrix.body ?? values.body, variables: matrix.variables ?? values.variables };
+}
 
 /** One GraphQL operation (a Query or Mutation field): valid arguments; the document is built from the schema. */
 export interface GraphQLOperation {
@@ -187,73 +307,23 @@ export interface GraphQLOperation {
   adminOnly?: true;
 }
 
-/** Every GraphQL query and mutation, by field name. */
-export const graphqlOperations: Record<string, GraphQLOperation> = {
-  me: { validArgs: () => ({}) },
-  myPlaylists: { validArgs: () => ({}) },
-  playlistsSharedWithMe: { validArgs: () => ({}) },
-  playlist: { validArgs: (fx) => ({ id: fx.playlistId }) },
-  login: { validArgs: (fx) => ({ input: { usernameOrEmail: fx.victimUsername, password: WRONG_PASSWORD } }) },
-  register: {
-    validArgs: (fx) => ({
-      input: { username: fx.freshUsername, email: fx.freshEmail, password: 'a-good-password', confirmPassword: 'a-good-password', displayName: 'Fuzz' },
-    }),
-  },
-  logout: { validArgs: () => ({}) },
-  updateProfile: { validArgs: () => ({ input: { displayName: 'Fuzzed Name', phoneNumber: '+1 555 0100', bio: 'Drums' } }) },
-  changePassword: { validArgs: () => ({ input: { currentPassword: WRONG_PASSWORD, newPassword: 'another-good-password' } }) },
-  createPlaylist: { validArgs: () => ({ input: { name: 'Fuzz set', description: 'Songs' } }) },
-  updatePlaylist: { validArgs: (fx) => ({ id: fx.playlistId, input: { name: 'Renamed', description: 'New' } }) },
-  deletePlaylist: { validArgs: (fx) => ({ id: fx.playlistId }) },
-  addTrack: {
-    validArgs: (fx) => ({
-      playlistId: fx.playlistId,
-      input: { name: 'Song', artist: 'Band', bpm: 120, id: 'mbid-fuzz', albumArt: 'https://example.test/a.jpg', bpmSource: 'lookup', rhythm: { ...RHYTHM_EXAMPLE } },
-    }),
-  },
-  removeTrack: { validArgs: (fx) => ({ trackId: fx.trackId }) },
-  updateTrackTempo: { validArgs: (fx) => ({ trackId: fx.trackId, input: { bpm: 128, bpmSource: 'tap' } }) },
-  updateTrack: { validArgs: (fx) => ({ trackId: fx.trackId, input: { name: 'Renamed song', notes: 'Capo 2', bpm: 128, countInBeats: 2, soundType: 'beep', countInSoundType: null, lengthSeconds: 245, key: 'Bb', rhythm: { ...RHYTHM_EXAMPLE } } }) },
-  settings: { validArgs: () => ({}) },
-  updateSettings: { validArgs: () => ({ input: structuredClone(SETTINGS_EXAMPLE) }) },
-  reorderTracks: { validArgs: (fx) => ({ playlistId: fx.playlistId, trackIds: [...fx.trackIds, fx.breakId].reverse() }) },
-  addSetBreak: { validArgs: (fx) => ({ playlistId: fx.playlistId, input: { name: 'Encore', afterId: fx.trackId } }) },
-  renameSetBreak: { validArgs: (fx) => ({ breakId: fx.breakId, input: { name: 'Set 3' } }) },
-  removeSetBreak: { validArgs: (fx) => ({ breakId: fx.breakId }) },
-  duplicatePlaylist: { validArgs: (fx) => ({ id: fx.playlistId }) },
-  sharePlaylist: { validArgs: (fx) => ({ playlistId: fx.playlistId, sharedWithUsername: fx.strangerUsername }) },
-  unsharePlaylist: { validArgs: (fx) => ({ playlistId: fx.playlistId, username: fx.recipientUsername }) },
-  searchSongs: { validArgs: () => ({ query: FUZZ_SONG.searchQuery }) },
-  songTempo: { validArgs: () => ({ id: FUZZ_SONG.id, name: FUZZ_SONG.name, artist: FUZZ_SONG.artist }) },
-  authProvider: { validArgs: () => ({}) },
-  apiTokens: { validArgs: () => ({}) },
-  createApiToken: { validArgs: () => ({ input: { name: 'Fuzz token', scope: 'read', expiresInDays: 30 } }) },
-  revokeApiToken: { validArgs: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
-  linkedProviders: { validArgs: () => ({}) },
-  profile: { validArgs: () => ({}) },
-  featuredPlaylists: { validArgs: () => ({}) },
-  adminUsers: { validArgs: () => ({ query: { q: 'user', limit: 20, offset: 0, sort: '-createdAt' } }), adminOnly: true },
-  adminPlaylists: { validArgs: () => ({ query: { q: 'set', limit: 20, offset: 0, sort: 'trackCount' } }), adminOnly: true },
-  createUser: { validArgs: (fx) => ({ input: { username: fx.freshUsername, email: fx.freshEmail, displayName: 'Fuzz', password: 'six-ok', isAdmin: false } }), adminOnly: true },
-  deleteUser: { validArgs: () => ({ id: NOBODY }), adminOnly: true },
-  resetUserPassword: { validArgs: () => ({ id: NOBODY, password: 'six-ok' }), adminOnly: true },
-  setUserAdmin: { validArgs: () => ({ id: NOBODY, isAdmin: false }), adminOnly: true },
-  adminCreatePlaylist: { validArgs: () => ({ input: { name: 'Fuzz system set', description: 'Songs' } }), adminOnly: true },
-  adminUpdatePlaylist: { validArgs: () => ({ id: NOBODY, input: { name: 'Renamed' } }), adminOnly: true },
-  adminDeletePlaylist: { validArgs: () => ({ id: NOBODY }), adminOnly: true },
-  userProfile: { validArgs: (fx) => ({ username: fx.recipientUsername }) },
-  serverTime: { validArgs: () => ({}) },
-  rehearsalRoom: { validArgs: (fx) => ({ playlistId: fx.playlistId }) },
-  leadRehearsal: { validArgs: (fx) => ({ playlistId: fx.playlistId }) },
-  answerRehearsalLead: { validArgs: (fx) => ({ playlistId: fx.playlistId, accept: false }) },
-  setRehearsalLeaders: { validArgs: (fx) => ({ playlistId: fx.playlistId, input: { anyoneMayLead: false, leaders: [fx.recipientUsername] } }) },
-  startRehearsalTrack: { validArgs: (fx) => ({ playlistId: fx.playlistId, input: { trackId: fx.trackId, bpm: 132 } }) },
-  stopRehearsal: { validArgs: (fx) => ({ playlistId: fx.playlistId }) },
-  reportRehearsalSync: { validArgs: (fx) => ({ memberId: fx.deviceId, errorMs: 2.5 }) },
-  updateUserProfile: { validArgs: (fx) => ({ username: fx.recipientUsername, input: { displayName: 'Fuzzed Name', phoneNumber: '+1 555 0100', bio: 'Drums' } }) },
-};
+let argsByName: Map<string, readonly GraphQLArgument[]> | undefined;
+/** The arguments of a query or mutation, read from the committed schema on first use. */
+export function graphqlArgsOf(name: string): readonly GraphQLArgument[] {
+  argsByName ??= new Map(graphqlOperationDocuments().map((operation) => [operation.name, operation.args]));
+  return argsByName.get(name) ?? [];
+}
+
+/** Every GraphQL query and mutation, by field name: its valid variables, read from its example. */
+export const graphqlOperations: Readonly<Record<string, GraphQLOperation>> = Object.fromEntries(
+  GRAPHQL_OPERATION_NAMES.map((name) => {
+    const adminOnly = examples[name].adminOnly || tableById.get(name)?.who === 'admin';
+    const validArgs = (fx: Fixtures) => variablesFrom(graphqlArgsOf(name), exampleValues(name, fx));
+    return [name, adminOnly ? { validArgs, adminOnly: true as const } : { validArgs }];
+  }),
+);
 
 /** "METHOD /path" of a REST operation, as the completeness check compares them. */
-export function restKey(operation: Pick<RestOperation, 'method' | 'path'>): string {
+export function restKey(operation: Pick<RestRoute, 'method' | 'path'>): string {
   return `${operation.method} ${operation.path}`;
 }

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../test/testServer';
-import { graphqlOperationDocuments } from './graphqlOperations';
+import { isNonNullType } from 'graphql';
+import { GRAPHQL_OPERATION_NAMES, GRAPHQL_SUBSCRIPTION_NAMES, REST_OPERATION_IDS } from '../../schema/operationIds';
+import { emittedSchema, graphqlOperationDocuments } from './graphqlOperations';
 import { restOperations as restTable } from '../rest/operations';
-import { graphqlOperations, REST_EXAMPLES, restKey, restOperations } from './operations';
+import { graphqlOperations, OPERATION_EXAMPLES, restKey, restOperations, type Fixtures, type OperationExample } from './operations';
 import { routeTable } from './routeTable';
 
 // The gate every new route and operation passes through: the fuzz suite only reaches what the
@@ -28,21 +30,38 @@ describe('the operations registry (server/fuzz/operations.ts)', () => {
     expect(Object.keys(graphqlOperations).sort()).toEqual(inSchema);
   });
 
-  it('has a valid example for every table operation with a body or a required query parameter, and no example of nothing', () => {
+  it('keys the gates by the operations the REST table and the schema have (schema/operationIds.ts is not stale)', () => {
+    expect([...REST_OPERATION_IDS]).toEqual(restTable.map((operation) => operation.operationId).sort());
+    const schema = emittedSchema();
+    const fieldsOf = (type: ReturnType<typeof schema.getQueryType>) => Object.keys(type?.getFields() ?? {});
+    expect([...GRAPHQL_OPERATION_NAMES]).toEqual([...fieldsOf(schema.getQueryType()), ...fieldsOf(schema.getMutationType())].sort());
+    expect([...GRAPHQL_SUBSCRIPTION_NAMES]).toEqual(fieldsOf(schema.getSubscriptionType()).sort());
+    expect(Object.keys(OPERATION_EXAMPLES).sort()).toEqual([...new Set([...REST_OPERATION_IDS, ...GRAPHQL_OPERATION_NAMES, ...GRAPHQL_SUBSCRIPTION_NAMES])].sort());
+  });
+
+  it('has a valid example for every table operation with a body or a required query parameter', () => {
+    const examples: Record<string, OperationExample> = OPERATION_EXAMPLES;
     const missing = restTable
-      .filter((operation) => (operation.body && !REST_EXAMPLES[operation.operationId]?.validBody) || (operation.query && !REST_EXAMPLES[operation.operationId]?.query))
+      .filter((operation) => (operation.body && !examples[operation.operationId]?.body && !examples[operation.operationId]?.csv) || (operation.query && !examples[operation.operationId]?.query))
       .map((operation) => operation.operationId);
     expect(missing).toEqual([]);
-    const ids = new Set(restTable.map((operation) => operation.operationId));
-    expect(Object.keys(REST_EXAMPLES).filter((id) => !ids.has(id))).toEqual([]);
   });
+
+  const fixtures: Fixtures = { playlistId: 'p', trackId: 't', trackIds: ['t'], breakId: 'b', recipientUsername: 'r', strangerUsername: 's', victimUsername: 'v', freshUsername: 'f', freshEmail: 'e', deviceId: 'd' };
 
   it('gives every path parameter of a route a value', () => {
     for (const operation of restOperations) {
       const names = [...operation.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
-      const fixtures = { playlistId: 'p', trackId: 't', trackIds: ['t'], breakId: 'b', recipientUsername: 'r', strangerUsername: 's', victimUsername: 'v', freshUsername: 'f', freshEmail: 'e', deviceId: 'd' };
       expect(Object.keys(operation.params?.(fixtures) ?? {}).sort()).toEqual(names.sort());
     }
+  });
+
+  it("gives every required argument of every query and mutation a value, read from the operation's one example", () => {
+    const missing = graphqlOperationDocuments().flatMap((operation) => {
+      const variables = graphqlOperations[operation.name]!.validArgs(fixtures);
+      return operation.args.filter((arg) => isNonNullType(arg.type) && variables[arg.name] === undefined).map((arg) => `${operation.name}(${arg.name})`);
+    });
+    expect(missing).toEqual([]);
   });
 
   it("agrees with the authorization matrix on who may call each table operation (its `who` and `changesState`)", () => {

@@ -7,7 +7,7 @@ import { fuzzDoor, type WellFormedCase } from './fuzzDoor';
 import { requestAs, type HttpMethod } from './fuzzRequest';
 import { FUZZ_TIMEOUT_MS, fuzzSettings } from './fuzzSettings';
 import { oddPathParam, oddRawBody, oddValue } from './oddValues';
-import { restKey, restOperations, type Fixtures, type RestOperation } from './operations';
+import { restKey, restOperations, type Fixtures, type RestRoute } from './operations';
 import { restWellFormedCases } from './wellFormedRest';
 import { FuzzWorld, PRINCIPALS, type PrincipalName } from './world';
 
@@ -25,7 +25,7 @@ type Attack =
   | { kind: 'query'; param: string; raw: string };
 
 interface RestCase {
-  operation: RestOperation;
+  operation: RestRoute;
   principal: PrincipalName;
   attack: Attack;
 }
@@ -47,7 +47,7 @@ const placeholderFixtures: Fixtures = {
 /** Keys an attacker might add that no schema has (they must be ignored). */
 const EXTRA_KEYS = ['isAdmin', '__proto__', 'id', 'ownerId', 'sessionVersion'];
 
-function attacksOn(operation: RestOperation): fc.Arbitrary<Attack> {
+function attacksOn(operation: RestRoute): fc.Arbitrary<Attack> {
   const attacks: Array<fc.Arbitrary<Attack>> = [fc.constant({ kind: 'valid' as const }), oddRawBody.map((raw) => ({ kind: 'body' as const, raw }))];
   if (operation.bodySchema) {
     const fields = [...Object.keys(operation.bodySchema.fields), ...EXTRA_KEYS];
@@ -94,7 +94,7 @@ const conformance = new OpenApiConformance(openApiDocument(restTable) as unknown
 const undocumented = new Map<string, string>();
 
 /** Checks an answer of a table route against the document, keeping what does not match. */
-function checkConformance(operation: RestOperation, response: Response): Response {
+function checkConformance(operation: RestRoute, response: Response): Response {
   if (!operation.operationId) return response;
   const problem = conformance.problemWith(operation.method, operation.path, response);
   if (problem) undocumented.set(`${restKey(operation)} ${response.status}`, problem);

@@ -1,13 +1,13 @@
 import 'reflect-metadata';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import * as playlists from '../services/playlists';
-import type { PlaylistSummaryView, PlaylistView, SharedPlaylistView } from '../services/playlistViews';
+import type { PlaylistSummaryView, PlaylistView, SharedPlaylistView, TrackView } from '../services/playlistViews';
 import * as setList from '../services/setList';
 import * as sharing from '../services/sharing';
 import * as tracks from '../services/tracks';
 import type { GraphQLContext } from './context';
 import { givenFields } from './givenFields';
-import { Playlist, PlaylistInput, PlaylistSummary, PlaylistUpdateInput, SharedPlaylist, TrackInput, TrackTempoInput, TrackUpdateInput } from './playlist.types';
+import { Playlist, PlaylistInput, PlaylistSummary, PlaylistUpdateInput, SharedPlaylist, Track, TrackInput, TrackTempoInput, TrackUpdateInput } from './playlist.types';
 
 /** Playlists, tracks and sharing; each operation is one call into the services the REST routes use. */
 @Resolver()
@@ -64,6 +64,15 @@ export class PlaylistResolver {
   @Mutation(() => Playlist, { description: 'Removes a track and returns its playlist as it is now.' })
   removeTrack(@Arg('trackId', () => ID, { description: 'Track id.' }) trackId: string, @Ctx() ctx: GraphQLContext): Promise<PlaylistView> {
     return tracks.removeTrack(ctx, trackId);
+  }
+
+  @Mutation(() => Track, { description: 'Copies a track the viewer may read into a playlist they may edit (at its end) and returns the copy; the rules of addTrack apply.' })
+  copyTrack(
+    @Arg('trackId', () => ID, { description: 'Track id.' }) trackId: string,
+    @Arg('playlistId', () => ID, { description: 'The playlist to copy it into.' }) playlistId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<TrackView> {
+    return tracks.copyTrack(ctx, trackId, { playlistId });
   }
 
   @Mutation(() => Playlist, { description: "Changes a track's tempo (and its source) and returns its playlist." })

@@ -4,14 +4,14 @@ import { isUuid } from '../../schema/ids';
 import { songKey } from '../../schema/songKey';
 import { DEFAULT_BPM_SOURCE, DEFAULT_TRACK_ARTIST, PLAYLIST_TRACKS_MAX } from '../../schema/limits';
 import { resolveRhythm, type RhythmInput } from '../../schema/rhythm';
-import { trackSchema, trackTempoSchema, trackUpdateSchema } from '../../schema/validation';
+import { trackCopySchema, trackSchema, trackTempoSchema, trackUpdateSchema } from '../../schema/validation';
 import { rhythmPulseProblem } from '../../schema/validation/rhythm';
 import { Playlist, Track } from '../entities';
 import { Conflict, NotFound, ValidationError } from '../errors/appErrors';
 import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
 import { accessPlaylist } from './playlistAccess';
-import { loadSetList, toPlaylistView, type PlaylistView } from './playlistViews';
+import { loadSetList, toPlaylistView, type PlaylistView, type TrackView } from './playlistViews';
 import { PLAYLIST_FULL } from './setList';
 import { validateInput } from './validate';
 import { emitPlaylistChange, PlaylistChangeKind } from '../events/events';
@@ -85,6 +85,44 @@ export async function addTrack(ctx: RequestContext, playlistId: string, input: u
       await em.nativeUpdate(Playlist, { id: facts.id }, { updatedAt });
       await emitPlaylistChange(em, facts.id, PlaylistChangeKind.TRACK_ADDED);
       return toPlaylistView(viewer, { ...facts, updatedAt }, await loadSetList(em, facts.id));
+    });
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw new Conflict(ALREADY_IN_PLAYLIST);
+    throw error;
+  }
+}
+
+const pick = <T, K extends keyof T>(from: T, keys: K[]): Pick<T, K> => Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+
+/**
+ * Copies a track the viewer may read into a playlist they may edit (another of their set lists,
+ * or the same one) and returns the copy, placed at the end. The rules of adding a track apply to
+ * the destination: its limit, and a search song already in it is refused (409). An unknown or
+ * unreadable track is NOT_FOUND; a destination the viewer may only read is FORBIDDEN.
+ */
+export async function copyTrack(ctx: RequestContext, trackId: string, input: unknown): Promise<TrackView> {
+  const viewer = requireViewer(ctx.viewer);
+  const { playlistId } = validateInput(trackCopySchema, input);
+  const source = isUuid(trackId) ? await ctx.em.findOne(Track, { id: trackId }) : null;
+  if (!source) throw new NotFound(TRACK_NOT_FOUND);
+  await accessPlaylist(ctx.em, viewer, source.playlist.id, 'read').catch((error: unknown) => {
+    throw error instanceof NotFound ? new NotFound(TRACK_NOT_FOUND) : error;
+  });
+  try {
+    return await ctx.em.transactional(async (em) => {
+      const facts = await accessPlaylist(em, viewer, playlistId, 'edit', { lock: true });
+      const slots = await trackSlots(em, facts.id, source.externalId ?? null);
+      if (hasSong(slots, source.externalId ?? null, source.name, source.artist)) throw new Conflict(ALREADY_IN_PLAYLIST);
+      if (slots.count >= PLAYLIST_TRACKS_MAX) throw new Conflict(PLAYLIST_FULL);
+      const copy = em.create(Track, {
+        playlist: em.getReference(Playlist, facts.id),
+        position: slots.next,
+        ...pick(source, ['name', 'artist', 'bpm', 'albumArt', 'externalId', 'bpmSource', 'notes', 'countInBeats', 'soundType', 'countInSoundType', 'lengthSeconds', 'key', 'rhythm']),
+      });
+      await em.flush();
+      await em.nativeUpdate(Playlist, { id: facts.id }, { updatedAt: new Date() });
+      await emitPlaylistChange(em, facts.id, PlaylistChangeKind.TRACK_ADDED);
+      return (await loadSetList(em, facts.id)).tracks.find((track) => track.id === copy.id)!;
     });
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) throw new Conflict(ALREADY_IN_PLAYLIST);

@@ -1,6 +1,5 @@
-import type { Response } from 'supertest';
 import type { ApiClient } from './apiClient';
-import type { Result } from './playlistDoors';
+import { graphqlResult, restResult, type Result } from './operationDoors';
 import { buildUser } from './factories';
 import type { TestApp } from './testServer';
 
@@ -28,20 +27,8 @@ export interface MusicDoor {
   tempo(client: ApiClient, song: { id: string; name: string; artist: string }): Promise<Result<SongTempoOut>>;
 }
 
-function fromRest<T>(response: Response): Result<T> {
-  if (response.status >= 400) {
-    const body = response.body as { message?: string; code?: string; fields?: Record<string, string> };
-    return { status: response.status, message: body.message, code: body.code, fields: body.fields };
-  }
-  return { status: response.status, data: response.body as T };
-}
-
-function fromGraphQL<T>(response: Response, field: string): Result<T> {
-  const body = response.body as { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string> } }> };
-  const error = body.errors?.[0];
-  if (error) return { status: response.status, message: error.message, code: error.extensions?.code, fields: error.extensions?.fields };
-  return { status: response.status, data: body.data?.[field] as T };
-}
+const fromRest = restResult;
+const fromGraphQL = graphqlResult;
 
 const rest: MusicDoor = {
   name: 'REST',

@@ -1,14 +1,7 @@
-import type { Response } from 'supertest';
 import type { ApiClient } from './apiClient';
+import { graphqlResult, restResult, type Result } from './operationDoors';
 
-/** One answer of either door, normalised: status, error (message/code/fields) or data. */
-export interface Result<T = unknown> {
-  status: number;
-  message?: string;
-  code?: string;
-  fields?: Record<string, string>;
-  data?: T;
-}
+export type { Result };
 
 type Input = Record<string, unknown>;
 
@@ -51,20 +44,8 @@ export interface PlaylistDoor {
   unshare(client: ApiClient, id: string, username: string): Promise<Result>;
 }
 
-function rest<T>(response: Response): Result<T> {
-  if (response.status >= 400) {
-    const { message, code, fields } = response.body as Result;
-    return { status: response.status, message, code, fields };
-  }
-  return { status: response.status, data: response.body as T };
-}
-
-function gql<T>(response: Response, field: string): Result<T> {
-  const body = response.body as { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string> } }> };
-  const error = body.errors?.[0];
-  if (error) return { status: response.status, message: error.message, code: error.extensions?.code, fields: error.extensions?.fields };
-  return { status: response.status, data: body.data?.[field] as T };
-}
+const rest = restResult;
+const gql = graphqlResult;
 
 const PLAYLIST = 'id name description trackCount createdAt updatedAt ownerUsername canEdit sharedWith tracks { id position name artist bpm albumArt externalId bpmSource notes countInBeats soundType countInSoundType lengthSeconds key rhythm { timeSignature grouping accents subdivision swingPercent tempoUnit sections { name bars bpm endBpm muted timeSignature grouping accents subdivision swingPercent tempoUnit } levelSounds { accent normal soft subdivision } } } breaks { id position name }';
 

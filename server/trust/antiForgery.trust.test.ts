@@ -1,6 +1,6 @@
 import { XSRF_HEADER } from '../../schema/http';
 import { graphqlOperationDocuments } from '../fuzz/graphqlOperations';
-import { graphqlOperations, restKey, restOperations, type RestOperation } from '../fuzz/operations';
+import { graphqlOperations, restKey, restOperations, type RestRoute } from '../fuzz/operations';
 import { changedTables, FuzzWorld } from '../fuzz/world';
 import type { ApiClient } from '../test/apiClient';
 
@@ -18,7 +18,7 @@ afterAll(() => world?.close());
 const mutatingRest = restOperations.filter((operation) => operation.method !== 'GET');
 const mutations = graphqlOperationDocuments().filter((operation) => operation.kind === 'mutation');
 
-function pathOf(operation: RestOperation): string {
+function pathOf(operation: RestRoute): string {
   return operation.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(operation.params!(world.fixtures)[name]!));
 }
 

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request, { type Response } from 'supertest';
+import { getNamedType } from 'graphql';
+import type { GraphqlOperationName } from '../../schema/operationIds';
 import { graphqlOperationDocuments, type GraphQLOperationDocument } from '../fuzz/graphqlOperations';
 import { graphqlOperations, restKey, restOperations } from '../fuzz/operations';
+import { restOperations as restTable } from '../rest/operations';
 import { changedTables } from '../fuzz/world';
 import { ERROR_STATUS, isErrorCode } from '../errors/appErrors';
 import { realImage } from '../test/imageFixtures';
@@ -82,15 +85,29 @@ function sendRest(key: string, actor: Actor): Promise<Response> {
 }
 
 function sendGraphql(operation: GraphQLOperationDocument, actor: Actor): Promise<Response> {
-  const variables = graphqlVariables(operation.name, world.fixtures);
+  const variables = graphqlVariables(operation.name as GraphqlOperationName, world.fixtures);
   return request(world.app.server).post('/graphql').set(world.headersOf(actor)).send({ query: operation.document, variables });
 }
 
 /** Operations whose answer is the owner's public profile, which shows their email (SPEC.md §2, §7). */
 const SHOWS_A_PROFILE = new Set(['GET /api/users/profile/:username', 'PATCH /api/users/profile/:username', 'userProfile', 'updateUserProfile']);
 
-/** Operations that name one of the owner's rows (or the owner): anyone else calling them is an object-level replay. */
-const NAMES_OWNERS_ROWS = /:id|:trackId|:breakId|:username|:userId|^(playlist|updatePlaylist|deletePlaylist|duplicatePlaylist|addTrack|removeTrack|updateTrackTempo|updateTrack|reorderTracks|addSetBreak|renameSetBreak|removeSetBreak|sharePlaylist|unsharePlaylist|revokeApiToken|updateUserProfile|adminUpdatePlaylist|adminDeletePlaylist)$/;
+const restPathOf = new Map(restTable.map((operation) => [operation.operationId, operation.path]));
+
+/**
+ * Whether an operation names one of the owner's rows (or the owner), so that anyone else calling it
+ * is an object-level replay: a REST path parameter; for GraphQL, its REST twin's path parameter, or
+ * (with no twin) an ID or username argument. Read from the REST table and the schema, so a new
+ * operation is covered the day it exists.
+ */
+function namesOwnersRows(door: 'REST' | 'GraphQL', key: string): boolean {
+  if (door === 'REST') return key.includes('/:');
+  const twin = restPathOf.get(key);
+  if (twin !== undefined) return twin.includes('/:');
+  return (documents.get(key)?.args ?? []).some((arg) => getNamedType(arg.type).name === 'ID' || arg.name === 'username');
+}
+/** Operations naming the owner that anyone signed in may call: public profiles and their photos (SPEC.md, "/users/{username} (public profile)"). */
+const OPEN_TO_ANYONE_SIGNED_IN = new Set(['GET /api/users/profile/:username', 'GET /api/users/:userId/profile-image/:imageId', 'userProfile']);
 const NOT_THE_OWNER: Actor[] = ['otherUser', 'recipient', 'exRecipient', 'demotedAdmin', 'deletedUser', 'anonymous', 'revokedToken'];
 
 /** Sends one cell and returns what is wrong with it (empty when it is as the matrix says). */
@@ -118,7 +135,7 @@ async function checkCell(door: 'REST' | 'GraphQL', key: string, actor: Actor, ex
   if (!problems.length) tally.asExpected += 1;
   if (outcome === 'ok' && expected !== 'ok') tally.unexpectedOk += 1;
   if (response.status >= 500) tally.faults += 1;
-  if (NAMES_OWNERS_ROWS.test(key.replace(/^\w+ /, '')) && NOT_THE_OWNER.includes(actor)) {
+  if (namesOwnersRows(door, key) && NOT_THE_OWNER.includes(actor)) {
     tally.idorReplays += 1;
     if (outcome !== 'ok') tally.idorRefused += 1;
     else if (expected !== 'ok') tally.idorUnexpectedOk += 1;
@@ -141,6 +158,18 @@ describe('the authorization matrix file', () => {
       for (const outcome of Object.values(row)) expect(outcome === 'ok' || isErrorCode(outcome)).toBe(true);
     }
   });
+
+  it("refuses another user every operation that names the owner's rows, on both doors, but the public profile and photo", () => {
+    const replays = [
+      ...Object.entries(matrix.rest).filter(([key]) => namesOwnersRows('REST', key)),
+      ...Object.entries(matrix.graphql).filter(([name]) => namesOwnersRows('GraphQL', name)),
+    ];
+    expect(replays.length).toBeGreaterThan(50);
+    // The rehearsal room's GraphQL operations name a playlist too.
+    expect(replays.map(([key]) => key)).toEqual(expect.arrayContaining(['leadRehearsal', 'startRehearsalTrack', 'reportRehearsalSync', 'GET /api/playlists/:id/rehearsal']));
+    const opened = replays.filter(([key, row]) => row.otherUser === 'ok' && !OPEN_TO_ANYONE_SIGNED_IN.has(key)).map(([key]) => key);
+    expect(opened).toEqual([]);
+  });
 });
 
 describe('every cell of the matrix, sent for real', () => {
@@ -151,7 +180,7 @@ describe('every cell of the matrix, sent for real', () => {
     expect(problems).toEqual([]);
   });
 
-  it.each(Object.keys(matrix.graphql))('GraphQL %s', async (name) => {
+  it.each(Object.keys(matrix.graphql) as GraphqlOperationName[])('GraphQL %s', async (name) => {
     const problems: string[] = [];
     for (const actor of ACTORS) problems.push(...(await checkCell('GraphQL', name, actor, matrix.graphql[name]![actor], () => sendGraphql(documents.get(name)!, actor))));
     expect(problems).toEqual([]);

@@ -1,14 +1,15 @@
-import { graphqlOperations, restKey, restOperations, type RestOperation } from '../fuzz/operations';
+import type { GraphqlOperationName } from '../../schema/operationIds';
+import { exampleValues, graphqlArgsOf, restKey, restOperations, variablesFrom, type RestRoute } from '../fuzz/operations';
 import type { MatrixFixtures } from './matrixWorld';
 
-// What each cell of the authorization matrix sends. The fuzz registry's valid requests are the
-// base; where they aim at nothing (ids nobody has, wrong passwords) the matrix aims at real rows
-// instead, so an allowed cell really succeeds and a refused one really protects something: the
-// owner's playlist, track, photo and spare token, a target user for the admin operations.
+// What each cell of the authorization matrix sends: the operation's example (server/fuzz/operations.ts)
+// for both doors; where it aims at nothing (ids nobody has, wrong passwords) its `matrix` values aim
+// at real rows instead, so an allowed cell really succeeds and a refused one really protects
+// something: the owner's playlist, track, photo and spare token, a target user for the admin operations.
 
 /** A REST request with its path filled in. */
 export interface RestRequest {
-  method: RestOperation['method'];
+  method: RestRoute['method'];
   path: string;
   query?: Record<string, string>;
   body?: Record<string, unknown>;
@@ -20,54 +21,31 @@ export interface RestRequest {
   csv?: string;
 }
 
-type RestOverride = (fx: MatrixFixtures) => Partial<Omit<RestRequest, 'method'>> & { params?: Record<string, string> };
-
-const REST_OVERRIDES: Record<string, RestOverride> = {
+/** Routes outside the REST table that the matrix sends differently. */
+const INFRASTRUCTURE_OVERRIDES: Record<string, Partial<RestRequest>> = {
   // Without a built client there is no playground page: GET /graphql runs queries (never mutations).
-  'GET /graphql': () => ({ query: { query: '{ me { id username } myPlaylists { id name } }' }, answersAsGraphql: true }),
-  'POST /api/auth/login': (fx) => ({ body: { usernameOrEmail: fx.loginUsername, password: fx.loginPassword } }),
-  'DELETE /api/tokens/:id': (fx) => ({ params: { id: fx.spareTokenId } }),
-  'GET /api/users/profile/:username': (fx) => ({ params: { username: fx.ownerUsername } }),
-  'PATCH /api/users/profile/:username': (fx) => ({ params: { username: fx.ownerUsername } }),
-  'POST /api/users/upload-profile-image': () => ({ photoUpload: true }),
-  'GET /api/users/:userId/profile-image/:imageId': (fx) => ({ params: { userId: fx.ownerId, imageId: fx.ownerImageId } }),
-  'DELETE /api/admin/users/:id': (fx) => ({ params: { id: fx.targetUserId } }),
-  'POST /api/admin/users/:id/reset-password': (fx) => ({ params: { id: fx.targetUserId } }),
-  'PATCH /api/admin/users/:id/toggle-admin': (fx) => ({ params: { id: fx.targetUserId } }),
-  'PATCH /api/admin/playlists/:id': (fx) => ({ params: { id: fx.playlistId } }),
-  'DELETE /api/admin/playlists/:id': (fx) => ({ params: { id: fx.playlistId } }),
+  'GET /graphql': { query: { query: '{ me { id username } myPlaylists { id name } }' }, answersAsGraphql: true },
 };
 
-/** The request a matrix cell sends for a REST route. */
-export function restRequest(operation: RestOperation, fx: MatrixFixtures): RestRequest {
-  const override = REST_OVERRIDES[restKey(operation)]?.(fx) ?? {};
-  const params = { ...operation.params?.(fx), ...override.params };
+/** The request a matrix cell sends for a REST route: its example, aimed at real rows where the example says so. */
+export function restRequest(operation: RestRoute, fx: MatrixFixtures): RestRequest {
+  const values = operation.operationId ? exampleValues(operation.operationId, fx, fx) : {};
+  const params = values.params ?? {};
   return {
     method: operation.method,
     path: operation.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]!)),
-    query: override.query ?? operation.query?.(fx),
-    body: override.body ?? operation.validBody?.(fx),
-    photoUpload: override.photoUpload,
-    answersAsGraphql: override.answersAsGraphql,
+    query: values.query,
+    body: values.body,
+    // Sent as the browser's photo form does.
+    photoUpload: operation.operationId === 'uploadProfileImage' ? true : undefined,
     csv: operation.csvBody?.(fx),
+    ...INFRASTRUCTURE_OVERRIDES[restKey(operation)],
   };
 }
 
-const GRAPHQL_OVERRIDES: Record<string, (fx: MatrixFixtures) => Record<string, unknown>> = {
-  login: (fx) => ({ input: { usernameOrEmail: fx.loginUsername, password: fx.loginPassword } }),
-  revokeApiToken: (fx) => ({ id: fx.spareTokenId }),
-  userProfile: (fx) => ({ username: fx.ownerUsername }),
-  updateUserProfile: (fx) => ({ username: fx.ownerUsername, input: { displayName: 'Matrix Name', phoneNumber: '+1 555 0190', bio: 'Bass' } }),
-  deleteUser: (fx) => ({ id: fx.targetUserId }),
-  resetUserPassword: (fx) => ({ id: fx.targetUserId, password: 'six-ok' }),
-  setUserAdmin: (fx) => ({ id: fx.targetUserId, isAdmin: true }),
-  adminUpdatePlaylist: (fx) => ({ id: fx.playlistId, input: { name: 'Renamed by an admin' } }),
-  adminDeletePlaylist: (fx) => ({ id: fx.playlistId }),
-};
-
 /** The variables a matrix cell sends for a GraphQL operation. */
-export function graphqlVariables(name: string, fx: MatrixFixtures): Record<string, unknown> {
-  return GRAPHQL_OVERRIDES[name]?.(fx) ?? graphqlOperations[name]!.validArgs(fx);
+export function graphqlVariables(name: GraphqlOperationName, fx: MatrixFixtures): Record<string, unknown> {
+  return variablesFrom(graphqlArgsOf(name), exampleValues(name, fx, fx));
 }
 
 /** Every REST route of the registry, by "METHOD /path". */

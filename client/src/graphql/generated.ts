@@ -282,6 +282,8 @@ export type Mutation = {
   answerRehearsalLead: RehearsalRoom;
   /** Changes the password; other sessions of the user end. */
   changePassword: Scalars['Boolean']['output'];
+  /** Copies a track the viewer may read into a playlist they may edit (at its end) and returns the copy; the rules of addTrack apply. */
+  copyTrack: Track;
   /** Creates an API token (from a signed-in session only); the answer is the only time the token is shown. */
   createApiToken: CreatedApiToken;
   /** Creates a playlist owned by the viewer. */
@@ -386,6 +388,13 @@ export type MutationAnswerRehearsalLeadArgs = {
 /** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+export type MutationCopyTrackArgs = {
+  playlistId: Scalars['ID']['input'];
+  trackId: Scalars['ID']['input'];
 };
 
 

@@ -1,4 +1,4 @@
-import { playlistSchema, playlistUpdateSchema, shareSchema, trackOrderSchema, trackSchema, trackUpdateSchema } from '../../../schema/validation';
+import { playlistSchema, playlistUpdateSchema, shareSchema, trackCopySchema, trackOrderSchema, trackSchema, trackUpdateSchema } from '../../../schema/validation';
 import * as playlists from '../../services/playlists';
 import * as setList from '../../services/setList';
 import * as sharing from '../../services/sharing';
@@ -184,6 +184,21 @@ export const playlistOperations: RestOperation[] = [
     output: { status: 200, description: 'The playlist as it is now.', view: 'Playlist' },
     errors: [404],
     handle: ({ ctx, params }) => tracks.removeTrack(ctx, params.trackId!),
+  },
+  {
+    operationId: 'copyTrack',
+    method: 'post',
+    path: '/api/tracks/:trackId/copy',
+    tag: 'Playlists',
+    summary: 'Copy a track into a playlist you may edit',
+    description: "The copy keeps the song's tempo, notes, count-in, sounds, length, key and rhythm, and goes at the end. The rules of adding a track apply: 409 when the playlist is full or already has the search song.",
+    who: 'user',
+    changesState: true,
+    pathParams: TRACK_ID,
+    body: { name: 'TrackCopyInput', schema: trackCopySchema },
+    output: { status: 201, description: 'The copy.', view: 'Track' },
+    errors: [404, 409],
+    handle: ({ ctx, params, body }) => tracks.copyTrack(ctx, params.trackId!, body),
   },
   {
     operationId: 'updateTrack',

@@ -17,7 +17,7 @@ registerEnumType(RehearsalEventKind, {
 });
 
 @ObjectType({ description: 'A device in a rehearsal room.' })
-export class RehearsalMember implements Omit<RehearsalMemberView, 'userId'> {
+export class RehearsalMember implements RehearsalMemberView {
   @Field(() => ID, { description: "The device's id in the room." })
   id!: string;
 
@@ -38,7 +38,7 @@ export class RehearsalMember implements Omit<RehearsalMemberView, 'userId'> {
 }
 
 @ObjectType({ description: "A playlist's rehearsal room: who leads, what plays from when on the room clock (serverTime), and the devices in it." })
-export class RehearsalRoom implements Omit<RehearsalRoomView, 'members' | 'startsAtMs' | 'stopsAtMs'> {
+export class RehearsalRoom implements RehearsalRoomView {
   @Field(() => ID, { description: 'The playlist.' })
   playlistId!: string;
 
@@ -93,7 +93,7 @@ export class RehearsalLeadersInput {
 }
 
 @ObjectType({ description: 'One event of a rehearsal room, for one device.' })
-export class RehearsalEvent implements Omit<RehearsalEventView, 'room'> {
+export class RehearsalEvent implements RehearsalEventView {
   @Field(() => ID, { description: 'The playlist.' })
   playlistId!: string;
 
@@ -118,9 +118,3 @@ export class RehearsalStartInput {
 
 /** The device name's description, with its limit. */
 export const DEVICE_NAME_DESCRIPTION = `This device's name as the room shows it (at most ${REHEARSAL_DEVICE_NAME_MAX_LENGTH} characters; 'Device' when left out).`;
-
-/** The GraphQL shape of a room view (its times under their API names). */
-export function roomOf(view: RehearsalRoomView): RehearsalRoom {
-  const { startsAtMs, stopsAtMs, members, ...rest } = view;
-  return { ...rest, startsAt: startsAtMs, stopsAt: stopsAtMs, members: members.map(({ userId: _userId, ...member }) => member) };
-}

@@ -21,7 +21,14 @@ const DESCRIPTIONS = {
   limitBpm: `The tempo the trainer stops at, ${BPM_MIN}-${BPM_MAX}.`,
 };
 
-@ObjectType({ description: 'A gap click: bars that play and silent bars, in turn.' })
+// Each class is both the output type and its input twin (`GapClick` and `GapClickInput`, …): the
+// fields agree, so they are declared once; only the type descriptions differ.
+
+const GAP_CLICK = 'A gap click: bars that play and silent bars, in turn.';
+const TEMPO_TRAINER = 'A tempo trainer: the tempo moves by a step every few bars until a limit.';
+
+@ObjectType({ description: GAP_CLICK })
+@InputType('GapClickInput', { description: GAP_CLICK })
 export class GapClick {
   @Field(() => Int, { description: DESCRIPTIONS.playBars })
   playBars!: number;
@@ -30,7 +37,8 @@ export class GapClick {
   muteBars!: number;
 }
 
-@ObjectType({ description: 'A tempo trainer: the tempo moves by a step every few bars until a limit.' })
+@ObjectType({ description: TEMPO_TRAINER })
+@InputType('TempoTrainerInput', { description: TEMPO_TRAINER })
 export class TempoTrainer {
   @Field(() => Int, { description: DESCRIPTIONS.stepBpm })
   stepBpm!: number;
@@ -43,6 +51,7 @@ export class TempoTrainer {
 }
 
 @ObjectType({ description: "The generator's practice tools; a tool that is null is off (silent bars still count in the visualizer)." })
+@InputType('PracticeInput', { description: "The generator's practice tools; a tool left out or null is off." })
 export class Practice implements PracticeView {
   @Field(() => GapClick, { nullable: true, description: 'The gap click; null: off.' })
   gapClick!: GapClick | null;
@@ -55,40 +64,4 @@ export class Practice implements PracticeView {
 
   @Field(() => TempoTrainer, { nullable: true, description: 'The tempo trainer; null: off.' })
   tempoTrainer!: TempoTrainer | null;
-}
-
-@InputType({ description: 'A gap click: bars that play and silent bars, in turn.' })
-export class GapClickInput {
-  @Field(() => Int, { description: DESCRIPTIONS.playBars })
-  playBars!: number;
-
-  @Field(() => Int, { description: DESCRIPTIONS.muteBars })
-  muteBars!: number;
-}
-
-@InputType({ description: 'A tempo trainer: the tempo moves by a step every few bars until a limit.' })
-export class TempoTrainerInput {
-  @Field(() => Int, { description: DESCRIPTIONS.stepBpm })
-  stepBpm!: number;
-
-  @Field(() => Int, { description: DESCRIPTIONS.everyBars })
-  everyBars!: number;
-
-  @Field(() => Int, { description: DESCRIPTIONS.limitBpm })
-  limitBpm!: number;
-}
-
-@InputType({ description: "The generator's practice tools; a tool left out or null is off." })
-export class PracticeInput {
-  @Field(() => GapClickInput, { nullable: true, description: 'The gap click; null: off.' })
-  gapClick?: GapClickInput | null;
-
-  @Field(() => Int, { nullable: true, description: DESCRIPTIONS.randomMutePercent })
-  randomMutePercent?: number | null;
-
-  @Field(() => Int, { nullable: true, description: DESCRIPTIONS.randomSeed })
-  randomSeed?: number | null;
-
-  @Field(() => TempoTrainerInput, { nullable: true, description: 'The tempo trainer; null: off.' })
-  tempoTrainer?: TempoTrainerInput | null;
 }

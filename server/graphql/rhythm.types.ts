@@ -78,7 +78,9 @@ export class Section extends Pattern implements SectionView {
   muted!: boolean;
 }
 
+// Also the input `LevelSoundsInput`: the fields agree (a sound or null each).
 @ObjectType({ description: 'The sound of each beat level and of subdivisions; null plays the main sound.', simpleResolvers: true })
+@InputType('LevelSoundsInput', { description: 'A sound per level; left out or null: the main sound.' })
 export class LevelSounds implements LevelSoundsView {
   @Field(() => String, { nullable: true, description: `Accented beats: ${SOUNDS}.` })
   accent!: SoundName | null;
@@ -142,26 +144,11 @@ export class SectionInput extends PatternInput {
   muted?: boolean | null;
 }
 
-@InputType({ description: 'A sound per level; left out or null: the main sound.' })
-export class LevelSoundsInput {
-  @Field(() => String, { nullable: true, description: `Accented beats: ${SOUNDS}.` })
-  accent?: string | null;
-
-  @Field(() => String, { nullable: true, description: `Normal beats: ${SOUNDS}.` })
-  normal?: string | null;
-
-  @Field(() => String, { nullable: true, description: `Soft beats: ${SOUNDS}.` })
-  soft?: string | null;
-
-  @Field(() => String, { nullable: true, description: `Subdivision clicks: ${SOUNDS}.` })
-  subdivision?: string | null;
-}
-
 @InputType({ description: `A track's (or the generator's) rhythm, written whole; fields left out take their defaults (${DEFAULT_TIME_SIGNATURE}, no subdivision).` })
 export class RhythmInput extends PatternInput {
   @Field(() => [SectionInput], { nullable: true, description: `A song map of at most ${SECTIONS_MAX} sections.` })
   sections?: SectionInput[] | null;
 
-  @Field(() => LevelSoundsInput, { nullable: true, description: 'A sound per level and for subdivisions (left out: the main sound).' })
-  levelSounds?: LevelSoundsInput | null;
+  @Field(() => LevelSounds, { nullable: true, description: 'A sound per level and for subdivisions (left out: the main sound).' })
+  levelSounds?: LevelSounds | null;
 }

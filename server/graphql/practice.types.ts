@@ -10,6 +10,7 @@ import {
   TRAINER_STEP_BPM_MAX,
   type Practice as PracticeView,
 } from '../../schema/rhythm';
+import { Json } from '../openapi/graphqlViews';
 
 const DESCRIPTIONS = {
   playBars: `Bars that play, ${PRACTICE_BARS_MIN}-${PRACTICE_BARS_MAX}.`,
@@ -24,6 +25,7 @@ const DESCRIPTIONS = {
 // Each class is both the output type and its input twin (`GapClick` and `GapClickInput`, …): the
 // fields agree, so they are declared once; only the type descriptions differ.
 
+const BARS = { minimum: PRACTICE_BARS_MIN, maximum: PRACTICE_BARS_MAX };
 const GAP_CLICK = 'A gap click: bars that play and silent bars, in turn.';
 const TEMPO_TRAINER = 'A tempo trainer: the tempo moves by a step every few bars until a limit.';
 
@@ -31,9 +33,11 @@ const TEMPO_TRAINER = 'A tempo trainer: the tempo moves by a step every few bars
 @InputType('GapClickInput', { description: GAP_CLICK })
 export class GapClick {
   @Field(() => Int, { description: DESCRIPTIONS.playBars })
+  @Json(BARS)
   playBars!: number;
 
   @Field(() => Int, { description: DESCRIPTIONS.muteBars })
+  @Json(BARS)
   muteBars!: number;
 }
 
@@ -41,12 +45,15 @@ export class GapClick {
 @InputType('TempoTrainerInput', { description: TEMPO_TRAINER })
 export class TempoTrainer {
   @Field(() => Int, { description: DESCRIPTIONS.stepBpm })
+  @Json({ minimum: -TRAINER_STEP_BPM_MAX, maximum: TRAINER_STEP_BPM_MAX, not: { const: 0 } })
   stepBpm!: number;
 
   @Field(() => Int, { description: DESCRIPTIONS.everyBars })
+  @Json(BARS)
   everyBars!: number;
 
   @Field(() => Int, { description: DESCRIPTIONS.limitBpm })
+  @Json({ minimum: BPM_MIN, maximum: BPM_MAX })
   limitBpm!: number;
 }
 
@@ -57,9 +64,11 @@ export class Practice implements PracticeView {
   gapClick!: GapClick | null;
 
   @Field(() => Int, { nullable: true, description: DESCRIPTIONS.randomMutePercent })
+  @Json({ minimum: 1, maximum: RANDOM_MUTE_PERCENT_MAX })
   randomMutePercent!: number | null;
 
   @Field(() => Int, { nullable: true, description: DESCRIPTIONS.randomSeed })
+  @Json({ minimum: RANDOM_SEED_MIN, maximum: RANDOM_SEED_MAX })
   randomSeed!: number | null;
 
   @Field(() => TempoTrainer, { nullable: true, description: 'The tempo trainer; null: off.' })

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { DateTimeResolver } from 'graphql-scalars';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BPM_MAX, BPM_MIN, REHEARSAL_DEVICE_NAME_MAX_LENGTH, REHEARSAL_NAMED_LEADERS_MAX } from '../../schema/limits';
+import { Json } from '../openapi/graphqlViews';
 import type { RehearsalMemberView, RehearsalRoomView } from '../services/rehearsal/rooms';
 import { RehearsalEventKind, type RehearsalEventView } from '../services/rehearsal/subscription';
 
@@ -49,12 +50,14 @@ export class RehearsalRoom implements RehearsalRoomView {
   leaderUsername!: string | null;
 
   @Field({ description: "'PLAYING' from startsAt, or 'STOPPED' (at stopsAt)." })
+  @Json({ enum: ['STOPPED', 'PLAYING'] })
   status!: 'STOPPED' | 'PLAYING';
 
   @Field(() => ID, { nullable: true, description: 'The track that plays or played last.' })
   trackId!: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Its tempo in the room.' })
+  @Json({ minimum: BPM_MIN, maximum: BPM_MAX })
   bpm!: number | null;
 
   @Field(() => Float, { nullable: true, description: "When the track's first sample (its count-in) sounds, in room-clock epoch milliseconds." })

@@ -15,6 +15,7 @@ import {
   type VisualizerThemeName,
 } from '../../schema/limits';
 import { COUNT_IN_BARS_MAX, COUNT_IN_BARS_MIN, DEFAULT_TIME_SIGNATURE, type Practice as PracticeView, type Rhythm as RhythmView } from '../../schema/rhythm';
+import { Json } from '../openapi/graphqlViews';
 import type { GeneratorSettingsView } from '../services/settings';
 import { Practice } from './practice.types';
 import { Rhythm, RhythmInput } from './rhythm.types';
@@ -31,24 +32,31 @@ const COUNT_IN_BARS = `A count-in of ${COUNT_IN_BARS_MIN}-${COUNT_IN_BARS_MAX} w
 @InputType('GeneratorSettingsFieldsInput')
 abstract class SettingsFields implements Omit<GeneratorSettingsView, 'rhythm' | 'countInBars' | 'practice'> {
   @Field(() => Int, { description: `Tempo, ${BPM_MIN}-${BPM_MAX}.` })
+  @Json({ minimum: BPM_MIN, maximum: BPM_MAX })
   bpm!: number;
 
   @Field(() => String, { description: `Main click sound: ${SOUNDS}.` })
+  @Json({ enum: SOUND_TYPES })
   soundType!: SoundName;
 
   @Field(() => String, { description: `Count-in sound: ${SOUNDS}.` })
+  @Json({ enum: SOUND_TYPES })
   countInSoundType!: SoundName;
 
   @Field(() => Int, { description: `Length in seconds, ${DURATION_SECONDS_MIN}-${DURATION_SECONDS_MAX}.` })
+  @Json({ minimum: DURATION_SECONDS_MIN, maximum: DURATION_SECONDS_MAX })
   durationSeconds!: number;
 
   @Field(() => Int, { description: `Count-in beats, ${COUNT_IN_BEATS_MIN}-${COUNT_IN_BEATS_MAX}.` })
+  @Json({ minimum: COUNT_IN_BEATS_MIN, maximum: COUNT_IN_BEATS_MAX })
   countInBeats!: number;
 
   @Field(() => Int, { description: `Volume in percent, ${VOLUME_MIN}-${VOLUME_MAX}.` })
+  @Json({ minimum: VOLUME_MIN, maximum: VOLUME_MAX })
   volumePercent!: number;
 
   @Field(() => String, { description: `Visualizer theme: ${THEMES}.` })
+  @Json({ enum: VISUALIZER_THEME_NAMES })
   visualizerTheme!: VisualizerThemeName;
 }
 
@@ -59,6 +67,7 @@ export class GeneratorSettings extends SettingsFields implements GeneratorSettin
   rhythm!: RhythmView | null;
 
   @Field(() => Int, { nullable: true, description: COUNT_IN_BARS })
+  @Json({ minimum: COUNT_IN_BARS_MIN, maximum: COUNT_IN_BARS_MAX })
   countInBars!: number | null;
 
   @Field(() => Practice, { nullable: true, description: 'Gap click, random mute and tempo trainer; null: no practice.' })

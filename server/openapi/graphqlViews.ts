@@ -8,9 +8,31 @@ import { Extensions } from 'type-graphql';
 
 type Schema = Record<string, unknown>;
 
-/** The REST views derived from the GraphQL type of the same name. */
-export const GRAPHQL_VIEWS = ['Rhythm', 'Section', 'Practice', 'GeneratorSettings', 'User', 'RehearsalRoom'] as const;
-export type GraphQLViewName = (typeof GRAPHQL_VIEWS)[number];
+/** The REST views derived from a GraphQL type: REST name → GraphQL name. */
+const GRAPHQL_VIEWS = {
+  User: 'User',
+  PublicProfile: 'UserProfile',
+  PlaylistSummary: 'PlaylistSummary',
+  Track: 'Track',
+  SetBreak: 'SetBreak',
+  Rhythm: 'Rhythm',
+  Section: 'Section',
+  Playlist: 'Playlist',
+  SharedPlaylist: 'SharedPlaylist',
+  AdminPlaylist: 'AdminPlaylist',
+  Song: 'Song',
+  SongTempo: 'SongTempo',
+  GeneratorSettings: 'GeneratorSettings',
+  Practice: 'Practice',
+  RehearsalRoom: 'RehearsalRoom',
+  ApiToken: 'ApiTokenInfo',
+  CreatedApiToken: 'CreatedApiToken',
+  LinkedProvider: 'LinkedProvider',
+} as const;
+export type GraphQLViewName = keyof typeof GRAPHQL_VIEWS;
+
+/** The REST name of each derived GraphQL type, for references between views. */
+const REST_NAME = new Map<string, string>(Object.entries(GRAPHQL_VIEWS).map(([rest, graphql]) => [graphql, rest]));
 
 const SCALARS: Record<string, Schema> = {
   ID: { type: 'string', format: 'uuid' },
@@ -19,11 +41,15 @@ const SCALARS: Record<string, Schema> = {
   Float: { type: 'number' },
   Boolean: { type: 'boolean' },
   DateTime: { type: 'string', format: 'date-time' },
+  NonNegativeInt: { type: 'integer', minimum: 0 },
+  PositiveInt: { type: 'integer', minimum: 1 },
+  URL: { type: 'string' },
 };
 
 /**
  * What a field's JSON Schema adds to what its GraphQL type says: `minimum`, `enum`, `pattern`, …;
- * for a list, `items` adds to each item. Read only by the OpenAPI document.
+ * for a list, `items` adds to each item; `undefined` takes a keyword away (an `ID` that is no
+ * uuid: `{ format: undefined }`). Read only by the OpenAPI document.
  */
 export const Json = (schema: Schema) => Extensions({ jsonSchema: schema });
 
@@ -45,10 +71,11 @@ function typeSchema(type: GraphQLOutputType, extra: Schema): Schema {
   if (isScalarType(inner)) {
     const scalar = SCALARS[inner.name];
     if (!scalar) throw new Error(`No JSON Schema for the GraphQL scalar ${inner.name}`);
-    return { ...scalar, ...extra };
+    return Object.fromEntries(Object.entries({ ...scalar, ...extra }).filter(([, value]) => value !== undefined));
   }
   if (!isObjectType(inner)) throw new Error(`No JSON Schema for the GraphQL type ${inner.name}`);
-  if ((GRAPHQL_VIEWS as readonly string[]).includes(inner.name)) return { $ref: `#/components/schemas/${inner.name}`, ...extra };
+  const named = REST_NAME.get(inner.name);
+  if (named) return { $ref: `#/components/schemas/${named}`, ...extra };
   return { ...objectSchema(inner.description, Object.values(inner.getFields())), ...extra };
 }
 
@@ -67,13 +94,13 @@ function objectSchema(description: string | null | undefined, fields: GraphQLFie
   };
 }
 
-/** The JSON Schema of each derived view, from `schema`'s output type of the same name. */
+/** The JSON Schema of each derived view, from its GraphQL output type in `schema`. */
 export function graphqlViewSchemas(schema: GraphQLSchema): Record<GraphQLViewName, Schema> {
   return Object.fromEntries(
-    GRAPHQL_VIEWS.map((name) => {
+    Object.entries(GRAPHQL_VIEWS).map(([rest, name]) => {
       const type = schema.getType(name);
       if (!isObjectType(type)) throw new Error(`${name} is no GraphQL object type`);
-      return [name, objectSchema(type.description, Object.values(type.getFields()))];
+      return [rest, objectSchema(type.description, Object.values(type.getFields()))];
     }),
   ) as Record<GraphQLViewName, Schema>;
 }

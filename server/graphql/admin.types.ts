@@ -8,7 +8,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '../../schema/limits';
-import { Json } from '../openapi/graphqlViews';
+import { Json } from './jsonSchema';
 import type { AdminPlaylistView } from '../services/admin/adminPlaylists';
 import type { Page } from '../services/admin/adminUsers';
 import type { UserView } from '../services/userViews';

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { DateTimeResolver } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { API_TOKEN_MAX_EXPIRY_DAYS, API_TOKEN_NAME_MAX_LENGTH, API_TOKEN_SCOPES, type ApiTokenScope } from '../../schema/limits';
-import { Json } from '../openapi/graphqlViews';
+import { Json } from './jsonSchema';
 
 /** A personal API token as its owner sees it in the list. */
 @ObjectType({ description: 'A personal API token of the signed-in user (the token itself is shown only once, when created).' })

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { PositiveIntResolver, URLResolver } from 'graphql-scalars';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { BPM_MAX, BPM_MIN, BPM_SOURCES, type BpmSource } from '../../schema/limits';
-import { Json } from '../openapi/graphqlViews';
+import { Json } from './jsonSchema';
 import type { SongTempoView, SongView } from '../services/music/musicViews';
 import type { TempoProvider } from '../services/music/provider';
 

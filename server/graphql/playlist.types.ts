@@ -22,7 +22,7 @@ import {
 
 const SOUNDS = SOUND_TYPES.join(', ');
 import { DEFAULT_TIME_SIGNATURE, type Rhythm as RhythmView } from '../../schema/rhythm';
-import { Json } from '../openapi/graphqlViews';
+import { Json } from './jsonSchema';
 import type { PlaylistSummaryView, PlaylistView, SetBreakView, SharedPlaylistView, TrackView } from '../services/playlistViews';
 import { Rhythm, RhythmInput } from './rhythm.types';
 import { SetBreak } from './setBreak.types';

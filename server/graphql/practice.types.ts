@@ -10,7 +10,7 @@ import {
   TRAINER_STEP_BPM_MAX,
   type Practice as PracticeView,
 } from '../../schema/rhythm';
-import { Json } from '../openapi/graphqlViews';
+import { Json } from './jsonSchema';
 
 const DESCRIPTIONS = {
   playBars: `Bars that play, ${PRACTICE_BARS_MIN}-${PRACTICE_BARS_MAX}.`,

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { DateTimeResolver } from 'graphql-scalars';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BPM_MAX, BPM_MIN, REHEARSAL_DEVICE_NAME_MAX_LENGTH, REHEARSAL_NAMED_LEADERS_MAX } from '../../schema/limits';
-import { Json } from '../openapi/graphqlViews';
+import { Json } from './jsonSchema';
 import type { RehearsalMemberView, RehearsalRoomView } from '../services/rehearsal/rooms';
 import { RehearsalEventKind, type RehearsalEventView } from '../services/rehearsal/subscription';
 

@@ -25,7 +25,7 @@ import {
   type Subdivision,
   type TempoUnit,
 } from '../../schema/rhythm';
-import { Json } from '../openapi/graphqlViews';
+import { Json } from './jsonSchema';
 
 const SOUNDS = SOUND_TYPES.join(', ');
 const BPM_RANGE = { minimum: BPM_MIN, maximum: BPM_MAX };

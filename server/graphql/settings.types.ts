@@ -15,7 +15,7 @@ import {
   type VisualizerThemeName,
 } from '../../schema/limits';
 import { COUNT_IN_BARS_MAX, COUNT_IN_BARS_MIN, DEFAULT_TIME_SIGNATURE, type Practice as PracticeView, type Rhythm as RhythmView } from '../../schema/rhythm';
-import { Json } from '../openapi/graphqlViews';
+import { Json } from './jsonSchema';
 import type { GeneratorSettingsView } from '../services/settings';
 import { Practice } from './practice.types';
 import { Rhythm, RhythmInput } from './rhythm.types';

@@ -1,10 +1,11 @@
 import { GraphQLNonNull, isListType, isNonNullType, isObjectType, isScalarType, type GraphQLField, type GraphQLOutputType, type GraphQLSchema } from 'graphql';
-import { Extensions } from 'type-graphql';
+import { JSON_SCHEMA_EXTENSION } from '../graphql/jsonSchema';
 
 // REST views derived from the GraphQL output types, so a shape is declared once (the type-graphql
 // class): its fields, their types, nullability and descriptions. What GraphQL cannot say (ranges,
-// enums, patterns) sits on the same field as `@Json({...})`. Every key of a REST answer is always
-// present (null when empty), so every field is required; the objects are closed like the rest.
+// enums, patterns) sits on the same field as `@Json({...})` (graphql/jsonSchema.ts). Every key of
+// a REST answer is always present (null when empty), so every field is required; the objects are
+// closed like the rest.
 
 type Schema = Record<string, unknown>;
 
@@ -46,13 +47,6 @@ const SCALARS: Record<string, Schema> = {
   URL: { type: 'string' },
 };
 
-/**
- * What a field's JSON Schema adds to what its GraphQL type says: `minimum`, `enum`, `pattern`, …;
- * for a list, `items` adds to each item; `undefined` takes a keyword away (an `ID` that is no
- * uuid: `{ format: undefined }`). Read only by the OpenAPI document.
- */
-export const Json = (schema: Schema) => Extensions({ jsonSchema: schema });
-
 function nullable(schema: Schema): Schema {
   if (typeof schema.type === 'string' && schema.type !== 'object') {
     const { enum: values, ...rest } = schema;
@@ -80,7 +74,7 @@ function typeSchema(type: GraphQLOutputType, extra: Schema): Schema {
 }
 
 function fieldSchema(field: GraphQLField<unknown, unknown>): Schema {
-  const schema = typeSchema(field.type, (field.extensions.jsonSchema ?? {}) as Schema);
+  const schema = typeSchema(field.type, (field.extensions[JSON_SCHEMA_EXTENSION] ?? {}) as Schema);
   return field.description ? { ...schema, description: field.description } : schema;
 }
 

@@ -25,7 +25,8 @@ const SERVER_LAYERS: Record<string, string[]> = {
   // Live-event transport (the LISTEN connection, the hub, the per-subscription queue, NOTIFY helpers):
   // it carries ids between instances and knows no service, door or entity.
   events: ['logging'],
-  openapi: ['errors'],
+  // The REST views with a GraphQL twin are derived from its type, so the document reads the GraphQL schema.
+  openapi: ['errors', 'graphql'],
   services: ['policies', 'entities', 'errors', 'security', 'db', 'events', 'logging'],
   http: ['services', 'security', 'errors', 'entities', 'logging'],
   // The doors present the services' views; they never reach the entities themselves.

@@ -1,4 +1,4 @@
-import { array, number, object, string, type InferType, type TestContext } from 'yup';
+import { array, object, string, type InferType, type TestContext } from 'yup';
 import type { RhythmInput } from '../rhythm';
 import {
   ALBUM_ART_URL_MAX_LENGTH,
@@ -27,6 +27,7 @@ import { messages } from './messages';
 import { rhythmPulseProblem, rhythmSchema } from './rhythm';
 import { rhythmMessages } from './rhythmMessages';
 import { optionalSoundSchema } from './sound';
+import { wholeNumber } from './wholeNumber';
 
 /** A track's rhythm: left out, null (a steady 4/4), or a whole rhythm. */
 const trackRhythm = () => rhythmSchema.label('Rhythm').nullable().optional().default(undefined);
@@ -73,13 +74,7 @@ export const playlistUpdateSchema = object({
 });
 export type PlaylistUpdateInput = InferType<typeof playlistUpdateSchema>;
 
-const bpm = number()
-  .label('BPM')
-  .typeError(messages.bpmRange)
-  .required(messages.bpmRange)
-  .integer(messages.bpmRange)
-  .min(BPM_MIN, messages.bpmRange)
-  .max(BPM_MAX, messages.bpmRange);
+const bpm = wholeNumber('BPM', BPM_MIN, BPM_MAX, messages.bpmRange).required(messages.bpmRange);
 
 /** POST /api/playlists/{id}/tracks, `addTrack`: a custom track, or a search song with its id and art. */
 export const trackSchema = object({
@@ -120,12 +115,7 @@ export const trackTempoSchema = object({
 export type TrackTempoInput = InferType<typeof trackTempoSchema>;
 
 /** A song's length in whole seconds (shared by PATCH /api/tracks/{id} and the CSV import). */
-export const trackLengthSeconds = number()
-  .label('Length')
-  .typeError(messages.trackLengthRange)
-  .integer(messages.trackLengthRange)
-  .min(TRACK_LENGTH_SECONDS_MIN, messages.trackLengthRange)
-  .max(TRACK_LENGTH_SECONDS_MAX, messages.trackLengthRange);
+export const trackLengthSeconds = wholeNumber('Length', TRACK_LENGTH_SECONDS_MIN, TRACK_LENGTH_SECONDS_MAX, messages.trackLengthRange);
 
 /** A song's key such as 'F#m' or 'Bb' (shared by PATCH /api/tracks/{id} and the CSV import). */
 export const trackKey = string()
@@ -152,14 +142,7 @@ export const trackUpdateSchema = object({
     .default(undefined)
     .when('bpmSource', ([source], schema) => (source === undefined ? schema : schema.required(messages.bpmRange))),
   bpmSource: string().label('BPM source').oneOf(USER_BPM_SOURCES, messages.userBpmSource).optional(),
-  countInBeats: number()
-    .label('Count-in beats')
-    .typeError(messages.countInBeatsRange)
-    .integer(messages.countInBeatsRange)
-    .min(COUNT_IN_BEATS_MIN, messages.countInBeatsRange)
-    .max(COUNT_IN_BEATS_MAX, messages.countInBeatsRange)
-    .nullable()
-    .optional(),
+  countInBeats: wholeNumber('Count-in beats', COUNT_IN_BEATS_MIN, COUNT_IN_BEATS_MAX, messages.countInBeatsRange).nullable().optional(),
   // A track's own sounds: null plays the user's setting.
   soundType: optionalSoundSchema('Sound'),
   countInSoundType: optionalSoundSchema('Count-in sound'),

@@ -1,6 +1,7 @@
 import { array, bool, number, object, string } from 'yup';
 import { UUID_PATTERN } from '../ids';
 import { BPM_MAX, BPM_MIN, REHEARSAL_DEVICE_NAME_MAX_LENGTH, REHEARSAL_NAMED_LEADERS_MAX, REHEARSAL_SYNC_ERROR_MAX_MS } from '../limits';
+import { wholeNumber } from './wholeNumber';
 
 /** What the rehearsal room's inputs answer when they are wrong. */
 export const rehearsalMessages = {
@@ -21,7 +22,7 @@ export const rehearsalJoinSchema = object({
 /** The leader's Play, Next or tempo change: which track of the playlist, at which tempo (the track's own when left out). */
 export const rehearsalStartSchema = object({
   trackId: string().label('Track').trim().required(rehearsalMessages.trackId).matches(UUID_PATTERN, rehearsalMessages.trackId),
-  bpm: number().label('BPM').typeError(rehearsalMessages.bpm).integer(rehearsalMessages.bpm).min(BPM_MIN, rehearsalMessages.bpm).max(BPM_MAX, rehearsalMessages.bpm).nullable().optional(),
+  bpm: wholeNumber('BPM', BPM_MIN, BPM_MAX, rehearsalMessages.bpm).nullable().optional(),
 });
 
 /** A device's estimate of its own sync error, shown to the room. */

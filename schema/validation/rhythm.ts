@@ -21,6 +21,7 @@ import {
 import { accentsProblem, beatLevelProblem, groupingProblem, patternTempoUnitProblem, pulseProblem, subdivisionProblem, swingProblem, timeSignatureProblem } from '../rhythmRules';
 import { rhythmMessages } from './rhythmMessages';
 import { optionalSoundSchema } from './sound';
+import { wholeNumber } from './wholeNumber';
 
 export { rhythmMessages };
 
@@ -40,7 +41,7 @@ function meterOf(context: TestContext) {
   return parseTimeSignature(parent.timeSignature || DEFAULT_TIME_SIGNATURE);
 }
 
-const wholeBpm = number().label('BPM').typeError(rhythmMessages.bpm).integer(rhythmMessages.bpm).min(BPM_MIN, rhythmMessages.bpm).max(BPM_MAX, rhythmMessages.bpm);
+const wholeBpm = wholeNumber('BPM', BPM_MIN, BPM_MAX, rhythmMessages.bpm);
 
 /**
  * The fields a bar's pattern has, in a rhythm and in each section of a song map. Their types are
@@ -107,13 +108,7 @@ function reportProblem(context: TestContext, problem: string | null) {
 /** One section of a song map: its name, length in bars, tempo (or a ramp to an end tempo), bar pattern, and whether it is silent. */
 export const sectionSchema = object({
   name: string().label('Section name').trim().required(rhythmMessages.sectionName).max(SECTION_NAME_MAX_LENGTH, rhythmMessages.sectionName),
-  bars: number()
-    .label('Bars')
-    .typeError(rhythmMessages.sectionBars)
-    .required(rhythmMessages.sectionBars)
-    .integer(rhythmMessages.sectionBars)
-    .min(SECTION_BARS_MIN, rhythmMessages.sectionBars)
-    .max(SECTION_BARS_MAX, rhythmMessages.sectionBars),
+  bars: wholeNumber('Bars', SECTION_BARS_MIN, SECTION_BARS_MAX, rhythmMessages.sectionBars).required(rhythmMessages.sectionBars),
   bpm: wholeBpm.required(rhythmMessages.bpm),
   endBpm: wholeBpm.nullable().optional(),
   muted: boolean().label('Muted').nullable().optional(),

@@ -1,4 +1,4 @@
-import { number, object, string, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
 import {
   BPM_MAX,
   BPM_MIN,
@@ -17,35 +17,24 @@ import { practiceSchema } from './practice';
 import { rhythmPulseProblem, rhythmSchema } from './rhythm';
 import { rhythmMessages } from './rhythmMessages';
 import { soundSchema } from './sound';
-
-/** A whole number in [min, max], with one message for every way to miss it. */
-function wholeNumber(label: string, min: number, max: number, message: string) {
-  return number().label(label).typeError(message).required(message).integer(message).min(min, message).max(max, message);
-}
+import { wholeNumber } from './wholeNumber';
 
 /**
  * PUT /api/users/settings, `updateSettings`: the generator's settings as the user left them,
  * all of them; the rhythm, count-in bars and practice tools may be left out.
  */
 export const generatorSettingsSchema = object({
-  bpm: wholeNumber('BPM', BPM_MIN, BPM_MAX, messages.bpmRange),
+  bpm: wholeNumber('BPM', BPM_MIN, BPM_MAX, messages.bpmRange).required(messages.bpmRange),
   soundType: soundSchema('Sound'),
   countInSoundType: soundSchema('Count-in sound'),
-  durationSeconds: wholeNumber('Duration', DURATION_SECONDS_MIN, DURATION_SECONDS_MAX, messages.durationRange),
-  countInBeats: wholeNumber('Count-in beats', COUNT_IN_BEATS_MIN, COUNT_IN_BEATS_MAX, messages.countInBeatsRange),
-  volumePercent: wholeNumber('Volume', VOLUME_MIN, VOLUME_MAX, messages.volumeRange),
+  durationSeconds: wholeNumber('Duration', DURATION_SECONDS_MIN, DURATION_SECONDS_MAX, messages.durationRange).required(messages.durationRange),
+  countInBeats: wholeNumber('Count-in beats', COUNT_IN_BEATS_MIN, COUNT_IN_BEATS_MAX, messages.countInBeatsRange).required(messages.countInBeatsRange),
+  volumePercent: wholeNumber('Volume', VOLUME_MIN, VOLUME_MAX, messages.volumeRange).required(messages.volumeRange),
   visualizerTheme: string<VisualizerThemeName>().label('Visualizer theme').oneOf(VISUALIZER_THEME_NAMES, messages.visualizerTheme).required(messages.visualizerTheme),
   // The generator's rhythm, count-in bars and practice tools. Null: none (a steady 4/4, a
   // count-in of beats, no practice); left out: kept as saved (a client that knows only the settings above).
   rhythm: rhythmSchema.label('Rhythm').nullable().optional().default(undefined),
-  countInBars: number()
-    .label('Count-in bars')
-    .typeError(rhythmMessages.countInBars)
-    .integer(rhythmMessages.countInBars)
-    .min(COUNT_IN_BARS_MIN, rhythmMessages.countInBars)
-    .max(COUNT_IN_BARS_MAX, rhythmMessages.countInBars)
-    .nullable()
-    .optional(),
+  countInBars: wholeNumber('Count-in bars', COUNT_IN_BARS_MIN, COUNT_IN_BARS_MAX, rhythmMessages.countInBars).nullable().optional(),
   practice: practiceSchema.label('Practice').nullable().optional().default(undefined),
 }).test('pulse', rhythmMessages.pulseTooFast, function check(value) {
   // The tempo trainer may take the tempo up to its limit, on the same pattern.

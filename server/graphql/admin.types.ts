@@ -8,6 +8,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '../../schema/limits';
+import { Json } from './jsonSchema';
 import type { AdminPlaylistView } from '../services/admin/adminPlaylists';
 import type { Page } from '../services/admin/adminUsers';
 import type { UserView } from '../services/userViews';
@@ -75,6 +76,7 @@ export class AdminPlaylist implements AdminPlaylistView {
   description!: string | null;
 
   @Field(() => Int, { description: 'Number of tracks.' })
+  @Json({ minimum: 0 })
   trackCount!: number;
 
   @Field(() => DateTimeResolver, { description: 'When it was created.' })

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { DateTimeResolver } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { API_TOKEN_MAX_EXPIRY_DAYS, API_TOKEN_NAME_MAX_LENGTH, type ApiTokenScope } from '../../schema/limits';
+import { API_TOKEN_MAX_EXPIRY_DAYS, API_TOKEN_NAME_MAX_LENGTH, API_TOKEN_SCOPES, type ApiTokenScope } from '../../schema/limits';
+import { Json } from './jsonSchema';
 
 /** A personal API token as its owner sees it in the list. */
 @ObjectType({ description: 'A personal API token of the signed-in user (the token itself is shown only once, when created).' })
@@ -13,6 +14,7 @@ export class ApiTokenInfo {
   name!: string;
 
   @Field(() => String, { description: "'read' (queries and GET only) or 'write' (everything its user may do)." })
+  @Json({ enum: API_TOKEN_SCOPES })
   scope!: ApiTokenScope;
 
   @Field({ description: "The token's first characters, to tell tokens apart (e.g. 'miq_Ab3dE6gH')." })

@@ -13,6 +13,7 @@ import {
   SOUND_TYPES,
   TRACK_ARTIST_MAX_LENGTH,
   TRACK_NAME_MAX_LENGTH,
+  TRACK_KEY_PATTERN,
   TRACK_NOTES_MAX_LENGTH,
   USER_BPM_SOURCES,
   type BpmSource,
@@ -21,6 +22,7 @@ import {
 
 const SOUNDS = SOUND_TYPES.join(', ');
 import { DEFAULT_TIME_SIGNATURE, type Rhythm as RhythmView } from '../../schema/rhythm';
+import { Json } from './jsonSchema';
 import type { PlaylistSummaryView, PlaylistView, SetBreakView, SharedPlaylistView, TrackView } from '../services/playlistViews';
 import { Rhythm, RhythmInput } from './rhythm.types';
 import { SetBreak } from './setBreak.types';
@@ -47,6 +49,7 @@ export class Track implements TrackView {
   artist!: string;
 
   @Field(() => PositiveIntResolver, { description: `Tempo in beats per minute (${BPM_MIN}-${BPM_MAX}).` })
+  @Json({ minimum: BPM_MIN, maximum: BPM_MAX })
   bpm!: number;
 
   @Field(() => URLResolver, { nullable: true, description: 'Album art URL, when the song came from search.' })
@@ -56,24 +59,30 @@ export class Track implements TrackView {
   externalId!: string | null;
 
   @Field(() => String, { description: `Where the bpm came from: ${BPM_SOURCES.join(', ')}.` })
+  @Json({ enum: BPM_SOURCES })
   bpmSource!: BpmSource;
 
   @Field({ description: `Notes shown on stage (at most ${TRACK_NOTES_MAX_LENGTH} characters); empty when none.` })
   notes!: string;
 
   @Field(() => Int, { nullable: true, description: `This song's count-in beats (${COUNT_IN_BEATS_MIN}-${COUNT_IN_BEATS_MAX}); null plays the user's setting.` })
+  @Json({ minimum: COUNT_IN_BEATS_MIN, maximum: COUNT_IN_BEATS_MAX })
   countInBeats!: number | null;
 
   @Field(() => String, { nullable: true, description: `This song's click sound (${SOUNDS}); null plays the user's setting.` })
+  @Json({ enum: SOUND_TYPES })
   soundType!: SoundName | null;
 
   @Field(() => String, { nullable: true, description: `This song's count-in sound (${SOUNDS}); null plays the user's setting.` })
+  @Json({ enum: SOUND_TYPES })
   countInSoundType!: SoundName | null;
 
   @Field(() => Int, { nullable: true, description: `How long the song plays on stage, in a rehearsal room and in the tempo trainer, in seconds (${TRACK_LENGTH_SECONDS_MIN}-${TRACK_LENGTH_SECONDS_MAX}); null plays until stopped (or for its song map).` })
+  @Json({ minimum: TRACK_LENGTH_SECONDS_MIN, maximum: TRACK_LENGTH_SECONDS_MAX })
   lengthSeconds!: number | null;
 
   @Field(() => String, { nullable: true, description: "The song's key: a note A-G, then # or b, then m if minor ('F#m', 'Bb', 'C', 'Ebm'); null when not given." })
+  @Json({ pattern: TRACK_KEY_PATTERN })
   key!: string | null;
 
   @Field(() => Rhythm, { nullable: true, description: `Meter, accents, subdivision and song map; null plays a steady ${DEFAULT_TIME_SIGNATURE}.` })

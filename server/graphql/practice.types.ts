@@ -10,6 +10,7 @@ import {
   TRAINER_STEP_BPM_MAX,
   type Practice as PracticeView,
 } from '../../schema/rhythm';
+import { Json } from './jsonSchema';
 
 const DESCRIPTIONS = {
   playBars: `Bars that play, ${PRACTICE_BARS_MIN}-${PRACTICE_BARS_MAX}.`,
@@ -21,74 +22,55 @@ const DESCRIPTIONS = {
   limitBpm: `The tempo the trainer stops at, ${BPM_MIN}-${BPM_MAX}.`,
 };
 
-@ObjectType({ description: 'A gap click: bars that play and silent bars, in turn.' })
+// Each class is both the output type and its input twin (`GapClick` and `GapClickInput`, …): the
+// fields agree, so they are declared once; only the type descriptions differ.
+
+const BARS = { minimum: PRACTICE_BARS_MIN, maximum: PRACTICE_BARS_MAX };
+const GAP_CLICK = 'A gap click: bars that play and silent bars, in turn.';
+const TEMPO_TRAINER = 'A tempo trainer: the tempo moves by a step every few bars until a limit.';
+
+@ObjectType({ description: GAP_CLICK })
+@InputType('GapClickInput', { description: GAP_CLICK })
 export class GapClick {
   @Field(() => Int, { description: DESCRIPTIONS.playBars })
+  @Json(BARS)
   playBars!: number;
 
   @Field(() => Int, { description: DESCRIPTIONS.muteBars })
+  @Json(BARS)
   muteBars!: number;
 }
 
-@ObjectType({ description: 'A tempo trainer: the tempo moves by a step every few bars until a limit.' })
+@ObjectType({ description: TEMPO_TRAINER })
+@InputType('TempoTrainerInput', { description: TEMPO_TRAINER })
 export class TempoTrainer {
   @Field(() => Int, { description: DESCRIPTIONS.stepBpm })
+  @Json({ minimum: -TRAINER_STEP_BPM_MAX, maximum: TRAINER_STEP_BPM_MAX, not: { const: 0 } })
   stepBpm!: number;
 
   @Field(() => Int, { description: DESCRIPTIONS.everyBars })
+  @Json(BARS)
   everyBars!: number;
 
   @Field(() => Int, { description: DESCRIPTIONS.limitBpm })
+  @Json({ minimum: BPM_MIN, maximum: BPM_MAX })
   limitBpm!: number;
 }
 
 @ObjectType({ description: "The generator's practice tools; a tool that is null is off (silent bars still count in the visualizer)." })
+@InputType('PracticeInput', { description: "The generator's practice tools; a tool left out or null is off." })
 export class Practice implements PracticeView {
   @Field(() => GapClick, { nullable: true, description: 'The gap click; null: off.' })
   gapClick!: GapClick | null;
 
   @Field(() => Int, { nullable: true, description: DESCRIPTIONS.randomMutePercent })
+  @Json({ minimum: 1, maximum: RANDOM_MUTE_PERCENT_MAX })
   randomMutePercent!: number | null;
 
   @Field(() => Int, { nullable: true, description: DESCRIPTIONS.randomSeed })
+  @Json({ minimum: RANDOM_SEED_MIN, maximum: RANDOM_SEED_MAX })
   randomSeed!: number | null;
 
   @Field(() => TempoTrainer, { nullable: true, description: 'The tempo trainer; null: off.' })
   tempoTrainer!: TempoTrainer | null;
-}
-
-@InputType({ description: 'A gap click: bars that play and silent bars, in turn.' })
-export class GapClickInput {
-  @Field(() => Int, { description: DESCRIPTIONS.playBars })
-  playBars!: number;
-
-  @Field(() => Int, { description: DESCRIPTIONS.muteBars })
-  muteBars!: number;
-}
-
-@InputType({ description: 'A tempo trainer: the tempo moves by a step every few bars until a limit.' })
-export class TempoTrainerInput {
-  @Field(() => Int, { description: DESCRIPTIONS.stepBpm })
-  stepBpm!: number;
-
-  @Field(() => Int, { description: DESCRIPTIONS.everyBars })
-  everyBars!: number;
-
-  @Field(() => Int, { description: DESCRIPTIONS.limitBpm })
-  limitBpm!: number;
-}
-
-@InputType({ description: "The generator's practice tools; a tool left out or null is off." })
-export class PracticeInput {
-  @Field(() => GapClickInput, { nullable: true, description: 'The gap click; null: off.' })
-  gapClick?: GapClickInput | null;
-
-  @Field(() => Int, { nullable: true, description: DESCRIPTIONS.randomMutePercent })
-  randomMutePercent?: number | null;
-
-  @Field(() => Int, { nullable: true, description: DESCRIPTIONS.randomSeed })
-  randomSeed?: number | null;
-
-  @Field(() => TempoTrainerInput, { nullable: true, description: 'The tempo trainer; null: off.' })
-  tempoTrainer?: TempoTrainerInput | null;
 }

@@ -5,7 +5,7 @@ import * as rehearsal from '../services/rehearsal/commands';
 import { subscribeRehearsal, type RehearsalEventView } from '../services/rehearsal/subscription';
 import type { GraphQLContext } from './context';
 import { givenFields } from './givenFields';
-import { DEVICE_NAME_DESCRIPTION, RehearsalEvent, RehearsalLeadersInput, RehearsalRoom, RehearsalStartInput, roomOf } from './rehearsal.types';
+import { DEVICE_NAME_DESCRIPTION, RehearsalEvent, RehearsalLeadersInput, RehearsalRoom, RehearsalStartInput } from './rehearsal.types';
 
 /** Live rehearsal; the same services as /api/playlists/{id}/rehearsal and /api/time. */
 @Resolver()
@@ -16,48 +16,48 @@ export class RehearsalResolver {
   }
 
   @Query(() => RehearsalRoom, { description: "A playlist's rehearsal room (owner, share recipients and admins)." })
-  async rehearsalRoom(@Arg('playlistId', () => ID, { description: 'Playlist id.' }) playlistId: string, @Ctx() ctx: GraphQLContext): Promise<RehearsalRoom> {
-    return roomOf(await rehearsal.getRehearsalRoom(ctx, playlistId));
+  rehearsalRoom(@Arg('playlistId', () => ID, { description: 'Playlist id.' }) playlistId: string, @Ctx() ctx: GraphQLContext): Promise<RehearsalRoom> {
+    return rehearsal.getRehearsalRoom(ctx, playlistId);
   }
 
   @Mutation(() => RehearsalRoom, {
     description:
       "Takes the lead of the room, or asks the leader for it (leadRequestUsername) when someone present leads; the owner takes it at once. The viewer must have a device in it; a room whose owner named its leaders refuses others (403).",
   })
-  async leadRehearsal(@Arg('playlistId', () => ID, { description: 'Playlist id.' }) playlistId: string, @Ctx() ctx: GraphQLContext): Promise<RehearsalRoom> {
-    return roomOf(await rehearsal.leadRehearsal(ctx, playlistId));
+  leadRehearsal(@Arg('playlistId', () => ID, { description: 'Playlist id.' }) playlistId: string, @Ctx() ctx: GraphQLContext): Promise<RehearsalRoom> {
+    return rehearsal.leadRehearsal(ctx, playlistId);
   }
 
   @Mutation(() => RehearsalRoom, { description: "The leader's Play, Next or tempo change: the track starts from its count-in on every device at the room's startsAt." })
-  async startRehearsalTrack(
+  startRehearsalTrack(
     @Arg('playlistId', () => ID, { description: 'Playlist id.' }) playlistId: string,
     @Arg('input', () => RehearsalStartInput, { description: 'Which track, at which tempo.' }) input: RehearsalStartInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<RehearsalRoom> {
-    return roomOf(await rehearsal.startRehearsalTrack(ctx, playlistId, givenFields(input)));
+    return rehearsal.startRehearsalTrack(ctx, playlistId, givenFields(input));
   }
 
   @Mutation(() => RehearsalRoom, { description: "The leader's Stop: every device stops at the room's stopsAt." })
-  async stopRehearsal(@Arg('playlistId', () => ID, { description: 'Playlist id.' }) playlistId: string, @Ctx() ctx: GraphQLContext): Promise<RehearsalRoom> {
-    return roomOf(await rehearsal.stopRehearsal(ctx, playlistId));
+  stopRehearsal(@Arg('playlistId', () => ID, { description: 'Playlist id.' }) playlistId: string, @Ctx() ctx: GraphQLContext): Promise<RehearsalRoom> {
+    return rehearsal.stopRehearsal(ctx, playlistId);
   }
 
   @Mutation(() => RehearsalRoom, { description: "The leader's answer to the bandmate asking to lead: accept hands the lead over, false keeps it (409 when nobody asks)." })
-  async answerRehearsalLead(
+  answerRehearsalLead(
     @Arg('playlistId', () => ID, { description: 'Playlist id.' }) playlistId: string,
     @Arg('accept', { description: 'Hand the lead over (true) or keep it (false).' }) accept: boolean,
     @Ctx() ctx: GraphQLContext,
   ): Promise<RehearsalRoom> {
-    return roomOf(await rehearsal.answerLeadRequest(ctx, playlistId, { accept }));
+    return rehearsal.answerLeadRequest(ctx, playlistId, { accept });
   }
 
   @Mutation(() => RehearsalRoom, { description: "The owner's (or an admin's) choice of who may lead the playlist's rehearsals." })
-  async setRehearsalLeaders(
+  setRehearsalLeaders(
     @Arg('playlistId', () => ID, { description: 'Playlist id.' }) playlistId: string,
     @Arg('input', () => RehearsalLeadersInput, { description: 'Anyone, or the owner and the people named.' }) input: RehearsalLeadersInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<RehearsalRoom> {
-    return roomOf(await rehearsal.setRehearsalLeaders(ctx, playlistId, givenFields(input)));
+    return rehearsal.setRehearsalLeaders(ctx, playlistId, givenFields(input));
   }
 
   @Mutation(() => Boolean, { description: "Reports this device's estimated sync error to the room (the device's own user only)." })
@@ -80,7 +80,6 @@ export class RehearsalResolver {
     @Arg('playlistId', () => ID, { description: 'Playlist id.' }) _playlistId: string,
     @Arg('deviceName', () => String, { nullable: true, description: DEVICE_NAME_DESCRIPTION }) _deviceName?: string | null,
   ): RehearsalEvent {
-    const event = deliveredEvent(item);
-    return { ...event, room: event.room ? roomOf(event.room) : null };
+    return deliveredEvent(item);
   }
 }

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { DateTimeResolver } from 'graphql-scalars';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BPM_MAX, BPM_MIN, REHEARSAL_DEVICE_NAME_MAX_LENGTH, REHEARSAL_NAMED_LEADERS_MAX } from '../../schema/limits';
+import { Json } from './jsonSchema';
 import type { RehearsalMemberView, RehearsalRoomView } from '../services/rehearsal/rooms';
 import { RehearsalEventKind, type RehearsalEventView } from '../services/rehearsal/subscription';
 
@@ -17,7 +18,7 @@ registerEnumType(RehearsalEventKind, {
 });
 
 @ObjectType({ description: 'A device in a rehearsal room.' })
-export class RehearsalMember implements Omit<RehearsalMemberView, 'userId'> {
+export class RehearsalMember implements RehearsalMemberView {
   @Field(() => ID, { description: "The device's id in the room." })
   id!: string;
 
@@ -38,7 +39,7 @@ export class RehearsalMember implements Omit<RehearsalMemberView, 'userId'> {
 }
 
 @ObjectType({ description: "A playlist's rehearsal room: who leads, what plays from when on the room clock (serverTime), and the devices in it." })
-export class RehearsalRoom implements Omit<RehearsalRoomView, 'members' | 'startsAtMs' | 'stopsAtMs'> {
+export class RehearsalRoom implements RehearsalRoomView {
   @Field(() => ID, { description: 'The playlist.' })
   playlistId!: string;
 
@@ -49,12 +50,14 @@ export class RehearsalRoom implements Omit<RehearsalRoomView, 'members' | 'start
   leaderUsername!: string | null;
 
   @Field({ description: "'PLAYING' from startsAt, or 'STOPPED' (at stopsAt)." })
+  @Json({ enum: ['STOPPED', 'PLAYING'] })
   status!: 'STOPPED' | 'PLAYING';
 
   @Field(() => ID, { nullable: true, description: 'The track that plays or played last.' })
   trackId!: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Its tempo in the room.' })
+  @Json({ minimum: BPM_MIN, maximum: BPM_MAX })
   bpm!: number | null;
 
   @Field(() => Float, { nullable: true, description: "When the track's first sample (its count-in) sounds, in room-clock epoch milliseconds." })
@@ -93,7 +96,7 @@ export class RehearsalLeadersInput {
 }
 
 @ObjectType({ description: 'One event of a rehearsal room, for one device.' })
-export class RehearsalEvent implements Omit<RehearsalEventView, 'room'> {
+export class RehearsalEvent implements RehearsalEventView {
   @Field(() => ID, { description: 'The playlist.' })
   playlistId!: string;
 
@@ -118,9 +121,3 @@ export class RehearsalStartInput {
 
 /** The device name's description, with its limit. */
 export const DEVICE_NAME_DESCRIPTION = `This device's name as the room shows it (at most ${REHEARSAL_DEVICE_NAME_MAX_LENGTH} characters; 'Device' when left out).`;
-
-/** The GraphQL shape of a room view (its times under their API names). */
-export function roomOf(view: RehearsalRoomView): RehearsalRoom {
-  const { startsAtMs, stopsAtMs, members, ...rest } = view;
-  return { ...rest, startsAt: startsAtMs, stopsAt: stopsAtMs, members: members.map(({ userId: _userId, ...member }) => member) };
-}

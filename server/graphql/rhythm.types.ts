@@ -25,8 +25,11 @@ import {
   type Subdivision,
   type TempoUnit,
 } from '../../schema/rhythm';
+import { Json } from './jsonSchema';
 
 const SOUNDS = SOUND_TYPES.join(', ');
+const BPM_RANGE = { minimum: BPM_MIN, maximum: BPM_MAX };
+const TIME_SIGNATURE_PATTERN = `^\\d{1,2}/(${NOTE_VALUES.join('|')})$`;
 
 const DESCRIPTIONS = {
   timeSignature: `Beats per bar (${BEATS_PER_BAR_MIN}-${BEATS_PER_BAR_MAX}) over a note value (${NOTE_VALUES.join(', ')}), e.g. "7/8".`,
@@ -41,21 +44,27 @@ const DESCRIPTIONS = {
 @ObjectType("BarPattern")
 abstract class Pattern implements BarPattern {
   @Field({ description: DESCRIPTIONS.timeSignature })
+  @Json({ pattern: TIME_SIGNATURE_PATTERN })
   timeSignature!: string;
 
   @Field(() => [Int], { description: DESCRIPTIONS.grouping })
+  @Json({ items: { minimum: 1 } })
   grouping!: number[];
 
   @Field(() => [String], { description: DESCRIPTIONS.accents })
+  @Json({ items: { enum: BEAT_LEVELS } })
   accents!: BeatLevel[];
 
   @Field(() => String, { description: DESCRIPTIONS.subdivision })
+  @Json({ enum: SUBDIVISIONS })
   subdivision!: Subdivision;
 
   @Field(() => Int, { description: DESCRIPTIONS.swingPercent })
+  @Json({ minimum: SWING_PERCENT_MIN, maximum: SWING_PERCENT_MAX })
   swingPercent!: number;
 
   @Field(() => String, { description: DESCRIPTIONS.tempoUnit })
+  @Json({ enum: TEMPO_UNITS })
   tempoUnit!: TempoUnit;
 }
 
@@ -66,30 +75,39 @@ export class Section extends Pattern implements SectionView {
   name!: string;
 
   @Field(() => Int, { description: `Length in bars, ${SECTION_BARS_MIN}-${SECTION_BARS_MAX}.` })
+  @Json({ minimum: SECTION_BARS_MIN, maximum: SECTION_BARS_MAX })
   bars!: number;
 
   @Field(() => Int, { description: `Tempo at the start, ${BPM_MIN}-${BPM_MAX}.` })
+  @Json(BPM_RANGE)
   bpm!: number;
 
   @Field(() => Int, { nullable: true, description: 'Tempo reached at the end by a linear ramp; null for a steady tempo.' })
+  @Json(BPM_RANGE)
   endBpm!: number | null;
 
   @Field({ description: 'Silent bars (the visualizer keeps counting).' })
   muted!: boolean;
 }
 
+// Also the input `LevelSoundsInput`: the fields agree (a sound or null each).
 @ObjectType({ description: 'The sound of each beat level and of subdivisions; null plays the main sound.', simpleResolvers: true })
+@InputType('LevelSoundsInput', { description: 'A sound per level; left out or null: the main sound.' })
 export class LevelSounds implements LevelSoundsView {
   @Field(() => String, { nullable: true, description: `Accented beats: ${SOUNDS}.` })
+  @Json({ enum: SOUND_TYPES })
   accent!: SoundName | null;
 
   @Field(() => String, { nullable: true, description: `Normal beats: ${SOUNDS}.` })
+  @Json({ enum: SOUND_TYPES })
   normal!: SoundName | null;
 
   @Field(() => String, { nullable: true, description: `Soft beats: ${SOUNDS}.` })
+  @Json({ enum: SOUND_TYPES })
   soft!: SoundName | null;
 
   @Field(() => String, { nullable: true, description: `Subdivision clicks: ${SOUNDS}.` })
+  @Json({ enum: SOUND_TYPES })
   subdivision!: SoundName | null;
 }
 
@@ -142,26 +160,11 @@ export class SectionInput extends PatternInput {
   muted?: boolean | null;
 }
 
-@InputType({ description: 'A sound per level; left out or null: the main sound.' })
-export class LevelSoundsInput {
-  @Field(() => String, { nullable: true, description: `Accented beats: ${SOUNDS}.` })
-  accent?: string | null;
-
-  @Field(() => String, { nullable: true, description: `Normal beats: ${SOUNDS}.` })
-  normal?: string | null;
-
-  @Field(() => String, { nullable: true, description: `Soft beats: ${SOUNDS}.` })
-  soft?: string | null;
-
-  @Field(() => String, { nullable: true, description: `Subdivision clicks: ${SOUNDS}.` })
-  subdivision?: string | null;
-}
-
 @InputType({ description: `A track's (or the generator's) rhythm, written whole; fields left out take their defaults (${DEFAULT_TIME_SIGNATURE}, no subdivision).` })
 export class RhythmInput extends PatternInput {
   @Field(() => [SectionInput], { nullable: true, description: `A song map of at most ${SECTIONS_MAX} sections.` })
   sections?: SectionInput[] | null;
 
-  @Field(() => LevelSoundsInput, { nullable: true, description: 'A sound per level and for subdivisions (left out: the main sound).' })
-  levelSounds?: LevelSoundsInput | null;
+  @Field(() => LevelSounds, { nullable: true, description: 'A sound per level and for subdivisions (left out: the main sound).' })
+  levelSounds?: LevelSounds | null;
 }

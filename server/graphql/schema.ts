@@ -1,5 +1,5 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { buildSchema, type PubSub } from 'type-graphql';
+import { buildSchemaSync, type PubSub } from 'type-graphql';
 import { AdminResolver } from './admin.resolver';
 import { ApiTokenResolver } from './apiToken.resolver';
 import { AuthResolver } from './auth.resolver';
@@ -29,8 +29,8 @@ const noPubSub: PubSub = {
 };
 
 /** Builds the executable schema from the type-graphql classes (rules are applied by services, not class-validator). */
-export async function buildApiSchema(): Promise<GraphQLSchema> {
-  const schema = await buildSchema({ resolvers, validate: false, pubSub: noPubSub });
+export function buildApiSchemaSync(): GraphQLSchema {
+  const schema = buildSchemaSync({ resolvers, validate: false, pubSub: noPubSub });
   // type-graphql has no place to describe the root types; the playground shows these first.
   schema.getQueryType()!.description = 'Reads. Send as GET /graphql?query=… or POST /graphql, with a session cookie or an API token.';
   schema.getMutationType()!.description =
@@ -38,6 +38,11 @@ export async function buildApiSchema(): Promise<GraphQLSchema> {
   schema.getSubscriptionType()!.description =
     'Live updates. Over WebSocket at /graphql with the graphql-ws protocol only: a session cookie needs the anti-forgery token as xsrfToken in the connection payload, an API token goes there as authorization: "Bearer …".';
   return schema;
+}
+
+/** {@link buildApiSchemaSync} for the callers that await it. */
+export function buildApiSchema(): Promise<GraphQLSchema> {
+  return Promise.resolve(buildApiSchemaSync());
 }
 
 /** The schema as committed to schema/schema.graphql: sorted, so diffs show real changes only. */

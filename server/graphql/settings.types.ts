@@ -15,42 +15,59 @@ import {
   type VisualizerThemeName,
 } from '../../schema/limits';
 import { COUNT_IN_BARS_MAX, COUNT_IN_BARS_MIN, DEFAULT_TIME_SIGNATURE, type Practice as PracticeView, type Rhythm as RhythmView } from '../../schema/rhythm';
+import { Json } from './jsonSchema';
 import type { GeneratorSettingsView } from '../services/settings';
-import { Practice, PracticeInput } from './practice.types';
+import { Practice } from './practice.types';
 import { Rhythm, RhythmInput } from './rhythm.types';
 
 const SOUNDS = SOUND_TYPES.join(', ');
 const THEMES = VISUALIZER_THEME_NAMES.join(', ');
 const COUNT_IN_BARS = `A count-in of ${COUNT_IN_BARS_MIN}-${COUNT_IN_BARS_MAX} whole bars of the rhythm's first meter; null counts in countInBeats beats.`;
 
-/** The generator's settings. */
-@ObjectType({ description: "The generator's settings the user left it with (the defaults until they save any)." })
-export class GeneratorSettings implements GeneratorSettingsView {
+/**
+ * The settings the output and the input share, declared once (type-graphql copies a base class's
+ * fields into each subclass of the same kind); its own names are in no schema, as nothing uses it.
+ */
+@ObjectType('GeneratorSettingsFields')
+@InputType('GeneratorSettingsFieldsInput')
+abstract class SettingsFields implements Omit<GeneratorSettingsView, 'rhythm' | 'countInBars' | 'practice'> {
   @Field(() => Int, { description: `Tempo, ${BPM_MIN}-${BPM_MAX}.` })
+  @Json({ minimum: BPM_MIN, maximum: BPM_MAX })
   bpm!: number;
 
   @Field(() => String, { description: `Main click sound: ${SOUNDS}.` })
+  @Json({ enum: SOUND_TYPES })
   soundType!: SoundName;
 
   @Field(() => String, { description: `Count-in sound: ${SOUNDS}.` })
+  @Json({ enum: SOUND_TYPES })
   countInSoundType!: SoundName;
 
   @Field(() => Int, { description: `Length in seconds, ${DURATION_SECONDS_MIN}-${DURATION_SECONDS_MAX}.` })
+  @Json({ minimum: DURATION_SECONDS_MIN, maximum: DURATION_SECONDS_MAX })
   durationSeconds!: number;
 
   @Field(() => Int, { description: `Count-in beats, ${COUNT_IN_BEATS_MIN}-${COUNT_IN_BEATS_MAX}.` })
+  @Json({ minimum: COUNT_IN_BEATS_MIN, maximum: COUNT_IN_BEATS_MAX })
   countInBeats!: number;
 
   @Field(() => Int, { description: `Volume in percent, ${VOLUME_MIN}-${VOLUME_MAX}.` })
+  @Json({ minimum: VOLUME_MIN, maximum: VOLUME_MAX })
   volumePercent!: number;
 
   @Field(() => String, { description: `Visualizer theme: ${THEMES}.` })
+  @Json({ enum: VISUALIZER_THEME_NAMES })
   visualizerTheme!: VisualizerThemeName;
+}
 
+/** The generator's settings. */
+@ObjectType({ description: "The generator's settings the user left it with (the defaults until they save any)." })
+export class GeneratorSettings extends SettingsFields implements GeneratorSettingsView {
   @Field(() => Rhythm, { nullable: true, description: `Meter, accents, subdivision and song map, every field resolved; null plays a steady ${DEFAULT_TIME_SIGNATURE}.` })
   rhythm!: RhythmView | null;
 
   @Field(() => Int, { nullable: true, description: COUNT_IN_BARS })
+  @Json({ minimum: COUNT_IN_BARS_MIN, maximum: COUNT_IN_BARS_MAX })
   countInBars!: number | null;
 
   @Field(() => Practice, { nullable: true, description: 'Gap click, random mute and tempo trainer; null: no practice.' })
@@ -59,34 +76,13 @@ export class GeneratorSettings implements GeneratorSettingsView {
 
 /** `updateSettings` input: every setting (the generator sends all of them); the rhythm, count-in bars and practice tools may be left out. */
 @InputType({ description: "The generator's settings to keep: all of them; the rhythm, count-in bars and practice tools may be left out (kept as saved)." })
-export class GeneratorSettingsInput {
-  @Field(() => Int, { description: `Tempo, ${BPM_MIN}-${BPM_MAX}.` })
-  bpm!: number;
-
-  @Field(() => String, { description: `Main click sound: ${SOUNDS}.` })
-  soundType!: string;
-
-  @Field(() => String, { description: `Count-in sound: ${SOUNDS}.` })
-  countInSoundType!: string;
-
-  @Field(() => Int, { description: `Length in seconds, ${DURATION_SECONDS_MIN}-${DURATION_SECONDS_MAX}.` })
-  durationSeconds!: number;
-
-  @Field(() => Int, { description: `Count-in beats, ${COUNT_IN_BEATS_MIN}-${COUNT_IN_BEATS_MAX}.` })
-  countInBeats!: number;
-
-  @Field(() => Int, { description: `Volume in percent, ${VOLUME_MIN}-${VOLUME_MAX}.` })
-  volumePercent!: number;
-
-  @Field(() => String, { description: `Visualizer theme: ${THEMES}.` })
-  visualizerTheme!: string;
-
+export class GeneratorSettingsInput extends SettingsFields {
   @Field(() => RhythmInput, { nullable: true, description: `Meter, accents, subdivision and song map, written whole; null: a steady ${DEFAULT_TIME_SIGNATURE}; left out: kept as saved.` })
   rhythm?: RhythmInput | null;
 
   @Field(() => Int, { nullable: true, description: `${COUNT_IN_BARS} Left out: kept as saved.` })
   countInBars?: number | null;
 
-  @Field(() => PracticeInput, { nullable: true, description: 'Gap click, random mute and tempo trainer; null: no practice; left out: kept as saved.' })
-  practice?: PracticeInput | null;
+  @Field(() => Practice, { nullable: true, description: 'Gap click, random mute and tempo trainer; null: no practice; left out: kept as saved.' })
+  practice?: Practice | null;
 }

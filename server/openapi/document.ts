@@ -1,10 +1,13 @@
 import { convertSchema } from '@sodaru/yup-to-json-schema';
 import type { AnyObjectSchema } from 'yup';
 import { TAGS, type JsonSchema, type OperationDescription, type OutputDescription, type Tag } from './operation';
+import { buildApiSchemaSync } from '../graphql/schema';
+import { graphqlViewSchemas } from './graphqlViews';
 import { viewRef, viewSchemas } from './viewSchemas';
 
 // The OpenAPI 3.1 document, derived from the operation descriptions of the REST table: inputs from
-// the shared yup schemas (converted by @sodaru/yup-to-json-schema), outputs from the declared views.
+// the shared yup schemas (converted by @sodaru/yup-to-json-schema), outputs from the declared views
+// and those derived from the GraphQL types.
 
 const TAG_TEXT: Record<Tag, string> = {
   Accounts: 'Sign-up, login, logout, password, and sign-in with the identity provider.',
@@ -151,7 +154,7 @@ export function openApiDocument(operations: readonly OperationDescription[]): Re
     tags: TAGS.map((name) => ({ name, description: TAG_TEXT[name] })),
     paths,
     components: {
-      schemas: { ...viewSchemas, ...inputSchemas(operations) },
+      schemas: { ...viewSchemas, ...graphqlViewSchemas(buildApiSchemaSync()), ...inputSchemas(operations) },
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'miq.session', description: 'The session cookie of a browser login; changes need the X-XSRF-Token header.' },
         bearer: { type: 'http', scheme: 'bearer', description: 'A personal API token (create one on /profile).' },

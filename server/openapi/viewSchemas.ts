@@ -1,101 +1,22 @@
-import {
-  API_TOKEN_SCOPES,
-  BPM_MAX,
-  BPM_MIN,
-  BPM_SOURCES,
-  COUNT_IN_BEATS_MAX,
-  COUNT_IN_BEATS_MIN,
-  TRACK_KEY_PATTERN,
-  TRACK_LENGTH_SECONDS_MAX,
-  TRACK_LENGTH_SECONDS_MIN,
-  DURATION_SECONDS_MAX,
-  DURATION_SECONDS_MIN,
-  SOUND_TYPES,
-  SET_BREAK_NAME_MAX_LENGTH,
-  TRACK_NOTES_MAX_LENGTH,
-  VISUALIZER_THEME_NAMES,
-  VOLUME_MAX,
-  VOLUME_MIN,
-} from '../../schema/limits';
-import {
-  BEAT_LEVELS,
-  BEATS_PER_BAR_MAX,
-  BEATS_PER_BAR_MIN,
-  COUNT_IN_BARS_MAX,
-  COUNT_IN_BARS_MIN,
-  PRACTICE_BARS_MAX,
-  PRACTICE_BARS_MIN,
-  RANDOM_MUTE_PERCENT_MAX,
-  RANDOM_SEED_MAX,
-  RANDOM_SEED_MIN,
-  SECTION_BARS_MAX,
-  SECTION_BARS_MIN,
-  SUBDIVISIONS,
-  SWING_PERCENT_MAX,
-  SWING_PERCENT_MIN,
-  PULSE_BPM_MAX,
-  TEMPO_UNITS,
-  TRAINER_STEP_BPM_MAX,
-} from '../../schema/rhythm';
 import { ERROR_STATUS } from '../errors/appErrors';
+import type { GraphQLViewName } from './graphqlViews';
 
-// The JSON Schemas (2020-12, as OpenAPI 3.1 uses) of every view the REST door answers with, each
-// declared once and named; operations point at them by name. Inputs are not here: the document
-// converts the shared yup schemas (schema/validation). The schemas are closed
-// (additionalProperties: false), so server/openapi/openapi.api.test.ts notices an undocumented field.
+// The JSON Schemas (2020-12, as OpenAPI 3.1 uses) of the views the REST door alone answers with
+// (errors, small acknowledgements); the views with a GraphQL twin are derived from it
+// (graphqlViews.ts). Operations point at views by name. Inputs are not here: the document converts
+// the shared yup schemas (schema/validation). The schemas are closed (additionalProperties:
+// false), so server/openapi/openapi.api.test.ts notices an undocumented field.
 
 type Schema = Record<string, unknown>;
 
-
-const uuid: Schema = { type: 'string', format: 'uuid' };
-const dateTime: Schema = { type: 'string', format: 'date-time' };
 const text = (description: string, extra: Schema = {}): Schema => ({ type: 'string', description, ...extra });
 const nullableText = (description: string, extra: Schema = {}): Schema => ({ type: ['string', 'null'], description, ...extra });
-const bpm: Schema = { type: 'integer', minimum: BPM_MIN, maximum: BPM_MAX, description: `Tempo in beats per minute (${BPM_MIN}-${BPM_MAX}).` };
 
-function closed(description: string, properties: Record<string, Schema>, optional: string[] = []): Schema {
-  return { type: 'object', description, properties, required: Object.keys(properties).filter((key) => !optional.includes(key)), additionalProperties: false };
+function closed(description: string, properties: Record<string, Schema>): Schema {
+  return { type: 'object', description, properties, required: Object.keys(properties), additionalProperties: false };
 }
 
-/** The fields of a bar's pattern, resolved (schema/rhythm.ts `BarPattern`). */
-const barPatternProperties = {
-  timeSignature: text(`Beats per bar (${BEATS_PER_BAR_MIN}-${BEATS_PER_BAR_MAX}) over a note value, e.g. "7/8".`, { pattern: '^\\d{1,2}/(2|4|8|16)$' }),
-  grouping: { type: 'array', items: { type: 'integer', minimum: 1 }, description: 'How the beats group, adding up to the beats per bar.' },
-  accents: { type: 'array', items: { type: 'string', enum: BEAT_LEVELS }, description: 'One level per beat of the bar.' },
-  subdivision: { type: 'string', enum: SUBDIVISIONS },
-  swingPercent: { type: 'integer', minimum: SWING_PERCENT_MIN, maximum: SWING_PERCENT_MAX },
-  tempoUnit: { type: 'string', enum: TEMPO_UNITS, description: `What the tempo counts: the note, the dotted note of a compound meter, the quarter note (meters of eighths or sixteenths: 7/8 at 152 is 304 eighths a minute) or the shortest group (longer groups last in proportion: 2+2+3 at 100 is 200 eighths a minute). The meter's note may click at most ${PULSE_BPM_MAX} times a minute.` },
-} satisfies Record<string, Schema>;
-
-const playlistSummaryProperties = {
-  id: uuid,
-  name: text('Name.'),
-  description: nullableText('Description; null when empty.'),
-  trackCount: { type: 'integer', minimum: 0, description: 'Number of tracks.' },
-  createdAt: dateTime,
-};
-
-const userProperties = {
-  id: uuid,
-  username: text('Unique username.'),
-  email: text('Email address.'),
-  displayName: nullableText('Display name; null when not set.'),
-  phoneNumber: nullableText('Phone number: null unless the viewer is the user, an admin, or someone the user shares a playlist with.'),
-  bio: nullableText('A few words about the musician.'),
-  profileImageUrl: nullableText('URL of the photo; null when there is none.'),
-};
-
-const apiTokenProperties = {
-  id: uuid,
-  name: text('The name its owner gave it.'),
-  scope: { type: 'string', enum: API_TOKEN_SCOPES, description: "'read' (GET and queries only) or 'write'." },
-  prefix: text("The token's first characters, to tell tokens apart."),
-  createdAt: dateTime,
-  expiresAt: { type: ['string', 'null'], format: 'date-time', description: 'When it stops working; null for never.' },
-  lastUsedAt: { type: ['string', 'null'], format: 'date-time', description: 'Last use (to the minute); null if never.' },
-};
-
-/** Every view of the REST door, by the name the document gives it. */
+/** The views of the REST door alone, by the name the document gives them. */
 export const viewSchemas = {
   Error: {
     type: 'object',
@@ -110,95 +31,6 @@ export const viewSchemas = {
     additionalProperties: false,
   },
   Success: closed('The change was made.', { success: { const: true } }),
-  User: closed('A user as the viewer may see them.', { ...userProperties, isAdmin: { type: 'boolean' }, createdAt: dateTime }),
-  PublicProfile: closed("A user's public profile.", {
-    ...userProperties,
-    canEdit: { type: 'boolean', description: 'The viewer is the owner or an admin.' },
-    hasPhoneNumber: { type: 'boolean', description: 'The user has a phone number, even when phoneNumber is null because the viewer may not see it.' },
-    playlists: { type: 'array', items: { $ref: '#/components/schemas/PlaylistSummary' }, description: "The user's playlists the viewer can open." },
-  }),
-  PlaylistSummary: closed('A playlist without its tracks.', playlistSummaryProperties),
-  Track: closed('A song in a playlist.', {
-    id: uuid,
-    position: { type: 'integer', minimum: 0 },
-    name: text('Song name.'),
-    artist: text('Artist.'),
-    bpm,
-    albumArt: nullableText('Album art URL.'),
-    externalId: nullableText('Music-search song id, when the song came from search.'),
-    bpmSource: { type: 'string', enum: BPM_SOURCES, description: 'Where the tempo came from.' },
-    notes: text(`Notes shown on stage (at most ${TRACK_NOTES_MAX_LENGTH} characters); empty when none.`),
-    countInBeats: {
-      type: ['integer', 'null'],
-      minimum: COUNT_IN_BEATS_MIN,
-      maximum: COUNT_IN_BEATS_MAX,
-      description: "This song's count-in beats; null plays the user's setting.",
-    },
-    soundType: { type: ['string', 'null'], enum: [...SOUND_TYPES, null], description: "This song's click sound; null plays the user's setting." },
-    countInSoundType: { type: ['string', 'null'], enum: [...SOUND_TYPES, null], description: "This song's count-in sound; null plays the user's setting." },
-    lengthSeconds: {
-      type: ['integer', 'null'],
-      minimum: TRACK_LENGTH_SECONDS_MIN,
-      maximum: TRACK_LENGTH_SECONDS_MAX,
-      description: 'How long the song plays on stage, in a rehearsal room and in the tempo trainer, in seconds; null plays until stopped (or for its song map).',
-    },
-    key: nullableText("The song's key: a note A-G, then # or b, then m if minor ('F#m', 'Bb', 'C', 'Ebm'); null when not given.", { pattern: TRACK_KEY_PATTERN }),
-    rhythm: { anyOf: [{ $ref: '#/components/schemas/Rhythm' }, { type: 'null' }], description: 'Meter, accents, subdivision and song map; null plays a steady 4/4.' },
-  }),
-  SetBreak: closed("A named divider between songs ('Set 2'); not a track.", {
-    id: uuid,
-    position: { type: 'integer', minimum: 0 },
-    name: text(`Its name, not empty, at most ${SET_BREAK_NAME_MAX_LENGTH} characters.`),
-  }),
-  Rhythm: closed("A rhythm (a track's, or the generator's in the settings), every field resolved.", {
-    ...barPatternProperties,
-    sections: { type: 'array', items: { $ref: '#/components/schemas/Section' }, description: 'Played one after another; empty: the whole track plays the pattern.' },
-    levelSounds: closed('The sound of each level and of subdivisions; null plays the main sound.', {
-      accent: { type: ['string', 'null'], enum: [...SOUND_TYPES, null] },
-      normal: { type: ['string', 'null'], enum: [...SOUND_TYPES, null] },
-      soft: { type: ['string', 'null'], enum: [...SOUND_TYPES, null] },
-      subdivision: { type: ['string', 'null'], enum: [...SOUND_TYPES, null] },
-    }),
-  }),
-  Section: closed('One section of a song map.', {
-    name: text('Section name.'),
-    bars: { type: 'integer', minimum: SECTION_BARS_MIN, maximum: SECTION_BARS_MAX },
-    bpm,
-    endBpm: { type: ['integer', 'null'], minimum: BPM_MIN, maximum: BPM_MAX, description: 'Tempo reached by a linear ramp at the end; null: steady.' },
-    muted: { type: 'boolean' },
-    ...barPatternProperties,
-  }),
-  Playlist: closed('A playlist with its tracks, as the viewer may see it.', {
-    ...playlistSummaryProperties,
-    updatedAt: dateTime,
-    ownerUsername: nullableText("Owner's username; null for a system playlist."),
-    canEdit: { type: 'boolean' },
-    tracks: { type: 'array', items: { $ref: '#/components/schemas/Track' } },
-    breaks: { type: 'array', items: { $ref: '#/components/schemas/SetBreak' }, description: 'Named set breaks between the songs; their positions are in the tracks\' sequence.' },
-    sharedWith: { type: ['array', 'null'], items: { type: 'string' }, description: 'Usernames it is shared with (owner and admins only; else null).' },
-  }),
-  SharedPlaylist: closed('A playlist someone shared with the viewer.', {
-    ...playlistSummaryProperties,
-    updatedAt: dateTime,
-    ownerUsername: nullableText("Owner's username."),
-    sharedBy: text('Who shared it.'),
-  }),
-  AdminPlaylist: closed('A playlist in the admin dashboard.', {
-    id: uuid,
-    name: text('Name.'),
-    userId: { type: ['string', 'null'], format: 'uuid', description: "Owner's id; null for a system playlist." },
-    ownerUsername: nullableText("Owner's username; null for a system playlist."),
-    description: nullableText('Description.'),
-    trackCount: { type: 'integer', minimum: 0 },
-    createdAt: dateTime,
-  }),
-  Song: closed('A search result.', { id: text('Song id (for the tempo lookup and for adding it).'), name: text('Title.'), artist: text('Artist.'), albumArt: nullableText('Album art URL.'), bpm: { type: ['integer', 'null'], description: 'Tempo when already known.' } }),
-  SongTempo: closed("A song's tempo and where it came from.", {
-    bpm,
-    bpmSource: { type: 'string', enum: BPM_SOURCES },
-    provider: nullableText('The music service of a lookup.'),
-    albumArt: nullableText('Album art URL.'),
-  }),
   CsvCheck: closed('What a CSV dry run found.', {
     rows: { type: 'integer', minimum: 0, description: 'Rows under the header.' },
     errors: {
@@ -207,76 +39,7 @@ export const viewSchemas = {
       description: 'Each bad row (counted from 1 under the header) and what is wrong with it.',
     },
   }),
-  GeneratorSettings: closed("The generator's settings a user left it with (the defaults until they change one).", {
-    bpm,
-    soundType: { type: 'string', enum: SOUND_TYPES, description: 'Main click sound.' },
-    countInSoundType: { type: 'string', enum: SOUND_TYPES, description: 'Count-in sound.' },
-    durationSeconds: { type: 'integer', minimum: DURATION_SECONDS_MIN, maximum: DURATION_SECONDS_MAX },
-    countInBeats: { type: 'integer', minimum: COUNT_IN_BEATS_MIN, maximum: COUNT_IN_BEATS_MAX },
-    volumePercent: { type: 'integer', minimum: VOLUME_MIN, maximum: VOLUME_MAX },
-    visualizerTheme: { type: 'string', enum: VISUALIZER_THEME_NAMES },
-    rhythm: { anyOf: [{ $ref: '#/components/schemas/Rhythm' }, { type: 'null' }], description: 'Meter, accents, subdivision and song map, every field resolved; null plays a steady 4/4.' },
-    countInBars: {
-      type: ['integer', 'null'],
-      minimum: COUNT_IN_BARS_MIN,
-      maximum: COUNT_IN_BARS_MAX,
-      description: "A count-in of whole bars of the rhythm's first meter; null counts in countInBeats beats.",
-    },
-    practice: { anyOf: [{ $ref: '#/components/schemas/Practice' }, { type: 'null' }], description: 'Gap click, random mute and tempo trainer; null: no practice.' },
-  }),
-  Practice: closed("The generator's practice tools; a tool that is null is off.", {
-    gapClick: {
-      anyOf: [
-        closed('Bars that play and silent bars, in turn.', {
-          playBars: { type: 'integer', minimum: PRACTICE_BARS_MIN, maximum: PRACTICE_BARS_MAX },
-          muteBars: { type: 'integer', minimum: PRACTICE_BARS_MIN, maximum: PRACTICE_BARS_MAX },
-        }),
-        { type: 'null' },
-      ],
-    },
-    randomMutePercent: { type: ['integer', 'null'], minimum: 1, maximum: RANDOM_MUTE_PERCENT_MAX, description: 'Share of bars muted at random, in percent; null: none.' },
-    randomSeed: { type: ['integer', 'null'], minimum: RANDOM_SEED_MIN, maximum: RANDOM_SEED_MAX, description: 'The same seed silences the same bars.' },
-    tempoTrainer: {
-      anyOf: [
-        closed('The tempo moves by a step every few bars until a limit.', {
-          stepBpm: { type: 'integer', minimum: -TRAINER_STEP_BPM_MAX, maximum: TRAINER_STEP_BPM_MAX, not: { const: 0 }, description: 'Negative: slows down.' },
-          everyBars: { type: 'integer', minimum: PRACTICE_BARS_MIN, maximum: PRACTICE_BARS_MAX },
-          limitBpm: bpm,
-        }),
-        { type: 'null' },
-      ],
-    },
-  }),
-  RehearsalRoom: closed("A playlist's rehearsal room: who leads, what plays from when on the room clock (GET /api/time), and the devices in it.", {
-    playlistId: uuid,
-    leaderId: { type: ['string', 'null'], format: 'uuid', description: 'The user who leads, while one of their devices is in the room.' },
-    leaderUsername: nullableText("The leader's username."),
-    status: { type: 'string', enum: ['STOPPED', 'PLAYING'], description: "'PLAYING' from startsAt, or 'STOPPED' (at stopsAt)." },
-    trackId: { type: ['string', 'null'], format: 'uuid', description: 'The track that plays or played last.' },
-    bpm: { type: ['integer', 'null'], minimum: BPM_MIN, maximum: BPM_MAX, description: 'Its tempo in the room.' },
-    startsAt: { type: ['number', 'null'], description: "When the track's first sample (its count-in) sounds, in room-clock epoch milliseconds." },
-    stopsAt: { type: ['number', 'null'], description: 'When every device stops, in room-clock epoch milliseconds; null while playing.' },
-    leadTimeMs: { type: 'integer', description: 'How far ahead of the command a start or stop is scheduled.' },
-    version: { type: 'integer', description: 'Goes up by one with each command.' },
-    members: {
-      type: 'array',
-      description: 'The devices in the room, in the order they joined.',
-      items: closed('A device in the room.', {
-        id: uuid,
-        username: text("Its user's username."),
-        deviceName: text("The device's name."),
-        isLeader: { type: 'boolean' },
-        syncErrorMs: { type: ['number', 'null'], description: "The device's own estimate of its sync error (ms)." },
-        joinedAt: dateTime,
-      }),
-    },
-    leadRequestUsername: nullableText('A bandmate in the room asking the leader for the lead; null when nobody asks.'),
-    anyoneMayLead: { type: 'boolean', description: "Whether anyone in the room may ask to lead; false: only the playlist's owner and namedLeaders." },
-    namedLeaders: { type: 'array', items: { type: 'string' }, description: 'The people the owner named to lead, by username.' },
-  }),
   ServerTime: closed('The room clock now.', { serverTime: { type: 'number', description: 'Epoch milliseconds, fractional.' } }),
-  ApiToken: closed('A personal API token (never the token itself).', apiTokenProperties),
-  CreatedApiToken: closed('A new token: the only answer that carries the token.', { ...apiTokenProperties, token: text('The token (miq_…): send it as Authorization: Bearer <token>.') }),
   ProviderInfo: {
     type: 'object',
     description: 'The identity provider of this server, if any.',
@@ -284,14 +47,13 @@ export const viewSchemas = {
     required: ['enabled'],
     additionalProperties: false,
   },
-  LinkedProvider: closed('An identity-provider account linked to the user.', { issuer: text('The provider.'), linkedAt: dateTime }),
   ProfileImageUploaded: closed('The new photo.', { profileImageUrl: text('Its URL.') }),
   PlaylistSaved: closed('The change was made; the playlist as it is now.', { success: { const: true }, playlist: { $ref: '#/components/schemas/Playlist' } }),
   PlaylistShared: closed('The playlist is shared.', { success: { const: true }, sharedWith: text('The username it is now shared with.') }),
 } satisfies Record<string, Schema>;
 
-/** The name of a declared view. */
-export type ViewName = keyof typeof viewSchemas;
+/** The name of a view: declared here, or derived from the GraphQL type of that name (graphqlViews.ts). */
+export type ViewName = keyof typeof viewSchemas | GraphQLViewName;
 
 /** A reference to a view in the document. */
 export const viewRef = (name: ViewName): Schema => ({ $ref: `#/components/schemas/${name}` });

@@ -6,8 +6,8 @@ import { profileImageUrlFor } from './profileImageUrls';
 
 // The one presenter of users: every response of either door that carries a user (me, login,
 // register, profiles, the admin lists and changes) is built here, so the phone rule and the photo
-// URL cannot be forgotten on one path. The doors only shape the view: REST as JSON
-// (rest/presenters.ts), GraphQL as the `User` type (graphql/user.types.ts).
+// URL cannot be forgotten on one path. Both doors answer the view as it is: REST sends it as JSON
+// (dates as ISO text), GraphQL through the `User` type (graphql/user.types.ts).
 
 /** A user as a viewer may see them. `phoneNumber` is null unless the phone rule allows it. */
 export interface UserView {

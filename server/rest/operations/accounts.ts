@@ -3,7 +3,6 @@ import { PROVIDER_LOGIN_PATH } from '../../../schema/providerLogin';
 import { providerInfoOf } from '../../http/providerLogin';
 import * as accounts from '../../services/accounts';
 import { linkedProvidersOfViewer } from '../../services/oidc/providerAccounts';
-import { presentUser } from '../presenters';
 import type { RestOperation } from './restOperation';
 
 /** /api/auth: the account operations of SPEC.md §7, thin over services/accounts. */
@@ -17,7 +16,7 @@ export const accountOperations: RestOperation[] = [
     who: 'user',
     changesState: false,
     output: { status: 200, description: 'The signed-in user.', view: 'User' },
-    handle: async ({ ctx }) => presentUser(await accounts.requireViewerView(ctx)),
+    handle: ({ ctx }) => accounts.requireViewerView(ctx),
   },
   {
     operationId: 'login',
@@ -30,7 +29,7 @@ export const accountOperations: RestOperation[] = [
     body: { name: 'LoginInput', schema: loginSchema },
     output: { status: 200, description: 'The user.', view: 'User' },
     errors: [401, 429],
-    handle: async ({ ctx, body }) => presentUser(await accounts.login(ctx, body)),
+    handle: ({ ctx, body }) => accounts.login(ctx, body),
   },
   {
     operationId: 'register',
@@ -43,7 +42,7 @@ export const accountOperations: RestOperation[] = [
     body: { name: 'RegisterInput', schema: registerSchema },
     output: { status: 201, description: 'The new user.', view: 'User' },
     errors: [409],
-    handle: async ({ ctx, body }) => presentUser(await accounts.register(ctx, body)),
+    handle: ({ ctx, body }) => accounts.register(ctx, body),
   },
   {
     operationId: 'logout',
@@ -69,7 +68,7 @@ export const accountOperations: RestOperation[] = [
     changesState: true,
     body: { name: 'DisplayNameInput', schema: updateProfileSchema },
     output: { status: 200, description: 'The user.', view: 'User' },
-    handle: async ({ ctx, body }) => presentUser(await accounts.updateProfile(ctx, body)),
+    handle: ({ ctx, body }) => accounts.updateProfile(ctx, body),
   },
   {
     operationId: 'changePassword',

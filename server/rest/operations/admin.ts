@@ -2,7 +2,6 @@ import { adminCreateUserSchema, adminPlaylistListSchema, adminResetPasswordSchem
 import type { Response } from 'express';
 import { createSystemPlaylist, deleteAnyPlaylist, listAllPlaylists, updateAnyPlaylist } from '../../services/admin/adminPlaylists';
 import { createUserAsAdmin, deleteUserAsAdmin, listUsers, resetPasswordAsAdmin, setAdminAsAdmin, type Page } from '../../services/admin/adminUsers';
-import { presentUser } from '../presenters';
 import type { RestOperation } from './restOperation';
 
 /** SPEC.md's lists stay arrays; the number of matching rows comes in this header. */
@@ -12,9 +11,9 @@ const TOTAL_HEADER = { [TOTAL_COUNT_HEADER]: { description: 'How many rows match
 const USER_ID = { id: 'User id.' };
 const PLAYLIST_ID = { id: 'Playlist id.' };
 
-function pageItems<T>(res: Response, page: Page<T>, present: (item: T) => unknown = (item) => item): unknown[] {
+function pageItems<T>(res: Response, page: Page<T>): T[] {
   res.set(TOTAL_COUNT_HEADER, String(page.total));
-  return page.items.map(present);
+  return page.items;
 }
 
 /** /api/admin: the admin operations of SPEC.md §7 (admins only: 401 for visitors, 403 for users). */
@@ -29,7 +28,7 @@ export const adminOperations: RestOperation[] = [
     changesState: false,
     query: { schema: adminUserListSchema },
     output: { status: 200, description: 'One page.', view: ['User'], headers: TOTAL_HEADER },
-    handle: async ({ ctx, query, res }) => pageItems(res, await listUsers(ctx, query), presentUser),
+    handle: async ({ ctx, query, res }) => pageItems(res, await listUsers(ctx, query)),
   },
   {
     operationId: 'createUser',
@@ -42,7 +41,7 @@ export const adminOperations: RestOperation[] = [
     body: { name: 'AdminCreateUserInput', schema: adminCreateUserSchema },
     output: { status: 201, description: 'The user.', view: 'User' },
     errors: [409],
-    handle: async ({ ctx, body }) => presentUser(await createUserAsAdmin(ctx, body)),
+    handle: ({ ctx, body }) => createUserAsAdmin(ctx, body),
   },
   {
     operationId: 'deleteUser',
@@ -82,7 +81,7 @@ export const adminOperations: RestOperation[] = [
     pathParams: USER_ID,
     output: { status: 200, description: 'The user.', view: 'User' },
     errors: [404, 409],
-    handle: async ({ ctx, params }) => presentUser(await setAdminAsAdmin(ctx, params.id!)),
+    handle: ({ ctx, params }) => setAdminAsAdmin(ctx, params.id!),
   },
   {
     operationId: 'adminPlaylists',

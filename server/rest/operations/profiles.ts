@@ -4,7 +4,6 @@ import { PROFILE_IMAGE_UPLOAD, readSingleFile } from '../../http/singleFileUploa
 import { requireCurrentUser } from '../../services/accounts';
 import { readProfileImage, setOwnProfileImage } from '../../services/profileImages';
 import * as profiles from '../../services/profiles';
-import { presentPublicProfile, presentUser } from '../presenters';
 import type { RestOperation } from './restOperation';
 
 /** A year: photo URLs carry a content hash, so a URL's bytes never change. */
@@ -24,7 +23,7 @@ export const profileOperations: RestOperation[] = [
     who: 'user',
     changesState: false,
     output: { status: 200, description: 'You.', view: 'User' },
-    handle: async ({ ctx }) => presentUser(await profiles.getOwnProfile(ctx)),
+    handle: ({ ctx }) => profiles.getOwnProfile(ctx),
   },
   {
     operationId: 'updateProfile',
@@ -36,7 +35,7 @@ export const profileOperations: RestOperation[] = [
     changesState: true,
     body: PROFILE_BODY,
     output: { status: 200, description: 'You, changed.', view: 'User' },
-    handle: async ({ ctx, body }) => presentUser(await profiles.updateOwnProfile(ctx, body)),
+    handle: ({ ctx, body }) => profiles.updateOwnProfile(ctx, body),
   },
   {
     operationId: 'userProfile',
@@ -49,7 +48,7 @@ export const profileOperations: RestOperation[] = [
     pathParams: USERNAME,
     output: { status: 200, description: 'The profile.', view: 'PublicProfile' },
     errors: [404],
-    handle: async ({ ctx, params }) => presentPublicProfile(await profiles.getPublicProfile(ctx, params.username!)),
+    handle: ({ ctx, params }) => profiles.getPublicProfile(ctx, params.username!),
   },
   {
     operationId: 'updateUserProfile',
@@ -63,7 +62,7 @@ export const profileOperations: RestOperation[] = [
     body: PROFILE_BODY,
     output: { status: 200, description: 'The profile, changed.', view: 'PublicProfile' },
     errors: [404],
-    handle: async ({ ctx, params, body }) => presentPublicProfile(await profiles.updateUserProfile(ctx, params.username!, body)),
+    handle: ({ ctx, params, body }) => profiles.updateUserProfile(ctx, params.username!, body),
   },
   {
     operationId: 'uploadProfileImage',

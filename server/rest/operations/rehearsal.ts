@@ -1,15 +1,8 @@
 import { rehearsalLeadAnswerSchema, rehearsalLeadersSchema, rehearsalStartSchema, rehearsalSyncSchema } from '../../../schema/validation';
 import * as rehearsal from '../../services/rehearsal/commands';
-import type { RehearsalRoomView } from '../../services/rehearsal/rooms';
 import type { RestOperation } from './restOperation';
 
 const PLAYLIST_ID = { id: 'Playlist id.' };
-
-/** A room as JSON: its times under their API names, dates as ISO text, no user ids of devices. */
-function presentRoom(view: RehearsalRoomView) {
-  const { startsAtMs, stopsAtMs, members, ...rest } = view;
-  return { ...rest, startsAt: startsAtMs, stopsAt: stopsAtMs, members: members.map(({ userId: _userId, joinedAt, ...member }) => ({ ...member, joinedAt: joinedAt.toISOString() })) };
-}
 
 /**
  * Live rehearsal: the room clock and a playlist's room. A device joins a room over
@@ -39,7 +32,7 @@ export const rehearsalOperations: RestOperation[] = [
     pathParams: PLAYLIST_ID,
     output: { status: 200, description: 'The room.', view: 'RehearsalRoom' },
     errors: [403, 404],
-    handle: async ({ ctx, params }) => presentRoom(await rehearsal.getRehearsalRoom(ctx, params.id!)),
+    handle: ({ ctx, params }) => rehearsal.getRehearsalRoom(ctx, params.id!),
   },
   {
     operationId: 'leadRehearsal',
@@ -52,7 +45,7 @@ export const rehearsalOperations: RestOperation[] = [
     pathParams: PLAYLIST_ID,
     output: { status: 200, description: 'The room.', view: 'RehearsalRoom' },
     errors: [403, 404, 409, 429],
-    handle: async ({ ctx, params }) => presentRoom(await rehearsal.leadRehearsal(ctx, params.id!)),
+    handle: ({ ctx, params }) => rehearsal.leadRehearsal(ctx, params.id!),
   },
   {
     operationId: 'answerRehearsalLead',
@@ -66,7 +59,7 @@ export const rehearsalOperations: RestOperation[] = [
     body: { name: 'RehearsalLeadAnswerInput', schema: rehearsalLeadAnswerSchema },
     output: { status: 200, description: 'The room.', view: 'RehearsalRoom' },
     errors: [400, 403, 404, 409, 429],
-    handle: async ({ ctx, params, body }) => presentRoom(await rehearsal.answerLeadRequest(ctx, params.id!, body)),
+    handle: ({ ctx, params, body }) => rehearsal.answerLeadRequest(ctx, params.id!, body),
   },
   {
     operationId: 'setRehearsalLeaders',
@@ -80,7 +73,7 @@ export const rehearsalOperations: RestOperation[] = [
     body: { name: 'RehearsalLeadersInput', schema: rehearsalLeadersSchema },
     output: { status: 200, description: 'The room.', view: 'RehearsalRoom' },
     errors: [400, 403, 404],
-    handle: async ({ ctx, params, body }) => presentRoom(await rehearsal.setRehearsalLeaders(ctx, params.id!, body)),
+    handle: ({ ctx, params, body }) => rehearsal.setRehearsalLeaders(ctx, params.id!, body),
   },
   {
     operationId: 'startRehearsalTrack',
@@ -94,7 +87,7 @@ export const rehearsalOperations: RestOperation[] = [
     body: { name: 'RehearsalStartInput', schema: rehearsalStartSchema },
     output: { status: 200, description: 'The room.', view: 'RehearsalRoom' },
     errors: [403, 404, 409, 429],
-    handle: async ({ ctx, params, body }) => presentRoom(await rehearsal.startRehearsalTrack(ctx, params.id!, body)),
+    handle: ({ ctx, params, body }) => rehearsal.startRehearsalTrack(ctx, params.id!, body),
   },
   {
     operationId: 'stopRehearsal',
@@ -107,7 +100,7 @@ export const rehearsalOperations: RestOperation[] = [
     pathParams: PLAYLIST_ID,
     output: { status: 200, description: 'The room.', view: 'RehearsalRoom' },
     errors: [403, 404, 409, 429],
-    handle: async ({ ctx, params }) => presentRoom(await rehearsal.stopRehearsal(ctx, params.id!)),
+    handle: ({ ctx, params }) => rehearsal.stopRehearsal(ctx, params.id!),
   },
   {
     operationId: 'reportRehearsalSync',

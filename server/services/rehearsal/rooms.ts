@@ -18,10 +18,9 @@ export const ROOM_FULL = `This rehearsal room is full: at most ${REHEARSAL_DEVIC
 /** The user already has {@link REHEARSAL_DEVICES_PER_USER} devices in the room. */
 export const TOO_MANY_DEVICES = `You already have ${REHEARSAL_DEVICES_PER_USER} devices in this rehearsal room`;
 
-/** One device in a room, as the room shows it. */
+/** One device in a room, as both doors show it (no user ids of devices). */
 export interface RehearsalMemberView {
   id: string;
-  userId: string;
   username: string;
   deviceName: string;
   isLeader: boolean;
@@ -30,7 +29,7 @@ export interface RehearsalMemberView {
   joinedAt: Date;
 }
 
-/** What plays in a room: a track from `startsAtMs` (room clock, epoch ms; its count-in's first sample) until `stopsAtMs`. */
+/** A room as both doors show it; what plays: a track from `startsAt` (room clock, epoch ms; its count-in's first sample) until `stopsAt`. */
 export interface RehearsalRoomView {
   playlistId: string;
   /** The user who leads, while one of their devices is in the room. */
@@ -39,8 +38,8 @@ export interface RehearsalRoomView {
   status: 'STOPPED' | 'PLAYING';
   trackId: string | null;
   bpm: number | null;
-  startsAtMs: number | null;
-  stopsAtMs: number | null;
+  startsAt: number | null;
+  stopsAt: number | null;
   leadTimeMs: number;
   /** Goes up by one with each command, so a device can tell a new start from one it has. */
   version: number;
@@ -173,13 +172,12 @@ export async function readRoom(em: EntityManager, playlistId: string): Promise<R
     status: room?.status ?? 'STOPPED',
     trackId: room?.track_id ?? null,
     bpm: room?.bpm ?? null,
-    startsAtMs: room?.starts_at_ms ?? null,
-    stopsAtMs: room?.stops_at_ms ?? null,
+    startsAt: room?.starts_at_ms ?? null,
+    stopsAt: room?.stops_at_ms ?? null,
     leadTimeMs: REHEARSAL_LEAD_TIME_MS,
     version: room?.version ?? 0,
     members: members.map((member) => ({
       id: member.id,
-      userId: member.user_id,
       username: member.username,
       deviceName: member.device_name,
       isLeader: member.user_id === leaderId,

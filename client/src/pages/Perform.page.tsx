@@ -1,4 +1,5 @@
 import { Button, Loader, NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { useFullscreenDocument } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { isVisualizerTheme, VISUALIZER_THEMES, type VisualizerTheme } from '../components/Visualizer/themes';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -43,6 +44,7 @@ export function PerformPage() {
   const [alwaysPlay, setAlwaysPlay] = useState(false);
   const startedAt = useRef(search.get('trackId'));
   useWakeLock();
+  const { toggle: toggleFullscreen, fullscreen } = useFullscreenDocument();
 
   const tracks = orderedTracks(playlist?.tracks);
   const song = tracks[index] ?? null;
@@ -154,7 +156,7 @@ export function PerformPage() {
             onChange={(value) => setGapSeconds(typeof value === 'number' ? value : 0)}
             disabled={!autoAdvance}
           />
-          <Button variant="default" onClick={() => void document.documentElement.requestFullscreen?.().catch(() => undefined)}>
+          <Button variant="default" aria-pressed={fullscreen} onClick={() => void toggleFullscreen().catch(() => undefined)}>
             Full screen
           </Button>
         </>

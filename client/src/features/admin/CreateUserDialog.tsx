@@ -1,9 +1,10 @@
-import { Alert, Button, Group, PasswordInput, Stack, Switch, TextInput } from '@mantine/core';
+import { PasswordInput, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useState } from 'react';
 import { adminCreateUserSchema } from '../../../../schema/validation/admin';
 import { Dialog } from '../../components/Dialog/Dialog';
+import { DialogActions, DialogError } from '../../components/Dialog/DialogActions';
 import { readApiError } from '../../graphql/errors';
 import { useAdminCreateUserMutation } from '../../graphql/generated';
 import { showToast } from '../../toast';
@@ -51,24 +52,13 @@ export function CreateUserDialog({ opened, onClose, onCreated }: CreateUserDialo
     <Dialog opened={opened} onClose={onClose} title="Create New User">
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <DialogError error={error} />
           <TextInput label="Username" autoComplete="off" data-autofocus {...form.getInputProps('username')} />
           <TextInput label="Email" type="email" autoComplete="off" {...form.getInputProps('email')} />
           <TextInput label="Display Name (Optional)" autoComplete="off" {...form.getInputProps('displayName')} />
           <PasswordInput label="Password" autoComplete="new-password" aria-invalid={Boolean(form.errors.password)} {...form.getInputProps('password')} />
           <Switch label="Administrator" description="User will have administrative privileges" {...form.getInputProps('isAdmin', { type: 'checkbox' })} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={submitting}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={submitting}>
-              {submitting ? 'Creating...' : 'Create User'}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} submitting={submitting} submitLabel="Create User" busyLabel="Creating..." />
         </Stack>
       </form>
     </Dialog>

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useEffect, useState } from 'react';
 import { PLAYLIST_DESCRIPTION_MAX_LENGTH, PLAYLIST_NAME_MAX_LENGTH } from '../../../../schema/limits';
 import { playlistSchema } from '../../../../schema/validation/playlists';
 import { Dialog } from '../../components/Dialog/Dialog';
+import { DialogActions, DialogError } from '../../components/Dialog/DialogActions';
 import { readApiError } from '../../graphql/errors';
 import { useAdminCreatePlaylistMutation, useAdminUpdatePlaylistMutation, type AdminPlaylistRowFragment } from '../../graphql/generated';
 import { showToast } from '../../toast';
@@ -66,21 +67,10 @@ export function PlaylistDialog({ opened, playlist, onClose, onSaved }: PlaylistD
     <Dialog opened={opened} onClose={onClose} title={playlist ? 'Edit Playlist' : 'Create New Playlist'}>
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <DialogError error={error} />
           <TextInput label="Name" maxLength={PLAYLIST_NAME_MAX_LENGTH} data-autofocus {...form.getInputProps('name')} />
           <Textarea label="Description (Optional)" maxLength={PLAYLIST_DESCRIPTION_MAX_LENGTH} autosize minRows={3} {...form.getInputProps('description')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={submitting}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={submitting}>
-              {submitting ? busyLabel : playlist ? 'Update Playlist' : 'Create Playlist'}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} submitting={submitting} submitLabel={playlist ? 'Update Playlist' : 'Create Playlist'} busyLabel={busyLabel} />
         </Stack>
       </form>
     </Dialog>

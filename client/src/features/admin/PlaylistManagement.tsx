@@ -5,8 +5,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { readApiError } from '../../graphql/errors';
 import { useAdminDeletePlaylistMutation, useAdminPlaylistsQuery, type AdminPlaylistRowFragment } from '../../graphql/generated';
 import { showToast } from '../../toast';
-import { ListControls } from './ListControls';
-import { ListState } from './ListState';
+import { AdminTable } from './AdminTable';
 import { ownerBadge, truncatedDescription } from './ownerBadge';
 import { PlaylistDialog } from './PlaylistDialog';
 import { useListPaging } from './useListPaging';
@@ -18,7 +17,6 @@ export function PlaylistManagement() {
   const [deletePlaylist] = useAdminDeletePlaylistMutation();
   const [dialog, setDialog] = useState<{ playlist: AdminPlaylistRowFragment | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminPlaylistRowFragment | null>(null);
-  const playlists = data?.adminPlaylists.items ?? [];
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -35,65 +33,46 @@ export function PlaylistManagement() {
 
   return (
     <>
-      <Group justify="flex-end" mb="sm">
-        <Button onClick={() => setDialog({ playlist: null })}>Add Playlist</Button>
-      </Group>
-      <ListControls label="Search playlists" search={paging.search} onSearch={paging.setSearch} page={paging.page} onPage={paging.setPage} total={data?.adminPlaylists.total} />
-      <ListState
-        loading={loading && !data}
-        failed={Boolean(error) && !data}
-        empty={playlists.length === 0}
-        loadingText="Loading playlists..."
-        errorText="Failed to load playlists. Please try again."
-        emptyText="No playlists found."
+      <AdminTable
+        noun="playlists"
+        addLabel="Add Playlist"
+        onAdd={() => setDialog({ playlist: null })}
+        paging={paging}
+        list={data?.adminPlaylists}
+        loading={loading}
+        failed={Boolean(error)}
         onRetry={() => void refetch()}
+        minWidth={760}
+        headers={['Name', 'Owner', 'Description', 'Tracks', 'Created At', 'Actions']}
+        row={(playlist) => (
+          <Table.Tr key={playlist.id}>
+            <Table.Td>{playlist.name}</Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={playlist.userId ? 'gray' : 'violet'} title={playlist.ownerUsername ?? undefined}>
+                {ownerBadge(playlist.userId)}
+              </Badge>
+            </Table.Td>
+            <Table.Td title={playlist.description ?? undefined}>{truncatedDescription(playlist.description)}</Table.Td>
+            <Table.Td>
+              <Badge variant="outline" color="gray">{`${playlist.trackCount} tracks`}</Badge>
+            </Table.Td>
+            <Table.Td>{new Date(playlist.createdAt as string).toLocaleString()}</Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Button size="xs" variant="default" onClick={() => setDialog({ playlist })} aria-label={`Edit playlist ${playlist.name}`}>
+                  Edit
+                </Button>
+                <Button size="xs" variant="default" component={Link} to={`/playlist/${playlist.id}`} aria-label={`View playlist ${playlist.name}`}>
+                  View
+                </Button>
+                <Button size="xs" color="red.9" variant="outline" onClick={() => setDeleting(playlist)} aria-label={`Delete playlist ${playlist.name}`}>
+                  Delete
+                </Button>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
       />
-      {playlists.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Owner</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Tracks</Table.Th>
-                <Table.Th>Created At</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {playlists.map((playlist) => (
-                <Table.Tr key={playlist.id}>
-                  <Table.Td>{playlist.name}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={playlist.userId ? 'gray' : 'violet'} title={playlist.ownerUsername ?? undefined}>
-                      {ownerBadge(playlist.userId)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td title={playlist.description ?? undefined}>{truncatedDescription(playlist.description)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="outline" color="gray">{`${playlist.trackCount} tracks`}</Badge>
-                  </Table.Td>
-                  <Table.Td>{new Date(playlist.createdAt as string).toLocaleString()}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="default" onClick={() => setDialog({ playlist })} aria-label={`Edit playlist ${playlist.name}`}>
-                        Edit
-                      </Button>
-                      <Button size="xs" variant="default" component={Link} to={`/playlist/${playlist.id}`} aria-label={`View playlist ${playlist.name}`}>
-                        View
-                      </Button>
-                      <Button size="xs" color="red.9" variant="outline" onClick={() => setDeleting(playlist)} aria-label={`Delete playlist ${playlist.name}`}>
-                        Delete
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
       <PlaylistDialog opened={dialog !== null} playlist={dialog?.playlist ?? null} onClose={() => setDialog(null)} onSaved={() => void refetch()} />
       <ConfirmDialog
         opened={deleting !== null}

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useEffect, useState } from 'react';
 import { adminResetPasswordSchema } from '../../../../schema/validation/admin';
 import { Dialog } from '../../components/Dialog/Dialog';
+import { DialogActions, DialogError } from '../../components/Dialog/DialogActions';
 import { readApiError } from '../../graphql/errors';
 import { useAdminResetPasswordMutation } from '../../graphql/generated';
 import { showToast } from '../../toast';
@@ -53,20 +54,9 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack>
           <Text size="sm">New password for {user?.username}. Their open sessions end.</Text>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <DialogError error={error} />
           <PasswordInput label="New Password" autoComplete="new-password" data-autofocus aria-invalid={Boolean(form.errors.password)} {...form.getInputProps('password')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={submitting}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={submitting}>
-              {submitting ? 'Resetting...' : 'Reset Password'}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} submitting={submitting} submitLabel="Reset Password" busyLabel="Resetting..." />
         </Stack>
       </form>
     </Dialog>

@@ -4,9 +4,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { readApiError } from '../../graphql/errors';
 import { useAdminDeleteUserMutation, useAdminSetUserAdminMutation, useAdminUsersQuery, type AdminUserRowFragment } from '../../graphql/generated';
 import { showToast } from '../../toast';
+import { AdminTable } from './AdminTable';
 import { CreateUserDialog } from './CreateUserDialog';
-import { ListControls } from './ListControls';
-import { ListState } from './ListState';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { useListPaging } from './useListPaging';
 
@@ -23,7 +22,6 @@ export function UserManagement() {
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<AdminUserRowFragment | null>(null);
   const [deleting, setDeleting] = useState<AdminUserRowFragment | null>(null);
-  const users = data?.adminUsers.items ?? [];
 
   const toggleAdmin = async (user: AdminUserRowFragment) => {
     try {
@@ -50,56 +48,38 @@ export function UserManagement() {
 
   return (
     <>
-      <Group justify="flex-end" mb="sm">
-        <Button onClick={() => setCreating(true)}>Add User</Button>
-      </Group>
-      <ListControls label="Search users" search={paging.search} onSearch={paging.setSearch} page={paging.page} onPage={paging.setPage} total={data?.adminUsers.total} />
-      <ListState
-        loading={loading && !data}
-        failed={Boolean(error) && !data}
-        empty={users.length === 0}
-        loadingText="Loading users..."
-        errorText="Failed to load users. Please try again."
-        emptyText="No users found."
+      <AdminTable
+        noun="users"
+        addLabel="Add User"
+        onAdd={() => setCreating(true)}
+        paging={paging}
+        list={data?.adminUsers}
+        loading={loading}
+        failed={Boolean(error)}
         onRetry={() => void refetch()}
+        minWidth={640}
+        headers={['Username', 'Email', 'Display Name', 'Admin', 'Actions']}
+        row={(user) => (
+          <Table.Tr key={user.id}>
+            <Table.Td>{user.username}</Table.Td>
+            <Table.Td>{user.email}</Table.Td>
+            <Table.Td>{user.displayName || '-'}</Table.Td>
+            <Table.Td>
+              <Switch checked={user.isAdmin} onChange={() => void toggleAdmin(user)} aria-label={`Administrator: ${user.username}`} />
+            </Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Button size="xs" variant="default" onClick={() => setResetting(user)} aria-label={`Reset password of ${user.username}`}>
+                  Reset password
+                </Button>
+                <Button size="xs" color="red.9" variant="outline" onClick={() => setDeleting(user)} aria-label={`Delete user ${user.username}`}>
+                  Delete user
+                </Button>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
       />
-      {users.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Username</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Display Name</Table.Th>
-                <Table.Th>Admin</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {users.map((user) => (
-                <Table.Tr key={user.id}>
-                  <Table.Td>{user.username}</Table.Td>
-                  <Table.Td>{user.email}</Table.Td>
-                  <Table.Td>{user.displayName || '-'}</Table.Td>
-                  <Table.Td>
-                    <Switch checked={user.isAdmin} onChange={() => void toggleAdmin(user)} aria-label={`Administrator: ${user.username}`} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="default" onClick={() => setResetting(user)} aria-label={`Reset password of ${user.username}`}>
-                        Reset password
-                      </Button>
-                      <Button size="xs" color="red.9" variant="outline" onClick={() => setDeleting(user)} aria-label={`Delete user ${user.username}`}>
-                        Delete user
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
       <CreateUserDialog opened={creating} onClose={() => setCreating(false)} onCreated={() => void refetch()} />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
       <ConfirmDialog

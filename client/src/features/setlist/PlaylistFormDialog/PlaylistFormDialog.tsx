@@ -1,5 +1,6 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { Dialog } from '../../../components/Dialog/Dialog';
+import { DialogActions } from '../../../components/Dialog/DialogActions';
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useEffect, useState } from 'react';
@@ -112,14 +113,7 @@ export function PlaylistFormDialog({ opened, onClose, playlist, onCreated }: Pla
             maxLength={PLAYLIST_DESCRIPTION_MAX_LENGTH}
             {...form.getInputProps('description')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={submitting}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={submitting}>
-              {editing ? 'Save Changes' : 'Create Playlist'}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} submitting={submitting} submitLabel={editing ? 'Save Changes' : 'Create Playlist'} />
         </Stack>
       </form>
     </Dialog>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { readApiError } from '../../../graphql/errors';
 import { usePlaylistPageAddSetBreakMutation, usePlaylistPageRenameSetBreakMutation } from '../../../graphql/generated';
 import { showToast } from '../../../toast';
 import { Dialog } from '../../../components/Dialog/Dialog';
+import { DialogActions } from '../../../components/Dialog/DialogActions';
 
 // A type alias, not an interface: the resolver takes Record<string, unknown>, which interfaces never match.
 type SetBreakFormValues = { name: string };
@@ -70,14 +71,7 @@ export function SetBreakDialog({ opened, onClose, playlistId, task }: SetBreakDi
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack>
           <TextInput label="Name" description="Shown as a heading between the songs, e.g. Set 2 or Encore" required autoComplete="off" maxLength={SET_BREAK_NAME_MAX_LENGTH} data-autofocus {...form.getInputProps('name')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={submitting}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={submitting}>
-              {adding ? 'Add Set Break' : 'Save'}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} submitting={submitting} submitLabel={adding ? 'Add Set Break' : 'Save'} />
         </Stack>
       </form>
     </Dialog>

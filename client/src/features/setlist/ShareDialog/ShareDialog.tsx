@@ -1,5 +1,6 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { Dialog } from '../../../components/Dialog/Dialog';
+import { DialogActions } from '../../../components/Dialog/DialogActions';
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useEffect, useState } from 'react';
@@ -83,14 +84,7 @@ export function ShareDialog({ opened, onClose, playlistId, playlistName }: Share
             data-autofocus
             {...form.getInputProps('sharedWithUsername')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={submitting}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={submitting}>
-              Share Playlist
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} submitting={submitting} submitLabel="Share Playlist" />
         </Stack>
       </form>
     </Dialog>

@@ -1,6 +1,7 @@
-import { ActionIcon, Menu, Paper, Text, Title, Tooltip } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import type { TrackList_BreakFragment, TrackList_TrackFragment } from '../../../graphql/generated';
+import { RowActionsMenu } from './RowActionsMenu';
 import { setLengthLabel } from './setLength';
 import { useSortableRow } from './useSortableRow';
 import './TrackList.css';
@@ -24,7 +25,6 @@ export interface BreakRowProps {
  * it is not a song. Printed, it is a big heading with the set's length.
  */
 export function BreakRow({ setBreak, songs, onRename, onRemove, handle, rowRef, rowStyle }: BreakRowProps) {
-  const label = `Actions for set break ${setBreak.name}`;
   return (
     <Paper ref={rowRef} component="li" radius="md" className="setlist-row setlist-break" style={rowStyle} aria-label={`Set break: ${setBreak.name}`}>
       {handle && (
@@ -42,27 +42,14 @@ export function BreakRow({ setBreak, songs, onRename, onRemove, handle, rowRef, 
       </div>
       {(onRename || onRemove) && (
         <div className="setlist-actions">
-          <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
-            <Menu.Target>
-              <Tooltip label="Rename, remove" openDelay={400} withinPortal>
-                <ActionIcon variant="subtle" color="gray" size="lg" className="setlist-target" aria-label={label}>
-                  <span aria-hidden>⋯</span>
-                </ActionIcon>
-              </Tooltip>
-            </Menu.Target>
-            <Menu.Dropdown className="setlist-menu" aria-label={label}>
-              {onRename && (
-                <Menu.Item aria-label={`Rename set break ${setBreak.name}`} onClick={() => onRename(setBreak)}>
-                  Rename
-                </Menu.Item>
-              )}
-              {onRemove && (
-                <Menu.Item color="red" aria-label={`Remove set break ${setBreak.name}`} onClick={() => onRemove(setBreak)}>
-                  Remove
-                </Menu.Item>
-              )}
-            </Menu.Dropdown>
-          </Menu>
+          <RowActionsMenu
+            label={`Actions for set break ${setBreak.name}`}
+            hint="Rename, remove"
+            actions={[
+              onRename && { text: 'Rename', name: `Rename set break ${setBreak.name}`, run: () => onRename(setBreak) },
+              onRemove && { text: 'Remove', name: `Remove set break ${setBreak.name}`, run: () => onRemove(setBreak), danger: true },
+            ]}
+          />
         </div>
       )}
     </Paper>

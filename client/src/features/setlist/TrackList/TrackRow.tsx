@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Menu, Paper, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Menu, Paper, Text } from '@mantine/core';
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_TIME_SIGNATURE } from '../../../../../schema/rhythm';
@@ -9,6 +9,7 @@ import { trackRhythmSummary } from '../../generator/BarPatternFields/patternText
 import { rhythmOf } from '../../generator/savedSettings';
 import { BpmSourceBadge } from '../../../components/TempoEditor/BpmSourceBadge';
 import { playTrackPath } from './playTrackPath';
+import { RowActionsMenu } from './RowActionsMenu';
 import type { TrackListProps } from './TrackList';
 import './TrackList.css';
 
@@ -24,44 +25,19 @@ export interface TrackRowProps extends Omit<TrackListProps, 'tracks' | 'onReorde
 
 /** The editors' actions on one track, in the row's menu: Edit first, Remove last. */
 function RowMenu({ track, onRemove, onChangeTempo, onEdit, onEditSongMap, onAddBreakAfter }: Pick<TrackRowProps, 'track' | 'onRemove' | 'onChangeTempo' | 'onEdit' | 'onEditSongMap' | 'onAddBreakAfter'>) {
-  const label = `Actions for ${track.name}`;
+  const { name } = track;
   return (
-    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <Tooltip label="Edit, tempo, song map, remove" openDelay={400} withinPortal>
-          <ActionIcon variant="subtle" color="gray" size="lg" className="setlist-target" aria-label={label}>
-            <span aria-hidden>⋯</span>
-          </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown className="setlist-menu" aria-label={label}>
-        {onEdit && (
-          <Menu.Item aria-label={`Edit ${track.name}`} onClick={() => onEdit(track)}>
-            Edit
-          </Menu.Item>
-        )}
-        {onChangeTempo && (
-          <Menu.Item aria-label={`Change tempo of ${track.name}`} onClick={() => onChangeTempo(track)}>
-            Change tempo
-          </Menu.Item>
-        )}
-        {onEditSongMap && (
-          <Menu.Item aria-label={`Song map of ${track.name}`} onClick={() => onEditSongMap(track)}>
-            Song map
-          </Menu.Item>
-        )}
-        {onAddBreakAfter && (
-          <Menu.Item aria-label={`Add set break after ${track.name}`} onClick={() => onAddBreakAfter(track)}>
-            Add set break after
-          </Menu.Item>
-        )}
-        {onRemove && (
-          <Menu.Item color="red" aria-label={`Remove ${track.name}`} onClick={() => onRemove(track)}>
-            Remove
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <RowActionsMenu
+      label={`Actions for ${name}`}
+      hint="Edit, tempo, song map, remove"
+      actions={[
+        onEdit && { text: 'Edit', name: `Edit ${name}`, run: () => onEdit(track) },
+        onChangeTempo && { text: 'Change tempo', name: `Change tempo of ${name}`, run: () => onChangeTempo(track) },
+        onEditSongMap && { text: 'Song map', name: `Song map of ${name}`, run: () => onEditSongMap(track) },
+        onAddBreakAfter && { text: 'Add set break after', name: `Add set break after ${name}`, run: () => onAddBreakAfter(track) },
+        onRemove && { text: 'Remove', name: `Remove ${name}`, run: () => onRemove(track), danger: true },
+      ]}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { resolveRhythm, type RhythmInput } from '../../../../../schema/rhythm';
 import { rhythmMessages } from '../../../../../schema/validation/rhythmMessages';
-import { SongMapDialogUpdateDocument, type TrackList_TrackFragment } from '../../../graphql/generated';
+import { PlaylistPageUpdateTrackDocument, type TrackList_TrackFragment } from '../../../graphql/generated';
 import { buildPlaylist, buildTrack } from '../../../test-utils/playlistMocks';
 import { renderWithProviders, screen, userEvent, waitFor, within } from '../../../test-utils/render';
 import { SongMapDialog } from './SongMapDialog';
@@ -12,7 +12,7 @@ function renderDialog(track: TrackList_TrackFragment) {
   const onClose = jest.fn();
   const sent: Array<{ rhythm: RhythmInput | null }> = [];
   const mock = {
-    request: { query: SongMapDialogUpdateDocument },
+    request: { query: PlaylistPageUpdateTrackDocument },
     variableMatcher: (variables: { trackId: string; input: { rhythm: RhythmInput | null } }) => {
       sent.push(variables.input);
       return variables.trackId === track.id;

@@ -2,7 +2,7 @@ import { Button, Fieldset, Group, Stack, Text, VisuallyHidden } from '@mantine/c
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SECTIONS_MAX } from '../../../../../schema/rhythm';
 import { readApiError } from '../../../graphql/errors';
-import { useSongMapDialogUpdateMutation, type TrackList_TrackFragment } from '../../../graphql/generated';
+import { usePlaylistPageUpdateTrackMutation, type TrackList_TrackFragment } from '../../../graphql/generated';
 import { showToast } from '../../../toast';
 import { BarPatternFields } from '../../generator/BarPatternFields/BarPatternFields';
 import { Dialog } from '../../../components/Dialog/Dialog';
@@ -30,7 +30,7 @@ const EMPTY: SongMapDraft = draftOf({ rhythm: null });
  * server's own rules before it is sent; the answer (the playlist) replaces the cached one.
  */
 export function SongMapDialog({ track, opened, onClose }: SongMapDialogProps) {
-  const [update, { loading }] = useSongMapDialogUpdateMutation();
+  const [update, { loading }] = usePlaylistPageUpdateTrackMutation();
   const [draft, setDraft] = useState<SongMapDraft>(EMPTY);
   const [errors, setErrors] = useState<SectionErrors>({});
   const [announcement, setAnnouncement] = useState('');

@@ -1,5 +1,5 @@
 import { messages } from '../../../../../schema/validation/messages';
-import { TrackDetailsDialogUpdateDocument } from '../../../graphql/generated';
+import { PlaylistPageUpdateTrackDocument } from '../../../graphql/generated';
 import { buildPlaylist, buildTrack } from '../../../test-utils/playlistMocks';
 import { renderWithProviders, screen, userEvent, waitFor } from '../../../test-utils/render';
 import { TrackDetailsDialog } from './TrackDetailsDialog';
@@ -10,7 +10,7 @@ describe('TrackDetailsDialog', () => {
   it("shows the track's name, artist and notes, and saves the changed ones", async () => {
     const onClose = jest.fn();
     const saved = jest.fn(() => ({ data: { updateTrack: buildPlaylist({ tracks: [{ ...track, name: 'Take Five (live)', notes: 'Capo 2' }] }) } }));
-    const mock = { request: { query: TrackDetailsDialogUpdateDocument, variables: { trackId: track.id, input: { name: 'Take Five (live)', artist: track.artist, notes: 'Capo 2', countInBeats: null, soundType: null, countInSoundType: null, lengthSeconds: null, key: null } } }, result: saved };
+    const mock = { request: { query: PlaylistPageUpdateTrackDocument, variables: { trackId: track.id, input: { name: 'Take Five (live)', artist: track.artist, notes: 'Capo 2', countInBeats: null, soundType: null, countInSoundType: null, lengthSeconds: null, key: null } } }, result: saved };
     renderWithProviders(<TrackDetailsDialog opened track={track} onClose={onClose} />, { mocks: [mock] });
 
     expect(await screen.findByLabelText(/Name/)).toHaveValue('Take Five');
@@ -30,7 +30,7 @@ describe('TrackDetailsDialog', () => {
     const input = { name: own.name, artist: own.artist, notes: own.notes, countInBeats: 2, soundType: null, countInSoundType: 'cowbell', lengthSeconds: null, key: null };
     const saved = jest.fn(() => ({ data: { updateTrack: buildPlaylist({ tracks: [{ ...own, ...input }] }) } }));
     renderWithProviders(<TrackDetailsDialog opened track={own} onClose={onClose} />, {
-      mocks: [{ request: { query: TrackDetailsDialogUpdateDocument, variables: { trackId: own.id, input } }, result: saved }],
+      mocks: [{ request: { query: PlaylistPageUpdateTrackDocument, variables: { trackId: own.id, input } }, result: saved }],
     });
     const user = userEvent.setup();
 
@@ -68,7 +68,7 @@ describe('TrackDetailsDialog', () => {
     const input = { name: timed.name, artist: timed.artist, notes: timed.notes, countInBeats: null, soundType: null, countInSoundType: null, lengthSeconds: 372, key: null };
     const saved = jest.fn(() => ({ data: { updateTrack: buildPlaylist({ tracks: [{ ...timed, lengthSeconds: 372 }] }) } }));
     renderWithProviders(<TrackDetailsDialog opened track={timed} onClose={onClose} />, {
-      mocks: [{ request: { query: TrackDetailsDialogUpdateDocument, variables: { trackId: timed.id, input } }, result: saved }],
+      mocks: [{ request: { query: PlaylistPageUpdateTrackDocument, variables: { trackId: timed.id, input } }, result: saved }],
     });
     const length = await screen.findByRole('textbox', { name: /Length/ });
     await waitFor(() => expect(length).toHaveValue('4:05'));
@@ -96,7 +96,7 @@ describe('TrackDetailsDialog', () => {
     const base = { name: keyed.name, artist: keyed.artist, notes: keyed.notes, countInBeats: null, soundType: null, countInSoundType: null, lengthSeconds: null };
     const savedSharp = jest.fn(() => ({ data: { updateTrack: buildPlaylist({ tracks: [{ ...keyed, key: 'F#m' }] }) } }));
     const view = renderWithProviders(<TrackDetailsDialog opened track={keyed} onClose={onClose} />, {
-      mocks: [{ request: { query: TrackDetailsDialogUpdateDocument, variables: { trackId: keyed.id, input: { ...base, key: 'F#m' } } }, result: savedSharp }],
+      mocks: [{ request: { query: PlaylistPageUpdateTrackDocument, variables: { trackId: keyed.id, input: { ...base, key: 'F#m' } } }, result: savedSharp }],
     });
     const key = await screen.findByRole('textbox', { name: /Key/ });
     await waitFor(() => expect(key).toHaveValue('Bb'));
@@ -110,7 +110,7 @@ describe('TrackDetailsDialog', () => {
     const cleared = jest.fn(() => ({ data: { updateTrack: buildPlaylist({ tracks: [{ ...keyed, key: null }] }) } }));
     const onCloseAgain = jest.fn();
     renderWithProviders(<TrackDetailsDialog opened track={keyed} onClose={onCloseAgain} />, {
-      mocks: [{ request: { query: TrackDetailsDialogUpdateDocument, variables: { trackId: keyed.id, input: { ...base, key: null } } }, result: cleared }],
+      mocks: [{ request: { query: PlaylistPageUpdateTrackDocument, variables: { trackId: keyed.id, input: { ...base, key: null } } }, result: cleared }],
     });
     const again = await screen.findByRole('textbox', { name: /Key/ });
     await waitFor(() => expect(again).toHaveValue('Bb'));

@@ -6,7 +6,7 @@ import { COUNT_IN_BEATS_MAX, COUNT_IN_BEATS_MIN, TRACK_NOTES_MAX_LENGTH } from '
 import { formatSongLength, parseSongLength } from '../../../../../schema/songLength';
 import { trackUpdateSchema } from '../../../../../schema/validation/playlists';
 import { readApiError } from '../../../graphql/errors';
-import { useTrackDetailsDialogUpdateMutation, type TrackList_TrackFragment } from '../../../graphql/generated';
+import { usePlaylistPageUpdateTrackMutation, type TrackList_TrackFragment } from '../../../graphql/generated';
 import { showToast } from '../../../toast';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { SOUND_OPTIONS } from '../../generator/settings';
@@ -72,7 +72,7 @@ const validateTrackDetails = (values: TrackDetails) => yupResolver(trackUpdateSc
  * server's own rules. The answer (the playlist) replaces the cached one.
  */
 export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialogProps) {
-  const [update, { loading }] = useTrackDetailsDialogUpdateMutation();
+  const [update, { loading }] = usePlaylistPageUpdateTrackMutation();
   const form = useForm<TrackDetails>({
     initialValues: { name: '', artist: '', notes: '', countInBeats: USER_SETTING, soundType: USER_SETTING, countInSoundType: USER_SETTING, lengthSeconds: '', key: '' },
     validate: validateTrackDetails,

@@ -59,18 +59,25 @@ export function PlaylistActions({ playlist, canEdit, canCopy, canRehearse, compa
     }
   };
 
+  // The set list on stage, and the rehearsal room for those who may open one: first in both layouts.
+  const stageLinks = (
+    <>
+      <Button component={Link} to={`/playlist/${playlist.id}/perform`}>
+        Perform
+      </Button>
+      {canRehearse && (
+        <Button component={Link} to={`/playlist/${playlist.id}/rehearse`} variant="light">
+          Rehearse
+        </Button>
+      )}
+    </>
+  );
+
   if (compact) {
     return (
       <>
         <Group gap="xs" className="setlist-header">
-          <Button component={Link} to={`/playlist/${playlist.id}/perform`}>
-            Perform
-          </Button>
-          {canRehearse && (
-            <Button component={Link} to={`/playlist/${playlist.id}/rehearse`} variant="light">
-              Rehearse
-            </Button>
-          )}
+          {stageLinks}
           {canEdit && (
             <Button component={Link} to={`/add-to-playlist/${playlist.id}`} variant="light">
               Add Tracks
@@ -142,14 +149,7 @@ export function PlaylistActions({ playlist, canEdit, canCopy, canRehearse, compa
         </Group>
       )}
       <Group gap="xs" className="setlist-header">
-        <Button component={Link} to={`/playlist/${playlist.id}/perform`}>
-          Perform
-        </Button>
-        {canRehearse && (
-          <Button component={Link} to={`/playlist/${playlist.id}/rehearse`} variant="light">
-            Rehearse
-          </Button>
-        )}
+        {stageLinks}
         {canCopy && (
           <>
             <Button variant="default" onClick={() => void duplicatePlaylist()} loading={duplicating}>

@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useEffect } from 'react';
@@ -9,6 +9,7 @@ import { readApiError } from '../../../graphql/errors';
 import { usePlaylistPageUpdateTrackMutation, type TrackList_TrackFragment } from '../../../graphql/generated';
 import { showToast } from '../../../toast';
 import { Dialog } from '../../../components/Dialog/Dialog';
+import { DialogActions } from '../../../components/Dialog/DialogActions';
 import { SOUND_OPTIONS } from '../../generator/settings';
 
 /** Props of {@link TrackDetailsDialog}. */
@@ -136,14 +137,7 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
               <Select label="Count-in sound" data={SOUND_CHOICES} allowDeselect={false} {...form.getInputProps('countInSoundType')} />
             </SimpleGrid>
           </Fieldset>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={loading}>
-              Save
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} submitting={loading} submitLabel="Save" />
         </Stack>
       </form>
     </Dialog>

@@ -1,5 +1,5 @@
 import { Badge, Group, Loader, Text, UnstyledButton } from '@mantine/core';
-import { AlbumArt } from './AlbumArt';
+import { SongIdentity } from './AlbumArt';
 import type { SearchSong, SongResultStatus } from './searchSong';
 
 /** Props of {@link SongResult}. */
@@ -53,17 +53,7 @@ export function SongResult({ song, status, onPick }: SongResultProps) {
       data-status={status}
     >
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <AlbumArt url={song.albumArt} />
-          <div style={{ minWidth: 0 }}>
-            <Text fw={600} truncate="end">
-              {song.name}
-            </Text>
-            <Text size="sm" c="dimmed" truncate="end">
-              {song.artist}
-            </Text>
-          </div>
-        </Group>
+        <SongIdentity song={song} />
         <StatusMark status={status} />
       </Group>
     </UnstyledButton>

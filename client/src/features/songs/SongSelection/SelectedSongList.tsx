@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { BpmSource } from '../../../../../schema/limits';
-import { AlbumArt } from '../SongSearch/AlbumArt';
+import { SongIdentity } from '../SongSearch/AlbumArt';
 import { BpmSourceBadge } from '../../../components/TempoEditor/BpmSourceBadge';
 import { TempoEditor } from '../../../components/TempoEditor/TempoEditor';
 import type { SelectedSong } from './songSelection';
@@ -29,17 +29,7 @@ export function SelectedSongList({ songs, onTempoChange, onRemove, disabled = fa
         <Paper key={song.id} component="li" withBorder p="sm" radius="md" aria-label={song.name}>
           <Stack gap="xs">
             <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                <AlbumArt url={song.albumArt} size={40} />
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={600} truncate="end">
-                    {song.name}
-                  </Text>
-                  <Text size="sm" c="dimmed" truncate="end">
-                    {song.artist}
-                  </Text>
-                </div>
-              </Group>
+              <SongIdentity song={song} artSize={40} />
               <Button size="xs" variant="subtle" color="red" aria-label={`Remove ${song.name}`} disabled={disabled} onClick={() => onRemove(song.id)}>
                 Remove
               </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { changePasswordFormSchema } from '../../../../schema/validation/auth';
 import { readApiError } from '../../graphql/errors';
 import { useChangePasswordMutation } from '../../graphql/generated';
 import { showToast } from '../../toast';
+import { FormFooter, type FormOutcome } from './FormFooter';
 
 // A type alias, not an interface: the resolver takes Record<string, unknown>, which interfaces never match.
 type ChangePasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -21,7 +22,7 @@ export function ChangePasswordForm() {
   const [changePassword] = useChangePasswordMutation();
   const form = useForm<ChangePasswordValues>({ initialValues: EMPTY, validate: yupResolver(changePasswordFormSchema) });
   const [saving, setSaving] = useState(false);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<FormOutcome | null>(null);
 
   const submit = async (values: ChangePasswordValues) => {
     setStatus(null);
@@ -48,14 +49,7 @@ export function ChangePasswordForm() {
         <PasswordInput label="Current Password" autoComplete="current-password" aria-invalid={Boolean(form.errors.currentPassword)} {...form.getInputProps('currentPassword')} />
         <PasswordInput label="New Password" autoComplete="new-password" aria-invalid={Boolean(form.errors.newPassword)} {...form.getInputProps('newPassword')} />
         <PasswordInput label="Confirm New Password" autoComplete="new-password" aria-invalid={Boolean(form.errors.confirmPassword)} {...form.getInputProps('confirmPassword')} />
-        {status && (
-          <Alert color={status.ok ? 'green' : 'red'} role={status.ok ? 'status' : 'alert'}>
-            {status.text}
-          </Alert>
-        )}
-        <Button type="submit" loading={saving} disabled={saving} w="fit-content">
-          Change Password
-        </Button>
+        <FormFooter outcome={status} saving={saving} submitLabel="Change Password" />
       </Stack>
     </form>
   );

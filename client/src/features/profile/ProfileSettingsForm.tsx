@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { CurrentUser } from '../../graphql/currentUser';
 import { readApiError } from '../../graphql/errors';
@@ -8,6 +8,7 @@ import { PhotoPicker } from './PhotoPicker';
 import { ProfileFields } from './ProfileFields';
 import { profileFormValues, profileInputOf, useProfileForm, type ProfileFormValues } from './profileForm';
 import { profileSavedToast, saveProfileWithPhoto } from './saveProfile';
+import { FormFooter, type FormOutcome } from './FormFooter';
 
 /** SPEC.md §2's hint under the phone number. */
 export const PHONE_HINT = 'Your phone number is visible only to you and users you share playlists with.';
@@ -27,7 +28,7 @@ export function ProfileSettingsForm({ user }: ProfileSettingsFormProps) {
   const form = useProfileForm(profileFormValues(user));
   const [file, setFile] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<FormOutcome | null>(null);
 
   const submit = async (values: ProfileFormValues) => {
     setStatus(null);
@@ -55,14 +56,7 @@ export function ProfileSettingsForm({ user }: ProfileSettingsFormProps) {
       <Stack>
         <PhotoPicker currentUrl={user.profileImageUrl ?? null} fallback={(user.displayName || user.username).charAt(0).toUpperCase()} file={file} onChange={setFile} />
         <ProfileFields form={form} phoneHint={PHONE_HINT} />
-        {status && (
-          <Alert color={status.ok ? 'green' : 'red'} role={status.ok ? 'status' : 'alert'}>
-            {status.text}
-          </Alert>
-        )}
-        <Button type="submit" loading={saving} disabled={saving} w="fit-content">
-          Save Changes
-        </Button>
+        <FormFooter outcome={status} saving={saving} submitLabel="Save Changes" />
       </Stack>
     </form>
   );

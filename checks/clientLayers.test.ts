@@ -6,7 +6,7 @@ import ts from 'typescript';
 // client/src/audio/ is the click-track engine (docs/ARCHITECTURE.md): plain TypeScript on Web
 // Audio, with no React, Mantine or Apollo and nothing of the app around it, so it can be tested,
 // benchmarked and reused without a page. Only the shared rules of schema/ reach into it. Hooks and
-// URL parsing that use it live outside it (client/src/hooks, client/src/generator).
+// URL parsing that use it live outside it (client/src/hooks, client/src/features/generator).
 
 const root = path.resolve(__dirname, '..');
 

@@ -1,7 +1,7 @@
 /**
  * What a valid bar pattern is, once: plain functions that say why a field is refused (in the
  * API's words) or return null. The yup schema of the API (validation/rhythm.ts) and the browser's
- * generator links (client/src/components/Generator/clickTrackUrl.ts, which must not load yup on the home
+ * generator links (client/src/features/generator/clickTrackUrl.ts, which must not load yup on the home
  * page) both ask these, so a pattern is refused alike everywhere.
  */
 import {

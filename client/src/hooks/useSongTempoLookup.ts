@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client';
 import { useCallback } from 'react';
 import { SongTempoDocument, type SongTempoQuery, type SongTempoQueryVariables } from '../graphql/generated';
-import { asBpmSource, LOOKUP_FAILED_TEMPO } from '../components/SongSelection/songSelection';
-import type { SearchSong, SongTempoChoice } from '../components/SongSearch/searchSong';
+import { asBpmSource, LOOKUP_FAILED_TEMPO } from '../features/songs/SongSelection/songSelection';
+import type { SearchSong, SongTempoChoice } from '../features/songs/SongSearch/searchSong';
 import { showToast } from '../toast';
 
 /** A looked-up tempo, with the cover the lookup found (or null). */

@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { trackCountLabel } from '../components/PlaylistCard/format';
+import { trackCountLabel } from '../features/setlist/PlaylistCard/format';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { listPlaylistCopies, SAVED_COPY_DAYS, type SavedPlaylistCopy } from './savedCopies';
 import { OfflineAlert } from './OfflineAlert';

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CustomTrackDialog } from '../components/CustomTrackDialog/CustomTrackDialog';
-import { SongSearch } from '../components/SongSearch/SongSearch';
-import { HowToPanel } from '../components/SongSelection/HowToPanel';
-import { SelectedSongList } from '../components/SongSelection/SelectedSongList';
-import { isLookingUp, playlistSongsOf } from '../components/SongSelection/songSelection';
-import { useSongSelection } from '../components/SongSelection/useSongSelection';
+import { CustomTrackDialog } from '../features/songs/CustomTrackDialog/CustomTrackDialog';
+import { SongSearch } from '../features/songs/SongSearch/SongSearch';
+import { HowToPanel } from '../features/songs/SongSelection/HowToPanel';
+import { SelectedSongList } from '../features/songs/SongSelection/SelectedSongList';
+import { isLookingUp, playlistSongsOf } from '../features/songs/SongSelection/songSelection';
+import { useSongSelection } from '../features/songs/SongSelection/useSongSelection';
 import { useAddToPlaylistAddTrackMutation, usePlaylistPageQuery } from '../graphql/generated';
 import { showToast } from '../toast';
 import '../styles/screens/addToPlaylist';

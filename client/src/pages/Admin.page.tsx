@@ -1,6 +1,6 @@
 import { Container, Tabs, Text, Title } from '@mantine/core';
-import { PlaylistManagement } from '../admin/PlaylistManagement';
-import { UserManagement } from '../admin/UserManagement';
+import { PlaylistManagement } from '../features/admin/PlaylistManagement';
+import { UserManagement } from '../features/admin/UserManagement';
 import '../styles/screens/admin';
 
 /** /admin (SPEC.md §2): User Management (default) and Playlist Management; only admins reach it (routes.tsx). */

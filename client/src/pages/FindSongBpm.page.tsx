@@ -2,11 +2,11 @@ import { Anchor, Container, Grid, Group, Paper, Stack, Text, Title } from '@mant
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BPM_DEFAULT } from '../../../schema/limits';
-import { AddToChosenPlaylist } from '../components/FindSongBpm/AddToChosenPlaylist';
-import { ChosenSongTempo } from '../components/FindSongBpm/ChosenSongTempo';
-import { DetectFromFile } from '../components/FindSongBpm/DetectFromFile';
-import type { SearchSong, SongResultStatus, SongTempoChoice } from '../components/SongSearch/searchSong';
-import { SongSearch } from '../components/SongSearch/SongSearch';
+import { AddToChosenPlaylist } from '../features/songs/FindSongBpm/AddToChosenPlaylist';
+import { ChosenSongTempo } from '../features/songs/FindSongBpm/ChosenSongTempo';
+import { DetectFromFile } from '../features/songs/FindSongBpm/DetectFromFile';
+import type { SearchSong, SongResultStatus, SongTempoChoice } from '../features/songs/SongSearch/searchSong';
+import { SongSearch } from '../features/songs/SongSearch/SongSearch';
 import { TempoEditor } from '../components/TempoEditor/TempoEditor';
 import { useSongTempoLookup } from '../hooks/useSongTempoLookup';
 import '../styles/screens/findSongBpm';

@@ -1,6 +1,6 @@
 import { act, fireEvent } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
-import { DEFAULT_SETTINGS } from '../components/Generator/settings';
+import { DEFAULT_SETTINGS } from '../features/generator/settings';
 import { withFakePlayer } from '../test-utils/fakeClickTrackPlayer';
 import { buildSummary, myPlaylistsMock, sharedMock } from '../test-utils/playlistMocks';
 import { buildUser, renderWithProviders, screen, userEvent, waitFor, type RenderWithProvidersOptions } from '../test-utils/render';

@@ -1,21 +1,19 @@
 import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { bpmForGenerator, parseClickTrackParams } from '../components/Generator/clickTrackUrl';
+import { bpmForGenerator, parseClickTrackParams } from '../features/generator/clickTrackUrl';
 import type { ClickTrackSettings } from '../audio/types';
-import type { Rhythm } from '../../../schema/rhythm';
-import { downloadClickTrackWav } from '../components/Generator/downloadWav';
-import { GeneratorControls } from '../components/Generator/GeneratorControls';
-import { generatorStateOf, withTrackPlayback, type TrackPlayback } from '../components/Generator/savedSettings';
-import { DEFAULT_SETTINGS } from '../components/Generator/settings';
-import { lastingUntilStopped, useUntilStopped } from '../components/Generator/untilStopped';
-import { changedSettings, hasOwnPlayback, withoutOwnPlayback } from '../components/Generator/trackPlayback';
-import { SetListBar } from '../components/Generator/SetListBar';
-import { TransportBar } from '../components/Generator/TransportBar';
-import { useSavedSettings } from '../components/Generator/useSavedSettings';
-import { useSetListPlayback, type LoadSetListTrack } from '../components/Generator/useSetListPlayback';
-import { isPlaybackSpace } from '../components/Generator/spaceKey';
-import type { VisualizerTheme } from '../components/Visualizer/themes';
+import { downloadClickTrackWav } from '../features/generator/downloadWav';
+import { GeneratorControls } from '../features/generator/GeneratorControls';
+import { generatorReducer, INITIAL_GENERATOR, linkLoads, playingSettings } from '../features/generator/generatorModel';
+import { generatorStateOf, withTrackPlayback } from '../features/generator/savedSettings';
+import { lastingUntilStopped, useUntilStopped } from '../features/generator/untilStopped';
+import { hasOwnPlayback } from '../features/generator/trackPlayback';
+import { SetListBar } from '../features/generator/SetListBar';
+import { TransportBar } from '../features/generator/TransportBar';
+import { useSavedSettings } from '../features/generator/useSavedSettings';
+import { useSetListPlayback, type LoadSetListTrack } from '../features/generator/useSetListPlayback';
+import { isPlaybackSpace } from '../features/generator/spaceKey';
 import { Visualizer } from '../components/Visualizer/Visualizer';
 import type { TrackList_TrackFragment } from '../graphql/generated';
 import { playerStateLabel, useClickTrack } from '../hooks/useClickTrack';
@@ -25,65 +23,39 @@ import '../styles/screens/home';
 /** How long after loading a track from the URL autoplay starts (SPEC.md §9). */
 export const AUTOPLAY_DELAY_MS = 500;
 
-/** The settings' rhythm fields, only where set (a generator that never had a rhythm keeps its settings' shape). */
-function rhythmSettingsOf(settings: ClickTrackSettings): Pick<ClickTrackSettings, 'rhythm' | 'countInBars'> {
-  return settings.rhythm ? { rhythm: settings.rhythm, countInBars: settings.countInBars ?? null } : {};
-}
-
-/** What a generator link loaded, e.g. '120 BPM · 7/8 (2+2+3) · triplets'. */
-function linkSummary(bpm: number | null, rhythm: Rhythm | null): string {
-  const parts = bpm === null ? [] : [`${bpm} BPM`];
-  if (rhythm) {
-    parts.push(rhythm.grouping.some((group) => group > 1) ? `${rhythm.timeSignature} (${rhythm.grouping.join('+')})` : rhythm.timeSignature);
-    if (rhythm.subdivision !== 'none') parts.push(rhythm.swingPercent > 50 ? `${rhythm.subdivision}, swing ${rhythm.swingPercent}%` : rhythm.subdivision);
-  }
-  return parts.join(' · ');
-}
-
 /**
  * / for signed-in users (SPEC.md §2): the click-track generator and, as a toggled mode, the
  * visualizer. The query string (track, bpm, visualizer, autoplay; a generator link's meter,
  * grouping, accents, sub, swing, unit, countInBars) loads a track or pattern once and is then removed. One player serves both views; leaving the page stops it. The settings and the theme
- * are kept on the server as the user leaves them (useSavedSettings).
+ * are kept on the server as the user leaves them (useSavedSettings). What the generator holds and
+ * how each event changes it is `generatorModel.ts`; this page wires it to the player, the URL and the server.
  */
 export function HomePage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { state, active, play, stop, getPlayer } = useClickTrack();
-  // The user's own settings (saved on the server); a set-list song may play with its own count-in and sounds over them.
-  const [settings, setSettings] = useState<ClickTrackSettings>(DEFAULT_SETTINGS);
-  const [songPlayback, setSongPlayback] = useState<TrackPlayback | null>(null);
-  const playing = songPlayback ? withTrackPlayback(settings, songPlayback) : settings;
-  const [trackName, setTrackName] = useState<string | null>(null);
-  const [visualizerOpen, setVisualizerOpen] = useState(false);
-  const [theme, setTheme] = useState<VisualizerTheme>('Standard');
-  // Bumped by an autoplay URL; the delay lives in its own effect so removing the query string does not cancel it.
-  const [autoplayRequest, setAutoplayRequest] = useState(0);
+  const [model, dispatch] = useReducer(generatorReducer, INITIAL_GENERATOR);
+  const { settings, songPlayback, trackName, theme, visualizerOpen, notices } = model;
+  const playing = playingSettings(model);
+  // What plays now, for the autoplay timer and the Space key, which fire after this render.
   const settingsRef = useRef(playing);
   settingsRef.current = playing;
-  // The settings the user left the generator with: applied once when they arrive,
-  // unless the user changed something first; a tempo loaded from the URL stays.
   const { saved, saveSoon } = useSavedSettings();
-  const savedApplied = useRef(false);
-  const touched = useRef(false);
-  const tempoFromUrl = useRef(false);
-  const rhythmFromUrl = useRef(false);
-  // Whether a link's ignored parameters are on screen (no later toast of that link replaces them).
-  const linkWarned = useRef(false);
 
   useEffect(() => {
-    if (!saved || savedApplied.current) return;
-    savedApplied.current = true;
-    if (touched.current) return;
-    const state = generatorStateOf(saved);
-    // A tempo or rhythm a link brought stays (and is then saved like any change).
-    setSettings((current) => ({ ...state.settings, bpm: tempoFromUrl.current ? current.bpm : state.settings.bpm, ...(rhythmFromUrl.current ? rhythmSettingsOf(current) : {}) }));
-    setTheme(state.theme);
+    if (saved) dispatch({ type: 'savedSettingsArrived', saved: generatorStateOf(saved) });
   }, [saved]);
 
+  const saving = model.savedSettings === 'applied';
   useEffect(() => {
-    if (savedApplied.current) saveSoon({ settings, theme });
-  }, [settings, theme, saveSoon]);
+    if (saving) saveSoon({ settings, theme });
+  }, [saving, settings, theme, saveSoon]);
+
+  useEffect(() => {
+    if (notices.length === 0) return;
+    notices.forEach((notice) => showToast(notice));
+    dispatch({ type: 'noticesShown' });
+  }, [notices]);
 
   const [untilStopped, setUntilStopped] = useUntilStopped();
   const untilStoppedRef = useRef(untilStopped);
@@ -102,16 +74,17 @@ export function HomePage() {
     else start(settingsRef.current);
   }, [active, start, stop]);
 
-  const loadFromSetList: LoadSetListTrack = (track, { play: playNow, fromUrl }) => {
-    const bpm = bpmForGenerator(track.bpm);
-    const next = withTrackPlayback({ ...settings, bpm }, track);
-    // Never two songs audible: the one playing stops before the next starts with its count-in.
+  const loadTrack = (track: TrackList_TrackFragment) => {
     stop();
-    setSettings((current) => ({ ...current, bpm }));
-    setSongPlayback(track);
-    setTrackName(track.name);
+    dispatch({ type: 'songLoaded', song: track });
+  };
+
+  const loadFromSetList: LoadSetListTrack = (track, { play: playNow, fromUrl }) => {
+    const next = withTrackPlayback({ ...settings, bpm: bpmForGenerator(track.bpm) }, track);
+    // Never two songs audible: the one playing stops before the next starts with its count-in.
+    loadTrack(track);
     if (fromUrl) showToast({ title: 'Track loaded', message: `${track.name} (${next.bpm} BPM)` });
-    if (playNow && fromUrl) setAutoplayRequest((count) => count + 1);
+    if (playNow && fromUrl) dispatch({ type: 'autoplayRequested' });
     else if (playNow) start(next);
   };
   const setListPlayback = useSetListPlayback(loadFromSetList);
@@ -120,59 +93,20 @@ export function HomePage() {
   useEffect(() => {
     if (!location.search) return;
     const params = parseClickTrackParams(location.search);
-    if (params.visualizer) setVisualizerOpen(true);
-    const { rhythm, countInBars } = params;
-    // A generator link's pattern, saved with the settings like the controls' rhythm.
-    if (rhythm) {
-      rhythmFromUrl.current = true;
-      setSettings((current) => ({ ...current, rhythm, countInBars }));
-    }
-    // One toast shows at a time: what the link got wrong is shown last, so it is the one the user reads.
-    const warnIgnored = () => {
-      if (params.ignored.length === 0) return;
-      linkWarned.current = true;
-      showToast({ color: 'yellow', title: 'Link parameter ignored', message: params.ignored.join('\n'), style: { whiteSpace: 'pre-line' } });
-    };
-    if (params.setList) {
-      tempoFromUrl.current = true;
-      openFromUrl(params.setList, params.autoplay);
-      warnIgnored();
-      void navigate('/', { replace: true });
-      return;
-    }
-    if (!params.track) {
-      warnIgnored();
-      if (params.bpm === null && !rhythm) return;
-      const bpm = params.bpm === null ? null : bpmForGenerator(params.bpm);
-      if (bpm !== null) {
-        tempoFromUrl.current = true;
-        setSettings((current) => ({ ...current, bpm }));
-      }
-      if (!linkWarned.current) showToast({ title: 'Click track loaded', message: linkSummary(bpm, rhythm) });
-      if (params.autoplay) setAutoplayRequest((count) => count + 1);
-      void navigate('/', { replace: true });
-      return;
-    }
-    const bpm = bpmForGenerator(params.track.bpm);
-    tempoFromUrl.current = true;
-    setSettings((current) => ({ ...current, bpm }));
-    setSongPlayback(null);
-    setTrackName(params.track.name);
-    showToast({ title: 'Track loaded', message: `${params.track.name} (${bpm} BPM)` });
-    warnIgnored();
-    if (params.autoplay) setAutoplayRequest((count) => count + 1);
-    void navigate('/', { replace: true });
+    dispatch({ type: 'linkOpened', params });
+    if (params.setList) openFromUrl(params.setList, params.autoplay);
+    if (linkLoads(params)) void navigate('/', { replace: true });
   }, [location.search, navigate, openFromUrl]);
 
+  const { request: autoplayRequest, announce } = model.autoplay;
   useEffect(() => {
     if (autoplayRequest === 0) return undefined;
     const timer = setTimeout(() => {
       start(settingsRef.current);
-      // A link's ignored parameters stay on screen (the player status says it plays).
-      if (!linkWarned.current) showToast({ title: 'Auto-playing track', message: `Playing at ${settingsRef.current.bpm} BPM` });
+      if (announce) showToast({ title: 'Auto-playing track', message: `Playing at ${settingsRef.current.bpm} BPM` });
     }, AUTOPLAY_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [autoplayRequest, start]);
+  }, [autoplayRequest, announce, start]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -192,21 +126,7 @@ export function HomePage() {
     }
   };
 
-  const loadTrack = (track: TrackList_TrackFragment) => {
-    stop();
-    setSettings((current) => ({ ...current, bpm: bpmForGenerator(track.bpm) }));
-    setSongPlayback(track);
-    setTrackName(track.name);
-  };
-
-  // A control the user moves is theirs (and saved); on a field the song sets, the user's choice now wins.
-  const changeSettings = (next: ClickTrackSettings) => {
-    touched.current = true;
-    if (next.bpm !== playing.bpm) setTrackName(null);
-    const changed = changedSettings(playing, next);
-    setSettings((current) => ({ ...current, ...changed }));
-    setSongPlayback((own) => own && withoutOwnPlayback(own, changed));
-  };
+  const changeSettings = (next: ClickTrackSettings) => dispatch({ type: 'settingsChanged', next });
 
   return (
     <Container size="md" py="xl">
@@ -233,10 +153,7 @@ export function HomePage() {
             bpm={playing.bpm}
             trackName={trackName}
             theme={theme}
-            onThemeChange={(next) => {
-              touched.current = true;
-              setTheme(next);
-            }}
+            onThemeChange={(next) => dispatch({ type: 'themeChanged', theme: next })}
             onTogglePlay={() => {
               if (!active) showToast({ title: 'Playing click track', message: `${playing.bpm} BPM` });
               togglePlay();
@@ -248,7 +165,7 @@ export function HomePage() {
             onNext={setListPlayback.next}
             setList={setListPlayback.position}
             rhythm={playing.rhythm ?? null}
-            onClose={() => setVisualizerOpen(false)}
+            onClose={() => dispatch({ type: 'visualizerClosed' })}
           />
         ) : (
           <>
@@ -262,12 +179,12 @@ export function HomePage() {
               settings={playing}
               onChange={changeSettings}
               onDownload={download}
-              onOpenVisualizer={() => setVisualizerOpen(true)}
+              onOpenVisualizer={() => dispatch({ type: 'visualizerOpened' })}
               untilStopped={untilStopped}
               onUntilStoppedChange={setUntilStopped}
-              revealNewRhythm={rhythmFromUrl.current}
+              revealNewRhythm={model.fromLink.rhythm}
             />
-            <TransportBar state={state} active={active} onTogglePlay={togglePlay} bpm={playing.bpm} onBpmChange={(bpm) => changeSettings({ ...playing, bpm })} getPlayer={getPlayer} rhythm={playing.rhythm ?? null} />
+            <TransportBar state={state} active={active} onTogglePlay={togglePlay} bpm={playing.bpm} onBpmChange={(bpm) => dispatch({ type: 'tempoChanged', bpm })} getPlayer={getPlayer} rhythm={playing.rhythm ?? null} />
           </>
         )}
       </Stack>

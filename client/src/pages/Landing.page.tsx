@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { FeatureList } from '../components/FeatureList/FeatureList';
+import { FeatureList } from '../features/landing/FeatureList/FeatureList';
 import { useSignInLinks } from '../hooks/useSignInLinks';
 
 /** What visitors see on / (SPEC.md §1): the pitch (click tracks from a streaming service's playlists), Log In / Sign Up, and the features. */

@@ -2,7 +2,7 @@ import { App } from '../App';
 import { buildUser, renderWithProviders, screen, userEvent, waitFor } from '../test-utils/render';
 import { httpErrorResponse, loginMock, serverError } from '../test-utils/mocks';
 import { LoginDocument } from '../graphql/generated';
-import { offersProviderLogin } from '../auth/providerLogin';
+import { offersProviderLogin } from '../features/auth/providerLogin';
 import { PROVIDER_ERROR_PARAM, PROVIDER_LOGIN_FAILED_TITLE, PROVIDER_LOGIN_MESSAGES } from '../../../schema/providerLogin';
 
 async function fillAndSubmit(usernameOrEmail: string, password: string) {

@@ -1,12 +1,12 @@
 import { Button, Divider, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AuthFormCard } from '../components/AuthFormCard/AuthFormCard';
+import { AuthFormCard } from '../features/auth/AuthFormCard/AuthFormCard';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useRef, useState } from 'react';
 import { loginSchema } from '../../../schema/validation/auth';
-import { loginErrorMessage } from '../auth/authErrors';
-import { offersProviderLogin } from '../auth/providerLogin';
-import { useProviderLoginFailureToast } from '../auth/useProviderLoginFailureToast';
+import { loginErrorMessage } from '../features/auth/authErrors';
+import { offersProviderLogin } from '../features/auth/providerLogin';
+import { useProviderLoginFailureToast } from '../features/auth/useProviderLoginFailureToast';
 import { replaceSignedInUser } from '../graphql/currentUser';
 import { useAuthProviderQuery, useLoginMutation } from '../graphql/generated';
 import { useSignInLinks } from '../hooks/useSignInLinks';

@@ -133,4 +133,33 @@ describe('/playlist/{id}/perform', () => {
     await onStage('Open End');
     expect(player.play.mock.calls.map(([settings]) => settings.durationSeconds)).toEqual([240, 3600]);
   });
+
+  it("puts the whole screen in full screen with 'Full screen', and a second press leaves it", async () => {
+    // jsdom has no Fullscreen API: the browser's part, entering and leaving and its event, is played here.
+    const root = document.documentElement;
+    const setFullscreen = (element: Element | null) => {
+      Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: element });
+      root.dispatchEvent(new Event('fullscreenchange'));
+      return Promise.resolve();
+    };
+    Object.assign(root, { requestFullscreen: jest.fn(() => setFullscreen(root)) });
+    Object.assign(document, { exitFullscreen: jest.fn(() => setFullscreen(null)) });
+    try {
+      renderPage();
+      await onStage('Opener');
+      await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+      const button = screen.getByRole('button', { name: 'Full screen' });
+      expect(button).toHaveAttribute('aria-pressed', 'false');
+      await userEvent.click(button);
+      expect(root.requestFullscreen).toHaveBeenCalledTimes(1);
+      expect(button).toHaveAttribute('aria-pressed', 'true');
+      await userEvent.click(button);
+      expect(document.exitFullscreen).toHaveBeenCalledTimes(1);
+      expect(button).toHaveAttribute('aria-pressed', 'false');
+    } finally {
+      Reflect.deleteProperty(root, 'requestFullscreen');
+      Reflect.deleteProperty(document, 'exitFullscreen');
+      Reflect.deleteProperty(document, 'fullscreenElement');
+    }
+  });
 });

@@ -1,15 +1,16 @@
 import { Button, Loader, NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { useFullscreenDocument } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { isVisualizerTheme, VISUALIZER_THEMES, type VisualizerTheme } from '../components/Visualizer/themes';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AUTO_ADVANCE_GAP_SECONDS_MAX } from '../../../schema/limits';
-import { bpmForGenerator } from '../components/Generator/clickTrackUrl';
-import { generatorStateOf, stagePlaybackSettings } from '../components/Generator/savedSettings';
-import { useSavedSettings } from '../components/Generator/useSavedSettings';
-import { StageScreen } from '../components/Perform/StageScreen';
-import { stageSongOf } from '../components/Perform/stageSong';
-import { stepPlays } from '../components/Perform/stepping';
-import { useAutoAdvance } from '../components/Perform/useAutoAdvance';
+import { bpmForGenerator } from '../features/generator/clickTrackUrl';
+import { generatorStateOf, stagePlaybackSettings } from '../features/generator/savedSettings';
+import { useSavedSettings } from '../features/generator/useSavedSettings';
+import { StageScreen } from '../features/stage/StageScreen';
+import { stageSongOf } from '../features/stage/stageSong';
+import { stepPlays } from '../features/stage/stepping';
+import { useAutoAdvance } from '../features/stage/useAutoAdvance';
 import { useWakeLock } from '../hooks/useWakeLock';
 import { useBeatDisplay } from '../components/Visualizer/useBeatDisplay';
 import { usePlaylistPageQuery } from '../graphql/generated';
@@ -43,6 +44,7 @@ export function PerformPage() {
   const [alwaysPlay, setAlwaysPlay] = useState(false);
   const startedAt = useRef(search.get('trackId'));
   useWakeLock();
+  const { toggle: toggleFullscreen, fullscreen } = useFullscreenDocument();
 
   const tracks = orderedTracks(playlist?.tracks);
   const song = tracks[index] ?? null;
@@ -154,7 +156,7 @@ export function PerformPage() {
             onChange={(value) => setGapSeconds(typeof value === 'number' ? value : 0)}
             disabled={!autoAdvance}
           />
-          <Button variant="default" onClick={() => void document.documentElement.requestFullscreen?.().catch(() => undefined)}>
+          <Button variant="default" aria-pressed={fullscreen} onClick={() => void toggleFullscreen().catch(() => undefined)}>
             Full screen
           </Button>
         </>

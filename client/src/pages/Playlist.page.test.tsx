@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { Route, Routes } from 'react-router';
 import { PlaylistPageRemoveTrackDocument, PlaylistPageUnshareDocument, ShareDialogShareDocument, TrackTempoDialogUpdateDocument } from '../graphql/generated';
-import { DEFAULT_SETTINGS } from '../components/Generator/settings';
+import { DEFAULT_SETTINGS } from '../features/generator/settings';
 import { withFakePlayer } from '../test-utils/fakeClickTrackPlayer';
 import { serverError } from '../test-utils/mocks';
 import { buildPlaylist, buildTrack, playlistMock } from '../test-utils/playlistMocks';

@@ -2,10 +2,10 @@ import { Anchor, Button, Container, Group, Loader, SimpleGrid, Stack, Text, Titl
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../components/ConfirmDialog/ConfirmDialog';
-import { PlaylistCard } from '../components/PlaylistCard/PlaylistCard';
-import { PlaylistFormDialog, type EditablePlaylist } from '../components/PlaylistFormDialog/PlaylistFormDialog';
-import { FeaturedPlaylistsSection } from '../components/FeaturedPlaylistsSection/FeaturedPlaylistsSection';
-import { SharedPlaylistsSection } from '../components/SharedPlaylistsSection/SharedPlaylistsSection';
+import { PlaylistCard } from '../features/setlist/PlaylistCard/PlaylistCard';
+import { PlaylistFormDialog, type EditablePlaylist } from '../features/setlist/PlaylistFormDialog/PlaylistFormDialog';
+import { FeaturedPlaylistsSection } from '../features/setlist/FeaturedPlaylistsSection/FeaturedPlaylistsSection';
+import { SharedPlaylistsSection } from '../features/setlist/SharedPlaylistsSection/SharedPlaylistsSection';
 import {
   PlaylistsPageDocument,
   usePlaylistsPageDeleteMutation,

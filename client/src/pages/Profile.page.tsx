@@ -1,11 +1,11 @@
 import { Card, Container, Grid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { FullPageLoader } from '../components/FullPageLoader/FullPageLoader';
 import { useCurrentUser } from '../hooks/useCurrentUser';
-import { ApiTokensSection } from '../profile/ApiTokensSection';
-import { ChangePasswordForm } from '../profile/ChangePasswordForm';
-import { LinkedProvidersSection } from '../profile/LinkedProvidersSection';
-import { ProfileAvatar } from '../profile/ProfileAvatar';
-import { ProfileSettingsForm } from '../profile/ProfileSettingsForm';
+import { ApiTokensSection } from '../features/profile/ApiTokensSection';
+import { ChangePasswordForm } from '../features/profile/ChangePasswordForm';
+import { LinkedProvidersSection } from '../features/profile/LinkedProvidersSection';
+import { ProfileAvatar } from '../features/profile/ProfileAvatar';
+import { ProfileSettingsForm } from '../features/profile/ProfileSettingsForm';
 import '../styles/screens/profile';
 
 /**

@@ -6,9 +6,9 @@ import { ERROR_CODES } from '../../../schema/errorCodes';
 import { readApiError } from '../graphql/errors';
 import { useUserProfileQuery } from '../graphql/generated';
 import { useCurrentUser } from '../hooks/useCurrentUser';
-import { ProfileAvatar } from '../profile/ProfileAvatar';
-import { PublicProfileEditor } from '../profile/PublicProfileEditor';
-import { ProfilePlaylists, PublicProfileDetails } from '../profile/PublicProfileView';
+import { ProfileAvatar } from '../features/profile/ProfileAvatar';
+import { PublicProfileEditor } from '../features/profile/PublicProfileEditor';
+import { ProfilePlaylists, PublicProfileDetails } from '../features/profile/PublicProfileView';
 import '../styles/screens/publicProfile';
 
 /** SPEC.md §2: the first two letters, uppercased. */

@@ -1,10 +1,10 @@
 import { Button, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AuthFormCard } from '../components/AuthFormCard/AuthFormCard';
+import { AuthFormCard } from '../features/auth/AuthFormCard/AuthFormCard';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useState } from 'react';
 import { registerSchema } from '../../../schema/validation/auth';
-import { registrationErrorMessage } from '../auth/authErrors';
+import { registrationErrorMessage } from '../features/auth/authErrors';
 import { replaceSignedInUser } from '../graphql/currentUser';
 import { readApiError } from '../graphql/errors';
 import { useRegisterMutation } from '../graphql/generated';

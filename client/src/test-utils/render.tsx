@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { createCache } from '../graphql/cache';
 import type { CurrentUser } from '../graphql/currentUser';
-import { DEFAULT_SETTINGS } from '../components/Generator/settings';
+import { DEFAULT_SETTINGS } from '../features/generator/settings';
 import {
   AuthProviderDocument,
   CurrentUserDocument,

@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import type { ClickTrackSettings } from '../audio/types';
-import { DEFAULT_SETTINGS } from '../components/Generator/settings';
+import { DEFAULT_SETTINGS } from '../features/generator/settings';
 import { buildUser, renderWithProviders } from './render';
 
 /** The props of a generator section's controls (RhythmControls, PracticeControls): the settings and where changed ones go. */

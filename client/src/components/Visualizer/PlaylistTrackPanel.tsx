@@ -8,7 +8,7 @@ import {
   usePlaylistsPageSharedQuery,
   type TrackList_TrackFragment,
 } from '../../graphql/generated';
-import type { SetListPosition } from '../Generator/clickTrackUrl';
+import type { SetListPosition } from '../../features/generator/clickTrackUrl';
 import { showToast } from '../../toast';
 import { isEstimatedBpmSource } from '../TempoEditor/BpmSourceBadge';
 import { orderedTracks } from '../../graphql/orderedTracks';

@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { DEFAULT_SETTINGS } from '../Generator/settings';
+import { DEFAULT_SETTINGS } from '../../features/generator/settings';
 import { HomePage } from '../../pages/Home.page';
 import { withFakePlayer } from '../../test-utils/fakeClickTrackPlayer';
 import { buildPlaylist, buildShared, buildSummary, buildTrack, featuredMock, myPlaylistsMock, playlistMock, sharedMock } from '../../test-utils/playlistMocks';

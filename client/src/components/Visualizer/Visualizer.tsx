@@ -1,6 +1,6 @@
 import { Box, Button, Card, Group, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { BarPattern, Rhythm } from '../../../../schema/rhythm';
-import type { SetListPosition } from '../Generator/clickTrackUrl';
+import type { SetListPosition } from '../../features/generator/clickTrackUrl';
 import type { PlayerState } from '../../audio/types';
 import type { TrackList_TrackFragment } from '../../graphql/generated';
 import type { ClickTrackPlayerLike } from '../../hooks/useClickTrack';

@@ -1,0 +1,116 @@
+import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  BPM_MAX,
+  BPM_MIN,
+  COUNT_IN_BEATS_MAX,
+  COUNT_IN_BEATS_MIN,
+  DURATION_SECONDS_MAX,
+  DURATION_SECONDS_MIN,
+  VOLUME_MAX,
+  VOLUME_MIN,
+} from '../../../../schema/limits';
+import type { ClickTrackSettings } from '../../audio/types';
+import { tempoCountLabel } from './BarPatternFields/patternText';
+import { RangeField } from './RangeField';
+import { UntilStoppedSwitch } from './UntilStoppedSwitch';
+import { PracticeControls } from './PracticeControls';
+import { RhythmControls } from './RhythmControls';
+import { isSoundType, SOUND_OPTIONS } from './settings';
+
+/** Props of {@link GeneratorControls}. */
+export interface GeneratorControlsProps {
+  settings: ClickTrackSettings;
+  onChange: (settings: ClickTrackSettings) => void;
+  onDownload: () => void;
+  onOpenVisualizer: () => void;
+  /** Whether Play runs until Stop instead of for the duration (the WAV download keeps the duration). */
+  untilStopped: boolean;
+  onUntilStoppedChange: (on: boolean) => void;
+  /** Whether a rhythm that arrives now (a generator link's) opens the Rhythm section; saved settings' do not. */
+  revealNewRhythm?: boolean;
+}
+
+/**
+ * The click-track generator's settings (SPEC.md §2 '/', ranges of §5): tempo, main sound,
+ * count-in sound, duration (or until stopped), count-in beats and volume, the Rhythm and Practice
+ * sections (what the tempo counts shows under it once there is a rhythm), with Download WAV and the
+ * visualizer button (Play/Stop is on the TransportBar).
+ */
+export function GeneratorControls({ settings, onChange, onDownload, onOpenVisualizer, untilStopped, onUntilStoppedChange, revealNewRhythm = false }: GeneratorControlsProps) {
+  const set = <K extends keyof ClickTrackSettings>(key: K, value: ClickTrackSettings[K]) => onChange({ ...settings, [key]: value });
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          Settings
+        </Title>
+        <RangeField
+          label="Tempo (BPM)"
+          description={settings.rhythm ? tempoCountLabel(settings.rhythm, settings.bpm) : undefined}
+          value={settings.bpm}
+          min={BPM_MIN}
+          max={BPM_MAX}
+          onChange={(value) => set('bpm', value)}
+        />
+        <Group grow align="flex-start">
+          <Select
+            label="Main sound"
+            data={SOUND_OPTIONS}
+            value={settings.soundType}
+            allowDeselect={false}
+            onChange={(value) => {
+              if (isSoundType(value)) set('soundType', value);
+            }}
+          />
+          <Select
+            label="Count-in sound"
+            data={SOUND_OPTIONS}
+            value={settings.countInSoundType}
+            allowDeselect={false}
+            onChange={(value) => {
+              if (isSoundType(value)) set('countInSoundType', value);
+            }}
+          />
+        </Group>
+        <RangeField
+          label="Duration (seconds)"
+          value={settings.durationSeconds}
+          min={DURATION_SECONDS_MIN}
+          max={DURATION_SECONDS_MAX}
+          unit=" s"
+          onChange={(value) => set('durationSeconds', value)}
+        />
+        <UntilStoppedSwitch checked={untilStopped} onChange={onUntilStoppedChange} />
+        <RangeField
+          label="Count-in beats"
+          value={settings.countInBeats}
+          min={COUNT_IN_BEATS_MIN}
+          max={COUNT_IN_BEATS_MAX}
+          onChange={(value) => set('countInBeats', value)}
+        />
+        <RangeField
+          label="Volume (%)"
+          value={settings.volumePercent}
+          min={VOLUME_MIN}
+          max={VOLUME_MAX}
+          unit="%"
+          onChange={(value) => set('volumePercent', value)}
+        />
+        <RhythmControls settings={settings} onChange={onChange} revealNewRhythm={revealNewRhythm} />
+        <PracticeControls settings={settings} onChange={onChange} />
+        <Group gap="sm">
+          <Button size="md" variant="light" onClick={onDownload}>
+            Download WAV
+          </Button>
+          <Button size="md" variant="default" onClick={onOpenVisualizer}>
+            Open Visualizer
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Press Space to play or stop.
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

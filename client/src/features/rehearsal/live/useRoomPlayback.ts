@@ -1,0 +1,93 @@
+import { useEffect, useRef } from 'react';
+import { bpmForGenerator } from '../../generator/clickTrackUrl';
+import type { AudioContextLike } from '../../../audio/ClickTrackPlayer';
+import { stagePlaybackSettings, type TrackPlayback } from '../../generator/savedSettings';
+import type { ClickTrackPlayerLike } from '../../../hooks/useClickTrack';
+import { audioTimeForLocal } from '../../../live/audioSchedule';
+import type { ServerClock } from '../../../live/clockSync';
+import type { RehearsalRoom } from './useRehearsal';
+
+/** A re-lock smaller than this is left alone: the audio clock's mapping itself wobbles by about a millisecond. */
+const RELOCK_MIN_SECONDS = 0.002;
+
+/** What {@link useRoomPlayback} follows. */
+export interface RoomPlaybackInputs {
+  room: RehearsalRoom | null;
+  clock: ServerClock;
+  clockReady: boolean;
+  /** Changes when the clock estimate moved: the grid is mapped again and the click re-locked. */
+  clockUpdates: number;
+  getPlayer: () => ClickTrackPlayerLike | null;
+  tracks: ReadonlyArray<TrackPlayback & { id: string }>;
+  /** This device's output correction in ms (positive: it sounds late). */
+  calibrationMs: number;
+}
+
+interface Scheduled {
+  version: number;
+  startAudioTimeSeconds: number;
+}
+
+/** The audio time of the room's `serverMs` on this device's output. */
+function audioTimeOfRoom(context: AudioContextLike, clock: ServerClock, serverMs: number, calibrationMs: number): number {
+  return audioTimeForLocal(context, clock.toLocal(serverMs), calibrationMs);
+}
+
+/**
+ * Plays what the room plays: each start the leader sends becomes the same track at
+ * the same tempo with its first sample at the room's `startsAt`, mapped through the room clock to
+ * this device's audio output (a device that joins late, or hears the command late, enters at the
+ * next bar); a stop stops at `stopsAt`. Every device renders the track from the playlist's own
+ * settings, not its user's, so every count-in is as long. When the clock estimate moves (after a
+ * network drop, or as drift is learned) the click re-locks at the next bar; without the network
+ * it simply goes on, scheduled on the audio clock.
+ */
+export function useRoomPlayback({ room, clock, clockReady, clockUpdates, getPlayer, tracks, calibrationMs }: RoomPlaybackInputs): void {
+  const scheduled = useRef<Scheduled | null>(null);
+  const tracksRef = useRef(tracks);
+  tracksRef.current = tracks;
+  const version = room?.version ?? -1;
+  const status = room?.status ?? 'STOPPED';
+
+  useEffect(() => {
+    const player = getPlayer();
+    if (!room || !player || !clockReady) return undefined;
+    let cancelled = false;
+    if (status === 'PLAYING' && room.startsAt !== null && room.bpm !== null) {
+      if (scheduled.current?.version === version) return undefined;
+      const track = tracksRef.current.find((each) => each.id === room.trackId);
+      if (!track) return undefined;
+      const startsAt = room.startsAt;
+      const settings = stagePlaybackSettings(bpmForGenerator(room.bpm), track, undefined);
+      void player.runningContext().then(async (context) => {
+        if (cancelled) return;
+        const startAudioTimeSeconds = audioTimeOfRoom(context, clock, startsAt, calibrationMs);
+        scheduled.current = { version, startAudioTimeSeconds };
+        await player.playAt(settings, startAudioTimeSeconds);
+      });
+      return () => {
+        cancelled = true;
+      };
+    }
+    scheduled.current = null;
+    const untilStopMs = room.stopsAt === null ? 0 : clock.toLocal(room.stopsAt) - performance.now();
+    const timer = setTimeout(() => player.stop(), Math.max(0, untilStopMs));
+    return () => clearTimeout(timer);
+    // The room's version says when anything it plays changed; calibration changes re-lock below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [version, status, clockReady]);
+
+  useEffect(() => {
+    const player = getPlayer();
+    const playing = scheduled.current;
+    if (!player || !playing || !room?.startsAt || !clockReady) return;
+    const startsAt = room.startsAt;
+    void player.runningContext().then((context) => {
+      const startAudioTimeSeconds = audioTimeOfRoom(context, clock, startsAt, calibrationMs);
+      if (scheduled.current !== playing || Math.abs(startAudioTimeSeconds - playing.startAudioTimeSeconds) < RELOCK_MIN_SECONDS) return;
+      if (player.relock(startAudioTimeSeconds) !== 0) playing.startAudioTimeSeconds = startAudioTimeSeconds;
+    });
+    // Only a new estimate or a new calibration moves the grid.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [clockUpdates, calibrationMs]);
+}

@@ -1,0 +1,145 @@
+import { Fieldset, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { yupResolver } from 'mantine-form-yup-resolver';
+import { useEffect } from 'react';
+import { COUNT_IN_BEATS_MAX, COUNT_IN_BEATS_MIN, TRACK_NOTES_MAX_LENGTH } from '../../../../../schema/limits';
+import { formatSongLength, parseSongLength } from '../../../../../schema/songLength';
+import { trackUpdateSchema } from '../../../../../schema/validation/playlists';
+import { readApiError } from '../../../graphql/errors';
+import { usePlaylistPageUpdateTrackMutation, type TrackList_TrackFragment } from '../../../graphql/generated';
+import { showToast } from '../../../toast';
+import { Dialog } from '../../../components/Dialog/Dialog';
+import { DialogActions } from '../../../components/Dialog/DialogActions';
+import { SOUND_OPTIONS } from '../../generator/settings';
+
+/** Props of {@link TrackDetailsDialog}. */
+export interface TrackDetailsDialogProps {
+  /** The track being edited; it stays set while the dialog closes. */
+  track: TrackList_TrackFragment | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+// A type alias, not an interface: the resolver takes Record<string, unknown>, which interfaces never match.
+type TrackDetails = {
+  name: string;
+  artist: string;
+  notes: string;
+  /** The song's own count-in beats and sounds, or {@link USER_SETTING}. */
+  countInBeats: string;
+  soundType: string;
+  countInSoundType: string;
+  /** The song's length as typed ('4:05'); empty plays until stopped. */
+  lengthSeconds: string;
+  /** The song's key as typed ('F#m'); empty: none. */
+  key: string;
+};
+
+/** The pickers' value for "play this with the user's own setting" (stored as null). */
+const USER_SETTING = 'user';
+const USER_SETTING_LABEL = 'My setting';
+
+const COUNT_IN_OPTIONS = [
+  { value: USER_SETTING, label: USER_SETTING_LABEL },
+  ...Array.from({ length: COUNT_IN_BEATS_MAX - COUNT_IN_BEATS_MIN + 1 }, (_, index) => {
+    const beats = COUNT_IN_BEATS_MIN + index;
+    return { value: String(beats), label: beats === 0 ? 'None' : String(beats) };
+  }),
+];
+const SOUND_CHOICES = [{ value: USER_SETTING, label: USER_SETTING_LABEL }, ...SOUND_OPTIONS];
+
+const ownOrUser = (value: number | string | null | undefined) => (value === null || value === undefined ? USER_SETTING : String(value));
+const ownOrNull = (value: string) => (value === USER_SETTING ? null : value);
+
+/** The form as `updateTrack`'s input. */
+function inputOf(values: TrackDetails) {
+  return {
+    name: values.name,
+    artist: values.artist,
+    notes: values.notes,
+    countInBeats: values.countInBeats === USER_SETTING ? null : Number(values.countInBeats),
+    soundType: ownOrNull(values.soundType),
+    countInSoundType: ownOrNull(values.countInSoundType),
+    lengthSeconds: parseSongLength(values.lengthSeconds),
+    key: values.key.trim() === '' ? null : values.key,
+  };
+}
+
+const validateTrackDetails = (values: TrackDetails) => yupResolver(trackUpdateSchema)(inputOf(values));
+
+/**
+ * 'Edit' of a playlist track: its name, artist, the notes shown on stage, its key and length, and the
+ * count-in beats and sounds it plays with ('My setting': the user's saved ones), checked by the
+ * server's own rules. The answer (the playlist) replaces the cached one.
+ */
+export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialogProps) {
+  const [update, { loading }] = usePlaylistPageUpdateTrackMutation();
+  const form = useForm<TrackDetails>({
+    initialValues: { name: '', artist: '', notes: '', countInBeats: USER_SETTING, soundType: USER_SETTING, countInSoundType: USER_SETTING, lengthSeconds: '', key: '' },
+    validate: validateTrackDetails,
+  });
+  const { setValues, resetDirty } = form;
+
+  useEffect(() => {
+    if (!opened || !track) return;
+    setValues({
+      name: track.name,
+      artist: track.artist,
+      notes: track.notes,
+      countInBeats: ownOrUser(track.countInBeats),
+      soundType: ownOrUser(track.soundType),
+      countInSoundType: ownOrUser(track.countInSoundType),
+      lengthSeconds: track.lengthSeconds === null || track.lengthSeconds === undefined ? '' : formatSongLength(track.lengthSeconds),
+      key: track.key ?? '',
+    });
+    resetDirty();
+  }, [opened, track, setValues, resetDirty]);
+
+  const save = async (values: TrackDetails) => {
+    if (!track) return;
+    try {
+      await update({ variables: { trackId: track.id, input: inputOf(values) } });
+      showToast({ title: 'Track updated', message: `“${values.name.trim()}” was saved.` });
+      onClose();
+    } catch (caught) {
+      const error = readApiError(caught);
+      if (Object.keys(error.fields).length) form.setErrors(error.fields);
+      else showToast({ color: 'red', title: 'Error updating track', message: error.message ?? 'Failed to update the track. Please try again.' });
+    }
+  };
+
+  return (
+    <Dialog opened={opened} onClose={onClose} title="Edit track">
+      <form onSubmit={form.onSubmit((values) => void save(values))} noValidate>
+        <Stack gap="md">
+          <TextInput label="Name" required {...form.getInputProps('name')} />
+          <TextInput label="Artist" {...form.getInputProps('artist')} />
+          <Textarea
+            label="Notes"
+            description={`Shown on stage, at most ${TRACK_NOTES_MAX_LENGTH} characters`}
+            autosize
+            minRows={2}
+            maxRows={6}
+            {...form.getInputProps('notes')}
+          />
+          <TextInput label="Key" description="e.g. F#m, Bb, C or Ebm; empty when none" placeholder="None" {...form.getInputProps('key')} />
+          <TextInput
+            label="Length"
+            description="How long the click plays on stage, e.g. 4:05; empty plays until you stop"
+            placeholder="Until stopped"
+            inputMode="numeric"
+            {...form.getInputProps('lengthSeconds')}
+          />
+          <Fieldset legend="Plays with" variant="unstyled">
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+              <Select label="Count-in beats" data={COUNT_IN_OPTIONS} allowDeselect={false} {...form.getInputProps('countInBeats')} />
+              <Select label="Main sound" data={SOUND_CHOICES} allowDeselect={false} {...form.getInputProps('soundType')} />
+              <Select label="Count-in sound" data={SOUND_CHOICES} allowDeselect={false} {...form.getInputProps('countInSoundType')} />
+            </SimpleGrid>
+          </Fieldset>
+          <DialogActions onCancel={onClose} submitting={loading} submitLabel="Save" />
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}

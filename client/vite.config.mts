@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { routePreloads } from './routePreloads.mts';
 import { appShellOnly } from './serviceWorkerAssets.mts';
 
 const clientDir = path.dirname(fileURLToPath(import.meta.url));
@@ -26,8 +25,6 @@ export default defineConfig({
   // browser accepts (server/http/clientApp.ts), so nothing is compressed per request.
   plugins: [
     react(),
-    // Per route, the chunks its first load needs, for the server to name in the HTML.
-    routePreloads(outDir),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, include: /\.(js|mjs|css|html|svg|json|txt|webmanifest|map)$/ }),
     // The service worker (Workbox) keeps the app itself — the same files for every user — so it
     // opens with no network. It never stores API answers: those are per user (client/src/offline/).

@@ -1,10 +1,7 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { routePreloads } from './routePreloads';
-import { sessionOfUpgrade } from './session';
 
 /** Paths the API owns: never answered with the client's index.html. */
 const API_PREFIXES = ['/api/', '/graphql', '/healthz/'];
@@ -26,28 +23,13 @@ function sendClientFile(clientDir: string, file: string): RequestHandler {
 }
 
 /**
- * index.html with the route's preloads (./routePreloads.ts) before `</head>`. Whether the request
- * is signed in is read from the signed session cookie alone, without the database: it only decides
- * whether `/` preloads the signed-in home, never what anyone may see.
- */
-function sendIndexWithPreloads(clientDir: string, sessionKeys: string[]): RequestHandler {
-  const preloadsFor = routePreloads(clientDir);
-  return (req, res, next) => {
-    readFile(path.join(clientDir, 'index.html'), 'utf8').then((html) => {
-      const links = preloadsFor(req.path, Boolean(sessionOfUpgrade(req, sessionKeys)?.uid));
-      res.set('Cache-Control', 'no-cache').type('html').send(links ? html.replace('</head>', `${links}</head>`) : html);
-    }, next);
-  };
-}
-
-/**
  * The built single-page client, served before the session middleware so no asset request touches
  * the database: hashed assets (cached for a year), other static files, and index.html for any
  * other GET that wants HTML outside the API paths (the client's router decides what it shows).
  */
-export function clientApp(clientDir: string, sessionKeys: string[]): RequestHandler[] {
+export function clientApp(clientDir: string): RequestHandler[] {
   const hasFile = (file: string) => existsSync(path.join(clientDir, file));
-  const sendIndex = sendIndexWithPreloads(clientDir, sessionKeys);
+  const sendIndex = sendClientFile(clientDir, 'index.html');
 
   // The build's brotli/gzip copies (client/vite.config.mts), chosen by Accept-Encoding, with Vary.
   const serveStatic = expressStaticGzip(clientDir, {

@@ -3,7 +3,9 @@
 // profile: no HTTP or compiled-code cache, no service worker), against the built app as `npm start`
 // runs it. Pages: /login, and signed in the generator (/), a set list (/playlist/{id}) and its stage
 // (/playlist/{id}/perform). Prints every run and the median per page (performance, FCP, LCP, TBT,
-// CLS, script boot-up, bytes); writes bench/results/web.json.
+// CLS, script boot-up, bytes); writes bench/results/web.json. BENCH_WEB_PAGES=login,set picks pages
+// (by the start of their names), BENCH_WEB_RUNS=1 the runs per page; every run's whole report is kept in
+// bench/results/web-reports/.
 // Goals: mobile performance ≥ 90 on every page (median of the runs), accessibility and best
 // practices 100, SEO 100 on /login.
 import { spawn } from 'node:child_process';
@@ -22,6 +24,8 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** The flags the Lighthouse CLI is run with on this machine (`--chrome-flags`). */
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const RUNS = sized(Number(process.env.BENCH_WEB_RUNS ?? 3), 1);
+/** BENCH_WEB_PAGES=login,stage audits only the pages whose names start with one of these words. */
+const ONLY = process.env.BENCH_WEB_PAGES?.split(',').map((word) => word.trim()).filter(Boolean);
 const DEMO_PASSWORD = 'bench-web-demo-password';
 const GOALS = { mobilePerformance: 90, accessibility: 100, bestPractices: 100, seoOnPublicPages: 100 };
 
@@ -108,10 +112,19 @@ async function auditOnce(url, { cookie, screen }) {
     if (finalPath !== new URL(url).pathname || !requested.some((request) => screen.test(request))) {
       throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl} without loading the screen ${screen}: the page was not the one meant`);
     }
+    if (!SMOKE) await keepReport(lhr);
     return figuresOf(lhr);
   } finally {
     chrome.kill();
   }
+}
+
+/** Each run's whole Lighthouse report, for its traces and request chains (open in the Lighthouse viewer). */
+async function keepReport(lhr) {
+  const dir = path.join(root, 'bench', 'results', 'web-reports');
+  await mkdir(dir, { recursive: true });
+  const name = `${new URL(lhr.finalDisplayedUrl).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${Date.now()}.json`;
+  await writeFile(path.join(dir, name), JSON.stringify(lhr));
 }
 
 /** Lighthouse's own trace failures, which it says to run again for; on a busy machine they happen. */
@@ -182,7 +195,8 @@ async function main() {
     const loadBefore = os.loadavg();
     const results = [];
     // A smoke run audits the stage once, through the same steps.
-    for (const page of SMOKE ? pages.slice(-1) : pages) {
+    const chosen = ONLY ? pages.filter((page) => ONLY.some((word) => page.name.startsWith(word))) : pages;
+    for (const page of SMOKE ? pages.slice(-1) : chosen) {
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
         const loadAtStart = load();

@@ -101,8 +101,7 @@ async function auditOnce(url, { cookie, screen }) {
       }));
       await browser.disconnect();
     }
-    // A smoke run gathers the performance category only: the same navigation, trace and figures, without the other categories' audits.
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...(SMOKE && { onlyCategories: ['performance'] }) });
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (lhr.runtimeError) throw Object.assign(new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), { lighthouseCode: lhr.runtimeError.code });
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     const requested = lhr.audits['network-requests']?.details?.items?.map((item) => item.url) ?? [];

@@ -347,12 +347,19 @@ function followSetList(baseUrl, session, playlistId, onChange) {
     client.on('connected', () => {
       if (started) return;
       started = true;
+      // The first event, SUBSCRIBED, says the server holds the subscription: changes made from then on are heard.
       const stop = client.subscribe(
         { query: 'subscription($id: ID!) { playlistChanged(playlistId: $id) { playlistId kind } }', variables: { id: playlistId } },
-        { next: (result) => onChange(result.data?.playlistChanged, nodeNow()), error: reject, complete: () => undefined },
+        {
+          next: (result) => {
+            const change = result.data?.playlistChanged;
+            if (change?.kind === 'SUBSCRIBED') resolve({ stop: () => (stop(), client.dispose()) });
+            else onChange(change, nodeNow());
+          },
+          error: reject,
+          complete: () => undefined,
+        },
       );
-      // The subscription is live once the server has it; a short wait covers the subscribe message's trip.
-      setTimeout(() => resolve({ stop: () => (stop(), client.dispose()) }), 500);
     });
   });
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { heardStarts, readAudioStarts, recordAudioStarts } from './support/audioStarts';
-import { postWithXsrf, registerThroughUi, useAppInBrowser } from './support/browserApp';
+import { postWithXsrf, registerThroughUi, signUpWithApi, useAppInBrowser } from './support/browserApp';
 
 const app = useAppInBrowser();
 const openSession = () => app.openSession();
@@ -16,9 +16,9 @@ const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.f
 
 describe('click-track generator in the browser', () => {
   it('loads and auto-plays a track from the URL, drops the query string, and ends by itself when the audio clock passes count-in + 10 s', async () => {
-    const { page } = await openSession();
+    const { context, page } = await openSession();
     await page.addInitScript(recordAudioStarts);
-    await registerThroughUi(page, app.baseUrl, unique('gen'), 'e2e-password-1');
+    await signUpWithApi(context, unique('gen'), 'e2e-password-1');
 
     await page.goto('/?track=Song&bpm=100&autoplay=true');
     await page.getByText(/^(Track loaded|Auto-playing track)$/).waitFor();
@@ -47,8 +47,8 @@ describe('click-track generator in the browser', () => {
   });
 
   it('opens a generator link with a meter, grouping, triplets and swing, shows them in the Rhythm section and plays it', async () => {
-    const { page } = await openSession();
-    await registerThroughUi(page, app.baseUrl, unique('lnk'), 'e2e-password-1');
+    const { context, page } = await openSession();
+    await signUpWithApi(context, unique('lnk'), 'e2e-password-1');
 
     await page.goto('/?bpm=120&meter=7/8&grouping=2-2-3&sub=triplet&autoplay=true');
     await page.getByText('Click track loaded', { exact: true }).waitFor();
@@ -93,7 +93,7 @@ describe('click-track generator in the browser', () => {
 
   it('visualizer: picks a playlist and a track, and Next Song wraps to the first track', async () => {
     const { context, page } = await openSession();
-    await registerThroughUi(page, app.baseUrl, unique('viz'), 'e2e-password-1');
+    await signUpWithApi(context, unique('viz'), 'e2e-password-1');
     const playlistName = 'E2E Visualizer Set';
     const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: playlistName, description: '' });
     await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'First Song', artist: 'Band', bpm: 90 });
@@ -134,7 +134,7 @@ describe('click-track generator in the browser', () => {
 
   it('playlist view: Play plays in place with a Stop control; Play in Visualizer opens the visualizer', async () => {
     const { context, page } = await openSession();
-    await registerThroughUi(page, app.baseUrl, unique('plv'), 'e2e-password-1');
+    await signUpWithApi(context, unique('plv'), 'e2e-password-1');
     const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'In Place', description: '' });
     await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Alpha', artist: 'Band', bpm: 100 });
     await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Beta', artist: 'Band', bpm: 120 });

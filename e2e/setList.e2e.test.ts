@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { postWithXsrf, registerThroughUi, sendWithXsrf, useAppInBrowser } from './support/browserApp';
+import { postWithXsrf, registerThroughUi, sendWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
 import { trackAction } from './support/trackMenu';
 
 // Set lists in Chromium: a track's notes edited on the playlist page, the playlist duplicated and
@@ -13,7 +13,7 @@ const PASSWORD = 'e2e-password-1';
 describe('set lists in the browser', () => {
   it('edits a track, duplicates the playlist and exports it as CSV', async () => {
     const { context, page } = await app.openSession();
-    await registerThroughUi(page, app.baseUrl, unique('set'), PASSWORD);
+    await signUpWithApi(context, unique('set'), PASSWORD);
     const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Friday gig', description: '' });
     await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Opener', artist: 'Band', bpm: 128 });
 
@@ -60,7 +60,7 @@ describe('set lists in the browser', () => {
 
   it('plays a set list from its playlist: Play opens the generator on that song, Next stops and loads the following song, and wraps after the last', async () => {
     const { context, page } = await app.openSession();
-    await registerThroughUi(page, app.baseUrl, unique('trav'), PASSWORD);
+    await signUpWithApi(context, unique('trav'), PASSWORD);
     const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Saturday set', description: '' });
     await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'First Song', artist: 'Band', bpm: 90 });
     const withSecond = await postWithXsrf<{ tracks: Array<{ id: string }> }>(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Second Song', artist: 'Band', bpm: 140 });
@@ -105,7 +105,7 @@ describe('set lists in the browser', () => {
 
   it('reorders the set list by keyboard with the drag handle (Space, arrow, Space), and the order stays', async () => {
     const { context, page } = await app.openSession();
-    await registerThroughUi(page, app.baseUrl, unique('drag'), PASSWORD);
+    await signUpWithApi(context, unique('drag'), PASSWORD);
     const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Sortable set', description: '' });
     for (const name of ['Alpha', 'Bravo', 'Charlie']) await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name, artist: 'Band', bpm: 100 });
     await page.goto(`/playlist/${playlist.id}`);
@@ -185,7 +185,7 @@ async function expectEventually(read: () => Promise<string>, expected: string): 
 describe('performance mode', () => {
   it("plays a song's own rhythm from the playlist: the visualizer counts its 7/8 bars and sections, the stage shows its meter", async () => {
     const { context, page } = await app.openSession();
-    await registerThroughUi(page, app.baseUrl, unique('meter'), PASSWORD);
+    await signUpWithApi(context, unique('meter'), PASSWORD);
     const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Odd set', description: '' });
     const rhythm = {
       timeSignature: '7/8',
@@ -216,7 +216,7 @@ describe('performance mode', () => {
 
   it('shows the song large, plays with Space, moves on with PageDown (count-in) and back with PageUp, and keeps the screen on', async () => {
     const { context, page } = await app.openSession();
-    await registerThroughUi(page, app.baseUrl, unique('stage'), PASSWORD);
+    await signUpWithApi(context, unique('stage'), PASSWORD);
     const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Stage set', description: '' });
     await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Opener', artist: 'Band', bpm: 128 });
     await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Closer', artist: 'Band', bpm: 96 });

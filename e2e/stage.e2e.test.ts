@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { postWithXsrf, registerThroughUi, useAppInBrowser } from './support/browserApp';
+import { postWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
 
 // The stage as an instrument, in Chromium as a phone (390 × 844, touch) and a laptop: silent
 // stepping, swipes, the controls inside the viewport and no app header.
@@ -12,7 +12,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 /** A signed-in user with a three-song set list, on its stage. */
 async function openStage(options: Parameters<typeof app.openSession>[0]): Promise<{ page: Page; playlistId: string }> {
   const { context, page } = await app.openSession(options);
-  await registerThroughUi(page, app.baseUrl, unique('stage'), PASSWORD);
+  await signUpWithApi(context, unique('stage'), PASSWORD);
   const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Gig', description: '' });
   for (const [name, bpm] of [['Opener', 128], ['Middle', 100], ['Closer', 90]] as const) {
     await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name, artist: 'Band', bpm });

@@ -52,11 +52,12 @@ async function band() {
   return { owner, recipient, stranger, playlist };
 }
 
-/** Subscribes `client` to the playlist and waits until the server holds the subscription. */
+/** Subscribes `client` to the playlist and takes its first event, SUBSCRIBED: the server holds the subscription from then on. */
 async function follow(target: TestApp, client: ApiClient, playlist: Playlist) {
   const before = target.live.hub.size;
   const subscription = subscribe<Change>(socketOf(target, client), PLAYLIST_CHANGED, { playlistId: playlist.id });
-  await untilSubscribed(target, before + 1);
+  expect((await subscription.next()).playlistChanged).toMatchObject({ playlistId: playlist.id, kind: 'SUBSCRIBED', playlist: { id: playlist.id, name: playlist.name } });
+  expect(target.live.hub.size).toBe(before + 1);
   return subscription;
 }
 
@@ -117,7 +118,7 @@ describe('playlistChanged', () => {
     expect((await ownerHttp.post(`/api/playlists/${playlist.id}/tracks`, { name: 'Song 1', artist: 'Band', bpm: 120, id: 'mbid-song-1' })).status).toBe(409);
     expect((await ownerHttp.post(`/api/playlists/${playlist.id}/tracks`, { name: 'Outro', artist: 'Band', bpm: 80 })).status).toBe(201);
     expect((await live.next()).playlistChanged.playlist!.tracks.map((track) => track.name)).toEqual(['Song 1', 'Song 2', 'Outro']);
-    expect(live.events).toHaveLength(1);
+    expect(live.events.map((event) => event.playlistChanged.kind)).toEqual(['SUBSCRIBED', 'TRACK_ADDED']);
   });
 
   it('ends a recipient\'s subscription with ACCESS_REVOKED when the share ends, and tells the owner', async () => {
@@ -149,7 +150,7 @@ describe('playlistChanged', () => {
       messages = logs.lines.map((line) => String(line.msg));
       logs.restore();
     }
-    expect(live.events).toEqual([]);
+    expect(live.events.map((event) => event.playlistChanged.kind)).toEqual(['SUBSCRIBED']);
     expect(messages.some((message) => message.includes(`event of playlist ${playlist.id} failed`))).toBe(true);
   });
 
@@ -214,7 +215,8 @@ describe('playlistChanged', () => {
     clients.push(tokenLive);
     const before = app.live.hub.size;
     const live = subscribe<Change>(tokenLive, PLAYLIST_CHANGED, { playlistId: playlist.id });
-    await untilSubscribed(app, before + 1);
+    expect((await live.next()).playlistChanged).toMatchObject({ kind: 'SUBSCRIBED', playlist: { canEdit: false } });
+    expect(app.live.hub.size).toBe(before + 1);
     const ownerHttp = await signedIn(app, owner);
     expect((await ownerHttp.send('put', `/api/playlists/${playlist.id}`, { description: 'Two sets' })).status).toBe(200);
     expect((await live.next()).playlistChanged).toMatchObject({ kind: 'PLAYLIST_UPDATED', playlist: { canEdit: false } });

@@ -5,6 +5,8 @@ export const LIVE_CHANNEL = 'miq_live';
 
 /** What happened to a playlist, as `playlistChanged` reports it. */
 export enum PlaylistChangeKind {
+  /** A subscription's own first event, never sent through the database: it is held from now on. */
+  SUBSCRIBED = 'SUBSCRIBED',
   TRACK_ADDED = 'TRACK_ADDED',
   TRACK_REMOVED = 'TRACK_REMOVED',
   TRACKS_REORDERED = 'TRACKS_REORDERED',
@@ -47,7 +49,7 @@ export function emitUserChange(em: EntityManager, userId: string): Promise<void>
 export function parseLiveEvent(payload: unknown): LiveEvent | null {
   if (typeof payload !== 'object' || payload === null) return null;
   const event = payload as Record<string, unknown>;
-  if (event.type === 'playlist' && typeof event.playlistId === 'string' && Object.values(PlaylistChangeKind).includes(event.kind as PlaylistChangeKind)) {
+  if (event.type === 'playlist' && typeof event.playlistId === 'string' && event.kind !== PlaylistChangeKind.SUBSCRIBED && Object.values(PlaylistChangeKind).includes(event.kind as PlaylistChangeKind)) {
     return { type: 'playlist', playlistId: event.playlistId, kind: event.kind as PlaylistChangeKind };
   }
   if (event.type === 'user' && typeof event.userId === 'string') return { type: 'user', userId: event.userId };

@@ -9,6 +9,7 @@ registerEnumType(PlaylistChangeKind, {
   name: 'PlaylistChangeKind',
   description: 'What happened to a playlist.',
   valuesConfig: {
+    SUBSCRIBED: { description: 'The first event: the subscription is held from now on, and this is the playlist as it is now.' },
     TRACK_ADDED: { description: 'A track (or a CSV import of several) was added.' },
     TRACK_REMOVED: { description: 'A track was removed.' },
     TRACKS_REORDERED: { description: 'The tracks were put in a new order.' },

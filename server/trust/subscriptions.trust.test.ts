@@ -3,7 +3,6 @@ import path from 'node:path';
 import { codeForClientStatus } from '../errors/appErrors';
 import { subscriptionDocuments } from '../fuzz/graphqlOperations';
 import { changedTables } from '../fuzz/world';
-import { emitPlaylistChange, PlaylistChangeKind } from '../events/events';
 import { liveClient, subscribe, type LiveEnd } from '../test/liveClient';
 import { ACTORS, MatrixWorld, type Actor } from './matrixWorld';
 
@@ -37,18 +36,13 @@ function outcomeOf(end: LiveEnd): string {
 
 /** What each subscription's first event must be for a caller it lets in. */
 const EXPECTED_FIRST: Record<string, (event: Record<string, unknown>) => boolean> = {
-  playlistChanged: (event) => event.kind === 'PLAYLIST_UPDATED' && Boolean(event.playlist),
+  // A started subscription's first event says so, with the playlist as the caller may see it.
+  playlistChanged: (event) => event.kind === 'SUBSCRIBED' && Boolean(event.playlist),
   // Joining a room is its own first event, with the room the device entered.
   rehearsal: (event) => event.kind === 'JOINED' && Boolean(event.room) && typeof event.memberId === 'string',
 };
 
-/** The first event a started subscription sends: playlistChanged waits for a change, which the cell makes. */
-async function firstEventOf(name: string, live: { next(): Promise<unknown> }): Promise<unknown> {
-  if (name === 'playlistChanged') await emitPlaylistChange(world.app.em(), world.fixtures.playlistId, PlaylistChangeKind.PLAYLIST_UPDATED);
-  return live.next();
-}
-
-/** Sends one cell: subscribe as `actor`, and if it starts, make an event and expect it. */
+/** Sends one cell: subscribe as `actor`, and if it starts, expect its first event. */
 async function cell(name: string, document: string, actor: Actor): Promise<{ outcome: string; problems: string[] }> {
   const headers = world.headersOf(actor);
   const params: Record<string, unknown> = {};
@@ -67,7 +61,7 @@ async function cell(name: string, document: string, actor: Actor): Promise<{ out
     const first: LiveEnd | null = end;
     if (first) return { outcome: outcomeOf(first), problems: changedTables(before, await world.digest()).map((table) => `refused, yet changed ${table}`) };
     if (world.app.live.hub.size <= size) return { outcome: 'neither started nor refused within 3 s', problems };
-    const event = (await firstEventOf(name, live)) as { [key: string]: Record<string, unknown> };
+    const event = (await live.next()) as { [key: string]: Record<string, unknown> };
     if (!EXPECTED_FIRST[name]!(event[name] ?? {})) problems.push(`unexpected event ${JSON.stringify(event).slice(0, 160)}`);
     if (SECRET_KEYS.test(JSON.stringify(event))) problems.push('the event carries a secret or personal field');
     live.stop();

@@ -624,6 +624,8 @@ export type PlaylistChangeKind =
   | 'PLAYLIST_DELETED'
   /** Its name, description or shares changed (or the server may have missed events: read it again). */
   | 'PLAYLIST_UPDATED'
+  /** The first event: the subscription is held from now on, and this is the playlist as it is now. */
+  | 'SUBSCRIBED'
   /** The tracks were put in a new order. */
   | 'TRACKS_REORDERED'
   /** A track (or a CSV import of several) was added. */
@@ -1059,7 +1061,7 @@ export type SongTempo = {
 /** Live updates. Over WebSocket at /graphql with the graphql-ws protocol only: a session cookie needs the anti-forgery token as xsrfToken in the connection payload, an API token goes there as authorization: "Bearer …". */
 export type Subscription = {
   __typename?: 'Subscription';
-  /** Changes to one playlist the viewer may read (owner, share recipient, admin; any signed-in user for a system playlist). Each event is authorised again before it is sent; PLAYLIST_DELETED and ACCESS_REVOKED end it. */
+  /** Changes to one playlist the viewer may read (owner, share recipient, admin; any signed-in user for a system playlist). First SUBSCRIBED, with the playlist as it is now; each event is authorised again before it is sent; PLAYLIST_DELETED and ACCESS_REVOKED end it. */
   playlistChanged: PlaylistChange;
   /** Joins this device to a playlist's rehearsal room for as long as it lasts (owner, share recipients, admins; admins only for a system playlist). First JOINED, then ROOM_UPDATED on each change, each authorised again; ACCESS_REVOKED and PLAYLIST_DELETED end it. */
   rehearsal: RehearsalEvent;

@@ -1,5 +1,5 @@
 import { App } from '../App';
-import { buildUser, renderWithProviders, screen, userEvent, waitFor } from '../test-utils/render';
+import { buildUser, holdOperation, renderWithProviders, screen, userEvent, waitFor } from '../test-utils/render';
 import { httpErrorResponse, loginMock, serverError } from '../test-utils/mocks';
 import { LoginDocument } from '../graphql/generated';
 import { offersProviderLogin } from '../features/auth/providerLogin';
@@ -24,14 +24,17 @@ describe('/login', () => {
 
   it("shows 'Logging in...' while the login is in flight", async () => {
     const admin = buildUser({ username: 'admin', isAdmin: true });
+    const loggingIn = holdOperation('Login');
     renderWithProviders(<App />, {
       route: '/login',
       user: null,
-      mocks: [loginMock({ usernameOrEmail: 'admin', password: 'secret-pass' }, { user: admin }, 200)],
+      mocks: [loginMock({ usernameOrEmail: 'admin', password: 'secret-pass' }, { user: admin })],
+      held: loggingIn,
     });
     await fillAndSubmit('admin', 'secret-pass');
 
     expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    loggingIn.release();
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { GRAPHQL_OPERATION_NAMES, type OperationId } from '../../schema/operatio
 import { restOperations as restTable } from '../rest/operations';
 import { STEADY_BEAT } from '../../testkit/fakeMusicServices';
 import type { MatrixFixtures } from '../trust/matrixWorld';
+import type { AccessClass } from '../trust/accessClasses';
 import { graphqlOperationDocuments } from './graphqlOperations';
 
 // The operations registry: every REST route and every GraphQL operation the server has, with what
@@ -120,6 +121,11 @@ export interface OperationExample {
    * really succeeds and a refused one really protects something.
    */
   matrix?: (fixtures: MatrixFixtures) => RequestValues;
+  /**
+   * Its kind of access (server/trust/accessClasses.ts): what each caller of the authorization matrix
+   * gets, on both doors. An operation that fits no kind has its own row in authorization-matrix.json instead.
+   */
+  access?: AccessClass;
 }
 
 const playlistParam = (fixtures: Fixtures) => ({ id: fixtures.playlistId });
@@ -137,101 +143,106 @@ const PROFILE_BODY = () => ({ displayName: 'Fuzzed Name', phoneNumber: '+1 555 0
 const ownersProfile = (fx: MatrixFixtures) => ({ params: { username: fx.ownerUsername } });
 const onTargetUser = (fx: MatrixFixtures) => ({ params: { id: fx.targetUserId } });
 const onFixturePlaylist = (fx: MatrixFixtures) => ({ params: { id: fx.playlistId } });
-/** Nothing to send: no arguments, no body. */
-const NONE: OperationExample = {};
 
 /** The example of every operation of both doors, by operation id. */
 export const OPERATION_EXAMPLES = {
-  me: NONE,
+  me: { access: 'signed in' },
   login: {
+    access: 'public change',
     body: (fx) => ({ usernameOrEmail: fx.victimUsername, password: WRONG_PASSWORD }),
     matrix: (fx) => ({ body: { usernameOrEmail: fx.loginUsername, password: fx.loginPassword } }),
   },
   register: {
+    access: 'public change',
     body: (fx) => ({ username: fx.freshUsername, email: fx.freshEmail, password: 'a-good-password', confirmPassword: 'a-good-password', displayName: 'Fuzz' }),
   },
-  logout: NONE,
-  updateDisplayName: { body: () => ({ displayName: 'Fuzzed Name' }) },
+  logout: { access: 'public change' },
+  updateDisplayName: { access: 'own account', body: () => ({ displayName: 'Fuzzed Name' }) },
   changePassword: { body: () => ({ currentPassword: WRONG_PASSWORD, newPassword: 'another-good-password' }) },
-  authProvider: NONE,
-  linkedProviders: NONE,
-  startProviderLogin: { query: () => ({ link: '1' }) },
-  finishProviderLogin: { query: () => ({ code: 'a-code', state: 'a-state' }) },
-  profile: NONE,
-  updateProfile: { body: PROFILE_BODY },
-  userProfile: { params: (fx) => ({ username: fx.recipientUsername }), matrix: ownersProfile },
+  authProvider: { access: 'public' },
+  linkedProviders: { access: 'signed in' },
+  startProviderLogin: { access: 'public', query: () => ({ link: '1' }) },
+  finishProviderLogin: { access: 'public', query: () => ({ code: 'a-code', state: 'a-state' }) },
+  profile: { access: 'signed in' },
+  updateProfile: { access: 'own account', body: PROFILE_BODY },
+  userProfile: { access: 'signed in', params: (fx) => ({ username: fx.recipientUsername }), matrix: ownersProfile },
   updateUserProfile: { params: (fx) => ({ username: fx.recipientUsername }), body: PROFILE_BODY, matrix: ownersProfile },
-  uploadProfileImage: NONE,
+  uploadProfileImage: { access: 'own account' },
   profileImage: {
+    access: 'signed in',
     params: () => ({ userId: NOBODY, imageId: NOBODY }),
     matrix: (fx) => ({ params: { userId: fx.ownerId, imageId: fx.ownerImageId } }),
   },
-  settings: NONE,
-  updateSettings: { body: () => structuredClone(SETTINGS_EXAMPLE) },
-  apiTokens: NONE,
-  createApiToken: { body: () => ({ name: 'Fuzz token', scope: 'read', expiresInDays: 30 }) },
+  settings: { access: 'signed in' },
+  updateSettings: { access: 'own account', body: () => structuredClone(SETTINGS_EXAMPLE) },
+  apiTokens: { access: 'signed in' },
+  createApiToken: { access: 'own account', body: () => ({ name: 'Fuzz token', scope: 'read', expiresInDays: 30 }) },
   revokeApiToken: { params: nobodyParam, matrix: (fx) => ({ params: { id: fx.spareTokenId } }) },
   adminUsers: {
+    access: 'admin',
     query: () => ({ q: 'user', limit: '20', offset: '0', sort: '-createdAt' }),
     variables: () => ({ query: { q: 'user', limit: 20, offset: 0, sort: '-createdAt' } }),
   },
-  createUser: { body: (fx) => ({ username: fx.freshUsername, email: fx.freshEmail, displayName: 'Fuzz', password: 'six-ok', isAdmin: false }) },
+  createUser: { access: 'admin', body: (fx) => ({ username: fx.freshUsername, email: fx.freshEmail, displayName: 'Fuzz', password: 'six-ok', isAdmin: false }) },
   // Ids nobody has: the fuzz must not delete or demote the fixtures it needs (the well-formed case of
   // wellFormedRest.ts / wellFormedGraphql.ts aims at a user made for it, the admin tests at many).
-  deleteUser: { params: nobodyParam, matrix: onTargetUser },
-  resetUserPassword: { params: nobodyParam, body: () => ({ password: 'six-ok' }), matrix: onTargetUser },
-  toggleUserAdmin: { params: nobodyParam, matrix: onTargetUser },
-  setUserAdmin: { variables: () => ({ id: NOBODY, isAdmin: false }), adminOnly: true, matrix: (fx) => ({ variables: { id: fx.targetUserId, isAdmin: true } }) },
+  deleteUser: { access: 'admin', params: nobodyParam, matrix: onTargetUser },
+  resetUserPassword: { access: 'admin', params: nobodyParam, body: () => ({ password: 'six-ok' }), matrix: onTargetUser },
+  toggleUserAdmin: { access: 'admin', params: nobodyParam, matrix: onTargetUser },
+  setUserAdmin: { access: 'admin', variables: () => ({ id: NOBODY, isAdmin: false }), adminOnly: true, matrix: (fx) => ({ variables: { id: fx.targetUserId, isAdmin: true } }) },
   adminPlaylists: {
+    access: 'admin',
     query: () => ({ q: 'set', limit: '20', offset: '0', sort: 'trackCount' }),
     variables: () => ({ query: { q: 'set', limit: 20, offset: 0, sort: 'trackCount' } }),
   },
-  adminCreatePlaylist: { body: () => ({ name: 'Fuzz system set', description: 'Songs' }) },
-  adminUpdatePlaylist: { params: nobodyParam, body: () => ({ name: 'Renamed' }), matrix: onFixturePlaylist },
-  adminDeletePlaylist: { params: nobodyParam, matrix: onFixturePlaylist },
-  myPlaylists: NONE,
-  playlistsSharedWithMe: NONE,
-  featuredPlaylists: NONE,
-  playlist: { params: playlistParam },
-  createPlaylist: { body: () => ({ name: 'Fuzz set', description: 'Songs' }) },
-  updatePlaylist: { params: playlistParam, body: () => ({ name: 'Renamed', description: 'New' }) },
-  deletePlaylist: { params: playlistParam },
+  adminCreatePlaylist: { access: 'admin', body: () => ({ name: 'Fuzz system set', description: 'Songs' }) },
+  adminUpdatePlaylist: { access: 'admin', params: nobodyParam, body: () => ({ name: 'Renamed' }), matrix: onFixturePlaylist },
+  adminDeletePlaylist: { access: 'admin', params: nobodyParam, matrix: onFixturePlaylist },
+  myPlaylists: { access: 'signed in' },
+  playlistsSharedWithMe: { access: 'signed in' },
+  featuredPlaylists: { access: 'signed in' },
+  playlist: { access: 'read playlist', params: playlistParam },
+  createPlaylist: { access: 'own account', body: () => ({ name: 'Fuzz set', description: 'Songs' }) },
+  updatePlaylist: { access: 'edit playlist', params: playlistParam, body: () => ({ name: 'Renamed', description: 'New' }) },
+  deletePlaylist: { access: 'edit playlist', params: playlistParam },
   duplicatePlaylist: { params: playlistParam },
   addTrack: {
+    access: 'edit playlist',
     params: playlistParam,
     body: () => ({ name: 'Song', artist: 'Band', bpm: 120, id: 'mbid-fuzz', albumArt: 'https://example.test/a.jpg', bpmSource: 'lookup', rhythm: { ...RHYTHM_EXAMPLE } }),
   },
-  removeTrack: { params: trackParam },
-  copyTrack: { params: trackParam, body: (fx) => ({ playlistId: fx.playlistId }) },
-  updateTrackTempo: { params: trackParam, body: () => ({ bpm: 128, bpmSource: 'tap' }) },
+  removeTrack: { access: 'edit playlist', params: trackParam },
+  copyTrack: { access: 'edit playlist', params: trackParam, body: (fx) => ({ playlistId: fx.playlistId }) },
+  updateTrackTempo: { access: 'edit playlist', params: trackParam, body: () => ({ bpm: 128, bpmSource: 'tap' }) },
   updateTrack: {
+    access: 'edit playlist',
     params: trackParam,
     body: () => ({ name: 'Renamed song', artist: 'Band', notes: 'Capo 2', bpm: 128, bpmSource: 'tap', countInBeats: 2, soundType: 'beep', countInSoundType: 'cowbell', lengthSeconds: 245, key: 'F#m', rhythm: { ...RHYTHM_EXAMPLE } }),
   },
-  reorderTracks: { params: playlistParam, body: (fx) => ({ trackIds: [...fx.trackIds, fx.breakId].reverse() }) },
-  addSetBreak: { params: playlistParam, body: (fx) => ({ name: 'Encore', afterId: fx.trackId }) },
-  renameSetBreak: { params: breakParam, body: () => ({ name: 'Set 3' }) },
-  removeSetBreak: { params: breakParam },
-  sharePlaylist: { params: playlistParam, body: (fx) => ({ sharedWithUsername: fx.strangerUsername }) },
-  unsharePlaylist: { params: (fx) => ({ id: fx.playlistId, username: fx.recipientUsername }) },
-  exportTracksCsv: { params: playlistParam },
-  importTracksCsv: { params: playlistParam, query: () => ({ dryRun: 'false' }), csv: () => CSV_EXAMPLE },
-  searchSongs: { query: () => ({ q: FUZZ_SONG.searchQuery }), variables: () => ({ query: FUZZ_SONG.searchQuery }) },
-  songTempo: { query: () => ({ id: FUZZ_SONG.id, name: FUZZ_SONG.name, artist: FUZZ_SONG.artist }) },
-  serverTime: NONE,
-  rehearsalRoom: { params: playlistParam },
+  reorderTracks: { access: 'edit playlist', params: playlistParam, body: (fx) => ({ trackIds: [...fx.trackIds, fx.breakId].reverse() }) },
+  addSetBreak: { access: 'edit playlist', params: playlistParam, body: (fx) => ({ name: 'Encore', afterId: fx.trackId }) },
+  renameSetBreak: { access: 'edit playlist', params: breakParam, body: () => ({ name: 'Set 3' }) },
+  removeSetBreak: { access: 'edit playlist', params: breakParam },
+  sharePlaylist: { access: 'edit playlist', params: playlistParam, body: (fx) => ({ sharedWithUsername: fx.strangerUsername }) },
+  unsharePlaylist: { access: 'edit playlist', params: (fx) => ({ id: fx.playlistId, username: fx.recipientUsername }) },
+  exportTracksCsv: { access: 'read playlist', params: playlistParam },
+  importTracksCsv: { access: 'edit playlist', params: playlistParam, query: () => ({ dryRun: 'false' }), csv: () => CSV_EXAMPLE },
+  searchSongs: { access: 'signed in', query: () => ({ q: FUZZ_SONG.searchQuery }), variables: () => ({ query: FUZZ_SONG.searchQuery }) },
+  songTempo: { access: 'signed in', query: () => ({ id: FUZZ_SONG.id, name: FUZZ_SONG.name, artist: FUZZ_SONG.artist }) },
+  serverTime: { access: 'public' },
+  rehearsalRoom: { access: 'read playlist', params: playlistParam },
   leadRehearsal: { params: playlistParam },
   answerRehearsalLead: { params: playlistParam, body: () => ({ accept: false }) },
-  setRehearsalLeaders: { params: playlistParam, body: (fx) => ({ anyoneMayLead: false, leaders: [fx.recipientUsername] }) },
+  setRehearsalLeaders: { access: 'edit playlist', params: playlistParam, body: (fx) => ({ anyoneMayLead: false, leaders: [fx.recipientUsername] }) },
   startRehearsalTrack: { params: playlistParam, body: (fx) => ({ trackId: fx.trackId, bpm: 132 }) },
   stopRehearsal: { params: playlistParam },
   reportRehearsalSync: { params: (fx) => ({ memberId: fx.deviceId }), body: () => ({ errorMs: 2.5 }) },
   // Sent over WebSocket by server/trust/subscriptions.trust.test.ts, which names its own playlists.
   playlistChanged: { params: playlistParam },
   rehearsal: { params: playlistParam },
-  openApiDocument: NONE,
-  apiReferencePage: NONE,
-  apiLimits: NONE,
+  openApiDocument: { access: 'public' },
+  apiReferencePage: { access: 'public' },
+  apiLimits: { access: 'public' },
 } satisfies Record<OperationId, OperationExample>;
 
 const examples: Record<OperationId, OperationExample> = OPERATION_EXAMPLES;

@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { startTestApp, type TestApp } from '../test/testServer';
 import { isNonNullType } from 'graphql';
-import { GRAPHQL_OPERATION_NAMES, GRAPHQL_SUBSCRIPTION_NAMES, REST_OPERATION_IDS } from '../../schema/operationIds';
+import { GRAPHQL_OPERATION_NAMES, GRAPHQL_SUBSCRIPTION_NAMES, REST_OPERATION_IDS, type OperationId } from '../../schema/operationIds';
 import { emittedSchema, graphqlOperationDocuments } from './graphqlOperations';
 import { restOperations as restTable } from '../rest/operations';
 import { graphqlOperations, OPERATION_EXAMPLES, restKey, restOperations, type Fixtures, type OperationExample } from './operations';
 import { routeTable } from './routeTable';
+import { operationRowOf } from '../trust/matrixRows';
 
 // The gate every new route and operation passes through: the fuzz suite only reaches what the
 // registry lists, so the registry must list exactly what the server has.
@@ -65,9 +64,8 @@ describe('the operations registry (server/fuzz/operations.ts)', () => {
   });
 
   it("agrees with the authorization matrix on who may call each table operation (its `who` and `changesState`)", () => {
-    const matrix = JSON.parse(readFileSync(path.join(__dirname, '..', 'trust', 'authorization-matrix.json'), 'utf8')) as { rest: Record<string, Record<string, string>> };
     const disagreements = restTable.flatMap((operation) => {
-      const cells = matrix.rest[`${operation.method.toUpperCase()} ${operation.path}`];
+      const cells: Record<string, string> | undefined = operationRowOf(operation.operationId as OperationId);
       if (!cells) return [`${operation.operationId}: no row in the matrix`];
       const expected: Record<string, (outcome: string) => boolean> = {
         anonymous: operation.who === 'anyone' ? (outcome) => outcome !== 'UNAUTHENTICATED' : (outcome) => outcome === 'UNAUTHENTICATED',

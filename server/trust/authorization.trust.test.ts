@@ -1,32 +1,25 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import request, { type Response } from 'supertest';
 import { getNamedType } from 'graphql';
-import type { GraphqlOperationName } from '../../schema/operationIds';
+import { GRAPHQL_OPERATION_NAMES, REST_OPERATION_IDS, type GraphqlOperationName } from '../../schema/operationIds';
 import { graphqlOperationDocuments, type GraphQLOperationDocument } from '../fuzz/graphqlOperations';
-import { graphqlOperations, restKey, restOperations } from '../fuzz/operations';
+import { graphqlOperations, OPERATION_EXAMPLES, restKey, restOperations, type OperationExample } from '../fuzz/operations';
 import { restOperations as restTable } from '../rest/operations';
 import { changedTables } from '../fuzz/world';
 import { ERROR_STATUS, isErrorCode } from '../errors/appErrors';
 import { realImage } from '../test/imageFixtures';
 import { graphqlVariables, restOperationsByKey, restRequest } from './matrixRequests';
 import { ACTORS, MatrixWorld, type Actor } from './matrixWorld';
+import { graphqlRows, matrixFile, operationRowOf, restRows, type Outcome } from './matrixRows';
+import { ACCESS_CLASSES } from './accessClasses';
 
 // The authorization matrix (OWASP ASVS 8.2). authorization-matrix.json says, for
-// every REST route and every GraphQL query and mutation, what each of ten callers gets: "ok" or
-// the error code. Every cell is sent for real; a refused cell must change no row, an allowed one
+// every operation (one row for its REST route and its GraphQL twin, matrixRows.ts), what each of
+// ten callers gets: "ok" or the error code. Every cell is sent for real; a refused cell must change no row, an allowed one
 // must carry no field its viewer may not see (secrets, phone numbers, others' email addresses).
 // Cells aimed at the owner's rows and sent by anyone else are the object-level (IDOR) replay:
 // another user's playlist, track, share, photo, token.
 
-type Outcome = 'ok' | keyof typeof ERROR_STATUS;
-interface MatrixFile {
-  actors: Actor[];
-  rest: Record<string, Record<Actor, Outcome>>;
-  graphql: Record<string, Record<Actor, Outcome>>;
-}
-
-const matrix = JSON.parse(readFileSync(path.join(__dirname, 'authorization-matrix.json'), 'utf8')) as MatrixFile;
+const matrix = { rest: restRows, graphql: graphqlRows };
 const documents = new Map(graphqlOperationDocuments().map((operation) => [operation.name, operation]));
 
 /** Keys no response may ever carry, whoever asks. */
@@ -145,15 +138,28 @@ async function checkCell(door: 'REST' | 'GraphQL', key: string, actor: Actor, ex
 }
 
 describe('the authorization matrix file', () => {
-  it('has a row for every REST route and every GraphQL operation, and nothing else', () => {
+  it('gives every operation of both doors a kind of access or its own row (not both), every route outside the table a row, and nothing else', () => {
+    const ids = [...new Set([...REST_OPERATION_IDS, ...GRAPHQL_OPERATION_NAMES])];
+    const withAccess = ids.filter((id) => (OPERATION_EXAMPLES[id] as OperationExample).access !== undefined);
+    expect(Object.keys(matrixFile.operations).sort()).toEqual(ids.filter((id) => !withAccess.includes(id)).sort());
+    expect(withAccess.length).toBeGreaterThan(50);
+    expect(Object.keys(matrixFile.routes).sort()).toEqual(restOperations.filter((route) => !route.operationId).map(restKey).sort());
     expect(Object.keys(matrix.rest).sort()).toEqual(restOperations.map(restKey).sort());
     expect(Object.keys(matrix.graphql).sort()).toEqual([...documents.keys()].sort());
     expect(Object.keys(matrix.graphql).sort()).toEqual(Object.keys(graphqlOperations).sort());
   });
 
+  it('gives a GraphQL operation its own row only where its answer is not its REST twin\'s', () => {
+    for (const [name, row] of Object.entries(matrixFile.graphqlDiffers)) {
+      expect(REST_OPERATION_IDS).toContain(name);
+      expect(row).not.toEqual(operationRowOf(name as GraphqlOperationName));
+    }
+  });
+
   it('gives every row an outcome for each of the ten actors: "ok" or an error code', () => {
-    expect(matrix.actors).toEqual([...ACTORS]);
-    for (const row of [...Object.values(matrix.rest), ...Object.values(matrix.graphql)]) {
+    expect(matrixFile.actors).toEqual([...ACTORS]);
+    const rows = [...Object.values(ACCESS_CLASSES), ...Object.values(matrixFile.operations), ...Object.values(matrixFile.graphqlDiffers), ...Object.values(matrixFile.routes)];
+    for (const row of rows) {
       expect(Object.keys(row)).toEqual([...ACTORS]);
       for (const outcome of Object.values(row)) expect(outcome === 'ok' || isErrorCode(outcome)).toBe(true);
     }

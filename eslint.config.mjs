@@ -40,7 +40,17 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       // The validation index builds every schema when loaded: a page would pay for all of them.
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)schema/validation(/index)?$', message: "Import the schema's own module (schema/validation/auth, …), not the index." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)schema/validation(/index)?$',
+              message: "Import the schema's own module (schema/validation/auth, …), not the index.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -67,7 +67,12 @@ async function measure(baseUrl, session, statements, name, pathAndQuery) {
     if (run === 0 && process.env.BENCH_SQL) console.log(statements.last);
   }
   times.sort((a, b) => a - b);
-  return { name, medianMs: Number(percentile(times, 50).toFixed(2)), p95Ms: Number(percentile(times, 95).toFixed(2)), statements: perRequest };
+  return {
+    name,
+    medianMs: Number(percentile(times, 50).toFixed(2)),
+    p95Ms: Number(percentile(times, 95).toFixed(2)),
+    statements: perRequest,
+  };
 }
 
 const REQUESTS = [
@@ -87,20 +92,23 @@ async function main() {
   client.on('error', () => undefined);
   await client.connect();
   const passwordHash = await hashPassword(ADMIN.password);
-  await client.query(`insert into "user" (id, username, email, password_hash, is_admin, created_at, updated_at) values (gen_random_uuid(), $1, 'admin@bench.example', $2, true, now(), now())`, [ADMIN.username, passwordHash]);
+  await client.query(
+    `insert into "user" (id, username, email, password_hash, is_admin, created_at, updated_at) values (gen_random_uuid(), $1, 'admin@bench.example', $2, true, now(), now())`,
+    [ADMIN.username, passwordHash],
+  );
   await grow(client, [0, 10], [0, 10], passwordHash);
 
-  const { baseUrl } = await startAppInProcess(databaseUrl, { debug: ['query'], logger: (message) => {
-    statements.count += 1;
-    if (process.env.BENCH_SQL) statements.last = message;
-  } });
+  const { baseUrl } = await startAppInProcess(databaseUrl, {
+    debug: ['query'],
+    logger: (message) => {
+      statements.count += 1;
+      if (process.env.BENCH_SQL) statements.last = message;
+    },
+  });
   const session = (await signIn(baseUrl, ADMIN)).cookie;
 
   const sizes = [];
-  for (const [users, playlists] of [
-    [10, 10],
-    LARGE,
-  ]) {
+  for (const [users, playlists] of [[10, 10], LARGE]) {
     if (users > 10) {
       console.log(`Growing to ${users} users and ${playlists} playlists ...`);
       await grow(client, [10, users], [10, playlists], passwordHash);
@@ -108,20 +116,43 @@ async function main() {
     console.log(`\n${users} users, ${playlists} playlists:`);
     const results = [];
     for (const [name, url] of REQUESTS) results.push(await measure(baseUrl, session, statements, name, url));
-    for (const row of results) console.log(`  ${row.name.padEnd(30)} median ${String(row.medianMs).padStart(6)} ms   p95 ${String(row.p95Ms).padStart(6)} ms   ${row.statements} SQL statements`);
+    for (const row of results)
+      console.log(
+        `  ${row.name.padEnd(30)} median ${String(row.medianMs).padStart(6)} ms   p95 ${String(row.p95Ms).padStart(6)} ms   ${row.statements} SQL statements`,
+      );
     sizes.push({ users, playlists, results });
   }
   await client.end();
   const [small, large] = sizes;
   const sameStatements = small.results.every((row, index) => row.statements === large.results[index].statements);
-  const withinTarget = large.results.filter((row) => !row.name.includes('most tracks')).every((row) => row.medianMs <= TARGET_MS);
+  const withinTarget = large.results
+    .filter((row) => !row.name.includes('most tracks'))
+    .every((row) => row.medianMs <= TARGET_MS);
   console.log(`\nSame number of statements at 10 and at ${LARGE[0]} rows: ${sameStatements ? 'yes' : 'NO'}`);
-  console.log(`First pages and searches within ${TARGET_MS} ms at ${LARGE[0]} users / ${LARGE[1]} playlists: ${withinTarget ? 'yes' : 'NO'}`);
+  console.log(
+    `First pages and searches within ${TARGET_MS} ms at ${LARGE[0]} users / ${LARGE[1]} playlists: ${withinTarget ? 'yes' : 'NO'}`,
+  );
   // More statements at the larger size is a query per row: a broken check, not a slow figure.
   if (!sameStatements) process.exitCode = 1;
   if (SMOKE) return;
   const file = path.join(resultsDir, 'admin.json');
-  await writeFile(file, JSON.stringify({ when: new Date().toISOString(), node: process.version, cpus: os.cpus().length, runs: RUNS, targetMs: TARGET_MS, sameStatements, withinTarget, sizes }, null, 2));
+  await writeFile(
+    file,
+    JSON.stringify(
+      {
+        when: new Date().toISOString(),
+        node: process.version,
+        cpus: os.cpus().length,
+        runs: RUNS,
+        targetMs: TARGET_MS,
+        sameStatements,
+        withinTarget,
+        sizes,
+      },
+      null,
+      2,
+    ),
+  );
   console.log(`Written ${path.relative(process.cwd(), file)}`);
 }
 

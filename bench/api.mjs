@@ -26,7 +26,9 @@ async function fetchJson({ url, method = 'GET', headers, body }) {
 async function cannon(target, seconds) {
   const result = await autocannon({ ...target.request, connections: CONNECTIONS, duration: seconds });
   if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${target.label}: ${result.non2xx} non-2xx answers and ${result.errors} errors in ${result.requests.total} requests`);
+    throw new Error(
+      `${target.label}: ${result.non2xx} non-2xx answers and ${result.errors} errors in ${result.requests.total} requests`,
+    );
   }
   return result;
 }
@@ -35,7 +37,10 @@ async function main() {
   const started = Date.now();
   announceSmoke('bench:api');
   const { databaseUrl, viewerId, playlistId, counts } = await prepareDatabase();
-  const [ours, baseline] = await Promise.all([startServer('ours', [databaseUrl]), startServer('raw', [databaseUrl, viewerId])]);
+  const [ours, baseline] = await Promise.all([
+    startServer('ours', [databaseUrl]),
+    startServer('raw', [databaseUrl, viewerId]),
+  ]);
   const requests = playlistRequests(ours.url, playlistId, await signIn(ours.url));
   const targets = [
     { name: 'raw', label: 'raw express + pg', request: { url: `${baseline.url}/playlists/${playlistId}` } },
@@ -49,7 +54,9 @@ async function main() {
   if (rest.tracks?.length !== BENCH_TRACKS) throw new Error(`REST returned ${rest.tracks?.length} tracks`);
   deepStrictEqual(raw, rest, 'the raw handler and REST disagree');
   deepStrictEqual(graphql.data.playlist, rest, 'GraphQL and REST disagree');
-  console.log(`All three targets return the same playlist (${BENCH_TRACKS} tracks, shared with ${rest.sharedWith.length}).`);
+  console.log(
+    `All three targets return the same playlist (${BENCH_TRACKS} tracks, shared with ${rest.sharedWith.length}).`,
+  );
 
   const runs = [];
   for (const target of targets) {
@@ -67,7 +74,8 @@ async function main() {
     durationSeconds: DURATION,
     poolSize: 10,
     seeded: counts,
-    notes: 'ours: cookie session (one user query) + the 2 queries of a playlist read; raw: the same 2 queries, fixed viewer, no session',
+    notes:
+      'ours: cookie session (one user query) + the 2 queries of a playlist read; raw: the same 2 queries, fixed viewer, no session',
   });
   console.log(`Written ${path.relative(process.cwd(), file)} (${Math.round((Date.now() - started) / 1000)} s in all).`);
 }

@@ -7,7 +7,14 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { bundleAudioEngine } from '../testkit/audioBundle.mjs';
-import { RECORDER_WORKLET, measureFlash, measureOfflineOnsets, measurePlayLatency, measureStall, setUpPressPlay } from './lib/audioPage.mjs';
+import {
+  RECORDER_WORKLET,
+  measureFlash,
+  measureOfflineOnsets,
+  measurePlayLatency,
+  measureStall,
+  setUpPressPlay,
+} from './lib/audioPage.mjs';
 import { measureLongPlayback } from './lib/longPlayback.mjs';
 import { RHYTHM_CASES, RHYTHM_STALL_SETTINGS } from './lib/rhythmCases.mjs';
 import { measureRhythmOnsets } from './lib/rhythmPage.mjs';
@@ -39,13 +46,26 @@ const FIRST_PRESSES = [
   { name: 'mouse moves onto Play, clicks at once', input: 'mouse', pressMs: 0, goal: true },
   { name: 'mouse moves onto Play, click held 100 ms', input: 'mouse', pressMs: 100, goal: true },
   { name: 'keyboard: Tab to Play, Enter', input: 'keyboard', pressMs: 0, goal: true },
-  { name: 'touch: first tap on a page reached by a tap in the app, 80 ms', input: 'touch', tappedBefore: true, pressMs: 80, goal: true },
+  {
+    name: 'touch: first tap on a page reached by a tap in the app, 80 ms',
+    input: 'touch',
+    tappedBefore: true,
+    pressMs: 80,
+    goal: true,
+  },
   { name: 'touch: first tap on a page opened from a bookmark, 80 ms', input: 'touch', pressMs: 80, goal: true },
   { name: 'touch: first tap on a page opened from a bookmark, 0 ms', input: 'touch', pressMs: 0, goal: false },
 ];
 
 /** (f) A click until stopped: as the generator's 'Until I stop' and the stage plan it (an hour), at the fastest tempo. */
-const LONG_PLAY_SETTINGS = { bpm: 240, soundType: 'click', countInSoundType: 'woodblock', durationSeconds: 3600, countInBeats: 4, volumePercent: 75 };
+const LONG_PLAY_SETTINGS = {
+  bpm: 240,
+  soundType: 'click',
+  countInSoundType: 'woodblock',
+  durationSeconds: 3600,
+  countInBeats: 4,
+  volumePercent: 75,
+};
 const LONG_PLAY_MINUTES = sized(60, 2);
 
 /** (c2) How long the page is open before the press, as a user would look at it before pressing Play. */
@@ -53,7 +73,14 @@ const PAGE_OPEN_BEFORE_PRESS_MS = 1000;
 /** (c2) Fresh browsers per kind of press: the first AudioContext's cost varies from run to run. */
 const PRESS_RUNS = sized(3, 1);
 /** (c) and (c2): the worst case to render (30 s, 240 bpm, 8 count-in). */
-const LATENCY_SETTINGS = { bpm: 240, soundType: 'cowbell', countInSoundType: 'woodblock', durationSeconds: 30, countInBeats: 8, volumePercent: 100 };
+const LATENCY_SETTINGS = {
+  bpm: 240,
+  soundType: 'cowbell',
+  countInSoundType: 'woodblock',
+  durationSeconds: 30,
+  countInBeats: 8,
+  volumePercent: 100,
+};
 const round = (value, digits = 2) => (value === null || value === undefined ? value : Number(value.toFixed(digits)));
 const maxOf = (values) => (values.length ? Math.max(...values) : null);
 const meanOf = (values) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null);
@@ -62,7 +89,9 @@ const meanOf = (values) => (values.length ? values.reduce((sum, value) => sum + 
 async function openPage(browser, engine, pageErrors, contextOptions = {}) {
   const page = await browser.newPage(contextOptions);
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.route(PAGE_URL, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench:audio</title><body>bench</body>' }));
+  await page.route(PAGE_URL, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench:audio</title><body>bench</body>' }),
+  );
   await page.goto(PAGE_URL);
   await page.addScriptTag({ content: engine });
   return page;
@@ -73,7 +102,11 @@ async function openPage(browser, engine, pageErrors, contextOptions = {}) {
  * context starts only with a gesture), presses Play as `press` says and returns the timings.
  */
 async function measurePressPlay(engine, pageErrors, settings, press) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS.filter((arg) => !arg.startsWith('--autoplay-policy')) });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS.filter((arg) => !arg.startsWith('--autoplay-policy')),
+  });
   try {
     const page = await openPage(browser, engine, pageErrors, { hasTouch: press.input === 'touch' });
     const cdp = await page.context().newCDPSession(page);
@@ -122,23 +155,43 @@ async function main() {
     const offline = await page.evaluate(
       measureOfflineOnsets,
       sized(
-        { sampleRatesHz: [44100, 48000], bpms: [40, 97, 120, 181, 240], countIns: [0, 4, 8], sounds: ['click', 'beep', 'woodblock', 'cowbell'], durationsSeconds: [3, 30] },
+        {
+          sampleRatesHz: [44100, 48000],
+          bpms: [40, 97, 120, 181, 240],
+          countIns: [0, 4, 8],
+          sounds: ['click', 'beep', 'woodblock', 'cowbell'],
+          durationsSeconds: [3, 30],
+        },
         { sampleRatesHz: [44100], bpms: [120], countIns: [4], sounds: ['click'], durationsSeconds: [3] },
       ),
     );
 
     console.log('(c) Play latency (in a new page: the cold play runs the engine for the first time) and render time …');
     const latencyPage = await openPage(browser, engine, pageErrors);
-    const latency = await latencyPage.evaluate(measurePlayLatency, { worstSettings: LATENCY_SETTINGS, warmPlays: sized(5, 1) });
+    const latency = await latencyPage.evaluate(measurePlayLatency, {
+      worstSettings: LATENCY_SETTINGS,
+      warmPlays: sized(5, 1),
+    });
     await latencyPage.close();
 
-    console.log('(c2) first Play of a fresh browser, wired as the app wires it (context prepared at the first pointer movement, press or key) …');
+    console.log(
+      '(c2) first Play of a fresh browser, wired as the app wires it (context prepared at the first pointer movement, press or key) …',
+    );
     const pressPlays = [];
-    for (const press of sized(FIRST_PRESSES, FIRST_PRESSES.slice(0, 1))) for (let run = 0; run < PRESS_RUNS; run++) pressPlays.push(await measurePressPlay(engine, pageErrors, LATENCY_SETTINGS, press));
+    for (const press of sized(FIRST_PRESSES, FIRST_PRESSES.slice(0, 1)))
+      for (let run = 0; run < PRESS_RUNS; run++)
+        pressPlays.push(await measurePressPlay(engine, pageErrors, LATENCY_SETTINGS, press));
 
     console.log('(b) 500 ms main-thread stall during real-time playback …');
     const stall = await page.evaluate(measureStall, {
-      settings: { bpm: 240, soundType: 'click', countInSoundType: 'woodblock', durationSeconds: sized(6, 3), countInBeats: 4, volumePercent: 75 },
+      settings: {
+        bpm: 240,
+        soundType: 'click',
+        countInSoundType: 'woodblock',
+        durationSeconds: sized(6, 3),
+        countInBeats: 4,
+        volumePercent: 75,
+      },
       stallAtSeconds: sized(2.5, 1.5),
       stallMs: sized(500, 200),
       lateToleranceMs: 5,
@@ -146,7 +199,11 @@ async function main() {
     });
 
     console.log('(e) rhythms: meters, accents, subdivisions, swing, ramps and song-map boundaries …');
-    const rhythms = await page.evaluate(measureRhythmOnsets, { sampleRatesHz: sized([44100, 48000], [44100]), cases: sized(RHYTHM_CASES, RHYTHM_CASES.slice(0, 2)), levelGains: { accent: 1.5, normal: 1, soft: 0.5 } });
+    const rhythms = await page.evaluate(measureRhythmOnsets, {
+      sampleRatesHz: sized([44100, 48000], [44100]),
+      cases: sized(RHYTHM_CASES, RHYTHM_CASES.slice(0, 2)),
+      levelGains: { accent: 1.5, normal: 1, soft: 0.5 },
+    });
     const rhythmStall = await page.evaluate(measureStall, {
       settings: sized(RHYTHM_STALL_SETTINGS, { ...RHYTHM_STALL_SETTINGS, durationSeconds: 3 }),
       stallAtSeconds: sized(2.5, 1.5),
@@ -157,7 +214,14 @@ async function main() {
 
     console.log('(d) visual flash vs audible click …');
     const flash = await page.evaluate(measureFlash, {
-      settings: { bpm: 181, soundType: 'click', countInSoundType: 'woodblock', durationSeconds: sized(8, 3), countInBeats: 4, volumePercent: 75 },
+      settings: {
+        bpm: 181,
+        soundType: 'click',
+        countInSoundType: 'woodblock',
+        durationSeconds: sized(8, 3),
+        countInBeats: 4,
+        volumePercent: 75,
+      },
     });
 
     console.log(`(f) a click until stopped: ${LONG_PLAY_MINUTES} minutes on a stand-in audio clock …`);
@@ -173,8 +237,17 @@ async function main() {
       chromium: browser.version(),
       cpus: cpus().length,
       cpuModel: cpus()[0]?.model ?? null,
-      onsetAccuracy: { ...offline, meanErrorSamples: round(offline.meanErrorSamples, 4), target: 'max ≤ 1 sample', met: offline.maxErrorSamples <= 1 && offline.missingOrExtraOnsets === 0 },
-      stall: { ...stall, target: 'ours 0 late clicks', met: stall.ours.lateClicks === 0 && stall.ours.detectedOnsets === stall.clicks },
+      onsetAccuracy: {
+        ...offline,
+        meanErrorSamples: round(offline.meanErrorSamples, 4),
+        target: 'max ≤ 1 sample',
+        met: offline.maxErrorSamples <= 1 && offline.missingOrExtraOnsets === 0,
+      },
+      stall: {
+        ...stall,
+        target: 'ours 0 late clicks',
+        met: stall.ours.lateClicks === 0 && stall.ours.detectedOnsets === stall.clicks,
+      },
       renderAndPlay: {
         worstRenderMs: round(maxOf(latency.renderMs)),
         meanRenderMs: round(meanOf(latency.renderMs)),
@@ -191,7 +264,12 @@ async function main() {
         coldByPress: FIRST_PRESSES.map((press) => {
           const runs = pressPlays.filter((play) => play.name === press.name);
           const worstMs = round(maxOf(runs.map((play) => play.clickToOutputMs)));
-          return { name: press.name, goal: press.goal, worstClickToOutputMs: worstMs, met: worstMs <= PLAY_TARGETS_MS.cold };
+          return {
+            name: press.name,
+            goal: press.goal,
+            worstClickToOutputMs: worstMs,
+            met: worstMs <= PLAY_TARGETS_MS.cold,
+          };
         }),
         coldMet: pressPlays.every((play) => !play.goal || play.clickToOutputMs <= PLAY_TARGETS_MS.cold),
         engineColdMet: cold.audibleLatencyMs <= PLAY_TARGETS_MS.cold,
@@ -206,17 +284,33 @@ async function main() {
         met: flashMaxMs !== null && flashMaxMs <= FRAME_MS && flash.engine.flashes === flash.beats,
       },
       rhythms: {
-        cases: rhythms.map((row) => ({ ...row, maxErrorSamples: round(row.maxErrorSamples, 3), meanErrorSamples: round(row.meanErrorSamples, 3), maxLevelRatioError: round(row.maxLevelRatioError, 4) })),
-        stall: { ...rhythmStall, met: rhythmStall.ours.lateClicks === 0 && rhythmStall.ours.detectedOnsets === rhythmStall.clicks },
-        target: 'every onset within ±1 sample of the independent plan, none missing or extra at section boundaries, level peaks as configured, head + rest = whole render (= WAV), 0 late clicks under a 500 ms stall',
+        cases: rhythms.map((row) => ({
+          ...row,
+          maxErrorSamples: round(row.maxErrorSamples, 3),
+          meanErrorSamples: round(row.meanErrorSamples, 3),
+          maxLevelRatioError: round(row.maxLevelRatioError, 4),
+        })),
+        stall: {
+          ...rhythmStall,
+          met: rhythmStall.ours.lateClicks === 0 && rhythmStall.ours.detectedOnsets === rhythmStall.clicks,
+        },
+        target:
+          'every onset within ±1 sample of the independent plan, none missing or extra at section boundaries, level peaks as configured, head + rest = whole render (= WAV), 0 late clicks under a 500 ms stall',
         met:
-          rhythms.every((row) => row.maxErrorSamples <= 1 && row.missingOrExtra === 0 && row.maxLevelRatioError < 0.01 && row.headRestVsWholeMaxDifference === 0) &&
+          rhythms.every(
+            (row) =>
+              row.maxErrorSamples <= 1 &&
+              row.missingOrExtra === 0 &&
+              row.maxLevelRatioError < 0.01 &&
+              row.headRestVsWholeMaxDifference === 0,
+          ) &&
           rhythmStall.ours.lateClicks === 0 &&
           rhythmStall.ours.detectedOnsets === rhythmStall.clicks,
       },
       longPlayback: {
         ...longPlay,
-        target: 'plays the whole hour, every part on the sample where the last ended, none late, at most 3 sources held, heap flat (< 5 MB growth after the first minute)',
+        target:
+          'plays the whole hour, every part on the sample where the last ended, none late, at most 3 sources held, heap flat (< 5 MB growth after the first minute)',
         met:
           longPlay.stillPlayingAtEnd &&
           longPlay.lateParts === 0 &&
@@ -228,9 +322,18 @@ async function main() {
     };
     // Offline renders are exact, whatever the machine's load: an onset off the plan, a missing click or a page error is a bug.
     const offlineExact =
-      results.onsetAccuracy.met && rhythms.every((row) => row.maxErrorSamples <= 1 && row.missingOrExtra === 0 && row.maxLevelRatioError < 0.01 && row.headRestVsWholeMaxDifference === 0);
+      results.onsetAccuracy.met &&
+      rhythms.every(
+        (row) =>
+          row.maxErrorSamples <= 1 &&
+          row.missingOrExtra === 0 &&
+          row.maxLevelRatioError < 0.01 &&
+          row.headRestVsWholeMaxDifference === 0,
+      );
     if (!offlineExact || pageErrors.length) {
-      console.error(`bench:audio: ${offlineExact ? '' : 'offline onsets off the plan; '}${pageErrors.length} page errors`);
+      console.error(
+        `bench:audio: ${offlineExact ? '' : 'offline onsets off the plan; '}${pageErrors.length} page errors`,
+      );
       process.exitCode = 1;
     }
     // The stand-in clock only moves when the bench moves it: a stop, a gap between parts or a part
@@ -257,10 +360,12 @@ Chromium ${results.chromium}, ${results.cpus} × ${results.cpuModel}
     Play → first click scheduled: cold ${round(cold.scheduledLatencyMs)} ms, warm max ${results.renderAndPlay.maxWarmScheduledLatencyMs} ms; to the output device: cold ${round(cold.audibleLatencyMs)} ms (play() makes the context: no preparation at all), warm max ${results.renderAndPlay.maxWarmAudibleLatencyMs} ms  [target warm ≤ ${PLAY_TARGETS_MS.warm}: ${yes(results.renderAndPlay.warmMet)}; cold: see (c2)]
     play() call itself: cold ${round(cold.playCallMs)} ms (new AudioContext() ${round(cold.createContextMs)} ms of it), warm max ${round(maxOf(warm.map((play) => play.playCallMs)))} ms; long tasks ≥ 50 ms: ${latency.longTasksMs.length ? latency.longTasksMs.map((ms) => round(ms, 0)).join(', ') + ' ms' : 'none'}
 (c2) first Play of a fresh browser in the app's wiring (context prepared at the first pointer movement, press or key), real autoplay policy, ${PRESS_RUNS} browsers each  [target cold ≤ ${PLAY_TARGETS_MS.cold}: ${yes(results.renderAndPlay.coldMet)}]:
-${results.renderAndPlay.coldByPress.map((press) => {
-  const runs = pressPlays.filter((play) => play.name === press.name);
-  return `    ${press.name}: click → output ${runs.map((play) => round(play.clickToOutputMs, 0)).join(', ')} ms (${press.goal ? yes(press.met) : 'the floor, not the goal'}); context ${runs.map((play) => (play.contextReadyAtClick ? 'ready' : 'made by play()')).join(', ')} at the click (new AudioContext() ${runs.map((play) => round(play.createContextMs, 0)).join(', ')} ms)`;
-}).join('\n')}
+${results.renderAndPlay.coldByPress
+  .map((press) => {
+    const runs = pressPlays.filter((play) => play.name === press.name);
+    return `    ${press.name}: click → output ${runs.map((play) => round(play.clickToOutputMs, 0)).join(', ')} ms (${press.goal ? yes(press.met) : 'the floor, not the goal'}); context ${runs.map((play) => (play.contextReadyAtClick ? 'ready' : 'made by play()')).join(', ')} at the click (new AudioContext() ${runs.map((play) => round(play.createContextMs, 0)).join(', ')} ms)`;
+  })
+  .join('\n')}
 (d) flash vs click (${flash.engine.flashes}/${flash.beats} beats flashed, frame ${round(flash.medianFrameIntervalMs, 1)} ms, outputLatency ${flash.outputLatencySeconds}, baseLatency ${flash.baseLatencySeconds}):
     engine clock (smooth):         audio-clock max ${results.flash.engineMaxAudioClockErrorMs} ms, mean ${round(meanOf(flash.engine.audioClockErrorsMs))} ms  [target ≤ ${round(FRAME_MS, 1)} ms: ${yes(results.flash.met)}]; wall clock (rAF time − output timestamp) max |${results.flash.engineMaxWallClockErrorMs}| ms, mean ${round(meanOf(flash.engine.wallClockErrorsMs))} ms
     currentTime − outputLatency:   audio-clock max ${results.flash.steppedMaxAudioClockErrorMs} ms, mean ${round(meanOf(flash.stepped.audioClockErrorsMs))} ms; wall clock max |${results.flash.steppedMaxWallClockErrorMs}| ms, mean ${round(meanOf(flash.stepped.wallClockErrorsMs))} ms

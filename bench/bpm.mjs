@@ -122,17 +122,31 @@ async function runCorpus(label, clips, render, detector, MusicTempo) {
     if (MusicTempo) {
       started = performance.now();
       const tempo = musicTempo(MusicTempo, samples);
-      peer = { bpm: Number(tempo.toFixed(2)), ...marks(tempo, truth), seconds: Number(((performance.now() - started) / 1000).toFixed(4)) };
+      peer = {
+        bpm: Number(tempo.toFixed(2)),
+        ...marks(tempo, truth),
+        seconds: Number(((performance.now() - started) / 1000).toFixed(4)),
+      };
     }
     const row = { ...clip, truth, tempoMin, tempoMax, ours, ...(peer ? { musicTempo: peer } : {}) };
     rows.push(row);
-    const mark = (result) => (result.withinOneBpm ? 'ok' : result.withinFourPercent ? '~4%' : result.withinMultiple ? 'mult' : 'WRONG');
+    const mark = (result) =>
+      result.withinOneBpm ? 'ok' : result.withinFourPercent ? '~4%' : result.withinMultiple ? 'mult' : 'WRONG';
     if (!quiet || !ours.withinOneBpm) {
-      const extras = [clip.shape && clip.shape !== 'steady' ? clip.shape : '', clip.swing ? 'swing' : '', clip.snrDb != null ? `${clip.snrDb} dB` : '', clip.noise ? `noise ${clip.noise}` : '', clip.jitterMs ? `±${clip.jitterMs} ms` : '']
+      const extras = [
+        clip.shape && clip.shape !== 'steady' ? clip.shape : '',
+        clip.swing ? 'swing' : '',
+        clip.snrDb != null ? `${clip.snrDb} dB` : '',
+        clip.noise ? `noise ${clip.noise}` : '',
+        clip.jitterMs ? `±${clip.jitterMs} ms` : '',
+      ]
         .filter(Boolean)
         .join(', ');
       const peerText = peer ? `  music-tempo ${peer.bpm.toFixed(1).padStart(6)} ${mark(peer).padEnd(5)}` : '';
-      const rangeText = ours.moving || ours.range ? `  range ${rangeLabel(ours.range)} ${ours.moving ? `(true ${tempoMin.toFixed(1)}–${tempoMax.toFixed(1)}) ${ours.rangeRight ? 'ok' : 'OFF'}` : 'SHOWN ON A STEADY CLIP'}` : '';
+      const rangeText =
+        ours.moving || ours.range
+          ? `  range ${rangeLabel(ours.range)} ${ours.moving ? `(true ${tempoMin.toFixed(1)}–${tempoMax.toFixed(1)}) ${ours.rangeRight ? 'ok' : 'OFF'}` : 'SHOWN ON A STEADY CLIP'}`
+          : '';
       console.log(
         `${clip.name.padEnd(22)} truth ${truth.toFixed(1).padStart(6)}  ours ${detection.bpm.toFixed(1).padStart(6)} ${mark(ours).padEnd(5)} c ${ours.confidence.toFixed(2)}${ours.unsure ? ' unsure' : '       '} ${(oursSeconds * 1000).toFixed(0).padStart(4)} ms${peerText}  ${extras}${rangeText}`,
       );
@@ -148,7 +162,11 @@ async function runCorpus(label, clips, render, detector, MusicTempo) {
  */
 function rangeMarks(range, tempoMin, tempoMax) {
   const moving = tempoMax - tempoMin > 0.5;
-  const rangeRight = moving ? range !== null && within(range.low, tempoMin, RANGE_TOLERANCE_BPM) && within(range.high, tempoMax, RANGE_TOLERANCE_BPM) : range === null;
+  const rangeRight = moving
+    ? range !== null &&
+      within(range.low, tempoMin, RANGE_TOLERANCE_BPM) &&
+      within(range.high, tempoMax, RANGE_TOLERANCE_BPM)
+    : range === null;
   return { moving, rangeRight };
 }
 
@@ -172,9 +190,33 @@ function movement(rows) {
 /** Whole songs: 4-minute renders of the groove synthesiser whose tempo moves, each timed as one detection. */
 function wholeSongs(detectTempo) {
   const songs = [
-    { name: 'rock 124, drift (4 min)', groove: 'rock', bpm: 124, shape: 'drift', snrDb: 20, jitterMs: 5, seed: 4_240_001 },
-    { name: 'funk 102, wobble (4 min)', groove: 'funk', bpm: 102, shape: 'wobble', snrDb: null, jitterMs: 5, seed: 4_240_002 },
-    { name: 'fourOnTheFloor 128 (4 min)', groove: 'fourOnTheFloor', bpm: 128, shape: 'steady', snrDb: 10, jitterMs: 0, seed: 4_240_003 },
+    {
+      name: 'rock 124, drift (4 min)',
+      groove: 'rock',
+      bpm: 124,
+      shape: 'drift',
+      snrDb: 20,
+      jitterMs: 5,
+      seed: 4_240_001,
+    },
+    {
+      name: 'funk 102, wobble (4 min)',
+      groove: 'funk',
+      bpm: 102,
+      shape: 'wobble',
+      snrDb: null,
+      jitterMs: 5,
+      seed: 4_240_002,
+    },
+    {
+      name: 'fourOnTheFloor 128 (4 min)',
+      groove: 'fourOnTheFloor',
+      bpm: 128,
+      shape: 'steady',
+      snrDb: 10,
+      jitterMs: 0,
+      seed: 4_240_003,
+    },
   ];
   const seconds = sized(240, 20);
   console.log(`\n— whole songs, ${seconds} s at 44.1 kHz —`);
@@ -187,7 +229,17 @@ function wholeSongs(detectTempo) {
     console.log(
       `${song.name.padEnd(28)} truth ${truth.toFixed(1)} (${tempoMin.toFixed(1)}–${tempoMax.toFixed(1)})  ours ${detection.bpm.toFixed(1)} range ${rangeLabel(detection.range ?? null)} ${songMarks.withinOneBpm && songMarks.rangeRight ? 'ok' : 'OFF'}  ${(elapsed * 1000).toFixed(0)} ms`,
     );
-    return { ...song, seconds, truth, tempoMin, tempoMax, bpm: detection.bpm, range: detection.range ?? null, ...songMarks, detectionSeconds: Number(elapsed.toFixed(4)) };
+    return {
+      ...song,
+      seconds,
+      truth,
+      tempoMin,
+      tempoMax,
+      bpm: detection.bpm,
+      range: detection.range ?? null,
+      ...songMarks,
+      detectionSeconds: Number(elapsed.toFixed(4)),
+    };
   });
 }
 
@@ -217,12 +269,21 @@ async function main() {
   announceSmoke('bench:bpm');
   const { detectTempo, PATTERNS, renderPattern } = await loadDetector();
   const MusicTempo = runPeer ? createRequire(import.meta.url)('music-tempo') : null;
-  const grooveRows = await runCorpus('groove corpus (bench/lib/tempoClips.mjs)', fewInSmoke(tempoClips(Number(process.env.BPM_VARIANT ?? 0))), (clip) => renderClip(clip, { seconds: SECONDS, sampleRate: SAMPLE_RATE }), detectTempo, MusicTempo);
+  const grooveRows = await runCorpus(
+    'groove corpus (bench/lib/tempoClips.mjs)',
+    fewInSmoke(tempoClips(Number(process.env.BPM_VARIANT ?? 0))),
+    (clip) => renderClip(clip, { seconds: SECONDS, sampleRate: SAMPLE_RATE }),
+    detectTempo,
+    MusicTempo,
+  );
   const legacyRows = runLegacy
     ? await runCorpus(
         'legacy corpus (bench/lib/bpmCorpus.mjs, testkit/beatSynth.ts)',
         fewInSmoke(bpmCorpus()),
-        (clip) => ({ samples: renderPattern(PATTERNS[clip.pattern], { ...clip, seconds: SECONDS, sampleRate: SAMPLE_RATE }), truth: clip.bpm }),
+        (clip) => ({
+          samples: renderPattern(PATTERNS[clip.pattern], { ...clip, seconds: SECONDS, sampleRate: SAMPLE_RATE }),
+          truth: clip.bpm,
+        }),
         detectTempo,
         MusicTempo,
       )
@@ -238,7 +299,9 @@ async function main() {
       withinMultiple: ours.withinMultiple >= GOALS.withinMultiple,
       timePerClip: ours.meanSecondsPerClip < GOALS.maxMeanSecondsPerClip,
       confidentRight: cal.sureRightShare !== null && cal.sureRightShare >= GOALS.confidentRight,
-      aheadOfMusicTempo: peer ? ['withinOneBpm', 'withinFourPercent', 'withinMultiple'].every((key) => ours[key] > peer[key]) : null,
+      aheadOfMusicTempo: peer
+        ? ['withinOneBpm', 'withinFourPercent', 'withinMultiple'].every((key) => ours[key] > peer[key])
+        : null,
     };
     const yes = (ok) => (ok === null ? 'not run' : ok ? 'met' : 'MISSED');
     console.log(`

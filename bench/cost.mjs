@@ -34,7 +34,13 @@ async function step(baseUrl, costClass, size) {
     answer = await sendRaw(baseUrl, request);
     times.push(answer.ms);
   }
-  return { size, status: answer.status, ms: Number(median(times).toFixed(2)), bytes: answer.requestBytes, message: answer.message };
+  return {
+    size,
+    status: answer.status,
+    ms: Number(median(times).toFixed(2)),
+    bytes: answer.requestBytes,
+    message: answer.message,
+  };
 }
 
 /** The request at `size` with a /healthz/live sent while it is in flight; the live answer's time. */
@@ -47,7 +53,8 @@ async function liveWhileInFlight(baseUrl, costClass, size) {
 }
 
 /** True for an answer that served the request: 2xx/3xx, or a status the class says means served (e.g. 503 with lookups off). */
-const served = (costClass, status) => (status > 0 && status < 400) || (costClass.acceptedStatuses ?? []).includes(status);
+const served = (costClass, status) =>
+  (status > 0 && status < 400) || (costClass.acceptedStatuses ?? []).includes(status);
 
 async function runClass(baseUrl, costClass) {
   const steps = [];
@@ -73,20 +80,31 @@ async function runClass(baseUrl, costClass) {
     name: costClass.name,
     limit: costClass.limit,
     largestAccepted: largest ? { size: largest.size, bytes: largest.bytes, ms: largest.ms } : null,
-    refusal: refusal ? { size: refusal.size, bytes: refusal.bytes, status: refusal.status, ms: refusal.ms, message: refusal.message } : null,
+    refusal: refusal
+      ? { size: refusal.size, bytes: refusal.bytes, status: refusal.status, ms: refusal.ms, message: refusal.message }
+      : null,
     slowestMs,
     liveMs,
     linear,
     eventLoopP99Ms: eventLoop?.p99 ?? null,
     faults: steps.filter((result) => result.status >= 500 && !served(costClass, result.status)).length,
-    met: slowestMs <= GOALS.requestMs && liveMs <= GOALS.liveMs && linear && refusal?.status >= 400 && refusal?.status < 500,
+    met:
+      slowestMs <= GOALS.requestMs &&
+      liveMs <= GOALS.liveMs &&
+      linear &&
+      refusal?.status >= 400 &&
+      refusal?.status < 500,
     steps,
   };
 }
 
 function print(result) {
-  const accepted = result.largestAccepted ? `${result.largestAccepted.size} (${result.largestAccepted.bytes} B) in ${result.largestAccepted.ms} ms` : 'none';
-  const refused = result.refusal ? `${result.refusal.size} → ${result.refusal.status} in ${result.refusal.ms} ms` : 'never refused';
+  const accepted = result.largestAccepted
+    ? `${result.largestAccepted.size} (${result.largestAccepted.bytes} B) in ${result.largestAccepted.ms} ms`
+    : 'none';
+  const refused = result.refusal
+    ? `${result.refusal.size} → ${result.refusal.status} in ${result.refusal.ms} ms`
+    : 'never refused';
   console.log(
     `${result.met ? 'ok  ' : 'MISS'} ${result.name.padEnd(58)} largest accepted ${accepted.padEnd(30)} refused at ${refused.padEnd(24)} live ${String(result.liveMs).padStart(6)} ms  loop p99 ${result.eventLoopP99Ms ?? '?'} ms${result.linear ? '' : '  NOT LINEAR'}`,
   );
@@ -101,8 +119,12 @@ async function main() {
   const all = await allCostClasses(server.url, databaseUrl, playlistId);
   // A smoke run sends the first class of each kind (GraphQL, long strings, headers ...), enough to run every step of the runner.
   const kindOf = (costClass) => costClass.name.split(' · ')[0];
-  const classes = SMOKE ? all.filter((costClass, index) => all.findIndex((other) => kindOf(other) === kindOf(costClass)) === index) : all;
-  console.log(`\n${classes.length} classes, ${REPEATS} sends per step (median); goals: ≤ ${GOALS.requestMs} ms per request, /healthz/live ≤ ${GOALS.liveMs} ms meanwhile, linear growth\n`);
+  const classes = SMOKE
+    ? all.filter((costClass, index) => all.findIndex((other) => kindOf(other) === kindOf(costClass)) === index)
+    : all;
+  console.log(
+    `\n${classes.length} classes, ${REPEATS} sends per step (median); goals: ≤ ${GOALS.requestMs} ms per request, /healthz/live ≤ ${GOALS.liveMs} ms meanwhile, linear growth\n`,
+  );
   const results = [];
   for (const costClass of classes) {
     const result = await runClass(server.url, costClass);
@@ -111,12 +133,21 @@ async function main() {
   }
   await server.stop();
   const armor = compareWithArmor();
-  console.log('\nOur limit rules against graphql-armor (max-depth, max-directives, cost-limit), check time per document, median ms:');
-  for (const row of armor) console.log(`  ${row.document.padEnd(32)} ours ${String(row.oursMs).padStart(7)}   graphql-armor ${String(row.armorMs).padStart(7)}`);
+  console.log(
+    '\nOur limit rules against graphql-armor (max-depth, max-directives, cost-limit), check time per document, median ms:',
+  );
+  for (const row of armor)
+    console.log(
+      `  ${row.document.padEnd(32)} ours ${String(row.oursMs).padStart(7)}   graphql-armor ${String(row.armorMs).padStart(7)}`,
+    );
   const missed = results.filter((result) => !result.met).map((result) => result.name);
-  console.log(`\n${results.length - missed.length} of ${results.length} classes within the goals${missed.length ? `; missed: ${missed.join(', ')}` : ''}`);
+  console.log(
+    `\n${results.length - missed.length} of ${results.length} classes within the goals${missed.length ? `; missed: ${missed.join(', ')}` : ''}`,
+  );
   // A 5xx or a class no limit refuses is a broken server, whatever the times.
-  const broken = results.filter((result) => result.faults > 0 || !(result.refusal?.status >= 400 && result.refusal?.status < 500));
+  const broken = results.filter(
+    (result) => result.faults > 0 || !(result.refusal?.status >= 400 && result.refusal?.status < 500),
+  );
   if (broken.length) {
     console.error(`Broken (a 5xx, or never refused): ${broken.map((result) => result.name).join(', ')}`);
     process.exitCode = 1;
@@ -124,7 +155,14 @@ async function main() {
   if (SMOKE) return;
   const file = path.join(resultsDir, 'cost.json');
   const environment = { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model };
-  await writeFile(file, JSON.stringify({ when: new Date().toISOString(), ...environment, repeats: REPEATS, goals: GOALS, results, armor }, null, 2));
+  await writeFile(
+    file,
+    JSON.stringify(
+      { when: new Date().toISOString(), ...environment, repeats: REPEATS, goals: GOALS, results, armor },
+      null,
+      2,
+    ),
+  );
   console.log(`Written ${path.relative(process.cwd(), file)}`);
 }
 

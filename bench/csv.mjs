@@ -26,7 +26,9 @@ function csvOf(rows) {
   const sources = ['manual', 'tap', 'detected', 'lookup'];
   const lines = ['name,artist,bpm,bpm_source,notes'];
   for (let row = 0; row < rows; row++) {
-    lines.push(`Song ${row},"Band, The",${60 + (row % 180)},${sources[row % sources.length]},"Capo ${row % 5}, ""big"" ending"`);
+    lines.push(
+      `Song ${row},"Band, The",${60 + (row % 180)},${sources[row % sources.length]},"Capo ${row % 5}, ""big"" ending"`,
+    );
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
@@ -34,7 +36,11 @@ function csvOf(rows) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function newPlaylist(baseUrl, headers, name) {
-  const response = await fetch(`${baseUrl}/api/playlists`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers() }, body: JSON.stringify({ name }) });
+  const response = await fetch(`${baseUrl}/api/playlists`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers() },
+    body: JSON.stringify({ name }),
+  });
   if (response.status !== 201) throw new Error(`create playlist: ${response.status}`);
   return (await response.json()).id;
 }
@@ -48,7 +54,8 @@ async function timeImport(baseUrl, headers, playlistId, csv, dryRun) {
   });
   const body = await response.json();
   const elapsed = performance.now() - started;
-  if (!response.ok) throw new Error(`import ${dryRun ? '(dry run) ' : ''}${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+  if (!response.ok)
+    throw new Error(`import ${dryRun ? '(dry run) ' : ''}${response.status} ${JSON.stringify(body).slice(0, 300)}`);
   return { elapsed, body };
 }
 
@@ -65,8 +72,16 @@ async function measure(baseUrl, headers, rows, dryRun) {
     times.push(elapsed);
   }
   times.sort((a, b) => a - b);
-  const row = { rows, dryRun, bytes: Buffer.byteLength(csv), medianMs: Number(percentile(times, 50).toFixed(1)), maxMs: Number(times.at(-1).toFixed(1)) };
-  console.log(`  ${String(rows).padStart(5)} rows ${dryRun ? 'dry run' : 'import '}  median ${String(row.medianMs).padStart(7)} ms   worst ${String(row.maxMs).padStart(7)} ms   (${row.bytes} bytes)`);
+  const row = {
+    rows,
+    dryRun,
+    bytes: Buffer.byteLength(csv),
+    medianMs: Number(percentile(times, 50).toFixed(1)),
+    maxMs: Number(times.at(-1).toFixed(1)),
+  };
+  console.log(
+    `  ${String(rows).padStart(5)} rows ${dryRun ? 'dry run' : 'import '}  median ${String(row.medianMs).padStart(7)} ms   worst ${String(row.maxMs).padStart(7)} ms   (${row.bytes} bytes)`,
+  );
   return row;
 }
 
@@ -76,10 +91,10 @@ async function main() {
   const databaseUrl = await prepareEmptyDatabase('csv');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query(`insert into "user" (id, username, email, password_hash, created_at, updated_at) values (gen_random_uuid(), $1, 'band@bench.example', $2, now(), now())`, [
-    USER.username,
-    await hashPassword(USER.password),
-  ]);
+  await client.query(
+    `insert into "user" (id, username, email, password_hash, created_at, updated_at) values (gen_random_uuid(), $1, 'band@bench.example', $2, now(), now())`,
+    [USER.username, await hashPassword(USER.password)],
+  );
   await client.end();
 
   const { baseUrl } = await startAppInProcess(databaseUrl);
@@ -97,7 +112,22 @@ async function main() {
   const met = fiveHundred.maxMs < TARGET_MS;
   console.log(`\n500-row import under ${TARGET_MS} ms (worst run): ${met ? 'yes' : 'NO'}`);
   const file = path.join(resultsDir, 'csv.json');
-  await writeFile(file, JSON.stringify({ when: new Date().toISOString(), node: process.version, cpus: os.cpus().length, runs: RUNS, targetMs: TARGET_MS, met, results }, null, 2));
+  await writeFile(
+    file,
+    JSON.stringify(
+      {
+        when: new Date().toISOString(),
+        node: process.version,
+        cpus: os.cpus().length,
+        runs: RUNS,
+        targetMs: TARGET_MS,
+        met,
+        results,
+      },
+      null,
+      2,
+    ),
+  );
   console.log(`Written ${path.relative(process.cwd(), file)}`);
 }
 

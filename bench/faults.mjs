@@ -24,16 +24,33 @@ const { startEmbeddedPostgres } = require('../dist/server/db/embeddedPostgres.js
 
 const OUTAGE_SECONDS = Number(process.env.BENCH_OUTAGE_SECONDS ?? sized(30, 2));
 /** Part 1's load (req/s) and seconds before and after the outage; part 3's holders; part 4's uploads and their seconds. */
-const SIZES = sized({ rate: 200, before: 10, after: 20, holders: 30, uploads: 50, uploadSeconds: 2 }, { rate: 20, before: 1, after: 3, holders: 12, uploads: 5, uploadSeconds: 1 });
+const SIZES = sized(
+  { rate: 200, before: 10, after: 20, holders: 30, uploads: 50, uploadSeconds: 2 },
+  { rate: 20, before: 1, after: 3, holders: 12, uploads: 5, uploadSeconds: 1 },
+);
 const ADMIN_PASSWORD = 'faults-admin-password';
-const TARGETS = { first503Ms: 2500, readyDownMs: 5000, firstOkAfterBackMs: 5000, poolRefusalMs: 2500, shutdownMs: 10_000 };
+const TARGETS = {
+  first503Ms: 2500,
+  readyDownMs: 5000,
+  firstOkAfterBackMs: 5000,
+  poolRefusalMs: 2500,
+  shutdownMs: 10_000,
+};
 const round = (value) => Math.round(value);
 
 /** The built server as its own process; resolves once it listens. */
 async function startApp(databaseUrl) {
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: path.join(import.meta.dirname, '..'),
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', DATABASE_URL: databaseUrl, SESSION_SECRET: 'faults-session-secret-0123456789abcdef0123', ADMIN_PASSWORD, MUSIC_LOOKUPS: 'off' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: 'faults-session-secret-0123456789abcdef0123',
+      ADMIN_PASSWORD,
+      MUSIC_LOOKUPS: 'off',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -48,7 +65,13 @@ async function startApp(databaseUrl) {
     child.stderr.on('data', collect);
     exited.then(({ code }) => reject(new Error(`the server exited with ${code}:\n${output}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, child, exited, output: () => output, alive: () => child.exitCode === null && child.signalCode === null };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    exited,
+    output: () => output,
+    alive: () => child.exitCode === null && child.signalCode === null,
+  };
 }
 
 /** The admin's session, as request headers (cookies and the anti-forgery token). */
@@ -61,7 +84,12 @@ async function timed(url, headers) {
   const started = performance.now();
   const response = await fetch(url, { headers });
   const body = await response.json().catch(() => null);
-  return { status: response.status, code: body?.code ?? null, retryAfter: response.headers.get('retry-after'), ms: round(performance.now() - started) };
+  return {
+    status: response.status,
+    code: body?.code ?? null,
+    retryAfter: response.headers.get('retry-after'),
+    ms: round(performance.now() - started),
+  };
 }
 
 /** Part 1: the database goes away for OUTAGE_SECONDS under 200 req/s, then comes back on the same port. */
@@ -72,12 +100,20 @@ async function outage(app, headers, database, restart) {
   const probeLoop = (async () => {
     while (probing) {
       const at = performance.now();
-      const status = await fetch(`${app.url}/healthz/ready`).then((response) => response.status, () => 0);
+      const status = await fetch(`${app.url}/healthz/ready`).then(
+        (response) => response.status,
+        () => 0,
+      );
       probes.push({ at, answeredAt: performance.now(), status });
       await sleep(200);
     }
   })();
-  const next = (i) => ({ kind: i % 2 ? 'list' : 'me', method: 'GET', url: `${app.url}${i % 2 ? '/api/playlists' : '/api/auth/me'}`, headers });
+  const next = (i) => ({
+    kind: i % 2 ? 'list' : 'me',
+    method: 'GET',
+    url: `${app.url}${i % 2 ? '/api/playlists' : '/api/auth/me'}`,
+    headers,
+  });
   const load = runAtRate({ rate: SIZES.rate, seconds: before + OUTAGE_SECONDS + after, next });
   await sleep(before * 1000);
   const stopAt = performance.now();
@@ -98,7 +134,11 @@ async function outage(app, headers, database, restart) {
   const unclean = during.filter((answer) => answer.status !== 503 && (answer.status < 200 || answer.status >= 300));
   const first503 = Math.min(...refusals.map(answeredAt));
   const firstReadyDown = probes.find((probe) => probe.at >= stopAt && probe.status === 503);
-  const firstOk = Math.min(...answers.filter((answer) => answer.dueAt >= backAt && answer.status >= 200 && answer.status < 300).map(answeredAt));
+  const firstOk = Math.min(
+    ...answers
+      .filter((answer) => answer.dueAt >= backAt && answer.status >= 200 && answer.status < 300)
+      .map(answeredAt),
+  );
   const late = answers.filter((answer) => answer.dueAt >= backAt + 10_000);
   const figures = {
     requests: answers.length,
@@ -157,7 +197,14 @@ async function terminateInFlight(app, headers, databaseUrl) {
   const answer = await inFlight;
   await lock.release();
   const next = await timed(`${app.url}/api/playlists`, headers);
-  return { terminated, status: answer.status, code: answer.code, ms: answer.ms, nextStatus: next.status, met: terminated && answer.status === 503 && answer.code === 'UNAVAILABLE' && next.status === 200 && app.alive() };
+  return {
+    terminated,
+    status: answer.status,
+    code: answer.code,
+    ms: answer.ms,
+    nextStatus: next.status,
+    met: terminated && answer.status === 503 && answer.code === 'UNAVAILABLE' && next.status === 200 && app.alive(),
+  };
 }
 
 /** Part 3: 30 requests hold or wait for the pool's 10 connections; others must be refused quickly. */
@@ -177,44 +224,63 @@ async function slowHolders(app, headers, databaseUrl) {
     slowestHolderMs: answers ? Math.max(...answers.map((answer) => answer.ms)) : null,
     hung: answers === null,
     nextStatus: next.status,
-    met: answers !== null && other.status === 503 && other.ms <= TARGETS.poolRefusalMs && !!other.retryAfter && next.status === 200 && answers.every((answer) => answer.status === 200 || answer.status === 503),
+    met:
+      answers !== null &&
+      other.status === 503 &&
+      other.ms <= TARGETS.poolRefusalMs &&
+      !!other.retryAfter &&
+      next.status === 200 &&
+      answers.every((answer) => answer.status === 200 || answer.status === 503),
   };
 }
 
 /** A multipart photo upload that takes `seconds` to send (a musician on a slow connection). */
 function slowUpload(baseUrl, headers, photo, seconds) {
   const boundary = `----bench${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="profileImage"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="profileImage"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const body = Buffer.concat([head, photo, tail]);
   return new Promise((resolve) => {
     const started = performance.now();
     const request = http.request(`${baseUrl}/api/users/upload-profile-image`, {
       method: 'POST',
-      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length },
+      headers: {
+        ...headers,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': body.length,
+      },
     });
     request.on('response', (response) => {
       response.resume();
       response.on('end', () => resolve({ status: response.statusCode, ms: round(performance.now() - started) }));
     });
-    request.on('error', (error) => resolve({ status: 0, error: error.message, ms: round(performance.now() - started) }));
+    request.on('error', (error) =>
+      resolve({ status: 0, error: error.message, ms: round(performance.now() - started) }),
+    );
     const pieces = 10;
     const size = Math.ceil(body.length / pieces);
     let sent = 0;
-    const timer = setInterval(() => {
-      request.write(body.subarray(sent * size, (sent + 1) * size));
-      sent += 1;
-      if (sent === pieces) {
-        clearInterval(timer);
-        request.end();
-      }
-    }, (seconds * 1000) / pieces);
+    const timer = setInterval(
+      () => {
+        request.write(body.subarray(sent * size, (sent + 1) * size));
+        sent += 1;
+        if (sent === pieces) {
+          clearInterval(timer);
+          request.end();
+        }
+      },
+      (seconds * 1000) / pieces,
+    );
   });
 }
 
 /** Part 4: SIGTERM while 50 slow uploads are in flight. */
 async function gracefulStop(app, headers) {
-  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#3a6' } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#3a6' } })
+    .png()
+    .toBuffer();
   const uploads = Array.from({ length: SIZES.uploads }, () => slowUpload(app.url, headers, photo, SIZES.uploadSeconds));
   await sleep(500);
   const signalAt = performance.now();
@@ -222,7 +288,14 @@ async function gracefulStop(app, headers) {
   const answers = await Promise.all(uploads);
   const { code, at } = await app.exited;
   const failed = answers.filter((answer) => answer.status !== 200);
-  return { inFlight: answers.length, failed: failed.length, failures: failed.slice(0, 3), exitCode: code, exitAfterSignalMs: round(at - signalAt), met: failed.length === 0 && code === 0 && at - signalAt <= TARGETS.shutdownMs };
+  return {
+    inFlight: answers.length,
+    failed: failed.length,
+    failures: failed.slice(0, 3),
+    exitCode: code,
+    exitAfterSignalMs: round(at - signalAt),
+    met: failed.length === 0 && code === 0 && at - signalAt <= TARGETS.shutdownMs,
+  };
 }
 
 async function main() {
@@ -235,7 +308,9 @@ async function main() {
     app = await startApp(database.current.url);
     const headers = await signInAdmin(app.url);
     console.log(`1. PostgreSQL stopped for ${OUTAGE_SECONDS} s under ${SIZES.rate} req/s`);
-    const outageFigures = await outage(app, headers, database, () => startEmbeddedPostgres(dataDir, 'music_iqueue_faults', port));
+    const outageFigures = await outage(app, headers, database, () =>
+      startEmbeddedPostgres(dataDir, 'music_iqueue_faults', port),
+    );
     console.log(' ', outageFigures);
     console.log('2. pg_terminate_backend on an in-flight query');
     const terminate = await terminateInFlight(app, headers, database.current.url);
@@ -277,7 +352,9 @@ async function main() {
     const file = path.join(import.meta.dirname, 'results', 'faults.json');
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`\nAll targets met: ${results.allTargetsMet ? 'yes' : 'NO'} (written to ${path.relative(process.cwd(), file)})`);
+    console.log(
+      `\nAll targets met: ${results.allTargetsMet ? 'yes' : 'NO'} (written to ${path.relative(process.cwd(), file)})`,
+    );
   } finally {
     if (app?.alive()) app.child.kill('SIGKILL');
     await database.current.stop().catch(() => undefined);

@@ -12,8 +12,15 @@ import { renderClip, tempoClips } from './lib/tempoClips.mjs';
 const TRAIN_VARIANTS = (process.env.FIT_VARIANTS ?? '1,2').split(',').map(Number);
 const EPOCHS = 300;
 
-const bundle = await build({ input: fileURLToPath(new URL('./lib/bpmEntry.ts', import.meta.url)), write: false, logLevel: 'silent', output: { format: 'esm' } });
-const { levelEvidence, LEVEL_WEIGHTS } = await import(`data:text/javascript;base64,${Buffer.from(bundle.output[0].code).toString('base64')}`);
+const bundle = await build({
+  input: fileURLToPath(new URL('./lib/bpmEntry.ts', import.meta.url)),
+  write: false,
+  logLevel: 'silent',
+  output: { format: 'esm' },
+});
+const { levelEvidence, LEVEL_WEIGHTS } = await import(
+  `data:text/javascript;base64,${Buffer.from(bundle.output[0].code).toString('base64')}`
+);
 
 function examples(variant) {
   return tempoClips(variant).map((clip) => {
@@ -31,7 +38,8 @@ const pick = (weights, example) => {
   });
   return best;
 };
-const accuracy = (weights, set) => set.filter((example) => pick(weights, example) === example.right).length / set.length;
+const accuracy = (weights, set) =>
+  set.filter((example) => pick(weights, example) === example.right).length / set.length;
 const reachable = (set) => set.filter((example) => example.right >= 0).length / set.length;
 
 const train = TRAIN_VARIANTS.flatMap(examples);
@@ -56,7 +64,13 @@ for (let epoch = 0; epoch < EPOCHS; epoch++) {
 const scale = Math.abs(sum[2]) || 1;
 const fitted = sum.map((value) => Number((value / scale).toFixed(3)));
 const percent = (value) => `${(value * 100).toFixed(1)} %`;
-console.log(`training clips: ${train.length} (right level among the candidates: ${percent(reachable(train))}); bench list: ${test.length} (${percent(reachable(test))})`);
-console.log(`current LEVEL_WEIGHTS: train ${percent(accuracy(LEVEL_WEIGHTS, train))}, bench ${percent(accuracy(LEVEL_WEIGHTS, test))}`);
-console.log(`fitted:                train ${percent(accuracy(fitted, train))}, bench ${percent(accuracy(fitted, test))}`);
+console.log(
+  `training clips: ${train.length} (right level among the candidates: ${percent(reachable(train))}); bench list: ${test.length} (${percent(reachable(test))})`,
+);
+console.log(
+  `current LEVEL_WEIGHTS: train ${percent(accuracy(LEVEL_WEIGHTS, train))}, bench ${percent(accuracy(LEVEL_WEIGHTS, test))}`,
+);
+console.log(
+  `fitted:                train ${percent(accuracy(fitted, train))}, bench ${percent(accuracy(fitted, test))}`,
+);
 console.log(`export const LEVEL_WEIGHTS = [${fitted.join(', ')}];`);

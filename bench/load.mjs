@@ -45,7 +45,8 @@ async function signInMusicians(baseUrl) {
   return musicians;
 }
 
-const PLAYLIST_QUERY = 'query($id: ID!) { playlist(id: $id) { id name trackCount canEdit sharedWith tracks { id name artist bpm bpmSource } } }';
+const PLAYLIST_QUERY =
+  'query($id: ID!) { playlist(id: $id) { id name trackCount canEdit sharedWith tracks { id name artist bpm bpmSource } } }';
 
 /**
  * The mix of one musician session: 35 % list own playlists, 25 % open one, 10 % shared with me,
@@ -59,9 +60,22 @@ function mixedRequest(baseUrl, musicians, i, runId) {
   if (roll < 35) return { kind: 'list', method: 'GET', url: `${baseUrl}/api/playlists`, headers };
   if (roll < 60) return { kind: 'open', method: 'GET', url: `${baseUrl}/api/playlists/${playlist.id}`, headers };
   if (roll < 70) return { kind: 'shared', method: 'GET', url: `${baseUrl}/api/playlists/shared-with-me`, headers };
-  if (roll < 80) return { kind: 'graphql', method: 'POST', url: `${baseUrl}/graphql`, headers, body: JSON.stringify({ query: PLAYLIST_QUERY, variables: { id: playlist.id } }) };
+  if (roll < 80)
+    return {
+      kind: 'graphql',
+      method: 'POST',
+      url: `${baseUrl}/graphql`,
+      headers,
+      body: JSON.stringify({ query: PLAYLIST_QUERY, variables: { id: playlist.id } }),
+    };
   if (roll < 92) return addRequest(baseUrl, musician, playlist, `${runId} ${i}`);
-  return { kind: 'tempo', method: 'PATCH', url: `${baseUrl}/api/tracks/${playlist.trackId}`, headers, body: JSON.stringify({ bpm: 60 + (i % 140), bpmSource: 'tap' }) };
+  return {
+    kind: 'tempo',
+    method: 'PATCH',
+    url: `${baseUrl}/api/tracks/${playlist.trackId}`,
+    headers,
+    body: JSON.stringify({ bpm: 60 + (i % 140), bpmSource: 'tap' }),
+  };
 }
 
 function addRequest(baseUrl, musician, playlist, label) {
@@ -77,7 +91,11 @@ function addRequest(baseUrl, musician, playlist, label) {
 /** The server's event-loop delay (/healthz/ready), printed after each part. */
 async function eventLoopDelayOf(baseUrl) {
   const delay = await readEventLoopDelay(baseUrl);
-  console.log(delay ? `event-loop delay (last 1–2 min): p99 ${delay.p99} ms, max ${delay.max} ms` : 'event-loop delay: not reported');
+  console.log(
+    delay
+      ? `event-loop delay (last 1–2 min): p99 ${delay.p99} ms, max ${delay.max} ms`
+      : 'event-loop delay: not reported',
+  );
   return delay;
 }
 
@@ -98,17 +116,35 @@ async function main() {
   const server = await startServer('ours', [databaseUrl]);
   const musicians = await signInMusicians(server.url);
   console.log(`${musicians.length} musicians signed in; warming up ${WARMUP_SECONDS} s at ${RAMP[0]} req/s ...`);
-  await runAtRate({ rate: RAMP[0], seconds: WARMUP_SECONDS, next: (i) => mixedRequest(server.url, musicians, i, 'warm-up') });
+  await runAtRate({
+    rate: RAMP[0],
+    seconds: WARMUP_SECONDS,
+    next: (i) => mixedRequest(server.url, musicians, i, 'warm-up'),
+  });
 
   console.log(`\n1. Steady: ${STEADY_RATE} req/s for ${DURATION} s (mixed reads and writes)`);
-  const steady = verdict(summarize(await runAtRate({ rate: STEADY_RATE, seconds: DURATION, next: (i) => mixedRequest(server.url, musicians, i, 'steady') })));
+  const steady = verdict(
+    summarize(
+      await runAtRate({
+        rate: STEADY_RATE,
+        seconds: DURATION,
+        next: (i) => mixedRequest(server.url, musicians, i, 'steady'),
+      }),
+    ),
+  );
   print(`${STEADY_RATE} req/s`, steady);
   steady.eventLoopDelayMs = await eventLoopDelayOf(server.url);
 
   console.log(`\n2. Ramp: ${RAMP[0]} → ${RAMP.at(-1)} req/s, ${STEP_SECONDS} s a step`);
   const ramp = [];
   for (const rate of RAMP) {
-    const figures = summarize(await runAtRate({ rate, seconds: STEP_SECONDS, next: (i) => mixedRequest(server.url, musicians, i, `ramp ${rate}`) }));
+    const figures = summarize(
+      await runAtRate({
+        rate,
+        seconds: STEP_SECONDS,
+        next: (i) => mixedRequest(server.url, musicians, i, `ramp ${rate}`),
+      }),
+    );
     const onTime = figures.errors === 0 && figures.achievedPerSecond >= 0.95 * rate && figures.p99Ms < TARGETS.p99Ms;
     ramp.push({ rate, ...figures, onTime });
     print(`${rate} req/s${onTime ? '' : '  (past the knee)'}`, figures);
@@ -126,15 +162,24 @@ async function main() {
     seconds: DURATION,
     next: (i) => {
       const musician = musicians[i % musicians.length];
-      return addRequest(server.url, musician, musician.playlists[(i >> 3) % musician.playlists.length], `${runId} ${i}`);
+      return addRequest(
+        server.url,
+        musician,
+        musician.playlists[(i >> 3) % musician.playlists.length],
+        `${runId} ${i}`,
+      );
     },
   });
   const writeFigures = summarize(writes);
   const created = writes.answers.filter((answer) => answer.status === 201).length;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const { rows } = await client.query('select count(*)::int as n from track where name like $1', [`Load song ${runId} %`]);
-  const { rows: duplicates } = await client.query('select count(*)::int as n from (select playlist_id, position from track group by 1, 2 having count(*) > 1) d');
+  const { rows } = await client.query('select count(*)::int as n from track where name like $1', [
+    `Load song ${runId} %`,
+  ]);
+  const { rows: duplicates } = await client.query(
+    'select count(*)::int as n from (select playlist_id, position from track group by 1, 2 having count(*) > 1) d',
+  );
   await client.end();
   print(`${WRITE_RATE} adds/s`, writeFigures);
   console.log(`2xx creates: ${created}; rows in the database: ${rows[0].n}; duplicate positions: ${duplicates[0].n}`);
@@ -148,19 +193,31 @@ async function main() {
     targets: TARGETS,
     steady: { rate: STEADY_RATE, ...steady },
     ramp: { steps: ramp, knee, met: knee >= TARGETS.kneeGoal, eventLoopDelayMs: rampEventLoopDelayMs },
-    writes: { rate: WRITE_RATE, ...writeFigures, eventLoopDelayMs: writesEventLoopDelayMs, created, rows: rows[0].n, duplicatePositions: duplicates[0].n, met: created === rows[0].n && duplicates[0].n === 0 && writeFigures.errors === 0 },
+    writes: {
+      rate: WRITE_RATE,
+      ...writeFigures,
+      eventLoopDelayMs: writesEventLoopDelayMs,
+      created,
+      rows: rows[0].n,
+      duplicatePositions: duplicates[0].n,
+      met: created === rows[0].n && duplicates[0].n === 0 && writeFigures.errors === 0,
+    },
   };
   results.allTargetsMet = results.steady.met && results.ramp.met && results.writes.met;
   // Every created song must be in the table exactly once, at its own position: a lost or doubled write is a bug, not a figure.
   if (created !== rows[0].n || duplicates[0].n !== 0) {
-    console.error(`Writes do not match the database: ${created} created, ${rows[0].n} rows, ${duplicates[0].n} duplicate positions`);
+    console.error(
+      `Writes do not match the database: ${created} created, ${rows[0].n} rows, ${duplicates[0].n} duplicate positions`,
+    );
     process.exitCode = 1;
   }
   if (SMOKE) return;
   const file = path.join(import.meta.dirname, 'results', 'load.json');
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nAll targets met: ${results.allTargetsMet ? 'yes' : 'NO'} (written to ${path.relative(process.cwd(), file)})`);
+  console.log(
+    `\nAll targets met: ${results.allTargetsMet ? 'yes' : 'NO'} (written to ${path.relative(process.cwd(), file)})`,
+  );
 }
 
 await runBenchmark(main, 'bench:load');

@@ -33,12 +33,22 @@ async function profileDoor(door, databaseUrl, playlistId) {
   if (!SMOKE) await writeFile(path.join(resultsDir, `profile-${door}.cpuprofile`), JSON.stringify(result.profile));
   const summary = summarizeProfile(result.profile);
   const cpuMicrosPerRequest = Math.round(result.cpuMicros / result.requests);
-  console.log(`\n${door.toUpperCase()}: ${result.requests} requests, ${cpuMicrosPerRequest} µs of server CPU per request`);
+  console.log(
+    `\n${door.toUpperCase()}: ${result.requests} requests, ${cpuMicrosPerRequest} µs of server CPU per request`,
+  );
   console.log('  self time by package:');
-  for (const row of summary.byPackage.slice(0, 12)) console.log(`    ${row.share.toFixed(1).padStart(5)} %  ${row.name}`);
+  for (const row of summary.byPackage.slice(0, 12))
+    console.log(`    ${row.share.toFixed(1).padStart(5)} %  ${row.name}`);
   console.log('  self time by function (top 15):');
-  for (const row of summary.byFunction.slice(0, 15)) console.log(`    ${row.share.toFixed(1).padStart(5)} %  ${row.name}`);
-  return { door, requests: result.requests, cpuMicrosPerRequest, byPackage: summary.byPackage.slice(0, 20), byFunction: summary.byFunction.slice(0, 40) };
+  for (const row of summary.byFunction.slice(0, 15))
+    console.log(`    ${row.share.toFixed(1).padStart(5)} %  ${row.name}`);
+  return {
+    door,
+    requests: result.requests,
+    cpuMicrosPerRequest,
+    byPackage: summary.byPackage.slice(0, 20),
+    byFunction: summary.byFunction.slice(0, 40),
+  };
 }
 
 const LONG_TASK_GOAL_MS = 10;
@@ -82,22 +92,38 @@ async function profileCostClasses() {
   const rows = [];
   for (const costClass of classes) {
     const sizes = await boundarySizes(server.url, costClass);
-    for (const [kind, size] of [['accepted', sizes.accepted], ['refused', sizes.refused]]) {
+    for (const [kind, size] of [
+      ['accepted', sizes.accepted],
+      ['refused', sizes.refused],
+    ]) {
       if (size === null) continue;
       const sendAll = async () => {
-        for (let send = 0; send < SENDS_PER_PROFILE; send++) await sendRaw(server.url, costClass.build(size, `P${size}x${send}${Date.now().toString(36)}`));
+        for (let send = 0; send < SENDS_PER_PROFILE; send++)
+          await sendRaw(server.url, costClass.build(size, `P${size}x${send}${Date.now().toString(36)}`));
       };
       // The verdict without a profiler (which slows everything it samples): the longest hold during
       // each send on its own; the median of the sends judges the handler, the max shows GC and noise.
       const holds = [];
       for (let send = 0; send < SENDS_PER_PROFILE; send++) {
-        holds.push(await server.longestBlock(() => sendRaw(server.url, costClass.build(size, `H${size}x${send}${Date.now().toString(36)}`))));
+        holds.push(
+          await server.longestBlock(() =>
+            sendRaw(server.url, costClass.build(size, `H${size}x${send}${Date.now().toString(36)}`)),
+          ),
+        );
       }
       holds.sort((a, b) => a - b);
       const longestMs = holds[Math.floor(holds.length / 2)];
       const maxMs = holds.at(-1);
       const [longest] = longestBusyStretches((await server.profile(sendAll)).profile, 1);
-      const row = { name: costClass.name, kind, size, longestMs, maxMs, profiledMs: longest?.ms ?? 0, top: longest?.top ?? [] };
+      const row = {
+        name: costClass.name,
+        kind,
+        size,
+        longestMs,
+        maxMs,
+        profiledMs: longest?.ms ?? 0,
+        top: longest?.top ?? [],
+      };
       rows.push(row);
       const mark = row.longestMs <= LONG_TASK_GOAL_MS ? 'ok  ' : 'LONG';
       console.log(
@@ -108,9 +134,14 @@ async function profileCostClasses() {
   await server.stop();
   if (SMOKE) return;
   const file = path.join(resultsDir, 'profile-cost.json');
-  await writeFile(file, JSON.stringify({ when: new Date().toISOString(), node: process.version, goalMs: LONG_TASK_GOAL_MS, rows }, null, 2));
+  await writeFile(
+    file,
+    JSON.stringify({ when: new Date().toISOString(), node: process.version, goalMs: LONG_TASK_GOAL_MS, rows }, null, 2),
+  );
   const long = rows.filter((row) => row.longestMs > LONG_TASK_GOAL_MS);
-  console.log(`\n${rows.length - long.length} of ${rows.length} inputs held the event loop ≤ ${LONG_TASK_GOAL_MS} ms (median of ${SENDS_PER_PROFILE} sends); longest single hold ${Math.max(...rows.map((row) => row.maxMs))} ms. Written ${path.relative(process.cwd(), file)}`);
+  console.log(
+    `\n${rows.length - long.length} of ${rows.length} inputs held the event loop ≤ ${LONG_TASK_GOAL_MS} ms (median of ${SENDS_PER_PROFILE} sends); longest single hold ${Math.max(...rows.map((row) => row.maxMs))} ms. Written ${path.relative(process.cwd(), file)}`,
+  );
 }
 
 async function main() {
@@ -122,7 +153,14 @@ async function main() {
   for (const door of ['rest', 'graphql']) doors.push(await profileDoor(door, databaseUrl, playlistId));
   if (SMOKE) return;
   const file = path.join(resultsDir, 'profile.json');
-  await writeFile(file, JSON.stringify({ when: new Date().toISOString(), node: process.version, seconds: SECONDS, connections: CONNECTIONS, doors }, null, 2));
+  await writeFile(
+    file,
+    JSON.stringify(
+      { when: new Date().toISOString(), node: process.version, seconds: SECONDS, connections: CONNECTIONS, doors },
+      null,
+      2,
+    ),
+  );
   console.log(`\nWritten ${path.relative(process.cwd(), file)} and bench/results/profile-{rest,graphql}.cpuprofile`);
 }
 

@@ -32,7 +32,16 @@ import { announceSmoke, sized, SMOKE } from './lib/smoke.mjs';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--autoplay-policy=no-user-gesture-required',
+];
 // A smoke run: two pages (one per instance), the first song's first seconds, no drops, three set-list changes.
 const MINUTES = Number(process.env.SYNC_MINUTES ?? sized(10, 0.1));
 /** One Play this often: a song is 10 s plus its count-in bar, and the start is 1 s ahead (a smoke run reads the first seconds only). */
@@ -70,7 +79,10 @@ const DEVICES = sized(ALL_DEVICES, [ALL_DEVICES[0], ALL_DEVICES[2]]);
 const DROPPED = DEVICES.length - 1;
 
 const nodeNow = () => performance.timeOrigin + performance.now();
-const round = (value, digits = 2) => (value === null || value === undefined || !Number.isFinite(value) ? null : Math.round(value * 10 ** digits) / 10 ** digits);
+const round = (value, digits = 2) =>
+  value === null || value === undefined || !Number.isFinite(value)
+    ? null
+    : Math.round(value * 10 ** digits) / 10 ** digits;
 const quantile = (values, q) => {
   if (!values.length) return null;
   const sorted = [...values].sort((a, b) => a - b);
@@ -96,7 +108,17 @@ const undo = [];
 async function startApp(databaseUrl) {
   const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'main.js')], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: '0', DATABASE_URL: databaseUrl, SESSION_SECRET, ADMIN_PASSWORD: 'bench-sync-admin-password', DEMO_PASSWORD: 'bench-sync-demo-password', MUSIC_LOOKUPS: 'off' },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      PORT: '0',
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET,
+      ADMIN_PASSWORD: 'bench-sync-admin-password',
+      DEMO_PASSWORD: 'bench-sync-demo-password',
+      MUSIC_LOOKUPS: 'off',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   undo.push(async () => {
@@ -126,7 +148,11 @@ class Session {
     const headers = { Accept: 'application/json', Cookie: this.cookieHeader() };
     if (method !== 'GET' && this.jar.has('XSRF-TOKEN')) headers['X-XSRF-Token'] = this.xsrf();
     if (body) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${baseUrl}${urlPath}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+    const response = await fetch(`${baseUrl}${urlPath}`, {
+      method,
+      headers,
+      body: body ? JSON.stringify(body) : undefined,
+    });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const at = pair.indexOf('=');
@@ -137,7 +163,8 @@ class Session {
 
   async json(baseUrl, method, urlPath, body, expected = [200, 201]) {
     const response = await this.send(baseUrl, method, urlPath, body);
-    if (!expected.includes(response.status)) throw new Error(`${method} ${urlPath}: ${response.status} ${await response.text()}`);
+    if (!expected.includes(response.status))
+      throw new Error(`${method} ${urlPath}: ${response.status} ${await response.text()}`);
     return response.json();
   }
 
@@ -158,7 +185,13 @@ class Session {
 async function signUp(baseUrl, username) {
   const session = new Session();
   await session.send(baseUrl, 'GET', '/api/auth/me');
-  await session.json(baseUrl, 'POST', '/api/auth/register', { username, email: `${username}@example.test`, password: PASSWORD, confirmPassword: PASSWORD }, [201]);
+  await session.json(
+    baseUrl,
+    'POST',
+    '/api/auth/register',
+    { username, email: `${username}@example.test`, password: PASSWORD, confirmPassword: PASSWORD },
+    [201],
+  );
   return session;
 }
 
@@ -169,7 +202,8 @@ async function truthOffset(page) {
     const sent = nodeNow();
     const pageNow = await page.evaluate(() => globalThis.__sync.trueNow());
     const received = nodeNow();
-    if (!best || received - sent < best.roundTripMs) best = { roundTripMs: received - sent, offsetMs: pageNow - (sent + received) / 2 };
+    if (!best || received - sent < best.roundTripMs)
+      best = { roundTripMs: received - sent, offsetMs: pageNow - (sent + received) / 2 };
   }
   return best;
 }
@@ -184,7 +218,8 @@ async function roomClockError(baseUrl) {
     const sent = nodeNow();
     const { serverTime } = await (await fetch(`${baseUrl}/api/time`)).json();
     const received = nodeNow();
-    if (!best || received - sent < best.roundTripMs) best = { roundTripMs: received - sent, errorMs: serverTime - (sent + received) / 2 };
+    if (!best || received - sent < best.roundTripMs)
+      best = { roundTripMs: received - sent, errorMs: serverTime - (sent + received) / 2 };
   }
   return best;
 }
@@ -207,7 +242,12 @@ function nearest(values, x) {
   let best = null;
   for (const index of [low - 1, low]) {
     const value = values[index];
-    if (value !== undefined && Math.abs(value - x) <= SAME_CLICK_MS && (best === null || Math.abs(value - x) < Math.abs(best - x))) best = value;
+    if (
+      value !== undefined &&
+      Math.abs(value - x) <= SAME_CLICK_MS &&
+      (best === null || Math.abs(value - x) < Math.abs(best - x))
+    )
+      best = value;
   }
   return best;
 }
@@ -240,10 +280,12 @@ function spreadOf(rows, devices) {
     medianMs: round(quantile(absolute, 0.5)),
     p95Ms: round(quantile(absolute, 0.95)),
     maxMs: round(Math.max(...absolute)),
-    perPairMedianSignedMs: Object.fromEntries(Object.entries(pairs).map(([pair, diffs]) => {
-      const [i, j] = pair.split('-').map(Number);
-      return [`${devices[i].name}−${devices[j].name}`, round(quantile(diffs, 0.5))];
-    })),
+    perPairMedianSignedMs: Object.fromEntries(
+      Object.entries(pairs).map(([pair, diffs]) => {
+        const [i, j] = pair.split('-').map(Number);
+        return [`${devices[i].name}−${devices[j].name}`, round(quantile(diffs, 0.5))];
+      }),
+    ),
   };
 }
 
@@ -266,17 +308,23 @@ function driftOf(rows, songStarts, devices, runFrom, runTo) {
     if (points.length < 3) continue;
     const meanX = points.reduce((sum, point) => sum + point.minutes, 0) / points.length;
     const meanY = points.reduce((sum, point) => sum + point.offsetMs, 0) / points.length;
-    const slope = points.reduce((sum, point) => sum + (point.minutes - meanX) * (point.offsetMs - meanY), 0) / points.reduce((sum, point) => sum + (point.minutes - meanX) ** 2, 0);
+    const slope =
+      points.reduce((sum, point) => sum + (point.minutes - meanX) * (point.offsetMs - meanY), 0) /
+      points.reduce((sum, point) => sum + (point.minutes - meanX) ** 2, 0);
     const span = points[points.length - 1].minutes - points[0].minutes;
     const window = Math.min(2, span / 3);
     const early = points.filter((point) => point.minutes <= points[0].minutes + window).map((point) => point.offsetMs);
-    const late = points.filter((point) => point.minutes >= points[points.length - 1].minutes - window).map((point) => point.offsetMs);
+    const late = points
+      .filter((point) => point.minutes >= points[points.length - 1].minutes - window)
+      .map((point) => point.offsetMs);
     const [i, j] = pair.split('-').map(Number);
     result[`${devices[i].name}−${devices[j].name}`] = {
       songs: points.length,
       slopeMsPer10Min: round(slope * 10),
       firstToLastMs: round(quantile(late, 0.5) - quantile(early, 0.5)),
-      offsetRangeMs: round(Math.max(...points.map((point) => point.offsetMs)) - Math.min(...points.map((point) => point.offsetMs))),
+      offsetRangeMs: round(
+        Math.max(...points.map((point) => point.offsetMs)) - Math.min(...points.map((point) => point.offsetMs)),
+      ),
     };
   }
   const worst = Math.max(...Object.values(result).map((pair) => Math.abs(pair.slopeMsPer10Min)));
@@ -292,7 +340,9 @@ function errorsAgainstRoom(onsets, index, from, to) {
   return onsets[index]
     .filter((at) => at >= from && at < to)
     .map((at) => {
-      const others = onsets.flatMap((list, other) => (other === index ? [] : [nearest(list, at)])).filter((value) => value !== null);
+      const others = onsets
+        .flatMap((list, other) => (other === index ? [] : [nearest(list, at)]))
+        .filter((value) => value !== null);
       return { at, errorMs: others.length ? at - quantile(others, 0.5) : null };
     });
 }
@@ -316,8 +366,17 @@ function relockOf(errors, backAt, cutAt, baselineMs) {
     relockMs: lockedFrom === null ? null : duringAndAfter.some(bad) ? round(Math.max(0, lockedFrom - backAt), 0) : 0,
     firstLockedClickAfterBackMs: lockedFrom === null ? null : round(lockedFrom - backAt, 0),
     offGridClicks: duringAndAfter.filter((entry) => entry.errorMs === null).length,
-    worstErrorMs: round(Math.max(0, ...duringAndAfter.filter((entry) => entry.errorMs !== null).map((entry) => Math.abs(entry.errorMs)))),
-    worstMoveFromBaselineMs: round(Math.max(0, ...duringAndAfter.filter((entry) => entry.errorMs !== null).map((entry) => Math.abs(entry.errorMs - baselineMs)))),
+    worstErrorMs: round(
+      Math.max(0, ...duringAndAfter.filter((entry) => entry.errorMs !== null).map((entry) => Math.abs(entry.errorMs))),
+    ),
+    worstMoveFromBaselineMs: round(
+      Math.max(
+        0,
+        ...duringAndAfter
+          .filter((entry) => entry.errorMs !== null)
+          .map((entry) => Math.abs(entry.errorMs - baselineMs)),
+      ),
+    ),
   };
 }
 
@@ -341,7 +400,13 @@ function followSetList(baseUrl, session, playlistId, onChange) {
       super(url, protocols, { headers: { Cookie: session.cookieHeader() } });
     }
   }
-  const client = createClient({ url: `${baseUrl.replace(/^http/, 'ws')}/graphql`, webSocketImpl: CookieSocket, connectionParams: { xsrfToken: session.xsrf() }, retryAttempts: 0, lazy: false });
+  const client = createClient({
+    url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: CookieSocket,
+    connectionParams: { xsrfToken: session.xsrf() },
+    retryAttempts: 0,
+    lazy: false,
+  });
   return new Promise((resolve, reject) => {
     let started = false;
     client.on('connected', () => {
@@ -349,7 +414,10 @@ function followSetList(baseUrl, session, playlistId, onChange) {
       started = true;
       // The first event, SUBSCRIBED, says the server holds the subscription: changes made from then on are heard.
       const stop = client.subscribe(
-        { query: 'subscription($id: ID!) { playlistChanged(playlistId: $id) { playlistId kind } }', variables: { id: playlistId } },
+        {
+          query: 'subscription($id: ID!) { playlistChanged(playlistId: $id) { playlistId kind } }',
+          variables: { id: playlistId },
+        },
         {
           next: (result) => {
             const change = result.data?.playlistChanged;
@@ -368,7 +436,14 @@ function followSetList(baseUrl, session, playlistId, onChange) {
 async function measureSetList(a, b, owner) {
   const playlist = await owner.json(a.url, 'POST', '/api/playlists', { name: 'Set list latency', description: '' });
   let trackIds = [];
-  for (const song of SONGS) trackIds = (await owner.json(a.url, 'POST', `/api/playlists/${playlist.id}/tracks`, { name: song.name, artist: 'Band', bpm: song.bpm })).tracks.map((track) => track.id);
+  for (const song of SONGS)
+    trackIds = (
+      await owner.json(a.url, 'POST', `/api/playlists/${playlist.id}/tracks`, {
+        name: song.name,
+        artist: 'Band',
+        bpm: song.bpm,
+      })
+    ).tracks.map((track) => track.id);
   let waiting = null;
   const follower = await followSetList(b.url, owner, playlist.id, (change, at) => {
     if (waiting && change?.kind === waiting.kind) waiting.resolve(at);
@@ -381,13 +456,23 @@ async function measureSetList(a, b, owner) {
       const sentAt = nodeNow();
       const body =
         kind === 'TRACK_ADDED'
-          ? await owner.json(a.url, 'POST', `/api/playlists/${playlist.id}/tracks`, { name: `Song ${change}`, artist: 'Band', bpm: 90 + change })
-          : await owner.json(a.url, 'PUT', `/api/playlists/${playlist.id}/tracks/order`, { trackIds: [...trackIds].reverse() });
+          ? await owner.json(a.url, 'POST', `/api/playlists/${playlist.id}/tracks`, {
+              name: `Song ${change}`,
+              artist: 'Band',
+              bpm: 90 + change,
+            })
+          : await owner.json(a.url, 'PUT', `/api/playlists/${playlist.id}/tracks/order`, {
+              trackIds: [...trackIds].reverse(),
+            });
       const answeredAt = nodeNow();
       trackIds = body.tracks.map((track) => track.id);
       const seenAt = await Promise.race([seen, sleep(5000).then(() => null)]);
       waiting = null;
-      samples.push({ kind, ms: seenAt === null ? null : seenAt - sentAt, afterAnswerMs: seenAt === null ? null : seenAt - answeredAt });
+      samples.push({
+        kind,
+        ms: seenAt === null ? null : seenAt - sentAt,
+        afterAnswerMs: seenAt === null ? null : seenAt - answeredAt,
+      });
       await sleep(200);
     }
   } finally {
@@ -397,10 +482,28 @@ async function measureSetList(a, b, owner) {
   return {
     changes: samples.length,
     missed: samples.length - seen.length,
-    p50Ms: round(quantile(seen.map((sample) => sample.ms), 0.5), 1),
-    p95Ms: round(quantile(seen.map((sample) => sample.ms), 0.95), 1),
+    p50Ms: round(
+      quantile(
+        seen.map((sample) => sample.ms),
+        0.5,
+      ),
+      1,
+    ),
+    p95Ms: round(
+      quantile(
+        seen.map((sample) => sample.ms),
+        0.95,
+      ),
+      1,
+    ),
     maxMs: round(Math.max(...seen.map((sample) => sample.ms)), 1),
-    afterRestAnswerP95Ms: round(quantile(seen.map((sample) => sample.afterAnswerMs), 0.95), 1),
+    afterRestAnswerP95Ms: round(
+      quantile(
+        seen.map((sample) => sample.afterAnswerMs),
+        0.95,
+      ),
+      1,
+    ),
   };
 }
 
@@ -412,19 +515,33 @@ async function main() {
   console.log(`Two instances: A ${a.url}, B ${b.url}`);
 
   const sessions = {};
-  for (const device of DEVICES) sessions[device.user] = await signUp(device.instance === 'A' ? a.url : b.url, `sync_${device.user}`);
+  for (const device of DEVICES)
+    sessions[device.user] = await signUp(device.instance === 'A' ? a.url : b.url, `sync_${device.user}`);
   const owner = sessions.owner;
   const playlist = await owner.json(a.url, 'POST', '/api/playlists', { name: 'Rehearsal bench', description: '' });
   let tracks = [];
-  for (const song of SONGS) tracks = (await owner.json(a.url, 'POST', `/api/playlists/${playlist.id}/tracks`, { name: song.name, artist: 'Band', bpm: song.bpm })).tracks;
-  for (const device of DEVICES.filter((each) => each.user !== 'owner')) await owner.json(a.url, 'POST', `/api/playlists/${playlist.id}/share`, { sharedWithUsername: `sync_${device.user}` });
+  for (const song of SONGS)
+    tracks = (
+      await owner.json(a.url, 'POST', `/api/playlists/${playlist.id}/tracks`, {
+        name: song.name,
+        artist: 'Band',
+        bpm: song.bpm,
+      })
+    ).tracks;
+  for (const device of DEVICES.filter((each) => each.user !== 'owner'))
+    await owner.json(a.url, 'POST', `/api/playlists/${playlist.id}/share`, {
+      sharedWithUsername: `sync_${device.user}`,
+    });
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   undo.push(() => browser.close());
   const devices = [];
   for (const [index, spec] of DEVICES.entries()) {
     const pick = random(1000 + index);
-    const proxy = await startDelayProxy(instances[spec.instance].port, { upMs: () => SHAPES[spec.up](pick()), downMs: () => SHAPES[spec.down](pick()) });
+    const proxy = await startDelayProxy(instances[spec.instance].port, {
+      upMs: () => SHAPES[spec.up](pick()),
+      downMs: () => SHAPES[spec.down](pick()),
+    });
     undo.push(() => proxy.close());
     const context = await browser.newContext({ baseURL: proxy.url });
     await context.addCookies(sessions[spec.user].cookiesFor(proxy.url));
@@ -433,7 +550,12 @@ async function main() {
     const problems = [];
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource') && !message.text().includes('WebSocket')) problems.push(`console: ${message.text()}`);
+      if (
+        message.type() === 'error' &&
+        !message.text().startsWith('Failed to load resource') &&
+        !message.text().includes('WebSocket')
+      )
+        problems.push(`console: ${message.text()}`);
     });
     devices.push({ ...spec, proxy, context, page, problems });
   }
@@ -441,13 +563,20 @@ async function main() {
   // Joining: the owner's device first, so the owner leads.
   for (const device of devices) await join(device, playlist.id);
   const joinedAt = Math.max(...devices.map((device) => device.joinedAt));
-  console.log(`All ${devices.length} joined; clocks ready ${devices.map((device) => `${device.name} ${Math.round(device.readyAt - device.joinedAt)} ms`).join(', ')} after their Join.`);
+  console.log(
+    `All ${devices.length} joined; clocks ready ${devices.map((device) => `${device.name} ${Math.round(device.readyAt - device.joinedAt)} ms`).join(', ')} after their Join.`,
+  );
   for (const device of devices) device.truth = await truthOffset(device.page);
 
   const instanceClocks = [];
   const sampleInstanceClocks = async () => {
     const [onA, onB] = [await roomClockError(a.url), await roomClockError(b.url)];
-    instanceClocks.push({ atMinute: null, aMs: round(onA.errorMs, 3), bMs: round(onB.errorMs, 3), roundTripsMs: [round(onA.roundTripMs, 3), round(onB.roundTripMs, 3)] });
+    instanceClocks.push({
+      atMinute: null,
+      aMs: round(onA.errorMs, 3),
+      bMs: round(onB.errorMs, 3),
+      roundTripsMs: [round(onA.roundTripMs, 3), round(onB.roundTripMs, 3)],
+    });
   };
   await sampleInstanceClocks();
   let songIndex = 0;
@@ -458,11 +587,25 @@ async function main() {
     const sentAt = nodeNow();
     let room;
     try {
-      room = await owner.json(a.url, 'POST', `/api/playlists/${playlist.id}/rehearsal/start`, { trackId: track.id, bpm: track.bpm });
+      room = await owner.json(a.url, 'POST', `/api/playlists/${playlist.id}/rehearsal/start`, {
+        trackId: track.id,
+        bpm: track.bpm,
+      });
     } catch (error) {
       const now = await owner.json(a.url, 'GET', `/api/playlists/${playlist.id}/rehearsal`);
-      console.error('The room refused the Play; its devices:', JSON.stringify(now.members.map((m) => [m.username, m.deviceName, m.joinedAt])));
-      for (const device of devices) console.error(device.name, await device.page.getByTestId('this-device-sync').textContent().catch(() => '?'), device.problems);
+      console.error(
+        'The room refused the Play; its devices:',
+        JSON.stringify(now.members.map((m) => [m.username, m.deviceName, m.joinedAt])),
+      );
+      for (const device of devices)
+        console.error(
+          device.name,
+          await device.page
+            .getByTestId('this-device-sync')
+            .textContent()
+            .catch(() => '?'),
+          device.problems,
+        );
       throw error;
     }
     songStarts.push(room.startsAt);
@@ -474,7 +617,9 @@ async function main() {
   const first = await play();
   const runFrom = first.startsAt;
   const runTo = runFrom + MINUTES * 60_000;
-  console.log(`The first song starts ${round((first.startsAt - joinedAt) / 1000, 1)} s after the last Join; the run lasts ${MINUTES} min (a Play every ${SONG_PERIOD_S} s).`);
+  console.log(
+    `The first song starts ${round((first.startsAt - joinedAt) / 1000, 1)} s after the last Join; the run lasts ${MINUTES} min (a Play every ${SONG_PERIOD_S} s).`,
+  );
   let nextPlay = first.sentAt + SONG_PERIOD_S * 1000;
   let lastPrint = nodeNow();
   while (nextPlay + 1000 < runTo) {
@@ -487,7 +632,9 @@ async function main() {
       instanceClocks[instanceClocks.length - 1].atMinute = round((nodeNow() - runFrom) / 60_000, 1);
       const onsets = await Promise.all(devices.map(onsetsOf));
       const spread = spreadOf(pairDifferences(onsets, runFrom, nodeNow()), devices);
-      console.log(`  ${round((nodeNow() - runFrom) / 60_000, 1)} min: median ${spread.medianMs} ms, p95 ${spread.p95Ms} ms over ${spread.comparedClickPairs} click pairs`);
+      console.log(
+        `  ${round((nodeNow() - runFrom) / 60_000, 1)} min: median ${spread.medianMs} ms, p95 ${spread.p95Ms} ms over ${spread.comparedClickPairs} click pairs`,
+      );
     }
   }
   await sleep(Math.max(0, songStarts[songStarts.length - 1] + SONG_PERIOD_S * 1000 - 1500 - nodeNow()));
@@ -496,27 +643,53 @@ async function main() {
   instanceClocks[instanceClocks.length - 1].atMinute = round((nodeNow() - runFrom) / 60_000, 1);
   const aMinusB = instanceClocks.map((sample) => sample.aMs - sample.bMs);
   const runEnd = Math.min(runTo, nodeNow());
-  const firstSongRows = pairDifferences(runOnsets, first.startsAt, songStarts[1] ?? first.startsAt + SONG_PERIOD_S * 1000);
+  const firstSongRows = pairDifferences(
+    runOnsets,
+    first.startsAt,
+    songStarts[1] ?? first.startsAt + SONG_PERIOD_S * 1000,
+  );
   const runRows = pairDifferences(runOnsets, runFrom, runEnd);
   const afterJoin = spreadOf(firstSongRows, devices);
   const longRun = spreadOf(runRows, devices);
   // Drift is judged once the estimates have settled (drift is fitted from 20 s of round trips on):
   // from the first minute on when the run is long enough, else over all of it.
   const settledFrom = MINUTES >= 3 ? runFrom + 60_000 : runFrom;
-  const drift = { settledFromMinute: (settledFrom - runFrom) / 60_000, ...driftOf(runRows.filter((row) => row.at >= settledFrom), songStarts.filter((at) => at >= settledFrom), devices, settledFrom, runEnd) };
+  const drift = {
+    settledFromMinute: (settledFrom - runFrom) / 60_000,
+    ...driftOf(
+      runRows.filter((row) => row.at >= settledFrom),
+      songStarts.filter((at) => at >= settledFrom),
+      devices,
+      settledFrom,
+      runEnd,
+    ),
+  };
   const runSongs = songStarts.filter((at) => at < runEnd).length;
   // Minute by minute: how the spread settles as each device's estimate gathers round trips.
   const perMinute = [];
   for (let from = runFrom; from < runEnd; from += 60_000) {
-    const spread = spreadOf(runRows.filter((row) => row.at >= from && row.at < from + 60_000), devices);
-    perMinute.push({ minute: perMinute.length + 1, medianMs: spread.medianMs, p95Ms: spread.p95Ms, perPairMedianSignedMs: spread.perPairMedianSignedMs });
+    const spread = spreadOf(
+      runRows.filter((row) => row.at >= from && row.at < from + 60_000),
+      devices,
+    );
+    perMinute.push({
+      minute: perMinute.length + 1,
+      medianMs: spread.medianMs,
+      p95Ms: spread.p95Ms,
+      perPairMedianSignedMs: spread.perPairMedianSignedMs,
+    });
   }
   const clicksPerDevice = runOnsets.map((list) => list.filter((at) => at >= runFrom && at < runEnd).length);
 
   // 3. Network drops of one page: within a song (its click should go on) and across a Play (it must
   // come back, rejoin and enter the song the others play).
   const dropped = devices[DROPPED];
-  const baselineMs = quantile(errorsAgainstRoom(runOnsets, DROPPED, runFrom, runEnd).filter((entry) => entry.errorMs !== null).map((entry) => entry.errorMs), 0.5);
+  const baselineMs = quantile(
+    errorsAgainstRoom(runOnsets, DROPPED, runFrom, runEnd)
+      .filter((entry) => entry.errorMs !== null)
+      .map((entry) => entry.errorMs),
+    0.5,
+  );
   const drops = [];
   for (let trial = 0; trial <= DROP_TRIALS; trial++) {
     const kind = trial === 0 ? 'within a song' : 'across a Play';
@@ -537,7 +710,9 @@ async function main() {
     const errors = errorsAgainstRoom(onsets, DROPPED, kind === 'within a song' ? before.startsAt : songFrom, windowEnd);
     const result = { kind, ...relockOf(errors, backAtEpoch, Math.max(cutAtEpoch, songFrom), baselineMs) };
     drops.push(result);
-    console.log(`  drop ${trial + 1} (${kind}): ${result.stayedLocked ? 'stayed in lock' : `re-locked ${result.relockMs} ms after the network was back`}, worst ${result.worstErrorMs} ms (${result.worstMoveFromBaselineMs} ms from its usual ${round(baselineMs)} ms), ${result.offGridClicks} clicks off the room's grid`);
+    console.log(
+      `  drop ${trial + 1} (${kind}): ${result.stayedLocked ? 'stayed in lock' : `re-locked ${result.relockMs} ms after the network was back`}, worst ${result.worstErrorMs} ms (${result.worstMoveFromBaselineMs} ms from its usual ${round(baselineMs)} ms), ${result.offGridClicks} clicks off the room's grid`,
+    );
     await sleep(2000);
   }
   await owner.json(a.url, 'POST', `/api/playlists/${playlist.id}/rehearsal/stop`, {});
@@ -558,7 +733,12 @@ async function main() {
     longRunMedian: longRun.medianMs !== null && longRun.medianMs <= GOALS.medianMs,
     longRunP95: longRun.p95Ms !== null && longRun.p95Ms <= GOALS.p95Ms,
     drift: drift.worstSlopeMsPer10Min !== null && drift.worstSlopeMsPer10Min < GOALS.driftPer10MinMs,
-    relock: drops.length > 0 && worstRelock !== null && worstRelock <= GOALS.relockMs && drops[0].relockMs !== null && drops[0].relockMs <= GOALS.relockMs,
+    relock:
+      drops.length > 0 &&
+      worstRelock !== null &&
+      worstRelock <= GOALS.relockMs &&
+      drops[0].relockMs !== null &&
+      drops[0].relockMs <= GOALS.relockMs,
     setList: setList.missed === 0 && setList.p95Ms <= GOALS.setListP95Ms,
   };
   const yes = (value) => (value ? 'yes' : 'NO');
@@ -569,7 +749,9 @@ async function main() {
       `  first song, 5 s after joining            ${String(afterJoin.medianMs).padStart(8)} ${String(afterJoin.p95Ms).padStart(6)} ${String(afterJoin.maxMs).padStart(6)}   ${yes(met.afterJoinMedian)} / ${yes(met.afterJoinP95)}  (${afterJoin.comparedClickPairs} click pairs)`,
       `  ${`${MINUTES} min run`.padEnd(39)}${String(longRun.medianMs).padStart(8)} ${String(longRun.p95Ms).padStart(6)} ${String(longRun.maxMs).padStart(6)}   ${yes(met.longRunMedian)} / ${yes(met.longRunP95)}  (${longRun.comparedClickPairs} click pairs, ${runSongs} songs)`,
       `  minute by minute, median / p95: ${perMinute.map((minute) => `${minute.medianMs}/${minute.p95Ms}`).join(', ')}`,
-      `  per pair, median signed (ms): ${Object.entries(longRun.perPairMedianSignedMs).map(([pair, ms]) => `${pair} ${ms}`).join(', ')}`,
+      `  per pair, median signed (ms): ${Object.entries(longRun.perPairMedianSignedMs)
+        .map(([pair, ms]) => `${pair} ${ms}`)
+        .join(', ')}`,
       `Drift per 10 min (worst pair, slope fitted from minute ${drift.settledFromMinute}${MINUTES < 10 ? `, extrapolated from ${MINUTES} min` : ''}): ${drift.worstSlopeMsPer10Min} ms; first→last 2 min: ${drift.worstFirstToLastMs} ms   goal < ${GOALS.driftPer10MinMs} ms: ${yes(met.drift)}`,
       `Re-lock after a ${DROP_MS / 1000} s drop of ${dropped.name}: ${drops.map((drop) => `${drop.kind}: ${drop.stayedLocked ? 'stayed in lock' : drop.relockMs === null ? 'never' : `${drop.relockMs} ms`} (moved ≤ ${drop.worstMoveFromBaselineMs} ms, ${drop.offGridClicks} off-grid clicks)`).join('; ')}   goal ≤ ${GOALS.relockMs} ms: ${yes(met.relock)}`,
       `Set-list change A → subscriber on B (no proxy): p50 ${setList.p50Ms} ms, p95 ${setList.p95Ms} ms, max ${setList.maxMs} ms over ${setList.changes} (missed ${setList.missed})   goal p95 ≤ ${GOALS.setListP95Ms} ms: ${yes(met.setList)}`,
@@ -583,7 +765,13 @@ async function main() {
   const report = {
     benchmark: 'sync',
     timestamp: new Date().toISOString(),
-    machine: { node: process.version, cpuCount: cpus.length, cpuModel: cpus[0]?.model ?? 'unknown', platform: `${os.platform()} ${os.release()} ${os.arch()}`, loadAverage: os.loadavg().map((value) => round(value)) },
+    machine: {
+      node: process.version,
+      cpuCount: cpus.length,
+      cpuModel: cpus[0]?.model ?? 'unknown',
+      platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+      loadAverage: os.loadavg().map((value) => round(value)),
+    },
     settings: {
       minutes: MINUTES,
       songPeriodSeconds: SONG_PERIOD_S,
@@ -598,7 +786,10 @@ async function main() {
     goals: GOALS,
     results: {
       afterJoin,
-      longRun: { ...longRun, clicksPerDevice: Object.fromEntries(devices.map((device, index) => [device.name, clicksPerDevice[index]])) },
+      longRun: {
+        ...longRun,
+        clicksPerDevice: Object.fromEntries(devices.map((device, index) => [device.name, clicksPerDevice[index]])),
+      },
       songsInRun: runSongs,
       perMinute,
       drift,
@@ -606,8 +797,15 @@ async function main() {
       drops,
       setList,
       instanceRoomClockErrors: instanceClocks,
-      truthClocks: Object.fromEntries(devices.map((device) => [device.name, { offsetMs: round(device.truth.offsetMs, 3), roundTripMs: round(device.truth.roundTripMs, 3) }])),
-      joinToReadyMs: Object.fromEntries(devices.map((device) => [device.name, round(device.readyAt - device.joinedAt, 0)])),
+      truthClocks: Object.fromEntries(
+        devices.map((device) => [
+          device.name,
+          { offsetMs: round(device.truth.offsetMs, 3), roundTripMs: round(device.truth.roundTripMs, 3) },
+        ]),
+      ),
+      joinToReadyMs: Object.fromEntries(
+        devices.map((device) => [device.name, round(device.readyAt - device.joinedAt, 0)]),
+      ),
       proxies,
       pageProblems: problems,
     },
@@ -616,7 +814,9 @@ async function main() {
   };
   // No click heard by two devices, or a set-list change never seen on the other instance: rehearsal itself is broken.
   if (afterJoin.medianMs === null || setList.missed > 0) {
-    console.error(`bench:sync: ${afterJoin.medianMs === null ? 'no click compared between devices' : `${setList.missed} set-list changes never seen`}`);
+    console.error(
+      `bench:sync: ${afterJoin.medianMs === null ? 'no click compared between devices' : `${setList.missed} set-list changes never seen`}`,
+    );
     process.exitCode = 1;
   }
   if (SMOKE) return;

@@ -25,7 +25,9 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const RUNS = sized(Number(process.env.BENCH_WEB_RUNS ?? 3), 1);
 /** BENCH_WEB_PAGES=login,stage audits only the pages whose names start with one of these words. */
-const ONLY = process.env.BENCH_WEB_PAGES?.split(',').map((word) => word.trim()).filter(Boolean);
+const ONLY = process.env.BENCH_WEB_PAGES?.split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
 const DEMO_PASSWORD = 'bench-web-demo-password';
 const GOALS = { mobilePerformance: 90, accessibility: 100, bestPractices: 100, seoOnPublicPages: 100 };
 
@@ -35,7 +37,18 @@ async function startApp() {
   const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'main.js')], {
     cwd: root,
     // CLIENT_DIR, when set, audits another build of the client (say, main's) with this server.
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, MUSIC_LOOKUPS: 'off', SESSION_SECRET: 'bench-web-session-secret-0123456789abcdef', ADMIN_PASSWORD: 'bench-web-admin-password', DEMO_PASSWORD, ...(process.env.CLIENT_DIR && { CLIENT_DIR: process.env.CLIENT_DIR }) },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      MUSIC_LOOKUPS: 'off',
+      SESSION_SECRET: 'bench-web-session-secret-0123456789abcdef',
+      ADMIN_PASSWORD: 'bench-web-admin-password',
+      DEMO_PASSWORD,
+      ...(process.env.CLIENT_DIR && { CLIENT_DIR: process.env.CLIENT_DIR }),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Even when the bench dies of an uncaught error, the app (and its PostgreSQL) must not outlive it.
@@ -69,7 +82,11 @@ async function signIn(baseUrl) {
   const cookies = new Map(first.headers.getSetCookie().map((cookie) => cookie.split(';')[0].split(/=(.*)/s)));
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'X-XSRF-Token': decodeURIComponent(cookies.get('XSRF-TOKEN')) },
+    headers: {
+      'Content-Type': 'application/json',
+      Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      'X-XSRF-Token': decodeURIComponent(cookies.get('XSRF-TOKEN')),
+    },
     body: JSON.stringify({ usernameOrEmail: 'demo', password: DEMO_PASSWORD }),
   });
   if (login.status !== 200) throw new Error(`demo login failed: ${login.status}`);
@@ -99,18 +116,25 @@ async function auditOnce(url, { cookie, screen }) {
     if (cookie) {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const { hostname } = new URL(url);
-      await browser.setCookie(...cookie.split('; ').map((pair) => {
-        const [name, value] = pair.split(/=(.*)/s);
-        return { name, value, domain: hostname, path: '/' };
-      }));
+      await browser.setCookie(
+        ...cookie.split('; ').map((pair) => {
+          const [name, value] = pair.split(/=(.*)/s);
+          return { name, value, domain: hostname, path: '/' };
+        }),
+      );
       await browser.disconnect();
     }
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    if (lhr.runtimeError) throw Object.assign(new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), { lighthouseCode: lhr.runtimeError.code });
+    if (lhr.runtimeError)
+      throw Object.assign(new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), {
+        lighthouseCode: lhr.runtimeError.code,
+      });
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     const requested = lhr.audits['network-requests']?.details?.items?.map((item) => item.url) ?? [];
     if (finalPath !== new URL(url).pathname || !requested.some((request) => screen.test(request))) {
-      throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl} without loading the screen ${screen}: the page was not the one meant`);
+      throw new Error(
+        `Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl} without loading the screen ${screen}: the page was not the one meant`,
+      );
     }
     if (!SMOKE) await keepReport(lhr);
     return figuresOf(lhr);
@@ -156,9 +180,17 @@ function figuresOf(lhr) {
     bootupMs: ms(lhr, 'bootup-time'),
     mainThreadMs: ms(lhr, 'mainthread-work-breakdown'),
     bytesSent: lhr.audits['total-byte-weight']?.numericValue ?? null,
-    lcpElement: lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.nodeLabel ?? null,
+    lcpElement:
+      lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.nodeLabel ?? null,
     failedAudits: Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c]?.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0)))
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          ['accessibility', 'best-practices', 'seo'].some((c) =>
+            lhr.categories[c]?.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0),
+          ),
+      )
       .map((a) => a.id),
   };
 }
@@ -170,7 +202,20 @@ function medianOf(runs) {
     const middle = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
   };
-  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'speedIndexMs', 'cls', 'bootupMs', 'mainThreadMs', 'bytesSent'];
+  const keys = [
+    'performance',
+    'accessibility',
+    'bestPractices',
+    'seo',
+    'fcpMs',
+    'lcpMs',
+    'tbtMs',
+    'speedIndexMs',
+    'cls',
+    'bootupMs',
+    'mainThreadMs',
+    'bytesSent',
+  ];
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
 }
 
@@ -202,7 +247,9 @@ async function main() {
         const loadAtStart = load();
         runs.push({ ...(await audit(`${app.baseUrl}${page.path}`, page)), loadAverage: Number(loadAtStart) });
         const r = runs.at(-1);
-        console.log(`${line(`${page.name} #${run}`, r)}  (load ${loadAtStart})${r.failedAudits.length ? `  failing: ${r.failedAudits.join(', ')}` : ''}`);
+        console.log(
+          `${line(`${page.name} #${run}`, r)}  (load ${loadAtStart})${r.failedAudits.length ? `  failing: ${r.failedAudits.join(', ')}` : ''}`,
+        );
       }
       const median = medianOf(runs);
       const goals = {
@@ -213,15 +260,39 @@ async function main() {
       };
       const met = Object.values(goals).every(Boolean);
       results.push({ page: page.name, path: page.path.replace(playlistId, '{id}'), median, met, goals, runs });
-      const verdict = SMOKE ? 'not judged (smoke)' : met ? 'goals met' : `MISSED ${Object.entries(goals).filter(([, ok]) => !ok).map(([k]) => k).join(', ')}`;
+      const verdict = SMOKE
+        ? 'not judged (smoke)'
+        : met
+          ? 'goals met'
+          : `MISSED ${Object.entries(goals)
+              .filter(([, ok]) => !ok)
+              .map(([k]) => k)
+              .join(', ')}`;
       console.log(`${line(`${page.name} median`, median)}  ${verdict}\n`);
     }
-    console.log(`Load average (1, 5, 15 min): before ${loadBefore.map((v) => v.toFixed(1)).join(', ')}, after ${os.loadavg().map((v) => v.toFixed(1)).join(', ')} on ${os.cpus().length} CPUs`);
+    console.log(
+      `Load average (1, 5, 15 min): before ${loadBefore.map((v) => v.toFixed(1)).join(', ')}, after ${os
+        .loadavg()
+        .map((v) => v.toFixed(1))
+        .join(', ')} on ${os.cpus().length} CPUs`,
+    );
     if (SMOKE) return;
     await mkdir(path.join(root, 'bench', 'results'), { recursive: true });
-    const report = { date: new Date().toISOString(), chromium: CHROME, chromeFlags: CHROME_FLAGS, settings: 'Lighthouse default (mobile, simulated throttling)', runsPerPage: RUNS, cpus: os.cpus().length, loadAverage: { before: loadBefore, after: os.loadavg() }, goals: GOALS, results };
+    const report = {
+      date: new Date().toISOString(),
+      chromium: CHROME,
+      chromeFlags: CHROME_FLAGS,
+      settings: 'Lighthouse default (mobile, simulated throttling)',
+      runsPerPage: RUNS,
+      cpus: os.cpus().length,
+      loadAverage: { before: loadBefore, after: os.loadavg() },
+      goals: GOALS,
+      results,
+    };
     await writeFile(path.join(root, 'bench', 'results', 'web.json'), JSON.stringify(report, null, 2));
-    console.log(`Written bench/results/web.json; ${results.filter((r) => r.met).length} of ${results.length} pages meet their goals.`);
+    console.log(
+      `Written bench/results/web.json; ${results.filter((r) => r.met).length} of ${results.length} pages meet their goals.`,
+    );
   } finally {
     await app.stop();
   }

@@ -5,7 +5,15 @@ import { BROWSER_BENCHES, benchSmokes, describeBenchSmokes } from './support/ben
 const smokes = benchSmokes();
 
 it('leaves the browser benchmarks to benchSmokeBrowsers.test.ts, and they exist', () => {
-  expect(smokes.map((smoke) => smoke.name).filter((name) => BROWSER_BENCHES.includes(name)).sort()).toEqual([...BROWSER_BENCHES].sort());
+  expect(
+    smokes
+      .map((smoke) => smoke.name)
+      .filter((name) => BROWSER_BENCHES.includes(name))
+      .sort(),
+  ).toEqual([...BROWSER_BENCHES].sort());
 });
 
-describeBenchSmokes('benchmarks in smoke mode', smokes.filter((smoke) => !BROWSER_BENCHES.includes(smoke.name)));
+describeBenchSmokes(
+  'benchmarks in smoke mode',
+  smokes.filter((smoke) => !BROWSER_BENCHES.includes(smoke.name)),
+);

@@ -35,7 +35,11 @@ function audioImportViolations(audioDir: string, repositoryRoot: string): string
       .filter((specifier) => {
         if (!/^\.{1,2}\//.test(specifier)) return true;
         const target = path.resolve(path.dirname(file), specifier);
-        return !(target.startsWith(audioDir + path.sep) || target.startsWith(schemaDir) || (isTest && target.startsWith(testkitDir)));
+        return !(
+          target.startsWith(audioDir + path.sep) ||
+          target.startsWith(schemaDir) ||
+          (isTest && target.startsWith(testkitDir))
+        );
       })
       .map((specifier) => `${path.relative(repositoryRoot, file)} → ${specifier}`);
   });
@@ -64,7 +68,10 @@ describe('the audio engine (client/src/audio)', () => {
       );
       writeFileSync(path.join(audio, 'engine.test.ts'), "import { beats } from '../../../testkit/beatSynth';\n");
       writeFileSync(path.join(audio, 'clicks.ts'), "import { beats } from '../../../testkit/beatSynth';\n");
-      writeFileSync(path.join(audio, 'deep', 'wav.ts'), "export const hook = () => import('../../hooks/useClickTrack');\n");
+      writeFileSync(
+        path.join(audio, 'deep', 'wav.ts'),
+        "export const hook = () => import('../../hooks/useClickTrack');\n",
+      );
       expect(audioImportViolations(audio, fakeRoot)).toEqual([
         'client/src/audio/clicks.ts → ../../../testkit/beatSynth',
         'client/src/audio/deep/wav.ts → ../../hooks/useClickTrack',

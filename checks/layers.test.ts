@@ -64,11 +64,14 @@ function sourceFiles(dir: string): string[] {
  */
 function importsOf(file: string): string[] {
   const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-  const specifiers = importedFiles.map((reference) => reference.fileName).filter((specifier) => /^\.{1,2}\//.test(specifier));
+  const specifiers = importedFiles
+    .map((reference) => reference.fileName)
+    .filter((specifier) => /^\.{1,2}\//.test(specifier));
   return specifiers.map((specifier) => path.relative(root, path.resolve(path.dirname(file), specifier)));
 }
 
-const isTestCode = (relative: string) => /\.test\.tsx?$/.test(relative) || new RegExp(`^server/(${TEST_FOLDERS.join('|')})/`).test(relative);
+const isTestCode = (relative: string) =>
+  /\.test\.tsx?$/.test(relative) || new RegExp(`^server/(${TEST_FOLDERS.join('|')})/`).test(relative);
 
 function violations(files: string[], allowed: (from: string, to: string) => boolean): string[] {
   return files.flatMap((file) => {
@@ -91,7 +94,9 @@ describe('folder dependencies', () => {
     expect(files.filter((file) => !isTestCode(file) && !hasLayer(file)).map(noLayer)).toEqual([]);
     // Every listed place exists, so the lists stay the map of server/.
     const places = new Set(files.map((file) => file.split('/')[1]!));
-    expect([...Object.keys(SERVER_LAYERS), ...TEST_FOLDERS, ...ASSEMBLY_FILES].filter((place) => !places.has(place))).toEqual([]);
+    expect(
+      [...Object.keys(SERVER_LAYERS), ...TEST_FOLDERS, ...ASSEMBLY_FILES].filter((place) => !places.has(place)),
+    ).toEqual([]);
   });
 
   it('server folders import only the layers below them', () => {

@@ -13,14 +13,20 @@ function mantineOrder(): string[] {
   const allInOne = readFileSync(path.join(root, 'node_modules', '@mantine', 'core', 'styles.css'), 'utf8');
   const positions = readdirSync(coreStyles)
     .filter((file) => file.endsWith('.css') && !file.endsWith('.layer.css'))
-    .map((file) => ({ name: file.slice(0, -'.css'.length), at: allInOne.indexOf(readFileSync(path.join(coreStyles, file), 'utf8').trim()) }));
+    .map((file) => ({
+      name: file.slice(0, -'.css'.length),
+      at: allInOne.indexOf(readFileSync(path.join(coreStyles, file), 'utf8').trim()),
+    }));
   expect(positions.filter(({ at }) => at < 0)).toEqual([]);
   return positions.sort((a, b) => a.at - b.at).map(({ name }) => name);
 }
 
 /** The layers client/src/styles/mantineLayers.css declares, in order. */
 function declaredLayers(): string[] {
-  const css = readFileSync(path.join(root, 'client', 'src', 'styles', 'mantineLayers.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  const css = readFileSync(path.join(root, 'client', 'src', 'styles', 'mantineLayers.css'), 'utf8').replace(
+    /\/\*[\s\S]*?\*\//g,
+    '',
+  );
   const statement = /@layer([^;]+);/.exec(css)!;
   return statement[1]!.split(',').map((name) => name.trim());
 }
@@ -31,10 +37,14 @@ describe('the cascade layers of the Mantine stylesheets', () => {
   });
 
   it('are the layers the PostCSS plugin gives each stylesheet', async () => {
-    const { mantineLayerOf } = (await import(path.join(root, 'client', 'postcss.config.mjs'))) as { mantineLayerOf(file: string): string | null };
+    const { mantineLayerOf } = (await import(path.join(root, 'client', 'postcss.config.mjs'))) as {
+      mantineLayerOf(file: string): string | null;
+    };
     expect(mantineLayerOf(path.join(coreStyles, 'Button.css'))).toBe('mantine.Button');
     expect(mantineLayerOf(path.join(coreStyles, 'default-css-variables.css'))).toBe('mantine.default-css-variables');
-    expect(mantineLayerOf(path.join(root, 'node_modules', '@mantine', 'notifications', 'styles.css'))).toBe('mantine.notifications');
+    expect(mantineLayerOf(path.join(root, 'node_modules', '@mantine', 'notifications', 'styles.css'))).toBe(
+      'mantine.notifications',
+    );
     expect(mantineLayerOf(path.join(coreStyles, 'Button.layer.css'))).toBeNull();
     expect(mantineLayerOf(path.join(root, 'client', 'src', 'styles.css'))).toBeNull();
   });

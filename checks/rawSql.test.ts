@@ -37,7 +37,12 @@ const RAW_EXECUTE: Record<string, number> = {
 };
 
 /** Server files that open their own `pg` connection, below the EntityManager. */
-const PG_CLIENTS = ['server/db/embeddedPostgres.ts', 'server/db/startupLock.ts', 'server/events/pgListener.ts', 'server/services/tableSweeper/expiredRows.ts'];
+const PG_CLIENTS = [
+  'server/db/embeddedPostgres.ts',
+  'server/db/startupLock.ts',
+  'server/events/pgListener.ts',
+  'server/services/tableSweeper/expiredRows.ts',
+];
 
 /** Folders of server/ with test code only (as in layers.test.ts), where raw SQL sets up and inspects data. */
 const TEST_FOLDERS = ['test', 'fuzz', 'api', 'trust'];
@@ -62,7 +67,11 @@ function rawExecuteCalls(file: string): number {
   const source = ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest, true);
   let count = 0;
   const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'execute') {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'execute'
+    ) {
       const [first] = node.arguments;
       if (first && !(ts.isStringLiteral(first) && QUERY_BUILDER_MODES.has(first.text))) count++;
     }
@@ -74,12 +83,18 @@ function rawExecuteCalls(file: string): number {
 
 describe('raw SQL', () => {
   it('is sent with em.execute only from the allowed files, as many times as listed', () => {
-    const found = Object.fromEntries(serverFiles.map((file) => [file, rawExecuteCalls(file)] as const).filter(([, count]) => count > 0));
+    const found = Object.fromEntries(
+      serverFiles.map((file) => [file, rawExecuteCalls(file)] as const).filter(([, count]) => count > 0),
+    );
     expect(found).toEqual(RAW_EXECUTE);
   });
 
   it('runs on a connection of its own (the pg package) only in the allowed files', () => {
-    const importsPg = serverFiles.filter((file) => ts.preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, true).importedFiles.some((entry) => entry.fileName === 'pg'));
+    const importsPg = serverFiles.filter((file) =>
+      ts
+        .preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, true)
+        .importedFiles.some((entry) => entry.fileName === 'pg'),
+    );
     expect(importsPg.sort()).toEqual([...PG_CLIENTS].sort());
   });
 
@@ -90,6 +105,8 @@ describe('raw SQL', () => {
       expect({ file, listed: section.includes(path.basename(file)) }).toEqual({ file, listed: true });
     }
     const total = Object.values(RAW_EXECUTE).reduce((sum, count) => sum + count, 0);
-    expect(section).toContain(`**${total} raw \`execute\` calls on an EntityManager (\`em\`, a transaction's \`tx\`) in ${Object.keys(RAW_EXECUTE).length} files**`);
+    expect(section).toContain(
+      `**${total} raw \`execute\` calls on an EntityManager (\`em\`, a transaction's \`tx\`) in ${Object.keys(RAW_EXECUTE).length} files**`,
+    );
   });
 });

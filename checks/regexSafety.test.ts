@@ -32,7 +32,11 @@ function regexesIn(file: string): FoundRegex[] {
     if (ts.isRegularExpressionLiteral(node)) {
       const end = node.text.lastIndexOf('/');
       found.push({ where: where(node), literal: { source: node.text.slice(1, end), flags: node.text.slice(end + 1) } });
-    } else if ((ts.isNewExpression(node) || ts.isCallExpression(node)) && ts.isIdentifier(node.expression) && node.expression.text === 'RegExp') {
+    } else if (
+      (ts.isNewExpression(node) || ts.isCallExpression(node)) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'RegExp'
+    ) {
       found.push({ where: where(node), literal: null });
     }
     ts.forEachChild(node, visit);

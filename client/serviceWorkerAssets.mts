@@ -37,9 +37,14 @@ export function filesOfPage(chunks: Record<string, ViteChunk>, page: string): Se
  */
 export function appShellOnly(outDir: string): ManifestTransform {
   return (entries) => {
-    const chunks = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ViteChunk>;
+    const chunks = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      ViteChunk
+    >;
     const appFiles = filesOfPage(chunks, APP_PAGE);
-    const manifest = entries.filter(({ url }) => (url.startsWith('assets/') ? appFiles.has(url) : !ONLINE_ONLY_PAGES.has(url)));
+    const manifest = entries.filter(({ url }) =>
+      url.startsWith('assets/') ? appFiles.has(url) : !ONLINE_ONLY_PAGES.has(url),
+    );
     return { manifest, warnings: [] };
   };
 }

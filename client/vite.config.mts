@@ -25,7 +25,11 @@ export default defineConfig({
   // browser accepts (server/http/clientApp.ts), so nothing is compressed per request.
   plugins: [
     react(),
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, include: /\.(js|mjs|css|html|svg|json|txt|webmanifest|map)$/ }),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      threshold: 1024,
+      include: /\.(js|mjs|css|html|svg|json|txt|webmanifest|map)$/,
+    }),
     // The service worker (Workbox) keeps the app itself — the same files for every user — so it
     // opens with no network. It never stores API answers: those are per user (client/src/offline/).
     // 'prompt': a new deployment waits until the user chooses 'Reload' (client/src/offline/appUpdate.ts).
@@ -66,8 +70,18 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'boot-ui', tags: ['$initial'], test: libraries(/@mantine|react|react-dom|scheduler/), priority: 3 },
-            { name: 'ui', test: libraries(/@mantine|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|tabbable|react-number-format|react-textarea-autosize|clsx|get-nonce|aria-hidden|detect-node-es|tslib/), priority: 2 },
-            { name: 'data', test: libraries(/@apollo|@wry|optimism|zen-observable-ts|ts-invariant|symbol-observable|rehackt/), priority: 1 },
+            {
+              name: 'ui',
+              test: libraries(
+                /@mantine|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|tabbable|react-number-format|react-textarea-autosize|clsx|get-nonce|aria-hidden|detect-node-es|tslib/,
+              ),
+              priority: 2,
+            },
+            {
+              name: 'data',
+              test: libraries(/@apollo|@wry|optimism|zen-observable-ts|ts-invariant|symbol-observable|rehackt/),
+              priority: 1,
+            },
           ],
         },
       },
@@ -96,7 +110,8 @@ export default defineConfig({
         ws: true,
         // A browser opening /graphql gets the playground from Vite (with hot reload); the
         // server only serves the built one.
-        bypass: (req) => (req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/playground.html' : undefined),
+        bypass: (req) =>
+          req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/playground.html' : undefined,
       },
     },
   },

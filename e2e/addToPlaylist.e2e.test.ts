@@ -62,7 +62,8 @@ async function searchSongs(page: Page, text: string): Promise<void> {
   await page.getByRole('list', { name: 'Search results' }).waitFor();
 }
 
-const result = (page: Page, title: string) => page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: new RegExp(title) });
+const result = (page: Page, title: string) =>
+  page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: new RegExp(title) });
 const selected = (page: Page, title: string) => page.getByRole('listitem', { name: title, exact: true });
 
 /**
@@ -75,7 +76,9 @@ async function tapInPage(page: Page, scope: string, times: number, gapMs: number
     ({ scope: selector, times: count, gapMs: gap }) => {
       const root = selector ? document.querySelector(selector)! : document;
       // The Tap button's accessible name is visually hidden text ('Tap tempo') next to the visible 'Tap'.
-      const button = [...root.querySelectorAll<HTMLButtonElement>('button')].find((candidate) => candidate.textContent?.includes('Tap tempo'))!;
+      const button = [...root.querySelectorAll<HTMLButtonElement>('button')].find((candidate) =>
+        candidate.textContent?.includes('Tap tempo'),
+      )!;
       const first = performance.now();
       for (let tap = 0; tap < count; tap++) {
         while (performance.now() < first + tap * gap) {
@@ -120,8 +123,12 @@ describe('adding songs in the browser', () => {
 
     await selected(page, STEADY_BEAT.title).getByText('looked up').waitFor();
     await selected(page, SLOW_BALLAD.title).getByText('estimated').waitFor();
-    expect(await selected(page, STEADY_BEAT.title).getByRole('textbox', { name: 'Tempo (BPM)' }).inputValue()).toBe('128');
-    const estimate = Number(await selected(page, SLOW_BALLAD.title).getByRole('textbox', { name: 'Tempo (BPM)' }).inputValue());
+    expect(await selected(page, STEADY_BEAT.title).getByRole('textbox', { name: 'Tempo (BPM)' }).inputValue()).toBe(
+      '128',
+    );
+    const estimate = Number(
+      await selected(page, SLOW_BALLAD.title).getByRole('textbox', { name: 'Tempo (BPM)' }).inputValue(),
+    );
     // SPEC.md §7: slow words give about 65–94.
     expect(estimate).toBeGreaterThanOrEqual(65);
     expect(estimate).toBeLessThanOrEqual(94);
@@ -159,17 +166,23 @@ describe('adding songs in the browser', () => {
     await searchSongs(page, DEEZER_GROOVE.title);
     await result(page, DEEZER_GROOVE.title).click();
     await page.getByText('Song selected', { exact: true }).waitFor();
-    expect(await selected(page, DEEZER_GROOVE.title).getByRole('textbox', { name: 'Tempo (BPM)' }).inputValue()).toBe('96');
+    expect(await selected(page, DEEZER_GROOVE.title).getByRole('textbox', { name: 'Tempo (BPM)' }).inputValue()).toBe(
+      '96',
+    );
 
     await tapInPage(page, `[aria-label="${DEEZER_GROOVE.title}"]`, 4, 500);
     await selected(page, DEEZER_GROOVE.title).getByText('tapped', { exact: true }).waitFor();
-    const tapped = Number(await selected(page, DEEZER_GROOVE.title).getByRole('textbox', { name: 'Tempo (BPM)' }).inputValue());
+    const tapped = Number(
+      await selected(page, DEEZER_GROOVE.title).getByRole('textbox', { name: 'Tempo (BPM)' }).inputValue(),
+    );
     // Timers in a busy browser drift by some milliseconds; a tap tempo within 5 % is what a hand does too.
     expect(Math.abs(tapped - 120)).toBeLessThanOrEqual(6);
 
     await page.getByRole('button', { name: 'Add 1 song to playlist' }).click();
     await page.waitForURL(`${app.baseUrl}/playlists`);
-    expect((await tracksOf(context, playlistId)).map(({ bpm, bpmSource }) => ({ bpm, bpmSource }))).toEqual([{ bpm: tapped, bpmSource: 'tap' }]);
+    expect((await tracksOf(context, playlistId)).map(({ bpm, bpmSource }) => ({ bpm, bpmSource }))).toEqual([
+      { bpm: tapped, bpmSource: 'tap' },
+    ]);
 
     // Another musician picking the same song now gets the tapped tempo as the community's.
     const other = await userWithPlaylist('Their Songs');
@@ -177,7 +190,9 @@ describe('adding songs in the browser', () => {
     await searchSongs(other.page, DEEZER_GROOVE.title);
     await result(other.page, DEEZER_GROOVE.title).click();
     await selected(other.page, DEEZER_GROOVE.title).getByText('community', { exact: true }).waitFor();
-    expect(await selected(other.page, DEEZER_GROOVE.title).getByRole('textbox', { name: 'Tempo (BPM)' }).inputValue()).toBe(String(tapped));
+    expect(
+      await selected(other.page, DEEZER_GROOVE.title).getByRole('textbox', { name: 'Tempo (BPM)' }).inputValue(),
+    ).toBe(String(tapped));
   });
 
   it('custom track: a blank name is refused; a name and taps create it with the default artist', async () => {
@@ -202,7 +217,13 @@ describe('adding songs in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
 
     expect(await tracksOf(context, playlistId)).toEqual([
-      expect.objectContaining({ name: 'Rehearsal Jam', artist: 'Custom Track', bpm: tapped, bpmSource: 'tap', externalId: null }),
+      expect.objectContaining({
+        name: 'Rehearsal Jam',
+        artist: 'Custom Track',
+        bpm: tapped,
+        bpmSource: 'tap',
+        externalId: null,
+      }),
     ]);
   });
 
@@ -250,11 +271,19 @@ describe('adding songs in the browser', () => {
     await page.getByRole('list', { name: 'Tracks' }).getByText(TITLE_SEARCH_SONG.title).waitFor();
     const [track] = await tracksOf(context, playlistId);
     expect(track).toEqual(
-      expect.objectContaining({ name: TITLE_SEARCH_SONG.title, artist: TITLE_SEARCH_SONG.artist, bpm: 174, bpmSource: 'lookup', externalId: TITLE_SEARCH_SONG.id }),
+      expect.objectContaining({
+        name: TITLE_SEARCH_SONG.title,
+        artist: TITLE_SEARCH_SONG.artist,
+        bpm: 174,
+        bpmSource: 'lookup',
+        externalId: TITLE_SEARCH_SONG.id,
+      }),
     );
     // Its cover, where known, is in its row.
     expect(track!.albumArt).toMatch(/^https?:/);
-    expect(await page.getByRole('list', { name: 'Tracks' }).getByRole('listitem').first().locator('img').getAttribute('src')).toBe(track!.albumArt);
+    expect(
+      await page.getByRole('list', { name: 'Tracks' }).getByRole('listitem').first().locator('img').getAttribute('src'),
+    ).toBe(track!.albumArt);
   });
 
   it('Find Song BPM: a tapped tempo without a search result is saved as a named custom track (source tap)', async () => {
@@ -274,7 +303,14 @@ describe('adding songs in the browser', () => {
     await page.getByRole('link', { name: 'Tapped Set', exact: true }).click();
     await page.getByRole('list', { name: 'Tracks' }).getByText('Soundcheck Groove').waitFor();
     expect(await tracksOf(context, playlistId)).toEqual([
-      expect.objectContaining({ name: 'Soundcheck Groove', artist: 'Custom Track', bpm: tapped, bpmSource: 'tap', externalId: null, albumArt: null }),
+      expect.objectContaining({
+        name: 'Soundcheck Groove',
+        artist: 'Custom Track',
+        bpm: tapped,
+        bpmSource: 'tap',
+        externalId: null,
+        albumArt: null,
+      }),
     ]);
   });
 

@@ -41,7 +41,9 @@ describe('the admin dashboard in the browser', () => {
     await reset.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Password reset', { exact: true }).waitFor();
     await member.page.goto('/playlists');
-    await member.page.waitForFunction(() => location.pathname === '/' && new URLSearchParams(location.search).get('next') === '/playlists');
+    await member.page.waitForFunction(
+      () => location.pathname === '/' && new URLSearchParams(location.search).get('next') === '/playlists',
+    );
     await logInWithApi(member.context, username, 'second2');
 
     await page.getByLabel(`Administrator: ${username}`).click({ force: true });

@@ -21,7 +21,10 @@ afterAll(() => rmSync(deployed, { recursive: true, force: true }));
 
 /** Deploys "version 2": a changed index.html (and its compressed copies) and a service worker that precaches it. */
 function deployNewVersion(): void {
-  const index = readFileSync(path.join(deployed, 'index.html'), 'utf8').replace('<head>', '<head>\n    <meta name="app-version" content="2" />');
+  const index = readFileSync(path.join(deployed, 'index.html'), 'utf8').replace(
+    '<head>',
+    '<head>\n    <meta name="app-version" content="2" />',
+  );
   writeFileSync(path.join(deployed, 'index.html'), index);
   writeFileSync(path.join(deployed, 'index.html.br'), brotliCompressSync(index));
   writeFileSync(path.join(deployed, 'index.html.gz'), gzipSync(index));
@@ -31,7 +34,11 @@ function deployNewVersion(): void {
   writeFileSync(path.join(deployed, 'sw.js'), withNewRevision);
 }
 
-const appVersion = (page: import('playwright-core').Page) => page.locator('meta[name="app-version"]').getAttribute('content', { timeout: 1_000 }).catch(() => null);
+const appVersion = (page: import('playwright-core').Page) =>
+  page
+    .locator('meta[name="app-version"]')
+    .getAttribute('content', { timeout: 1_000 })
+    .catch(() => null);
 
 describe('a new deployment', () => {
   it("says 'A new version is available' and switches to it on Reload, not before", async () => {
@@ -49,7 +56,11 @@ describe('a new deployment', () => {
     expect(await appVersion(page)).toBeNull();
 
     await prompt.getByRole('button', { name: 'Reload' }).click();
-    await page.waitForFunction(() => document.querySelector('meta[name="app-version"]')?.getAttribute('content') === '2', undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => document.querySelector('meta[name="app-version"]')?.getAttribute('content') === '2',
+      undefined,
+      { timeout: 15_000 },
+    );
     await page.getByRole('heading', { name: 'Start every song at the right tempo' }).waitFor();
     expect(await page.getByText('A new version is available').count()).toBe(0);
   });

@@ -91,16 +91,27 @@ const settings = (overrides: Partial<ClickTrackSettings>): ClickTrackSettings =>
 describe('the click-track engine in Chromium (real Web Audio)', () => {
   const cases = [40, 97, 120, 181, 240].flatMap((bpm) => [0, 4, 8].map((countInBeats) => [bpm, countInBeats] as const));
 
-  it.each([44100, 48000])('at %d Hz every onset through an OfflineAudioContext is on its exact grid sample (±0)', async (sampleRateHz) => {
-    for (const [bpm, countInBeats] of cases) {
-      for (const soundType of ['click', 'beep', 'woodblock', 'cowbell'] as const) {
-        const result = await renderThroughWebAudio(settings({ bpm, countInBeats, soundType, countInSoundType: soundType, durationSeconds: 12 }), sampleRateHz);
-        expect({ bpm, countInBeats, soundType, detected: result.detected }).toEqual({ bpm, countInBeats, soundType, detected: result.expected });
-        // Same rate, start(0): Chromium copies the buffer through untouched.
-        expect(result.maxSampleDifference).toBe(0);
+  it.each([44100, 48000])(
+    'at %d Hz every onset through an OfflineAudioContext is on its exact grid sample (±0)',
+    async (sampleRateHz) => {
+      for (const [bpm, countInBeats] of cases) {
+        for (const soundType of ['click', 'beep', 'woodblock', 'cowbell'] as const) {
+          const result = await renderThroughWebAudio(
+            settings({ bpm, countInBeats, soundType, countInSoundType: soundType, durationSeconds: 12 }),
+            sampleRateHz,
+          );
+          expect({ bpm, countInBeats, soundType, detected: result.detected }).toEqual({
+            bpm,
+            countInBeats,
+            soundType,
+            detected: result.expected,
+          });
+          // Same rate, start(0): Chromium copies the buffer through untouched.
+          expect(result.maxSampleDifference).toBe(0);
+        }
       }
-    }
-  });
+    },
+  );
 
   it.each([44100, 48000])(
     'at %d Hz the head and rest the player schedules, mixed by Web Audio, are the whole render sample for sample (a click crosses the boundary)',
@@ -118,7 +129,8 @@ describe('the click-track engine in Chromium (real Web Audio)', () => {
             state: 'running' as AudioContextState,
             destination: offline.destination,
             resume: async () => undefined,
-            createBuffer: (channels: number, length: number, rate: number) => offline.createBuffer(channels, length, rate),
+            createBuffer: (channels: number, length: number, rate: number) =>
+              offline.createBuffer(channels, length, rate),
             createBufferSource: () => offline.createBufferSource(),
           };
           const sourceLengths: number[] = [];
@@ -164,18 +176,21 @@ describe('the click-track engine in Chromium (real Web Audio)', () => {
   );
 
   it('plays through a real AudioContext: count-in → playing → idle on the audio clock, beat 0 at the timeline start', async () => {
-    const observed = await page.evaluate(async (trackSettings) => {
-      const player = new ClickAudio.ClickTrackPlayer();
-      const states: PlayerState[] = [];
-      player.subscribe((state) => states.push(state));
-      const idle = new Promise<void>((done) => player.subscribe((state) => state === 'idle' && done()));
-      await player.play(trackSettings);
-      const timeline = player.getTimeline()!;
-      const beatAtStart = player.currentBeat(timeline.startAudioTimeSeconds);
-      await idle;
-      player.dispose();
-      return { states, beatCount: timeline.beats.length, beatAtStart };
-    }, settings({ bpm: 240, countInBeats: 2, durationSeconds: 3 }));
+    const observed = await page.evaluate(
+      async (trackSettings) => {
+        const player = new ClickAudio.ClickTrackPlayer();
+        const states: PlayerState[] = [];
+        player.subscribe((state) => states.push(state));
+        const idle = new Promise<void>((done) => player.subscribe((state) => state === 'idle' && done()));
+        await player.play(trackSettings);
+        const timeline = player.getTimeline()!;
+        const beatAtStart = player.currentBeat(timeline.startAudioTimeSeconds);
+        await idle;
+        player.dispose();
+        return { states, beatCount: timeline.beats.length, beatAtStart };
+      },
+      settings({ bpm: 240, countInBeats: 2, durationSeconds: 3 }),
+    );
     expect(observed.states).toEqual(['count-in', 'playing', 'idle']);
     expect(observed.beatCount).toBe(2 + 12);
     expect(observed.beatAtStart).toMatchObject({ index: 0, kind: 'count-in', numberInKind: 1, startSampleIndex: 0 });

@@ -26,7 +26,9 @@ describe('a visitor', () => {
 
   it('on /playlists is sent to the landing page at /, which remembers where it was going', async () => {
     await page.goto('/playlists');
-    await page.waitForFunction(() => location.pathname === '/' && new URLSearchParams(location.search).get('next') === '/playlists');
+    await page.waitForFunction(
+      () => location.pathname === '/' && new URLSearchParams(location.search).get('next') === '/playlists',
+    );
     await page.getByRole('link', { name: 'Sign Up' }).first().waitFor();
   });
 

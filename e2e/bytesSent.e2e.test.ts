@@ -34,7 +34,8 @@ async function bytesSentFor(page: Page, path: string, ready: () => Promise<unkno
         const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
         sent.bytes += sizes.responseBodySize + sizes.responseHeadersSize;
         const encoding = (await response?.headerValue('content-encoding')) ?? '';
-        if (sizes.responseBodySize > KIB && !/^(br|gzip)$/.test(encoding)) sent.uncompressed.push(new URL(request.url()).pathname);
+        if (sizes.responseBodySize > KIB && !/^(br|gzip)$/.test(encoding))
+          sent.uncompressed.push(new URL(request.url()).pathname);
       })(),
     );
   });
@@ -47,7 +48,9 @@ async function bytesSentFor(page: Page, path: string, ready: () => Promise<unkno
 describe('bytes sent on a first load (Accept-Encoding: br, gzip)', () => {
   it(`landing page: HTML + CSS + JS within ${LANDING_BUDGET_BYTES / KIB} KiB, all of it compressed`, async () => {
     const { page } = await app.openSession();
-    const sent = await bytesSentFor(page, '/', () => page.getByRole('heading', { name: 'Start every song at the right tempo' }).waitFor());
+    const sent = await bytesSentFor(page, '/', () =>
+      page.getByRole('heading', { name: 'Start every song at the right tempo' }).waitFor(),
+    );
     console.log(`landing page: ${(sent.bytes / KIB).toFixed(1)} KiB sent`);
     expect(sent.uncompressed).toEqual([]);
     expect(sent.bytes).toBeLessThanOrEqual(LANDING_BUDGET_BYTES);
@@ -56,7 +59,9 @@ describe('bytes sent on a first load (Accept-Encoding: br, gzip)', () => {
   it(`signed-in home: HTML + CSS + JS within ${HOME_BUDGET_BYTES / KIB} KiB, all of it compressed`, async () => {
     const { context, page } = await app.openSession();
     await logInWithApi(context, 'demo', E2E_DEMO_PASSWORD);
-    const sent = await bytesSentFor(page, '/', () => page.getByRole('heading', { name: 'Click Track Generator' }).waitFor());
+    const sent = await bytesSentFor(page, '/', () =>
+      page.getByRole('heading', { name: 'Click Track Generator' }).waitFor(),
+    );
     console.log(`signed-in home: ${(sent.bytes / KIB).toFixed(1)} KiB sent`);
     expect(sent.uncompressed).toEqual([]);
     expect(sent.bytes).toBeLessThanOrEqual(HOME_BUDGET_BYTES);
@@ -92,8 +97,12 @@ describe('headers of the client files', () => {
     expect(asset.headers.get('content-security-policy')).toBeNull();
     expect(asset.headers.get('x-frame-options')).toBeNull();
 
-    const manifest = JSON.parse(readFileSync(path.join(__dirname, '..', 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; assets?: string[] }>;
-    const worker = Object.values(manifest).flatMap((chunk) => chunk.assets ?? []).find((file) => /tempoWorker/.test(file));
+    const manifest = JSON.parse(
+      readFileSync(path.join(__dirname, '..', 'dist/client/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; assets?: string[] }>;
+    const worker = Object.values(manifest)
+      .flatMap((chunk) => chunk.assets ?? [])
+      .find((file) => /tempoWorker/.test(file));
     const workerScript = await fetch(`${app.baseUrl}/${worker}`);
     expect(workerScript.status).toBe(200);
     expect(workerScript.headers.get('content-security-policy')).toMatch(/default-src 'self'/);

@@ -29,7 +29,10 @@ describe('a checkout under a dot-directory', () => {
     await registerThroughUi(page, app.baseUrl, `dot_${Date.now().toString(36)}`, 'dot-password-1');
     const playlists = await page.goto('/playlists');
     expect(playlists?.status()).toBe(200);
-    await page.getByRole('heading', { name: /Playlists/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Playlists/ })
+      .first()
+      .waitFor();
 
     const playground = await page.goto('/graphql');
     expect(playground?.status()).toBe(200);

@@ -7,7 +7,9 @@ import { useAppInBrowser } from './support/browserApp';
 
 const app = useAppInBrowser();
 const counted = JSON.parse(
-  execFileSync(process.execPath, [path.resolve(__dirname, '..', 'scripts', 'check-first-load.mjs'), '--json'], { encoding: 'utf8' }),
+  execFileSync(process.execPath, [path.resolve(__dirname, '..', 'scripts', 'check-first-load.mjs'), '--json'], {
+    encoding: 'utf8',
+  }),
 ) as string[];
 
 describe('the landing page first load', () => {

@@ -95,9 +95,20 @@ describe('click-track generator in the browser', () => {
     const { context, page } = await openSession();
     await signUpWithApi(context, unique('viz'), 'e2e-password-1');
     const playlistName = 'E2E Visualizer Set';
-    const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: playlistName, description: '' });
-    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'First Song', artist: 'Band', bpm: 90 });
-    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Second Song', artist: 'Band', bpm: 140 });
+    const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', {
+      name: playlistName,
+      description: '',
+    });
+    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, {
+      name: 'First Song',
+      artist: 'Band',
+      bpm: 90,
+    });
+    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, {
+      name: 'Second Song',
+      artist: 'Band',
+      bpm: 140,
+    });
 
     await page.goto('/');
     await page.getByRole('button', { name: 'Open Visualizer' }).click();
@@ -129,13 +140,19 @@ describe('click-track generator in the browser', () => {
     await page.getByTestId('count-in-overlay').waitFor({ timeout: 5_000 });
     await page.locator('[data-testid="beat-circle"][data-lit="true"]').first().waitFor({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Stop' }).click();
-    await page.getByRole('status', { name: 'Player status' }).filter({ hasText: /^Stopped$/ }).waitFor();
+    await page
+      .getByRole('status', { name: 'Player status' })
+      .filter({ hasText: /^Stopped$/ })
+      .waitFor();
   });
 
   it('playlist view: Play plays in place with a Stop control; Play in Visualizer opens the visualizer', async () => {
     const { context, page } = await openSession();
     await signUpWithApi(context, unique('plv'), 'e2e-password-1');
-    const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'In Place', description: '' });
+    const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', {
+      name: 'In Place',
+      description: '',
+    });
     await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Alpha', artist: 'Band', bpm: 100 });
     await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Beta', artist: 'Band', bpm: 120 });
 
@@ -155,7 +172,10 @@ describe('click-track generator in the browser', () => {
     await page.waitForURL(`${app.baseUrl}/`);
     await page.getByRole('heading', { name: 'Visualizer' }).waitFor();
     await page.getByText('Beta · 120 BPM').waitFor();
-    await page.getByRole('status', { name: 'Player status' }).filter({ hasText: /^(Counting in…|Playing)$/ }).waitFor({ timeout: 5_000 });
+    await page
+      .getByRole('status', { name: 'Player status' })
+      .filter({ hasText: /^(Counting in…|Playing)$/ })
+      .waitFor({ timeout: 5_000 });
     await page.getByRole('button', { name: 'Stop' }).click();
   });
 });

@@ -14,15 +14,32 @@ describe('crawlers and installs', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const rules = await response.text();
     for (const open of ['Allow: /$', 'Allow: /login', 'Allow: /register']) expect(rules).toContain(open);
-    for (const closed of ['/api/', '/graphql', '/playlists', '/playlist/', '/profile', '/users/', '/admin']) expect(rules).toContain(`Disallow: ${closed}`);
+    for (const closed of ['/api/', '/graphql', '/playlists', '/playlist/', '/profile', '/users/', '/admin'])
+      expect(rules).toContain(`Disallow: ${closed}`);
   });
 
   it('serves a manifest with a name, the theme colour and 192, 512 and maskable icons that are real PNGs of those sizes', async () => {
     const response = await fetch(`${app.baseUrl}/manifest.webmanifest`);
     expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
-    const manifest = (await response.json()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; icons: Array<{ src: string; sizes: string; purpose: string }> };
-    expect(manifest).toMatchObject({ short_name: 'Music IQueue', start_url: '/', display: 'standalone', theme_color: '#7048e8' });
-    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: Array<{ src: string; sizes: string; purpose: string }>;
+    };
+    expect(manifest).toMatchObject({
+      short_name: 'Music IQueue',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#7048e8',
+    });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     for (const icon of [...manifest.icons, { src: '/apple-touch-icon.png', sizes: '180x180' }]) {
       const image = await fetch(`${app.baseUrl}${icon.src}`);
       expect(image.headers.get('content-type')).toBe('image/png');
@@ -48,7 +65,9 @@ describe('crawlers and installs', () => {
     await page.goto('/');
     await waitForServiceWorker(page);
     const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: Array<{ errorId: string }>;
+    };
     // Test contexts are off-the-record profiles, where Chromium never offers installs; that is the
     // only objection allowed (a manifest or service worker problem would be listed too).
     expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);

@@ -20,9 +20,16 @@ async function signedInSession(): Promise<{ page: Page; playlistId: string; user
   const { context, page } = await app.openSession();
   const username = unique('kb');
   await signUpWithApi(context, username, PASSWORD);
-  const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Keyboard Set', description: 'Played without a mouse' });
+  const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', {
+    name: 'Keyboard Set',
+    description: 'Played without a mouse',
+  });
   for (const [index, name] of ['First Tune', 'Second Tune'].entries()) {
-    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name, artist: 'Keys', bpm: 100 + index * 20 });
+    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, {
+      name,
+      artist: 'Keys',
+      bpm: 100 + index * 20,
+    });
   }
   return { page, playlistId: playlist.id, username };
 }
@@ -263,8 +270,24 @@ describe('keyboard only', () => {
     const { tracks } = await (await page.request.get(`/api/playlists/${playlistId}`)).json();
     const first = tracks.find((track: { name: string }) => track.name === 'First Tune');
     expect(first.rhythm.sections).toEqual([
-      expect.objectContaining({ name: 'Groove', bars: 8, bpm: 120, endBpm: 132, timeSignature: '7/8', grouping: [2, 2, 3], subdivision: 'triplets', muted: false }),
-      expect.objectContaining({ name: 'Intro', bars: 8, bpm: 100, endBpm: null, timeSignature: '4/4', subdivision: 'none' }),
+      expect.objectContaining({
+        name: 'Groove',
+        bars: 8,
+        bpm: 120,
+        endBpm: 132,
+        timeSignature: '7/8',
+        grouping: [2, 2, 3],
+        subdivision: 'triplets',
+        muted: false,
+      }),
+      expect.objectContaining({
+        name: 'Intro',
+        bars: 8,
+        bpm: 100,
+        endBpm: null,
+        timeSignature: '4/4',
+        subdivision: 'none',
+      }),
     ]);
   });
 
@@ -301,12 +324,16 @@ describe('keyboard only', () => {
     // Headless Chromium under load sometimes never reports the native chooser (a 30 s 'filechooser' timeout
     // on CI), so the test checks what the page controls: Enter reaches the file input, whose picker it stops.
     await page.evaluate(() => {
-      document.addEventListener('click', (event) => {
-        if (event.target instanceof HTMLInputElement && event.target.type === 'file') {
-          event.preventDefault();
-          (window as { filePickerOpened?: boolean }).filePickerOpened = true;
-        }
-      }, { capture: true });
+      document.addEventListener(
+        'click',
+        (event) => {
+          if (event.target instanceof HTMLInputElement && event.target.type === 'file') {
+            event.preventDefault();
+            (window as { filePickerOpened?: boolean }).filePickerOpened = true;
+          }
+        },
+        { capture: true },
+      );
     });
     await tabTo(page, page.getByRole('button', { name: 'Choose an audio file' }));
     await page.keyboard.press('Enter');
@@ -327,10 +354,16 @@ describe('keyboard only', () => {
 
   it('add to playlist: search, select a song with Enter, tap its tempo with T, add it with Enter → /playlists', async () => {
     const { page, playlistId } = await signedInSession();
-    await visitWithKeyboard(page, `/add-to-playlist/${playlistId}`, page.getByRole('heading', { name: 'Add Songs to Keyboard Set' }));
+    await visitWithKeyboard(
+      page,
+      `/add-to-playlist/${playlistId}`,
+      page.getByRole('heading', { name: 'Add Songs to Keyboard Set' }),
+    );
     await tabTo(page, page.getByRole('searchbox', { name: 'Search songs' }));
     await page.keyboard.type(DEEZER_GROOVE.title);
-    const result = page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: new RegExp(DEEZER_GROOVE.title) });
+    const result = page
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('button', { name: new RegExp(DEEZER_GROOVE.title) });
     await tabTo(page, result);
     await page.keyboard.press('Enter');
     await page.getByText('Song selected', { exact: true }).waitFor();
@@ -349,7 +382,11 @@ describe('keyboard only', () => {
 
   it('add to playlist: the custom track dialog opens with Enter, T taps, Enter creates; Escape closes it', async () => {
     const { page, playlistId } = await signedInSession();
-    await visitWithKeyboard(page, `/add-to-playlist/${playlistId}`, page.getByRole('heading', { name: 'Add Songs to Keyboard Set' }));
+    await visitWithKeyboard(
+      page,
+      `/add-to-playlist/${playlistId}`,
+      page.getByRole('heading', { name: 'Add Songs to Keyboard Set' }),
+    );
     const opener = page.getByRole('button', { name: 'Add Custom Track' });
     await tabTo(page, opener);
     await page.keyboard.press('Enter');
@@ -380,7 +417,12 @@ describe('keyboard only', () => {
     await visitWithKeyboard(page, '/add-to-playlist', page.getByRole('heading', { name: 'Find Song BPM' }));
     await tabTo(page, page.getByRole('searchbox', { name: 'Search songs' }));
     await page.keyboard.type(TITLE_SEARCH_SONG.title);
-    await tabTo(page, page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: new RegExp(TITLE_SEARCH_SONG.title) }));
+    await tabTo(
+      page,
+      page
+        .getByRole('list', { name: 'Search results' })
+        .getByRole('button', { name: new RegExp(TITLE_SEARCH_SONG.title) }),
+    );
     await page.keyboard.press('Space');
     await page.getByRole('region', { name: 'Chosen song' }).getByText('174 BPM', { exact: true }).waitFor();
     await tabTo(page, page.getByRole('combobox', { name: 'Playlist' }));

@@ -24,8 +24,15 @@ describe('a click that lasts the song', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.addInitScript(recordAudioStarts);
     await registerThroughUi(page, app.baseUrl, unique('long'), PASSWORD);
-    const playlist = await postWithXsrf<{ id: string; tracks: Array<{ id: string }> }>(context, '/api/playlists', { name: 'Long set', description: '' });
-    const added = await postWithXsrf<{ tracks: Array<{ id: string }> }>(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Four Minutes', artist: 'Band', bpm: 100 });
+    const playlist = await postWithXsrf<{ id: string; tracks: Array<{ id: string }> }>(context, '/api/playlists', {
+      name: 'Long set',
+      description: '',
+    });
+    const added = await postWithXsrf<{ tracks: Array<{ id: string }> }>(
+      context,
+      `/api/playlists/${playlist.id}/tracks`,
+      { name: 'Four Minutes', artist: 'Band', bpm: 100 },
+    );
     await sendWithXsrf(context, 'patch', `/api/tracks/${added.tracks[0]!.id}`, { lengthSeconds: 240 });
 
     await page.goto(`/playlist/${playlist.id}/perform`);

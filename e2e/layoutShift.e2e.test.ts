@@ -17,24 +17,30 @@ beforeAll(async () => {
 });
 
 describe('layout shift on every screen', () => {
-  it.each(SCREENS.map((screen) => [`${screen.name} on a phone`, screen] as const))(`%s: at most ${MAX_LAYOUT_SHIFT}`, async (name, screen: Screen) => {
-    const { page } = await world.sessionAs(screen.viewer, { viewport: PHONE, prepare: observeLayoutShifts });
-    await screen.open(page, world.data);
-    expect(await layoutShiftVerdict(page, name)).toBe('within');
-  });
+  it.each(SCREENS.map((screen) => [`${screen.name} on a phone`, screen] as const))(
+    `%s: at most ${MAX_LAYOUT_SHIFT}`,
+    async (name, screen: Screen) => {
+      const { page } = await world.sessionAs(screen.viewer, { viewport: PHONE, prepare: observeLayoutShifts });
+      await screen.open(page, world.data);
+      expect(await layoutShiftVerdict(page, name)).toBe('within');
+    },
+  );
 });
 
 describe('layout shift of the generator with a saved rhythm', () => {
   // The saved settings arrive after the first paint; the Rhythm section they fill must not open then.
-  it.each([PHONE, LAPTOP].map((viewport) => [viewport.name, viewport] as const))(`on a %s: at most ${MAX_LAYOUT_SHIFT}`, async (name, viewport) => {
-    const { context, page } = await app.openSession({ viewport: { width: viewport.width, height: viewport.height } });
-    await signUpWithApi(context, `clsr_${name}_${Date.now().toString(36)}`, 'cls-password-1');
-    await saveRhythm(context);
-    await observeLayoutShifts(context);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Rhythm · 7/8 (2+2+3), triplets' }).waitFor();
-    // Past the moment the section used to open by itself (about a second after load).
-    await page.waitForTimeout(1500);
-    expect(await layoutShiftVerdict(page, `home generator with a saved rhythm on a ${name}`)).toBe('within');
-  });
+  it.each([PHONE, LAPTOP].map((viewport) => [viewport.name, viewport] as const))(
+    `on a %s: at most ${MAX_LAYOUT_SHIFT}`,
+    async (name, viewport) => {
+      const { context, page } = await app.openSession({ viewport: { width: viewport.width, height: viewport.height } });
+      await signUpWithApi(context, `clsr_${name}_${Date.now().toString(36)}`, 'cls-password-1');
+      await saveRhythm(context);
+      await observeLayoutShifts(context);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Rhythm · 7/8 (2+2+3), triplets' }).waitFor();
+      // Past the moment the section used to open by itself (about a second after load).
+      await page.waitForTimeout(1500);
+      expect(await layoutShiftVerdict(page, `home generator with a saved rhythm on a ${name}`)).toBe('within');
+    },
+  );
 });

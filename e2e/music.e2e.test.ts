@@ -15,7 +15,9 @@ describe('song search and tempo from the browser', () => {
 
     const songs = await page.evaluate(async () => (await fetch('/api/music/search?q=fake%20hits')).json());
     expect(songs).toHaveLength(FAKE_SONGS.length);
-    const steady = (songs as Array<{ id: string; albumArt: string | null }>).find((song) => song.id === STEADY_BEAT.id)!;
+    const steady = (songs as Array<{ id: string; albumArt: string | null }>).find(
+      (song) => song.id === STEADY_BEAT.id,
+    )!;
     expect(steady.albumArt).toBe(`${app.music.env.COVERART_URL}/release/${STEADY_BEAT.releaseId}/front-250`);
 
     const loaded = await page.evaluate(
@@ -35,6 +37,8 @@ describe('song search and tempo from the browser', () => {
       new URLSearchParams({ id: STEADY_BEAT.id, name: STEADY_BEAT.title, artist: STEADY_BEAT.artist }).toString(),
     );
     expect(tempo).toEqual({ bpm: 128, bpmSource: 'lookup', provider: 'acousticbrainz', albumArt: steady.albumArt });
-    expect(app.music.requestsTo('musicbrainz')[0]!.headers['user-agent']).toMatch(/^MusicIQueue\/\d+\.\d+\.\d+ \( tests@music-iqueue\.test \)$/);
+    expect(app.music.requestsTo('musicbrainz')[0]!.headers['user-agent']).toMatch(
+      /^MusicIQueue\/\d+\.\d+\.\d+ \( tests@music-iqueue\.test \)$/,
+    );
   });
 });

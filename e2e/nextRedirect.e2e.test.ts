@@ -19,7 +19,10 @@ describe('back to where you were going', () => {
     const owner = await app.openSession();
     const username = unique('next');
     await signUpWithApi(owner.context, username, PASSWORD);
-    const playlist = await postWithXsrf<{ id: string }>(owner.context, '/api/playlists', { name: 'Bookmarked set', description: '' });
+    const playlist = await postWithXsrf<{ id: string }>(owner.context, '/api/playlists', {
+      name: 'Bookmarked set',
+      description: '',
+    });
 
     const { page } = await app.openSession();
     await page.goto(`/playlist/${playlist.id}`);
@@ -27,20 +30,25 @@ describe('back to where you were going', () => {
     await page.getByRole('heading', { name: 'Start every song at the right tempo' }).waitFor();
 
     await page.getByRole('main').getByRole('link', { name: 'Log In' }).click();
-    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === `/playlist/${playlist.id}`);
+    await page.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('next') === `/playlist/${playlist.id}`,
+    );
     await logInThroughForm(page, username);
     await page.waitForURL(`${app.baseUrl}/playlist/${playlist.id}`);
     await page.getByRole('heading', { name: 'Bookmarked set', level: 1 }).waitFor();
   });
 
-  it.each(['//evil.example/', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example'])('ignores next=%s and goes home', async (next) => {
-    const { context, page } = await app.openSession();
-    const username = unique('evil');
-    await signUpWithApi(context, username, PASSWORD);
-    await context.clearCookies();
-    await page.goto(`/login?next=${encodeURIComponent(next)}`);
-    await logInThroughForm(page, username);
-    await page.waitForURL(`${app.baseUrl}/`);
-    await page.getByRole('button', { name: 'Play' }).waitFor();
-  });
+  it.each(['//evil.example/', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example'])(
+    'ignores next=%s and goes home',
+    async (next) => {
+      const { context, page } = await app.openSession();
+      const username = unique('evil');
+      await signUpWithApi(context, username, PASSWORD);
+      await context.clearCookies();
+      await page.goto(`/login?next=${encodeURIComponent(next)}`);
+      await logInThroughForm(page, username);
+      await page.waitForURL(`${app.baseUrl}/`);
+      await page.getByRole('button', { name: 'Play' }).waitFor();
+    },
+  );
 });

@@ -12,10 +12,16 @@ import { trackAction } from './support/trackMenu';
 const app = useAppInBrowser();
 const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
-async function userWithPlaylist(context: BrowserContext, prefix: string): Promise<{ username: string; playlistId: string }> {
+async function userWithPlaylist(
+  context: BrowserContext,
+  prefix: string,
+): Promise<{ username: string; playlistId: string }> {
   const username = unique(prefix);
   await signUpWithApi(context, username, 'e2e-password-1');
-  const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: `${username} set`, description: 'Friday gig' });
+  const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', {
+    name: `${username} set`,
+    description: 'Friday gig',
+  });
   await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Opener', artist: 'The Band', bpm: 128 });
   await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Ballad', artist: 'The Band', bpm: 72 });
   return { username, playlistId: playlist.id };
@@ -51,7 +57,13 @@ describe('offline', () => {
       expect.stringContaining('Ballad'),
     ]);
     // Read-only: none of the owner's controls while offline.
-    for (const control of ['Share', 'Add Tracks']) expect(await page.getByRole('button', { name: control }).or(page.getByRole('link', { name: control })).count()).toBe(0);
+    for (const control of ['Share', 'Add Tracks'])
+      expect(
+        await page
+          .getByRole('button', { name: control })
+          .or(page.getByRole('link', { name: control }))
+          .count(),
+      ).toBe(0);
     expect(await page.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
 
     // /playlists lists what is saved on this device in its sections, mine and shared with me, with no error panels.
@@ -59,9 +71,17 @@ describe('offline', () => {
     const mine = page.getByRole('list', { name: 'My playlists saved on this device' });
     await mine.getByRole('link', { name: `${username} set` }).waitFor();
     expect(await mine.getByRole('link', { name: `${sharer.username} set` }).count()).toBe(0);
-    await page.getByRole('region', { name: 'Shared With Me' }).getByRole('list', { name: 'Shared playlists saved on this device' }).getByRole('link', { name: `${sharer.username} set` }).waitFor();
+    await page
+      .getByRole('region', { name: 'Shared With Me' })
+      .getByRole('list', { name: 'Shared playlists saved on this device' })
+      .getByRole('link', { name: `${sharer.username} set` })
+      .waitFor();
     await page.getByText('Offline — showing your saved copy').waitFor();
-    for (const panel of ['Connection Error', 'Failed to load shared playlists. Please try again.', 'Failed to load your playlists. Please try again.']) {
+    for (const panel of [
+      'Connection Error',
+      'Failed to load shared playlists. Please try again.',
+      'Failed to load your playlists. Please try again.',
+    ]) {
       expect(await page.getByText(panel, { exact: true }).count()).toBe(0);
     }
     expect(await page.getByRole('button', { name: 'New Playlist' }).isDisabled()).toBe(true);
@@ -80,7 +100,10 @@ describe('offline', () => {
     await status.filter({ hasText: /^(Counting in…|Playing)$/ }).waitFor({ timeout: 5_000 });
     await page.getByRole('button', { name: 'Stop' }).click();
     await status.filter({ hasText: /^Stopped$/ }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download WAV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download WAV' }).click(),
+    ]);
     const wav = readFileSync((await download.path())!);
     expect(wav.subarray(0, 4).toString('ascii')).toBe('RIFF');
     expect(path.extname(download.suggestedFilename())).toBe('.wav');
@@ -107,12 +130,19 @@ describe('offline', () => {
     const { context, page } = await app.openSession();
     const first = await userWithPlaylist(context, 'offa');
     await visitOnline(page, first.playlistId, `${first.username} set`);
-    expect((await cachedUrls(page)).filter((url) => /\/(api|graphql|healthz)\b/.test(new URL(url).pathname))).toEqual([]);
+    expect((await cachedUrls(page)).filter((url) => /\/(api|graphql|healthz)\b/.test(new URL(url).pathname))).toEqual(
+      [],
+    );
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL(/\/login$/);
-    expect(await waitUntil(() => offlineStoreKeys(page), (keys) => keys.length === 0)).toEqual([]);
+    expect(
+      await waitUntil(
+        () => offlineStoreKeys(page),
+        (keys) => keys.length === 0,
+      ),
+    ).toEqual([]);
 
     // The next person on this browser signs in and goes offline: the first user's playlist is not there.
     const second = await userWithPlaylist(context, 'offb');
@@ -131,10 +161,15 @@ describe('offline', () => {
     await page.goto('/');
     await waitForServiceWorker(page);
     const cached = new Set((await cachedUrls(page)).map((url) => new URL(url).pathname));
-    const chunks = JSON.parse(readFileSync(path.join(__dirname, '..', 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[] }>;
-    const screens = Object.entries(chunks).filter(([source]) => source === 'index.html' || source.startsWith('src/pages/'));
+    const chunks = JSON.parse(
+      readFileSync(path.join(__dirname, '..', 'dist/client/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; css?: string[] }>;
+    const screens = Object.entries(chunks).filter(
+      ([source]) => source === 'index.html' || source.startsWith('src/pages/'),
+    );
     expect(screens.length).toBeGreaterThan(10);
-    for (const [, chunk] of screens) for (const file of [chunk.file, ...(chunk.css ?? [])]) expect(cached.has(`/${file}`)).toBe(true);
+    for (const [, chunk] of screens)
+      for (const file of [chunk.file, ...(chunk.css ?? [])]) expect(cached.has(`/${file}`)).toBe(true);
     expect(cached.has(`/${chunks['playground.html']!.file}`)).toBe(false);
     expect([...cached].filter((file) => /monaco|graphiql/i.test(file))).toEqual([]);
     expect(cached.has('/index.html')).toBe(true);

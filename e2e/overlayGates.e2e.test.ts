@@ -16,12 +16,15 @@ beforeAll(async () => {
 });
 
 describe('every dialog and menu', () => {
-  it.each(OVERLAYS.map((overlay) => [overlay.name, overlay] as const))('%s open: no serious or critical axe violation, every Mantine class styled', async (_name, overlay) => {
-    const screen = SCREENS.find((candidate) => candidate.name === overlay.screen)!;
-    const { page } = await world.sessionAs(screen.viewer, { viewport: LAPTOP });
-    await screen.open(page, world.data);
-    await overlay.open(page, world.data);
-    const unstyled = await unstyledMantineClasses(page);
-    expect({ unstyled, axe: await seriousViolations(page) }).toEqual({ unstyled: [], axe: [] });
-  });
+  it.each(OVERLAYS.map((overlay) => [overlay.name, overlay] as const))(
+    '%s open: no serious or critical axe violation, every Mantine class styled',
+    async (_name, overlay) => {
+      const screen = SCREENS.find((candidate) => candidate.name === overlay.screen)!;
+      const { page } = await world.sessionAs(screen.viewer, { viewport: LAPTOP });
+      await screen.open(page, world.data);
+      await overlay.open(page, world.data);
+      const unstyled = await unstyledMantineClasses(page);
+      expect({ unstyled, axe: await seriousViolations(page) }).toEqual({ unstyled: [], axe: [] });
+    },
+  );
 });

@@ -42,7 +42,11 @@ describe('the generator on a phone', () => {
     const transport = page.getByRole('region', { name: 'Transport' });
     for (const name of ['Play', '\u22125 BPM', '\u22121 BPM', '+1 BPM', '+5 BPM', 'Tap tempo']) {
       const box = await boxInViewport(transport.getByRole('button', { name, exact: true }));
-      expect({ name, width: box.width >= MIN_TARGET_PX, height: box.height >= MIN_TARGET_PX }).toEqual({ name, width: true, height: true });
+      expect({ name, width: box.width >= MIN_TARGET_PX, height: box.height >= MIN_TARGET_PX }).toEqual({
+        name,
+        width: true,
+        height: true,
+      });
     }
     await boxInViewport(transport.getByTestId('transport-tempo'));
     expect(await transport.getByTestId('beat-dot').count()).toBe(7);
@@ -90,7 +94,10 @@ describe('the generator on a phone', () => {
     await status.filter({ hasText: /^(Counting in…|Playing)$/ }).waitFor({ timeout: 5_000 });
     expect(await transport.getByRole('button', { name: 'Stop' }).getAttribute('aria-pressed')).toBe('true');
     await status.filter({ hasText: /^Stopped$/ }).waitFor({ timeout: 30_000 });
-    const total = heardStarts((await page.evaluate(readAudioStarts)).starts).reduce((sum, start) => sum + start.durationSeconds, 0);
+    const total = heardStarts((await page.evaluate(readAudioStarts)).starts).reduce(
+      (sum, start) => sum + start.durationSeconds,
+      0,
+    );
     // At 120 BPM it would be 12 s.
     expect(total).toBeCloseTo(4 * (60 / 125) + 10, 3);
   });

@@ -37,8 +37,16 @@ describe('playlists in the browser', () => {
     await page.getByText('Playlist created', { exact: true }).waitFor();
     const playlistId = new URL(page.url()).pathname.split('/').pop()!;
 
-    await postWithXsrf(context, `/api/playlists/${playlistId}/tracks`, { name: 'First Song', artist: 'Band A', bpm: 120 });
-    await postWithXsrf(context, `/api/playlists/${playlistId}/tracks`, { name: 'Second Song', artist: 'Band B', bpm: 96 });
+    await postWithXsrf(context, `/api/playlists/${playlistId}/tracks`, {
+      name: 'First Song',
+      artist: 'Band A',
+      bpm: 120,
+    });
+    await postWithXsrf(context, `/api/playlists/${playlistId}/tracks`, {
+      name: 'Second Song',
+      artist: 'Band B',
+      bpm: 96,
+    });
 
     // The playlist page shows both tracks, in order, with the owner's controls.
     await page.goto(`/playlist/${playlistId}`);
@@ -62,7 +70,10 @@ describe('playlists in the browser', () => {
 
     // Remove one track, after confirming.
     await trackAction(page, 'Second Song', 'Remove');
-    await page.getByRole('dialog', { name: 'Remove Track' }).getByRole('button', { name: 'Remove', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove Track' })
+      .getByRole('button', { name: 'Remove', exact: true })
+      .click();
     await page.getByText('Track removed', { exact: true }).waitFor();
     await page.getByText('1 track', { exact: true }).waitFor();
     await page.getByText('Second Song', { exact: true }).waitFor({ state: 'detached' });
@@ -78,7 +89,9 @@ describe('playlists in the browser', () => {
     await demo.page.goto('/playlists');
     const sharedCard = demo.page.getByRole('article', { name: playlistName, exact: true });
     await sharedCard.getByText(`Shared by ${owner}`, { exact: true }).waitFor();
-    expect(await sharedCard.getByRole('link', { name: 'View Profile', exact: true }).getAttribute('href')).toBe(`/users/${owner}`);
+    expect(await sharedCard.getByRole('link', { name: 'View Profile', exact: true }).getAttribute('href')).toBe(
+      `/users/${owner}`,
+    );
     await sharedCard.getByRole('link', { name: 'View Playlist', exact: true }).click();
     await demo.page.waitForURL(`${app.baseUrl}/playlist/${playlistId}`);
     await demo.page.getByText('First Song', { exact: true }).waitFor();
@@ -100,7 +113,10 @@ describe('playlists in the browser', () => {
     // The owner deletes it after confirming; it is gone from /playlists.
     await page.goto('/playlists');
     await page.getByRole('button', { name: `Delete ${playlistName}`, exact: true }).click();
-    await page.getByRole('dialog', { name: 'Delete Playlist' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Playlist' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await page.getByText('Playlist deleted', { exact: true }).waitFor();
     await page.getByText("You don't have any playlists yet.", { exact: true }).waitFor();
     expect(await page.getByRole('article', { name: playlistName, exact: true }).count()).toBe(0);

@@ -19,7 +19,10 @@ function newDataDir(): string {
   return dir;
 }
 
-async function start(env: Record<string, string>, options?: Parameters<typeof startAppProcess>[1]): Promise<AppProcess> {
+async function start(
+  env: Record<string, string>,
+  options?: Parameters<typeof startAppProcess>[1],
+): Promise<AppProcess> {
   const app = await startAppProcess({ ADMIN_PASSWORD: '', DEMO_PASSWORD: '', ...env }, options);
   running.push(app);
   return app;
@@ -53,7 +56,10 @@ function startHeldLogin(app: AppProcess, { cookie, token }: { cookie: string; to
     request.on('error', reject);
   });
   request.flushHeaders();
-  return { finish: () => request.end(JSON.stringify({ usernameOrEmail: 'admin', password: 'not-the-password' })), response };
+  return {
+    finish: () => request.end(JSON.stringify({ usernameOrEmail: 'admin', password: 'not-the-password' })),
+    response,
+  };
 }
 
 describe('npm start (the built server as a process)', () => {
@@ -109,7 +115,10 @@ describe('npm start (the built server as a process)', () => {
     ['while migrations run', 'Processing .Migration'],
   ])('SIGINT %s stops PostgreSQL and exits 0', async (_when, outputBeforeSignal) => {
     const dataDir = newDataDir();
-    const app = await start({ DATA_DIR: dataDir, SIGNAL_ON_OUTPUT: outputBeforeSignal }, { waitForReady: false, nodeArgs: SIGNAL_PROBE });
+    const app = await start(
+      { DATA_DIR: dataDir, SIGNAL_ON_OUTPUT: outputBeforeSignal },
+      { waitForReady: false, nodeArgs: SIGNAL_PROBE },
+    );
     expect(await app.exited).toBe(0);
     expect(app.output()).toContain('SIGINT received');
     expect(app.output()).toContain('Stopped.');

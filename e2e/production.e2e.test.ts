@@ -43,14 +43,18 @@ function lockPathOf(file: string): string | null {
   const at = file.lastIndexOf(marker);
   if (at < 0) return null;
   const [first, second] = file.slice(at + marker.length).split(path.sep);
-  const packageDir = file.slice(0, at + marker.length) + (first!.startsWith('@') ? `${first}${path.sep}${second}` : first!);
+  const packageDir =
+    file.slice(0, at + marker.length) + (first!.startsWith('@') ? `${first}${path.sep}${second}` : first!);
   return path.relative(ROOT, packageDir).split(path.sep).join('/');
 }
 
 describe('a production start', () => {
   it('loads only production dependencies while serving the client, the API and the playground', async () => {
     const out = path.join(scratch, 'modules.json');
-    const app = await startAppProcess({ DATABASE_URL: database.url, MODULE_PROBE_OUT: out }, { nodeArgs: ['--require', probe] });
+    const app = await startAppProcess(
+      { DATABASE_URL: database.url, MODULE_PROBE_OUT: out },
+      { nodeArgs: ['--require', probe] },
+    );
     try {
       expect((await fetch(`${app.baseUrl}/`, { headers: { Accept: 'text/html' } })).status).toBe(200);
       expect((await fetch(`${app.baseUrl}/graphql`, { headers: { Accept: 'text/html' } })).status).toBe(200);
@@ -65,23 +69,41 @@ describe('a production start', () => {
       keep(await fetch(`${app.baseUrl}/api/auth/me`));
       const login = await fetch(`${app.baseUrl}/api/auth/login`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Cookie: cookieHeader(), 'X-XSRF-Token': decodeURIComponent(jar.get('XSRF-TOKEN')!) },
+        headers: {
+          'Content-Type': 'application/json',
+          Cookie: cookieHeader(),
+          'X-XSRF-Token': decodeURIComponent(jar.get('XSRF-TOKEN')!),
+        },
         body: JSON.stringify({ usernameOrEmail: 'admin', password: E2E_ADMIN_PASSWORD }),
       });
       expect(login.status).toBe(200);
       keep(login);
-      const query = await fetch(`${app.baseUrl}/graphql?query=${encodeURIComponent('{ me { id } myPlaylists { id } }')}`, {
-        headers: { 'Content-Type': 'application/json', Cookie: cookieHeader() },
-      });
+      const query = await fetch(
+        `${app.baseUrl}/graphql?query=${encodeURIComponent('{ me { id } myPlaylists { id } }')}`,
+        {
+          headers: { 'Content-Type': 'application/json', Cookie: cookieHeader() },
+        },
+      );
       expect(query.status).toBe(200);
     } finally {
       expect(await app.stop()).toBe(0);
     }
 
-    const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean }> };
+    const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { dev?: boolean }>;
+    };
     const files = (JSON.parse(readFileSync(out, 'utf8')) as string[]).map((url) => fileURLToPath(url));
-    const loaded = [...new Set(files.map(lockPathOf).filter((lockPath): lockPath is string => lockPath !== null))].sort();
-    expect(loaded).toEqual(expect.arrayContaining(['node_modules/express', 'node_modules/@apollo/server', 'node_modules/@mikro-orm/core', 'node_modules/pg']));
+    const loaded = [
+      ...new Set(files.map(lockPathOf).filter((lockPath): lockPath is string => lockPath !== null)),
+    ].sort();
+    expect(loaded).toEqual(
+      expect.arrayContaining([
+        'node_modules/express',
+        'node_modules/@apollo/server',
+        'node_modules/@mikro-orm/core',
+        'node_modules/pg',
+      ]),
+    );
     expect(loaded.filter((lockPath) => !lock.packages[lockPath])).toEqual([]);
     expect(loaded.filter((lockPath) => lock.packages[lockPath]!.dev && !LOADED_WHEN_PRESENT.has(lockPath))).toEqual([]);
   });

@@ -8,7 +8,9 @@ const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(sequen
 const PASSWORD = 'first-password-1';
 
 async function photoPng(): Promise<Buffer> {
-  return sharp({ create: { width: 300, height: 200, channels: 3, background: '#e0a030' } }).png().toBuffer();
+  return sharp({ create: { width: 300, height: 200, channels: 3, background: '#e0a030' } })
+    .png()
+    .toBuffer();
 }
 
 describe('profiles in the browser', () => {
@@ -22,7 +24,9 @@ describe('profiles in the browser', () => {
     await page.getByLabel('Display Name').fill('Paula Profile');
     await page.getByLabel('Phone Number').fill('+44 20 7946 0000');
     await page.getByLabel('Bio').fill('Keys and synths.');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await photoPng() });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await photoPng() });
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Profile updated successfully').waitFor();
     await page.getByText('Your profile has been successfully updated.').waitFor();
@@ -56,7 +60,10 @@ describe('profiles in the browser', () => {
     const { context, page } = await app.openSession();
     await signUpWithApi(context, unique('viewer'), PASSWORD);
     const xsrf = (await ownerContext.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
-    await ownerContext.request.patch('/api/users/profile', { data: { phoneNumber: '555 0100', bio: 'Drums' }, headers: { 'X-XSRF-Token': decodeURIComponent(xsrf) } });
+    await ownerContext.request.patch('/api/users/profile', {
+      data: { phoneNumber: '555 0100', bio: 'Drums' },
+      headers: { 'X-XSRF-Token': decodeURIComponent(xsrf) },
+    });
 
     await page.goto(`/users/${owner}`);
     await page.getByText('Drums').waitFor();
@@ -85,7 +92,9 @@ describe('profiles in the browser', () => {
 
     await otherPage.reload();
     // Signed out on a private page: sent to / remembering where it was.
-    await otherPage.waitForFunction(() => location.pathname === '/' && new URLSearchParams(location.search).get('next') === '/playlists');
+    await otherPage.waitForFunction(
+      () => location.pathname === '/' && new URLSearchParams(location.search).get('next') === '/playlists',
+    );
     await otherPage.getByRole('link', { name: 'Log In' }).first().waitFor();
 
     await page.reload();
@@ -114,7 +123,11 @@ describe('profiles in the browser', () => {
     });
     expect(((await graphql.json()) as { data: unknown }).data).toEqual({ myPlaylists: [] });
     // Read-only (the default): a change is refused.
-    const change = await fetch(`${app.baseUrl}/api/playlists`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{"name":"x"}' });
+    const change = await fetch(`${app.baseUrl}/api/playlists`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: '{"name":"x"}',
+    });
     expect(change.status).toBe(403);
 
     await page.getByRole('button', { name: 'Done' }).click();
@@ -122,6 +135,8 @@ describe('profiles in the browser', () => {
     await page.getByRole('button', { name: 'Revoke token Band spreadsheet' }).click();
     await page.getByRole('dialog', { name: 'Revoke Token' }).getByRole('button', { name: 'Revoke' }).click();
     await page.getByText('No tokens yet.').waitFor();
-    expect((await fetch(`${app.baseUrl}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
+    expect((await fetch(`${app.baseUrl}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(
+      401,
+    );
   });
 });

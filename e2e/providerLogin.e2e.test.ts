@@ -10,7 +10,12 @@ describe('provider sign-in in the browser', () => {
   it("'Log in with Test Provider' → the provider's form → back in the app, signed in to a new account; again → the same account", async () => {
     const subject = unique('sub');
     const username = unique('sso');
-    app.identityProvider.setAccount(subject, { preferred_username: username, name: 'Sam Single-Sign-On', email: `${username}@example.test`, email_verified: true });
+    app.identityProvider.setAccount(subject, {
+      preferred_username: username,
+      name: 'Sam Single-Sign-On',
+      email: `${username}@example.test`,
+      email_verified: true,
+    });
     // A second account for the same person would need another email (this one is taken): the
     // second round finding this email proves it found the first account by its subject.
     for (let round = 1; round <= 2; round++) {

@@ -24,14 +24,17 @@ const RECORD_STARTS = () => {
   AudioBufferSourceNode.prototype.start = function start(this: AudioBufferSourceNode, when = 0, ...rest: number[]) {
     const context = this.context as AudioContext;
     const stamp = context.getOutputTimestamp();
-    if (stamp.performanceTime && stamp.contextTime !== undefined) starts.push(performance.timeOrigin + stamp.performanceTime + (when - stamp.contextTime) * 1000);
+    if (stamp.performanceTime && stamp.contextTime !== undefined)
+      starts.push(performance.timeOrigin + stamp.performanceTime + (when - stamp.contextTime) * 1000);
     return original.call(this, when, ...rest);
   } as typeof original;
 };
 
 /** The sounding time of the first source started after `after` sources (epoch ms). */
 async function firstStartAfter(page: Page, after: number): Promise<number> {
-  await page.waitForFunction((count) => (window as unknown as { __starts: number[] }).__starts.length > count, after, { timeout: 10_000 });
+  await page.waitForFunction((count) => (window as unknown as { __starts: number[] }).__starts.length > count, after, {
+    timeout: 10_000,
+  });
   return page.evaluate((count) => (window as unknown as { __starts: number[] }).__starts[count]!, after);
 }
 
@@ -54,18 +57,35 @@ async function stageShows(page: Page, name: string, bpm: number): Promise<void> 
 }
 
 describe('live rehearsal in the browser', () => {
-  it('on the stage, the leader plays and both devices click the same track at the same tempo, for the same instant; the lead is asked for and handed over; an unshare ends the recipient\'s room at once', async () => {
+  it("on the stage, the leader plays and both devices click the same track at the same tempo, for the same instant; the lead is asked for and handed over; an unshare ends the recipient's room at once", async () => {
     const owner = await app.openSession();
     const recipient = await app.openSession();
     const ownerName = unique('lead');
     const recipientName = unique('bass');
     await signUpWithApi(owner.context, ownerName, PASSWORD);
     await signUpWithApi(recipient.context, recipientName, PASSWORD);
-    const playlist = await postWithXsrf<{ id: string }>(owner.context, '/api/playlists', { name: 'Friday rehearsal', description: '' });
-    await postWithXsrf(owner.context, `/api/playlists/${playlist.id}/tracks`, { name: 'Opener', artist: 'Band', bpm: 128 });
-    const withBallad = await postWithXsrf<{ tracks: { id: string }[] }>(owner.context, `/api/playlists/${playlist.id}/tracks`, { name: 'Ballad', artist: 'Band', bpm: 76 });
-    await sendWithXsrf(owner.context, 'patch', `/api/tracks/${withBallad.tracks[1]!.id}`, { notes: 'Brushes in the second verse' });
-    await postWithXsrf(owner.context, `/api/playlists/${playlist.id}/tracks`, { name: 'Closer', artist: 'Band', bpm: 140 });
+    const playlist = await postWithXsrf<{ id: string }>(owner.context, '/api/playlists', {
+      name: 'Friday rehearsal',
+      description: '',
+    });
+    await postWithXsrf(owner.context, `/api/playlists/${playlist.id}/tracks`, {
+      name: 'Opener',
+      artist: 'Band',
+      bpm: 128,
+    });
+    const withBallad = await postWithXsrf<{ tracks: { id: string }[] }>(
+      owner.context,
+      `/api/playlists/${playlist.id}/tracks`,
+      { name: 'Ballad', artist: 'Band', bpm: 76 },
+    );
+    await sendWithXsrf(owner.context, 'patch', `/api/tracks/${withBallad.tracks[1]!.id}`, {
+      notes: 'Brushes in the second verse',
+    });
+    await postWithXsrf(owner.context, `/api/playlists/${playlist.id}/tracks`, {
+      name: 'Closer',
+      artist: 'Band',
+      bpm: 140,
+    });
     await postWithXsrf(owner.context, `/api/playlists/${playlist.id}/share`, { sharedWithUsername: recipientName });
     for (const session of [owner, recipient]) await session.page.addInitScript(RECORD_STARTS);
 
@@ -74,18 +94,27 @@ describe('live rehearsal in the browser', () => {
     await owner.page.getByRole('heading', { name: 'In the room (2)' }).waitFor();
     // Only the leader has the transport; a follower's bar says who leads.
     await recipient.page.getByTestId('room-leader').getByText(`${ownerName} leads`, { exact: true }).waitFor();
-    await owner.page.getByRole('navigation', { name: 'Stage controls' }).getByRole('button', { name: 'Play', exact: true }).waitFor();
+    await owner.page
+      .getByRole('navigation', { name: 'Stage controls' })
+      .getByRole('button', { name: 'Play', exact: true })
+      .waitFor();
     expect(await recipient.page.getByRole('button', { name: 'Play', exact: true }).count()).toBe(0);
     expect(await recipient.page.getByRole('navigation', { name: 'Stage controls' }).count()).toBe(0);
 
     // The test click, pressed on both devices: both click on the room clock's whole seconds.
     const beforeTest = await Promise.all([startsSoFar(owner.page), startsSoFar(recipient.page)]);
-    await Promise.all([owner.page, recipient.page].map((page) => page.getByRole('button', { name: 'Test click', exact: true }).click()));
-    const tests = await Promise.all([firstStartAfter(owner.page, beforeTest[0]!), firstStartAfter(recipient.page, beforeTest[1]!)]);
+    await Promise.all(
+      [owner.page, recipient.page].map((page) => page.getByRole('button', { name: 'Test click', exact: true }).click()),
+    );
+    const tests = await Promise.all([
+      firstStartAfter(owner.page, beforeTest[0]!),
+      firstStartAfter(recipient.page, beforeTest[1]!),
+    ]);
     // Clicks a second apart: the same second, or a whole second off when the presses straddled one.
     const apart = Math.abs(tests[0] - tests[1]) % 1000;
     expect(Math.min(apart, 1000 - apart)).toBeLessThan(10);
-    for (const page of [owner.page, recipient.page]) await page.getByRole('status', { name: 'Player status' }).getByText('Stopped').waitFor({ timeout: 10_000 });
+    for (const page of [owner.page, recipient.page])
+      await page.getByRole('status', { name: 'Player status' }).getByText('Stopped').waitFor({ timeout: 10_000 });
 
     const before = await Promise.all([startsSoFar(owner.page), startsSoFar(recipient.page)]);
     // The leader's song picker, in the stage's Settings, selects the song the stage's Play starts.
@@ -96,12 +125,18 @@ describe('live rehearsal in the browser', () => {
     await owner.page.getByRole('button', { name: 'Play', exact: true }).click();
     for (const page of [owner.page, recipient.page]) {
       await stageShows(page, 'Ballad', 76);
-      await page.getByRole('status', { name: 'Player status' }).getByText(/Counting in…|Playing/).waitFor();
+      await page
+        .getByRole('status', { name: 'Player status' })
+        .getByText(/Counting in…|Playing/)
+        .waitFor();
     }
     // A follower's stage carries the song's notes and what comes next.
     await recipient.page.getByText('Brushes in the second verse', { exact: true }).waitFor();
     await recipient.page.getByText('Next: Closer', { exact: true }).waitFor();
-    const [ownerStart, recipientStart] = await Promise.all([firstStartAfter(owner.page, before[0]!), firstStartAfter(recipient.page, before[1]!)]);
+    const [ownerStart, recipientStart] = await Promise.all([
+      firstStartAfter(owner.page, before[0]!),
+      firstStartAfter(recipient.page, before[1]!),
+    ]);
     // Both heads sound at the same instant (the room clock on one machine: well under a few ms;
     // a loose bound, this machine is shared), about the lead time after the click.
     console.log(`rehearsal e2e: the two heads sound ${Math.abs(ownerStart - recipientStart).toFixed(2)} ms apart`);
@@ -112,7 +147,10 @@ describe('live rehearsal in the browser', () => {
     await owner.page.getByRole('textbox', { name: 'BPM' }).fill('84');
     await owner.page.getByRole('button', { name: 'Play at 84 BPM', exact: true }).click();
     await stageShows(recipient.page, 'Ballad', 84);
-    const [ownerAgain, recipientAgain] = await Promise.all([firstStartAfter(owner.page, beforeTempo[0]!), firstStartAfter(recipient.page, beforeTempo[1]!)]);
+    const [ownerAgain, recipientAgain] = await Promise.all([
+      firstStartAfter(owner.page, beforeTempo[0]!),
+      firstStartAfter(recipient.page, beforeTempo[1]!),
+    ]);
     expect(Math.abs(ownerAgain - recipientAgain)).toBeLessThan(10);
 
     await owner.page.getByRole('button', { name: 'Stop', exact: true }).click();
@@ -122,13 +160,21 @@ describe('live rehearsal in the browser', () => {
     await recipient.page.getByRole('button', { name: 'Ask to lead', exact: true }).click();
     const request = owner.page.getByRole('alertdialog', { name: `${recipientName} asks to lead` });
     await request.getByRole('button', { name: 'Hand over the lead', exact: true }).click();
-    await recipient.page.getByRole('navigation', { name: 'Stage controls' }).getByRole('button', { name: 'Play', exact: true }).waitFor({ timeout: 5000 });
-    await owner.page.getByTestId('room-leader').getByText(`${recipientName} leads`, { exact: true }).waitFor({ timeout: 5000 });
+    await recipient.page
+      .getByRole('navigation', { name: 'Stage controls' })
+      .getByRole('button', { name: 'Play', exact: true })
+      .waitFor({ timeout: 5000 });
+    await owner.page
+      .getByTestId('room-leader')
+      .getByText(`${recipientName} leads`, { exact: true })
+      .waitFor({ timeout: 5000 });
     expect(await owner.page.getByRole('navigation', { name: 'Stage controls' }).count()).toBe(0);
 
     const unsharedAt = Date.now();
     await sendWithXsrf(owner.context, 'delete', `/api/playlists/${playlist.id}/share/${recipientName}`, {});
-    await recipient.page.getByText('This playlist is no longer shared with you, so the rehearsal ended for this device.').waitFor({ timeout: 5000 });
+    await recipient.page
+      .getByText('This playlist is no longer shared with you, so the rehearsal ended for this device.')
+      .waitFor({ timeout: 5000 });
     expect(Date.now() - unsharedAt).toBeLessThan(3000);
     await owner.page.getByRole('heading', { name: 'In the room (1)' }).waitFor({ timeout: 5000 });
   });
@@ -136,7 +182,9 @@ describe('live rehearsal in the browser', () => {
   it('refuses a WebSocket opened by a page of another site (cross-site WebSocket hijacking), the session cookie notwithstanding', async () => {
     const victim = await app.openSession();
     await signUpWithApi(victim.context, unique('victim'), PASSWORD);
-    const evil: Server = createServer((_request, response) => response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Another site</title>'));
+    const evil: Server = createServer((_request, response) =>
+      response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Another site</title>'),
+    );
     await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = evil.address() as AddressInfo;

@@ -1,6 +1,13 @@
 import { ROUTE_PATHS } from '../client/src/routePaths';
 import { useAppInBrowser } from './support/browserApp';
-import { LAPTOP, MAX_LAYOUT_SHIFT, layoutShiftVerdict, observeLayoutShifts, seriousViolations, unstyledMantineClasses } from './support/screenChecks';
+import {
+  LAPTOP,
+  MAX_LAYOUT_SHIFT,
+  layoutShiftVerdict,
+  observeLayoutShifts,
+  seriousViolations,
+  unstyledMantineClasses,
+} from './support/screenChecks';
 import { ScreenWorld } from './support/screenWorld';
 import { SCREENS, type Screen } from './support/screens';
 
@@ -36,7 +43,11 @@ describe('every screen', () => {
       await screen.open(page, world.data);
       const layoutShift = await layoutShiftVerdict(page, `${name} on a laptop`);
       const unstyled = await unstyledMantineClasses(page);
-      expect({ layoutShift, unstyled, axe: await seriousViolations(page) }).toEqual({ layoutShift: 'within', unstyled: [], axe: [] });
+      expect({ layoutShift, unstyled, axe: await seriousViolations(page) }).toEqual({
+        layoutShift: 'within',
+        unstyled: [],
+        axe: [],
+      });
     },
   );
 });

@@ -20,15 +20,25 @@ const SONGS = [
 const rows = (page: Page) => page.getByRole('list', { name: 'Tracks' }).getByRole('listitem');
 /** The set list as it reads: song names, and breaks as '[Set 2]'. */
 const order = async (page: Page) =>
-  (await rows(page).evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? item.querySelector('.setlist-title')?.textContent ?? ''))).map((label) =>
-    label.startsWith('Set break: ') ? `[${label.slice('Set break: '.length)}]` : label,
-  );
+  (
+    await rows(page).evaluateAll((items) =>
+      items.map((item) => item.getAttribute('aria-label') ?? item.querySelector('.setlist-title')?.textContent ?? ''),
+    )
+  ).map((label) => (label.startsWith('Set break: ') ? `[${label.slice('Set break: '.length)}]` : label));
 
 /** Visible buttons (and button-like links) of the page, with their size. */
 const visibleButtons = (page: Page) =>
   page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('main button, main [role="button"], main a.mantine-Button-root, main .mantine-ActionIcon-root'))
-      .map((element) => ({ name: element.getAttribute('aria-label') ?? element.textContent ?? '', box: element.getBoundingClientRect(), visible: getComputedStyle(element).visibility !== 'hidden' }))
+    Array.from(
+      document.querySelectorAll<HTMLElement>(
+        'main button, main [role="button"], main a.mantine-Button-root, main .mantine-ActionIcon-root',
+      ),
+    )
+      .map((element) => ({
+        name: element.getAttribute('aria-label') ?? element.textContent ?? '',
+        box: element.getBoundingClientRect(),
+        visible: getComputedStyle(element).visibility !== 'hidden',
+      }))
       .filter(({ box, visible }) => visible && box.width > 0 && box.height > 0)
       .map(({ name, box }) => ({ name, width: box.width, height: box.height })),
   );
@@ -39,10 +49,20 @@ describe('set breaks on a phone, on paper and on stage', () => {
     const username = unique('breaks');
     await signUpWithApi(context, username, PASSWORD);
     await logInWithApi(context, username, PASSWORD);
-    const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Saturday gig', description: '' });
+    const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', {
+      name: 'Saturday gig',
+      description: '',
+    });
     for (const song of SONGS) {
-      const after = await postWithXsrf<{ tracks: Array<{ id: string }> }>(context, `/api/playlists/${playlist.id}/tracks`, { name: song.name, artist: 'Band', bpm: 120 });
-      if (song.lengthSeconds) await sendWithXsrf(context, 'patch', `/api/tracks/${after.tracks.at(-1)!.id}`, { lengthSeconds: song.lengthSeconds });
+      const after = await postWithXsrf<{ tracks: Array<{ id: string }> }>(
+        context,
+        `/api/playlists/${playlist.id}/tracks`,
+        { name: song.name, artist: 'Band', bpm: 120 },
+      );
+      if (song.lengthSeconds)
+        await sendWithXsrf(context, 'patch', `/api/tracks/${after.tracks.at(-1)!.id}`, {
+          lengthSeconds: song.lengthSeconds,
+        });
     }
 
     await page.goto(`/playlist/${playlist.id}`);
@@ -59,26 +79,34 @@ describe('set breaks on a phone, on paper and on stage', () => {
     expect(await order(page)).toEqual(['Opener', 'Ballad', '[Set 2]', 'Closer', 'Jam']);
     expect(await page.getByText('First set · 2 songs · 7:00', { exact: true }).isVisible()).toBe(true);
     const breakRow = rows(page).nth(2);
-    expect(await breakRow.getByText('2 songs · 5:00 + 1 song without a length', { exact: true }).isVisible()).toBe(true);
+    expect(await breakRow.getByText('2 songs · 5:00 + 1 song without a length', { exact: true }).isVisible()).toBe(
+      true,
+    );
     // The whole set: a break is not a track.
     expect(await page.getByText('4 tracks', { exact: true }).isVisible()).toBe(true);
     // Full width, set apart from the song rows, and every button a fingertip's size.
     const [breakBox, songBox] = [(await breakRow.boundingBox())!, (await rows(page).nth(1).boundingBox())!];
     expect(Math.abs(breakBox.width - songBox.width)).toBeLessThanOrEqual(1);
-    const colours = await rows(page).evaluateAll((items) => [getComputedStyle(items[1]!).backgroundColor, getComputedStyle(items[2]!).backgroundColor]);
+    const colours = await rows(page).evaluateAll((items) => [
+      getComputedStyle(items[1]!).backgroundColor,
+      getComputedStyle(items[2]!).backgroundColor,
+    ]);
     expect(colours[1]).not.toBe(colours[0]);
     expect((await visibleButtons(page)).filter((button) => button.width < 44 || button.height < 44)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/breaks-390.png`, fullPage: true });
 
     // Moved like a track: its handle, Space, an arrow, Space; the new order is saved.
     await page.getByRole('button', { name: 'Move Set 2', exact: true }).focus();
-    const announced = (text: string) => page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).waitFor({ state: 'attached' });
+    const announced = (text: string) =>
+      page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     // The arrow waits until dnd-kit has measured the rows (it then says where the break would go).
     await announced('Set 2 would move to place 3 of 5.');
     await page.keyboard.press('ArrowUp');
     await announced('Set 2 would move to place 2 of 5.');
-    const saved = page.waitForResponse((response) => response.request().postData()?.includes('PlaylistPageReorder') === true);
+    const saved = page.waitForResponse(
+      (response) => response.request().postData()?.includes('PlaylistPageReorder') === true,
+    );
     await page.keyboard.press('Space');
     expect((await saved).status()).toBe(200);
     await page.reload();
@@ -90,7 +118,9 @@ describe('set breaks on a phone, on paper and on stage', () => {
     await page.emulateMedia({ media: 'print' });
     await page.screenshot({ path: `${SHOTS}/breaks-print.png`, fullPage: true });
     expect(await heading.isVisible()).toBe(true);
-    expect(await heading.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(30);
+    expect(await heading.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(
+      30,
+    );
     expect(await page.getByText('3 songs · 8:00 + 1 song without a length', { exact: true }).isVisible()).toBe(true);
     expect(await visibleButtons(page)).toEqual([]);
     await page.emulateMedia({ media: 'screen' });
@@ -111,8 +141,16 @@ describe('set breaks on a phone, on paper and on stage', () => {
     const username = unique('breaks_wide');
     await signUpWithApi(context, username, PASSWORD);
     await logInWithApi(context, username, PASSWORD);
-    const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Sunday gig', description: '' });
-    for (const song of SONGS) await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: song.name, artist: 'Band', bpm: 120 });
+    const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', {
+      name: 'Sunday gig',
+      description: '',
+    });
+    for (const song of SONGS)
+      await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, {
+        name: song.name,
+        artist: 'Band',
+        bpm: 120,
+      });
     await page.goto(`/playlist/${playlist.id}`);
     await page.getByText('Jam', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Add set break', exact: true }).click();

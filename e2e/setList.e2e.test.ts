@@ -14,7 +14,10 @@ describe('set lists in the browser', () => {
   it('edits a track, duplicates the playlist and exports it as CSV', async () => {
     const { context, page } = await app.openSession();
     await signUpWithApi(context, unique('set'), PASSWORD);
-    const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Friday gig', description: '' });
+    const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', {
+      name: 'Friday gig',
+      description: '',
+    });
     await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Opener', artist: 'Band', bpm: 128 });
 
     await page.goto(`/playlist/${playlist.id}`);
@@ -33,12 +36,24 @@ describe('set lists in the browser', () => {
     await page.getByRole('list', { name: 'Tracks' }).getByText('Capo 2 — start on the chorus').waitFor();
     await page.getByText('Big Opener', { exact: true }).waitFor();
     const stored = await (await context.request.get(`/api/playlists/${playlist.id}`)).json();
-    expect(stored.tracks[0]).toMatchObject({ name: 'Big Opener', countInBeats: 2, soundType: 'cowbell', countInSoundType: null, lengthSeconds: 245, key: 'F#m' });
+    expect(stored.tracks[0]).toMatchObject({
+      name: 'Big Opener',
+      countInBeats: 2,
+      soundType: 'cowbell',
+      countInSoundType: null,
+      lengthSeconds: 245,
+      key: 'F#m',
+    });
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Friday gig.csv');
     const csv = readFileSync((await download.path())!, 'utf8');
-    expect(csv).toBe('\uFEFFname,artist,bpm,bpm_source,notes,time_signature,length_seconds,key,type\r\nBig Opener,Band,128,manual,Capo 2 — start on the chorus,4/4,245,F#m,song\r\n');
+    expect(csv).toBe(
+      '\uFEFFname,artist,bpm,bpm_source,notes,time_signature,length_seconds,key,type\r\nBig Opener,Band,128,manual,Capo 2 — start on the chorus,4/4,245,F#m,song\r\n',
+    );
 
     await page.getByRole('button', { name: 'Duplicate' }).click();
     await page.getByRole('heading', { name: 'Copy of Friday gig', level: 1 }).waitFor();
@@ -50,7 +65,10 @@ describe('set lists in the browser', () => {
     await page.goto(`/playlist/${empty.id}`);
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const importDialog = page.getByRole('dialog', { name: 'Import songs from CSV' });
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), importDialog.getByRole('button', { name: 'Choose a CSV file' }).click()]);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      importDialog.getByRole('button', { name: 'Choose a CSV file' }).click(),
+    ]);
     await chooser.setFiles((await download.path())!);
     await importDialog.getByText(/1 song, ready to import/).waitFor();
     await importDialog.getByRole('button', { name: 'Import' }).click();
@@ -61,11 +79,25 @@ describe('set lists in the browser', () => {
   it('plays a set list from its playlist: Play opens the generator on that song, Next stops and loads the following song, and wraps after the last', async () => {
     const { context, page } = await app.openSession();
     await signUpWithApi(context, unique('trav'), PASSWORD);
-    const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Saturday set', description: '' });
-    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'First Song', artist: 'Band', bpm: 90 });
-    const withSecond = await postWithXsrf<{ tracks: Array<{ id: string }> }>(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Second Song', artist: 'Band', bpm: 140 });
+    const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', {
+      name: 'Saturday set',
+      description: '',
+    });
+    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, {
+      name: 'First Song',
+      artist: 'Band',
+      bpm: 90,
+    });
+    const withSecond = await postWithXsrf<{ tracks: Array<{ id: string }> }>(
+      context,
+      `/api/playlists/${playlist.id}/tracks`,
+      { name: 'Second Song', artist: 'Band', bpm: 140 },
+    );
     // The second song sets its own count-in and click.
-    await sendWithXsrf(context, 'patch', `/api/tracks/${withSecond.tracks[1]!.id}`, { countInBeats: 2, soundType: 'beep' });
+    await sendWithXsrf(context, 'patch', `/api/tracks/${withSecond.tracks[1]!.id}`, {
+      countInBeats: 2,
+      soundType: 'beep',
+    });
 
     await page.goto(`/playlist/${playlist.id}`);
     await page.getByRole('button', { name: 'Play First Song', exact: true }).click();
@@ -106,15 +138,22 @@ describe('set lists in the browser', () => {
   it('reorders the set list by keyboard with the drag handle (Space, arrow, Space), and the order stays', async () => {
     const { context, page } = await app.openSession();
     await signUpWithApi(context, unique('drag'), PASSWORD);
-    const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Sortable set', description: '' });
-    for (const name of ['Alpha', 'Bravo', 'Charlie']) await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name, artist: 'Band', bpm: 100 });
+    const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', {
+      name: 'Sortable set',
+      description: '',
+    });
+    for (const name of ['Alpha', 'Bravo', 'Charlie'])
+      await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name, artist: 'Band', bpm: 100 });
     await page.goto(`/playlist/${playlist.id}`);
     const names = async () =>
-      (await page.getByRole('list', { name: 'Tracks' }).getByRole('listitem').allInnerTexts()).map((text) => ['Alpha', 'Bravo', 'Charlie'].find((name) => text.includes(name)));
+      (await page.getByRole('list', { name: 'Tracks' }).getByRole('listitem').allInnerTexts()).map((text) =>
+        ['Alpha', 'Bravo', 'Charlie'].find((name) => text.includes(name)),
+      );
 
     await page.getByRole('button', { name: 'Move Alpha', exact: true }).focus();
     // Each step is announced to screen readers by the track's name; the next key waits for it, as a listener would.
-    const announced = (text: string) => page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).waitFor({ state: 'attached' });
+    const announced = (text: string) =>
+      page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     // dnd-kit measures the rows just after the pick-up, and an arrow pressed before that moves
     // nothing; once measured, it finds the row over its own place and says so. Only then the arrows.
@@ -123,7 +162,9 @@ describe('set lists in the browser', () => {
     await announced('Alpha would move to place 2 of 3.');
     await page.keyboard.press('ArrowDown');
     await announced('Alpha would move to place 3 of 3.');
-    const saved = page.waitForResponse((response) => response.request().postData()?.includes('PlaylistPageReorder') === true);
+    const saved = page.waitForResponse(
+      (response) => response.request().postData()?.includes('PlaylistPageReorder') === true,
+    );
     await page.keyboard.press('Space');
     await announced('Alpha moved to place 3 of 3.');
     expect((await saved).status()).toBe(200);
@@ -151,7 +192,11 @@ describe('set lists in the browser', () => {
     await page.getByRole('option', { name: '8', exact: true }).click();
     await page.getByRole('button', { name: 'Rhythm · 7/8 (2+2+3)' }).waitFor();
     // Saved shortly after the last change.
-    await page.waitForResponse((response) => response.url().includes('/graphql') && response.request().postData()?.includes('"timeSignature":"7/8"') === true);
+    await page.waitForResponse(
+      (response) =>
+        response.url().includes('/graphql') &&
+        response.request().postData()?.includes('"timeSignature":"7/8"') === true,
+    );
 
     await page.reload();
     await page.getByRole('button', { name: 'Play' }).waitFor();
@@ -186,7 +231,10 @@ describe('performance mode', () => {
   it("plays a song's own rhythm from the playlist: the visualizer counts its 7/8 bars and sections, the stage shows its meter", async () => {
     const { context, page } = await app.openSession();
     await signUpWithApi(context, unique('meter'), PASSWORD);
-    const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Odd set', description: '' });
+    const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', {
+      name: 'Odd set',
+      description: '',
+    });
     const rhythm = {
       timeSignature: '7/8',
       grouping: [2, 2, 3],
@@ -195,7 +243,12 @@ describe('performance mode', () => {
         { name: 'Groove', bars: 2, bpm: 176, timeSignature: '5/4' },
       ],
     };
-    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Odd One', artist: 'Band', bpm: 160, rhythm });
+    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, {
+      name: 'Odd One',
+      artist: 'Band',
+      bpm: 160,
+      rhythm,
+    });
 
     await page.goto(`/playlist/${playlist.id}`);
     await page.getByRole('button', { name: 'Play Odd One', exact: true }).click();
@@ -217,13 +270,18 @@ describe('performance mode', () => {
   it('shows the song large, plays with Space, moves on with PageDown (count-in) and back with PageUp, and keeps the screen on', async () => {
     const { context, page } = await app.openSession();
     await signUpWithApi(context, unique('stage'), PASSWORD);
-    const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Stage set', description: '' });
+    const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', {
+      name: 'Stage set',
+      description: '',
+    });
     await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Opener', artist: 'Band', bpm: 128 });
     await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Closer', artist: 'Band', bpm: 96 });
     await page.addInitScript(() => {
       const locks: string[] = [];
       (window as unknown as { wakeLocks: string[] }).wakeLocks = locks;
-      Object.defineProperty(navigator, 'wakeLock', { value: { request: async (type: string) => (locks.push(type), { release: async () => undefined }) } });
+      Object.defineProperty(navigator, 'wakeLock', {
+        value: { request: async (type: string) => (locks.push(type), { release: async () => undefined }) },
+      });
     });
 
     await page.goto(`/playlist/${playlist.id}`);
@@ -231,7 +289,9 @@ describe('performance mode', () => {
     await page.getByRole('heading', { name: 'Opener', level: 1 }).waitFor();
     const tempo = page.getByTestId('stage-tempo');
     expect(await tempo.innerText()).toBe('128 BPM');
-    expect(parseFloat(await tempo.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(64);
+    expect(parseFloat(await tempo.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(
+      64,
+    );
     await page.getByText('Next: Closer').waitFor();
     expect(await page.getByTestId('stage-meter').innerText()).toBe('4/4');
     expect(await page.evaluate(() => (window as unknown as { wakeLocks: string[] }).wakeLocks)).toEqual(['screen']);

@@ -12,7 +12,14 @@ const SHOTS = '/tmp/shots';
 const LONG_TITLE = 'Quokka Sunrise Over the Nullarbor (Extended Festival Version)';
 
 /** Fifteen songs: most with a length, a key and a tempo; one with a long title, one in 7/8, some with notes. */
-const SONGS: Array<{ name: string; bpm: number; key?: string; lengthSeconds?: number; notes?: string; meter?: string }> = [
+const SONGS: Array<{
+  name: string;
+  bpm: number;
+  key?: string;
+  lengthSeconds?: number;
+  notes?: string;
+  meter?: string;
+}> = [
   { name: 'Quokka Sunday', bpm: 128, key: 'F#m', lengthSeconds: 245, notes: 'Count in 4, big ending' },
   { name: LONG_TITLE, bpm: 96, key: 'Bb', lengthSeconds: 372 },
   { name: 'Slow Quokka Blues', bpm: 64, key: 'Ebm', lengthSeconds: 301, notes: 'Brushes' },
@@ -33,12 +40,29 @@ const TOTAL = SONGS.reduce((sum, song) => sum + (song.lengthSeconds ?? 0), 0);
 const TOTAL_TEXT = `${Math.floor(TOTAL / 60)}:${String(TOTAL % 60).padStart(2, '0')}`;
 
 async function setListOf(context: BrowserContext): Promise<string> {
-  const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Friday at the Quokka', description: 'Two hours, one break' });
+  const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', {
+    name: 'Friday at the Quokka',
+    description: 'Two hours, one break',
+  });
   for (const song of SONGS) {
-    const body = { name: song.name, artist: 'The Marsupials', bpm: song.bpm, ...(song.meter ? { rhythm: { timeSignature: song.meter } } : {}) };
-    const after = await postWithXsrf<{ tracks: Array<{ id: string }> }>(context, `/api/playlists/${playlist.id}/tracks`, body);
-    const changes = { ...(song.key ? { key: song.key } : {}), ...(song.lengthSeconds ? { lengthSeconds: song.lengthSeconds } : {}), ...(song.notes ? { notes: song.notes } : {}) };
-    if (Object.keys(changes).length > 0) await sendWithXsrf(context, 'patch', `/api/tracks/${after.tracks.at(-1)!.id}`, changes);
+    const body = {
+      name: song.name,
+      artist: 'The Marsupials',
+      bpm: song.bpm,
+      ...(song.meter ? { rhythm: { timeSignature: song.meter } } : {}),
+    };
+    const after = await postWithXsrf<{ tracks: Array<{ id: string }> }>(
+      context,
+      `/api/playlists/${playlist.id}/tracks`,
+      body,
+    );
+    const changes = {
+      ...(song.key ? { key: song.key } : {}),
+      ...(song.lengthSeconds ? { lengthSeconds: song.lengthSeconds } : {}),
+      ...(song.notes ? { notes: song.notes } : {}),
+    };
+    if (Object.keys(changes).length > 0)
+      await sendWithXsrf(context, 'patch', `/api/tracks/${after.tracks.at(-1)!.id}`, changes);
   }
   return playlist.id;
 }
@@ -46,15 +70,24 @@ async function setListOf(context: BrowserContext): Promise<string> {
 const rows = (page: Page) => page.getByRole('list', { name: 'Tracks' }).getByRole('listitem');
 
 /** Buttons and button-like links a user can see in the page's main area (or anywhere, with `everywhere`). */
-function visibleButtons(page: Page, everywhere = false): Promise<Array<{ name: string; width: number; height: number }>> {
+function visibleButtons(
+  page: Page,
+  everywhere = false,
+): Promise<Array<{ name: string; width: number; height: number }>> {
   return page.evaluate((all) => {
     const scope = all ? document.body : document.querySelector('main')!;
-    return Array.from(scope.querySelectorAll<HTMLElement>('button, [role="button"], a.mantine-Button-root, .mantine-ActionIcon-root'))
+    return Array.from(
+      scope.querySelectorAll<HTMLElement>('button, [role="button"], a.mantine-Button-root, .mantine-ActionIcon-root'),
+    )
       .filter((element) => {
         const box = element.getBoundingClientRect();
         return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
       })
-      .map((element) => ({ name: element.getAttribute('aria-label') ?? element.textContent ?? '', width: element.getBoundingClientRect().width, height: element.getBoundingClientRect().height }));
+      .map((element) => ({
+        name: element.getAttribute('aria-label') ?? element.textContent ?? '',
+        width: element.getBoundingClientRect().width,
+        height: element.getBoundingClientRect().height,
+      }));
   }, everywhere);
 }
 
@@ -77,11 +110,17 @@ describe('the set list on a laptop, a phone and paper', () => {
     await title.waitFor();
     expect(await rows(page).count()).toBe(15);
     // Whole: nothing hidden past the element's edge, and no ellipsis.
-    const fit = await title.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, overflow: getComputedStyle(element).textOverflow }));
+    const fit = await title.evaluate((element) => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+      overflow: getComputedStyle(element).textOverflow,
+    }));
     expect(fit.scroll).toBeLessThanOrEqual(fit.client);
     expect(fit.overflow).not.toBe('ellipsis');
     for (const name of ['Quokka Sunday', 'Slow Quokka Blues']) {
-      const whole = await page.getByText(name, { exact: true }).evaluate((element) => element.scrollWidth <= element.clientWidth);
+      const whole = await page
+        .getByText(name, { exact: true })
+        .evaluate((element) => element.scrollWidth <= element.clientWidth);
       expect(whole).toBe(true);
     }
     await page.getByText(`15 songs · ${TOTAL_TEXT} + 3 songs without a length`, { exact: true }).waitFor();
@@ -94,7 +133,13 @@ describe('the set list on a laptop, a phone and paper', () => {
     await second.getByRole('button', { name: `Actions for ${LONG_TITLE}` }).click();
     const items = page.getByRole('menu').getByRole('menuitem');
     await items.first().waitFor();
-    expect(await items.allTextContents()).toEqual(['Edit', 'Change tempo', 'Song map', 'Add set break after', 'Remove']);
+    expect(await items.allTextContents()).toEqual([
+      'Edit',
+      'Change tempo',
+      'Song map',
+      'Add set break after',
+      'Remove',
+    ]);
     await page.screenshot({ path: `${SHOTS}/setlist-1280-menu.png` });
     await page.getByRole('menuitem', { name: `Edit ${LONG_TITLE}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit track' });
@@ -103,12 +148,19 @@ describe('the set list on a laptop, a phone and paper', () => {
   });
 
   it('at 390×844 on a touch phone shows three songs on the first screen, short rows and fingertip-sized buttons', async () => {
-    const { context, page } = await app.openSession({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const { context, page } = await app.openSession({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    });
     await logInWithApi(context, username, PASSWORD);
     await page.goto(`/playlist/${playlistId}`);
     await page.getByText(LONG_TITLE, { exact: true }).waitFor();
-    for (const name of ['Perform', 'Rehearse', 'Add Tracks']) expect(await page.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
-    for (const name of ['Share', 'Duplicate', 'Import CSV']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
+    for (const name of ['Perform', 'Rehearse', 'Add Tracks'])
+      expect(await page.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    for (const name of ['Share', 'Duplicate', 'Import CSV'])
+      expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
 
     await page.screenshot({ path: `${SHOTS}/setlist-390.png` });
     await page.screenshot({ path: `${SHOTS}/setlist-390-full.png`, fullPage: true });
@@ -117,7 +169,8 @@ describe('the set list on a laptop, a phone and paper', () => {
       expect(box.y).toBeGreaterThanOrEqual(0);
       expect(box.y + box.height).toBeLessThanOrEqual(844);
     }
-    for (let index = 0; index < 15; index++) expect((await rows(page).nth(index).boundingBox())!.height).toBeLessThanOrEqual(96);
+    for (let index = 0; index < 15; index++)
+      expect((await rows(page).nth(index).boundingBox())!.height).toBeLessThanOrEqual(96);
     const small = (await visibleButtons(page)).filter((button) => button.width < 44 || button.height < 44);
     expect(small).toEqual([]);
 
@@ -125,8 +178,19 @@ describe('the set list on a laptop, a phone and paper', () => {
     await page.getByRole('button', { name: 'More playlist actions' }).tap();
     const menu = page.getByRole('menu');
     await menu.getByRole('menuitem').first().waitFor();
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Share', 'Share with Demo User', 'Import CSV', 'Add set break', 'Duplicate', 'Export CSV', 'Home', 'Back to Playlists']);
-    const tiny = await menu.getByRole('menuitem').evaluateAll((items) => items.filter((item) => item.getBoundingClientRect().height < 44).length);
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      'Share',
+      'Share with Demo User',
+      'Import CSV',
+      'Add set break',
+      'Duplicate',
+      'Export CSV',
+      'Home',
+      'Back to Playlists',
+    ]);
+    const tiny = await menu
+      .getByRole('menuitem')
+      .evaluateAll((items) => items.filter((item) => item.getBoundingClientRect().height < 44).length);
     expect(tiny).toBe(0);
     await page.screenshot({ path: `${SHOTS}/setlist-390-menu.png` });
     await menu.getByRole('menuitem', { name: 'Share', exact: true }).tap();
@@ -144,10 +208,15 @@ describe('the set list on a laptop, a phone and paper', () => {
     expect(await page.locator('header').first().isVisible()).toBe(false);
     expect(await page.locator('footer').first().isVisible()).toBe(false);
     const first = rows(page).first();
-    for (const text of ['Quokka Sunday', '128 BPM', 'F#m', '4:05', 'Count in 4, big ending', '4/4']) expect(await first.getByText(text, { exact: true }).isVisible()).toBe(true);
+    for (const text of ['Quokka Sunday', '128 BPM', 'F#m', '4:05', 'Count in 4, big ending', '4/4'])
+      expect(await first.getByText(text, { exact: true }).isVisible()).toBe(true);
     expect(await rows(page).nth(4).getByText(/7\/8/).isVisible()).toBe(true);
-    expect(await page.getByText(`15 songs · ${TOTAL_TEXT} + 3 songs without a length`, { exact: true }).isVisible()).toBe(true);
-    const size = await page.getByText(LONG_TITLE, { exact: true }).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    expect(
+      await page.getByText(`15 songs · ${TOTAL_TEXT} + 3 songs without a length`, { exact: true }).isVisible(),
+    ).toBe(true);
+    const size = await page
+      .getByText(LONG_TITLE, { exact: true })
+      .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
     expect(size).toBeGreaterThanOrEqual(24);
     await page.pdf({ path: `${SHOTS}/setlist-print.pdf`, format: 'A4' });
   });

@@ -14,7 +14,11 @@ async function openStage(options: Parameters<typeof app.openSession>[0]): Promis
   const { context, page } = await app.openSession(options);
   await signUpWithApi(context, unique('stage'), PASSWORD);
   const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Gig', description: '' });
-  for (const [name, bpm] of [['Opener', 128], ['Middle', 100], ['Closer', 90]] as const) {
+  for (const [name, bpm] of [
+    ['Opener', 128],
+    ['Middle', 100],
+    ['Closer', 90],
+  ] as const) {
     await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name, artist: 'Band', bpm });
   }
   await page.goto(`/playlist/${playlist.id}/perform`);
@@ -33,7 +37,10 @@ async function swipe(page: Page, x: number, y: number, dx: number): Promise<void
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
   for (let step = 1; step <= 5; step += 1) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 5, y: y + step }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: x + (dx * step) / 5, y: y + step }],
+    });
     await page.waitForTimeout(16);
   }
   await page.waitForTimeout(150);
@@ -45,7 +52,10 @@ async function swipe(page: Page, x: number, y: number, dx: number): Promise<void
 async function expectControlsInside(page: Page, width: number, height: number): Promise<void> {
   for (const name of ['Previous', 'Play', 'Next']) {
     const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
-    expect({ name, inside: box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height }).toEqual({ name, inside: true });
+    expect({
+      name,
+      inside: box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height,
+    }).toEqual({ name, inside: true });
     expect(box.height).toBeGreaterThanOrEqual(56);
     expect(box.width).toBeGreaterThanOrEqual(44);
   }
@@ -69,12 +79,18 @@ describe('the stage on a phone', () => {
     expect(await status(page).textContent()).toBe('Stopped');
 
     await page.getByRole('button', { name: 'Play', exact: true }).tap();
-    await status(page).filter({ hasText: /^(Counting in…|Playing)$/ }).waitFor({ timeout: 5_000 });
+    await status(page)
+      .filter({ hasText: /^(Counting in…|Playing)$/ })
+      .waitFor({ timeout: 5_000 });
     await page.getByRole('button', { name: 'Next', exact: true }).tap();
     await onStage(page, 'Closer');
-    await status(page).filter({ hasText: /^Counting in…$/ }).waitFor({ timeout: 5_000 });
+    await status(page)
+      .filter({ hasText: /^Counting in…$/ })
+      .waitFor({ timeout: 5_000 });
     await page.getByRole('button', { name: 'Stop', exact: true }).tap();
-    await status(page).filter({ hasText: /^Stopped$/ }).waitFor({ timeout: 5_000 });
+    await status(page)
+      .filter({ hasText: /^Stopped$/ })
+      .waitFor({ timeout: 5_000 });
   });
 
   it('takes the whole screen: no app header or footer, the controls inside the viewport, nothing hidden behind them', async () => {
@@ -82,7 +98,9 @@ describe('the stage on a phone', () => {
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(0);
     await expectControlsInside(page, 390, 844);
-    expect(parseFloat(await page.getByTestId('stage-tempo').evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(64);
+    expect(
+      parseFloat(await page.getByTestId('stage-tempo').evaluate((element) => getComputedStyle(element).fontSize)),
+    ).toBeGreaterThanOrEqual(64);
     // No key hints on a touch phone.
     expect(await page.getByText(/Page Down: next song/).isVisible()).toBe(false);
     // Scrolled to the end, the last of the stage still ends above the bar.
@@ -108,11 +126,17 @@ describe('the stage on a laptop', () => {
     await page.keyboard.press('ArrowDown');
     await onStage(page, 'Middle');
     await page.keyboard.press('Enter');
-    await status(page).filter({ hasText: /^(Counting in…|Playing)$/ }).waitFor({ timeout: 5_000 });
+    await status(page)
+      .filter({ hasText: /^(Counting in…|Playing)$/ })
+      .waitFor({ timeout: 5_000 });
     await page.keyboard.press('ArrowUp');
     await onStage(page, 'Opener');
-    await status(page).filter({ hasText: /^Counting in…$/ }).waitFor({ timeout: 5_000 });
+    await status(page)
+      .filter({ hasText: /^Counting in…$/ })
+      .waitFor({ timeout: 5_000 });
     await page.keyboard.press('Space');
-    await status(page).filter({ hasText: /^Stopped$/ }).waitFor({ timeout: 5_000 });
+    await status(page)
+      .filter({ hasText: /^Stopped$/ })
+      .waitFor({ timeout: 5_000 });
   });
 });

@@ -94,7 +94,11 @@ describe('tempo detection from an audio file', () => {
 
   it("says 'Could not read this audio file' for a file the browser cannot decode", async () => {
     const { page } = await openFindSongBpm();
-    await fileInput(page).setInputFiles({ name: 'broken.wav', mimeType: 'audio/wav', buffer: Buffer.from('RIFF this is not really a wave file') });
+    await fileInput(page).setInputFiles({
+      name: 'broken.wav',
+      mimeType: 'audio/wav',
+      buffer: Buffer.from('RIFF this is not really a wave file'),
+    });
     await page.getByRole('alert').filter({ hasText: 'Could not read this audio file' }).waitFor({ timeout: 20_000 });
   });
 });

@@ -10,8 +10,18 @@ describe('changing a track tempo in the browser', () => {
     const { context, page } = await app.openSession();
     await signUpWithApi(context, `tempo_${Date.now().toString(36)}`, 'tempo-password-1');
     const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Tempo Set' });
-    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Guessed Song', artist: 'Band', bpm: 120, bpmSource: 'fallback' });
-    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Slow Song', artist: 'Band', bpm: 70, bpmSource: 'lookup' });
+    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, {
+      name: 'Guessed Song',
+      artist: 'Band',
+      bpm: 120,
+      bpmSource: 'fallback',
+    });
+    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, {
+      name: 'Slow Song',
+      artist: 'Band',
+      bpm: 70,
+      bpmSource: 'lookup',
+    });
 
     await page.goto(`/playlist/${playlist.id}`);
     const tracks = page.getByRole('list', { name: 'Tracks' });

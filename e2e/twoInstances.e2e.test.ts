@@ -17,7 +17,10 @@ let b: AppProcess;
 
 beforeAll(async () => {
   database = await createTestDatabase({ empty: true });
-  [a, b] = await Promise.all([startAppProcess({ DATABASE_URL: database.url }), startAppProcess({ DATABASE_URL: database.url })]);
+  [a, b] = await Promise.all([
+    startAppProcess({ DATABASE_URL: database.url }),
+    startAppProcess({ DATABASE_URL: database.url }),
+  ]);
 }, 120_000);
 
 afterAll(async () => {
@@ -29,7 +32,12 @@ afterAll(async () => {
 async function signUp(baseUrl: string, username: string): Promise<HttpSession> {
   const session = await new HttpSession().open(baseUrl);
   const password = 'a-good-password';
-  const response = await session.send(baseUrl, 'POST', '/api/auth/register', { username, email: `${username}@example.test`, password, confirmPassword: password });
+  const response = await session.send(baseUrl, 'POST', '/api/auth/register', {
+    username,
+    email: `${username}@example.test`,
+    password,
+    confirmPassword: password,
+  });
   expect(response.status).toBe(201);
   return session;
 }
@@ -45,7 +53,7 @@ describe('two instances on one database', () => {
         .map((file) => file.replace(/\.ts$/, ''))
         .sort();
       expect(applied.rows.map((row) => row.name)).toEqual(migrations);
-      const admins = await client.query("select count(*)::int as n from \"user\" where username = 'admin'");
+      const admins = await client.query('select count(*)::int as n from "user" where username = \'admin\'');
       expect(admins.rows[0].n).toBe(1);
     } finally {
       await client.end();
@@ -70,13 +78,22 @@ describe('two instances on one database', () => {
     const attacker = await new HttpSession().open(a.baseUrl);
     for (let attempt = 0; attempt < LOGIN_FAILURES_PER_ACCOUNT; attempt++) {
       const instance = attempt % 2 ? b : a;
-      const wrong = await attacker.send(instance.baseUrl, 'POST', '/api/auth/login', { usernameOrEmail: 'two_door_singer', password: 'not-the-password' });
+      const wrong = await attacker.send(instance.baseUrl, 'POST', '/api/auth/login', {
+        usernameOrEmail: 'two_door_singer',
+        password: 'not-the-password',
+      });
       expect(wrong.status).toBe(401);
     }
-    const right = await attacker.send(a.baseUrl, 'POST', '/api/auth/login', { usernameOrEmail: 'two_door_singer', password: 'a-good-password' });
+    const right = await attacker.send(a.baseUrl, 'POST', '/api/auth/login', {
+      usernameOrEmail: 'two_door_singer',
+      password: 'a-good-password',
+    });
     expect(right.status).toBe(429);
     expect(right.headers.get('retry-after')).toMatch(/^\d+$/);
-    const onB = await attacker.send(b.baseUrl, 'POST', '/api/auth/login', { usernameOrEmail: 'two_door_singer', password: 'a-good-password' });
+    const onB = await attacker.send(b.baseUrl, 'POST', '/api/auth/login', {
+      usernameOrEmail: 'two_door_singer',
+      password: 'a-good-password',
+    });
     expect(onB.status).toBe(429);
   });
 
@@ -85,17 +102,29 @@ describe('two instances on one database', () => {
     const bandmate = await signUp(b.baseUrl, 'two_door_bassist');
     const created = await owner.send(a.baseUrl, 'POST', '/api/playlists', { name: 'Saturday gig' });
     const { id } = (await created.json()) as { id: string };
-    expect((await owner.send(a.baseUrl, 'POST', `/api/playlists/${id}/share`, { sharedWithUsername: 'two_door_bassist' })).status).toBe(200);
+    expect(
+      (await owner.send(a.baseUrl, 'POST', `/api/playlists/${id}/share`, { sharedWithUsername: 'two_door_bassist' }))
+        .status,
+    ).toBe(200);
     const shared = await bandmate.send(b.baseUrl, 'GET', '/api/playlists/shared-with-me');
     expect(((await shared.json()) as Array<{ id: string }>).map((playlist) => playlist.id)).toEqual([id]);
     expect((await bandmate.send(b.baseUrl, 'GET', `/api/playlists/${id}`)).status).toBe(200);
-    expect((await owner.send(a.baseUrl, 'DELETE', `/api/playlists/${id}/share/two_door_bassist`)).status).toBeLessThan(300);
+    expect((await owner.send(a.baseUrl, 'DELETE', `/api/playlists/${id}/share/two_door_bassist`)).status).toBeLessThan(
+      300,
+    );
     expect((await bandmate.send(b.baseUrl, 'GET', `/api/playlists/${id}`)).status).toBe(404);
   });
 
   it('the seeded admin signs in on B and is an admin on A', async () => {
     const admin = await new HttpSession().open(b.baseUrl);
-    expect((await admin.send(b.baseUrl, 'POST', '/api/auth/login', { usernameOrEmail: 'admin', password: E2E_ADMIN_PASSWORD })).status).toBe(200);
+    expect(
+      (
+        await admin.send(b.baseUrl, 'POST', '/api/auth/login', {
+          usernameOrEmail: 'admin',
+          password: E2E_ADMIN_PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
     expect((await admin.send(a.baseUrl, 'GET', '/api/admin/users?limit=5')).status).toBe(200);
   });
 });

@@ -56,11 +56,16 @@ class SlowFirstSequencer extends Sequencer {
     const seconds = (test) => {
       const recorded = this.time(test);
       if (recorded != null) return recorded / 1000;
-      const relative = test.path.slice(test.context.config.rootDir.length + 1).split('\\').join('/');
+      const relative = test.path
+        .slice(test.context.config.rootDir.length + 1)
+        .split('\\')
+        .join('/');
       return LAST_CI_SECONDS[relative] ?? GUESS_SECONDS[test.context.config.displayName?.name] ?? 3;
     };
     const size = (test) => test.context.hasteFS.getSize(test.path) ?? 0;
-    return [...tests].sort((a, b) => Number(this.hasFailed(b)) - Number(this.hasFailed(a)) || seconds(b) - seconds(a) || size(b) - size(a));
+    return [...tests].sort(
+      (a, b) => Number(this.hasFailed(b)) - Number(this.hasFailed(a)) || seconds(b) - seconds(a) || size(b) - size(a),
+    );
   }
 }
 

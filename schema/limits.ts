@@ -140,7 +140,6 @@ export const TOAST_MAX_WIDTH_PX = 420;
 /** A tooltip shows after the pointer rests this long (ms). */
 export const TOOLTIP_DELAY_MS = 700;
 
-
 /** Playlists and tracks (text limits are ours; SPEC.md gives none). */
 export const PLAYLIST_NAME_MAX_LENGTH = 100;
 export const PLAYLIST_DESCRIPTION_MAX_LENGTH = 500;
@@ -157,7 +156,17 @@ export const SET_BREAK_NAME_MAX_LENGTH = 60;
 /** Set breaks one playlist holds at most (they share the playlist's places with its tracks). */
 export const PLAYLIST_BREAKS_MAX = 100;
 /** A set list as CSV: its columns, and what one import may hold. */
-export const CSV_COLUMNS = ['name', 'artist', 'bpm', 'bpm_source', 'notes', 'time_signature', 'length_seconds', 'key', 'type'] as const;
+export const CSV_COLUMNS = [
+  'name',
+  'artist',
+  'bpm',
+  'bpm_source',
+  'notes',
+  'time_signature',
+  'length_seconds',
+  'key',
+  'type',
+] as const;
 /** The CSV's `type` column: a song (also an empty cell, and every row of a file without the column) or a set break. */
 export const CSV_ROW_TYPES = ['song', 'break'] as const;
 export const CSV_IMPORT_MAX_BYTES = 1024 * 1024;

@@ -6,7 +6,9 @@ import { OPERATIONS } from './operations.generated';
 
 type Door = 'rest' | 'graphql' | 'subscription';
 /** The ids of the operations a door has. */
-type IdsOf<D extends Door> = { [K in keyof typeof OPERATIONS]: D extends (typeof OPERATIONS)[K][number] ? K : never }[keyof typeof OPERATIONS];
+type IdsOf<D extends Door> = {
+  [K in keyof typeof OPERATIONS]: D extends (typeof OPERATIONS)[K][number] ? K : never;
+}[keyof typeof OPERATIONS];
 
 /** Any operation of either door. A REST operation and its GraphQL twin share one id. */
 export type OperationId = keyof typeof OPERATIONS;
@@ -17,7 +19,10 @@ export type GraphqlOperationName = IdsOf<'graphql'>;
 /** A GraphQL subscription. */
 export type GraphqlSubscriptionName = IdsOf<'subscription'>;
 
-const idsOf = <D extends Door>(door: D) => (Object.keys(OPERATIONS) as OperationId[]).filter((id) => (OPERATIONS[id] as readonly Door[]).includes(door)) as Array<IdsOf<D>>;
+const idsOf = <D extends Door>(door: D) =>
+  (Object.keys(OPERATIONS) as OperationId[]).filter((id) =>
+    (OPERATIONS[id] as readonly Door[]).includes(door),
+  ) as Array<IdsOf<D>>;
 
 /** Every operationId of the REST table, sorted. */
 export const REST_OPERATION_IDS: readonly RestOperationId[] = idsOf('rest');

@@ -13,7 +13,8 @@ export const PROVIDER_LOGIN_MESSAGES = {
   failed: 'Sign-in with the provider failed. Please try again.',
   expired: 'That sign-in attempt expired or was already used. Please start again.',
   unavailable: 'The identity provider could not be reached. Please try again later.',
-  email_taken: 'An account with this email already exists. Log in with your password, then link the provider from your profile.',
+  email_taken:
+    'An account with this email already exists. Log in with your password, then link the provider from your profile.',
   already_linked: 'That provider account is already linked to another user.',
 } as const;
 

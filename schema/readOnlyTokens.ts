@@ -19,6 +19,7 @@ export type ScopedCall = { restMethod: string } | { graphqlOperation: string };
 /** True when a caller with this token scope (null: a session, not a token) may make this call. */
 export function tokenScopeAllows(scope: ApiTokenScope | null | undefined, call: ScopedCall): boolean {
   if (scope !== 'read') return true;
-  if ('restMethod' in call) return (READ_ONLY_TOKEN_OPERATIONS.restMethods as readonly string[]).includes(call.restMethod.toUpperCase());
+  if ('restMethod' in call)
+    return (READ_ONLY_TOKEN_OPERATIONS.restMethods as readonly string[]).includes(call.restMethod.toUpperCase());
   return (READ_ONLY_TOKEN_OPERATIONS.graphqlOperations as readonly string[]).includes(call.graphqlOperation);
 }

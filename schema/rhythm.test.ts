@@ -1,4 +1,15 @@
-import { STEADY_FOUR_FOUR, defaultAccents, defaultGrouping, groupAccents, groupingFits, isCompound, noteBpmOf, parseTimeSignature, resolvePattern, resolveRhythm } from './rhythm';
+import {
+  STEADY_FOUR_FOUR,
+  defaultAccents,
+  defaultGrouping,
+  groupAccents,
+  groupingFits,
+  isCompound,
+  noteBpmOf,
+  parseTimeSignature,
+  resolvePattern,
+  resolveRhythm,
+} from './rhythm';
 
 describe('rhythm', () => {
   it.each([
@@ -55,8 +66,17 @@ describe('rhythm', () => {
 
 describe('resolving a rhythm', () => {
   it('fills a left-out rhythm with today’s steady 4/4', () => {
-    expect(resolveRhythm({})).toEqual({ ...STEADY_FOUR_FOUR, sections: [], levelSounds: { accent: null, normal: null, soft: null, subdivision: null } });
-    expect(resolveRhythm({ levelSounds: { accent: 'bell' } }).levelSounds).toEqual({ accent: 'bell', normal: null, soft: null, subdivision: null });
+    expect(resolveRhythm({})).toEqual({
+      ...STEADY_FOUR_FOUR,
+      sections: [],
+      levelSounds: { accent: null, normal: null, soft: null, subdivision: null },
+    });
+    expect(resolveRhythm({ levelSounds: { accent: 'bell' } }).levelSounds).toEqual({
+      accent: 'bell',
+      normal: null,
+      soft: null,
+      subdivision: null,
+    });
   });
 
   it('gives a new meter its own grouping and accents, keeps what is given, and lets sections start from the track', () => {
@@ -66,10 +86,25 @@ describe('resolving a rhythm', () => {
       swingPercent: 60,
       sections: [
         { name: ' Intro ', bars: 4, bpm: 120, endBpm: 132 },
-        { name: 'Waltz', bars: 8, bpm: 90, timeSignature: '6/8', tempoUnit: 'dotted', subdivision: 'triplets', muted: true },
+        {
+          name: 'Waltz',
+          bars: 8,
+          bpm: 90,
+          timeSignature: '6/8',
+          tempoUnit: 'dotted',
+          subdivision: 'triplets',
+          muted: true,
+        },
       ],
     });
-    expect(rhythm).toMatchObject({ timeSignature: '7/8', grouping: [2, 2, 3], accents: defaultAccents(7), subdivision: 'eighths', swingPercent: 60, tempoUnit: 'note' });
+    expect(rhythm).toMatchObject({
+      timeSignature: '7/8',
+      grouping: [2, 2, 3],
+      accents: defaultAccents(7),
+      subdivision: 'eighths',
+      swingPercent: 60,
+      tempoUnit: 'note',
+    });
     expect(rhythm.sections[0]).toEqual({
       name: 'Intro',
       bars: 4,
@@ -83,7 +118,15 @@ describe('resolving a rhythm', () => {
       swingPercent: 60,
       tempoUnit: 'note',
     });
-    expect(rhythm.sections[1]).toMatchObject({ timeSignature: '6/8', grouping: [3, 3], subdivision: 'triplets', swingPercent: 50, tempoUnit: 'dotted', muted: true, endBpm: null });
+    expect(rhythm.sections[1]).toMatchObject({
+      timeSignature: '6/8',
+      grouping: [3, 3],
+      subdivision: 'triplets',
+      swingPercent: 50,
+      tempoUnit: 'dotted',
+      muted: true,
+      endBpm: null,
+    });
   });
 
   it('plays a dotted tempo only in a compound meter', () => {

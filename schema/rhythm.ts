@@ -23,7 +23,14 @@ export type BeatLevel = (typeof BEAT_LEVELS)[number];
 export const SUBDIVISIONS = ['none', 'eighths', 'triplets', 'sixteenths', 'quintuplets', 'sextuplets'] as const;
 export type Subdivision = (typeof SUBDIVISIONS)[number];
 /** Clicks per beat of each subdivision (the beat's own click included). */
-export const PULSES_PER_BEAT: Readonly<Record<Subdivision, number>> = { none: 1, eighths: 2, triplets: 3, sixteenths: 4, quintuplets: 5, sextuplets: 6 };
+export const PULSES_PER_BEAT: Readonly<Record<Subdivision, number>> = {
+  none: 1,
+  eighths: 2,
+  triplets: 3,
+  sixteenths: 4,
+  quintuplets: 5,
+  sextuplets: 6,
+};
 /** Swing: the first of each pair of subdivisions takes this share of the pair (50 % = straight). */
 export const SWING_PERCENT_MIN = 50;
 export const SWING_PERCENT_MAX = 75;
@@ -89,7 +96,11 @@ export function defaultGrouping({ beatsPerBar, noteValue }: Meter): number[] {
 
 /** Whether a grouping fits a meter: whole groups of at least one beat, adding up to the beats per bar. */
 export function groupingFits(grouping: readonly number[], beatsPerBar: number): boolean {
-  return grouping.length > 0 && grouping.every((group) => Number.isInteger(group) && group >= 1) && grouping.reduce((sum, group) => sum + group, 0) === beatsPerBar;
+  return (
+    grouping.length > 0 &&
+    grouping.every((group) => Number.isInteger(group) && group >= 1) &&
+    grouping.reduce((sum, group) => sum + group, 0) === beatsPerBar
+  );
 }
 
 /** Whether the meter is compound: every group is three beats (6/8, 9/8, 12/8 as grouped). */
@@ -109,7 +120,8 @@ export function defaultAccents(beatsPerBar: number): BeatLevel[] {
 export function groupAccents(grouping: readonly number[]): BeatLevel[] {
   const levels: BeatLevel[] = [];
   grouping.forEach((group, groupIndex) => {
-    for (let beat = 0; beat < group; beat++) levels.push(beat === 0 ? (groupIndex === 0 ? 'accent' : 'normal') : 'soft');
+    for (let beat = 0; beat < group; beat++)
+      levels.push(beat === 0 ? (groupIndex === 0 ? 'accent' : 'normal') : 'soft');
   });
   return levels;
 }
@@ -189,7 +201,9 @@ export interface BarPatternInput {
 
 /** A rhythm as given (checked by schema/validation/rhythm.ts first). */
 export interface RhythmInput extends BarPatternInput {
-  sections?: Array<BarPatternInput & { name: string; bars: number; bpm: number; endBpm?: number | null; muted?: boolean | null }> | null;
+  sections?: Array<
+    BarPatternInput & { name: string; bars: number; bpm: number; endBpm?: number | null; muted?: boolean | null }
+  > | null;
   levelSounds?: Partial<Record<SoundingLevel, SoundName | null>> | null;
 }
 
@@ -210,13 +224,16 @@ export const STEADY_FOUR_FOUR: BarPattern = {
  * quarter in x/4, a group of single beats) falls back to the note.
  */
 export function resolvePattern(input: BarPatternInput, base: BarPattern = STEADY_FOUR_FOUR): BarPattern {
-  const meter = parseTimeSignature(input.timeSignature || base.timeSignature) ?? parseTimeSignature(DEFAULT_TIME_SIGNATURE)!;
+  const meter =
+    parseTimeSignature(input.timeSignature || base.timeSignature) ?? parseTimeSignature(DEFAULT_TIME_SIGNATURE)!;
   const timeSignature = `${meter.beatsPerBar}/${meter.noteValue}`;
   const sameMeter = timeSignature === base.timeSignature;
   const grouping = input.grouping ?? (sameMeter ? base.grouping : defaultGrouping(meter));
   const accents = input.accents ?? (sameMeter ? base.accents : defaultAccents(meter.beatsPerBar));
   const subdivision = input.subdivision ?? base.subdivision;
-  const swingPercent = SWINGABLE_SUBDIVISIONS.includes(subdivision) ? (input.swingPercent ?? base.swingPercent) : SWING_PERCENT_MIN;
+  const swingPercent = SWINGABLE_SUBDIVISIONS.includes(subdivision)
+    ? (input.swingPercent ?? base.swingPercent)
+    : SWING_PERCENT_MIN;
   const askedUnit = input.tempoUnit ?? base.tempoUnit;
   const tempoUnit = tempoUnitFits(askedUnit, meter, grouping) ? askedUnit : 'note';
   return { timeSignature, grouping: [...grouping], accents: [...accents], subdivision, swingPercent, tempoUnit };
@@ -277,7 +294,13 @@ export function resolvePractice(input: PracticeSettings | null | undefined): Pra
   if (!input) return null;
   const gapClick = input.gapClick ? { playBars: input.gapClick.playBars, muteBars: input.gapClick.muteBars } : null;
   const randomMutePercent = input.randomMutePercent || null;
-  const tempoTrainer = input.tempoTrainer ? { stepBpm: input.tempoTrainer.stepBpm, everyBars: input.tempoTrainer.everyBars, limitBpm: input.tempoTrainer.limitBpm } : null;
+  const tempoTrainer = input.tempoTrainer
+    ? {
+        stepBpm: input.tempoTrainer.stepBpm,
+        everyBars: input.tempoTrainer.everyBars,
+        limitBpm: input.tempoTrainer.limitBpm,
+      }
+    : null;
   if (!gapClick && !randomMutePercent && !tempoTrainer) return null;
   return { gapClick, randomMutePercent, randomSeed: input.randomSeed ?? null, tempoTrainer };
 }

@@ -1,5 +1,13 @@
 import { parseTimeSignature } from './rhythm';
-import { accentsProblem, groupingProblem, patternProblem, patternTempoUnitProblem, subdivisionProblem, swingProblem, timeSignatureProblem } from './rhythmRules';
+import {
+  accentsProblem,
+  groupingProblem,
+  patternProblem,
+  patternTempoUnitProblem,
+  subdivisionProblem,
+  swingProblem,
+  timeSignatureProblem,
+} from './rhythmRules';
 import { rhythmMessages } from './validation/rhythmMessages';
 
 const sevenEight = parseTimeSignature('7/8')!;
@@ -21,11 +29,21 @@ describe('the rules of a bar pattern', () => {
     expect(groupingProblem([2, 2, 3], sevenEight)).toBeNull();
     expect(swingProblem(50, 'triplets')).toBeNull();
     expect(patternTempoUnitProblem('group', sevenEight, [2, 2, 3])).toBeNull();
-    expect(patternProblem({ timeSignature: '7/8', grouping: [2, 2, 3], subdivision: 'eighths', swingPercent: 60, tempoUnit: 'quarter' })).toBeNull();
+    expect(
+      patternProblem({
+        timeSignature: '7/8',
+        grouping: [2, 2, 3],
+        subdivision: 'eighths',
+        swingPercent: 60,
+        tempoUnit: 'quarter',
+      }),
+    ).toBeNull();
   });
 
   it('check a whole pattern field by field and give the first problem', () => {
-    expect(patternProblem({ timeSignature: '7/8', grouping: [3, 3], subdivision: 'septuplets' as never })).toBe(rhythmMessages.grouping);
+    expect(patternProblem({ timeSignature: '7/8', grouping: [3, 3], subdivision: 'septuplets' as never })).toBe(
+      rhythmMessages.grouping,
+    );
     expect(patternProblem({ timeSignature: '7/8', tempoUnit: 'dotted' })).toBe(rhythmMessages.dottedNeedsCompound);
   });
 });

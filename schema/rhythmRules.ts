@@ -59,7 +59,8 @@ export function subdivisionProblem(subdivision: string): string | null {
 
 /** Why a swing is refused with a subdivision (out of range, or one that cannot swing), or null. */
 export function swingProblem(swingPercent: number, subdivision: string): string | null {
-  if (!Number.isInteger(swingPercent) || swingPercent < SWING_PERCENT_MIN || swingPercent > SWING_PERCENT_MAX) return rhythmMessages.swing;
+  if (!Number.isInteger(swingPercent) || swingPercent < SWING_PERCENT_MIN || swingPercent > SWING_PERCENT_MAX)
+    return rhythmMessages.swing;
   if (swingPercent === SWING_PERCENT_MIN) return null;
   return (SWINGABLE_SUBDIVISIONS as readonly string[]).includes(subdivision) ? null : rhythmMessages.swingNeedsPairs;
 }
@@ -75,7 +76,11 @@ export function tempoUnitProblem(unit: TempoUnit, meter: Meter, grouping: readon
  * Why a pattern's tempo unit is refused: not one of TEMPO_UNITS, or not fitting the meter with
  * the pattern's grouping (the meter's default where that grouping does not fit), or null.
  */
-export function patternTempoUnitProblem(unit: string, meter: Meter, grouping: readonly number[] | null | undefined): string | null {
+export function patternTempoUnitProblem(
+  unit: string,
+  meter: Meter,
+  grouping: readonly number[] | null | undefined,
+): string | null {
   if (!(TEMPO_UNITS as readonly string[]).includes(unit)) return rhythmMessages.tempoUnit;
   const fitting = grouping && groupingFits(grouping, meter.beatsPerBar) ? grouping : defaultGrouping(meter);
   return tempoUnitProblem(unit as TempoUnit, meter, fitting);

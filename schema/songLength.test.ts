@@ -21,6 +21,7 @@ describe('song length', () => {
     expect(formatSongLength(245)).toBe('4:05');
     expect(formatSongLength(10)).toBe('0:10');
     expect(formatSongLength(3600)).toBe('1:00:00');
-    for (const seconds of [10, 59, 61, 599, 3599, 3600]) expect(parseSongLength(formatSongLength(seconds))).toBe(seconds);
+    for (const seconds of [10, 59, 61, 599, 3599, 3600])
+      expect(parseSongLength(formatSongLength(seconds))).toBe(seconds);
   });
 });

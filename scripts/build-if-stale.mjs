@@ -37,8 +37,20 @@ function installed(tool) {
 
 const shared = ['schema', 'package.json', 'package-lock.json'];
 const targets = [
-  { name: 'server', script: 'build:server', tool: 'typescript', output: 'dist/server/main.js', sources: ['server', 'tsconfig.server.json', 'tsconfig.base.json', ...shared] },
-  { name: 'client', script: 'build:client', tool: 'vite', output: 'dist/client/index.html', sources: ['client', ...shared] },
+  {
+    name: 'server',
+    script: 'build:server',
+    tool: 'typescript',
+    output: 'dist/server/main.js',
+    sources: ['server', 'tsconfig.server.json', 'tsconfig.base.json', ...shared],
+  },
+  {
+    name: 'client',
+    script: 'build:client',
+    tool: 'vite',
+    output: 'dist/client/index.html',
+    sources: ['client', ...shared],
+  },
 ];
 
 for (const target of targets) {
@@ -49,7 +61,9 @@ for (const target of targets) {
   } else if (existsSync(target.output)) {
     console.log(`Running the existing ${target.name} build (${target.tool} is not installed: a production install).`);
   } else {
-    console.error(`There is no ${target.name} build and ${target.tool} is not installed: run \`npm install && npm run build\` first.`);
+    console.error(
+      `There is no ${target.name} build and ${target.tool} is not installed: run \`npm install && npm run build\` first.`,
+    );
     process.exit(1);
   }
 }

@@ -44,7 +44,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes(
   for (const { file, bytes } of sizes) console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KiB  ${file}`);
   console.log(`Landing first-load JavaScript: ${totalKib.toFixed(1)} KiB gzipped (budget ${BUDGET_KIB} KiB)`);
   if (totalKib > BUDGET_KIB) {
-    console.error(`Over budget by ${(totalKib - BUDGET_KIB).toFixed(1)} KiB: load more of it on demand (client/src/pages/lazyPages.ts).`);
+    console.error(
+      `Over budget by ${(totalKib - BUDGET_KIB).toFixed(1)} KiB: load more of it on demand (client/src/pages/lazyPages.ts).`,
+    );
     process.exit(1);
   }
 }

@@ -4,11 +4,20 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const files = ['schema/schema.graphql', 'schema/operations.generated.ts', 'client/src/graphql/generated.ts'];
-const read = () => files.map((file) => { try { return readFileSync(file, 'utf8'); } catch { return ''; } });
+const read = () =>
+  files.map((file) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return '';
+    }
+  });
 
 const before = read();
 const built = process.argv.includes('--built');
-execSync(built ? 'node scripts/emit-schema.mjs && graphql-codegen --config codegen.yml' : 'npm run -s codegen', { stdio: 'inherit' });
+execSync(built ? 'node scripts/emit-schema.mjs && graphql-codegen --config codegen.yml' : 'npm run -s codegen', {
+  stdio: 'inherit',
+});
 const after = read();
 const stale = files.filter((_, index) => before[index] !== after[index]);
 if (stale.length) {

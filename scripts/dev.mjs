@@ -7,7 +7,10 @@ execSync('npm run -s build:server', { stdio: 'inherit' });
 
 const children = [
   spawn('npx', ['tsc', '-w', '--preserveWatchOutput', '-p', 'tsconfig.server.json'], { stdio: 'inherit' }),
-  spawn(process.execPath, ['--watch-path=dist/server', 'dist/server/main.js'], { stdio: 'inherit', env: { ...process.env, PORT: apiPort } }),
+  spawn(process.execPath, ['--watch-path=dist/server', 'dist/server/main.js'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort },
+  }),
   spawn('npx', ['vite', '--config', 'client/vite.config.mts'], { stdio: 'inherit' }),
 ];
 

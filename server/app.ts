@@ -49,25 +49,26 @@ function httpArtOrigins(config: AppConfig): string[] {
  * Security headers. Album art is shown straight from the art services' URLs: any https origin is
  * allowed; an http art service (the local fakes in tests) is allowed by its origin.
  */
-const securityHeaders = (config: AppConfig) => helmet({
-  contentSecurityPolicy: {
-    useDefaults: true,
-    directives: {
-      'default-src': ["'self'"],
-      'script-src': ["'self'"],
-      // Mantine sets element styles at run time.
-      'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', 'blob:', 'https:', ...httpArtOrigins(config)],
-      'connect-src': ["'self'"],
-      'font-src': ["'self'", 'data:'],
-      'worker-src': ["'self'", 'blob:'],
-      'object-src': ["'none'"],
-      'frame-ancestors': ["'none'"],
-      'upgrade-insecure-requests': null,
+const securityHeaders = (config: AppConfig) =>
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // Mantine sets element styles at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...httpArtOrigins(config)],
+        'connect-src': ["'self'"],
+        'font-src': ["'self'", 'data:'],
+        'worker-src': ["'self'", 'blob:'],
+        'object-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': null,
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
-});
+    crossOriginEmbedderPolicy: false,
+  });
 
 /**
  * The headers a hashed script, stylesheet or image needs: no sniffing, no use by other sites. What
@@ -128,7 +129,9 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<Assem
   const schema = await buildApiSchema();
   const live = await createLiveServer(app, schema, orm, config.sessionKeys);
   // Apollo's recipe for subscriptions: stopping the server drains the WebSocket side too.
-  const apollo = await createApolloServer(schema, [{ serverWillStart: async () => ({ drainServer: () => live.close() }) }]);
+  const apollo = await createApolloServer(schema, [
+    { serverWillStart: async () => ({ drainServer: () => live.close() }) },
+  ]);
   app.use('/graphql', expressMiddleware(apollo, { context: graphQLContext }));
   app.use(() => {
     throw new NotFound('Not found');

@@ -13,8 +13,16 @@ describe('loadConfig', () => {
   });
 
   it('reads PORT, DATABASE_URL and rotating session keys', () => {
-    const config = loadConfig({ PORT: '4100', DATABASE_URL: 'postgres://db/app', SESSION_SECRET: `${strongSecret}, ${'t'.repeat(40)}` });
-    expect(config).toMatchObject({ port: 4100, databaseUrl: 'postgres://db/app', sessionKeys: [strongSecret, 't'.repeat(40)] });
+    const config = loadConfig({
+      PORT: '4100',
+      DATABASE_URL: 'postgres://db/app',
+      SESSION_SECRET: `${strongSecret}, ${'t'.repeat(40)}`,
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      databaseUrl: 'postgres://db/app',
+      sessionKeys: [strongSecret, 't'.repeat(40)],
+    });
   });
 
   it.each(['abc', '-1', '70000', '3.5'])('refuses PORT=%s', (port) => {
@@ -65,7 +73,12 @@ describe('loadConfig', () => {
       MUSICBRAINZ_CONTACT: 'ops@example.org',
       MUSIC_LOOKUPS: 'OFF',
     });
-    expect(music).toMatchObject({ enabled: false, musicBrainzUrl: 'http://mb.local', deezerUrl: 'http://deezer.local', lastFmApiKey: 'key' });
+    expect(music).toMatchObject({
+      enabled: false,
+      musicBrainzUrl: 'http://mb.local',
+      deezerUrl: 'http://deezer.local',
+      lastFmApiKey: 'key',
+    });
     expect(music.userAgent).toMatch(/ \( ops@example\.org \)$/);
   });
 });

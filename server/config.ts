@@ -54,10 +54,15 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string {
 function loadSessionKeys(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['nodeEnv'], dataDir: string): string[] {
   const raw = env.SESSION_SECRET?.trim();
   if (raw) {
-    const keys = raw.split(',').map((key) => key.trim()).filter(Boolean);
+    const keys = raw
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean);
     const weak = keys.find((key) => key.length < MIN_SECRET_LENGTH);
     if (weak !== undefined && nodeEnv === 'production') {
-      throw new ConfigError(`SESSION_SECRET: every key must be at least ${MIN_SECRET_LENGTH} characters in production.`);
+      throw new ConfigError(
+        `SESSION_SECRET: every key must be at least ${MIN_SECRET_LENGTH} characters in production.`,
+      );
     }
     return keys;
   }

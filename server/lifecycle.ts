@@ -69,7 +69,9 @@ export class Lifecycle {
   async abandon(): Promise<void> {
     if (this.stopping) return;
     this.stopping = true;
-    await this.stopStarted().catch((error: unknown) => logger.error({ err: error }, 'Stopping after the failed start-up failed too'));
+    await this.stopStarted().catch((error: unknown) =>
+      logger.error({ err: error }, 'Stopping after the failed start-up failed too'),
+    );
     this.onStopped(1);
   }
 

@@ -23,7 +23,9 @@ function assertPortFree(port: number): Promise<void> {
     probe.once('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'EADDRINUSE'
-          ? new PortInUseError(`Port ${port} is already in use. Is Music IQueue already running? Stop it, or start with PORT=<another port>.`)
+          ? new PortInUseError(
+              `Port ${port} is already in use. Is Music IQueue already running? Stop it, or start with PORT=<another port>.`,
+            )
           : error,
       ),
     );
@@ -42,10 +44,16 @@ async function main(lifecycle: Lifecycle): Promise<void> {
   const config = loadConfig();
   await assertPortFree(config.port);
   const database: EmbeddedDatabase = await lifecycle.step(
-    async () => (config.databaseUrl ? { url: config.databaseUrl, stop: async () => undefined } : startEmbeddedPostgres(config.dataDir)),
+    async () =>
+      config.databaseUrl
+        ? { url: config.databaseUrl, stop: async () => undefined }
+        : startEmbeddedPostgres(config.dataDir),
     (started) => started.stop(),
   );
-  const orm = await lifecycle.step(() => openOrm(database.url), (started) => started.close(true));
+  const orm = await lifecycle.step(
+    () => openOrm(database.url),
+    (started) => started.close(true),
+  );
   const generated = await lifecycle.step(() =>
     withStartupLock(database.url, async () => {
       await migrate(orm);
@@ -54,7 +62,10 @@ async function main(lifecycle: Lifecycle): Promise<void> {
       return created;
     }),
   );
-  const { app, live } = await lifecycle.step(() => createApp(config, orm), ({ apollo }) => apollo.stop());
+  const { app, live } = await lifecycle.step(
+    () => createApp(config, orm),
+    ({ apollo }) => apollo.stop(),
+  );
   const server = createHttpServer(app);
   server.on('upgrade', live.handleUpgrade);
   const port = await lifecycle.step(
@@ -68,11 +79,19 @@ async function main(lifecycle: Lifecycle): Promise<void> {
       });
     },
   );
-  await lifecycle.step(async () => startTableSweeper(orm), (sweeper) => sweeper.stop());
+  await lifecycle.step(
+    async () => startTableSweeper(orm),
+    (sweeper) => sweeper.stop(),
+  );
 
-  logger.info(config.databaseUrl ? 'Database: DATABASE_URL' : `Database: embedded PostgreSQL in ${config.dataDir}/postgres`);
+  logger.info(
+    config.databaseUrl ? 'Database: DATABASE_URL' : `Database: embedded PostgreSQL in ${config.dataDir}/postgres`,
+  );
   for (const { username, password } of generated) {
-    logger.info({ username }, `Created user ${username} with password: ${password}  (shown once; set ${username.toUpperCase()}_PASSWORD to choose it)`);
+    logger.info(
+      { username },
+      `Created user ${username} with password: ${password}  (shown once; set ${username.toUpperCase()}_PASSWORD to choose it)`,
+    );
   }
   // Last, so it is the line people see, and the one tools wait for.
   logger.info(`Music IQueue is running at http://localhost:${port}`);
@@ -80,9 +99,11 @@ async function main(lifecycle: Lifecycle): Promise<void> {
 
 const lifecycle = new Lifecycle((code) => process.exit(code), SHUTDOWN_GRACE_MS);
 lifecycle.listenForSignals();
-lifecycle.run(() => main(lifecycle)).catch(async (error: unknown) => {
-  if (error instanceof StoppedDuringStartup) return;
-  if (error instanceof StartupError) logger.error(error.message);
-  else logger.error({ err: error }, 'Music IQueue could not start');
-  await lifecycle.abandon();
-});
+lifecycle
+  .run(() => main(lifecycle))
+  .catch(async (error: unknown) => {
+    if (error instanceof StoppedDuringStartup) return;
+    if (error instanceof StartupError) logger.error(error.message);
+    else logger.error({ err: error }, 'Music IQueue could not start');
+    await lifecycle.abandon();
+  });

@@ -59,7 +59,12 @@ function gaussian(random: () => number): number {
 }
 
 /** The waveform of one hit. */
-export function renderHit(instrument: Instrument, sampleRate: number, random: () => number, pitchHz = 55): Float32Array {
+export function renderHit(
+  instrument: Instrument,
+  sampleRate: number,
+  random: () => number,
+  pitchHz = 55,
+): Float32Array {
   const seconds = { click: 0.03, accent: 0.03, kick: 0.35, snare: 0.22, hat: 0.06, bass: 0.3 }[instrument];
   const samples = new Float32Array(Math.round(seconds * sampleRate));
   let phase = 0;
@@ -80,7 +85,8 @@ export function renderHit(instrument: Instrument, sampleRate: number, random: ()
       }
       case 'snare': {
         const noise = random() * 2 - 1;
-        samples[index] = (0.7 * noise * Math.exp(-time / 0.06) + 0.4 * Math.sin(2 * Math.PI * 190 * time) * Math.exp(-time / 0.05));
+        samples[index] =
+          0.7 * noise * Math.exp(-time / 0.06) + 0.4 * Math.sin(2 * Math.PI * 190 * time) * Math.exp(-time / 0.05);
         break;
       }
       case 'hat': {
@@ -124,7 +130,8 @@ export function renderPattern(pattern: Pattern, options: RenderOptions): Float32
       if (start < 0 || start >= output.length) continue;
       const hit = hitOf(event);
       const gain = event.gain ?? 1;
-      for (let index = 0; index < hit.length && start + index < output.length; index++) output[start + index] += gain * hit[index];
+      for (let index = 0; index < hit.length && start + index < output.length; index++)
+        output[start + index] += gain * hit[index];
     }
   }
   if (noise > 0) for (let index = 0; index < output.length; index++) output[index] += noise * gaussian(random);
@@ -141,7 +148,8 @@ export function renderPattern(pattern: Pattern, options: RenderOptions): Float32
 function beatClock(tempoAt: (seconds: number) => number, seconds: number): (beat: number) => number {
   const step = 0.001;
   const beatsAt = new Float64Array(Math.ceil(seconds / step) + 2);
-  for (let index = 1; index < beatsAt.length; index++) beatsAt[index] = beatsAt[index - 1] + (tempoAt((index - 0.5) * step) / 60) * step;
+  for (let index = 1; index < beatsAt.length; index++)
+    beatsAt[index] = beatsAt[index - 1] + (tempoAt((index - 0.5) * step) / 60) * step;
   return (beat) => {
     let low = 0;
     let high = beatsAt.length - 1;
@@ -155,7 +163,8 @@ function beatClock(tempoAt: (seconds: number) => number, seconds: number): (beat
   };
 }
 
-const each = (beats: number[], instrument: Instrument, gain = 1): BeatEvent[] => beats.map((beat) => ({ beat, instrument, gain }));
+const each = (beats: number[], instrument: Instrument, gain = 1): BeatEvent[] =>
+  beats.map((beat) => ({ beat, instrument, gain }));
 const eighths = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5];
 
 /** Named patterns whose beat is the quarter note (their tempo is the render bpm). */
@@ -163,13 +172,30 @@ export const PATTERNS = {
   /** A metronome: accent on 1, clicks on 2–4. */
   clicks: { beatsPerBar: 4, events: [...each([0], 'accent'), ...each([1, 2, 3], 'click', 0.7)] },
   /** Rock beat: kick 1 and 3, snare 2 and 4, hi-hat eighths. */
-  rock: { beatsPerBar: 4, events: [...each([0, 2], 'kick'), ...each([1, 3], 'snare', 0.8), ...each(eighths, 'hat', 0.35)] },
+  rock: {
+    beatsPerBar: 4,
+    events: [...each([0, 2], 'kick'), ...each([1, 3], 'snare', 0.8), ...each(eighths, 'hat', 0.35)],
+  },
   /** Dance: kick on every beat, open hat off-beats, clap/snare 2 and 4. */
-  fourOnTheFloor: { beatsPerBar: 4, events: [...each([0, 1, 2, 3], 'kick'), ...each([0.5, 1.5, 2.5, 3.5], 'hat', 0.4), ...each([1, 3], 'snare', 0.6)] },
+  fourOnTheFloor: {
+    beatsPerBar: 4,
+    events: [...each([0, 1, 2, 3], 'kick'), ...each([0.5, 1.5, 2.5, 3.5], 'hat', 0.4), ...each([1, 3], 'snare', 0.6)],
+  },
   /** Punk: kick and snare alternating on every beat, hat on each beat. */
-  punk: { beatsPerBar: 4, events: [...each([0, 2], 'kick'), ...each([1, 3], 'snare', 0.9), ...each([0, 1, 2, 3], 'hat', 0.4)] },
+  punk: {
+    beatsPerBar: 4,
+    events: [...each([0, 2], 'kick'), ...each([1, 3], 'snare', 0.9), ...each([0, 1, 2, 3], 'hat', 0.4)],
+  },
   /** Ballad: kick on 1 and (softer) 3, soft snare on 2 and 4, quiet quarter hats; sparse. */
-  ballad: { beatsPerBar: 4, events: [...each([0], 'kick'), ...each([1, 3], 'snare', 0.6), ...each([0, 1, 2, 3], 'hat', 0.25), ...each([2], 'kick', 0.7)] },
+  ballad: {
+    beatsPerBar: 4,
+    events: [
+      ...each([0], 'kick'),
+      ...each([1, 3], 'snare', 0.6),
+      ...each([0, 1, 2, 3], 'hat', 0.25),
+      ...each([2], 'kick', 0.7),
+    ],
+  },
   /** Syncopated funk: kick on 1, the "and" of 2, 3; snare 2 and 4; sixteenth hats. */
   funk: {
     beatsPerBar: 4,
@@ -207,9 +233,15 @@ export const PATTERNS = {
    * Half-time feel: kick on 1, snare on 3 only, hats on eighths — heard at the render tempo or at
    * half of it (tempo-ambiguous).
    */
-  halfTime: { beatsPerBar: 4, events: [...each([0], 'kick'), ...each([2], 'snare', 0.9), ...each(eighths, 'hat', 0.35)] },
+  halfTime: {
+    beatsPerBar: 4,
+    events: [...each([0], 'kick'), ...each([2], 'snare', 0.9), ...each(eighths, 'hat', 0.35)],
+  },
   /** Waltz: kick on 1, snare on 2 and 3 (three beats a bar). */
-  waltz: { beatsPerBar: 3, events: [...each([0], 'kick'), ...each([1, 2], 'snare', 0.5), ...each([0, 1, 2], 'hat', 0.3)] },
+  waltz: {
+    beatsPerBar: 3,
+    events: [...each([0], 'kick'), ...each([1, 2], 'snare', 0.5), ...each([0, 1, 2], 'hat', 0.3)],
+  },
 } satisfies Record<string, Pattern>;
 
 /** The name of a pattern of PATTERNS. */

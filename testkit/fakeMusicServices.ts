@@ -85,7 +85,15 @@ export interface FakeMusicServices {
 /** The Last.fm API key the fake accepts (anything else is error 10). */
 export const FAKE_LASTFM_API_KEY = 'fake-lastfm-key';
 
-const OK_BEHAVIOUR: FakeMusicBehaviour = { musicbrainz: 'ok', acousticbrainz: 'ok', deezer: 'ok', coverart: 'ok', lastfm: 'ok', retryAfterSeconds: 1, slowMs: 6000 };
+const OK_BEHAVIOUR: FakeMusicBehaviour = {
+  musicbrainz: 'ok',
+  acousticbrainz: 'ok',
+  deezer: 'ok',
+  coverart: 'ok',
+  lastfm: 'ok',
+  retryAfterSeconds: 1,
+  slowMs: 6000,
+};
 const SERVICES: FakeService[] = ['musicbrainz', 'acousticbrainz', 'deezer', 'coverart', 'lastfm', 'images'];
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -121,7 +129,11 @@ export async function startFakeMusicServices(options: FakeMusicOptions = {}): Pr
       if (behaviour.musicbrainz === 'down') return sendJson(res, 500, { error: 'Internal server error' });
       if (url.pathname === '/ws/2/recording') {
         const query = url.searchParams.get('query') ?? '';
-        return sendJson(res, 200, musicBrainzSearch(searchCatalogue(query), Number(url.searchParams.get('limit') ?? 25)));
+        return sendJson(
+          res,
+          200,
+          musicBrainzSearch(searchCatalogue(query), Number(url.searchParams.get('limit') ?? 25)),
+        );
       }
       const lookup = /^\/ws\/2\/recording\/([^/]+)$/.exec(url.pathname);
       const song = lookup && songById(decodeURIComponent(lookup[1]!));
@@ -173,13 +185,26 @@ export async function startFakeMusicServices(options: FakeMusicOptions = {}): Pr
     },
 
     lastfm(url, _req, res) {
-      if (behaviour.lastfm === 'down') return sendJson(res, 500, { error: 16, message: 'There was a temporary error processing your request. Please try again' });
+      if (behaviour.lastfm === 'down')
+        return sendJson(res, 500, {
+          error: 16,
+          message: 'There was a temporary error processing your request. Please try again',
+        });
       const params = url.searchParams;
-      if (behaviour.lastfm === 'invalidKey' || params.get('api_key') !== FAKE_LASTFM_API_KEY) return sendJson(res, 403, LASTFM_INVALID_KEY);
-      if (params.get('method') !== 'track.getInfo') return sendJson(res, 400, { error: 3, message: 'Invalid Method - No method with that name in this package' });
-      const song = FAKE_SONGS.find((candidate) => same(candidate.artist, params.get('artist') ?? '') && same(candidate.title, params.get('track') ?? ''));
+      if (behaviour.lastfm === 'invalidKey' || params.get('api_key') !== FAKE_LASTFM_API_KEY)
+        return sendJson(res, 403, LASTFM_INVALID_KEY);
+      if (params.get('method') !== 'track.getInfo')
+        return sendJson(res, 400, { error: 3, message: 'Invalid Method - No method with that name in this package' });
+      const song = FAKE_SONGS.find(
+        (candidate) =>
+          same(candidate.artist, params.get('artist') ?? '') && same(candidate.title, params.get('track') ?? ''),
+      );
       if (!song) return sendJson(res, 200, LASTFM_TRACK_NOT_FOUND);
-      return sendJson(res, 200, song.hasLastFmImage ? lastFmTrackInfo(song, `${baseUrl}/images/lastfm`) : lastFmTrackWithoutAlbum(song));
+      return sendJson(
+        res,
+        200,
+        song.hasLastFmImage ? lastFmTrackInfo(song, `${baseUrl}/images/lastfm`) : lastFmTrackWithoutAlbum(song),
+      );
     },
 
     images(_url, _req, res) {
@@ -193,7 +218,13 @@ export async function startFakeMusicServices(options: FakeMusicOptions = {}): Pr
     const service = SERVICES.find((name) => full.pathname === `/${name}` || full.pathname.startsWith(`/${name}/`));
     if (!service) return sendJson(res, 404, { error: 'No such fake service' });
     const inner = new URL(full.pathname.slice(service.length + 1) + full.search, 'http://fake');
-    requests.push({ service, method: req.method ?? 'GET', path: inner.pathname + inner.search, headers: req.headers, at: Date.now() });
+    requests.push({
+      service,
+      method: req.method ?? 'GET',
+      path: inner.pathname + inner.search,
+      headers: req.headers,
+      at: Date.now(),
+    });
     const mode = service === 'images' ? 'ok' : behaviour[service];
     if (mode === 'hangUp') return req.socket.destroy();
     if (mode === 'slow') {
@@ -210,7 +241,8 @@ export async function startFakeMusicServices(options: FakeMusicOptions = {}): Pr
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const refusedBase = options.refused?.length ? `http://127.0.0.1:${await closedPort()}` : '';
-  const urlOf = (service: Exclude<FakeService, 'images'>) => (options.refused?.includes(service) ? `${refusedBase}/${service}` : `${baseUrl}/${service}`);
+  const urlOf = (service: Exclude<FakeService, 'images'>) =>
+    options.refused?.includes(service) ? `${refusedBase}/${service}` : `${baseUrl}/${service}`;
   return {
     env: {
       MUSIC_LOOKUPS: 'on',

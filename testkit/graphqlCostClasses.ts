@@ -43,16 +43,24 @@ export function fragmentChain(fragments: number, tag = 'A'): string {
 export const fieldRepetition = (count: number, tag = 'A') => `query Repeat${tag} { me { ${'id '.repeat(count)}} }`;
 
 /** `count` aliases of one field. */
-export const manyAliases = (count: number, tag = 'A') => `query Aliases${tag} { ${range(count).map((index) => `a${index}: me { id }`).join(' ')} }`;
+export const manyAliases = (count: number, tag = 'A') =>
+  `query Aliases${tag} { ${range(count)
+    .map((index) => `a${index}: me { id }`)
+    .join(' ')} }`;
 
 /** `count` fields, each with its own directive. */
-export const manyDirectives = (count: number, tag = 'A') => `query Directives${tag} { me { ${'id @include(if: true) '.repeat(count)}} }`;
+export const manyDirectives = (count: number, tag = 'A') =>
+  `query Directives${tag} { me { ${'id @include(if: true) '.repeat(count)}} }`;
 
 /** Selections nested `levels` deep through inline fragments (the schema itself is shallow). */
-export const deepInlineFragments = (levels: number, tag = 'A') => `query Deep${tag} { ${'... on Query { '.repeat(levels)}me { id }${' }'.repeat(levels)} }`;
+export const deepInlineFragments = (levels: number, tag = 'A') =>
+  `query Deep${tag} { ${'... on Query { '.repeat(levels)}me { id }${' }'.repeat(levels)} }`;
 
 /** `count` operations in one document; the first is run. */
-export const manyOperations = (count: number, tag = 'A') => range(count).map((index) => `query Op${index}${tag} { me { id } }`).join(' ');
+export const manyOperations = (count: number, tag = 'A') =>
+  range(count)
+    .map((index) => `query Op${index}${tag} { me { id } }`)
+    .join(' ');
 
 /** Four aliased admin pages of users, each of `pageSize` rows: the cost grows with the page size. */
 export const adminPages = (pageSize: number, tag = 'A') =>
@@ -60,40 +68,103 @@ export const adminPages = (pageSize: number, tag = 'A') =>
 
 /** Every class of the suite. */
 export const graphqlCostClasses: GraphqlCostClass[] = [
-  { name: 'fragment fan-out (k fragments, 2^k spreads)', limit: 'cost', start: 1, max: 256, build: (k, tag) => ({ query: fragmentFanOut(k, tag) }) },
-  { name: 'fragment chain', limit: 'tokens', start: 1, max: 1024, build: (k, tag) => ({ query: fragmentChain(k, tag) }) },
-  { name: 'field repetition', limit: 'tokens', start: 1, max: 4096, build: (count, tag) => ({ query: fieldRepetition(count, tag) }) },
-  { name: 'aliases', limit: 'aliases', start: 1, max: 1024, build: (count, tag) => ({ query: manyAliases(count, tag) }) },
-  { name: 'directives', limit: 'directives', start: 1, max: 1024, build: (count, tag) => ({ query: manyDirectives(count, tag) }) },
-  { name: 'deep nesting of selections', limit: 'tokens', start: 1, max: 4096, build: (levels, tag) => ({ query: deepInlineFragments(levels, tag) }) },
-  { name: 'operations in one document', limit: 'tokens', start: 1, max: 1024, build: (count, tag) => ({ query: manyOperations(count, tag), operationName: `Op0${tag}` }) },
-  { name: 'list page size (4 admin pages of users)', limit: 'cost', start: 1, max: 256, build: (size, tag) => ({ query: adminPages(size, tag) }) },
+  {
+    name: 'fragment fan-out (k fragments, 2^k spreads)',
+    limit: 'cost',
+    start: 1,
+    max: 256,
+    build: (k, tag) => ({ query: fragmentFanOut(k, tag) }),
+  },
+  {
+    name: 'fragment chain',
+    limit: 'tokens',
+    start: 1,
+    max: 1024,
+    build: (k, tag) => ({ query: fragmentChain(k, tag) }),
+  },
+  {
+    name: 'field repetition',
+    limit: 'tokens',
+    start: 1,
+    max: 4096,
+    build: (count, tag) => ({ query: fieldRepetition(count, tag) }),
+  },
+  {
+    name: 'aliases',
+    limit: 'aliases',
+    start: 1,
+    max: 1024,
+    build: (count, tag) => ({ query: manyAliases(count, tag) }),
+  },
+  {
+    name: 'directives',
+    limit: 'directives',
+    start: 1,
+    max: 1024,
+    build: (count, tag) => ({ query: manyDirectives(count, tag) }),
+  },
+  {
+    name: 'deep nesting of selections',
+    limit: 'tokens',
+    start: 1,
+    max: 4096,
+    build: (levels, tag) => ({ query: deepInlineFragments(levels, tag) }),
+  },
+  {
+    name: 'operations in one document',
+    limit: 'tokens',
+    start: 1,
+    max: 1024,
+    build: (count, tag) => ({ query: manyOperations(count, tag), operationName: `Op0${tag}` }),
+  },
+  {
+    name: 'list page size (4 admin pages of users)',
+    limit: 'cost',
+    start: 1,
+    max: 256,
+    build: (size, tag) => ({ query: adminPages(size, tag) }),
+  },
   {
     name: 'batched array of operations',
     limit: 'batching',
     start: 1,
     max: 1024,
-    build: (count, tag) => ({ query: '', body: count === 1 ? { query: `query Batch${tag} { me { id } }` } : range(count).map(() => ({ query: `query Batch${tag} { me { id } }` })) }),
+    build: (count, tag) => ({
+      query: '',
+      body:
+        count === 1
+          ? { query: `query Batch${tag} { me { id } }` }
+          : range(count).map(() => ({ query: `query Batch${tag} { me { id } }` })),
+    }),
   },
   {
     name: 'wide variables object (undeclared variables)',
     limit: 'width',
     start: 16,
     max: 1 << 20,
-    build: (count, tag) => ({ query: `query Vars${tag}($withId: Boolean!) { me { id @include(if: $withId) } }`, variables: { withId: true, ...Object.fromEntries(range(count).map((index) => [`v${index}`, index])) } }),
+    build: (count, tag) => ({
+      query: `query Vars${tag}($withId: Boolean!) { me { id @include(if: $withId) } }`,
+      variables: { withId: true, ...Object.fromEntries(range(count).map((index) => [`v${index}`, index])) },
+    }),
   },
   {
     name: 'large variables (one long value)',
     limit: 'body',
     start: 1024,
     max: 1 << 22,
-    build: (length, tag) => ({ query: `query Large${tag}($withId: Boolean!) { me { id @include(if: $withId) } }`, variables: { withId: true, pad: 'x'.repeat(length) } }),
+    build: (length, tag) => ({
+      query: `query Large${tag}($withId: Boolean!) { me { id @include(if: $withId) } }`,
+      variables: { withId: true, pad: 'x'.repeat(length) },
+    }),
   },
   {
     name: 'long text argument (playlist name)',
     limit: 'text',
     start: 4,
     max: 1 << 20,
-    build: (length, tag) => ({ query: `mutation Text${tag}($name: String!) { createPlaylist(input: { name: $name }) { id } }`, variables: { name: 'a'.repeat(length) } }),
+    build: (length, tag) => ({
+      query: `mutation Text${tag}($name: String!) { createPlaylist(input: { name: $name }) { id } }`,
+      variables: { name: 'a'.repeat(length) },
+    }),
   },
 ];

@@ -57,7 +57,9 @@ export async function startOidcProvider(): Promise<TestOidcProvider> {
     allowApp: async (appBaseUrl) => {
       const { default: Provider } = await import('oidc-provider');
       const provider = new Provider(issuer, {
-        clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [`${appBaseUrl}/api/login/callback`] }],
+        clients: [
+          { client_id: clientId, client_secret: clientSecret, redirect_uris: [`${appBaseUrl}/api/login/callback`] },
+        ],
         cookies: { keys: [randomBytes(24).toString('base64url')] },
         pkce: { required: () => true },
         // Put the scope's claims into the ID token, which is all the app reads.
@@ -69,7 +71,10 @@ export async function startOidcProvider(): Promise<TestOidcProvider> {
         }),
         // Consent is implied: the test provider's form asks only for a login.
         loadExistingGrant: async (ctx) => {
-          const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
+          const grant = new ctx.oidc.provider.Grant({
+            clientId: ctx.oidc.client!.clientId,
+            accountId: ctx.oidc.session!.accountId!,
+          });
           grant.addOIDCScope('openid email profile');
           await grant.save();
           return grant;

@@ -12,7 +12,8 @@ export interface TestDatabase {
 function adminSettings(): { adminUrl: string; template: string } {
   const adminUrl = process.env.MIQ_TEST_ADMIN_URL;
   const template = process.env.MIQ_TEST_TEMPLATE;
-  if (!adminUrl || !template) throw new Error('No test database: run tests through jest (jest/globalSetup.ts starts one).');
+  if (!adminUrl || !template)
+    throw new Error('No test database: run tests through jest (jest/globalSetup.ts starts one).');
   return { adminUrl, template };
 }
 

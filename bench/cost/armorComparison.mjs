@@ -18,7 +18,9 @@ const { operationCost } = require('../../dist/server/graphql/queryCost.js');
 const limits = require('../../dist/schema/limits.js');
 
 const RUNS = sized(20, 1);
-const schema = buildSchema(readFileSync(path.join(import.meta.dirname, '..', '..', 'schema', 'schema.graphql'), 'utf8'));
+const schema = buildSchema(
+  readFileSync(path.join(import.meta.dirname, '..', '..', 'schema', 'schema.graphql'), 'utf8'),
+);
 
 const quiet = { propagateOnRejection: false, onReject: [] };
 const armorRules = [
@@ -56,6 +58,10 @@ export function compareWithArmor() {
   ];
   return documents.map(([name, source]) => {
     const document = parse(source);
-    return { document: name, oursMs: medianMs(ours, document), armorMs: medianMs((parsed) => validate(schema, parsed, armorRules), document) };
+    return {
+      document: name,
+      oursMs: medianMs(ours, document),
+      armorMs: medianMs((parsed) => validate(schema, parsed, armorRules), document),
+    };
   });
 }

@@ -13,7 +13,11 @@ function graphqlAsHttp(costClass, session) {
     max: costClass.max,
     build: (size, tag) => {
       const request = costClass.build(size, tag);
-      const body = request.body ?? { query: request.query, operationName: request.operationName, variables: request.variables };
+      const body = request.body ?? {
+        query: request.query,
+        operationName: request.operationName,
+        variables: request.variables,
+      };
       return {
         method: 'POST',
         path: '/graphql',
@@ -34,10 +38,22 @@ async function prepareCallers(baseUrl, databaseUrl, playlistId) {
   const admin = await signIn(baseUrl);
   const user = await signIn(baseUrl, { username: 'user0001', password: BENCH_USER.password });
   const headers = { cookie: user.cookie, 'x-xsrf-token': user.xsrf, 'content-type': 'application/json' };
-  const token = await (await fetch(`${baseUrl}/api/tokens`, { method: 'POST', headers, body: JSON.stringify({ name: 'bench', scope: 'write' }) })).json();
+  const token = await (
+    await fetch(`${baseUrl}/api/tokens`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'bench', scope: 'write' }),
+    })
+  ).json();
   const adminHeaders = { cookie: admin.cookie };
   const playlist = await (await fetch(`${baseUrl}/api/playlists/${playlistId}`, { headers: adminHeaders })).json();
-  return { baseUrl, user, admin, token: token.token, ids: { playlistId, trackId: playlist.tracks?.[0]?.id, userId: rows[0].id, username: rows[0].username } };
+  return {
+    baseUrl,
+    user,
+    admin,
+    token: token.token,
+    ids: { playlistId, trackId: playlist.tracks?.[0]?.id, userId: rows[0].id, username: rows[0].username },
+  };
 }
 
 /** The HTTP and REST classes (bench/cost/httpClasses.mjs). */
@@ -57,5 +73,8 @@ async function httpClasses(context) {
  */
 export async function allCostClasses(baseUrl, databaseUrl, playlistId) {
   const context = await prepareCallers(baseUrl, databaseUrl, playlistId);
-  return [...graphqlCostClasses.map((costClass) => graphqlAsHttp(costClass, context.admin)), ...(await httpClasses(context))];
+  return [
+    ...graphqlCostClasses.map((costClass) => graphqlAsHttp(costClass, context.admin)),
+    ...(await httpClasses(context)),
+  ];
 }

@@ -21,41 +21,68 @@ const PARTS = `${limits.MULTIPART_FIELDS_MAX} fields and ${limits.MULTIPART_FILE
 
 const range = (count) => Array.from({ length: count }, (_, index) => index);
 const nested = (depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
-const wideObject = (keys) => `{${range(keys).map((index) => `"k${index}":"v"`).join(',')}}`;
+const wideObject = (keys) =>
+  `{${range(keys)
+    .map((index) => `"k${index}":"v"`)
+    .join(',')}}`;
 
 /** Headers, cookies and the query string: what node's parser and express read before any route. */
 function headClasses(fx) {
   const owner = tokenHeaders(fx.owner.token);
   const filler = (index) => `x-filler-${String(index).padStart(5, '0')}`;
   return [
-    { name: 'one large header · GET /api/auth/me', limit: HEAD, start: 1024, max: 64 * 1024, build: (size) => ({ method: 'GET', path: '/api/auth/me', headers: { ...owner, 'x-filler': 'a'.repeat(size) } }) },
+    {
+      name: 'one large header · GET /api/auth/me',
+      limit: HEAD,
+      start: 1024,
+      max: 64 * 1024,
+      build: (size) => ({ method: 'GET', path: '/api/auth/me', headers: { ...owner, 'x-filler': 'a'.repeat(size) } }),
+    },
     {
       name: 'many headers · GET /api/auth/me',
       limit: HEAD,
       start: 16,
       max: 16 * 1024,
-      build: (count) => ({ method: 'GET', path: '/api/auth/me', headers: { ...owner, ...Object.fromEntries(range(count).map((index) => [filler(index), 'v'.repeat(26)])) } }),
+      build: (count) => ({
+        method: 'GET',
+        path: '/api/auth/me',
+        headers: { ...owner, ...Object.fromEntries(range(count).map((index) => [filler(index), 'v'.repeat(26)])) },
+      }),
     },
     {
       name: 'one large cookie · GET /api/auth/me (session)',
       limit: HEAD,
       start: 1024,
       max: 64 * 1024,
-      build: (size) => ({ method: 'GET', path: '/api/auth/me', headers: { cookie: `${fx.owner.session.cookie}; junk=${'c'.repeat(size)}` } }),
+      build: (size) => ({
+        method: 'GET',
+        path: '/api/auth/me',
+        headers: { cookie: `${fx.owner.session.cookie}; junk=${'c'.repeat(size)}` },
+      }),
     },
     {
       name: 'many cookies · GET /api/auth/me (session)',
       limit: HEAD,
       start: 16,
       max: 16 * 1024,
-      build: (count) => ({ method: 'GET', path: '/api/auth/me', headers: { cookie: [fx.owner.session.cookie, ...range(count).map((index) => `c${index}=v`)].join('; ') } }),
+      build: (count) => ({
+        method: 'GET',
+        path: '/api/auth/me',
+        headers: { cookie: [fx.owner.session.cookie, ...range(count).map((index) => `c${index}=v`)].join('; ') },
+      }),
     },
     {
       name: 'many query parameters · GET /api/playlists',
       limit: `${limits.QUERY_PARAMETERS_MAX} parameters → 400 VALIDATION_ERROR 'Too many query parameters'`,
       start: 1,
       max: 1024,
-      build: (count) => ({ method: 'GET', path: `/api/playlists?${range(count).map((index) => `p${index}=1`).join('&')}`, headers: owner }),
+      build: (count) => ({
+        method: 'GET',
+        path: `/api/playlists?${range(count)
+          .map((index) => `p${index}=1`)
+          .join('&')}`,
+        headers: owner,
+      }),
     },
   ];
 }
@@ -65,8 +92,20 @@ function jsonClasses(fx) {
   const owner = { ...tokenHeaders(fx.owner.token), 'content-type': 'application/json' };
   const post = (path, body) => ({ method: 'POST', path, headers: owner, body });
   return [
-    { name: 'deeply nested JSON · POST /api/playlists', limit: DEPTH, start: 2, max: 32 * 1024, build: (depth) => post('/api/playlists', `{"name":"Deep","extra":${nested(depth - 1)}}`) },
-    { name: 'very wide JSON · POST /api/playlists', limit: BODY, start: 16, max: 1024 * 1024, build: (keys) => post('/api/playlists', `{"name":"Wide","extra":${wideObject(keys)}}`) },
+    {
+      name: 'deeply nested JSON · POST /api/playlists',
+      limit: DEPTH,
+      start: 2,
+      max: 32 * 1024,
+      build: (depth) => post('/api/playlists', `{"name":"Deep","extra":${nested(depth - 1)}}`),
+    },
+    {
+      name: 'very wide JSON · POST /api/playlists',
+      limit: BODY,
+      start: 16,
+      max: 1024 * 1024,
+      build: (keys) => post('/api/playlists', `{"name":"Wide","extra":${wideObject(keys)}}`),
+    },
     {
       name: 'deeply nested JSON · POST /graphql extensions',
       limit: DEPTH,
@@ -74,7 +113,13 @@ function jsonClasses(fx) {
       max: 32 * 1024,
       build: (depth) => post('/graphql', `{"query":"{ me { id } }","extensions":{"x":${nested(depth - 2)}}}`),
     },
-    { name: 'very wide JSON · POST /graphql variables', limit: `${limits.GRAPHQL_MAX_INPUT_FIELDS} fields in one object → 400 VALIDATION_ERROR`, start: 16, max: 1024 * 1024, build: (keys) => post('/graphql', `{"query":"{ me { id } }","variables":${wideObject(keys)}}`) },
+    {
+      name: 'very wide JSON · POST /graphql variables',
+      limit: `${limits.GRAPHQL_MAX_INPUT_FIELDS} fields in one object → 400 VALIDATION_ERROR`,
+      start: 16,
+      max: 1024 * 1024,
+      build: (keys) => post('/graphql', `{"query":"{ me { id } }","variables":${wideObject(keys)}}`),
+    },
   ];
 }
 
@@ -83,7 +128,12 @@ function multipart(boundary, parts, preamble = Buffer.alloc(0)) {
   const chunks = [preamble];
   for (const { name, value, filename } of parts) {
     const disposition = `form-data; name="${name}"${filename ? `; filename="${filename}"` : ''}`;
-    chunks.push(Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: ${disposition}\r\n${filename ? 'Content-Type: image/png\r\n' : ''}\r\n`), Buffer.from(value));
+    chunks.push(
+      Buffer.from(
+        `\r\n--${boundary}\r\nContent-Disposition: ${disposition}\r\n${filename ? 'Content-Type: image/png\r\n' : ''}\r\n`,
+      ),
+      Buffer.from(value),
+    );
   }
   chunks.push(Buffer.from(`\r\n--${boundary}--\r\n`));
   return Buffer.concat(chunks);
@@ -97,13 +147,20 @@ function uploadClasses(fx) {
   const photo = (name = 'profileImage') => ({ name, value: fx.photo, filename: 'me.png' });
   const fields = (count) => range(count).map((index) => ({ name: `f${index}`, value: 'x' }));
   return [
-    { name: 'many parts · POST /api/users/upload-profile-image', limit: PARTS, start: 1, max: 1024, build: (count) => upload(multipart(boundary, [...fields(count), photo()])) },
+    {
+      name: 'many parts · POST /api/users/upload-profile-image',
+      limit: PARTS,
+      start: 1,
+      max: 1024,
+      build: (count) => upload(multipart(boundary, [...fields(count), photo()])),
+    },
     {
       name: 'many files · POST /api/users/upload-profile-image',
       limit: PARTS,
       start: 1,
       max: 1024,
-      build: (count) => upload(multipart(boundary, [photo(), ...range(count - 1).map((index) => photo(`other${index}`))])),
+      build: (count) =>
+        upload(multipart(boundary, [photo(), ...range(count - 1).map((index) => photo(`other${index}`))])),
     },
     {
       name: 'large upload (bytes before the first part) · POST /api/users/upload-profile-image',
@@ -118,9 +175,17 @@ function uploadClasses(fx) {
 /** A set list's CSV: ever more rows, and one ever longer cell, checked with ?dryRun=true so nothing is written. */
 function csvClasses(fx) {
   const headers = { ...tokenHeaders(fx.owner.token), 'content-type': 'text/csv' };
-  const check = (body) => ({ method: 'POST', path: `/api/playlists/${fx.playlistId}/tracks.csv?dryRun=true`, headers, body });
+  const check = (body) => ({
+    method: 'POST',
+    path: `/api/playlists/${fx.playlistId}/tracks.csv?dryRun=true`,
+    headers,
+    body,
+  });
   const header = `${limits.CSV_COLUMNS.join(',')}\r\n`;
-  const rows = (count, tag) => range(count).map((index) => `Cost ${tag} ${index},"Band, The",${60 + (index % 180)},tap,"Capo 2, ""big"" end"`).join('\r\n');
+  const rows = (count, tag) =>
+    range(count)
+      .map((index) => `Cost ${tag} ${index},"Band, The",${60 + (index % 180)},tap,"Capo 2, ""big"" end"`)
+      .join('\r\n');
   return [
     {
       name: 'many rows · POST /api/playlists/:id/tracks.csv?dryRun=true',
@@ -143,10 +208,14 @@ function csvClasses(fx) {
 function searchClasses(ctx, fx) {
   const owner = tokenHeaders(fx.owner.token);
   const admin = sessionHeaders(ctx.admin);
-  const special = (pattern) => (size) => [...pattern.repeat(Math.ceil(size / [...pattern].length))].slice(0, size).join('');
+  const special = (pattern) => (size) =>
+    [...pattern.repeat(Math.ceil(size / [...pattern].length))].slice(0, size).join('');
   const like = special('%_\\');
   const mixed = special(`%_\\'"[]*?()+-&&||!{}^~:/名前😀`);
-  const search = (path, parameter, text, others = {}) => (size) => `${path}?${new URLSearchParams({ ...others, [parameter]: text(size) })}`;
+  const search =
+    (path, parameter, text, others = {}) =>
+    (size) =>
+      `${path}?${new URLSearchParams({ ...others, [parameter]: text(size) })}`;
   const classOf = (name, limit, start, pathOf, headers, acceptedStatuses) => ({
     name: `search specials · ${name}`,
     limit,
@@ -156,9 +225,27 @@ function searchClasses(ctx, fx) {
     build: (size) => ({ method: 'GET', path: pathOf(size), headers }),
   });
   return [
-    classOf('GET /api/admin/users q (LIKE wildcards)', `${limits.ADMIN_SEARCH_MAX_LENGTH} characters → 400`, 4, search('/api/admin/users', 'q', like), admin),
-    classOf('GET /api/admin/playlists q (mixed)', `${limits.ADMIN_SEARCH_MAX_LENGTH} characters → 400`, 4, search('/api/admin/playlists', 'q', mixed), admin),
-    classOf('GET /api/music/bpm name (mixed)', `${limits.TRACK_NAME_MAX_LENGTH} characters → 400`, 4, search('/api/music/bpm', 'name', mixed, { id: 'song-1', artist: 'Band' }), owner),
+    classOf(
+      'GET /api/admin/users q (LIKE wildcards)',
+      `${limits.ADMIN_SEARCH_MAX_LENGTH} characters → 400`,
+      4,
+      search('/api/admin/users', 'q', like),
+      admin,
+    ),
+    classOf(
+      'GET /api/admin/playlists q (mixed)',
+      `${limits.ADMIN_SEARCH_MAX_LENGTH} characters → 400`,
+      4,
+      search('/api/admin/playlists', 'q', mixed),
+      admin,
+    ),
+    classOf(
+      'GET /api/music/bpm name (mixed)',
+      `${limits.TRACK_NAME_MAX_LENGTH} characters → 400`,
+      4,
+      search('/api/music/bpm', 'name', mixed, { id: 'song-1', artist: 'Band' }),
+      owner,
+    ),
     classOf(
       'GET /api/music/search q (mixed; lookups off: 503 after validation)',
       `${limits.SONG_SEARCH_MAX_LENGTH} characters → 400`,
@@ -178,5 +265,12 @@ function searchClasses(ctx, fx) {
  */
 export async function httpCostClasses(ctx) {
   const fx = await makeHttpFixtures(ctx, FIXTURE_SIZES);
-  return [...headClasses(fx), ...jsonClasses(fx), ...uploadClasses(fx), ...csvClasses(fx), ...searchClasses(ctx, fx), ...longStringClasses(ctx, fx)];
+  return [
+    ...headClasses(fx),
+    ...jsonClasses(fx),
+    ...uploadClasses(fx),
+    ...csvClasses(fx),
+    ...searchClasses(ctx, fx),
+    ...longStringClasses(ctx, fx),
+  ];
 }

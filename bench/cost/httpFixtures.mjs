@@ -58,7 +58,10 @@ function sessionOf(response) {
       return [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
     }),
   );
-  return { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '), xsrf: decodeURIComponent(jar.get('XSRF-TOKEN') ?? '') };
+  return {
+    cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+    xsrf: decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+  };
 }
 
 /** A visitor's session: the cookies and anti-forgery token of a first page load. */
@@ -69,7 +72,12 @@ async function visitorSession(baseUrl) {
 /** Makes an account as the admin and a write token for it (signing it in once for that). */
 async function accountWithToken(ctx, { username, email, password }) {
   const admin = sessionHeaders(ctx.admin);
-  const { body: user } = await call(ctx.baseUrl, 'POST', '/api/admin/users', admin, { username, email, password, isAdmin: false });
+  const { body: user } = await call(ctx.baseUrl, 'POST', '/api/admin/users', admin, {
+    username,
+    email,
+    password,
+    isAdmin: false,
+  });
   const visitor = await visitorSession(ctx.baseUrl);
   const login = await fetch(`${ctx.baseUrl}/api/auth/login`, {
     method: 'POST',
@@ -78,7 +86,10 @@ async function accountWithToken(ctx, { username, email, password }) {
   });
   if (!login.ok) throw new Error(`login of ${username} answered ${login.status}`);
   const session = sessionOf(login);
-  const { body } = await call(ctx.baseUrl, 'POST', '/api/tokens', sessionHeaders(session), { name: `cost ${username}`, scope: 'write' });
+  const { body } = await call(ctx.baseUrl, 'POST', '/api/tokens', sessionHeaders(session), {
+    name: `cost ${username}`,
+    scope: 'write',
+  });
   return { id: user.id, username, email, password, token: body.token, session };
 }
 
@@ -89,17 +100,56 @@ async function accountWithToken(ctx, { username, email, password }) {
  */
 export async function makeHttpFixtures(ctx, sizes) {
   const byUsername = new Map();
-  for (const size of sizes.usernameSizes) byUsername.set(size, await accountWithToken(ctx, { username: uniqueName(size), email: uniqueEmail(40), password: FIXTURE_PASSWORD }));
+  for (const size of sizes.usernameSizes)
+    byUsername.set(
+      size,
+      await accountWithToken(ctx, { username: uniqueName(size), email: uniqueEmail(40), password: FIXTURE_PASSWORD }),
+    );
   const byEmail = new Map();
-  for (const size of sizes.emailSizes) byEmail.set(size, await accountWithToken(ctx, { username: uniqueName(12), email: uniqueEmail(size), password: FIXTURE_PASSWORD }));
+  for (const size of sizes.emailSizes)
+    byEmail.set(
+      size,
+      await accountWithToken(ctx, { username: uniqueName(12), email: uniqueEmail(size), password: FIXTURE_PASSWORD }),
+    );
   const byPassword = new Map();
-  for (const size of sizes.passwordSizes) byPassword.set(size, await accountWithToken(ctx, { username: uniqueName(12), email: uniqueEmail(40), password: passwordOf(size) }));
-  const owner = await accountWithToken(ctx, { username: uniqueName(12), email: uniqueEmail(40), password: FIXTURE_PASSWORD });
-  const resetTarget = await accountWithToken(ctx, { username: uniqueName(12), email: uniqueEmail(40), password: FIXTURE_PASSWORD });
-  const playlist = (await call(ctx.baseUrl, 'POST', '/api/playlists', tokenHeaders(owner.token), { name: 'Cost playlist', description: null })).body;
-  const withTrack = (await call(ctx.baseUrl, 'POST', `/api/playlists/${playlist.id}/tracks`, tokenHeaders(owner.token), { name: 'Cost song', bpm: 120 })).body;
-  const withBreak = (await call(ctx.baseUrl, 'POST', `/api/playlists/${playlist.id}/breaks`, tokenHeaders(owner.token), { name: 'Set 2' })).body;
-  const systemPlaylist = (await call(ctx.baseUrl, 'POST', '/api/admin/playlists', sessionHeaders(ctx.admin), { name: 'Cost system playlist', description: null })).body;
+  for (const size of sizes.passwordSizes)
+    byPassword.set(
+      size,
+      await accountWithToken(ctx, { username: uniqueName(12), email: uniqueEmail(40), password: passwordOf(size) }),
+    );
+  const owner = await accountWithToken(ctx, {
+    username: uniqueName(12),
+    email: uniqueEmail(40),
+    password: FIXTURE_PASSWORD,
+  });
+  const resetTarget = await accountWithToken(ctx, {
+    username: uniqueName(12),
+    email: uniqueEmail(40),
+    password: FIXTURE_PASSWORD,
+  });
+  const playlist = (
+    await call(ctx.baseUrl, 'POST', '/api/playlists', tokenHeaders(owner.token), {
+      name: 'Cost playlist',
+      description: null,
+    })
+  ).body;
+  const withTrack = (
+    await call(ctx.baseUrl, 'POST', `/api/playlists/${playlist.id}/tracks`, tokenHeaders(owner.token), {
+      name: 'Cost song',
+      bpm: 120,
+    })
+  ).body;
+  const withBreak = (
+    await call(ctx.baseUrl, 'POST', `/api/playlists/${playlist.id}/breaks`, tokenHeaders(owner.token), {
+      name: 'Set 2',
+    })
+  ).body;
+  const systemPlaylist = (
+    await call(ctx.baseUrl, 'POST', '/api/admin/playlists', sessionHeaders(ctx.admin), {
+      name: 'Cost system playlist',
+      description: null,
+    })
+  ).body;
   return {
     byUsername,
     byEmail,
@@ -111,6 +161,8 @@ export async function makeHttpFixtures(ctx, sizes) {
     breakId: withBreak.breaks[0].id,
     systemPlaylistId: systemPlaylist.id,
     visitor: await visitorSession(ctx.baseUrl),
-    photo: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).png().toBuffer(),
+    photo: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer(),
   };
 }

@@ -35,7 +35,11 @@ export function textOf(field, length) {
 export function lengthRuleOf(field) {
   const option = (name) => field.tests.find((test) => test.OPTIONS?.name === name)?.OPTIONS;
   const max = option('max');
-  return { min: Number(option('min')?.params?.min ?? 1), max: max ? Number(max.params.max) : undefined, maxMessage: max?.message };
+  return {
+    min: Number(option('min')?.params?.min ?? 1),
+    max: max ? Number(max.params.max) : undefined,
+    maxMessage: max?.message,
+  };
 }
 
 /** The first power of two the field's other rules accept. */
@@ -56,9 +60,18 @@ function requestsByOperation(ctx, fx) {
   const owner = tokenHeaders(fx.owner.token);
   const admin = sessionHeaders(ctx.admin);
   const visitor = sessionHeaders(fx.visitor);
-  const newAccount = () => ({ username: uniqueName(12), email: uniqueEmail(40), password: 'a-good-password', confirmPassword: 'a-good-password', displayName: 'Cost' });
+  const newAccount = () => ({
+    username: uniqueName(12),
+    email: uniqueEmail(40),
+    password: 'a-good-password',
+    confirmPassword: 'a-good-password',
+    displayName: 'Cost',
+  });
   return {
-    createApiToken: { headers: sessionHeaders(fx.owner.session), body: () => ({ name: 'Cost token', scope: 'read', expiresInDays: 30 }) },
+    createApiToken: {
+      headers: sessionHeaders(fx.owner.session),
+      body: () => ({ name: 'Cost token', scope: 'read', expiresInDays: 30 }),
+    },
     login: {
       headers: visitor,
       start: { usernameOrEmail: 4, password: 8 },
@@ -69,7 +82,10 @@ function requestsByOperation(ctx, fx) {
           return { usernameOrEmail: identifier ?? textOf(field, size), password: account?.password ?? 'x' };
         }
         const account = fx.byPassword.get(size);
-        return { usernameOrEmail: account?.username ?? fx.owner.username, password: account?.password ?? textOf(field, size) };
+        return {
+          usernameOrEmail: account?.username ?? fx.owner.username,
+          password: account?.password ?? textOf(field, size),
+        };
       },
     },
     register: { headers: visitor, body: newAccount },
@@ -84,20 +100,47 @@ function requestsByOperation(ctx, fx) {
       },
     },
     updateProfile: { headers: owner, body: () => ({ displayName: 'Cost', phoneNumber: '+1 555 0100', bio: 'Drums' }) },
-    updateUserProfile: { headers: admin, params: { username: fx.owner.username }, body: () => ({ displayName: 'Cost', bio: 'Drums' }) },
+    updateUserProfile: {
+      headers: admin,
+      params: { username: fx.owner.username },
+      body: () => ({ displayName: 'Cost', bio: 'Drums' }),
+    },
     createUser: { headers: admin, body: () => ({ ...newAccount(), isAdmin: false }) },
-    resetUserPassword: { headers: admin, params: { id: fx.resetTarget.id }, body: () => ({ password: FIXED_PASSWORD }) },
+    resetUserPassword: {
+      headers: admin,
+      params: { id: fx.resetTarget.id },
+      body: () => ({ password: FIXED_PASSWORD }),
+    },
     adminCreatePlaylist: { headers: admin, body: () => ({ name: 'Cost system', description: 'Songs' }) },
-    adminUpdatePlaylist: { headers: admin, params: { id: fx.systemPlaylistId }, body: () => ({ name: 'Cost system', description: 'Songs' }) },
+    adminUpdatePlaylist: {
+      headers: admin,
+      params: { id: fx.systemPlaylistId },
+      body: () => ({ name: 'Cost system', description: 'Songs' }),
+    },
     createPlaylist: { headers: owner, body: () => ({ name: 'Cost', description: 'Songs' }) },
-    updatePlaylist: { headers: owner, params: { id: fx.playlistId }, body: () => ({ name: 'Cost', description: 'Songs' }) },
+    updatePlaylist: {
+      headers: owner,
+      params: { id: fx.playlistId },
+      body: () => ({ name: 'Cost', description: 'Songs' }),
+    },
     addTrack: {
       headers: owner,
       params: { id: fx.playlistId },
       // A song already in the playlist (same id, or same title and artist) answers 409: each send is a new song.
-      body: () => ({ name: uniqueName(16), artist: 'Band', bpm: 120, id: uniqueName(20), albumArt: 'https://example.test/a.jpg', bpmSource: 'lookup' }),
+      body: () => ({
+        name: uniqueName(16),
+        artist: 'Band',
+        bpm: 120,
+        id: uniqueName(20),
+        albumArt: 'https://example.test/a.jpg',
+        bpmSource: 'lookup',
+      }),
     },
-    updateTrack: { headers: owner, params: { trackId: fx.trackId }, body: () => ({ name: 'Song', artist: 'Band', notes: 'Capo 2' }) },
+    updateTrack: {
+      headers: owner,
+      params: { trackId: fx.trackId },
+      body: () => ({ name: 'Song', artist: 'Band', notes: 'Capo 2' }),
+    },
     addSetBreak: { headers: owner, params: { id: fx.playlistId }, body: () => ({ name: 'Set 2' }) },
     renameSetBreak: { headers: owner, params: { breakId: fx.breakId }, body: () => ({ name: 'Set 3' }) },
     // Shared with the account whose username has this size; longer names find nobody (404).
@@ -131,20 +174,27 @@ function bodyClasses(ctx, fx) {
       const fields = Object.entries(operation.bodySchema.fields).filter(
         ([name, field]) => field.type === 'string' && isFreeText(name) && !field.describe().oneOf.length,
       );
-      if (fields.length && !how) throw new Error(`bench/cost/longStringClasses.mjs: say how to send ${key} so that it succeeds`);
+      if (fields.length && !how)
+        throw new Error(`bench/cost/longStringClasses.mjs: say how to send ${key} so that it succeeds`);
       const path = operation.path.replace(/:(\w+)/g, (_, name) => encodeURIComponent(how?.params?.[name] ?? ''));
       return fields.map(([field, schema]) => {
         const rule = lengthRuleOf(schema);
         return {
           name: `long string · ${key} ${field}`,
-          limit: limitText(rule, `no length rule (only looked up, never stored): the ${JSON_BODY_MAX_BYTES / 1024} kB body → 413 PAYLOAD_TOO_LARGE`),
+          limit: limitText(
+            rule,
+            `no length rule (only looked up, never stored): the ${JSON_BODY_MAX_BYTES / 1024} kB body → 413 PAYLOAD_TOO_LARGE`,
+          ),
           start: how.start?.[field] ?? firstSize(field, rule),
           max: 4 * JSON_BODY_MAX_BYTES,
           ...(how.acceptedStatuses ? { acceptedStatuses: how.acceptedStatuses } : {}),
           build: (size) => ({
             method: operation.method,
             path,
-            headers: { ...(typeof how.headers === 'function' ? how.headers(field, size) : how.headers), 'content-type': 'application/json' },
+            headers: {
+              ...(typeof how.headers === 'function' ? how.headers(field, size) : how.headers),
+              'content-type': 'application/json',
+            },
             body: JSON.stringify(grownBody(how, field, size)),
           }),
         };
@@ -158,12 +208,46 @@ function queryTextFields(ctx, fx) {
   const admin = sessionHeaders(ctx.admin);
   return [
     // MUSIC_LOOKUPS=off in the benchmark: search answers 503 once the query has passed validation.
-    { path: '/api/music/search', parameter: 'q', schema: validation.songSearchSchema, field: 'query', headers: owner, acceptedStatuses: [503] },
-    { path: '/api/music/bpm', parameter: 'id', schema: validation.songTempoSchema, field: 'id', headers: owner, others: { name: 'Song', artist: 'Band' } },
-    { path: '/api/music/bpm', parameter: 'name', schema: validation.songTempoSchema, field: 'name', headers: owner, others: { id: 'song-1', artist: 'Band' } },
-    { path: '/api/music/bpm', parameter: 'artist', schema: validation.songTempoSchema, field: 'artist', headers: owner, others: { id: 'song-1', name: 'Song' } },
+    {
+      path: '/api/music/search',
+      parameter: 'q',
+      schema: validation.songSearchSchema,
+      field: 'query',
+      headers: owner,
+      acceptedStatuses: [503],
+    },
+    {
+      path: '/api/music/bpm',
+      parameter: 'id',
+      schema: validation.songTempoSchema,
+      field: 'id',
+      headers: owner,
+      others: { name: 'Song', artist: 'Band' },
+    },
+    {
+      path: '/api/music/bpm',
+      parameter: 'name',
+      schema: validation.songTempoSchema,
+      field: 'name',
+      headers: owner,
+      others: { id: 'song-1', artist: 'Band' },
+    },
+    {
+      path: '/api/music/bpm',
+      parameter: 'artist',
+      schema: validation.songTempoSchema,
+      field: 'artist',
+      headers: owner,
+      others: { id: 'song-1', name: 'Song' },
+    },
     { path: '/api/admin/users', parameter: 'q', schema: validation.adminUserListSchema, field: 'q', headers: admin },
-    { path: '/api/admin/playlists', parameter: 'q', schema: validation.adminPlaylistListSchema, field: 'q', headers: admin },
+    {
+      path: '/api/admin/playlists',
+      parameter: 'q',
+      schema: validation.adminPlaylistListSchema,
+      field: 'q',
+      headers: admin,
+    },
   ];
 }
 
@@ -178,7 +262,11 @@ function queryClasses(ctx, fx) {
       start: firstSize(field, rule),
       max: 4 * REQUEST_HEADERS_MAX_BYTES,
       ...(acceptedStatuses ? { acceptedStatuses } : {}),
-      build: (size) => ({ method: 'GET', path: `${path}?${new URLSearchParams({ ...others, [parameter]: textOf(field, size) })}`, headers }),
+      build: (size) => ({
+        method: 'GET',
+        path: `${path}?${new URLSearchParams({ ...others, [parameter]: textOf(field, size) })}`,
+        headers,
+      }),
     };
   });
 }
@@ -192,7 +280,11 @@ function pathClasses(fx) {
       start: 4,
       max: 4 * REQUEST_HEADERS_MAX_BYTES,
       acceptedStatuses: [404],
-      build: (size) => ({ method: 'GET', path: `/api/users/profile/${fx.byUsername.get(size)?.username ?? textOf('username', size)}`, headers: tokenHeaders(fx.owner.token) }),
+      build: (size) => ({
+        method: 'GET',
+        path: `/api/users/profile/${fx.byUsername.get(size)?.username ?? textOf('username', size)}`,
+        headers: tokenHeaders(fx.owner.token),
+      }),
     },
   ];
 }
@@ -207,4 +299,8 @@ export function longStringClasses(ctx, fx) {
 }
 
 /** Sizes the fixtures must cover: usernames and emails to log in and share with, passwords to log in and change. */
-export const FIXTURE_SIZES = { usernameSizes: [4, 8, 16, 32], emailSizes: [64, 128], passwordSizes: [8, 16, 32, 64, 128, 256] };
+export const FIXTURE_SIZES = {
+  usernameSizes: [4, 8, 16, 32],
+  emailSizes: [64, 128],
+  passwordSizes: [8, 16, 32, 64, 128, 256],
+};

@@ -17,7 +17,14 @@ export async function measureOfflineOnsets({ sampleRatesHz, bpms, countIns, soun
         for (const soundType of sounds) {
           for (const durationSeconds of durationsSeconds) {
             cases++;
-            const settings = { bpm, soundType, countInSoundType: soundType, durationSeconds, countInBeats, volumePercent: 75 };
+            const settings = {
+              bpm,
+              soundType,
+              countInSoundType: soundType,
+              durationSeconds,
+              countInBeats,
+              volumePercent: 75,
+            };
             const track = ClickAudio.renderClickTrack(settings, sampleRateHz);
             const offline = new OfflineAudioContext(1, track.samples.length, sampleRateHz);
             const buffer = offline.createBuffer(1, track.samples.length, sampleRateHz);
@@ -85,9 +92,16 @@ registerProcessor('onset-recorder', OnsetRecorder);
  */
 export async function measureStall({ settings, stallAtSeconds, stallMs, lateToleranceMs, workletSource }) {
   const context = new AudioContext();
-  await context.audioWorklet.addModule(URL.createObjectURL(new Blob([workletSource], { type: 'application/javascript' })));
+  await context.audioWorklet.addModule(
+    URL.createObjectURL(new Blob([workletSource], { type: 'application/javascript' })),
+  );
   const recorder = (onsets) => {
-    const node = new AudioWorkletNode(context, 'onset-recorder', { numberOfInputs: 1, numberOfOutputs: 0, channelCount: 1, channelCountMode: 'explicit' });
+    const node = new AudioWorkletNode(context, 'onset-recorder', {
+      numberOfInputs: 1,
+      numberOfOutputs: 0,
+      channelCount: 1,
+      channelCountMode: 'explicit',
+    });
     node.port.onmessage = (event) => onsets.push(event.data);
     return node;
   };
@@ -110,7 +124,9 @@ export async function measureStall({ settings, stallAtSeconds, stallMs, lateTole
   // Reference: cwilso/metronome-style lookahead scheduler.
   const intervalSeconds = 60 / settings.bpm;
   // With a rhythm the engine's timeline says how many beats there are (read once it plays).
-  let totalClicks = settings.rhythm ? 0 : settings.countInBeats + ClickAudio.mainBeatCount(settings.bpm, settings.durationSeconds);
+  let totalClicks = settings.rhythm
+    ? 0
+    : settings.countInBeats + ClickAudio.mainBeatCount(settings.bpm, settings.durationSeconds);
   const referenceIntended = [];
   let nextClickSeconds = context.currentTime + 0.05;
   const scheduleReference = () => {
@@ -152,10 +168,15 @@ export async function measureStall({ settings, stallAtSeconds, stallMs, lateTole
 
   const toleranceFrames = (lateToleranceMs / 1000) * sampleRateHz;
   const lateClicks = (intended, onsets) =>
-    intended.filter((frame) => !onsets.some((onset) => onset >= frame - sampleRateHz * 0.001 && onset <= frame + toleranceFrames)).length;
+    intended.filter(
+      (frame) => !onsets.some((onset) => onset >= frame - sampleRateHz * 0.001 && onset <= frame + toleranceFrames),
+    ).length;
   const errorsMs = (intended, onsets) =>
     intended.map((frame) => {
-      const nearest = onsets.reduce((best, onset) => (Math.abs(onset - frame) < Math.abs(best - frame) ? onset : best), Infinity);
+      const nearest = onsets.reduce(
+        (best, onset) => (Math.abs(onset - frame) < Math.abs(best - frame) ? onset : best),
+        Infinity,
+      );
       return ((nearest - frame) / sampleRateHz) * 1000;
     });
   return {
@@ -163,7 +184,11 @@ export async function measureStall({ settings, stallAtSeconds, stallMs, lateTole
     clicks: totalClicks,
     stallAudioSeconds: [stallStartSeconds, stallEndSeconds],
     stallSpanAudioMs: (stallEndSeconds - stallStartSeconds) * 1000,
-    ours: { detectedOnsets: oursOnsets.length, lateClicks: lateClicks(oursIntended, oursOnsets), maxErrorMs: Math.max(...errorsMs(oursIntended, oursOnsets).map(Math.abs)) },
+    ours: {
+      detectedOnsets: oursOnsets.length,
+      lateClicks: lateClicks(oursIntended, oursOnsets),
+      maxErrorMs: Math.max(...errorsMs(oursIntended, oursOnsets).map(Math.abs)),
+    },
     reference: {
       detectedOnsets: referenceOnsets.length,
       lateClicks: lateClicks(referenceIntended, referenceOnsets),
@@ -180,7 +205,9 @@ export async function measureStall({ settings, stallAtSeconds, stallMs, lateTole
  */
 export async function measurePlayLatency({ worstSettings, warmPlays }) {
   const longTasksMs = [];
-  const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => longTasksMs.push(entry.duration)));
+  const observer = new PerformanceObserver((list) =>
+    list.getEntries().forEach((entry) => longTasksMs.push(entry.duration)),
+  );
   observer.observe({ type: 'longtask', buffered: false });
 
   let context = null;
@@ -200,7 +227,8 @@ export async function measurePlayLatency({ worstSettings, warmPlays }) {
     await player.play(worstSettings);
     const returnMs = performance.now();
     const timeline = player.getTimeline();
-    const firstClickSeconds = timeline.startAudioTimeSeconds + timeline.beats[0].startSampleIndex / timeline.sampleRateHz;
+    const firstClickSeconds =
+      timeline.startAudioTimeSeconds + timeline.beats[0].startSampleIndex / timeline.sampleRateHz;
     // Cold: the context did not exist at the call; its clock started near 0 then.
     const fromAudioSeconds = callAudioSeconds ?? 0;
     await new Promise((done) => setTimeout(done, 300));
@@ -276,7 +304,11 @@ export function setUpPressPlay({ settings }) {
       const { contextTime, performanceTime } = context.getOutputTimestamp();
       const outputMs = performanceTime + (timeline.startAudioTimeSeconds - contextTime) * 1000;
       player.dispose();
-      return { ...record, clickToOutputMs: outputMs - record.clickMs, pressToOutputMs: outputMs - record.pointerDownMs };
+      return {
+        ...record,
+        clickToOutputMs: outputMs - record.clickMs,
+        pressToOutputMs: outputMs - record.pointerDownMs,
+      };
     });
   });
   const box = button.getBoundingClientRect();
@@ -303,8 +335,18 @@ export async function measureFlash({ settings }) {
   const clickSeconds = (beat) => timeline.startAudioTimeSeconds + beat.startSampleIndex / timeline.sampleRateHz;
   // Two readings of "now" per frame: the engine's (smooth, interpolated) and plain currentTime − outputLatency.
   const clocks = {
-    engine: { read: () => player.getAudioTimeSeconds(), lastBeatIndex: -1, audioClockErrorsMs: [], wallClockErrorsMs: [] },
-    stepped: { read: () => ClickAudio.audibleTimeSeconds(context), lastBeatIndex: -1, audioClockErrorsMs: [], wallClockErrorsMs: [] },
+    engine: {
+      read: () => player.getAudioTimeSeconds(),
+      lastBeatIndex: -1,
+      audioClockErrorsMs: [],
+      wallClockErrorsMs: [],
+    },
+    stepped: {
+      read: () => ClickAudio.audibleTimeSeconds(context),
+      lastBeatIndex: -1,
+      audioClockErrorsMs: [],
+      wallClockErrorsMs: [],
+    },
   };
   const frameIntervalsMs = [];
   let lastFrameMs = null;
@@ -329,7 +371,11 @@ export async function measureFlash({ settings }) {
   running = false;
   player.dispose();
   const sorted = [...frameIntervalsMs].sort((a, b) => a - b);
-  const summary = ({ audioClockErrorsMs, wallClockErrorsMs }) => ({ flashes: audioClockErrorsMs.length, audioClockErrorsMs, wallClockErrorsMs });
+  const summary = ({ audioClockErrorsMs, wallClockErrorsMs }) => ({
+    flashes: audioClockErrorsMs.length,
+    audioClockErrorsMs,
+    wallClockErrorsMs,
+  });
   return {
     beats: timeline.beats.length,
     engine: summary(clocks.engine),

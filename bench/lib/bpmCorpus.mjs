@@ -17,11 +17,29 @@ export function bpmCorpus() {
     const swing = index % 4 === 1 && pattern !== 'clicks' ? 1 / 6 : 0;
     const noise = index % 3 === 2 ? [0.02, 0.05, 0.1][index % 9 === 2 ? 0 : index % 9 === 5 ? 1 : 2] : 0;
     const jitterMs = index % 5 === 3 ? 8 : 0;
-    clips.push({ name: `${pattern} ${bpm}`, pattern, bpm, swing, noise, jitterMs, seed: 1000 + index, ambiguous: false });
+    clips.push({
+      name: `${pattern} ${bpm}`,
+      pattern,
+      bpm,
+      swing,
+      noise,
+      jitterMs,
+      seed: 1000 + index,
+      ambiguous: false,
+    });
   }
   // Half-time feel: kick on 1, snare on 3 — heard at the notated tempo or at half of it.
   for (const bpm of [96, 128, 140, 172]) {
-    clips.push({ name: `halfTime ${bpm}`, pattern: 'halfTime', bpm, swing: 0, noise: 0.02, jitterMs: 0, seed: 2000 + bpm, ambiguous: true });
+    clips.push({
+      name: `halfTime ${bpm}`,
+      pattern: 'halfTime',
+      bpm,
+      swing: 0,
+      noise: 0.02,
+      jitterMs: 0,
+      seed: 2000 + bpm,
+      ambiguous: true,
+    });
   }
   return clips;
 }

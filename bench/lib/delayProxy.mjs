@@ -75,7 +75,13 @@ export async function startDelayProxy(targetPort, { upMs, downMs }) {
   const summary = (delays) => {
     const sorted = [...delays].sort((a, b) => a - b);
     const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? null;
-    return { chunks: sorted.length, minMs: at(0), p50Ms: at(0.5), p95Ms: at(0.95), maxMs: sorted[sorted.length - 1] ?? null };
+    return {
+      chunks: sorted.length,
+      minMs: at(0),
+      p50Ms: at(0.5),
+      p95Ms: at(0.95),
+      maxMs: sorted[sorted.length - 1] ?? null,
+    };
   };
   return {
     port,

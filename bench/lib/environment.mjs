@@ -118,8 +118,11 @@ export async function prepareEmptyDatabase(kind) {
 export async function prepareDatabase() {
   const databaseUrl = await prepareEmptyDatabase();
   const { viewerId, playlistId, counts } = await seed(databaseUrl, await hashPassword(BENCH_USER.password));
-  if (counts.benchPlaylistTracks !== BENCH_TRACKS) throw new Error(`the benchmarked playlist has ${counts.benchPlaylistTracks} tracks`);
-  console.log(`Seeded ${counts.users} users, ${counts.playlists} playlists, ${counts.tracks} tracks, ${counts.shares} shares.`);
+  if (counts.benchPlaylistTracks !== BENCH_TRACKS)
+    throw new Error(`the benchmarked playlist has ${counts.benchPlaylistTracks} tracks`);
+  console.log(
+    `Seeded ${counts.users} users, ${counts.playlists} playlists, ${counts.tracks} tracks, ${counts.shares} shares.`,
+  );
   return { databaseUrl, viewerId, playlistId, counts };
 }
 
@@ -173,7 +176,11 @@ function stopServer(child) {
 export function startServer(mode, args, { execArgv = [] } = {}) {
   // NODE_ENV=production as deployed; the app's own config is passed explicitly (server.mjs).
   const env = { ...process.env, NODE_ENV: 'production' };
-  const child = fork(path.join(import.meta.dirname, 'server.mjs'), [mode, ...args], { stdio: 'inherit', env, execArgv });
+  const child = fork(path.join(import.meta.dirname, 'server.mjs'), [mode, ...args], {
+    stdio: 'inherit',
+    env,
+    execArgv,
+  });
   const stop = () => stopServer(child);
   cleanups.push(stop);
   const profile = async (run) => {

@@ -52,7 +52,11 @@ function standInContext(starts) {
         },
         start(when = 0, offset = 0) {
           const frames = this.buffer ? this.buffer.length - Math.round(offset * context.sampleRate) : 0;
-          starts.push({ startFrame: Math.round(when * context.sampleRate), frames, lateBySeconds: Math.max(0, context.currentTime - when) });
+          starts.push({
+            startFrame: Math.round(when * context.sampleRate),
+            frames,
+            lateBySeconds: Math.max(0, context.currentTime - when),
+          });
         },
         stop() {},
       };
@@ -94,7 +98,10 @@ export async function measureLongPlayback(engineCode, { settings, minutes }) {
   let joinErrorsFrames = 0;
   for (let index = 1; index < track.length; index++) {
     const before = track[index - 1];
-    joinErrorsFrames = Math.max(joinErrorsFrames, Math.abs(before.startFrame + before.frames - track[index].startFrame));
+    joinErrorsFrames = Math.max(
+      joinErrorsFrames,
+      Math.abs(before.startFrame + before.frames - track[index].startFrame),
+    );
   }
   const firstMinute = heapMb[1] ?? heapMb[0];
   return {

@@ -34,6 +34,9 @@ export function longestBusyStretches(profile, count = 3) {
     .slice(0, count)
     .map((stretch) => ({
       ms: Number((stretch.micros / 1000).toFixed(1)),
-      top: [...stretch.functions].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name, micros]) => `${name} ${(micros / 1000).toFixed(1)} ms`),
+      top: [...stretch.functions]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([name, micros]) => `${name} ${(micros / 1000).toFixed(1)} ms`),
     }));
 }

@@ -16,14 +16,21 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 function send(request, dueAt, keepBody) {
   return new Promise((resolve) => {
     let retryAfter;
-    const done = (status, error, body) => resolve({ kind: request.kind, status, dueAt, latencyMs: performance.now() - dueAt, retryAfter, error, body });
-    const outgoing = http.request(request.url, { method: request.method, headers: request.headers, agent, timeout: 30_000 }, (response) => {
-      retryAfter = response.headers['retry-after'];
-      const chunks = [];
-      response.on('data', (chunk) => keepBody && chunks.push(chunk));
-      response.on('end', () => done(response.statusCode ?? 0, undefined, keepBody ? Buffer.concat(chunks).toString() : undefined));
-      response.on('error', (error) => done(0, error.message));
-    });
+    const done = (status, error, body) =>
+      resolve({ kind: request.kind, status, dueAt, latencyMs: performance.now() - dueAt, retryAfter, error, body });
+    const outgoing = http.request(
+      request.url,
+      { method: request.method, headers: request.headers, agent, timeout: 30_000 },
+      (response) => {
+        retryAfter = response.headers['retry-after'];
+        const chunks = [];
+        response.on('data', (chunk) => keepBody && chunks.push(chunk));
+        response.on('end', () =>
+          done(response.statusCode ?? 0, undefined, keepBody ? Buffer.concat(chunks).toString() : undefined),
+        );
+        response.on('error', (error) => done(0, error.message));
+      },
+    );
     outgoing.on('timeout', () => outgoing.destroy(new Error('timed out after 30 s')));
     outgoing.on('error', (error) => done(0, error.message));
     outgoing.end(request.body);
@@ -67,10 +74,14 @@ export function summarize({ answers, elapsedSeconds }) {
   const failed = answers.filter((answer) => answer.status < 200 || answer.status >= 300);
   const round = (value) => Math.round(value * 10) / 10;
   const statuses = {};
-  for (const answer of failed) statuses[answer.status || answer.error] = (statuses[answer.status || answer.error] ?? 0) + 1;
+  for (const answer of failed)
+    statuses[answer.status || answer.error] = (statuses[answer.status || answer.error] ?? 0) + 1;
   const byKind = {};
   for (const kind of new Set(answers.map((answer) => answer.kind))) {
-    const own = answers.filter((answer) => answer.kind === kind).map((answer) => answer.latencyMs).sort((a, b) => a - b);
+    const own = answers
+      .filter((answer) => answer.kind === kind)
+      .map((answer) => answer.latencyMs)
+      .sort((a, b) => a - b);
     byKind[kind] = { requests: own.length, p50Ms: round(percentile(own, 50)), p99Ms: round(percentile(own, 99)) };
   }
   return {

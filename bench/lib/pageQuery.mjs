@@ -25,7 +25,8 @@ function definitionsByName() {
 export function clientOperation(operationName) {
   const definitions = definitionsByName();
   const operation = definitions.get(operationName);
-  if (operation?.kind !== Kind.OPERATION_DEFINITION) throw new Error(`no client operation named ${operationName} in ${DOCUMENTS_DIR}`);
+  if (operation?.kind !== Kind.OPERATION_DEFINITION)
+    throw new Error(`no client operation named ${operationName} in ${DOCUMENTS_DIR}`);
   const needed = [operation];
   for (let index = 0; index < needed.length; index += 1) {
     visit(needed[index], {

@@ -12,7 +12,13 @@ function ownerOf(url) {
     return first.startsWith('@') ? `${first}/${second}` : first;
   }
   const dist = url.indexOf('/dist/');
-  return dist >= 0 ? `ours: ${url.slice(dist + 6).split('/').slice(0, 2).join('/')}` : path.basename(url);
+  return dist >= 0
+    ? `ours: ${url
+        .slice(dist + 6)
+        .split('/')
+        .slice(0, 2)
+        .join('/')}`
+    : path.basename(url);
 }
 
 /**
@@ -33,6 +39,7 @@ export function summarizeProfile(profile) {
     const name = `${functionName || '(anonymous)'}  ${owner}${url ? `:${lineNumber + 1}` : ''}`;
     byFunction.set(name, (byFunction.get(name) ?? 0) + hits);
   }
-  const rank = (map) => [...map].map(([name, hits]) => ({ name, share: (100 * hits) / total })).sort((a, b) => b.share - a.share);
+  const rank = (map) =>
+    [...map].map(([name, hits]) => ({ name, share: (100 * hits) / total })).sort((a, b) => b.share - a.share);
   return { byPackage: rank(byPackage), byFunction: rank(byFunction) };
 }

@@ -47,7 +47,9 @@ export function createRawApp(databaseUrl, viewerId) {
     if (!readable) return res.status(404).json({ error: 'Playlist not found' });
     const rows = (await pool.query(SET_LIST_SQL, [id])).rows;
     const tracks = rows.filter((row) => !row.is_break);
-    const breaks = rows.filter((row) => row.is_break).map((row) => ({ id: row.id, position: row.position, name: row.name }));
+    const breaks = rows
+      .filter((row) => row.is_break)
+      .map((row) => ({ id: row.id, position: row.position, name: row.name }));
     res.json({
       id: playlist.id,
       name: playlist.name,

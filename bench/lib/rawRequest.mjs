@@ -12,23 +12,42 @@ import http from 'node:http';
 export function sendRaw(baseUrl, { method, path, headers = {}, body }) {
   const url = new URL(path, baseUrl);
   const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(body);
-  const requestBytes = Buffer.byteLength(path) + Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + String(value).length, 0) + (payload?.length ?? 0);
+  const requestBytes =
+    Buffer.byteLength(path) +
+    Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + String(value).length, 0) +
+    (payload?.length ?? 0);
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const request = http.request(
-      { host: url.hostname, port: url.port, method, path: `${url.pathname}${url.search}`, headers: { ...headers, ...(payload ? { 'content-length': payload.length } : {}), connection: 'close' }, agent: false },
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path: `${url.pathname}${url.search}`,
+        headers: { ...headers, ...(payload ? { 'content-length': payload.length } : {}), connection: 'close' },
+        agent: false,
+      },
       (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () => {
           const ms = performance.now() - started;
-          resolve({ status: response.statusCode ?? 0, ms, requestBytes, message: messageOf(Buffer.concat(chunks).toString('utf8')) });
+          resolve({
+            status: response.statusCode ?? 0,
+            ms,
+            requestBytes,
+            message: messageOf(Buffer.concat(chunks).toString('utf8')),
+          });
         });
         response.on('error', reject);
       },
     );
     // A server that refuses early may close while the body is still being written: the answer is what counts.
-    request.on('error', (error) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? resolve({ status: 0, ms: performance.now() - started, requestBytes, message: error.code }) : reject(error)));
+    request.on('error', (error) =>
+      error.code === 'EPIPE' || error.code === 'ECONNRESET'
+        ? resolve({ status: 0, ms: performance.now() - started, requestBytes, message: error.code })
+        : reject(error),
+    );
     if (payload) request.end(payload);
     else request.end();
   });

@@ -55,8 +55,13 @@ export function printTable(rows) {
       : `${row.met ? 'yes' : 'NO'} (≥ ${row.targets.ratio.min}×: ${row.targets.ratio.met ? 'yes' : 'no'}, p99: ${row.targets.p99.met ? 'yes' : 'no'})`,
   ]);
   const widths = header.map((cell, i) => Math.max(cell.length, ...lines.map((line) => line[i].length)));
-  const format = (cells) => cells.map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-  console.log(['', format(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(format), ''].join('\n'));
+  const format = (cells) =>
+    cells
+      .map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join('  ');
+  console.log(
+    ['', format(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(format), ''].join('\n'),
+  );
 }
 
 /**

@@ -122,27 +122,46 @@ export async function measureRhythmOnsets({ sampleRatesHz, cases, levelGains }) 
       }
       const plan = referencePlan(settings);
       const audible = plan.filter((onset) => onset.level !== 'mute');
-      const errors = audible.slice(0, detected.length).map((onset, index) => Math.abs(detected[index] - onset.timeSeconds * sampleRateHz));
+      const errors = audible
+        .slice(0, detected.length)
+        .map((onset, index) => Math.abs(detected[index] - onset.timeSeconds * sampleRateHz));
       // Peak of each main beat's click, by level, against its sound's peak at volume × the level's gain.
       const peaks = { accent: [], normal: [], soft: [] };
       audible.forEach((onset, index) => {
         if (onset.pulse !== 0 || index >= detected.length) return;
-        const end = Math.min(output.length, detected[index + 1] ?? output.length, detected[index] + Math.round(0.04 * sampleRateHz));
+        const end = Math.min(
+          output.length,
+          detected[index + 1] ?? output.length,
+          detected[index] + Math.round(0.04 * sampleRateHz),
+        );
         let peak = 0;
         for (let sample = detected[index]; sample < end; sample++) peak = Math.max(peak, Math.abs(output[sample]));
         peaks[onset.level].push(peak);
       });
       // The expected peak: the beat's sound synthesized on its own at volume × the level's gain.
-      const expectedPeak = (level) => Math.max(...ClickAudio.synthesizeClick(settings.soundType, sampleRateHz, Math.min(100, settings.volumePercent * levelGains[level])).map(Math.abs));
-      const levelErrors = ['accent', 'normal', 'soft'].flatMap((level) => peaks[level].map((peak) => Math.abs(peak / expectedPeak(level) - 1)));
+      const expectedPeak = (level) =>
+        Math.max(
+          ...ClickAudio.synthesizeClick(
+            settings.soundType,
+            sampleRateHz,
+            Math.min(100, settings.volumePercent * levelGains[level]),
+          ).map(Math.abs),
+        );
+      const levelErrors = ['accent', 'normal', 'soft'].flatMap((level) =>
+        peaks[level].map((peak) => Math.abs(peak / expectedPeak(level) - 1)),
+      );
       // What the player plays (a 1 s head, then the rest) against the whole render (= the WAV).
       const plan2 = ClickAudio.planClickTrack(settings, sampleRateHz);
       const head = Math.min(plan2.lengthSamples, sampleRateHz);
-      const parts = [ClickAudio.renderClickTrackRange(plan2, 0, head), ClickAudio.renderClickTrackRange(plan2, head, plan2.lengthSamples)];
+      const parts = [
+        ClickAudio.renderClickTrackRange(plan2, 0, head),
+        ClickAudio.renderClickTrackRange(plan2, head, plan2.lengthSamples),
+      ];
       let headRestDifference = 0;
       let offset = 0;
       for (const part of parts) {
-        for (let index = 0; index < part.length; index++) headRestDifference = Math.max(headRestDifference, Math.abs(part[index] - track.samples[offset + index]));
+        for (let index = 0; index < part.length; index++)
+          headRestDifference = Math.max(headRestDifference, Math.abs(part[index] - track.samples[offset + index]));
         offset += part.length;
       }
       results.push({

@@ -37,7 +37,8 @@ async function ours(databaseUrl) {
 
 async function main() {
   const [mode, databaseUrl, viewerId] = process.argv.slice(2);
-  if (!databaseUrl || (mode !== 'ours' && mode !== 'raw')) throw new Error('usage: server.mjs ours|raw <databaseUrl> [viewerId]');
+  if (!databaseUrl || (mode !== 'ours' && mode !== 'raw'))
+    throw new Error('usage: server.mjs ours|raw <databaseUrl> [viewerId]');
   const target = mode === 'ours' ? await ours(databaseUrl) : createRawApp(databaseUrl, viewerId);
   // Counts handlers still running: autocannon hangs up with requests in flight, which must finish
   // before the pool closes (else they fail with "driver has already been destroyed").
@@ -97,7 +98,8 @@ async function main() {
     if (message !== 'stop') return;
     const closed = new Promise((resolve) => server.close(resolve));
     server.closeIdleConnections();
-    for (const deadline = Date.now() + 10_000; inFlight > 0 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const deadline = Date.now() + 10_000; inFlight > 0 && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     server.closeAllConnections();
     await closed;
     await target.close();

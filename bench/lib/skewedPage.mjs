@@ -29,8 +29,20 @@ export function installSkewAndRecorder({ offsetMs, driftPpm }) {
   const SHIFT = 500;
   const skewPerf = (realPerfMs) => realPerfMs * (1 + drift) + offsetMs + SHIFT;
 
-  Object.defineProperty(Performance.prototype, 'now', { value: function now() { return skewPerf(realNow()); }, configurable: true, writable: true });
-  Object.defineProperty(performance, 'now', { value: function now() { return skewPerf(realNow()); }, configurable: true, writable: true });
+  Object.defineProperty(Performance.prototype, 'now', {
+    value: function now() {
+      return skewPerf(realNow());
+    },
+    configurable: true,
+    writable: true,
+  });
+  Object.defineProperty(performance, 'now', {
+    value: function now() {
+      return skewPerf(realNow());
+    },
+    configurable: true,
+    writable: true,
+  });
   Object.defineProperty(Performance.prototype, 'timeOrigin', { get: () => realOrigin - SHIFT, configurable: true });
   Date.now = function now() {
     const trueEpoch = realDateNow();
@@ -39,7 +51,10 @@ export function installSkewAndRecorder({ offsetMs, driftPpm }) {
   AudioContext.prototype.getOutputTimestamp = function getOutputTimestamp() {
     const stamp = realStamp.call(this);
     // 0 means "not yet" (a context that has not run): the app checks for it, keep it.
-    return { contextTime: stamp.contextTime, performanceTime: stamp.performanceTime ? skewPerf(stamp.performanceTime) : stamp.performanceTime };
+    return {
+      contextTime: stamp.contextTime,
+      performanceTime: stamp.performanceTime ? skewPerf(stamp.performanceTime) : stamp.performanceTime,
+    };
   };
 
   /** True epoch ms (this machine's clock) at which audio time `seconds` of `context` sounds. */
@@ -62,7 +77,12 @@ export function installSkewAndRecorder({ offsetMs, driftPpm }) {
         const quiet = Math.round((QUIET_MS / 1000) * rate);
         const first = Math.round(offset * rate);
         // Contiguous with a source before it (the next part of the same track) that was loud at its end: not an onset at sample 0.
-        const continues = sources.some((other) => other.lastLoudTrue !== null && Math.abs(other.lastLoudTrue - startTrue) < QUIET_MS && other.stopTrue > startTrue);
+        const continues = sources.some(
+          (other) =>
+            other.lastLoudTrue !== null &&
+            Math.abs(other.lastLoudTrue - startTrue) < QUIET_MS &&
+            other.stopTrue > startTrue,
+        );
         const onsets = [];
         let lastLoud = continues ? first : first - quiet - 1;
         let lastLoudIndex = null;
@@ -73,7 +93,13 @@ export function installSkewAndRecorder({ offsetMs, driftPpm }) {
             lastLoudIndex = index;
           }
         }
-        const record = { startTrue, onsets, lastLoudTrue: lastLoudIndex === null ? null : startTrue + ((lastLoudIndex - first) / rate) * 1000, stopTrue: Infinity, recordedAt: realOrigin + realNow() };
+        const record = {
+          startTrue,
+          onsets,
+          lastLoudTrue: lastLoudIndex === null ? null : startTrue + ((lastLoudIndex - first) / rate) * 1000,
+          stopTrue: Infinity,
+          recordedAt: realOrigin + realNow(),
+        };
         sources.push(record);
         bySource.set(this, record);
       }

@@ -50,7 +50,8 @@ function harmonicTone(sampleRate, hz, seconds, { attack, decay, harmonics = 6, b
     const amplitude = Math.pow(1 / k, 1 + 1 / brightness) * 0.6;
     const step = (2 * Math.PI * hz * k) / sampleRate;
     const kDecay = decay / (1 + 0.3 * (k - 1));
-    for (let index = 0; index < out.length; index++) out[index] += amplitude * Math.sin(step * index) * Math.exp(-index / (kDecay * sampleRate));
+    for (let index = 0; index < out.length; index++)
+      out[index] += amplitude * Math.sin(step * index) * Math.exp(-index / (kDecay * sampleRate));
   }
   for (let index = 0; index < out.length; index++) {
     let envelope = index < attackSamples ? index / attackSamples : 1;
@@ -73,14 +74,17 @@ const SOUNDS = {
   },
   snare: (rate, random) => {
     const out = decayingNoise(rate, random, 0.2, 0.05, 1);
-    for (let index = 0; index < out.length; index++) out[index] = 0.7 * out[index] + 0.5 * Math.sin((2 * Math.PI * 185 * index) / rate) * Math.exp(-index / (0.04 * rate));
+    for (let index = 0; index < out.length; index++)
+      out[index] =
+        0.7 * out[index] + 0.5 * Math.sin((2 * Math.PI * 185 * index) / rate) * Math.exp(-index / (0.04 * rate));
     return out;
   },
   clap: (rate, random) => {
     const out = decayingNoise(rate, random, 0.15, 0.03, 1);
     for (const offset of [0.01, 0.02]) {
       const start = Math.round(offset * rate);
-      for (let index = start; index < out.length; index++) out[index] += 0.5 * (random() * 2 - 1) * Math.exp(-(index - start) / (0.008 * rate));
+      for (let index = start; index < out.length; index++)
+        out[index] += 0.5 * (random() * 2 - 1) * Math.exp(-(index - start) / (0.008 * rate));
     }
     return out;
   },
@@ -105,9 +109,29 @@ function makeVoice(sampleRate, seed) {
     if (!wave) {
       const random = prng(seed + cache.size * 7919);
       if (SOUNDS[note.sound]) wave = SOUNDS[note.sound](sampleRate, random);
-      else if (note.sound === 'bass') wave = harmonicTone(sampleRate, midiHz(note.midi), note.seconds ?? 0.4, { attack: note.attack ?? 0.006, decay: 0.35, harmonics: 6, brightness: 0.8 });
-      else if (note.sound === 'piano') wave = harmonicTone(sampleRate, midiHz(note.midi), note.seconds ?? 1.2, { attack: note.attack ?? 0.004, decay: 0.5, harmonics: 8, brightness: 1.2, release: 0.08 });
-      else if (note.sound === 'pad') wave = harmonicTone(sampleRate, midiHz(note.midi), note.seconds ?? 1, { attack: note.attack ?? 0.2, decay: 30, harmonics: 7, brightness: 1, release: 0.25 });
+      else if (note.sound === 'bass')
+        wave = harmonicTone(sampleRate, midiHz(note.midi), note.seconds ?? 0.4, {
+          attack: note.attack ?? 0.006,
+          decay: 0.35,
+          harmonics: 6,
+          brightness: 0.8,
+        });
+      else if (note.sound === 'piano')
+        wave = harmonicTone(sampleRate, midiHz(note.midi), note.seconds ?? 1.2, {
+          attack: note.attack ?? 0.004,
+          decay: 0.5,
+          harmonics: 8,
+          brightness: 1.2,
+          release: 0.08,
+        });
+      else if (note.sound === 'pad')
+        wave = harmonicTone(sampleRate, midiHz(note.midi), note.seconds ?? 1, {
+          attack: note.attack ?? 0.2,
+          decay: 30,
+          harmonics: 7,
+          brightness: 1,
+          release: 0.25,
+        });
       else throw new Error(`unknown sound ${note.sound}`);
       cache.set(key, wave);
     }
@@ -132,38 +156,82 @@ const hit = (at, sound, gain = 1) => ({ at, sound, gain });
 
 export const GROOVES = {
   /** House: kick on every beat, clap on 2 and 4, open hat on the off-beats. */
-  fourOnTheFloor: { beatsPerBar: 4, bar: () => [0, 1, 2, 3].flatMap((beat) => [hit(beat, 'kick'), hit(beat + 0.5, 'openHat', 0.5), ...(beat % 2 ? [hit(beat, 'clap', 0.8)] : [])]) },
+  fourOnTheFloor: {
+    beatsPerBar: 4,
+    bar: () =>
+      [0, 1, 2, 3].flatMap((beat) => [
+        hit(beat, 'kick'),
+        hit(beat + 0.5, 'openHat', 0.5),
+        ...(beat % 2 ? [hit(beat, 'clap', 0.8)] : []),
+      ]),
+  },
   /** Rock: kick 1, 3 and the and of 3, snare 2 and 4, closed hats on eighths. */
   rock: {
     beatsPerBar: 4,
-    bar: (bar) => [hit(0, 'kick'), hit(2, 'kick'), ...(bar % 2 ? [hit(2.5, 'kick', 0.8)] : []), hit(1, 'snare'), hit(3, 'snare'), ...Array.from({ length: 8 }, (_, i) => hit(i / 2, 'hat', i % 2 ? 0.4 : 0.6))],
+    bar: (bar) => [
+      hit(0, 'kick'),
+      hit(2, 'kick'),
+      ...(bar % 2 ? [hit(2.5, 'kick', 0.8)] : []),
+      hit(1, 'snare'),
+      hit(3, 'snare'),
+      ...Array.from({ length: 8 }, (_, i) => hit(i / 2, 'hat', i % 2 ? 0.4 : 0.6)),
+    ],
   },
   /** Half-time: kick on 1, snare on 3, hats on eighths (the notated tempo is the truth). */
   halfTime: {
     beatsPerBar: 4,
-    bar: () => [hit(0, 'kick'), hit(1.75, 'kick', 0.6), hit(2, 'snare'), ...Array.from({ length: 8 }, (_, i) => hit(i / 2, 'hat', i % 2 ? 0.35 : 0.55))],
+    bar: () => [
+      hit(0, 'kick'),
+      hit(1.75, 'kick', 0.6),
+      hit(2, 'snare'),
+      ...Array.from({ length: 8 }, (_, i) => hit(i / 2, 'hat', i % 2 ? 0.35 : 0.55)),
+    ],
   },
   /** Shuffle: triplet feel, hats on the beat and the last triplet, kick 1 and 3, snare 2 and 4. */
   shuffle: {
     beatsPerBar: 4,
-    bar: () => [hit(0, 'kick'), hit(2, 'kick'), hit(1, 'snare'), hit(3, 'snare'), ...[0, 1, 2, 3].flatMap((beat) => [hit(beat, 'hat', 0.6), hit(beat + 2 / 3, 'hat', 0.45)])],
+    bar: () => [
+      hit(0, 'kick'),
+      hit(2, 'kick'),
+      hit(1, 'snare'),
+      hit(3, 'snare'),
+      ...[0, 1, 2, 3].flatMap((beat) => [hit(beat, 'hat', 0.6), hit(beat + 2 / 3, 'hat', 0.45)]),
+    ],
   },
   /** Waltz: bass on 1, piano chord on 2 and 3. */
   waltz: {
     beatsPerBar: 3,
-    bar: (bar) => [{ at: 0, sound: 'bass', gain: 1, midi: rootOf(bar), seconds: 0.5 }, ...[1, 2].flatMap((beat) => chordOf(bar).slice(1).map((midi) => ({ at: beat, sound: 'piano', gain: 0.35, midi, seconds: 0.4 })))],
+    bar: (bar) => [
+      { at: 0, sound: 'bass', gain: 1, midi: rootOf(bar), seconds: 0.5 },
+      ...[1, 2].flatMap((beat) =>
+        chordOf(bar)
+          .slice(1)
+          .map((midi) => ({ at: beat, sound: 'piano', gain: 0.35, midi, seconds: 0.4 })),
+      ),
+    ],
   },
   /** 6/8, the dotted quarter is the beat (2 a bar): kick on 1, snare on 4, hats on every eighth. */
   sixEight: {
     beatsPerBar: 2,
-    bar: () => [hit(0, 'kick'), hit(1, 'snare', 0.9), ...Array.from({ length: 6 }, (_, i) => hit(i / 3, 'hat', i % 3 ? 0.35 : 0.6))],
+    bar: () => [
+      hit(0, 'kick'),
+      hit(1, 'snare', 0.9),
+      ...Array.from({ length: 6 }, (_, i) => hit(i / 3, 'hat', i % 3 ? 0.35 : 0.6)),
+    ],
   },
   /** 12/8 slow blues: piano triplets on every eighth, kick on beats 1 and 3, snare on 2 and 4 (dotted quarters). */
   twelveEight: {
     beatsPerBar: 4,
     bar: (bar) => [
-      hit(0, 'kick'), hit(2, 'kick'), hit(1, 'snare', 0.8), hit(3, 'snare', 0.8),
-      ...Array.from({ length: 12 }, (_, i) => chordOf(bar).slice(1, 3).map((midi) => ({ at: i / 3, sound: 'piano', gain: i % 3 ? 0.18 : 0.3, midi, seconds: 0.25 }))).flat(),
+      hit(0, 'kick'),
+      hit(2, 'kick'),
+      hit(1, 'snare', 0.8),
+      hit(3, 'snare', 0.8),
+      ...Array.from({ length: 12 }, (_, i) =>
+        chordOf(bar)
+          .slice(1, 3)
+          .map((midi) => ({ at: i / 3, sound: 'piano', gain: i % 3 ? 0.18 : 0.3, midi, seconds: 0.25 })),
+      ).flat(),
     ],
   },
   /** A syncopated bass line alone: sixteenth-note syncopation, few notes on the beat. */
@@ -171,9 +239,20 @@ export const GROOVES = {
     beatsPerBar: 4,
     bar: (bar, random) => {
       const root = rootOf(bar) + 12;
-      const shapes = [[0, 0.75, 1.5, 2.5, 3.25], [0, 0.75, 1.75, 2.5, 3.5], [0, 1.25, 1.5, 2.75, 3.5], [0, 0.5, 1.75, 2.25, 3.25, 3.75]];
+      const shapes = [
+        [0, 0.75, 1.5, 2.5, 3.25],
+        [0, 0.75, 1.75, 2.5, 3.5],
+        [0, 1.25, 1.5, 2.75, 3.5],
+        [0, 0.5, 1.75, 2.25, 3.25, 3.75],
+      ];
       const shape = shapes[Math.floor(random() * shapes.length)];
-      return shape.map((at, i) => ({ at, sound: 'bass', gain: i === 0 ? 1 : 0.7 + 0.2 * random(), midi: root + [0, 0, 7, 12, 10, 5][i % 6], seconds: 0.22 }));
+      return shape.map((at, i) => ({
+        at,
+        sound: 'bass',
+        gain: i === 0 ? 1 : 0.7 + 0.2 * random(),
+        midi: root + [0, 0, 7, 12, 10, 5][i % 6],
+        seconds: 0.22,
+      }));
     },
   },
   /** A breakbeat with ghost notes (after the famous two-bar break): syncopated kicks, ghost snares, ride on eighths. */
@@ -189,13 +268,23 @@ export const GROOVES = {
     },
   },
   /** Reggaeton's dembow: kick on every beat, snare on the 3-3-2 figure (the and-a of 1, the and of 2). */
-  dembow: { beatsPerBar: 4, bar: () => [0, 1, 2, 3].flatMap((beat) => [hit(beat, 'kick', 0.9), hit(beat + (beat % 2 ? 0.5 : 0.75), 'snare', 0.8), hit(beat + 0.5, 'hat', 0.3)]) },
+  dembow: {
+    beatsPerBar: 4,
+    bar: () =>
+      [0, 1, 2, 3].flatMap((beat) => [
+        hit(beat, 'kick', 0.9),
+        hit(beat + (beat % 2 ? 0.5 : 0.75), 'snare', 0.8),
+        hit(beat + 0.5, 'hat', 0.3),
+      ]),
+  },
   /** Bossa nova: surdo-like bass on 1 and the and of 2, rim on the 3-2 clave over two bars, soft shaker on sixteenths. */
   bossa: {
     beatsPerBar: 4,
     bar: (bar) => [
-      { at: 0, sound: 'bass', gain: 0.9, midi: rootOf(bar) + 12, seconds: 0.5 }, { at: 1.5, sound: 'bass', gain: 0.7, midi: rootOf(bar) + 19, seconds: 0.4 },
-      { at: 2, sound: 'bass', gain: 0.9, midi: rootOf(bar) + 19, seconds: 0.5 }, { at: 3.5, sound: 'bass', gain: 0.7, midi: rootOf(bar) + 12, seconds: 0.4 },
+      { at: 0, sound: 'bass', gain: 0.9, midi: rootOf(bar) + 12, seconds: 0.5 },
+      { at: 1.5, sound: 'bass', gain: 0.7, midi: rootOf(bar) + 19, seconds: 0.4 },
+      { at: 2, sound: 'bass', gain: 0.9, midi: rootOf(bar) + 19, seconds: 0.5 },
+      { at: 3.5, sound: 'bass', gain: 0.7, midi: rootOf(bar) + 12, seconds: 0.4 },
       ...(bar % 2 === 0 ? [0, 1.5, 3] : [1, 2]).map((at) => hit(at, 'rim', 0.6)),
       ...Array.from({ length: 16 }, (_, i) => hit(i / 4, 'shaker', i % 4 === 0 ? 0.35 : 0.2)),
     ],
@@ -205,29 +294,69 @@ export const GROOVES = {
     beatsPerBar: 4,
     bar: (bar, random) => {
       const notes = [{ at: 0, sound: 'piano', gain: 0.9, midi: rootOf(bar) + 12, seconds: 1.5, attack: 0.012 }];
-      for (let beat = 0; beat < 4; beat++) for (const midi of chordOf(bar).slice(1)) notes.push({ at: beat, sound: 'piano', gain: beat === 0 ? 0.45 : 0.3, midi, seconds: 0.6, attack: 0.012 });
-      for (let eighth = 1; eighth < 8; eighth += 2) if (random() < 0.5) notes.push({ at: eighth / 2, sound: 'piano', gain: 0.25, midi: chordOf(bar)[Math.floor(random() * 4)] + 12, seconds: 0.3, attack: 0.012 });
+      for (let beat = 0; beat < 4; beat++)
+        for (const midi of chordOf(bar).slice(1))
+          notes.push({ at: beat, sound: 'piano', gain: beat === 0 ? 0.45 : 0.3, midi, seconds: 0.6, attack: 0.012 });
+      for (let eighth = 1; eighth < 8; eighth += 2)
+        if (random() < 0.5)
+          notes.push({
+            at: eighth / 2,
+            sound: 'piano',
+            gain: 0.25,
+            midi: chordOf(bar)[Math.floor(random() * 4)] + 12,
+            seconds: 0.3,
+            attack: 0.012,
+          });
       return notes;
     },
   },
   /** Pads alone: a chord on every beat with a slow swell (40–80 ms), the voicing moving within the bar. */
   pads: {
     beatsPerBar: 4,
-    bar: (bar) => [0, 1, 2, 3].flatMap((beat) =>
-      chordOf(bar + (beat >= 2 ? 1 : 0)).map((midi, i) => ({ at: beat, sound: 'pad', gain: (beat === 0 ? 0.4 : 0.28) * (i === 0 ? 1 : 0.8), midi: midi + (beat % 2 && i === 3 ? 2 : 0), seconds: 0.9, attack: 0.06 })),
-    ),
+    bar: (bar) =>
+      [0, 1, 2, 3].flatMap((beat) =>
+        chordOf(bar + (beat >= 2 ? 1 : 0)).map((midi, i) => ({
+          at: beat,
+          sound: 'pad',
+          gain: (beat === 0 ? 0.4 : 0.28) * (i === 0 ? 1 : 0.8),
+          midi: midi + (beat % 2 && i === 3 ? 2 : 0),
+          seconds: 0.9,
+          attack: 0.06,
+        })),
+      ),
   },
   /** Funk: sixteenth hats with accents, syncopated kick, snare 2 and 4 with a ghost note. */
   funk: {
     beatsPerBar: 4,
-    bar: () => [hit(0, 'kick'), hit(0.75, 'kick', 0.7), hit(2.5, 'kick', 0.8), hit(1, 'snare'), hit(3, 'snare'), hit(2.25, 'snare', 0.2), hit(3.75, 'snare', 0.2), ...Array.from({ length: 16 }, (_, i) => hit(i / 4, 'hat', i % 2 ? 0.2 : 0.45))],
+    bar: () => [
+      hit(0, 'kick'),
+      hit(0.75, 'kick', 0.7),
+      hit(2.5, 'kick', 0.8),
+      hit(1, 'snare'),
+      hit(3, 'snare'),
+      hit(2.25, 'snare', 0.2),
+      hit(3.75, 'snare', 0.2),
+      ...Array.from({ length: 16 }, (_, i) => hit(i / 4, 'hat', i % 2 ? 0.2 : 0.45)),
+    ],
   },
 };
 
 /** Tempo range per groove (its truth): what the style is played at, up to 200. */
 const TEMPO_RANGES = {
-  fourOnTheFloor: [110, 140], rock: [80, 200], halfTime: [120, 176], shuffle: [70, 150], waltz: [84, 200], sixEight: [44, 90], twelveEight: [40, 72],
-  syncopatedBass: [80, 200], breakbeat: [85, 200], dembow: [84, 104], bossa: [110, 150], piano: [56, 140], pads: [56, 120], funk: [84, 120],
+  fourOnTheFloor: [110, 140],
+  rock: [80, 200],
+  halfTime: [120, 176],
+  shuffle: [70, 150],
+  waltz: [84, 200],
+  sixEight: [44, 90],
+  twelveEight: [40, 72],
+  syncopatedBass: [80, 200],
+  breakbeat: [85, 200],
+  dembow: [84, 104],
+  bossa: [110, 150],
+  piano: [56, 140],
+  pads: [56, 120],
+  funk: [84, 120],
 };
 
 /**
@@ -248,7 +377,15 @@ export function tempoClips(variant = 0) {
       // Tempos spread over the groove's range (a stratified draw, off the integers).
       const bpm = Math.round((low + ((high - low) * (v + random())) / 10) * 10) / 10;
       const k = (v + g) % 10;
-      clips.push({ name: `${groove} ${bpm}`, groove, bpm, shape: shapes[k], snrDb: snrs[(k + 3 * g) % 10], jitterMs: jitters[(k + g) % 10], seed: 25_000 + g * 1000 + v + variant * 100_003 });
+      clips.push({
+        name: `${groove} ${bpm}`,
+        groove,
+        bpm,
+        shape: shapes[k],
+        snrDb: snrs[(k + 3 * g) % 10],
+        jitterMs: jitters[(k + g) % 10],
+        seed: 25_000 + g * 1000 + v + variant * 100_003,
+      });
     }
   });
   return clips;
@@ -267,11 +404,16 @@ export function renderClip(clip, { seconds = 30, sampleRate = 44100 } = {}) {
   const period = 7 + 6 * random();
   const wobblePhase = 2 * Math.PI * random();
   const tempoAt = (time) =>
-    clip.shape === 'wobble' ? clip.bpm * (1 + 0.02 * Math.sin((2 * Math.PI * time) / period + wobblePhase)) : clip.shape === 'drift' ? clip.bpm * (1 - 0.025 + (0.05 * time) / seconds) : clip.bpm;
+    clip.shape === 'wobble'
+      ? clip.bpm * (1 + 0.02 * Math.sin((2 * Math.PI * time) / period + wobblePhase))
+      : clip.shape === 'drift'
+        ? clip.bpm * (1 - 0.025 + (0.05 * time) / seconds)
+        : clip.bpm;
   // Beat position over time, integrated at 1 ms; its inverse places notes.
   const step = 0.001;
   const beatsAtMs = new Float64Array(Math.ceil(seconds / step) + 2);
-  for (let index = 1; index < beatsAtMs.length; index++) beatsAtMs[index] = beatsAtMs[index - 1] + (tempoAt((index - 0.5) * step) / 60) * step;
+  for (let index = 1; index < beatsAtMs.length; index++)
+    beatsAtMs[index] = beatsAtMs[index - 1] + (tempoAt((index - 0.5) * step) / 60) * step;
   const timeOfBeat = (beat) => {
     let lo = 0;
     let hi = beatsAtMs.length - 1;
@@ -315,7 +457,8 @@ export function renderClip(clip, { seconds = 30, sampleRate = 44100 } = {}) {
   if (clip.snrDb !== null && clip.snrDb !== undefined) {
     const noiseRms = (Math.sqrt(energy / samples.length) * scale) / Math.pow(10, clip.snrDb / 20);
     const noise = prng(clip.seed + 7);
-    for (let index = 0; index < samples.length; index++) samples[index] = samples[index] * scale + noiseRms * normal(noise);
+    for (let index = 0; index < samples.length; index++)
+      samples[index] = samples[index] * scale + noiseRms * normal(noise);
   } else {
     for (let index = 0; index < samples.length; index++) samples[index] *= scale;
   }

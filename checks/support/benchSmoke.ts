@@ -7,7 +7,9 @@ import path from 'node:path';
 // compiled app: `npm test` builds before jest (run `npm run build` first when running these alone).
 
 const root = path.resolve(__dirname, '..', '..');
-const scripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const scripts = (
+  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts;
 
 /** One smoke run: its name as the bench script's, and the node arguments that run it. */
 export interface BenchSmoke {
@@ -48,7 +50,11 @@ interface SmokeResult {
 function runSmoke(args: string[]): Promise<SmokeResult> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, BENCH_SMOKE: '1', NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, BENCH_SMOKE: '1', NODE_OPTIONS: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const collect = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-20_000);
@@ -67,21 +73,32 @@ function runSmoke(args: string[]): Promise<SmokeResult> {
 export function describeBenchSmokes(title: string, smokes: BenchSmoke[]): void {
   const results = new Map<string, SmokeResult>();
 
-  beforeAll(async () => {
-    const queue = [...smokes];
-    const worker = async () => {
-      for (let smoke = queue.shift(); smoke; smoke = queue.shift()) results.set(smoke.name, await runSmoke(smoke.args));
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    // Where this file's time goes, for docs/TESTING.md.
-    console.log(`bench smoke seconds: ${[...results].map(([name, result]) => `${name} ${result.seconds}`).join(', ')}`);
-  }, Math.ceil(smokes.length / CONCURRENCY) * TIMEOUT_MS + 10_000);
+  beforeAll(
+    async () => {
+      const queue = [...smokes];
+      const worker = async () => {
+        for (let smoke = queue.shift(); smoke; smoke = queue.shift())
+          results.set(smoke.name, await runSmoke(smoke.args));
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      // Where this file's time goes, for docs/TESTING.md.
+      console.log(
+        `bench smoke seconds: ${[...results].map(([name, result]) => `${name} ${result.seconds}`).join(', ')}`,
+      );
+    },
+    Math.ceil(smokes.length / CONCURRENCY) * TIMEOUT_MS + 10_000,
+  );
 
   describe(title, () => {
     it.each(smokes.map((smoke) => [smoke.name]))('%s runs through and exits 0', (name) => {
       const result = results.get(name)!;
       // The tail of its output explains a failure.
-      expect({ name, code: result.code, signal: result.signal, tail: result.code === 0 ? '' : result.output.slice(-4000) }).toEqual({ name, code: 0, signal: null, tail: '' });
+      expect({
+        name,
+        code: result.code,
+        signal: result.signal,
+        tail: result.code === 0 ? '' : result.output.slice(-4000),
+      }).toEqual({ name, code: 0, signal: null, tail: '' });
       expect(result.output).toMatch(/smoke run/);
     });
   });

@@ -1,6 +1,12 @@
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT, TOAST_MAX_WIDTH_PX, TOAST_SWIPE_THRESHOLD_PX } from '../../schema/limits';
+import {
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_LIMIT,
+  TOAST_MAX_WIDTH_PX,
+  TOAST_SWIPE_THRESHOLD_PX,
+} from '../../schema/limits';
 import { hideCurrentToast } from './toast';
 
 const TOAST_SELECTOR = '.mantine-Notification-root';

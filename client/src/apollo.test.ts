@@ -61,12 +61,25 @@ describe('createApolloClient', () => {
       fetch: jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
         calls.push({ url: String(input), method: init.method ?? 'GET', headers: new Headers(init.headers) });
         const body = String(input).includes('query=') ? { data: { me: null } } : { data: { logout: true } };
-        return { ok: true, status: 200, headers: new Headers({ 'Content-Type': 'application/json' }), text: async () => JSON.stringify(body) };
+        return {
+          ok: true,
+          status: 200,
+          headers: new Headers({ 'Content-Type': 'application/json' }),
+          text: async () => JSON.stringify(body),
+        };
       }),
     });
     const client = createApolloClient();
 
-    await client.query({ query: gql`query Me { me { id } }` });
+    await client.query({
+      query: gql`
+        query Me {
+          me {
+            id
+          }
+        }
+      `,
+    });
     await client.mutate({ mutation: query });
 
     expect(calls[0]).toMatchObject({ method: 'GET' });

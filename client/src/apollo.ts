@@ -26,7 +26,16 @@ export function createApolloClient(): ApolloClient<NormalizedCacheObject> {
     link: split(
       isSubscription,
       liveLink,
-      from([offlineLink, xsrfLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin', useGETForQueries: true, fetch: fetchWithFreshXsrfToken })]),
+      from([
+        offlineLink,
+        xsrfLink,
+        new HttpLink({
+          uri: '/graphql',
+          credentials: 'same-origin',
+          useGETForQueries: true,
+          fetch: fetchWithFreshXsrfToken,
+        }),
+      ]),
     ),
     cache: createCache(),
     defaultOptions: {

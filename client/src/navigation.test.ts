@@ -1,9 +1,12 @@
 import { landingFor, nextPathIn, safeNextPath, withNextFrom } from './navigation';
 
 describe('where to go after signing in', () => {
-  it.each(['/playlist/1b2c?visualizer=true', '/playlists', '/users/alice#bio', '/admin'])('follows the app path %s', (path) => {
-    expect(safeNextPath(path)).toBe(path);
-  });
+  it.each(['/playlist/1b2c?visualizer=true', '/playlists', '/users/alice#bio', '/admin'])(
+    'follows the app path %s',
+    (path) => {
+      expect(safeNextPath(path)).toBe(path);
+    },
+  );
 
   it.each([
     ['a protocol-relative URL', '//evil.example/playlist'],

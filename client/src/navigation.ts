@@ -30,7 +30,8 @@ function hasControlCharacter(value: string): boolean {
  * the sign-in pages themselves.
  */
 export function safeNextPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || hasControlCharacter(value)) return null;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || hasControlCharacter(value))
+    return null;
   let url: URL;
   try {
     url = new URL(value, ORIGIN);

@@ -5,8 +5,16 @@ import { buildUser, renderWithProviders, screen, waitFor, within } from './test-
 
 const member = buildUser();
 // The playlist screens ask for their data; keeping it pending lets these tests look at the first render only.
-const pendingPlaylistMocks = [{ ...myPlaylistsMock([]), delay: Infinity }, { ...sharedMock([]), delay: Infinity }];
-const admin = buildUser({ id: '7b0c5a1e-0000-4000-8000-0000000000ad', username: 'admin', displayName: null, isAdmin: true });
+const pendingPlaylistMocks = [
+  { ...myPlaylistsMock([]), delay: Infinity },
+  { ...sharedMock([]), delay: Infinity },
+];
+const admin = buildUser({
+  id: '7b0c5a1e-0000-4000-8000-0000000000ad',
+  username: 'admin',
+  displayName: null,
+  isAdmin: true,
+});
 
 describe('routing', () => {
   it("shows a centered 'Loading...' spinner while the authentication check runs", async () => {
@@ -50,15 +58,21 @@ describe('routing', () => {
     }
   });
 
-  it.each(['/playlists', '/playlist/42', '/add-to-playlist/42', '/add-to-playlist', '/profile', '/users/bob', '/admin', '/nowhere'])(
-    'redirects a visitor on %s to the landing page at /',
-    async (route) => {
-      const view = renderWithProviders(<App />, { route, user: null });
+  it.each([
+    '/playlists',
+    '/playlist/42',
+    '/add-to-playlist/42',
+    '/add-to-playlist',
+    '/profile',
+    '/users/bob',
+    '/admin',
+    '/nowhere',
+  ])('redirects a visitor on %s to the landing page at /', async (route) => {
+    const view = renderWithProviders(<App />, { route, user: null });
 
-      expect(await screen.findByRole('heading', { name: 'Start every song at the right tempo' })).toBeInTheDocument();
-      expect(view.location().pathname).toBe('/');
-    },
-  );
+    expect(await screen.findByRole('heading', { name: 'Start every song at the right tempo' })).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/');
+  });
 
   it('shows a signed-in user the home generator on / (its code loads first, behind the spinner)', async () => {
     renderWithProviders(<App />, { route: '/', user: member });
@@ -81,7 +95,11 @@ describe('routing', () => {
   });
 
   it('opens /playlist/42 for a signed-in user (the playlist loads first)', async () => {
-    renderWithProviders(<App />, { route: '/playlist/42', user: member, mocks: [{ ...playlistMock('42', buildPlaylist()), delay: Infinity }] });
+    renderWithProviders(<App />, {
+      route: '/playlist/42',
+      user: member,
+      mocks: [{ ...playlistMock('42', buildPlaylist()), delay: Infinity }],
+    });
 
     expect(await screen.findByText('Loading playlist...')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Playlists' })).toHaveAttribute('href', '/playlists');

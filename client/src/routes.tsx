@@ -61,7 +61,10 @@ export function AppRoutes() {
       <Routes>
         <Route path={ROUTE_PATHS.home} element={user ? <HomePage /> : <LandingPage />} />
         <Route path={ROUTE_PATHS.login} element={<LoginRoute user={user} />} />
-        <Route path={ROUTE_PATHS.register} element={user ? <Navigate to={nextPathIn(location.search) ?? '/'} replace /> : <RegisterPage />} />
+        <Route
+          path={ROUTE_PATHS.register}
+          element={user ? <Navigate to={nextPathIn(location.search) ?? '/'} replace /> : <RegisterPage />}
+        />
         {user ? (
           <>
             <Route path={ROUTE_PATHS.playlists} element={<PlaylistsPage />} />
@@ -80,7 +83,10 @@ export function AppRoutes() {
             <Route path="*" element={<NotFoundPage />} />
           </>
         ) : (
-          <Route path="*" element={<Navigate to={landingFor(`${location.pathname}${location.search}${location.hash}`)} replace />} />
+          <Route
+            path="*"
+            element={<Navigate to={landingFor(`${location.pathname}${location.search}${location.hash}`)} replace />}
+          />
         )}
       </Routes>
     </Suspense>

@@ -41,7 +41,8 @@ describe('the toasts (SPEC.md §9 settings)', () => {
     });
   }
 
-  const toastOf = async () => (await screen.findByText('Playlist shared')).closest<HTMLElement>('.mantine-Notification-root')!;
+  const toastOf = async () =>
+    (await screen.findByText('Playlist shared')).closest<HTMLElement>('.mantine-Notification-root')!;
 
   it('dismisses a toast swiped 50 px to the right', async () => {
     showOne();
@@ -76,6 +77,8 @@ describe('the toasts (SPEC.md §9 settings)', () => {
     const toast = await toastOf();
     const area = toast.closest<HTMLElement>('.mantine-Notifications-root')!;
     // Mantine writes 420 px as rem (16 px each).
-    expect(area.style.getPropertyValue('--notifications-container-width')).toBe('calc(26.25rem * var(--mantine-scale))');
+    expect(area.style.getPropertyValue('--notifications-container-width')).toBe(
+      'calc(26.25rem * var(--mantine-scale))',
+    );
   });
 });

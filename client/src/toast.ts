@@ -10,7 +10,10 @@ let currentToastId: string | null = null;
  */
 export function showToast(toast: NotificationData): string {
   notifications.clean();
-  currentToastId = notifications.show({ ...toast, closeButtonProps: { 'aria-label': 'Close notification', ...toast.closeButtonProps } });
+  currentToastId = notifications.show({
+    ...toast,
+    closeButtonProps: { 'aria-label': 'Close notification', ...toast.closeButtonProps },
+  });
   return currentToastId;
 }
 

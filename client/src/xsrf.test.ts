@@ -61,7 +61,9 @@ describe('fetchWithFreshXsrfToken', () => {
     document.cookie = 'XSRF-TOKEN=new; path=/';
     const fetchMock = respond(401);
 
-    expect((await fetchWithFreshXsrfToken('/graphql', { method: 'POST', headers: { 'X-XSRF-Token': 'old' } })).status).toBe(401);
+    expect(
+      (await fetchWithFreshXsrfToken('/graphql', { method: 'POST', headers: { 'X-XSRF-Token': 'old' } })).status,
+    ).toBe(401);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

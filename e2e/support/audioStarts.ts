@@ -14,14 +14,23 @@ export function recordAudioStarts(): void {
   target.audioContexts = [];
   const recorded = new WeakMap<AudioBufferSourceNode, AudioStart>();
   const start = AudioBufferSourceNode.prototype.start;
-  AudioBufferSourceNode.prototype.start = function recordStart(this: AudioBufferSourceNode, ...args: Parameters<typeof start>) {
-    const entry: AudioStart = { whenSeconds: args[0] ?? this.context.currentTime, durationSeconds: this.buffer?.duration ?? 0 };
+  AudioBufferSourceNode.prototype.start = function recordStart(
+    this: AudioBufferSourceNode,
+    ...args: Parameters<typeof start>
+  ) {
+    const entry: AudioStart = {
+      whenSeconds: args[0] ?? this.context.currentTime,
+      durationSeconds: this.buffer?.duration ?? 0,
+    };
     target.audioStarts.push(entry);
     recorded.set(this, entry);
     return start.apply(this, args);
   };
   const stop = AudioBufferSourceNode.prototype.stop;
-  AudioBufferSourceNode.prototype.stop = function recordStop(this: AudioBufferSourceNode, ...args: Parameters<typeof stop>) {
+  AudioBufferSourceNode.prototype.stop = function recordStop(
+    this: AudioBufferSourceNode,
+    ...args: Parameters<typeof stop>
+  ) {
     const entry = recorded.get(this);
     if (entry && entry.stoppedAtSeconds === undefined) entry.stoppedAtSeconds = args[0] ?? this.context.currentTime;
     return stop.apply(this, args);
@@ -51,6 +60,10 @@ export function readAudioStarts(): { starts: AudioStart[]; audioTimeSeconds: num
 export function heardStarts(starts: AudioStart[]): AudioStart[] {
   const CALLED_OFF_WITHIN_SECONDS = 0.01;
   return starts.filter(
-    (start) => start.durationSeconds > 0.1 && !(start.stoppedAtSeconds !== undefined && start.stoppedAtSeconds <= start.whenSeconds + CALLED_OFF_WITHIN_SECONDS),
+    (start) =>
+      start.durationSeconds > 0.1 &&
+      !(
+        start.stoppedAtSeconds !== undefined && start.stoppedAtSeconds <= start.whenSeconds + CALLED_OFF_WITHIN_SECONDS
+      ),
   );
 }

@@ -18,7 +18,9 @@ const CHROMIUM_ARGS = [
 /** Launches headless Chromium; a missing browser fails the run (browser tests are never skipped). */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
   }
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
@@ -29,7 +31,8 @@ export function watchPageErrors(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     // The browser logs every 4xx answer (a wrong password, an anonymous `me`) as a console error; those are expected.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      problems.push(`console: ${message.text()}`);
   });
   return problems;
 }

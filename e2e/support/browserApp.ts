@@ -26,7 +26,12 @@ export interface BrowserApp {
  * the app's environment (e.g. CLIENT_DIR, to serve a copy of the client build).
  */
 export function useAppInBrowser(
-  options: { prepare?: () => StartOptions; fakeMusic?: boolean; identityProvider?: boolean; env?: () => Record<string, string> } = {},
+  options: {
+    prepare?: () => StartOptions;
+    fakeMusic?: boolean;
+    identityProvider?: boolean;
+    env?: () => Record<string, string>;
+  } = {},
 ): BrowserApp {
   let database: TestDatabase;
   let app: AppProcess;
@@ -65,7 +70,8 @@ export function useAppInBrowser(
       return music;
     },
     get identityProvider() {
-      if (!identityProvider) throw new Error('useAppInBrowser({ identityProvider: true }) starts the identity provider');
+      if (!identityProvider)
+        throw new Error('useAppInBrowser({ identityProvider: true }) starts the identity provider');
       return identityProvider;
     },
     async openSession(options: BrowserContextOptions = {}) {
@@ -79,7 +85,12 @@ export function useAppInBrowser(
 }
 
 /** Signs up through the /register form and waits for the home screen. */
-export async function registerThroughUi(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
+export async function registerThroughUi(
+  page: Page,
+  baseUrl: string,
+  username: string,
+  password: string,
+): Promise<void> {
   await page.goto('/register');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email').fill(`${username}@example.test`);
@@ -95,8 +106,16 @@ export function postWithXsrf<T>(context: BrowserContext, path: string, data: obj
 }
 
 /** Sends a change to the REST API as the context's signed-in user, with its anti-forgery token; expects 2xx. */
-export async function sendWithXsrf<T>(context: BrowserContext, method: 'post' | 'put' | 'patch' | 'delete', path: string, data: object): Promise<T> {
-  const response = await context.request[method](path, { data, headers: { 'X-XSRF-Token': await xsrfTokenOf(context) } });
+export async function sendWithXsrf<T>(
+  context: BrowserContext,
+  method: 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  data: object,
+): Promise<T> {
+  const response = await context.request[method](path, {
+    data,
+    headers: { 'X-XSRF-Token': await xsrfTokenOf(context) },
+  });
   expect(response.status()).toBeLessThan(300);
   return (await response.json()) as T;
 }
@@ -111,13 +130,27 @@ async function xsrfTokenOf(context: BrowserContext): Promise<string> {
 
 /** Signs the context in through the REST API (faster than the form, for tests about other screens). */
 export async function logInWithApi(context: BrowserContext, usernameOrEmail: string, password: string): Promise<void> {
-  const response = await context.request.post('/api/auth/login', { data: { usernameOrEmail, password }, headers: { 'X-XSRF-Token': await xsrfTokenOf(context) } });
-  if (response.status() !== 200) throw new Error(`login as ${usernameOrEmail} failed: ${response.status()} ${await response.text()}`);
+  const response = await context.request.post('/api/auth/login', {
+    data: { usernameOrEmail, password },
+    headers: { 'X-XSRF-Token': await xsrfTokenOf(context) },
+  });
+  if (response.status() !== 200)
+    throw new Error(`login as ${usernameOrEmail} failed: ${response.status()} ${await response.text()}`);
 }
 
 /** Creates an account through the REST API and signs the context in as it. */
 export async function signUpWithApi(context: BrowserContext, username: string, password: string): Promise<void> {
-  const data = { username, email: `${username}@example.test`, password, confirmPassword: password, displayName: `${username} Display` };
-  const response = await context.request.post('/api/auth/register', { data, headers: { 'X-XSRF-Token': await xsrfTokenOf(context) } });
-  if (response.status() !== 201) throw new Error(`sign-up of ${username} failed: ${response.status()} ${await response.text()}`);
+  const data = {
+    username,
+    email: `${username}@example.test`,
+    password,
+    confirmPassword: password,
+    displayName: `${username} Display`,
+  };
+  const response = await context.request.post('/api/auth/register', {
+    data,
+    headers: { 'X-XSRF-Token': await xsrfTokenOf(context) },
+  });
+  if (response.status() !== 201)
+    throw new Error(`sign-up of ${username} failed: ${response.status()} ${await response.text()}`);
 }

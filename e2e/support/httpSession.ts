@@ -8,10 +8,18 @@ export class HttpSession {
 
   /** Sends a request to `baseUrl + path` with this session's cookies (JSON body when given). */
   async send(baseUrl: string, method: string, path: string, body?: object): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json', Cookie: [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ') };
-    if (method !== 'GET' && this.jar.has('XSRF-TOKEN')) headers['X-XSRF-Token'] = decodeURIComponent(this.jar.get('XSRF-TOKEN')!);
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      Cookie: [...this.jar].map(([name, value]) => `${name}=${value}`).join('; '),
+    };
+    if (method !== 'GET' && this.jar.has('XSRF-TOKEN'))
+      headers['X-XSRF-Token'] = decodeURIComponent(this.jar.get('XSRF-TOKEN')!);
     if (body) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: body ? JSON.stringify(body) : undefined,
+    });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const at = pair!.indexOf('=');

@@ -15,7 +15,8 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, ma
     if (await isFocused(target)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
-  if (!(await isFocused(target))) throw new Error(`${String(target)} was not reached with ${maxPresses} presses of Tab`);
+  if (!(await isFocused(target)))
+    throw new Error(`${String(target)} was not reached with ${maxPresses} presses of Tab`);
 }
 
 /** Starts a keyboard-only visit: the page is loaded and nothing inside it has the focus yet. */
@@ -32,7 +33,9 @@ export async function visitWithKeyboard(page: Page, path: string, ready: Locator
  * "the" menu: the menu picked from a moment ago may still be in its closing transition.
  */
 export async function menuTakesFocus(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.activeElement?.closest('[role="menu"]') != null, undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => document.activeElement?.closest('[role="menu"]') != null, undefined, {
+    timeout: 10_000,
+  });
 }
 
 /**
@@ -46,7 +49,12 @@ export async function menuTakesFocus(page: Page): Promise<void> {
  * after Mantine's, and Enter waits until the field names the highlighted option as its active
  * descendant.
  */
-export async function chooseWithKeyboard(page: Page, combobox: Locator, option: string, { maxPresses = 60 } = {}): Promise<void> {
+export async function chooseWithKeyboard(
+  page: Page,
+  combobox: Locator,
+  option: string,
+  { maxPresses = 60 } = {},
+): Promise<void> {
   await tabTo(page, combobox, { maxPresses });
   if ((await combobox.inputValue()) === option) return;
   await page.keyboard.press('Enter');
@@ -61,8 +69,16 @@ export async function chooseWithKeyboard(page: Page, combobox: Locator, option: 
   }
   if (!reached) throw new Error(`${option} was not reached with the arrow keys in ${String(combobox)}`);
   const optionId = await highlighted.getAttribute('id');
-  await page.waitForFunction(([element, id]) => element?.getAttribute('aria-activedescendant') === id, [await combobox.elementHandle(), optionId] as const, { timeout: 10_000 });
+  await page.waitForFunction(
+    ([element, id]) => element?.getAttribute('aria-activedescendant') === id,
+    [await combobox.elementHandle(), optionId] as const,
+    { timeout: 10_000 },
+  );
   await page.keyboard.press('Enter');
   await listbox.waitFor({ state: 'detached' });
-  await page.waitForFunction(([element, value]) => (element as HTMLInputElement).value === value, [await combobox.elementHandle(), option] as const, { timeout: 10_000 });
+  await page.waitForFunction(
+    ([element, value]) => (element as HTMLInputElement).value === value,
+    [await combobox.elementHandle(), option] as const,
+    { timeout: 10_000 },
+  );
 }

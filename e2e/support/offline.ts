@@ -5,7 +5,9 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const { active } = await navigator.serviceWorker.ready;
     if (!active || active.state === 'activated') return;
-    await new Promise<void>((resolve) => active.addEventListener('statechange', () => active.state === 'activated' && resolve()));
+    await new Promise<void>((resolve) =>
+      active.addEventListener('statechange', () => active.state === 'activated' && resolve()),
+    );
   });
 }
 
@@ -42,7 +44,11 @@ export function cachedUrls(page: Page): Promise<string[]> {
 }
 
 /** Polls `read` until `accept` holds (every 100 ms, up to `timeoutMs`); returns the last value read. */
-export async function waitUntil<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
+export async function waitUntil<T>(
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  timeoutMs = 5_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

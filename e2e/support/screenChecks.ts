@@ -32,9 +32,13 @@ async function animationsSettled(page: Page): Promise<void> {
     for (let round = 0; round < 20; round += 1) {
       await nextFrame();
       // Endless ones (loaders) never finish and have no half-way colours to wait out.
-      const running = document.getAnimations().filter(
-        (animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
-      );
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
+        );
       if (running.length === 0) return;
       await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
     }
@@ -47,13 +51,18 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // Evaluated through DevTools, which the page's Content-Security-Policy does not restrict.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }
+    ).axe;
     return (await axe.run(document, { resultTypes: ['violations'] })).violations;
   });
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} (${violation.impact}) ${node.html.slice(0, 160)}: ${violation.help}. ${node.failureSummary ?? ''}`),
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}) ${node.html.slice(0, 160)}: ${violation.help}. ${node.failureSummary ?? ''}`,
+      ),
     );
 }
 
@@ -71,7 +80,8 @@ export async function unstyledMantineClasses(page: Page): Promise<string[]> {
       for (const rule of Array.from(rules)) {
         if (rule instanceof CSSStyleRule) {
           // A selector that begins with the class (optionally after a :where() of the colour scheme).
-          for (const match of rule.selectorText.matchAll(/(?:^|,)\s*(?::where\([^)]*\)\s*)?\.(m_[0-9a-f]{8})/g)) styled.add(match[1]!);
+          for (const match of rule.selectorText.matchAll(/(?:^|,)\s*(?::where\([^)]*\)\s*)?\.(m_[0-9a-f]{8})/g))
+            styled.add(match[1]!);
         }
         if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
       }
@@ -80,7 +90,8 @@ export async function unstyledMantineClasses(page: Page): Promise<string[]> {
     const missing = new Map<string, string>();
     for (const element of Array.from(document.querySelectorAll('[class]'))) {
       for (const name of Array.from(element.classList)) {
-        if (mantineClass.test(name) && !styled.has(name) && !missing.has(name)) missing.set(name, element.outerHTML.slice(0, 100));
+        if (mantineClass.test(name) && !styled.has(name) && !missing.has(name))
+          missing.set(name, element.outerHTML.slice(0, 100));
       }
     }
     return [...missing].map(([name, html]) => `${name} on ${html}`);
@@ -93,7 +104,11 @@ export async function observeLayoutShifts(context: BrowserContext): Promise<void
     const shifts: Array<{ value: number; node: string }> = [];
     (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Element }> }>) {
+      for (const entry of list.getEntries() as unknown as Array<{
+        value: number;
+        hadRecentInput: boolean;
+        sources?: Array<{ node?: Element }>;
+      }>) {
         if (entry.hadRecentInput) continue;
         shifts.push({ value: entry.value, node: entry.sources?.[0]?.node?.outerHTML.slice(0, 120) ?? '(gone)' });
       }
@@ -102,10 +117,14 @@ export async function observeLayoutShifts(context: BrowserContext): Promise<void
 }
 
 /** The layout shift the page has had since navigation, and the shifts that make it up. */
-export async function layoutShiftOf(page: Page): Promise<{ total: number; shifts: Array<{ value: number; node: string }> }> {
+export async function layoutShiftOf(
+  page: Page,
+): Promise<{ total: number; shifts: Array<{ value: number; node: string }> }> {
   // Two frames, so shifts of the last paint are reported.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Array<{ value: number; node: string }> }).layoutShifts);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: Array<{ value: number; node: string }> }).layoutShifts,
+  );
   return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
 }
 
@@ -113,7 +132,10 @@ export async function layoutShiftOf(page: Page): Promise<{ total: number; shifts
  * 'within' when the page's layout shift is at most {@link MAX_LAYOUT_SHIFT}; else the total and
  * the shifts, so a failing expectation names what moved. Logs the total either way.
  */
-export async function layoutShiftVerdict(page: Page, name: string): Promise<'within' | { total: number; shifts: Array<{ value: number; node: string }> }> {
+export async function layoutShiftVerdict(
+  page: Page,
+  name: string,
+): Promise<'within' | { total: number; shifts: Array<{ value: number; node: string }> }> {
   const { total, shifts } = await layoutShiftOf(page);
   console.log(`${name}: layout shift ${total.toFixed(3)}`);
   return total <= MAX_LAYOUT_SHIFT ? 'within' : { total: Math.round(total * 1000) / 1000, shifts };

@@ -27,10 +27,17 @@ export class ScreenWorld {
     await signUpWithApi(owner.context, username, password);
     const playlistName = 'Friday Gig';
     const trackNames = ['Opening Song', 'Closing Song'];
-    const playlist = await postWithXsrf<{ id: string }>(owner.context, '/api/playlists', { name: playlistName, description: 'Two sets, one break' });
+    const playlist = await postWithXsrf<{ id: string }>(owner.context, '/api/playlists', {
+      name: playlistName,
+      description: 'Two sets, one break',
+    });
     let firstTrackId = '';
     for (const [index, name] of trackNames.entries()) {
-      const after = await postWithXsrf<{ tracks: Array<{ id: string }> }>(owner.context, `/api/playlists/${playlist.id}/tracks`, { name, artist: 'The Band', bpm: 96 + index * 30 });
+      const after = await postWithXsrf<{ tracks: Array<{ id: string }> }>(
+        owner.context,
+        `/api/playlists/${playlist.id}/tracks`,
+        { name, artist: 'The Band', bpm: 96 + index * 30 },
+      );
       firstTrackId ||= after.tracks[0]!.id;
     }
     // The break between the two songs, so every screen of the playlist shows one.
@@ -38,9 +45,17 @@ export class ScreenWorld {
     await postWithXsrf(owner.context, `/api/playlists/${playlist.id}/share`, { sharedWithUsername: 'demo' });
     const friend = await app.openSession();
     await logInWithApi(friend.context, 'demo', E2E_DEMO_PASSWORD);
-    const theirs = await postWithXsrf<{ id: string }>(friend.context, '/api/playlists', { name: 'Demo Warm-ups', description: '' });
+    const theirs = await postWithXsrf<{ id: string }>(friend.context, '/api/playlists', {
+      name: 'Demo Warm-ups',
+      description: '',
+    });
     await postWithXsrf(friend.context, `/api/playlists/${theirs.id}/share`, { sharedWithUsername: username });
-    const world = new ScreenWorld(app, username, password, { playlistId: playlist.id, trackNames, playlistName, friendUsername: 'demo' });
+    const world = new ScreenWorld(app, username, password, {
+      playlistId: playlist.id,
+      trackNames,
+      playlistName,
+      friendUsername: 'demo',
+    });
     world.signedIn.set('user', Promise.resolve(await owner.context.storageState()));
     return world;
   }
@@ -55,10 +70,16 @@ export class ScreenWorld {
    */
   async sessionAs(
     viewer: Viewer,
-    { viewport, prepare }: { viewport?: { width: number; height: number }; prepare?: (context: BrowserContext) => Promise<void> } = {},
+    {
+      viewport,
+      prepare,
+    }: { viewport?: { width: number; height: number }; prepare?: (context: BrowserContext) => Promise<void> } = {},
   ): Promise<{ context: BrowserContext; page: Page }> {
     const storageState = viewer === 'visitor' ? undefined : await this.storageStateOf(viewer);
-    const session = await this.app.openSession({ storageState, ...(viewport ? { viewport: { width: viewport.width, height: viewport.height } } : {}) });
+    const session = await this.app.openSession({
+      storageState,
+      ...(viewport ? { viewport: { width: viewport.width, height: viewport.height } } : {}),
+    });
     await prepare?.(session.context);
     return session;
   }

@@ -4,8 +4,15 @@ import { messages } from './messages';
 
 /** POST /api/tokens, `createApiToken`, and the /profile form: a name, a scope and an optional lifetime in days. */
 export const apiTokenSchema = object({
-  name: string().label('Token name').trim().required(messages.apiTokenNameRequired).max(API_TOKEN_NAME_MAX_LENGTH, messages.apiTokenNameMax),
-  scope: string<ApiTokenScope>().label('Scope').oneOf(API_TOKEN_SCOPES, messages.apiTokenScope).required(messages.apiTokenScope),
+  name: string()
+    .label('Token name')
+    .trim()
+    .required(messages.apiTokenNameRequired)
+    .max(API_TOKEN_NAME_MAX_LENGTH, messages.apiTokenNameMax),
+  scope: string<ApiTokenScope>()
+    .label('Scope')
+    .oneOf(API_TOKEN_SCOPES, messages.apiTokenScope)
+    .required(messages.apiTokenScope),
   expiresInDays: number()
     .label('Expiry')
     .integer(messages.apiTokenExpiry)

@@ -1,5 +1,11 @@
 import type { AnyObjectSchema } from 'yup';
-import { changePasswordFormSchema, changePasswordSchema, loginSchema, registerSchema, updateProfileSchema } from './auth';
+import {
+  changePasswordFormSchema,
+  changePasswordSchema,
+  loginSchema,
+  registerSchema,
+  updateProfileSchema,
+} from './auth';
 import { messages } from './messages';
 
 /** Every field's first error, as the forms and the API show them. */
@@ -9,7 +15,8 @@ function errorsOf(schema: AnyObjectSchema, value: object): Record<string, string
     return {};
   } catch (error) {
     const fields: Record<string, string> = {};
-    for (const inner of (error as { inner: Array<{ path: string; errors: string[] }> }).inner) fields[inner.path] ??= inner.errors[0]!;
+    for (const inner of (error as { inner: Array<{ path: string; errors: string[] }> }).inner)
+      fields[inner.path] ??= inner.errors[0]!;
     return fields;
   }
 }
@@ -55,10 +62,12 @@ describe('registerSchema', () => {
     expect(errorsOf(registerSchema, { ...valid, ...override })).toEqual({ [field]: message });
   });
   it('trims the username and email', () => {
-    expect(registerSchema.validateSync({ ...valid, username: ' drummer ', email: ' drum@example.com ' })).toMatchObject({
-      username: 'drummer',
-      email: 'drum@example.com',
-    });
+    expect(registerSchema.validateSync({ ...valid, username: ' drummer ', email: ' drum@example.com ' })).toMatchObject(
+      {
+        username: 'drummer',
+        email: 'drum@example.com',
+      },
+    );
   });
 });
 
@@ -68,7 +77,9 @@ describe('updateProfileSchema', () => {
     expect(errorsOf(updateProfileSchema, { displayName: 'x'.repeat(80) })).toEqual({});
   });
   it('refuses a display name over 80 characters', () => {
-    expect(errorsOf(updateProfileSchema, { displayName: 'x'.repeat(81) })).toEqual({ displayName: messages.displayNameMax });
+    expect(errorsOf(updateProfileSchema, { displayName: 'x'.repeat(81) })).toEqual({
+      displayName: messages.displayNameMax,
+    });
   });
 });
 

@@ -42,7 +42,10 @@ export const loginSchema = object({
     .trim()
     .required(messages.usernameOrEmailRequired)
     .max(LOGIN_IDENTIFIER_MAX_LENGTH, messages.usernameOrEmailMax),
-  password: string().label('Password').required(messages.passwordRequired).max(PASSWORD_MAX_LENGTH, messages.passwordMax),
+  password: string()
+    .label('Password')
+    .required(messages.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, messages.passwordMax),
 });
 export type LoginInput = InferType<typeof loginSchema>;
 
@@ -55,7 +58,11 @@ export const registerSchema = object({
     .min(USERNAME_MIN_LENGTH, messages.usernameMin)
     .max(USERNAME_MAX_LENGTH, messages.usernameMax)
     .test('no-at', messages.usernameNoAt, (value) => !value?.includes('@'))
-    .test('characters', messages.usernameCharacters, (value) => !value || value.includes('@') || USERNAME_PATTERN.test(value)),
+    .test(
+      'characters',
+      messages.usernameCharacters,
+      (value) => !value || value.includes('@') || USERNAME_PATTERN.test(value),
+    ),
   email: string()
     .label('Email')
     .trim()
@@ -64,7 +71,9 @@ export const registerSchema = object({
     .matches(EMAIL_PATTERN, messages.emailInvalid),
   displayName: displayNameField,
   password,
-  confirmPassword: matches('password', messages.passwordsDoNotMatch).label('Confirm password').required(messages.confirmPasswordRequired),
+  confirmPassword: matches('password', messages.passwordsDoNotMatch)
+    .label('Confirm password')
+    .required(messages.confirmPasswordRequired),
 });
 export type RegisterInput = InferType<typeof registerSchema>;
 
@@ -76,7 +85,10 @@ export type UpdateProfileInput = InferType<typeof updateProfileSchema>;
 
 /** PATCH /api/auth/password and the `changePassword` mutation (the API payload of SPEC.md §7). */
 export const changePasswordSchema = object({
-  currentPassword: string().label('Current password').required(messages.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, messages.passwordMax),
+  currentPassword: string()
+    .label('Current password')
+    .required(messages.currentPasswordRequired)
+    .max(PASSWORD_MAX_LENGTH, messages.passwordMax),
   newPassword: string()
     .label('New password')
     .required(messages.newPasswordMin)
@@ -87,5 +99,7 @@ export type ChangePasswordInput = InferType<typeof changePasswordSchema>;
 
 /** The Change Password form: the API payload plus the confirmation the server never sees. */
 export const changePasswordFormSchema = changePasswordSchema.shape({
-  confirmPassword: matches('newPassword', messages.passwordsDoNotMatch).label('Confirm password').required(messages.confirmNewPasswordRequired),
+  confirmPassword: matches('newPassword', messages.passwordsDoNotMatch)
+    .label('Confirm password')
+    .required(messages.confirmNewPasswordRequired),
 });

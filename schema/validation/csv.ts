@@ -10,5 +10,10 @@ export const csvImportQuerySchema = object({
 export type CsvImportQuery = InferType<typeof csvImportQuerySchema>;
 
 /** One row of an imported set list: a track as POST /api/playlists/{id}/tracks takes it, with its notes, meter, length and key. */
-export const csvTrackSchema = trackSchema.pick(['name', 'artist', 'bpm', 'bpmSource']).shape({ notes: trackNotes.default(''), timeSignature: timeSignatureSchema, lengthSeconds: trackLengthSeconds.nullable().default(null), key: trackKey.nullable().default(null) });
+export const csvTrackSchema = trackSchema.pick(['name', 'artist', 'bpm', 'bpmSource']).shape({
+  notes: trackNotes.default(''),
+  timeSignature: timeSignatureSchema,
+  lengthSeconds: trackLengthSeconds.nullable().default(null),
+  key: trackKey.nullable().default(null),
+});
 export type CsvTrack = InferType<typeof csvTrackSchema>;

@@ -8,9 +8,14 @@ describe('inputShapeErrors', () => {
     expect(inputShapeErrors(trackSchema, {})).toEqual({});
   });
 
-  it.each([[[]], [['a']], [{}], [{ $gt: '' }], [5], [true]])('refuses %j in a text field, naming the field by its label', (value) => {
-    expect(inputShapeErrors(playlistSchema, { name: value })).toEqual({ name: inputShapeMessages.notText('Playlist name') });
-  });
+  it.each([[[]], [['a']], [{}], [{ $gt: '' }], [5], [true]])(
+    'refuses %j in a text field, naming the field by its label',
+    (value) => {
+      expect(inputShapeErrors(playlistSchema, { name: value })).toEqual({
+        name: inputShapeMessages.notText('Playlist name'),
+      });
+    },
+  );
 
   it('refuses text with a NUL character', () => {
     expect(inputShapeErrors(playlistSchema, { name: 'a', description: 'x\u0000y' })).toEqual({
@@ -19,7 +24,9 @@ describe('inputShapeErrors', () => {
   });
 
   it.each([['120'], [[120]], [true], [{}]])('refuses %j in a number field', (value) => {
-    expect(inputShapeErrors(trackSchema, { name: 'Song', bpm: value })).toEqual({ bpm: inputShapeMessages.notNumber('BPM') });
+    expect(inputShapeErrors(trackSchema, { name: 'Song', bpm: value })).toEqual({
+      bpm: inputShapeMessages.notNumber('BPM'),
+    });
   });
 
   it.each([
@@ -27,8 +34,16 @@ describe('inputShapeErrors', () => {
     ['a list rhythm', { rhythm: [] }, inputShapeMessages.notObject('Rhythm')],
     ['a numeric-string group', { rhythm: { grouping: ['2', 2, 3] } }, inputShapeMessages.notNumber('Group')],
     ['a section that is text', { rhythm: { sections: ['Intro'] } }, inputShapeMessages.notObject('Sections')],
-    ['a section name that is a list', { rhythm: { sections: [{ name: ['Intro'], bars: 4, bpm: 120 }] } }, inputShapeMessages.notText('Section name')],
-    ['muted as text', { rhythm: { sections: [{ name: 'Intro', bars: 4, bpm: 120, muted: 'yes' }] } }, inputShapeMessages.notBoolean('Muted')],
+    [
+      'a section name that is a list',
+      { rhythm: { sections: [{ name: ['Intro'], bars: 4, bpm: 120 }] } },
+      inputShapeMessages.notText('Section name'),
+    ],
+    [
+      'muted as text',
+      { rhythm: { sections: [{ name: 'Intro', bars: 4, bpm: 120, muted: 'yes' }] } },
+      inputShapeMessages.notBoolean('Muted'),
+    ],
   ])('checks nested objects too: refuses %s', (_case, input, message) => {
     expect(inputShapeErrors(trackSchema, { name: 'Song', bpm: 120, ...input })).toEqual({ rhythm: message });
   });
@@ -40,7 +55,13 @@ describe('inputShapeErrors', () => {
 });
 
 describe('isJsonObject', () => {
-  it.each([[{}, true], [[], false], [null, false], ['s', false], [3, false]])('%j → %s', (value, expected) => {
+  it.each([
+    [{}, true],
+    [[], false],
+    [null, false],
+    ['s', false],
+    [3, false],
+  ])('%j → %s', (value, expected) => {
     expect(isJsonObject(value)).toBe(expected);
   });
 });

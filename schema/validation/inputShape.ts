@@ -28,7 +28,8 @@ function itemProblem(items: unknown[], list: Schema, label: string): string | un
   const itemSchema = (list as Schema & { innerType?: Schema }).innerType;
   if (!itemSchema) return undefined;
   for (const item of items) {
-    const problem = item === null || item === undefined ? inputShapeMessages.notText(label) : problemWith(item, itemSchema, label);
+    const problem =
+      item === null || item === undefined ? inputShapeMessages.notText(label) : problemWith(item, itemSchema, label);
     if (problem) return problem;
   }
   return undefined;

@@ -91,7 +91,7 @@ export const messages = {
   bpmRange: `BPM must be a whole number from ${BPM_MIN} to ${BPM_MAX}`,
   soundType: `Sound must be one of ${SOUND_TYPES.join(', ')}`,
   durationRange: `Duration must be a whole number of seconds from ${DURATION_SECONDS_MIN} to ${DURATION_SECONDS_MAX}`,
-  trackKey: "Key must be a note A to G, then # or b if sharp or flat, then m if minor (for example F#m, Bb, C or Ebm)",
+  trackKey: 'Key must be a note A to G, then # or b if sharp or flat, then m if minor (for example F#m, Bb, C or Ebm)',
   trackLengthRange: `Length must be a whole number of seconds from ${TRACK_LENGTH_SECONDS_MIN} to ${TRACK_LENGTH_SECONDS_MAX} (1 hour)`,
   countInBeatsRange: `Count-in beats must be a whole number from ${COUNT_IN_BEATS_MIN} to ${COUNT_IN_BEATS_MAX}`,
   volumeRange: `Volume must be a whole number from ${VOLUME_MIN} to ${VOLUME_MAX}`,

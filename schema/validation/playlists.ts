@@ -55,7 +55,11 @@ const description = string()
 
 function playlistFields(nameRequiredMessage: string) {
   return {
-    name: string().label('Playlist name').trim().required(nameRequiredMessage).max(PLAYLIST_NAME_MAX_LENGTH, messages.playlistNameMax),
+    name: string()
+      .label('Playlist name')
+      .trim()
+      .required(nameRequiredMessage)
+      .max(PLAYLIST_NAME_MAX_LENGTH, messages.playlistNameMax),
     description,
   };
 }
@@ -69,7 +73,12 @@ export const playlistFormSchema = object(playlistFields(messages.playlistNameReq
 
 /** PUT /api/playlists/{id}, `updatePlaylist`: only the fields given change. */
 export const playlistUpdateSchema = object({
-  name: string().label('Playlist name').trim().min(1, messages.playlistNameRequired).max(PLAYLIST_NAME_MAX_LENGTH, messages.playlistNameMax).optional(),
+  name: string()
+    .label('Playlist name')
+    .trim()
+    .min(1, messages.playlistNameRequired)
+    .max(PLAYLIST_NAME_MAX_LENGTH, messages.playlistNameMax)
+    .optional(),
   description,
 });
 export type PlaylistUpdateInput = InferType<typeof playlistUpdateSchema>;
@@ -78,7 +87,11 @@ const bpm = wholeNumber('BPM', BPM_MIN, BPM_MAX, messages.bpmRange).required(mes
 
 /** POST /api/playlists/{id}/tracks, `addTrack`: a custom track, or a search song with its id and art. */
 export const trackSchema = object({
-  name: string().label('Track name').trim().required(messages.trackNameRequired).max(TRACK_NAME_MAX_LENGTH, messages.trackNameMax),
+  name: string()
+    .label('Track name')
+    .trim()
+    .required(messages.trackNameRequired)
+    .max(TRACK_NAME_MAX_LENGTH, messages.trackNameMax),
   artist: string()
     .label('Artist')
     .trim()
@@ -115,7 +128,12 @@ export const trackTempoSchema = object({
 export type TrackTempoInput = InferType<typeof trackTempoSchema>;
 
 /** A song's length in whole seconds (shared by PATCH /api/tracks/{id} and the CSV import). */
-export const trackLengthSeconds = wholeNumber('Length', TRACK_LENGTH_SECONDS_MIN, TRACK_LENGTH_SECONDS_MAX, messages.trackLengthRange);
+export const trackLengthSeconds = wholeNumber(
+  'Length',
+  TRACK_LENGTH_SECONDS_MIN,
+  TRACK_LENGTH_SECONDS_MAX,
+  messages.trackLengthRange,
+);
 
 /** A song's key such as 'F#m' or 'Bb' (shared by PATCH /api/tracks/{id} and the CSV import). */
 export const trackKey = string()
@@ -133,7 +151,12 @@ export const trackNotes = string().label('Notes').trim().max(TRACK_NOTES_MAX_LEN
  * count-in beats and sounds (null: the user's settings). At least one must be given.
  */
 export const trackUpdateSchema = object({
-  name: string().label('Track name').trim().min(1, messages.trackNameRequired).max(TRACK_NAME_MAX_LENGTH, messages.trackNameMax).optional(),
+  name: string()
+    .label('Track name')
+    .trim()
+    .min(1, messages.trackNameRequired)
+    .max(TRACK_NAME_MAX_LENGTH, messages.trackNameMax)
+    .optional(),
   artist: string().label('Artist').trim().max(TRACK_ARTIST_MAX_LENGTH, messages.trackArtistMax).optional(),
   notes: trackNotes.optional(),
   // A tempo's source says where that tempo came from: it comes with the tempo.
@@ -142,7 +165,9 @@ export const trackUpdateSchema = object({
     .default(undefined)
     .when('bpmSource', ([source], schema) => (source === undefined ? schema : schema.required(messages.bpmRange))),
   bpmSource: string().label('BPM source').oneOf(USER_BPM_SOURCES, messages.userBpmSource).optional(),
-  countInBeats: wholeNumber('Count-in beats', COUNT_IN_BEATS_MIN, COUNT_IN_BEATS_MAX, messages.countInBeatsRange).nullable().optional(),
+  countInBeats: wholeNumber('Count-in beats', COUNT_IN_BEATS_MIN, COUNT_IN_BEATS_MAX, messages.countInBeatsRange)
+    .nullable()
+    .optional(),
   // A track's own sounds: null plays the user's setting.
   soundType: optionalSoundSchema('Sound'),
   countInSoundType: optionalSoundSchema('Count-in sound'),
@@ -150,7 +175,9 @@ export const trackUpdateSchema = object({
   key: trackKey.nullable().optional(),
   rhythm: trackRhythm(),
 })
-  .test('some-field', messages.trackUpdateEmpty, (value) => Object.values(value ?? {}).some((field) => field !== undefined))
+  .test('some-field', messages.trackUpdateEmpty, (value) =>
+    Object.values(value ?? {}).some((field) => field !== undefined),
+  )
   .test('pulse', rhythmMessages.pulseTooFast, pulseFits);
 export type TrackUpdateInput = InferType<typeof trackUpdateSchema>;
 
@@ -169,7 +196,12 @@ export type TrackOrderInput = InferType<typeof trackOrderSchema>;
 
 /** POST /api/tracks/{trackId}/copy, `copyTrack`: the playlist to copy the track into (an id: refused at any length unless it names one). */
 export const trackCopySchema = object({
-  playlistId: string().label('Playlist').typeError(messages.trackCopyPlaylist).trim().required(messages.trackCopyPlaylist).max(100, messages.trackCopyPlaylist),
+  playlistId: string()
+    .label('Playlist')
+    .typeError(messages.trackCopyPlaylist)
+    .trim()
+    .required(messages.trackCopyPlaylist)
+    .max(100, messages.trackCopyPlaylist),
 });
 export type TrackCopyInput = InferType<typeof trackCopySchema>;
 

@@ -1,6 +1,12 @@
 import { array, bool, number, object, string } from 'yup';
 import { UUID_PATTERN } from '../ids';
-import { BPM_MAX, BPM_MIN, REHEARSAL_DEVICE_NAME_MAX_LENGTH, REHEARSAL_NAMED_LEADERS_MAX, REHEARSAL_SYNC_ERROR_MAX_MS } from '../limits';
+import {
+  BPM_MAX,
+  BPM_MIN,
+  REHEARSAL_DEVICE_NAME_MAX_LENGTH,
+  REHEARSAL_NAMED_LEADERS_MAX,
+  REHEARSAL_SYNC_ERROR_MAX_MS,
+} from '../limits';
 import { wholeNumber } from './wholeNumber';
 
 /** What the rehearsal room's inputs answer when they are wrong. */
@@ -16,18 +22,32 @@ export const rehearsalMessages = {
 
 /** Joining a room: the device's name as the others see it (optional; 'Device' when left out or blank). */
 export const rehearsalJoinSchema = object({
-  deviceName: string().label('Device name').trim().max(REHEARSAL_DEVICE_NAME_MAX_LENGTH, rehearsalMessages.deviceName).nullable().optional(),
+  deviceName: string()
+    .label('Device name')
+    .trim()
+    .max(REHEARSAL_DEVICE_NAME_MAX_LENGTH, rehearsalMessages.deviceName)
+    .nullable()
+    .optional(),
 });
 
 /** The leader's Play, Next or tempo change: which track of the playlist, at which tempo (the track's own when left out). */
 export const rehearsalStartSchema = object({
-  trackId: string().label('Track').trim().required(rehearsalMessages.trackId).matches(UUID_PATTERN, rehearsalMessages.trackId),
+  trackId: string()
+    .label('Track')
+    .trim()
+    .required(rehearsalMessages.trackId)
+    .matches(UUID_PATTERN, rehearsalMessages.trackId),
   bpm: wholeNumber('BPM', BPM_MIN, BPM_MAX, rehearsalMessages.bpm).nullable().optional(),
 });
 
 /** A device's estimate of its own sync error, shown to the room. */
 export const rehearsalSyncSchema = object({
-  errorMs: number().label('Sync error').typeError(rehearsalMessages.syncError).min(0, rehearsalMessages.syncError).max(REHEARSAL_SYNC_ERROR_MAX_MS, rehearsalMessages.syncError).required(rehearsalMessages.syncError),
+  errorMs: number()
+    .label('Sync error')
+    .typeError(rehearsalMessages.syncError)
+    .min(0, rehearsalMessages.syncError)
+    .max(REHEARSAL_SYNC_ERROR_MAX_MS, rehearsalMessages.syncError)
+    .required(rehearsalMessages.syncError),
 });
 
 /** The leader's answer to a bandmate asking to lead: hand over (true) or keep the lead (false). */
@@ -37,7 +57,11 @@ export const rehearsalLeadAnswerSchema = object({
 
 /** Who may lead a playlist's room: anyone in it (asking the leader first), or only the owner and the people named. */
 export const rehearsalLeadersSchema = object({
-  anyoneMayLead: bool().label('Anyone may lead').typeError(rehearsalMessages.anyoneMayLead).required(rehearsalMessages.anyoneMayLead).strict(),
+  anyoneMayLead: bool()
+    .label('Anyone may lead')
+    .typeError(rehearsalMessages.anyoneMayLead)
+    .required(rehearsalMessages.anyoneMayLead)
+    .strict(),
   leaders: array(string().label('Username').trim().required(rehearsalMessages.leaders))
     .label('Leaders')
     .typeError(rehearsalMessages.leaders)

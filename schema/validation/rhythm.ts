@@ -18,7 +18,16 @@ import {
   type Subdivision,
   type TempoUnit,
 } from '../rhythm';
-import { accentsProblem, beatLevelProblem, groupingProblem, patternTempoUnitProblem, pulseProblem, subdivisionProblem, swingProblem, timeSignatureProblem } from '../rhythmRules';
+import {
+  accentsProblem,
+  beatLevelProblem,
+  groupingProblem,
+  patternTempoUnitProblem,
+  pulseProblem,
+  subdivisionProblem,
+  swingProblem,
+  timeSignatureProblem,
+} from '../rhythmRules';
 import { rhythmMessages } from './rhythmMessages';
 import { optionalSoundSchema } from './sound';
 import { wholeNumber } from './wholeNumber';
@@ -77,7 +86,10 @@ const patternFields = {
     .nullable()
     .optional()
     .test('known', rhythmMessages.subdivision, function check(subdivision) {
-      return reportProblem(this, subdivision === null || subdivision === undefined ? null : subdivisionProblem(subdivision));
+      return reportProblem(
+        this,
+        subdivision === null || subdivision === undefined ? null : subdivisionProblem(subdivision),
+      );
     }),
   swingPercent: number()
     .label('Swing')
@@ -96,7 +108,10 @@ const patternFields = {
       if (unit === null || unit === undefined) return true;
       const meter = meterOf(this);
       if (!meter) return reportProblem(this, TEMPO_UNITS.includes(unit) ? null : rhythmMessages.tempoUnit);
-      return reportProblem(this, patternTempoUnitProblem(unit, meter, (this.parent as { grouping?: number[] | null }).grouping));
+      return reportProblem(
+        this,
+        patternTempoUnitProblem(unit, meter, (this.parent as { grouping?: number[] | null }).grouping),
+      );
     }),
 };
 
@@ -107,8 +122,14 @@ function reportProblem(context: TestContext, problem: string | null) {
 
 /** One section of a song map: its name, length in bars, tempo (or a ramp to an end tempo), bar pattern, and whether it is silent. */
 export const sectionSchema = object({
-  name: string().label('Section name').trim().required(rhythmMessages.sectionName).max(SECTION_NAME_MAX_LENGTH, rhythmMessages.sectionName),
-  bars: wholeNumber('Bars', SECTION_BARS_MIN, SECTION_BARS_MAX, rhythmMessages.sectionBars).required(rhythmMessages.sectionBars),
+  name: string()
+    .label('Section name')
+    .trim()
+    .required(rhythmMessages.sectionName)
+    .max(SECTION_NAME_MAX_LENGTH, rhythmMessages.sectionName),
+  bars: wholeNumber('Bars', SECTION_BARS_MIN, SECTION_BARS_MAX, rhythmMessages.sectionBars).required(
+    rhythmMessages.sectionBars,
+  ),
   bpm: wholeBpm.required(rhythmMessages.bpm),
   endBpm: wholeBpm.nullable().optional(),
   muted: boolean().label('Muted').nullable().optional(),
@@ -121,11 +142,20 @@ export const sectionSchema = object({
 });
 
 /** A section's own tempo pattern when its fields make one (its grouping, else its meter's default), else null. */
-function sectionPattern(section: { timeSignature?: string | null; grouping?: number[] | null; tempoUnit?: string | null }): TempoPattern | null {
+function sectionPattern(section: {
+  timeSignature?: string | null;
+  grouping?: number[] | null;
+  tempoUnit?: string | null;
+}): TempoPattern | null {
   const meter = parseTimeSignature(section.timeSignature || DEFAULT_TIME_SIGNATURE);
   if (!meter || !TEMPO_UNITS.includes(section.tempoUnit as TempoUnit)) return null;
-  const grouping = section.grouping && groupingFits(section.grouping, meter.beatsPerBar) ? section.grouping : defaultGrouping(meter);
-  return { timeSignature: `${meter.beatsPerBar}/${meter.noteValue}`, grouping, tempoUnit: section.tempoUnit as TempoUnit };
+  const grouping =
+    section.grouping && groupingFits(section.grouping, meter.beatsPerBar) ? section.grouping : defaultGrouping(meter);
+  return {
+    timeSignature: `${meter.beatsPerBar}/${meter.noteValue}`,
+    grouping,
+    tempoUnit: section.tempoUnit as TempoUnit,
+  };
 }
 
 /**
@@ -159,7 +189,10 @@ function sectionsPulseProblem(rhythm: RhythmInput): string | null {
  * Why tempos are too fast for a rhythm's own pattern (a track's or the generator's bpm, a trainer's
  * limit), or null. With a song map the sections' own tempos play, checked by rhythmSchema.
  */
-export function rhythmPulseProblem(bpms: ReadonlyArray<number | null | undefined>, rhythm: RhythmInput | null | undefined): string | null {
+export function rhythmPulseProblem(
+  bpms: ReadonlyArray<number | null | undefined>,
+  rhythm: RhythmInput | null | undefined,
+): string | null {
   if (!rhythm || (rhythm.sections?.length ?? 0) > 0) return null;
   return pulseProblem(bpms, resolvePattern(rhythm));
 }

@@ -27,14 +27,26 @@ export const generatorSettingsSchema = object({
   bpm: wholeNumber('BPM', BPM_MIN, BPM_MAX, messages.bpmRange).required(messages.bpmRange),
   soundType: soundSchema('Sound'),
   countInSoundType: soundSchema('Count-in sound'),
-  durationSeconds: wholeNumber('Duration', DURATION_SECONDS_MIN, DURATION_SECONDS_MAX, messages.durationRange).required(messages.durationRange),
-  countInBeats: wholeNumber('Count-in beats', COUNT_IN_BEATS_MIN, COUNT_IN_BEATS_MAX, messages.countInBeatsRange).required(messages.countInBeatsRange),
+  durationSeconds: wholeNumber('Duration', DURATION_SECONDS_MIN, DURATION_SECONDS_MAX, messages.durationRange).required(
+    messages.durationRange,
+  ),
+  countInBeats: wholeNumber(
+    'Count-in beats',
+    COUNT_IN_BEATS_MIN,
+    COUNT_IN_BEATS_MAX,
+    messages.countInBeatsRange,
+  ).required(messages.countInBeatsRange),
   volumePercent: wholeNumber('Volume', VOLUME_MIN, VOLUME_MAX, messages.volumeRange).required(messages.volumeRange),
-  visualizerTheme: string<VisualizerThemeName>().label('Visualizer theme').oneOf(VISUALIZER_THEME_NAMES, messages.visualizerTheme).required(messages.visualizerTheme),
+  visualizerTheme: string<VisualizerThemeName>()
+    .label('Visualizer theme')
+    .oneOf(VISUALIZER_THEME_NAMES, messages.visualizerTheme)
+    .required(messages.visualizerTheme),
   // The generator's rhythm, count-in bars and practice tools. Null: none (a steady 4/4, a
   // count-in of beats, no practice); left out: kept as saved (a client that knows only the settings above).
   rhythm: rhythmSchema.label('Rhythm').nullable().optional().default(undefined),
-  countInBars: wholeNumber('Count-in bars', COUNT_IN_BARS_MIN, COUNT_IN_BARS_MAX, rhythmMessages.countInBars).nullable().optional(),
+  countInBars: wholeNumber('Count-in bars', COUNT_IN_BARS_MIN, COUNT_IN_BARS_MAX, rhythmMessages.countInBars)
+    .nullable()
+    .optional(),
   practice: practiceSchema.label('Practice').nullable().optional().default(undefined),
 }).test('pulse', rhythmMessages.pulseTooFast, function check(value) {
   // The tempo trainer may take the tempo up to its limit, on the same pattern.

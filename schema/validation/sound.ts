@@ -18,5 +18,9 @@ export function soundSchema(label: string) {
  * @param label the field's name in yup's own messages
  */
 export function optionalSoundSchema(label: string) {
-  return string<SoundName>().label(label).nullable().optional().oneOf([...SOUND_TYPES, null], messages.soundType);
+  return string<SoundName>()
+    .label(label)
+    .nullable()
+    .optional()
+    .oneOf([...SOUND_TYPES, null], messages.soundType);
 }

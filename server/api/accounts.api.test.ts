@@ -20,7 +20,14 @@ const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 function registration(overrides: Record<string, unknown> = {}) {
   const name = `reg_${unique()}`;
-  return { username: name, email: `${name}@example.test`, password: 'long-enough-pw', confirmPassword: 'long-enough-pw', displayName: 'Reg User', ...overrides };
+  return {
+    username: name,
+    email: `${name}@example.test`,
+    password: 'long-enough-pw',
+    confirmPassword: 'long-enough-pw',
+    displayName: 'Reg User',
+    ...overrides,
+  };
 }
 
 describe.each(doors)('accounts over $name', (door) => {
@@ -30,7 +37,12 @@ describe.each(doors)('accounts over $name', (door) => {
       const input = registration();
       const result = await door.register(client, input);
       expect(result.status).toBe(door.name === 'REST' ? 201 : 200);
-      expect(result.user).toMatchObject({ username: input.username, email: input.email, displayName: 'Reg User', isAdmin: false });
+      expect(result.user).toMatchObject({
+        username: input.username,
+        email: input.email,
+        displayName: 'Reg User',
+        isAdmin: false,
+      });
       expect(JSON.stringify(result)).not.toMatch(/password|hash/i);
       expect((await door.me(client)).user?.username).toBe(input.username);
     });
@@ -43,7 +55,12 @@ describe.each(doors)('accounts over $name', (door) => {
       ['empty email', { email: '' }, 'email', messages.emailInvalid],
       ['password shorter than 8', { password: 'short', confirmPassword: 'short' }, 'password', messages.passwordMin],
       ['empty confirmation', { confirmPassword: '' }, 'confirmPassword', messages.confirmPasswordRequired],
-      ['mismatched confirmation', { confirmPassword: 'something-else' }, 'confirmPassword', messages.passwordsDoNotMatch],
+      [
+        'mismatched confirmation',
+        { confirmPassword: 'something-else' },
+        'confirmPassword',
+        messages.passwordsDoNotMatch,
+      ],
       ['display name over 80', { displayName: 'x'.repeat(81) }, 'displayName', messages.displayNameMax],
     ])('refuses %s with 400 and writes nothing', async (_case, overrides, field, message) => {
       const client = await newClient(app);
@@ -60,9 +77,19 @@ describe.each(doors)('accounts over $name', (door) => {
       const client = await newClient(app);
       const before = await userCount();
       const byName = await door.register(client, registration({ username: user.username.toUpperCase() }));
-      expect(byName).toMatchObject({ status: 409, code: 'CONFLICT', message: USERNAME_TAKEN, fields: { username: USERNAME_TAKEN } });
+      expect(byName).toMatchObject({
+        status: 409,
+        code: 'CONFLICT',
+        message: USERNAME_TAKEN,
+        fields: { username: USERNAME_TAKEN },
+      });
       const byEmail = await door.register(client, registration({ email: user.email.toUpperCase() }));
-      expect(byEmail).toMatchObject({ status: 409, code: 'CONFLICT', message: EMAIL_TAKEN, fields: { email: EMAIL_TAKEN } });
+      expect(byEmail).toMatchObject({
+        status: 409,
+        code: 'CONFLICT',
+        message: EMAIL_TAKEN,
+        fields: { email: EMAIL_TAKEN },
+      });
       expect(await userCount()).toBe(before);
     });
   });
@@ -83,7 +110,10 @@ describe.each(doors)('accounts over $name', (door) => {
       const { user } = await buildUser(app.em());
       const client = await newClient(app);
       const wrongPassword = await door.login(client, { usernameOrEmail: user.username, password: 'wrong-password' });
-      const unknownUser = await door.login(client, { usernameOrEmail: `nobody_${unique()}`, password: 'wrong-password' });
+      const unknownUser = await door.login(client, {
+        usernameOrEmail: `nobody_${unique()}`,
+        password: 'wrong-password',
+      });
       for (const result of [wrongPassword, unknownUser]) {
         expect(result).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', message: INVALID_CREDENTIALS });
       }
@@ -91,8 +121,18 @@ describe.each(doors)('accounts over $name', (door) => {
     });
 
     it.each([
-      ['an empty identifier', { usernameOrEmail: '', password: 'x' }, 'usernameOrEmail', messages.usernameOrEmailRequired],
-      ['a blank identifier', { usernameOrEmail: '   ', password: 'x' }, 'usernameOrEmail', messages.usernameOrEmailRequired],
+      [
+        'an empty identifier',
+        { usernameOrEmail: '', password: 'x' },
+        'usernameOrEmail',
+        messages.usernameOrEmailRequired,
+      ],
+      [
+        'a blank identifier',
+        { usernameOrEmail: '   ', password: 'x' },
+        'usernameOrEmail',
+        messages.usernameOrEmailRequired,
+      ],
       ['an empty password', { usernameOrEmail: 'someone', password: '' }, 'password', messages.passwordRequired],
     ])('refuses %s with 400', async (_case, input, field, message) => {
       const client = await newClient(app);
@@ -105,7 +145,9 @@ describe.each(doors)('accounts over $name', (door) => {
       const { user, password } = await buildUser(app.em());
       const client = await newClient(app);
       for (let attempt = 1; attempt <= 10; attempt++) {
-        expect((await door.login(client, { usernameOrEmail: user.username, password: `wrong-${attempt}` })).status).toBe(401);
+        expect(
+          (await door.login(client, { usernameOrEmail: user.username, password: `wrong-${attempt}` })).status,
+        ).toBe(401);
       }
       const eleventh = await door.login(client, { usernameOrEmail: user.email, password: 'wrong-again' });
       expect(eleventh).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });
@@ -149,7 +191,11 @@ describe.each(doors)('accounts over $name', (door) => {
       const client = await newClient(app);
       await door.login(client, { usernameOrEmail: user.username, password });
       const result = await door.updateProfile(client, { displayName: 'y'.repeat(81) });
-      expect(result).toMatchObject({ status: 400, message: messages.displayNameMax, fields: { displayName: messages.displayNameMax } });
+      expect(result).toMatchObject({
+        status: 400,
+        message: messages.displayNameMax,
+        fields: { displayName: messages.displayNameMax },
+      });
       expect((await app.em().findOneOrFail(User, user.id)).displayName).toBe('Kept');
     });
 
@@ -166,20 +212,41 @@ describe.each(doors)('accounts over $name', (door) => {
       const other = await newClient(app);
       await door.login(current, { usernameOrEmail: user.username, password });
       await door.login(other, { usernameOrEmail: user.username, password });
-      const result = await door.changePassword(current, { currentPassword: password, newPassword: 'brand-new-password' });
+      const result = await door.changePassword(current, {
+        currentPassword: password,
+        newPassword: 'brand-new-password',
+      });
       expect(result).toMatchObject({ status: 200, ok: true });
       expect((await door.me(current)).user?.id).toBe(user.id);
       const stale = await door.me(other);
       if (door.name === 'REST') expect(stale.status).toBe(401);
       expect(stale.user ?? null).toBeNull();
       expect((await door.login(await newClient(app), { usernameOrEmail: user.username, password })).status).toBe(401);
-      expect((await door.login(await newClient(app), { usernameOrEmail: user.username, password: 'brand-new-password' })).status).toBe(200);
+      expect(
+        (await door.login(await newClient(app), { usernameOrEmail: user.username, password: 'brand-new-password' }))
+          .status,
+      ).toBe(200);
     });
 
     it.each([
-      ['a wrong current password', { currentPassword: 'not-my-password', newPassword: 'brand-new-password' }, 'currentPassword', CURRENT_PASSWORD_WRONG],
-      ['an empty current password', { currentPassword: '', newPassword: 'brand-new-password' }, 'currentPassword', messages.currentPasswordRequired],
-      ['a new password under 8', { currentPassword: DEFAULT_PASSWORD, newPassword: 'short' }, 'newPassword', messages.newPasswordMin],
+      [
+        'a wrong current password',
+        { currentPassword: 'not-my-password', newPassword: 'brand-new-password' },
+        'currentPassword',
+        CURRENT_PASSWORD_WRONG,
+      ],
+      [
+        'an empty current password',
+        { currentPassword: '', newPassword: 'brand-new-password' },
+        'currentPassword',
+        messages.currentPasswordRequired,
+      ],
+      [
+        'a new password under 8',
+        { currentPassword: DEFAULT_PASSWORD, newPassword: 'short' },
+        'newPassword',
+        messages.newPasswordMin,
+      ],
     ])('refuses %s with 400 and keeps the old password', async (_case, input, field, message) => {
       const { user, password } = await buildUser(app.em());
       const client = await newClient(app);
@@ -192,7 +259,10 @@ describe.each(doors)('accounts over $name', (door) => {
     });
 
     it('answers 401 to a visitor', async () => {
-      const result = await door.changePassword(await newClient(app), { currentPassword: 'whatever', newPassword: 'brand-new-password' });
+      const result = await door.changePassword(await newClient(app), {
+        currentPassword: 'whatever',
+        newPassword: 'brand-new-password',
+      });
       expect(result).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
     });
   });
@@ -205,7 +275,9 @@ describe('the two doors share state', () => {
     const client = await newClient(app);
     for (let attempt = 1; attempt <= 5; attempt++) {
       expect((await rest!.login(client, { usernameOrEmail: user.username, password: 'nope-nope' })).status).toBe(401);
-      expect((await graphql!.login(client, { usernameOrEmail: user.username, password: 'nope-nope' })).status).toBe(401);
+      expect((await graphql!.login(client, { usernameOrEmail: user.username, password: 'nope-nope' })).status).toBe(
+        401,
+      );
     }
     expect((await rest!.login(client, { usernameOrEmail: user.username, password: 'nope-nope' })).status).toBe(429);
     expect((await graphql!.login(client, { usernameOrEmail: user.username, password: 'nope-nope' })).status).toBe(429);

@@ -16,7 +16,10 @@ afterAll(async () => {
   await app.close();
 });
 
-async function signedIn(testApp: TestApp, overrides: { isAdmin?: boolean; username?: string } = {}): Promise<{ client: ApiClient; user: User; password: string }> {
+async function signedIn(
+  testApp: TestApp,
+  overrides: { isAdmin?: boolean; username?: string } = {},
+): Promise<{ client: ApiClient; user: User; password: string }> {
   const { user, password } = await buildUser(testApp.em(), overrides);
   return { client: await (await newClient(testApp)).logIn(user.username, password), user, password };
 }
@@ -77,15 +80,18 @@ describe('admin operations × who asks', () => {
     expect((await admin.patch(`/api/admin/users/${demoted.user.id}/toggle-admin`)).body.isAdmin).toBe(false);
   });
 
-  it.each(OPERATIONS.map((operation) => [operation.name, operation] as const))('%s: visitor 401, user 403, demoted admin 401, admin allowed', async (_name, operation) => {
-    expect(await operation.run(visitor)).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
-    expect(await operation.run(user)).toMatchObject({ status: 403, code: 'FORBIDDEN' });
-    // The demoted admin's session ended with the demotion: the old cookie is anonymous now.
-    expect(await operation.run(demotedAdminSession)).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
-    const allowed = await operation.run(admin);
-    expect([200, 201, 204, 400, 404]).toContain(allowed.status);
-    expect(allowed.code).not.toBe('FORBIDDEN');
-  });
+  it.each(OPERATIONS.map((operation) => [operation.name, operation] as const))(
+    '%s: visitor 401, user 403, demoted admin 401, admin allowed',
+    async (_name, operation) => {
+      expect(await operation.run(visitor)).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+      expect(await operation.run(user)).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+      // The demoted admin's session ended with the demotion: the old cookie is anonymous now.
+      expect(await operation.run(demotedAdminSession)).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+      const allowed = await operation.run(admin);
+      expect([200, 201, 204, 400, 404]).toContain(allowed.status);
+      expect(allowed.code).not.toBe('FORBIDDEN');
+    },
+  );
 
   it("tells a non-admin 'Only administrators can do that'", async () => {
     expect((await user.get('/api/admin/users')).body.message).toBe(ADMINS_ONLY);
@@ -101,10 +107,22 @@ describe('users', () => {
     expect(page.status).toBe(200);
     expect(page.headers['x-total-count']).toBe('3');
     expect(page.body.map((row: { username: string }) => row.username)).toEqual([`${tag}_c`, `${tag}_b`]);
-    expect(Object.keys(page.body[0]).sort()).toEqual(['bio', 'createdAt', 'displayName', 'email', 'id', 'isAdmin', 'phoneNumber', 'profileImageUrl', 'username']);
+    expect(Object.keys(page.body[0]).sort()).toEqual([
+      'bio',
+      'createdAt',
+      'displayName',
+      'email',
+      'id',
+      'isAdmin',
+      'phoneNumber',
+      'profileImageUrl',
+      'username',
+    ]);
     const next = await admin.get(`/api/admin/users?q=${tag}&limit=2&offset=2&sort=-username`);
     expect(next.body.map((row: { username: string }) => row.username)).toEqual([`${tag}_a`]);
-    const graphql = await admin.graphql(`{ adminUsers(query: { q: "${tag}", limit: 1, sort: "username" }) { total items { username } } }`);
+    const graphql = await admin.graphql(
+      `{ adminUsers(query: { q: "${tag}", limit: 1, sort: "username" }) { total items { username } } }`,
+    );
     expect(graphql.body.data.adminUsers).toEqual({ total: 3, items: [{ username: `${tag}_a` }] });
     expect((await admin.get('/api/admin/users?q=%25')).status).toBe(200);
 
@@ -124,17 +142,29 @@ describe('users', () => {
   it('creates a user who can then sign in (password ≥ 6), refuses bad input and taken names', async () => {
     const { client: admin } = await signedIn(app, { isAdmin: true });
     const username = `made${Date.now().toString(36)}`;
-    const created = await admin.post('/api/admin/users', { username, email: `${username}@example.test`, displayName: 'Made By Admin', password: 'six-ok', isAdmin: false });
+    const created = await admin.post('/api/admin/users', {
+      username,
+      email: `${username}@example.test`,
+      displayName: 'Made By Admin',
+      password: 'six-ok',
+      isAdmin: false,
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ username, displayName: 'Made By Admin', isAdmin: false });
     await (await newClient(app)).logIn(username, 'six-ok');
 
-    const short = await admin.post('/api/admin/users', { username: `${username}x`, email: `${username}x@example.test`, password: '12345' });
+    const short = await admin.post('/api/admin/users', {
+      username: `${username}x`,
+      email: `${username}x@example.test`,
+      password: '12345',
+    });
     expect(short.status).toBe(400);
     expect(short.body.fields).toEqual({ password: messages.adminPasswordMin });
     const taken = await admin.post('/api/admin/users', { username, email: 'other@example.test', password: 'six-ok' });
     expect(taken.status).toBe(409);
-    const viaGraphql = await admin.graphql(`mutation { createUser(input: { username: "${username}g", email: "${username}g@example.test", password: "six-ok", isAdmin: true }) { username isAdmin } }`);
+    const viaGraphql = await admin.graphql(
+      `mutation { createUser(input: { username: "${username}g", email: "${username}g@example.test", password: "six-ok", isAdmin: true }) { username isAdmin } }`,
+    );
     expect(viaGraphql.body.data.createUser).toEqual({ username: `${username}g`, isAdmin: true });
   });
 
@@ -144,8 +174,12 @@ describe('users', () => {
     expect((await admin.post(`/api/admin/users/${user.id}/reset-password`, { password: 'fresh-pw' })).status).toBe(204);
     expect((await target.get('/api/auth/me')).status).toBe(401);
     await (await newClient(app)).logIn(user.username, 'fresh-pw');
-    expect((await (await newClient(app)).post('/api/auth/login', { usernameOrEmail: user.username, password })).status).toBe(401);
-    expect((await admin.post(`/api/admin/users/${user.id}/reset-password`, { password: '123' })).body.fields).toEqual({ password: messages.adminPasswordMin });
+    expect(
+      (await (await newClient(app)).post('/api/auth/login', { usernameOrEmail: user.username, password })).status,
+    ).toBe(401);
+    expect((await admin.post(`/api/admin/users/${user.id}/reset-password`, { password: '123' })).body.fields).toEqual({
+      password: messages.adminPasswordMin,
+    });
   });
 
   it('toggles admin both ways; the target must sign in again; an unknown id is 404', async () => {
@@ -170,7 +204,10 @@ describe('users', () => {
     const friends = await buildPlaylist(app.em(), friend, { trackCount: 2 });
     await buildShare(app.em(), theirs, friend, doomed);
     await buildShare(app.em(), friends, doomed, friend);
-    await doomedClient.agent.post('/api/users/upload-profile-image').set(XSRF_HEADER, doomedClient.token!).attach('profileImage', await realImage('png'), 'a.png');
+    await doomedClient.agent
+      .post('/api/users/upload-profile-image')
+      .set(XSRF_HEADER, doomedClient.token!)
+      .attach('profileImage', await realImage('png'), 'a.png');
     await doomedClient.post('/api/tokens', { name: 'sync', scope: 'read' });
     const em = app.em();
     expect(await em.count(ProfileImage, { user: doomed.id })).toBe(1);
@@ -212,7 +249,9 @@ describe('rails (a database of its own, so the admins are known)', () => {
     const demote = await admin.patch(`/api/admin/users/${user.id}/toggle-admin`);
     expect(demote.status).toBe(409);
     expect(demote.body.message).toBe(LAST_ADMIN);
-    expect((await admin.graphql(`mutation { setUserAdmin(id: "${user.id}", isAdmin: false) { id } }`)).body.errors[0]).toMatchObject({ message: LAST_ADMIN, extensions: { code: 'CONFLICT' } });
+    expect(
+      (await admin.graphql(`mutation { setUserAdmin(id: "${user.id}", isAdmin: false) { id } }`)).body.errors[0],
+    ).toMatchObject({ message: LAST_ADMIN, extensions: { code: 'CONFLICT' } });
     expect((await railsApp.em().findOneOrFail(User, user.id)).isAdmin).toBe(true);
     // Demoting themself while another admin remains is allowed, and this session stays (as a user).
     await signedIn(railsApp, { isAdmin: true });
@@ -228,8 +267,14 @@ describe('rails (a database of its own, so the admins are known)', () => {
       const b = await signedIn(railsApp, { isAdmin: true });
       const results =
         round % 2 === 0
-          ? await Promise.all([a.client.patch(`/api/admin/users/${b.user.id}/toggle-admin`), b.client.patch(`/api/admin/users/${a.user.id}/toggle-admin`)])
-          : await Promise.all([a.client.send('delete', `/api/admin/users/${b.user.id}`), b.client.send('delete', `/api/admin/users/${a.user.id}`)]);
+          ? await Promise.all([
+              a.client.patch(`/api/admin/users/${b.user.id}/toggle-admin`),
+              b.client.patch(`/api/admin/users/${a.user.id}/toggle-admin`),
+            ])
+          : await Promise.all([
+              a.client.send('delete', `/api/admin/users/${b.user.id}`),
+              b.client.send('delete', `/api/admin/users/${a.user.id}`),
+            ]);
       const statuses = results.map((response) => response.status).sort();
       // One wins; the other is refused: its admin just lost the role (403, or 401 once its session ended) or would leave none (409).
       expect(statuses.filter((status) => status < 300)).toHaveLength(1);
@@ -243,13 +288,26 @@ describe('system playlists', () => {
   it('admins create, edit and delete them; every user reads them (Featured) but cannot change them', async () => {
     const { client: admin } = await signedIn(app, { isAdmin: true });
     const { client: user } = await signedIn(app);
-    const created = await admin.post('/api/admin/playlists', { name: '  Featured: Ballads ', description: 'Slow ones' });
+    const created = await admin.post('/api/admin/playlists', {
+      name: '  Featured: Ballads ',
+      description: 'Slow ones',
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Featured: Ballads', userId: null, ownerUsername: null, description: 'Slow ones', trackCount: 0 });
+    expect(created.body).toMatchObject({
+      name: 'Featured: Ballads',
+      userId: null,
+      ownerUsername: null,
+      description: 'Slow ones',
+      trackCount: 0,
+    });
     const id = created.body.id as string;
 
-    expect((await user.get('/api/playlists/featured')).body).toEqual(expect.arrayContaining([expect.objectContaining({ id, name: 'Featured: Ballads' })]));
-    expect((await user.graphql('{ featuredPlaylists { id } }')).body.data.featuredPlaylists).toEqual(expect.arrayContaining([{ id }]));
+    expect((await user.get('/api/playlists/featured')).body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id, name: 'Featured: Ballads' })]),
+    );
+    expect((await user.graphql('{ featuredPlaylists { id } }')).body.data.featuredPlaylists).toEqual(
+      expect.arrayContaining([{ id }]),
+    );
     const read = await user.get(`/api/playlists/${id}`);
     expect(read.body).toMatchObject({ id, canEdit: false, ownerUsername: null });
     expect((await user.send('put', `/api/playlists/${id}`, { name: 'Mine now' })).status).toBe(403);
@@ -257,7 +315,9 @@ describe('system playlists', () => {
 
     const edited = await admin.patch(`/api/admin/playlists/${id}`, { name: 'Featured: Slow ballads' });
     expect(edited.body).toMatchObject({ name: 'Featured: Slow ballads', description: 'Slow ones' });
-    expect((await admin.post('/api/admin/playlists', { name: '   ' })).body.fields).toEqual({ name: messages.playlistNameRequired });
+    expect((await admin.post('/api/admin/playlists', { name: '   ' })).body.fields).toEqual({
+      name: messages.playlistNameRequired,
+    });
     expect((await admin.send('delete', `/api/admin/playlists/${id}`)).status).toBe(204);
     expect((await user.get(`/api/playlists/${id}`)).status).toBe(404);
   });
@@ -269,15 +329,32 @@ describe('system playlists', () => {
     await buildPlaylist(app.em(), owner, { name: 'Big', trackCount: 4 });
     const byOwner = await admin.get(`/api/admin/playlists?q=${owner.username}&sort=-trackCount`);
     expect(byOwner.headers['x-total-count']).toBe('2');
-    expect(byOwner.body.map((row: { name: string; trackCount: number; userId: string; ownerUsername: string }) => [row.name, row.trackCount, row.userId, row.ownerUsername])).toEqual([
+    expect(
+      byOwner.body.map((row: { name: string; trackCount: number; userId: string; ownerUsername: string }) => [
+        row.name,
+        row.trackCount,
+        row.userId,
+        row.ownerUsername,
+      ]),
+    ).toEqual([
       ['Big', 4, owner.id, owner.username],
       ['Small', 1, owner.id, owner.username],
     ]);
     expect(Date.parse(byOwner.body[0].createdAt)).toBeGreaterThan(Date.now() - 60_000);
-    const graphql = await admin.graphql(`{ adminPlaylists(query: { q: "${owner.username}", sort: "trackCount" }) { total items { name trackCount createdAt } } }`);
-    expect(graphql.body.data.adminPlaylists).toMatchObject({ total: 2, items: [{ name: 'Small', trackCount: 1 }, { name: 'Big', trackCount: 4 }] });
+    const graphql = await admin.graphql(
+      `{ adminPlaylists(query: { q: "${owner.username}", sort: "trackCount" }) { total items { name trackCount createdAt } } }`,
+    );
+    expect(graphql.body.data.adminPlaylists).toMatchObject({
+      total: 2,
+      items: [
+        { name: 'Small', trackCount: 1 },
+        { name: 'Big', trackCount: 4 },
+      ],
+    });
     expect(Date.parse(graphql.body.data.adminPlaylists.items[0].createdAt)).toBeGreaterThan(Date.now() - 60_000);
-    const created = await admin.graphql('mutation { adminCreatePlaylist(input: { name: "Featured: GraphQL" }) { userId createdAt } }');
+    const created = await admin.graphql(
+      'mutation { adminCreatePlaylist(input: { name: "Featured: GraphQL" }) { userId createdAt } }',
+    );
     expect(created.body.data.adminCreatePlaylist.userId).toBeNull();
     expect(Date.parse(created.body.data.adminCreatePlaylist.createdAt)).toBeGreaterThan(Date.now() - 60_000);
   });

@@ -7,14 +7,19 @@ import { startTestApp, type TestApp } from '../test/testServer';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ env: { COVERART_URL: 'http://covers.mirror.test:8080/caa', LASTFM_URL: 'http://lastfm.mirror.test/' } });
+  app = await startTestApp({
+    env: { COVERART_URL: 'http://covers.mirror.test:8080/caa', LASTFM_URL: 'http://lastfm.mirror.test/' },
+  });
 });
 afterAll(async () => {
   await app.close();
 });
 
 function imageSources(policy: string | undefined): string[] {
-  const directive = (policy ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith('img-src '));
+  const directive = (policy ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('img-src '));
   return directive ? directive.split(/\s+/).slice(1) : [];
 }
 

@@ -20,8 +20,13 @@ describe('GET /api/limits', () => {
     const musician = await (await newClient(app)).logIn(user.username, password);
     const atTheLimit = await musician.post('/api/playlists', { name: 'x'.repeat(limits.playlistName.maxLength) });
     expect(atTheLimit.status).toBe(201);
-    expect((await musician.post('/api/playlists', { name: 'x'.repeat(limits.playlistName.maxLength + 1) })).status).toBe(400);
-    const tooFast = await musician.post(`/api/playlists/${atTheLimit.body.id}/tracks`, { name: 'Blast', bpm: limits.bpm.max + 1 });
+    expect(
+      (await musician.post('/api/playlists', { name: 'x'.repeat(limits.playlistName.maxLength + 1) })).status,
+    ).toBe(400);
+    const tooFast = await musician.post(`/api/playlists/${atTheLimit.body.id}/tracks`, {
+      name: 'Blast',
+      bpm: limits.bpm.max + 1,
+    });
     expect(tooFast.status).toBe(400);
   });
 });

@@ -23,7 +23,10 @@ async function signedIn(): Promise<{ client: ApiClient; user: User }> {
   return { client, user };
 }
 
-async function createToken(client: ApiClient, body: Record<string, unknown> = {}): Promise<{ id: string; token: string; prefix: string }> {
+async function createToken(
+  client: ApiClient,
+  body: Record<string, unknown> = {},
+): Promise<{ id: string; token: string; prefix: string }> {
   const response = await client.post('/api/tokens', { name: 'Spreadsheet sync', scope: 'write', ...body });
   expect(response.status).toBe(201);
   return response.body as { id: string; token: string; prefix: string };
@@ -32,8 +35,10 @@ async function createToken(client: ApiClient, body: Record<string, unknown> = {}
 /** A plain HTTP client: no cookies, no anti-forgery header, only the bearer token. */
 const withToken = (token: string) => ({
   get: (path: string) => request(app.server).get(path).set('Authorization', `Bearer ${token}`),
-  post: (path: string, body: object) => request(app.server).post(path).set('Authorization', `Bearer ${token}`).send(body),
-  graphql: (query: string, variables?: object) => request(app.server).post('/graphql').set('Authorization', `Bearer ${token}`).send({ query, variables }),
+  post: (path: string, body: object) =>
+    request(app.server).post(path).set('Authorization', `Bearer ${token}`).send(body),
+  graphql: (query: string, variables?: object) =>
+    request(app.server).post('/graphql').set('Authorization', `Bearer ${token}`).send({ query, variables }),
 });
 
 describe('personal API tokens', () => {
@@ -43,10 +48,18 @@ describe('personal API tokens', () => {
     expect(created.token).toMatch(/^miq_[\w-]{43}$/);
     expect(created.token.startsWith(created.prefix)).toBe(true);
     expect(created).toMatchObject({ name: 'Spreadsheet sync', scope: 'write', lastUsedAt: null });
-    expect(new Date((created as unknown as { expiresAt: string }).expiresAt).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    expect(new Date((created as unknown as { expiresAt: string }).expiresAt).getTime()).toBeGreaterThan(
+      Date.now() + 29 * 86_400_000,
+    );
 
-    const viaGraphql = await client.graphql('mutation { createApiToken(input: { name: "Read only", scope: "read" }) { id token scope expiresAt } }');
-    expect(viaGraphql.body.data.createApiToken).toMatchObject({ scope: 'read', expiresAt: null, token: expect.stringMatching(/^miq_/) });
+    const viaGraphql = await client.graphql(
+      'mutation { createApiToken(input: { name: "Read only", scope: "read" }) { id token scope expiresAt } }',
+    );
+    expect(viaGraphql.body.data.createApiToken).toMatchObject({
+      scope: 'read',
+      expiresAt: null,
+      token: expect.stringMatching(/^miq_/),
+    });
 
     const list = await client.get('/api/tokens');
     expect(list.body.map((token: { name: string }) => token.name)).toEqual(['Read only', 'Spreadsheet sync']);
@@ -103,7 +116,9 @@ describe('personal API tokens', () => {
     const response = await withToken(token).post('/api/tokens', { name: 'Another', scope: 'write' });
     expect(response.status).toBe(403);
     expect(response.body.message).toBe(TOKENS_NEED_SESSION);
-    const graphql = await withToken(token).graphql('mutation { createApiToken(input: { name: "x", scope: "write" }) { token } }');
+    const graphql = await withToken(token).graphql(
+      'mutation { createApiToken(input: { name: "x", scope: "write" }) { token } }',
+    );
     expect(graphql.body.errors[0].message).toBe(TOKENS_NEED_SESSION);
   });
 
@@ -112,7 +127,9 @@ describe('personal API tokens', () => {
     const { id, token } = await createToken(client);
     const { client: stranger } = await signedIn();
     expect((await stranger.send('delete', `/api/tokens/${id}`)).status).toBe(404);
-    expect((await stranger.graphql(`mutation { revokeApiToken(id: "${id}") }`)).body.errors[0].message).toBe(TOKEN_NOT_FOUND);
+    expect((await stranger.graphql(`mutation { revokeApiToken(id: "${id}") }`)).body.errors[0].message).toBe(
+      TOKEN_NOT_FOUND,
+    );
     expect((await withToken(token).get('/api/auth/me')).status).toBe(200);
 
     expect((await client.send('delete', `/api/tokens/${id}`)).status).toBe(204);
@@ -121,7 +138,9 @@ describe('personal API tokens', () => {
     expect(after.body).toMatchObject({ code: 'UNAUTHENTICATED', message: INVALID_API_TOKEN });
 
     const second = await createToken(client);
-    expect((await client.graphql(`mutation { revokeApiToken(id: "${second.id}") }`)).body.data.revokeApiToken).toBe(true);
+    expect((await client.graphql(`mutation { revokeApiToken(id: "${second.id}") }`)).body.data.revokeApiToken).toBe(
+      true,
+    );
     expect((await withToken(second.token).graphql('{ me { id } }')).status).toBe(401);
     expect((await client.send('delete', '/api/tokens/not-a-uuid')).status).toBe(404);
   });
@@ -165,18 +184,23 @@ describe('personal API tokens', () => {
     const logs = captureLogs('trace');
     try {
       const address = '203.0.113.77';
-      const attempt = (token: string) => request(app.server).get('/api/auth/me').set('X-Forwarded-For', address).set('Authorization', `Bearer ${token}`);
+      const attempt = (token: string) =>
+        request(app.server).get('/api/auth/me').set('X-Forwarded-For', address).set('Authorization', `Bearer ${token}`);
       for (let failure = 0; failure < 99; failure++) expect((await attempt(`miq_wrong${failure}`)).status).toBe(401);
       const blocked = await attempt('miq_one-too-many');
       expect(blocked.status).toBe(429);
       expect(blocked.body.message).toBe(TOO_MANY_LOGIN_ATTEMPTS);
       const { user, password } = await buildUser(app.em());
-      const login = await (await newClient(app)).send('post', '/api/auth/login', { usernameOrEmail: user.username, password });
+      const login = await (
+        await newClient(app)
+      ).send('post', '/api/auth/login', { usernameOrEmail: user.username, password });
       expect(login.status).toBe(200); // another address is not affected
       const fromBlocked = new ApiClient(app);
       fromBlocked.headers['X-Forwarded-For'] = address;
       await fromBlocked.open();
-      expect((await fromBlocked.post('/api/auth/login', { usernameOrEmail: user.username, password })).status).toBe(429);
+      expect((await fromBlocked.post('/api/auth/login', { usernameOrEmail: user.username, password })).status).toBe(
+        429,
+      );
       expect(JSON.stringify(logs.lines)).not.toMatch(/miq_/);
     } finally {
       logs.restore();

@@ -42,7 +42,11 @@ describe('compression of answers', () => {
     const { user, password } = await buildUser(app.em());
     await client.logIn(user.username, password);
     const query = `{ ${Array.from({ length: 12 }, (_, index) => `a${index}: featuredPlaylists { id name description createdAt }`).join(' ')} __schema { types { name } } }`;
-    const response = await client.agent.post('/graphql').set(XSRF_HEADER, client.token!).set('Accept-Encoding', 'gzip').send({ query });
+    const response = await client.agent
+      .post('/graphql')
+      .set(XSRF_HEADER, client.token!)
+      .set('Accept-Encoding', 'gzip')
+      .send({ query });
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
   });
@@ -51,7 +55,10 @@ describe('compression of answers', () => {
     const client = await newClient(app);
     const { user, password } = await buildUser(app.em());
     await client.logIn(user.username, password);
-    const upload = await client.agent.post('/api/users/upload-profile-image').set(XSRF_HEADER, client.token!).attach('profileImage', await realImage('png'), 'me.png');
+    const upload = await client.agent
+      .post('/api/users/upload-profile-image')
+      .set(XSRF_HEADER, client.token!)
+      .attach('profileImage', await realImage('png'), 'me.png');
     expect(upload.status).toBe(200);
     const photo = await client.agent.get(upload.body.profileImageUrl as string).set('Accept-Encoding', 'br, gzip');
     expect(photo.status).toBe(200);

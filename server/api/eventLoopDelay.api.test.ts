@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const readiness = async () => (await new ApiClient(app).agent.get('/healthz/ready')).body as { eventLoopDelayMs: { p99: number; max: number } };
+const readiness = async () =>
+  (await new ApiClient(app).agent.get('/healthz/ready')).body as { eventLoopDelayMs: { p99: number; max: number } };
 
 /** Holds this thread (which runs the app) for `ms` without giving the loop a turn, as a synchronous handler would. */
 function blockTheLoop(ms: number): void {

@@ -67,7 +67,10 @@ describe('the built client', () => {
     const api = await agent.get('/api/nothing').set('Accept', 'text/html');
     expect(api.status).toBe(404);
     expect(api.body).toMatchObject({ code: 'NOT_FOUND' });
-    const query = await agent.get('/graphql?query=%7B__typename%7D').set('Accept', 'application/json').set('Content-Type', 'application/json');
+    const query = await agent
+      .get('/graphql?query=%7B__typename%7D')
+      .set('Accept', 'application/json')
+      .set('Content-Type', 'application/json');
     expect(query.body).toEqual({ data: { __typename: 'Query' } });
   });
 });
@@ -75,7 +78,12 @@ describe('the built client', () => {
 describe('request ids', () => {
   it('every response carries a fresh X-Request-Id', async () => {
     const agent = new ApiClient(app).agent;
-    const responses = [await agent.get('/api/auth/me'), await agent.get('/healthz/live'), await agent.get('/favicon.svg'), await agent.get('/nope.txt')];
+    const responses = [
+      await agent.get('/api/auth/me'),
+      await agent.get('/healthz/live'),
+      await agent.get('/favicon.svg'),
+      await agent.get('/nope.txt'),
+    ];
     const ids = responses.map((response) => response.headers[REQUEST_ID_HEADER.toLowerCase()]);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Set(ids).size).toBe(ids.length);

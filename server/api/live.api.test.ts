@@ -15,7 +15,13 @@ interface Change {
   playlistChanged: {
     playlistId: string;
     kind: string;
-    playlist: { id: string; name: string; canEdit: boolean; sharedWith: string[] | null; tracks: Array<{ id: string; name: string; position: number; bpm: number }> } | null;
+    playlist: {
+      id: string;
+      name: string;
+      canEdit: boolean;
+      sharedWith: string[] | null;
+      tracks: Array<{ id: string; name: string; position: number; bpm: number }>;
+    } | null;
   };
 }
 
@@ -56,7 +62,11 @@ async function band() {
 async function follow(target: TestApp, client: ApiClient, playlist: Playlist) {
   const before = target.live.hub.size;
   const subscription = subscribe<Change>(socketOf(target, client), PLAYLIST_CHANGED, { playlistId: playlist.id });
-  expect((await subscription.next()).playlistChanged).toMatchObject({ playlistId: playlist.id, kind: 'SUBSCRIBED', playlist: { id: playlist.id, name: playlist.name } });
+  expect((await subscription.next()).playlistChanged).toMatchObject({
+    playlistId: playlist.id,
+    kind: 'SUBSCRIBED',
+    playlist: { id: playlist.id, name: playlist.name },
+  });
   expect(target.live.hub.size).toBe(before + 1);
   return subscription;
 }
@@ -68,18 +78,31 @@ describe('playlistChanged', () => {
     const ownerLive = await follow(app, ownerHttp, playlist);
     const recipientLive = await follow(app, await signedIn(app, recipient), playlist);
 
-    expect((await ownerHttp.post(`/api/playlists/${playlist.id}/tracks`, { name: 'Intro', artist: 'Band', bpm: 120 })).status).toBe(201);
+    expect(
+      (await ownerHttp.post(`/api/playlists/${playlist.id}/tracks`, { name: 'Intro', artist: 'Band', bpm: 120 }))
+        .status,
+    ).toBe(201);
     const added = (await ownerLive.next()).playlistChanged;
-    expect(added).toMatchObject({ playlistId: playlist.id, kind: 'TRACK_ADDED', playlist: { canEdit: true, sharedWith: [recipient.user.username] } });
+    expect(added).toMatchObject({
+      playlistId: playlist.id,
+      kind: 'TRACK_ADDED',
+      playlist: { canEdit: true, sharedWith: [recipient.user.username] },
+    });
     expect(added.playlist!.tracks.map((track) => track.name)).toEqual(['Song 1', 'Song 2', 'Intro']);
     // The recipient sees it read-only, without who else it is shared with.
-    expect((await recipientLive.next()).playlistChanged).toMatchObject({ kind: 'TRACK_ADDED', playlist: { canEdit: false, sharedWith: null } });
+    expect((await recipientLive.next()).playlistChanged).toMatchObject({
+      kind: 'TRACK_ADDED',
+      playlist: { canEdit: false, sharedWith: null },
+    });
 
     const ids = added.playlist!.tracks.map((track) => track.id);
     // The recipient hears each change as it happens. (Each event is authorised again when it is
     // delivered: one delivered only after the deletion ends the stream as PLAYLIST_DELETED instead.)
     const recipientHears = async (kind: string) => expect((await recipientLive.next()).playlistChanged.kind).toBe(kind);
-    const reordered = await ownerHttp.graphql('mutation($id: ID!, $ids: [ID!]!) { reorderTracks(playlistId: $id, trackIds: $ids) { id } }', { id: playlist.id, ids: [ids[2], ids[0], ids[1]] });
+    const reordered = await ownerHttp.graphql(
+      'mutation($id: ID!, $ids: [ID!]!) { reorderTracks(playlistId: $id, trackIds: $ids) { id } }',
+      { id: playlist.id, ids: [ids[2], ids[0], ids[1]] },
+    );
     expect(reordered.body.errors).toBeUndefined();
     const order = (await ownerLive.next()).playlistChanged;
     expect(order.kind).toBe('TRACKS_REORDERED');
@@ -98,14 +121,25 @@ describe('playlistChanged', () => {
     await recipientHears('TRACK_REMOVED');
 
     expect((await ownerHttp.send('put', `/api/playlists/${playlist.id}`, { name: 'Saturday set' })).status).toBe(200);
-    expect((await ownerLive.next()).playlistChanged).toMatchObject({ kind: 'PLAYLIST_UPDATED', playlist: { name: 'Saturday set' } });
+    expect((await ownerLive.next()).playlistChanged).toMatchObject({
+      kind: 'PLAYLIST_UPDATED',
+      playlist: { name: 'Saturday set' },
+    });
     await recipientHears('PLAYLIST_UPDATED');
 
     expect((await ownerHttp.send('delete', `/api/playlists/${playlist.id}`)).status).toBeLessThan(300);
-    expect((await ownerLive.next()).playlistChanged).toEqual({ playlistId: playlist.id, kind: 'PLAYLIST_DELETED', playlist: null });
+    expect((await ownerLive.next()).playlistChanged).toEqual({
+      playlistId: playlist.id,
+      kind: 'PLAYLIST_DELETED',
+      playlist: null,
+    });
     await expect(ownerLive.ended).resolves.toEqual({ how: 'complete' });
     // The deletion ended the recipient's subscription too.
-    expect((await recipientLive.next()).playlistChanged).toEqual({ playlistId: playlist.id, kind: 'PLAYLIST_DELETED', playlist: null });
+    expect((await recipientLive.next()).playlistChanged).toEqual({
+      playlistId: playlist.id,
+      kind: 'PLAYLIST_DELETED',
+      playlist: null,
+    });
     await expect(recipientLive.ended).resolves.toEqual({ how: 'complete' });
     expect(app.live.hub.size).toBe(0);
   });
@@ -115,23 +149,47 @@ describe('playlistChanged', () => {
     const ownerHttp = await signedIn(app, owner);
     const live = await follow(app, ownerHttp, playlist);
     // A search song already in the playlist (same title and artist): the add is refused (409) inside its transaction.
-    expect((await ownerHttp.post(`/api/playlists/${playlist.id}/tracks`, { name: 'Song 1', artist: 'Band', bpm: 120, id: 'mbid-song-1' })).status).toBe(409);
-    expect((await ownerHttp.post(`/api/playlists/${playlist.id}/tracks`, { name: 'Outro', artist: 'Band', bpm: 80 })).status).toBe(201);
-    expect((await live.next()).playlistChanged.playlist!.tracks.map((track) => track.name)).toEqual(['Song 1', 'Song 2', 'Outro']);
+    expect(
+      (
+        await ownerHttp.post(`/api/playlists/${playlist.id}/tracks`, {
+          name: 'Song 1',
+          artist: 'Band',
+          bpm: 120,
+          id: 'mbid-song-1',
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await ownerHttp.post(`/api/playlists/${playlist.id}/tracks`, { name: 'Outro', artist: 'Band', bpm: 80 })).status,
+    ).toBe(201);
+    expect((await live.next()).playlistChanged.playlist!.tracks.map((track) => track.name)).toEqual([
+      'Song 1',
+      'Song 2',
+      'Outro',
+    ]);
     expect(live.events.map((event) => event.playlistChanged.kind)).toEqual(['SUBSCRIBED', 'TRACK_ADDED']);
   });
 
-  it('ends a recipient\'s subscription with ACCESS_REVOKED when the share ends, and tells the owner', async () => {
+  it("ends a recipient's subscription with ACCESS_REVOKED when the share ends, and tells the owner", async () => {
     const { owner, recipient, playlist } = await band();
     const ownerHttp = await signedIn(app, owner);
     const ownerLive = await follow(app, ownerHttp, playlist);
     const recipientLive = await follow(app, await signedIn(app, recipient), playlist);
     const started = Date.now();
-    expect((await ownerHttp.send('delete', `/api/playlists/${playlist.id}/share/${recipient.user.username}`)).status).toBeLessThan(300);
-    expect((await recipientLive.next()).playlistChanged).toEqual({ playlistId: playlist.id, kind: 'ACCESS_REVOKED', playlist: null });
+    expect(
+      (await ownerHttp.send('delete', `/api/playlists/${playlist.id}/share/${recipient.user.username}`)).status,
+    ).toBeLessThan(300);
+    expect((await recipientLive.next()).playlistChanged).toEqual({
+      playlistId: playlist.id,
+      kind: 'ACCESS_REVOKED',
+      playlist: null,
+    });
     await expect(recipientLive.ended).resolves.toEqual({ how: 'complete' });
     expect(Date.now() - started).toBeLessThan(1000);
-    expect((await ownerLive.next()).playlistChanged).toMatchObject({ kind: 'PLAYLIST_UPDATED', playlist: { sharedWith: [] } });
+    expect((await ownerLive.next()).playlistChanged).toMatchObject({
+      kind: 'PLAYLIST_UPDATED',
+      playlist: { sharedWith: [] },
+    });
   });
 
   it('gives a GraphQL error (INTERNAL, logged), never ACCESS_REVOKED, when the database fails while an event is authorised again', async () => {
@@ -144,7 +202,11 @@ describe('playlistChanged', () => {
     try {
       await emitPlaylistChange(app.em(), playlist.id, PlaylistChangeKind.PLAYLIST_UPDATED);
       const nothing = new Promise((resolve) => setTimeout(() => resolve('nothing within 5 s'), 5000));
-      expect(await Promise.race([live.ended, nothing])).toEqual({ how: 'error', code: 'INTERNAL', message: expect.any(String) });
+      expect(await Promise.race([live.ended, nothing])).toEqual({
+        how: 'error',
+        code: 'INTERNAL',
+        message: expect.any(String),
+      });
     } finally {
       await app.em().execute('alter table "share_unreachable" rename to "playlist_share"');
       messages = logs.lines.map((line) => String(line.msg));
@@ -169,7 +231,7 @@ describe('playlistChanged', () => {
     await expect(recipientLive.ended).resolves.toEqual({ how: 'complete' });
   });
 
-  it('ends a cookie session\'s subscriptions when the user signs out (sign-out ends every session)', async () => {
+  it("ends a cookie session's subscriptions when the user signs out (sign-out ends every session)", async () => {
     const { owner, playlist } = await band();
     const phone = await signedIn(app, owner);
     const live = await follow(app, phone, playlist);
@@ -179,7 +241,7 @@ describe('playlistChanged', () => {
     await expect(live.ended).resolves.toEqual({ how: 'complete' });
   });
 
-  it('reads the upgrade\'s session cookie as HTTP does: a genuine one signs the socket in; a tampered signature or none leaves it anonymous', async () => {
+  it("reads the upgrade's session cookie as HTTP does: a genuine one signs the socket in; a tampered signature or none leaves it anonymous", async () => {
     const { owner, playlist } = await band();
     const http = await signedIn(app, owner);
     const attempt = (cookie: string | undefined) => {
@@ -190,7 +252,9 @@ describe('playlistChanged', () => {
     const before = app.live.hub.size;
     attempt(http.cookieHeader());
     await untilSubscribed(app, before + 1);
-    const tampered = http.cookieHeader().replace(/(miq\.session\.sig=)(.)/, (_all, name: string, first: string) => `${name}${first === 'A' ? 'B' : 'A'}`);
+    const tampered = http
+      .cookieHeader()
+      .replace(/(miq\.session\.sig=)(.)/, (_all, name: string, first: string) => `${name}${first === 'A' ? 'B' : 'A'}`);
     expect(tampered).not.toBe(http.cookieHeader());
     await expect(attempt(tampered).ended).resolves.toMatchObject({ how: 'error', code: 'UNAUTHENTICATED' });
     await expect(attempt(undefined).ended).resolves.toMatchObject({ how: 'error', code: 'UNAUTHENTICATED' });
@@ -199,11 +263,16 @@ describe('playlistChanged', () => {
 
   it('refuses a stranger (NOT_FOUND) and an anonymous socket (UNAUTHENTICATED)', async () => {
     const { stranger, playlist } = await band();
-    const strangerLive = subscribe(socketOf(app, await signedIn(app, stranger)), PLAYLIST_CHANGED, { playlistId: playlist.id });
+    const strangerLive = subscribe(socketOf(app, await signedIn(app, stranger)), PLAYLIST_CHANGED, {
+      playlistId: playlist.id,
+    });
     await expect(strangerLive.ended).resolves.toMatchObject({ how: 'error', code: 'NOT_FOUND' });
     const anonymous = liveClient(app, { params: {} });
     clients.push(anonymous);
-    await expect(subscribe(anonymous, PLAYLIST_CHANGED, { playlistId: playlist.id }).ended).resolves.toMatchObject({ how: 'error', code: 'UNAUTHENTICATED' });
+    await expect(subscribe(anonymous, PLAYLIST_CHANGED, { playlistId: playlist.id }).ended).resolves.toMatchObject({
+      how: 'error',
+      code: 'UNAUTHENTICATED',
+    });
   });
 
   it('works with an API token in the connection payload, with no cookie and no Origin; revoking the token ends it', async () => {
@@ -218,8 +287,13 @@ describe('playlistChanged', () => {
     expect((await live.next()).playlistChanged).toMatchObject({ kind: 'SUBSCRIBED', playlist: { canEdit: false } });
     expect(app.live.hub.size).toBe(before + 1);
     const ownerHttp = await signedIn(app, owner);
-    expect((await ownerHttp.send('put', `/api/playlists/${playlist.id}`, { description: 'Two sets' })).status).toBe(200);
-    expect((await live.next()).playlistChanged).toMatchObject({ kind: 'PLAYLIST_UPDATED', playlist: { canEdit: false } });
+    expect((await ownerHttp.send('put', `/api/playlists/${playlist.id}`, { description: 'Two sets' })).status).toBe(
+      200,
+    );
+    expect((await live.next()).playlistChanged).toMatchObject({
+      kind: 'PLAYLIST_UPDATED',
+      playlist: { canEdit: false },
+    });
     expect((await http.send('delete', `/api/tokens/${created.body.id}`)).status).toBeLessThan(300);
     expect((await live.next()).playlistChanged).toMatchObject({ kind: 'ACCESS_REVOKED', playlist: null });
     await expect(live.ended).resolves.toEqual({ how: 'complete' });
@@ -230,20 +304,26 @@ describe('playlistChanged', () => {
     const http = await signedIn(app, owner);
     const live = subscribe(socketOf(app, http, {}), PLAYLIST_CHANGED, { playlistId: playlist.id });
     await expect(live.ended).resolves.toMatchObject({ how: 'closed', code: 4403 });
-    const wrong = subscribe(socketOf(app, http, { xsrfToken: 'forged' }), PLAYLIST_CHANGED, { playlistId: playlist.id });
+    const wrong = subscribe(socketOf(app, http, { xsrfToken: 'forged' }), PLAYLIST_CHANGED, {
+      playlistId: playlist.id,
+    });
     await expect(wrong.ended).resolves.toMatchObject({ how: 'closed', code: 4403 });
   });
 
   it('closes a socket with a wrong API token (4401)', async () => {
     const live = liveClient(app, { origin: null, params: { authorization: 'Bearer miq_not-a-token' } });
     clients.push(live);
-    await expect(subscribe(live, PLAYLIST_CHANGED, { playlistId: '00000000-0000-4000-8000-000000000000' }).ended).resolves.toMatchObject({ how: 'closed', code: 4401 });
+    await expect(
+      subscribe(live, PLAYLIST_CHANGED, { playlistId: '00000000-0000-4000-8000-000000000000' }).ended,
+    ).resolves.toMatchObject({ how: 'closed', code: 4401 });
   });
 
   it('refuses the upgrade from a page of another site (403), the session cookie notwithstanding', async () => {
     const { owner } = await band();
     const http = await signedIn(app, owner);
-    const socket = new WebSocket(liveUrl(app), 'graphql-transport-ws', { headers: { Origin: 'https://evil.example', Cookie: http.cookieHeader() } });
+    const socket = new WebSocket(liveUrl(app), 'graphql-transport-ws', {
+      headers: { Origin: 'https://evil.example', Cookie: http.cookieHeader() },
+    });
     const status = await new Promise<number>((resolve, reject) => {
       socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
       socket.on('open', () => reject(new Error('the upgrade was accepted')));
@@ -265,9 +345,13 @@ describe('playlistChanged', () => {
     const { owner, playlist } = await band();
     const http = await signedIn(app, owner);
     const tracks = Array.from({ length: 15 }, (_, index) => `t${index}: tracks { id name artist bpm notes }`).join(' ');
-    const costly = subscribe(socketOf(app, http), `subscription($id: ID!) { playlistChanged(playlistId: $id) { playlist { ${tracks} } } }`, { id: playlist.id });
+    const costly = subscribe(
+      socketOf(app, http),
+      `subscription($id: ID!) { playlistChanged(playlistId: $id) { playlist { ${tracks} } } }`,
+      { id: playlist.id },
+    );
     await expect(costly.ended).resolves.toMatchObject({ how: 'error', code: 'VALIDATION_ERROR' });
-    expect((await costly.ended as { message: string }).message).toMatch(/too costly/);
+    expect(((await costly.ended) as { message: string }).message).toMatch(/too costly/);
   });
   it(`holds at most ${SOCKETS_PER_USER} sockets of one user on an instance (4429 beyond), and frees a place when one closes`, async () => {
     const { owner } = await band();
@@ -275,9 +359,13 @@ describe('playlistChanged', () => {
     /** A raw socket through connection_init: resolves with the first message, or the close code. */
     const open = () =>
       new Promise<{ socket: WebSocket; outcome: string }>((resolve, reject) => {
-        const socket = new WebSocket(liveUrl(app), 'graphql-transport-ws', { headers: { Origin: app.baseUrl, Cookie: http.cookieHeader() } });
+        const socket = new WebSocket(liveUrl(app), 'graphql-transport-ws', {
+          headers: { Origin: app.baseUrl, Cookie: http.cookieHeader() },
+        });
         socket.once('error', reject);
-        socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { xsrfToken: http.token } })));
+        socket.once('open', () =>
+          socket.send(JSON.stringify({ type: 'connection_init', payload: { xsrfToken: http.token } })),
+        );
         socket.once('message', (data) => resolve({ socket, outcome: JSON.parse(String(data)).type }));
         socket.once('close', (code, reason) => resolve({ socket, outcome: `${code} ${String(reason)}` }));
       });
@@ -305,23 +393,29 @@ describe('playlistChanged', () => {
     }
   });
 
-  it('pings an idle socket (keep-alive), which the client answers', async () => {
-    const { owner } = await band();
-    const http = await signedIn(app, owner);
-    const socket = new WebSocket(liveUrl(app), 'graphql-transport-ws', { headers: { Origin: app.baseUrl, Cookie: http.cookieHeader() } });
-    try {
-      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-      socket.send(JSON.stringify({ type: 'connection_init', payload: { xsrfToken: http.token } }));
-      const ack = await new Promise<string>((resolve) => socket.once('message', (data) => resolve(String(data))));
-      expect(JSON.parse(ack)).toEqual({ type: 'connection_ack' });
-      const started = Date.now();
-      await new Promise((resolve) => socket.once('ping', resolve));
-      expect(Date.now() - started).toBeLessThanOrEqual(KEEP_ALIVE_MS + 1000);
-      expect(socket.readyState).toBe(WebSocket.OPEN);
-    } finally {
-      socket.close();
-    }
-  }, KEEP_ALIVE_MS * 2 + 5000);
+  it(
+    'pings an idle socket (keep-alive), which the client answers',
+    async () => {
+      const { owner } = await band();
+      const http = await signedIn(app, owner);
+      const socket = new WebSocket(liveUrl(app), 'graphql-transport-ws', {
+        headers: { Origin: app.baseUrl, Cookie: http.cookieHeader() },
+      });
+      try {
+        await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+        socket.send(JSON.stringify({ type: 'connection_init', payload: { xsrfToken: http.token } }));
+        const ack = await new Promise<string>((resolve) => socket.once('message', (data) => resolve(String(data))));
+        expect(JSON.parse(ack)).toEqual({ type: 'connection_ack' });
+        const started = Date.now();
+        await new Promise((resolve) => socket.once('ping', resolve));
+        expect(Date.now() - started).toBeLessThanOrEqual(KEEP_ALIVE_MS + 1000);
+        expect(socket.readyState).toBe(WebSocket.OPEN);
+      } finally {
+        socket.close();
+      }
+    },
+    KEEP_ALIVE_MS * 2 + 5000,
+  );
 
   it('comes back after losing its LISTEN connection: subscribers read again, and later events arrive', async () => {
     const { owner, playlist } = await band();
@@ -329,13 +423,21 @@ describe('playlistChanged', () => {
     const live = await follow(app, ownerHttp, playlist);
     const logs = captureLogs();
     try {
-      const [{ ended }] = await app.em().execute<Array<{ ended: number }>>(
-        "select count(pg_terminate_backend(pid))::int as ended from pg_stat_activity where datname = current_database() and query like 'LISTEN %'",
-      );
+      const [{ ended }] = await app
+        .em()
+        .execute<Array<{ ended: number }>>(
+          "select count(pg_terminate_backend(pid))::int as ended from pg_stat_activity where datname = current_database() and query like 'LISTEN %'",
+        );
       expect(ended).toBe(1);
       // Events may have been missed while it was away: a PLAYLIST_UPDATED tells the client to read again.
-      expect((await live.next()).playlistChanged).toMatchObject({ kind: 'PLAYLIST_UPDATED', playlist: { name: 'Friday set' } });
-      expect((await ownerHttp.post(`/api/playlists/${playlist.id}/tracks`, { name: 'Back', artist: 'Band', bpm: 90 })).status).toBe(201);
+      expect((await live.next()).playlistChanged).toMatchObject({
+        kind: 'PLAYLIST_UPDATED',
+        playlist: { name: 'Friday set' },
+      });
+      expect(
+        (await ownerHttp.post(`/api/playlists/${playlist.id}/tracks`, { name: 'Back', artist: 'Band', bpm: 90 }))
+          .status,
+      ).toBe(201);
       expect((await live.next()).playlistChanged.kind).toBe('TRACK_ADDED');
       expect(logs.lines.map((line) => line.msg)).toContain('live: LISTEN connection lost; reconnecting');
     } finally {
@@ -358,28 +460,35 @@ describe('two instances on one database', () => {
     const recipientOnB = await follow(second, await signedIn(second, recipient), playlist);
     const ownerOnA = await signedIn(app, owner);
     const started = Date.now();
-    expect((await ownerOnA.post(`/api/playlists/${playlist.id}/tracks`, { name: 'Encore', artist: 'Band', bpm: 150 })).status).toBe(201);
+    expect(
+      (await ownerOnA.post(`/api/playlists/${playlist.id}/tracks`, { name: 'Encore', artist: 'Band', bpm: 150 }))
+        .status,
+    ).toBe(201);
     const change = (await recipientOnB.next()).playlistChanged;
     expect(change.kind).toBe('TRACK_ADDED');
     expect(change.playlist!.tracks.map((track) => track.name)).toContain('Encore');
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
-  it('measures it: 30 changes on A heard on B (the issue\'s goal is p95 ≤ 250 ms; asserted loosely, the machine is shared)', async () => {
+  it("measures it: 30 changes on A heard on B (the issue's goal is p95 ≤ 250 ms; asserted loosely, the machine is shared)", async () => {
     const { owner, recipient, playlist } = await band();
     const recipientOnB = await follow(second, await signedIn(second, recipient), playlist);
     const ownerOnA = await signedIn(app, owner);
     const latencies: number[] = [];
     for (let change = 0; change < 30; change++) {
       const started = performance.now();
-      expect((await ownerOnA.send('put', `/api/playlists/${playlist.id}`, { description: `Take ${change}` })).status).toBe(200);
+      expect(
+        (await ownerOnA.send('put', `/api/playlists/${playlist.id}`, { description: `Take ${change}` })).status,
+      ).toBe(200);
       expect((await recipientOnB.next()).playlistChanged.playlist!.name).toBe('Friday set');
       latencies.push(performance.now() - started);
     }
     latencies.sort((a, b) => a - b);
     const p50 = latencies[Math.floor(latencies.length * 0.5)]!;
     const p95 = latencies[Math.ceil(latencies.length * 0.95) - 1]!;
-    console.log(`change on A heard on B (HTTP change + NOTIFY + read for the subscriber): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over ${latencies.length}`);
+    console.log(
+      `change on A heard on B (HTTP change + NOTIFY + read for the subscriber): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over ${latencies.length}`,
+    );
     expect(p95).toBeLessThan(1000);
   });
 });

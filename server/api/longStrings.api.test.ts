@@ -1,6 +1,12 @@
 import type { AnyObjectSchema, Schema } from 'yup';
 import { JSON_BODY_MAX_BYTES } from '../../schema/limits';
-import { adminPlaylistListSchema, adminUserListSchema, messages, songSearchSchema, songTempoSchema } from '../../schema/validation';
+import {
+  adminPlaylistListSchema,
+  adminUserListSchema,
+  messages,
+  songSearchSchema,
+  songTempoSchema,
+} from '../../schema/validation';
 import { restKey, restOperations, type Fixtures, type RestRoute } from '../fuzz/operations';
 import { deviceInRoom } from '../fuzz/wellFormedRows';
 import { newClient, type ApiClient } from '../test/apiClient';
@@ -58,7 +64,10 @@ function lengthRuleOf(field: Schema): LengthRule {
 
 const textFieldsOf = (schema: AnyObjectSchema) =>
   Object.entries(schema.fields)
-    .filter(([name, field]) => (field as Schema).type === 'string' && isFreeText(name) && !(field as Schema).describe().oneOf.length)
+    .filter(
+      ([name, field]) =>
+        (field as Schema).type === 'string' && isFreeText(name) && !(field as Schema).describe().oneOf.length,
+    )
     .map(([name, field]) => ({ name, rule: lengthRuleOf(field as Schema) }));
 
 /** The first size of the ×2 series that its other rules accept. */
@@ -118,7 +127,9 @@ async function sendWith(operation: RestRoute, field: string, value: string): Pro
   const body = { ...operation.validBody!(fx), [field]: value };
   if (field === 'password' && 'confirmPassword' in body) body.confirmPassword = value;
   const path = operation.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(operation.params!(fx)[name]!));
-  const client = ANONYMOUS.has(restKey(operation)) ? await newClient(app) : clients[operation.adminOnly ? 'admin' : 'user'];
+  const client = ANONYMOUS.has(restKey(operation))
+    ? await newClient(app)
+    : clients[operation.adminOnly ? 'admin' : 'user'];
   return client.send(operation.method.toLowerCase() as 'post', path, body);
 }
 
@@ -128,7 +139,8 @@ async function sendWith(operation: RestRoute, field: string, value: string): Pro
  * 'Current password is incorrect' at every length.
  */
 const refusedForLength = (field: string, rule: LengthRule) => (response: Response) =>
-  response.status === 413 || (response.status === 400 && rule.maxMessage !== undefined && response.body.fields?.[field] === rule.maxMessage);
+  response.status === 413 ||
+  (response.status === 400 && rule.maxMessage !== undefined && response.body.fields?.[field] === rule.maxMessage);
 
 function expectGrowthRefusedAtLimit(growth: Growth<Response>, field: string, rule: LengthRule): void {
   expect(growth.accepted.length).toBeGreaterThan(0);
@@ -142,31 +154,50 @@ function expectGrowthRefusedAtLimit(growth: Growth<Response>, field: string, rul
   expect(refusal.size).toBeGreaterThan(rule.max);
   expect(refusal.size / 2).toBeLessThanOrEqual(rule.max);
   expect(refusal.response.status).toBe(400);
-  expect(refusal.response.body).toEqual({ message: rule.maxMessage, code: 'VALIDATION_ERROR', fields: { [field]: rule.maxMessage } });
+  expect(refusal.response.body).toEqual({
+    message: rule.maxMessage,
+    code: 'VALIDATION_ERROR',
+    fields: { [field]: rule.maxMessage },
+  });
 }
 
 const bodyCases = restOperations
   .filter((operation) => operation.bodySchema)
-  .flatMap((operation) => textFieldsOf(operation.bodySchema!).map(({ name, rule }) => [restKey(operation), name, operation, rule] as const));
+  .flatMap((operation) =>
+    textFieldsOf(operation.bodySchema!).map(({ name, rule }) => [restKey(operation), name, operation, rule] as const),
+  );
 
 describe('REST bodies: each text field grows until refused, at its own limit', () => {
   it.each(bodyCases)('%s %s', async (_key, field, operation, rule) => {
     const send = (size: number) => sendWith(operation, field, textOf(field, size));
-    const growth = await growUntilRefused(firstSize(field, rule), 4 * JSON_BODY_MAX_BYTES, send, refusedForLength(field, rule));
+    const growth = await growUntilRefused(
+      firstSize(field, rule),
+      4 * JSON_BODY_MAX_BYTES,
+      send,
+      refusedForLength(field, rule),
+    );
     expectGrowthRefusedAtLimit(growth, field, rule);
     if (rule.max === undefined) return;
     expect(refusedForLength(field, rule)(await send(rule.max))).toBe(false);
     const overLimit = await sendWith(operation, field, textOf(field, rule.max + 1));
-    expect(overLimit.body).toEqual({ message: rule.maxMessage, code: 'VALIDATION_ERROR', fields: { [field]: rule.maxMessage } });
+    expect(overLimit.body).toEqual({
+      message: rule.maxMessage,
+      code: 'VALIDATION_ERROR',
+      fields: { [field]: rule.maxMessage },
+    });
   });
 
   it('every free-text body field has a length rule, except those only looked up, never stored', () => {
-    const unbounded = bodyCases.filter(([, , , rule]) => rule.max === undefined).map(([key, field]) => `${key} ${field}`);
+    const unbounded = bodyCases
+      .filter(([, , , rule]) => rule.max === undefined)
+      .map(([key, field]) => `${key} ${field}`);
     expect(unbounded).toEqual(['POST /api/playlists/:id/share sharedWithUsername']);
   });
 
   it('the login identifier is limited (it is stored with each failed attempt)', () => {
-    expect(bodyCases.find(([key, field]) => key === 'POST /api/auth/login' && field === 'usernameOrEmail')?.[3].maxMessage).toBe(messages.usernameOrEmailMax);
+    expect(
+      bodyCases.find(([key, field]) => key === 'POST /api/auth/login' && field === 'usernameOrEmail')?.[3].maxMessage,
+    ).toBe(messages.usernameOrEmailMax);
   });
 });
 
@@ -184,20 +215,30 @@ describe('REST query strings: each text parameter grows until refused, at its ow
   it.each(queryCases)('GET %s?%s=', async (path, parameter, schema, field, principal) => {
     const rule = lengthRuleOf((schema as AnyObjectSchema).fields[field] as Schema);
     const operation = restOperations.find((candidate) => candidate.method === 'GET' && candidate.path === path)!;
-    const get = (value: string) => clients[principal].get(`${path}?${new URLSearchParams({ ...operation.query?.(fixtures), [parameter]: value })}`);
-    const growth = await growUntilRefused(firstSize(field, rule), 8 * 1024, (size) => get(textOf(field, size)), refusedForLength(field, rule));
+    const get = (value: string) =>
+      clients[principal].get(`${path}?${new URLSearchParams({ ...operation.query?.(fixtures), [parameter]: value })}`);
+    const growth = await growUntilRefused(
+      firstSize(field, rule),
+      8 * 1024,
+      (size) => get(textOf(field, size)),
+      refusedForLength(field, rule),
+    );
     expectGrowthRefusedAtLimit(growth, field, rule);
     expect(growth.accepted.every((step) => step.response.status !== 400)).toBe(true);
     expect(refusedForLength(field, rule)(await get(textOf(field, rule.max!)))).toBe(false);
     const over = await get(textOf(field, rule.max! + 1));
-    expect(over.body).toEqual({ message: rule.maxMessage, code: 'VALIDATION_ERROR', fields: { [field]: rule.maxMessage } });
+    expect(over.body).toEqual({
+      message: rule.maxMessage,
+      code: 'VALIDATION_ERROR',
+      fields: { [field]: rule.maxMessage },
+    });
   });
 
   it('admin searches full of LIKE wildcards, quotes and other scripts match literally, not everything', async () => {
     const all = await clients.admin.get('/api/admin/users');
     expect(Number(all.headers['x-total-count'])).toBeGreaterThan(0);
     // (Not `_` alone: every username here has one, so it would rightly match them all.)
-    for (const q of ['%', '%%', '\\', "%_\\'\"[]*?()", '%'.repeat(100), '名前😀%']) {
+    for (const q of ['%', '%%', '\\', '%_\\\'"[]*?()', '%'.repeat(100), '名前😀%']) {
       const response = await clients.admin.get(`/api/admin/users?${new URLSearchParams({ q })}`);
       expect([q, response.status, response.headers['x-total-count']]).toEqual([q, 200, '0']);
     }

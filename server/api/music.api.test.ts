@@ -43,7 +43,15 @@ async function addCommunityTrack(song: FakeSong, bpm: number, bpmSource: string)
   const em = app.em();
   const { user: owner } = await buildUser(em);
   const playlist = await buildPlaylist(em, owner);
-  em.create(Track, { playlist: em.getReference(Playlist, playlist.id), position: 0, name: song.title, artist: song.artist, bpm, externalId: song.id, bpmSource: bpmSource as Track['bpmSource'] });
+  em.create(Track, {
+    playlist: em.getReference(Playlist, playlist.id),
+    position: 0,
+    name: song.title,
+    artist: song.artist,
+    bpm,
+    externalId: song.id,
+    bpmSource: bpmSource as Track['bpmSource'],
+  });
   await em.flush();
 }
 
@@ -58,11 +66,17 @@ describe.each(musicDoors)('$name: who may search', (door) => {
   it('answers a signed-in user', async () => {
     const result = await door.search(user, 'steady beat');
     expect(result.status).toBe(200);
-    expect(result.data).toEqual([{ id: STEADY_BEAT.id, name: 'Steady Beat', artist: 'The Testers', albumArt: coverUrl(STEADY_BEAT), bpm: null }]);
+    expect(result.data).toEqual([
+      { id: STEADY_BEAT.id, name: 'Steady Beat', artist: 'The Testers', albumArt: coverUrl(STEADY_BEAT), bpm: null },
+    ]);
   });
 
   it.each(['ab', '  ab  ', ''])('refuses the query %j with 400 and asks nobody', async (query) => {
-    expect(await door.search(user, query)).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: 'Type at least 3 characters to search' });
+    expect(await door.search(user, query)).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Type at least 3 characters to search',
+    });
     expect(fakes.requests).toEqual([]);
   });
 
@@ -71,8 +85,16 @@ describe.each(musicDoors)('$name: who may search', (door) => {
   });
 
   it('refuses a tempo request without a song id or name', async () => {
-    expect(await door.tempo(user, { id: ' ', name: 'x', artist: 'y' })).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: 'Song id is required' });
-    expect(await door.tempo(user, { id: 'x', name: '', artist: 'y' })).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: 'Song name is required' });
+    expect(await door.tempo(user, { id: ' ', name: 'x', artist: 'y' })).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Song id is required',
+    });
+    expect(await door.tempo(user, { id: 'x', name: '', artist: 'y' })).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Song name is required',
+    });
   });
 });
 
@@ -106,7 +128,9 @@ describe('search', () => {
 
   it('asks MusicBrainz again once the cached answer is older than 24 hours', async () => {
     await musicDoors[0]!.search(user, 'isrc band');
-    await app.em().nativeUpdate(MusicSearch, { query: 'isrc band' }, { fetchedAt: new Date(Date.now() - 25 * 60 * 60 * 1000) });
+    await app
+      .em()
+      .nativeUpdate(MusicSearch, { query: 'isrc band' }, { fetchedAt: new Date(Date.now() - 25 * 60 * 60 * 1000) });
     fakes.reset();
     expect((await musicDoors[0]!.search(user, 'isrc band')).data).toHaveLength(1);
     expect(fakes.requestsTo('musicbrainz')).toHaveLength(1);
@@ -120,19 +144,25 @@ describe('search', () => {
     expect(second!.at - first!.at).toBeGreaterThanOrEqual(995);
   });
 
-  it.each(musicDoors)('$name: a second 503 is a clean 503 UPSTREAM_UNAVAILABLE, and the failure is not cached', async (door) => {
-    fakes.behave({ musicbrainz: 'rateLimited', retryAfterSeconds: 1 });
-    const query = `nothing cached ${door.name}`;
-    expect(await door.search(user, query)).toMatchObject({ status: 503, code: 'UPSTREAM_UNAVAILABLE' });
-    expect(fakes.requestsTo('musicbrainz')).toHaveLength(2);
-    fakes.behave({ musicbrainz: 'ok' });
-    expect(await door.search(user, query)).toMatchObject({ status: 200, data: [] });
-    expect(fakes.requestsTo('musicbrainz')).toHaveLength(3);
-  });
+  it.each(musicDoors)(
+    '$name: a second 503 is a clean 503 UPSTREAM_UNAVAILABLE, and the failure is not cached',
+    async (door) => {
+      fakes.behave({ musicbrainz: 'rateLimited', retryAfterSeconds: 1 });
+      const query = `nothing cached ${door.name}`;
+      expect(await door.search(user, query)).toMatchObject({ status: 503, code: 'UPSTREAM_UNAVAILABLE' });
+      expect(fakes.requestsTo('musicbrainz')).toHaveLength(2);
+      fakes.behave({ musicbrainz: 'ok' });
+      expect(await door.search(user, query)).toMatchObject({ status: 200, data: [] });
+      expect(fakes.requestsTo('musicbrainz')).toHaveLength(3);
+    },
+  );
 
   it('answers 503 UPSTREAM_UNAVAILABLE when MusicBrainz drops the connection', async () => {
     fakes.behave({ musicbrainz: 'hangUp' });
-    expect(await musicDoors[0]!.search(user, 'dropped line')).toMatchObject({ status: 503, code: 'UPSTREAM_UNAVAILABLE' });
+    expect(await musicDoors[0]!.search(user, 'dropped line')).toMatchObject({
+      status: 503,
+      code: 'UPSTREAM_UNAVAILABLE',
+    });
   });
 
   it('gives up on MusicBrainz after 5 s: 503 UPSTREAM_UNAVAILABLE', async () => {
@@ -149,7 +179,13 @@ describe('search', () => {
     const result = await musicDoors[0]!.search(user, 'fake hits');
     const steady = result.data!.find((song) => song.id === STEADY_BEAT.id)!;
     expect(steady.albumArt).toBe(`${fakes.baseUrl}/images/lastfm/300s/${STEADY_BEAT.id}.png`);
-    await app.em().nativeUpdate(MusicSong, { id: STEADY_BEAT.id }, { albumArt: coverUrl(STEADY_BEAT), albumArtCheckedAt: new Date() });
+    await app
+      .em()
+      .nativeUpdate(
+        MusicSong,
+        { id: STEADY_BEAT.id },
+        { albumArt: coverUrl(STEADY_BEAT), albumArtCheckedAt: new Date() },
+      );
   }, 15_000);
 
   it('sends parallel searches to MusicBrainz one at a time, at least 1 s apart, and answers every one', async () => {
@@ -189,36 +225,62 @@ describe.each(musicDoors)('$name: the tempo chain', (door) => {
   });
 
   it('lookup: AcousticBrainz rhythm.bpm, rounded, before Deezer', async () => {
-    expect((await door.tempo(user, asked(STEADY_BEAT))).data).toEqual({ bpm: 128, bpmSource: 'lookup', provider: 'acousticbrainz', albumArt: coverUrl(STEADY_BEAT) });
+    expect((await door.tempo(user, asked(STEADY_BEAT))).data).toEqual({
+      bpm: 128,
+      bpmSource: 'lookup',
+      provider: 'acousticbrainz',
+      albumArt: coverUrl(STEADY_BEAT),
+    });
     expect(fakes.requestsTo('deezer')).toEqual([]);
     expect(fakes.requestsTo('acousticbrainz')[0]!.path).toBe(`/api/v1/${STEADY_BEAT.id}/low-level`);
   });
 
   it('lookup: a half-time AcousticBrainz tempo is doubled into 40–240', async () => {
-    expect((await door.tempo(user, asked(HALF_TIME_SONG))).data).toMatchObject({ bpm: 66, bpmSource: 'lookup', provider: 'acousticbrainz' });
+    expect((await door.tempo(user, asked(HALF_TIME_SONG))).data).toMatchObject({
+      bpm: 66,
+      bpmSource: 'lookup',
+      provider: 'acousticbrainz',
+    });
   });
 
   it('lookup: Deezer by ISRC when AcousticBrainz has nothing', async () => {
-    expect((await door.tempo(user, asked(DEEZER_GROOVE))).data).toMatchObject({ bpm: 96, bpmSource: 'lookup', provider: 'deezer' });
+    expect((await door.tempo(user, asked(DEEZER_GROOVE))).data).toMatchObject({
+      bpm: 96,
+      bpmSource: 'lookup',
+      provider: 'deezer',
+    });
     expect(fakes.requestsTo('deezer').map((request) => request.path)).toEqual(['/track/isrc:USTST2600002']);
   });
 
   it('lookup: Deezer search by artist and title, then the track, when there is no ISRC', async () => {
-    expect((await door.tempo(user, asked(TITLE_SEARCH_SONG))).data).toMatchObject({ bpm: 174, bpmSource: 'lookup', provider: 'deezer' });
+    expect((await door.tempo(user, asked(TITLE_SEARCH_SONG))).data).toMatchObject({
+      bpm: 174,
+      bpmSource: 'lookup',
+      provider: 'deezer',
+    });
     const paths = fakes.requestsTo('deezer').map((request) => decodeURIComponent(request.path.replace(/\+/g, ' ')));
     expect(paths).toEqual(['/search?q=artist:"Title Matchers" track:"Search Me"&limit=1', '/track/3100003']);
   });
 
   it('estimate: when no service knows the tempo (Deezer bpm 0), SPEC.md §7 hash in the slow range', async () => {
     const result = await door.tempo(user, asked(SLOW_BALLAD));
-    expect(result.data).toEqual({ bpm: estimateTempo('Slow Ballad', 'The Unknowns'), bpmSource: 'estimate', provider: null, albumArt: null });
+    expect(result.data).toEqual({
+      bpm: estimateTempo('Slow Ballad', 'The Unknowns'),
+      bpmSource: 'estimate',
+      provider: null,
+      albumArt: null,
+    });
     expect(result.data!.bpm).toBeGreaterThanOrEqual(65);
     expect(result.data!.bpm).toBeLessThanOrEqual(94);
   });
 
   it('fallback: 120 when every provider failed, and the failure is not cached', async () => {
     fakes.behave({ acousticbrainz: 'down', deezer: 'hangUp' });
-    expect((await door.tempo(user, asked(STEADY_BEAT))).data).toMatchObject({ bpm: 120, bpmSource: 'fallback', provider: null });
+    expect((await door.tempo(user, asked(STEADY_BEAT))).data).toMatchObject({
+      bpm: 120,
+      bpmSource: 'fallback',
+      provider: null,
+    });
     fakes.reset();
     expect((await door.tempo(user, asked(STEADY_BEAT))).data).toMatchObject({ bpm: 128, bpmSource: 'lookup' });
   });
@@ -226,7 +288,11 @@ describe.each(musicDoors)('$name: the tempo chain', (door) => {
   it('caches a provider answer per song id', async () => {
     await door.tempo(user, asked(DEEZER_GROOVE));
     fakes.reset();
-    expect((await door.tempo(user, asked(DEEZER_GROOVE))).data).toMatchObject({ bpm: 96, bpmSource: 'lookup', provider: 'deezer' });
+    expect((await door.tempo(user, asked(DEEZER_GROOVE))).data).toMatchObject({
+      bpm: 96,
+      bpmSource: 'lookup',
+      provider: 'deezer',
+    });
     expect(fakes.requests).toEqual([]);
   });
 });
@@ -238,10 +304,19 @@ describe('community tempos', () => {
     await addCommunityTrack(TITLE_SEARCH_SONG, 172, 'lookup');
     expect((await door.tempo(user, asked(TITLE_SEARCH_SONG))).data).toMatchObject({ bpm: 174, bpmSource: 'lookup' });
     await addCommunityTrack(TITLE_SEARCH_SONG, 87, 'tap');
-    expect((await door.tempo(user, asked(TITLE_SEARCH_SONG))).data).toMatchObject({ bpm: 87, bpmSource: 'community', provider: null });
+    expect((await door.tempo(user, asked(TITLE_SEARCH_SONG))).data).toMatchObject({
+      bpm: 87,
+      bpmSource: 'community',
+      provider: null,
+    });
     await addCommunityTrack(TITLE_SEARCH_SONG, 175, 'manual');
     await addCommunityTrack(TITLE_SEARCH_SONG, 173, 'detected');
-    expect((await musicDoors[0]!.tempo(user, asked(TITLE_SEARCH_SONG))).data).toEqual({ bpm: 173, bpmSource: 'community', provider: null, albumArt: coverUrl(TITLE_SEARCH_SONG) });
+    expect((await musicDoors[0]!.tempo(user, asked(TITLE_SEARCH_SONG))).data).toEqual({
+      bpm: 173,
+      bpmSource: 'community',
+      provider: null,
+      albumArt: coverUrl(TITLE_SEARCH_SONG),
+    });
   });
 });
 

@@ -29,12 +29,20 @@ describe.each(musicDoors)('$name with MUSIC_LOOKUPS=off', (door) => {
   });
 
   it('still validates the query first', async () => {
-    expect(await door.search(user, 'ab')).toMatchObject({ status: 400, message: 'Type at least 3 characters to search' });
+    expect(await door.search(user, 'ab')).toMatchObject({
+      status: 400,
+      message: 'Type at least 3 characters to search',
+    });
   });
 
   it('answers a tempo with the estimate (fast words: 120–159) when nobody has tapped the song', async () => {
     const result = await door.tempo(user, { id: `${door.name}-custom`, name: SONG.name, artist: SONG.artist });
-    expect(result.data).toEqual({ bpm: estimateTempo(SONG.name, SONG.artist), bpmSource: 'estimate', provider: null, albumArt: null });
+    expect(result.data).toEqual({
+      bpm: estimateTempo(SONG.name, SONG.artist),
+      bpmSource: 'estimate',
+      provider: null,
+      albumArt: null,
+    });
     expect(result.data!.bpm).toBeGreaterThanOrEqual(120);
     expect(result.data!.bpm).toBeLessThanOrEqual(159);
   });
@@ -44,9 +52,22 @@ it('answers the community tempo when users have set one', async () => {
   const em = app.em();
   const { user: owner } = await buildUser(em);
   const playlist = await buildPlaylist(em, owner);
-  em.create(Track, { playlist: em.getReference(Playlist, playlist.id), position: 0, name: SONG.name, artist: SONG.artist, bpm: 131, externalId: SONG.id, bpmSource: 'tap' });
+  em.create(Track, {
+    playlist: em.getReference(Playlist, playlist.id),
+    position: 0,
+    name: SONG.name,
+    artist: SONG.artist,
+    bpm: 131,
+    externalId: SONG.id,
+    bpmSource: 'tap',
+  });
   await em.flush();
   for (const door of musicDoors) {
-    expect((await door.tempo(user, SONG)).data).toEqual({ bpm: 131, bpmSource: 'community', provider: null, albumArt: null });
+    expect((await door.tempo(user, SONG)).data).toEqual({
+      bpm: 131,
+      bpmSource: 'community',
+      provider: null,
+      albumArt: null,
+    });
   }
 });

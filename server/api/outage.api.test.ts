@@ -33,7 +33,11 @@ describe('when the database becomes unreachable', () => {
 
     const ready = await client.get('/healthz/ready');
     expect(ready.status).toBe(503);
-    expect(ready.body).toEqual({ status: 'unavailable', database: 'down', eventLoopDelayMs: { p99: expect.any(Number), max: expect.any(Number) } });
+    expect(ready.body).toEqual({
+      status: 'unavailable',
+      database: 'down',
+      eventLoopDelayMs: { p99: expect.any(Number), max: expect.any(Number) },
+    });
     expect((await client.get('/healthz/live')).status).toBe(200);
 
     for (const door of doors) {
@@ -55,7 +59,10 @@ describe('when the database is too busy to answer in time', () => {
     try {
       await holder.query('begin');
       await holder.query('lock table playlist in access exclusive mode');
-      const [rest, graphql] = await Promise.all([client.get('/api/playlists'), client.graphql('{ myPlaylists { id } }')]);
+      const [rest, graphql] = await Promise.all([
+        client.get('/api/playlists'),
+        client.graphql('{ myPlaylists { id } }'),
+      ]);
       expect([rest.status, rest.body.code]).toEqual([503, 'UNAVAILABLE']);
       expect(Number(rest.headers['retry-after'])).toBeGreaterThan(0);
       expect([graphql.status, graphql.body.errors[0].extensions.code]).toEqual([503, 'UNAVAILABLE']);

@@ -33,7 +33,10 @@ interface PhonePath {
 
 function graphqlRead(field: string) {
   return async (client: ApiClient, ownerUsername: string) => {
-    const query = field === 'userProfile' ? 'query($u: String!) { userProfile(username: $u) { phoneNumber } }' : `{ ${field} { phoneNumber } }`;
+    const query =
+      field === 'userProfile'
+        ? 'query($u: String!) { userProfile(username: $u) { phoneNumber } }'
+        : `{ ${field} { phoneNumber } }`;
     const response = await client.graphql(query, field === 'userProfile' ? { u: ownerUsername } : undefined);
     const code = response.body.errors?.[0]?.extensions?.code;
     // `me` answers null for a visitor instead of an error: no user, so nothing that could leak.
@@ -61,17 +64,32 @@ const PATHS: PhonePath[] = [
   {
     name: 'GraphQL updateUserProfile (an empty change)',
     read: async (client, username) => {
-      const response = await client.graphql('mutation($u: String!) { updateUserProfile(username: $u, input: {}) { phoneNumber } }', { u: username });
+      const response = await client.graphql(
+        'mutation($u: String!) { updateUserProfile(username: $u, input: {}) { phoneNumber } }',
+        { u: username },
+      );
       const code = response.body.errors?.[0]?.extensions?.code;
       if (code === 'UNAUTHENTICATED') return { status: 401 };
       if (code === 'FORBIDDEN') return { status: 403 };
       return { status: response.status, phone: response.body.data?.updateUserProfile?.phoneNumber };
     },
   },
-  { name: 'GET /api/users/profile', ownerOnly: true, read: async (client) => pick(await client.get('/api/users/profile')) },
+  {
+    name: 'GET /api/users/profile',
+    ownerOnly: true,
+    read: async (client) => pick(await client.get('/api/users/profile')),
+  },
   { name: 'GET /api/auth/me', ownerOnly: true, read: async (client) => pick(await client.get('/api/auth/me')) },
-  { name: 'PATCH /api/users/profile', ownerOnly: true, read: async (client) => pick(await client.patch('/api/users/profile', {})) },
-  { name: 'PATCH /api/auth/profile', ownerOnly: true, read: async (client) => pick(await client.patch('/api/auth/profile', { displayName: 'Owner' })) },
+  {
+    name: 'PATCH /api/users/profile',
+    ownerOnly: true,
+    read: async (client) => pick(await client.patch('/api/users/profile', {})),
+  },
+  {
+    name: 'PATCH /api/auth/profile',
+    ownerOnly: true,
+    read: async (client) => pick(await client.patch('/api/auth/profile', { displayName: 'Owner' })),
+  },
   { name: 'GraphQL me', ownerOnly: true, read: graphqlRead('me') },
   { name: 'GraphQL profile', ownerOnly: true, read: graphqlRead('profile') },
 ];
@@ -99,14 +117,25 @@ beforeAll(async () => {
 
   const owner = await em.findOneOrFail(User, people.owner.id);
   const setlist = await buildPlaylist(em, owner, { name: 'Setlist' });
-  expect((await clients.owner.post(`/api/playlists/${setlist.id}/share`, { sharedWithUsername: people.recipient.username })).status).toBeLessThan(300);
-  expect((await clients.owner.post(`/api/playlists/${setlist.id}/share`, { sharedWithUsername: people.exRecipient.username })).status).toBeLessThan(300);
+  expect(
+    (await clients.owner.post(`/api/playlists/${setlist.id}/share`, { sharedWithUsername: people.recipient.username }))
+      .status,
+  ).toBeLessThan(300);
+  expect(
+    (
+      await clients.owner.post(`/api/playlists/${setlist.id}/share`, {
+        sharedWithUsername: people.exRecipient.username,
+      })
+    ).status,
+  ).toBeLessThan(300);
   const reverse = await em.findOneOrFail(User, people.reverseSharer.id);
   await buildShare(em, await buildPlaylist(em, reverse, { name: 'Theirs' }), owner, reverse);
   // The ex-recipient saw the number while shared...
   expect((await clients.exRecipient.get(`/api/users/profile/${ownerUsername}`)).body.phoneNumber).toBe(PHONE);
   // ...and the unshare takes it away at once.
-  expect((await clients.owner.send('delete', `/api/playlists/${setlist.id}/share/${people.exRecipient.username}`)).status).toBeLessThan(300);
+  expect(
+    (await clients.owner.send('delete', `/api/playlists/${setlist.id}/share/${people.exRecipient.username}`)).status,
+  ).toBeLessThan(300);
 });
 afterAll(async () => {
   await app.close();
@@ -155,7 +184,10 @@ describe("whether a phone number exists ('Hidden' on the profile), without the n
     {
       name: 'GraphQL',
       read: async (client: ApiClient, username: string) => {
-        const { body } = await client.graphql('query($u: String!) { userProfile(username: $u) { phoneNumber hasPhoneNumber } }', { u: username });
+        const { body } = await client.graphql(
+          'query($u: String!) { userProfile(username: $u) { phoneNumber hasPhoneNumber } }',
+          { u: username },
+        );
         return body.data.userProfile;
       },
     },

@@ -30,11 +30,29 @@ async function cast(): Promise<Cast> {
   const playlist = await buildPlaylist(em, owner, { trackCount: 2 });
   await buildShare(em, playlist, recipient, owner);
   const track = await app.em().findOneOrFail(Track, { playlist: playlist.id, position: 0 });
-  const signedIn = (index: number) => new ApiClient(app).open().then((client) => client.logIn(people[index]!.user.username, people[index]!.password));
-  const [ownerClient, recipientClient, strangerClient, adminClient, anonymous] = await Promise.all([signedIn(0), signedIn(1), signedIn(2), signedIn(3), newClient(app)]);
+  const signedIn = (index: number) =>
+    new ApiClient(app).open().then((client) => client.logIn(people[index]!.user.username, people[index]!.password));
+  const [ownerClient, recipientClient, strangerClient, adminClient, anonymous] = await Promise.all([
+    signedIn(0),
+    signedIn(1),
+    signedIn(2),
+    signedIn(3),
+    newClient(app),
+  ]);
   return {
-    owner, recipient, stranger, admin, playlist, track,
-    clients: { owner: ownerClient, recipient: recipientClient, stranger: strangerClient, admin: adminClient, anonymous },
+    owner,
+    recipient,
+    stranger,
+    admin,
+    playlist,
+    track,
+    clients: {
+      owner: ownerClient,
+      recipient: recipientClient,
+      stranger: strangerClient,
+      admin: adminClient,
+      anonymous,
+    },
   };
 }
 
@@ -68,7 +86,13 @@ describe.each(playlistDoors)('playlist permissions over $name', (door) => {
     const c = await cast();
     const result = await door.get(c.clients.owner, c.playlist.id);
     expect(result.status).toBe(200);
-    expect(result.data).toMatchObject({ id: c.playlist.id, ownerUsername: c.owner.username, canEdit: true, trackCount: 2, sharedWith: [c.recipient.username] });
+    expect(result.data).toMatchObject({
+      id: c.playlist.id,
+      ownerUsername: c.owner.username,
+      canEdit: true,
+      trackCount: 2,
+      sharedWith: [c.recipient.username],
+    });
     expect(result.data!.tracks.map((track) => track.name)).toEqual(['Song 1', 'Song 2']);
   });
 
@@ -84,16 +108,22 @@ describe.each(playlistDoors)('playlist permissions over $name', (door) => {
     const hidden = await door.get(c.clients.stranger, c.playlist.id);
     const missing = await door.get(c.clients.stranger, '00000000-0000-4000-8000-000000000000');
     const malformed = await door.get(c.clients.stranger, 'not-a-uuid');
-    for (const result of [hidden, missing, malformed]) expect(result).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Playlist not found' });
+    for (const result of [hidden, missing, malformed])
+      expect(result).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Playlist not found' });
   });
 
   it('a visitor gets 401 on every operation', async () => {
     const c = await cast();
     const before = await snapshot(c.playlist.id);
-    for (const result of [await door.list(c.clients.anonymous), await door.sharedWithMe(c.clients.anonymous), await door.get(c.clients.anonymous, c.playlist.id)]) {
+    for (const result of [
+      await door.list(c.clients.anonymous),
+      await door.sharedWithMe(c.clients.anonymous),
+      await door.get(c.clients.anonymous, c.playlist.id),
+    ]) {
       expect(result).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
     }
-    for (const [, change] of changes) expect(await change(c, c.clients.anonymous)).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    for (const [, change] of changes)
+      expect(await change(c, c.clients.anonymous)).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
     expect(await snapshot(c.playlist.id)).toEqual(before);
   });
 
@@ -110,7 +140,11 @@ describe.each(playlistDoors)('playlist permissions over $name', (door) => {
     const c = await cast();
     const before = await snapshot(c.playlist.id);
     const result = await change(c, c.clients.recipient);
-    expect(result).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'Only the owner of this playlist can change it' });
+    expect(result).toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+      message: 'Only the owner of this playlist can change it',
+    });
     expect(await snapshot(c.playlist.id)).toEqual(before);
   });
 
@@ -119,11 +153,19 @@ describe.each(playlistDoors)('playlist permissions over $name', (door) => {
     const { tempos, ...after } = await snapshot(c.playlist.id);
     const unchanged = { name: c.playlist.name, description: c.playlist.description };
     const expected: Record<string, unknown> = {
-      update: { playlist: { ...unchanged, name: 'Renamed' }, tracks: ['0:Song 1', '1:Song 2'], shares: [c.recipient.username] },
+      update: {
+        playlist: { ...unchanged, name: 'Renamed' },
+        tracks: ['0:Song 1', '1:Song 2'],
+        shares: [c.recipient.username],
+      },
       delete: { playlist: null, tracks: [], shares: [] },
       'add track': { playlist: unchanged, tracks: ['0:Song 1', '1:Song 2', '2:New'], shares: [c.recipient.username] },
       'remove track': { playlist: unchanged, tracks: ['1:Song 2'], shares: [c.recipient.username] },
-      share: { playlist: unchanged, tracks: ['0:Song 1', '1:Song 2'], shares: [c.recipient.username, c.stranger.username].sort() },
+      share: {
+        playlist: unchanged,
+        tracks: ['0:Song 1', '1:Song 2'],
+        shares: [c.recipient.username, c.stranger.username].sort(),
+      },
       unshare: { playlist: unchanged, tracks: ['0:Song 1', '1:Song 2'], shares: [] },
       'change tempo': { playlist: unchanged, tracks: ['0:Song 1', '1:Song 2'], shares: [c.recipient.username] },
     };
@@ -138,12 +180,15 @@ describe.each(playlistDoors)('playlist permissions over $name', (door) => {
     await expectApplied(name, c);
   });
 
-  it.each(changes)("an admin may %s on someone else's playlist: exactly that change is stored", async (name, change) => {
-    const c = await cast();
-    const result = await change(c, c.clients.admin);
-    expect(result.status).toBeLessThan(300);
-    await expectApplied(name, c);
-  });
+  it.each(changes)(
+    "an admin may %s on someone else's playlist: exactly that change is stored",
+    async (name, change) => {
+      const c = await cast();
+      const result = await change(c, c.clients.admin);
+      expect(result.status).toBeLessThan(300);
+      await expectApplied(name, c);
+    },
+  );
 
   it("an admin reads someone else's playlist with canEdit and its shares", async () => {
     const c = await cast();
@@ -158,7 +203,9 @@ describe.each(playlistDoors)('playlist permissions over $name', (door) => {
       const read = await door.get(c.clients.stranger, system.id);
       expect(read.data).toMatchObject({ ownerUsername: null, canEdit: false, sharedWith: null });
       expect(await door.update(c.clients.stranger, system.id, { name: 'Mine now' })).toMatchObject({ status: 403 });
-      expect(await door.addTrack(c.clients.stranger, system.id, { name: 'x', bpm: 100 })).toMatchObject({ status: 403 });
+      expect(await door.addTrack(c.clients.stranger, system.id, { name: 'x', bpm: 100 })).toMatchObject({
+        status: 403,
+      });
       expect((await door.update(c.clients.admin, system.id, { name: 'Renamed by admin' })).status).toBe(200);
       expect((await app.em().findOneOrFail(Playlist, system.id)).name).toBe('Renamed by admin');
     });
@@ -173,7 +220,10 @@ describe.each(playlistDoors)('playlist permissions over $name', (door) => {
       await door.addTrack(client, older.data!.id, { name: 'One', bpm: 100 });
       await buildPlaylist(app.em(), (await buildUser(app.em())).user, { name: 'Not mine' });
       const result = await door.list(client);
-      expect(result.data!.map((row) => [row.name, row.trackCount])).toEqual([['Newer', 0], ['Older', 1]]);
+      expect(result.data!.map((row) => [row.name, row.trackCount])).toEqual([
+        ['Newer', 0],
+        ['Older', 1],
+      ]);
       expect(result.data![0]!.id).toBe(newer.data!.id);
     });
 

@@ -34,7 +34,13 @@ describe.each(playlistDoors)('playlist input over $name', (door) => {
     const { client, user } = await signedInOwner();
     const result = await door.create(client, { name: '  Gig set  ', description: ' Friday ' });
     expect(result.status).toBe(door.name === 'REST' ? 201 : 200);
-    expect(result.data).toMatchObject({ name: 'Gig set', description: 'Friday', trackCount: 0, canEdit: true, ownerUsername: user.username });
+    expect(result.data).toMatchObject({
+      name: 'Gig set',
+      description: 'Friday',
+      trackCount: 0,
+      canEdit: true,
+      ownerUsername: user.username,
+    });
     expect(result.data!.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -42,7 +48,12 @@ describe.each(playlistDoors)('playlist input over $name', (door) => {
     ['an empty name', { name: '' }, 'name', messages.playlistNameRequired],
     ['a blank name', { name: '   ' }, 'name', messages.playlistNameRequired],
     ['a name over 100', { name: 'n'.repeat(101) }, 'name', messages.playlistNameMax],
-    ['a description over 500', { name: 'ok', description: 'd'.repeat(501) }, 'description', messages.playlistDescriptionMax],
+    [
+      'a description over 500',
+      { name: 'ok', description: 'd'.repeat(501) },
+      'description',
+      messages.playlistDescriptionMax,
+    ],
   ])('refuses to create with %s (400) and writes nothing', async (_case, input, field, message) => {
     const { client, user } = await signedInOwner();
     const before = await countRows(user.id);
@@ -62,7 +73,14 @@ describe.each(playlistDoors)('playlist input over $name', (door) => {
     const { client, playlist } = await signedInOwner();
     const result = await door.addTrack(client, playlist.id, { name: ' Intro ', bpm: 96 });
     expect(result.status).toBe(door.name === 'REST' ? 201 : 200);
-    expect(result.data!.tracks.at(-1)).toMatchObject({ position: 1, name: 'Intro', artist: 'Custom Track', bpm: 96, bpmSource: 'manual', externalId: null });
+    expect(result.data!.tracks.at(-1)).toMatchObject({
+      position: 1,
+      name: 'Intro',
+      artist: 'Custom Track',
+      bpm: 96,
+      bpmSource: 'manual',
+      externalId: null,
+    });
   });
 
   it.each([
@@ -70,7 +88,12 @@ describe.each(playlistDoors)('playlist input over $name', (door) => {
     ['a name over 200', { name: 'x'.repeat(201), bpm: 100 }, 'name', messages.trackNameMax],
     ['bpm 39', { name: 'x', bpm: 39 }, 'bpm', messages.bpmRange],
     ['bpm 241', { name: 'x', bpm: 241 }, 'bpm', messages.bpmRange],
-    ['an album art that is not an http URL', { name: 'x', bpm: 100, albumArt: 'javascript:alert(1)' }, 'albumArt', messages.albumArtUrl],
+    [
+      'an album art that is not an http URL',
+      { name: 'x', bpm: 100, albumArt: 'javascript:alert(1)' },
+      'albumArt',
+      messages.albumArtUrl,
+    ],
     ['an unknown bpm source', { name: 'x', bpm: 100, bpmSource: 'guess' }, 'bpmSource', messages.bpmSource],
   ])('refuses a track with %s (400) and writes nothing', async (_case, input, field, message) => {
     const { client, playlist, user } = await signedInOwner();
@@ -102,10 +125,16 @@ describe.each(playlistDoors)('playlist input over $name', (door) => {
     const { client, playlist } = await signedInOwner();
     const track = await app.em().findOneOrFail(Track, { playlist: playlist.id });
     const result = await door.updateTrackTempo(client, track.id, input);
-    if (message === TYPED_BY_GRAPHQL && door.name === 'GraphQL') expect(result).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    if (message === TYPED_BY_GRAPHQL && door.name === 'GraphQL')
+      expect(result).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
     else {
       const expected = message === TYPED_BY_GRAPHQL ? messages.bpmRange : message;
-      expect(result).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: expected, fields: { [field]: expected } });
+      expect(result).toMatchObject({
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message: expected,
+        fields: { [field]: expected },
+      });
     }
     const stored = await app.em().fork().findOneOrFail(Track, track.id);
     expect({ bpm: stored.bpm, bpmSource: stored.bpmSource }).toEqual({ bpm: track.bpm, bpmSource: track.bpmSource });
@@ -114,16 +143,35 @@ describe.each(playlistDoors)('playlist input over $name', (door) => {
   it('answers 404 "Track not found" for a tempo change of an unknown or malformed track id', async () => {
     const { client } = await signedInOwner();
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      expect(await door.updateTrackTempo(client, id, { bpm: 120 })).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Track not found' });
+      expect(await door.updateTrackTempo(client, id, { bpm: 120 })).toMatchObject({
+        status: 404,
+        code: 'NOT_FOUND',
+        message: 'Track not found',
+      });
     }
   });
 
   it('refuses a search song already in the playlist with 409 "Already in playlist"', async () => {
     const { client, playlist, user } = await signedInOwner();
-    const song = { id: 'mbid-123', name: 'Song', artist: 'Band', bpm: 120, albumArt: 'https://img.example/a.jpg', bpmSource: 'lookup' };
-    expect((await door.addTrack(client, playlist.id, song)).data!.tracks.at(-1)).toMatchObject({ externalId: 'mbid-123', albumArt: 'https://img.example/a.jpg', bpmSource: 'lookup' });
+    const song = {
+      id: 'mbid-123',
+      name: 'Song',
+      artist: 'Band',
+      bpm: 120,
+      albumArt: 'https://img.example/a.jpg',
+      bpmSource: 'lookup',
+    };
+    expect((await door.addTrack(client, playlist.id, song)).data!.tracks.at(-1)).toMatchObject({
+      externalId: 'mbid-123',
+      albumArt: 'https://img.example/a.jpg',
+      bpmSource: 'lookup',
+    });
     const before = await countRows(user.id);
-    expect(await door.addTrack(client, playlist.id, song)).toMatchObject({ status: 409, code: 'CONFLICT', message: 'Already in playlist' });
+    expect(await door.addTrack(client, playlist.id, song)).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'Already in playlist',
+    });
     expect(await countRows(user.id)).toEqual(before);
   });
 
@@ -141,16 +189,23 @@ describe.each(playlistDoors)('playlist input over $name', (door) => {
 
     it('refuses sharing with yourself with 400', async () => {
       const { client, playlist, user } = await signedInOwner();
-      expect(await door.share(client, playlist.id, user.username.toUpperCase())).toMatchObject({ status: 400, message: "You can't share a playlist with yourself" });
+      expect(await door.share(client, playlist.id, user.username.toUpperCase())).toMatchObject({
+        status: 400,
+        message: "You can't share a playlist with yourself",
+      });
       expect((await countRows(user.id)).shares).toBe(0);
     });
 
-    it("refuses an admin sharing a playlist with its own owner (400) and writes nothing", async () => {
+    it('refuses an admin sharing a playlist with its own owner (400) and writes nothing', async () => {
       const { playlist, user } = await signedInOwner();
       const admin = await buildUser(app.em(), { isAdmin: true });
       const adminClient = await (await new ApiClient(app).open()).logIn(admin.user.username, admin.password);
       const result = await door.share(adminClient, playlist.id, user.username);
-      expect(result).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: 'This user owns the playlist already' });
+      expect(result).toMatchObject({
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message: 'This user owns the playlist already',
+      });
       expect((await countRows(user.id)).shares).toBe(0);
     });
 
@@ -170,7 +225,11 @@ describe.each(playlistDoors)('playlist input over $name', (door) => {
 describe('concurrency', () => {
   it('50 parallel add-track requests give exactly 50 tracks at distinct positions', async () => {
     const { client, playlist } = await signedInOwner();
-    const results = await Promise.all(Array.from({ length: 50 }, (_, index) => restPlaylists.addTrack(client, playlist.id, { name: `Parallel ${index}`, bpm: 100 })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        restPlaylists.addTrack(client, playlist.id, { name: `Parallel ${index}`, bpm: 100 }),
+      ),
+    );
     expect(results.map((result) => result.status).filter((status) => status !== 201)).toEqual([]);
     const tracks = await app.em().find(Track, { playlist: playlist.id });
     expect(tracks).toHaveLength(51);
@@ -181,14 +240,20 @@ describe('concurrency', () => {
   it('20 parallel shares with one user give one share and no 5xx', async () => {
     const { client, playlist } = await signedInOwner();
     const { user: friend } = await buildUser(app.em());
-    const results = await Promise.all(Array.from({ length: 20 }, () => restPlaylists.share(client, playlist.id, friend.username)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => restPlaylists.share(client, playlist.id, friend.username)),
+    );
     expect(results.map((result) => result.status)).toEqual(Array(20).fill(200));
     expect(await app.em().count(PlaylistShare, { playlist: playlist.id })).toBe(1);
   });
 
   it('parallel adds of the same search song keep one and answer 409 to the rest', async () => {
     const { client, playlist } = await signedInOwner();
-    const results = await Promise.all(Array.from({ length: 10 }, () => restPlaylists.addTrack(client, playlist.id, { id: 'same-song', name: 'Same', bpm: 110 })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        restPlaylists.addTrack(client, playlist.id, { id: 'same-song', name: 'Same', bpm: 110 }),
+      ),
+    );
     expect(results.filter((result) => result.status === 201)).toHaveLength(1);
     expect(results.filter((result) => result.status === 409)).toHaveLength(9);
     expect(await app.em().count(Track, { playlist: playlist.id, externalId: 'same-song' })).toBe(1);

@@ -54,11 +54,14 @@ describe('POST /api/users/upload-profile-image', () => {
     expect(response.body.profileImageUrl).toMatch(new RegExp(`^/api/users/${user.id}/profile-image/[0-9a-f-]{36}$`));
     expect((await client.get('/api/users/profile')).body.profileImageUrl).toBe(response.body.profileImageUrl);
 
-    const served = await client.agent.get(response.body.profileImageUrl).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const served = await client.agent
+      .get(response.body.profileImageUrl)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -72,11 +75,16 @@ describe('POST /api/users/upload-profile-image', () => {
     const original = await jpegWithGps();
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const { body } = await upload(client, original, 'holiday.jpg', 'image/jpeg');
-    const served = (await client.agent.get(body.profileImageUrl).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    })).body as Buffer;
+    const served = (
+      await client.agent
+        .get(body.profileImageUrl)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+    ).body as Buffer;
     const metadata = await sharp(served).metadata();
     expect(metadata.exif).toBeUndefined();
     expect(served.includes('SecretCameraMaker')).toBe(false);
@@ -96,9 +104,14 @@ describe('POST /api/users/upload-profile-image', () => {
     ['a text file named .png', TEXT_FILE, 'avatar.png', 'image/png'],
     ['an HTML/PNG polyglot', 'polyglot', 'avatar.png', 'image/png'],
     ['a truncated PNG', 'truncated', 'avatar.png', 'image/png'],
-  ])('refuses %s with 415 and SPEC\'s text, storing nothing', async (_what, fixture, filename, type) => {
+  ])("refuses %s with 415 and SPEC's text, storing nothing", async (_what, fixture, filename, type) => {
     const { client, user } = await signedIn();
-    const bytes = fixture === 'polyglot' ? await htmlPngPolyglot() : fixture === 'truncated' ? (await realImage('png')).subarray(0, 40) : (fixture as Buffer);
+    const bytes =
+      fixture === 'polyglot'
+        ? await htmlPngPolyglot()
+        : fixture === 'truncated'
+          ? (await realImage('png')).subarray(0, 40)
+          : (fixture as Buffer);
     const response = await upload(client, bytes, filename, type);
     expect(response.status).toBe(415);
     expect(response.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.profileImageInvalidType });
@@ -117,7 +130,10 @@ describe('POST /api/users/upload-profile-image', () => {
 
   it('refuses a missing file, a missing anti-forgery token (403) and a visitor (401), storing nothing', async () => {
     const { client, user } = await signedIn();
-    const empty = await client.agent.post('/api/users/upload-profile-image').set(XSRF_HEADER, client.token!).field('other', 'x');
+    const empty = await client.agent
+      .post('/api/users/upload-profile-image')
+      .set(XSRF_HEADER, client.token!)
+      .field('other', 'x');
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe(messages.profileImageMissing);
     const forged = await upload(client, await realImage('png'), 'a.png', 'image/png', { xsrf: false });
@@ -131,14 +147,20 @@ describe('POST /api/users/upload-profile-image', () => {
     const { client, user } = await signedIn();
     const token = (await client.post('/api/tokens', { name: 'uploader', scope: 'write' })).body.token as string;
     const boundary = 'miq-test-boundary';
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="profileImage"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="profileImage"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
     const total = 6 * 1024 * 1024;
     const url = new URL('/api/users/upload-profile-image', app.baseUrl);
     const outcome = await new Promise<{ status: number; body: string; sentBeforeAnswer: number }>((resolve, reject) => {
       let sent = 0;
       const req = httpRequest(url, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': head.length + total + 40 },
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          'Content-Length': head.length + total + 40,
+        },
       });
       req.on('response', (res) => {
         const sentBeforeAnswer = sent;
@@ -162,7 +184,10 @@ describe('POST /api/users/upload-profile-image', () => {
       writeMore();
     });
     expect(outcome.status).toBe(413);
-    expect(JSON.parse(outcome.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: messages.profileImageTooLarge });
+    expect(JSON.parse(outcome.body)).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: messages.profileImageTooLarge,
+    });
     expect(outcome.sentBeforeAnswer).toBeLessThan(total);
     expect(await photoRows(user.id)).toBe(0);
   });
@@ -171,13 +196,21 @@ describe('POST /api/users/upload-profile-image', () => {
 describe('GraphQL takes no uploads (photos go to POST /api/users/upload-profile-image)', () => {
   it('has no upload mutation, and a multipart request to /graphql is refused and changes nothing', async () => {
     const { client, user } = await signedIn();
-    const mutation = await client.graphql('mutation($file: String!) { uploadProfileImage(file: $file) }', { file: 'x' });
+    const mutation = await client.graphql('mutation($file: String!) { uploadProfileImage(file: $file) }', {
+      file: 'x',
+    });
     expect(mutation.status).toBe(400);
     expect(mutation.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
     const multipart = await client.agent
       .post('/graphql')
       .set(XSRF_HEADER, client.token!)
-      .field('operations', JSON.stringify({ query: 'mutation($file: Upload!) { uploadProfileImage(file: $file) }', variables: { file: null } }))
+      .field(
+        'operations',
+        JSON.stringify({
+          query: 'mutation($file: Upload!) { uploadProfileImage(file: $file) }',
+          variables: { file: null },
+        }),
+      )
       .field('map', JSON.stringify({ 0: ['variables.file'] }))
       .attach('0', await realImage('png'), { filename: 'me.png', contentType: 'image/png' });
     expect(multipart.status).toBe(400);
@@ -190,8 +223,15 @@ describe('photos over time', () => {
   it('uploads at once (a double click, two tabs; the same photo or different ones) all succeed and leave one photo', async () => {
     const { client, user } = await signedIn();
     const same = await realImage('png');
-    const different = await Promise.all([realImage('jpeg', 40, 30), realImage('webp', 50, 30), realImage('gif', 30, 30)]);
-    const answers = await Promise.all([...Array.from({ length: 6 }, () => upload(client, same, 'me.png', 'image/png')), ...different.map((bytes) => upload(client, bytes, 'me.img', 'image/png'))]);
+    const different = await Promise.all([
+      realImage('jpeg', 40, 30),
+      realImage('webp', 50, 30),
+      realImage('gif', 30, 30),
+    ]);
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, () => upload(client, same, 'me.png', 'image/png')),
+      ...different.map((bytes) => upload(client, bytes, 'me.img', 'image/png')),
+    ]);
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
     expect(await photoRows(user.id)).toBe(1);
     const me = await client.get('/api/users/profile');
@@ -202,7 +242,8 @@ describe('photos over time', () => {
   it('a new photo replaces the old row and the old URL answers 404; null removes the photo', async () => {
     const { client, user } = await signedIn();
     const first = (await upload(client, await realImage('png'), 'a.png', 'image/png')).body.profileImageUrl as string;
-    const second = (await upload(client, await realImage('jpeg', 80, 80), 'b.jpg', 'image/jpeg')).body.profileImageUrl as string;
+    const second = (await upload(client, await realImage('jpeg', 80, 80), 'b.jpg', 'image/jpeg')).body
+      .profileImageUrl as string;
     expect(second).not.toBe(first);
     expect(await photoRows(user.id)).toBe(1);
     expect((await client.get(first)).status).toBe(404);

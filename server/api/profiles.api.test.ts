@@ -13,13 +13,25 @@ afterAll(async () => {
   await app.close();
 });
 
-async function signedIn(overrides: { isAdmin?: boolean; displayName?: string } = {}): Promise<{ client: ApiClient; user: User }> {
+async function signedIn(
+  overrides: { isAdmin?: boolean; displayName?: string } = {},
+): Promise<{ client: ApiClient; user: User }> {
   const { user, password } = await buildUser(app.em(), overrides);
   const client = await (await newClient(app)).logIn(user.username, password);
   return { client, user };
 }
 
-const USER_FIELDS = ['id', 'username', 'email', 'displayName', 'phoneNumber', 'bio', 'profileImageUrl', 'isAdmin', 'createdAt'].sort();
+const USER_FIELDS = [
+  'id',
+  'username',
+  'email',
+  'displayName',
+  'phoneNumber',
+  'bio',
+  'profileImageUrl',
+  'isAdmin',
+  'createdAt',
+].sort();
 
 describe('own profile (GET/PATCH /api/users/profile, profile, updateProfile)', () => {
   it('shows every profile field, with null for those not set, on both doors and in /api/auth/me', async () => {
@@ -27,22 +39,45 @@ describe('own profile (GET/PATCH /api/users/profile, profile, updateProfile)', (
     const rest = await client.get('/api/users/profile');
     expect(rest.status).toBe(200);
     expect(Object.keys(rest.body).sort()).toEqual(USER_FIELDS);
-    expect(rest.body).toMatchObject({ id: user.id, username: user.username, displayName: 'Ann Drums', phoneNumber: null, bio: null, profileImageUrl: null });
+    expect(rest.body).toMatchObject({
+      id: user.id,
+      username: user.username,
+      displayName: 'Ann Drums',
+      phoneNumber: null,
+      bio: null,
+      profileImageUrl: null,
+    });
     expect((await client.get('/api/auth/me')).body).toEqual(rest.body);
     const graphql = await client.graphql('{ profile { id username phoneNumber bio profileImageUrl } }');
-    expect(graphql.body.data.profile).toEqual({ id: user.id, username: user.username, phoneNumber: null, bio: null, profileImageUrl: null });
+    expect(graphql.body.data.profile).toEqual({
+      id: user.id,
+      username: user.username,
+      phoneNumber: null,
+      bio: null,
+      profileImageUrl: null,
+    });
   });
 
   it('changes display name, phone and bio (trimmed); fields left out stay; blank removes one', async () => {
     const { client } = await signedIn();
-    const saved = await client.patch('/api/users/profile', { displayName: ' Ann ', phoneNumber: '+1 (555) 010-0100', bio: ' Drummer in a ska band ' });
+    const saved = await client.patch('/api/users/profile', {
+      displayName: ' Ann ',
+      phoneNumber: '+1 (555) 010-0100',
+      bio: ' Drummer in a ska band ',
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ displayName: 'Ann', phoneNumber: '+1 (555) 010-0100', bio: 'Drummer in a ska band' });
+    expect(saved.body).toMatchObject({
+      displayName: 'Ann',
+      phoneNumber: '+1 (555) 010-0100',
+      bio: 'Drummer in a ska band',
+    });
     const partial = await client.patch('/api/users/profile', { bio: '' });
     expect(partial.body).toMatchObject({ displayName: 'Ann', phoneNumber: '+1 (555) 010-0100', bio: null });
     expect((await client.get('/api/users/profile')).body).toMatchObject({ displayName: 'Ann', bio: null });
 
-    const viaGraphql = await client.graphql('mutation { updateProfile(input: { bio: "Also sings", phoneNumber: null }) { displayName phoneNumber bio } }');
+    const viaGraphql = await client.graphql(
+      'mutation { updateProfile(input: { bio: "Also sings", phoneNumber: null }) { displayName phoneNumber bio } }',
+    );
     expect(viaGraphql.body.data.updateProfile).toEqual({ displayName: 'Ann', phoneNumber: null, bio: 'Also sings' });
   });
 
@@ -83,12 +118,27 @@ describe('public profiles (GET/PATCH /api/users/profile/{username}, userProfile,
 
     const response = await viewer.get(`/api/users/profile/${owner.username.toUpperCase()}`);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: owner.id, username: owner.username, email: owner.email, displayName: 'Owner', canEdit: false });
-    expect(response.body.playlists).toEqual([expect.objectContaining({ id: shared.id, name: 'Shared set', trackCount: 2 })]);
+    expect(response.body).toMatchObject({
+      id: owner.id,
+      username: owner.username,
+      email: owner.email,
+      displayName: 'Owner',
+      canEdit: false,
+    });
+    expect(response.body.playlists).toEqual([
+      expect.objectContaining({ id: shared.id, name: 'Shared set', trackCount: 2 }),
+    ]);
     expect(response.body).not.toHaveProperty('isAdmin');
 
-    const graphql = await viewer.graphql('query($u: String!) { userProfile(username: $u) { username canEdit playlists { name trackCount } } }', { u: owner.username });
-    expect(graphql.body.data.userProfile).toEqual({ username: owner.username, canEdit: false, playlists: [{ name: 'Shared set', trackCount: 2 }] });
+    const graphql = await viewer.graphql(
+      'query($u: String!) { userProfile(username: $u) { username canEdit playlists { name trackCount } } }',
+      { u: owner.username },
+    );
+    expect(graphql.body.data.userProfile).toEqual({
+      username: owner.username,
+      canEdit: false,
+      playlists: [{ name: 'Shared set', trackCount: 2 }],
+    });
   });
 
   it('lists every playlist of the user to the owner and to an admin', async () => {
@@ -123,15 +173,24 @@ describe('public profiles (GET/PATCH /api/users/profile/{username}, userProfile,
     const byOwner = await ownerClient.patch(`/api/users/profile/${owner.username}`, { bio: 'Bass' });
     expect(byOwner.status).toBe(200);
     expect(byOwner.body).toMatchObject({ bio: 'Bass', canEdit: true });
-    const byAdmin = await admin.patch(`/api/users/profile/${owner.username}`, { displayName: 'Set by admin', phoneNumber: '555 0199' });
+    const byAdmin = await admin.patch(`/api/users/profile/${owner.username}`, {
+      displayName: 'Set by admin',
+      phoneNumber: '555 0199',
+    });
     expect(byAdmin.body).toMatchObject({ displayName: 'Set by admin', phoneNumber: '555 0199', bio: 'Bass' });
-    const viaGraphql = await admin.graphql('mutation($u: String!) { updateUserProfile(username: $u, input: { bio: "Bass and vocals" }) { bio } }', { u: owner.username });
+    const viaGraphql = await admin.graphql(
+      'mutation($u: String!) { updateUserProfile(username: $u, input: { bio: "Bass and vocals" }) { bio } }',
+      { u: owner.username },
+    );
     expect(viaGraphql.body.data.updateUserProfile).toEqual({ bio: 'Bass and vocals' });
 
     const denied = await other.patch(`/api/users/profile/${owner.username}`, { bio: 'Hacked' });
     expect(denied.status).toBe(403);
     expect(denied.body.code).toBe('FORBIDDEN');
-    const deniedGraphql = await other.graphql('mutation($u: String!) { updateUserProfile(username: $u, input: { bio: "Hacked" }) { bio } }', { u: owner.username });
+    const deniedGraphql = await other.graphql(
+      'mutation($u: String!) { updateUserProfile(username: $u, input: { bio: "Hacked" }) { bio } }',
+      { u: owner.username },
+    );
     expect(deniedGraphql.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const invalid = await admin.patch(`/api/users/profile/${owner.username}`, { phoneNumber: 'not a number' });
     expect(invalid.status).toBe(400);

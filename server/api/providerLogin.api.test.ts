@@ -26,13 +26,20 @@ const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(sequen
 
 const loginPath = (reason: string) => `/login?${PROVIDER_ERROR_PARAM}=${reason}`;
 
-async function whoAmI(browser: BrowserLikeClient): Promise<{ id: string; username: string; email: string; displayName: string | null } | null> {
+async function whoAmI(
+  browser: BrowserLikeClient,
+): Promise<{ id: string; username: string; email: string; displayName: string | null } | null> {
   const response = await browser.request(`${app.baseUrl}/api/auth/me`);
-  return response.status === 200 ? ((await response.json()) as { id: string; username: string; email: string; displayName: string | null }) : null;
+  return response.status === 200
+    ? ((await response.json()) as { id: string; username: string; email: string; displayName: string | null })
+    : null;
 }
 
 /** Goes to /api/login and stops at the provider's login form; returns the form's URL. */
-async function reachProviderForm(browser: BrowserLikeClient, path = '/api/login'): Promise<{ formUrl: string; pageUrl: string; html: string }> {
+async function reachProviderForm(
+  browser: BrowserLikeClient,
+  path = '/api/login',
+): Promise<{ formUrl: string; pageUrl: string; html: string }> {
   const { response, url } = await browser.follow(`${app.baseUrl}${path}`);
   expect(url.startsWith(provider.issuer)).toBe(true);
   const html = await response.text();
@@ -44,11 +51,19 @@ async function reachProviderForm(browser: BrowserLikeClient, path = '/api/login'
 /** Types `subject` into the provider's form; returns where the app finally sent the browser. */
 async function submitProviderForm(browser: BrowserLikeClient, formUrl: string, subject: string): Promise<string> {
   const body = new URLSearchParams({ prompt: 'login', login: subject, password: 'whatever' });
-  const { url } = await browser.follow(formUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+  const { url } = await browser.follow(formUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  });
   return url.replace(app.baseUrl, '');
 }
 
-async function signInThroughProvider(browser: BrowserLikeClient, subject: string, path = '/api/login'): Promise<string> {
+async function signInThroughProvider(
+  browser: BrowserLikeClient,
+  subject: string,
+  path = '/api/login',
+): Promise<string> {
   const { formUrl } = await reachProviderForm(browser, path);
   return submitProviderForm(browser, formUrl, subject);
 }
@@ -72,10 +87,16 @@ async function callbackUrlFor(browser: BrowserLikeClient, subject: string): Prom
 
 /** Replaces the browser's flow cookie by one with `changes`, signed with the session key as the app signs it. */
 function resignFlowCookie(browser: BrowserLikeClient, changes: Record<string, unknown>): void {
-  const flow = JSON.parse(Buffer.from(browser.cookie(app.baseUrl, OIDC_FLOW_COOKIE)!, 'base64url').toString()) as Record<string, unknown>;
+  const flow = JSON.parse(
+    Buffer.from(browser.cookie(app.baseUrl, OIDC_FLOW_COOKIE)!, 'base64url').toString(),
+  ) as Record<string, unknown>;
   const payload = Buffer.from(JSON.stringify({ ...flow, ...changes })).toString('base64url');
   browser.setCookie(app.baseUrl, OIDC_FLOW_COOKIE, payload);
-  browser.setCookie(app.baseUrl, `${OIDC_FLOW_COOKIE}.sig`, new CookieSigner([TEST_SESSION_KEY]).sign(`${OIDC_FLOW_COOKIE}=${payload}`));
+  browser.setCookie(
+    app.baseUrl,
+    `${OIDC_FLOW_COOKIE}.sig`,
+    new CookieSigner([TEST_SESSION_KEY]).sign(`${OIDC_FLOW_COOKIE}=${payload}`),
+  );
 }
 
 async function passwordLogin(browser: BrowserLikeClient, username: string): Promise<void> {
@@ -94,7 +115,12 @@ const identitiesOf = (subject: string) => app.em().find(ProviderIdentity, { subj
 describe('provider sign-in (OpenID Connect against a real provider on loopback)', () => {
   it('tells the login page the provider is on, on both doors', async () => {
     const client = await newClient(app);
-    expect((await client.get('/api/auth/provider')).body).toEqual({ enabled: true, name: 'Band SSO', appDomain: null, loginUrl: '/api/login' });
+    expect((await client.get('/api/auth/provider')).body).toEqual({
+      enabled: true,
+      name: 'Band SSO',
+      appDomain: null,
+      loginUrl: '/api/login',
+    });
     const graphql = await client.post('/graphql', { query: '{ authProvider { name appDomain loginUrl } }' });
     expect(graphql.body.data.authProvider).toEqual({ name: 'Band SSO', appDomain: null, loginUrl: '/api/login' });
   });
@@ -105,22 +131,35 @@ describe('provider sign-in (OpenID Connect against a real provider on loopback)'
     const location = new URL(response.headers.get('location')!);
     expect(location.origin).toBe(provider.issuer);
     expect(location.searchParams.get('code_challenge_method')).toBe('S256');
-    for (const parameter of ['code_challenge', 'state', 'nonce']) expect(location.searchParams.get(parameter)).toMatch(/^[\w-]{20,}$/);
+    for (const parameter of ['code_challenge', 'state', 'nonce'])
+      expect(location.searchParams.get(parameter)).toMatch(/^[\w-]{20,}$/);
     expect(location.searchParams.get('redirect_uri')).toBe(`${app.baseUrl}/api/login/callback`);
-    expect(response.headers.getSetCookie().join()).toMatch(new RegExp(`${OIDC_FLOW_COOKIE.replace('.', '\\.')}=.*HttpOnly`, 'i'));
+    expect(response.headers.getSetCookie().join()).toMatch(
+      new RegExp(`${OIDC_FLOW_COOKIE.replace('.', '\\.')}=.*HttpOnly`, 'i'),
+    );
   });
 
   it('the first sign-in makes an account from the claims (verified email taken); the second finds it by subject', async () => {
     const subject = unique('sub');
     const email = `${unique('fan')}@example.test`;
-    provider.setAccount(subject, { email, email_verified: true, preferred_username: unique('drum'), name: 'Dee Drummer' });
+    provider.setAccount(subject, {
+      email,
+      email_verified: true,
+      preferred_username: unique('drum'),
+      name: 'Dee Drummer',
+    });
     const browser = new BrowserLikeClient();
     expect(await signInThroughProvider(browser, subject)).toBe('/');
     const me = await whoAmI(browser);
     expect(me).toMatchObject({ email, displayName: 'Dee Drummer' });
 
     // The provider changes the name and email: the account is still found by its subject, unchanged.
-    provider.setAccount(subject, { email: `${unique('other')}@example.test`, email_verified: true, preferred_username: 'someone-else', name: 'Renamed' });
+    provider.setAccount(subject, {
+      email: `${unique('other')}@example.test`,
+      email_verified: true,
+      preferred_username: 'someone-else',
+      name: 'Renamed',
+    });
     const again = new BrowserLikeClient();
     expect(await signInThroughProvider(again, subject)).toBe('/');
     expect((await whoAmI(again))?.id).toBe(me!.id);
@@ -142,7 +181,11 @@ describe('provider sign-in (OpenID Connect against a real provider on loopback)'
   it('never joins an existing account by its email: refused with a reason, no session, no account', async () => {
     const { user: existing } = await buildUser(app.em(), { email: `${unique('owner')}@example.test` });
     const subject = unique('sub');
-    provider.setAccount(subject, { email: existing.email.toUpperCase(), email_verified: true, preferred_username: unique('x') });
+    provider.setAccount(subject, {
+      email: existing.email.toUpperCase(),
+      email_verified: true,
+      preferred_username: unique('x'),
+    });
     const users = await app.em().count(User, {});
     const browser = new BrowserLikeClient();
     expect(await signInThroughProvider(browser, subject)).toBe(loginPath('email_taken'));
@@ -251,7 +294,9 @@ describe('provider sign-in (OpenID Connect against a real provider on loopback)'
     const { user: user } = await buildUser(app.em(), { username: unique('plain') });
     const signedIn = await newClient(app);
     await signedIn.post('/api/auth/login', { usernameOrEmail: user.username, password: DEFAULT_PASSWORD });
-    expect((await signedIn.post('/graphql', { query: '{ linkedProviders { issuer } }' })).body.data.linkedProviders).toEqual([]);
+    expect(
+      (await signedIn.post('/graphql', { query: '{ linkedProviders { issuer } }' })).body.data.linkedProviders,
+    ).toEqual([]);
   });
 });
 

@@ -45,7 +45,11 @@ const HEADERS_TOO_LARGE = {
 
 /** Bytes of a request head as sent: request line and header lines. */
 function headBytes(path: string, headers: Record<string, string>): number {
-  return Buffer.byteLength(`GET ${path} HTTP/1.1\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`);
+  return Buffer.byteLength(
+    `GET ${path} HTTP/1.1\r\n${Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('')}\r\n`,
+  );
 }
 
 function manyOf(count: number, make: (index: number) => [string, string]): Record<string, string> {
@@ -62,7 +66,12 @@ function expectHeadersRefused(response: RawResponse | undefined): void {
 describe(`request line, headers and cookies: at most ${REQUEST_HEADERS_MAX_BYTES} bytes in all → 431 REQUEST_HEADERS_TOO_LARGE`, () => {
   it('one large header', async () => {
     const headers = (size: number) => ({ ...auth, 'X-Filler': 'a'.repeat(size) });
-    const growth = await growUntilRefused(1024, 64 * 1024, (size) => send({ path: '/api/auth/me', headers: headers(size) }), isClientRefusal);
+    const growth = await growUntilRefused(
+      1024,
+      64 * 1024,
+      (size) => send({ path: '/api/auth/me', headers: headers(size) }),
+      isClientRefusal,
+    );
     for (const step of growth.accepted) expect(step.response.status).toBe(200);
     expect(growth.accepted.at(-1)!.size).toBeLessThan(REQUEST_HEADERS_MAX_BYTES);
     expect(growth.refusal!.size).toBeGreaterThanOrEqual(REQUEST_HEADERS_MAX_BYTES);
@@ -75,17 +84,32 @@ describe(`request line, headers and cookies: at most ${REQUEST_HEADERS_MAX_BYTES
 
   it('many headers', async () => {
     // 40 bytes of name and value each, so node's own count of them stays close to the bytes sent.
-    const headers = (count: number) => ({ ...auth, ...manyOf(count, (index) => [`x-filler-${String(index).padStart(5, '0')}`, 'v'.repeat(26)]) });
-    const growth = await growUntilRefused(16, 16 * 1024, (count) => send({ path: '/api/auth/me', headers: headers(count) }), isClientRefusal);
+    const headers = (count: number) => ({
+      ...auth,
+      ...manyOf(count, (index) => [`x-filler-${String(index).padStart(5, '0')}`, 'v'.repeat(26)]),
+    });
+    const growth = await growUntilRefused(
+      16,
+      16 * 1024,
+      (count) => send({ path: '/api/auth/me', headers: headers(count) }),
+      isClientRefusal,
+    );
     for (const step of growth.accepted) expect(step.response.status).toBe(200);
-    expect(headBytes('/api/auth/me', headers(growth.accepted.at(-1)!.size))).toBeLessThanOrEqual(REQUEST_HEADERS_MAX_BYTES);
+    expect(headBytes('/api/auth/me', headers(growth.accepted.at(-1)!.size))).toBeLessThanOrEqual(
+      REQUEST_HEADERS_MAX_BYTES,
+    );
     expect(headBytes('/api/auth/me', headers(growth.refusal!.size))).toBeGreaterThan(REQUEST_HEADERS_MAX_BYTES);
     expectHeadersRefused(growth.refusal?.response);
   });
 
   it('one large cookie', async () => {
     const headers = (size: number) => ({ ...auth, Cookie: `junk=${'c'.repeat(size)}` });
-    const growth = await growUntilRefused(1024, 64 * 1024, (size) => send({ path: '/api/auth/me', headers: headers(size) }), isClientRefusal);
+    const growth = await growUntilRefused(
+      1024,
+      64 * 1024,
+      (size) => send({ path: '/api/auth/me', headers: headers(size) }),
+      isClientRefusal,
+    );
     for (const step of growth.accepted) expect(step.response.status).toBe(200);
     expect(growth.refusal!.size).toBeGreaterThanOrEqual(REQUEST_HEADERS_MAX_BYTES);
     expectHeadersRefused(growth.refusal?.response);
@@ -94,46 +118,75 @@ describe(`request line, headers and cookies: at most ${REQUEST_HEADERS_MAX_BYTES
   it('many cookies: the signed-in user is still found among them until the limit', async () => {
     const cookie = (count: number) => Array.from({ length: count }, (_, index) => `c${index}=v`).join('; ');
     const headers = (count: number) => ({ ...auth, Cookie: cookie(count) });
-    const growth = await growUntilRefused(16, 16 * 1024, (count) => send({ path: '/api/auth/me', headers: headers(count) }), isClientRefusal);
+    const growth = await growUntilRefused(
+      16,
+      16 * 1024,
+      (count) => send({ path: '/api/auth/me', headers: headers(count) }),
+      isClientRefusal,
+    );
     for (const step of growth.accepted) expect(step.response.status).toBe(200);
-    expect(headBytes('/api/auth/me', headers(growth.accepted.at(-1)!.size))).toBeLessThanOrEqual(REQUEST_HEADERS_MAX_BYTES);
+    expect(headBytes('/api/auth/me', headers(growth.accepted.at(-1)!.size))).toBeLessThanOrEqual(
+      REQUEST_HEADERS_MAX_BYTES,
+    );
     expect(headBytes('/api/auth/me', headers(growth.refusal!.size))).toBeGreaterThan(REQUEST_HEADERS_MAX_BYTES);
     expectHeadersRefused(growth.refusal?.response);
   });
 
   it('what is not HTTP at all gets our JSON answer too, not an empty one', async () => {
     const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(new URL(app.baseUrl).port), '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+      const socket = connect(Number(new URL(app.baseUrl).port), '127.0.0.1', () =>
+        socket.write('NOT HTTP AT ALL\r\n\r\n'),
+      );
       let text = '';
       socket.on('data', (chunk) => (text += chunk.toString()));
       socket.on('end', () => resolve(text));
       socket.on('error', reject);
     });
     expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
-    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ message: 'The request is not valid HTTP', code: 'VALIDATION_ERROR' });
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      message: 'The request is not valid HTTP',
+      code: 'VALIDATION_ERROR',
+    });
   });
 
   it('a long URL (a search query of 16 kB) is refused by the same limit', async () => {
-    expectHeadersRefused(await send({ path: `/api/music/search?q=${'a'.repeat(REQUEST_HEADERS_MAX_BYTES)}`, headers: auth }));
+    expectHeadersRefused(
+      await send({ path: `/api/music/search?q=${'a'.repeat(REQUEST_HEADERS_MAX_BYTES)}`, headers: auth }),
+    );
   });
 });
 
 describe(`query strings: at most ${QUERY_PARAMETERS_MAX} parameters → 400 VALIDATION_ERROR`, () => {
-  const path = (count: number) => `/api/playlists?${Array.from({ length: count }, (_, index) => `p${index}=1`).join('&')}`;
+  const path = (count: number) =>
+    `/api/playlists?${Array.from({ length: count }, (_, index) => `p${index}=1`).join('&')}`;
 
   it('grows until refused at the limit', async () => {
-    const growth = await growUntilRefused(1, 1024, (count) => send({ path: path(count), headers: auth }), isClientRefusal);
+    const growth = await growUntilRefused(
+      1,
+      1024,
+      (count) => send({ path: path(count), headers: auth }),
+      isClientRefusal,
+    );
     for (const step of growth.accepted) expect(step.response.status).toBe(200);
     expect(growth.refusal!.size).toBe(2 * QUERY_PARAMETERS_MAX);
-    expect(growth.refusal!.response).toMatchObject({ status: 400, body: { message: TOO_MANY_QUERY_PARAMETERS, code: 'VALIDATION_ERROR' } });
+    expect(growth.refusal!.response).toMatchObject({
+      status: 400,
+      body: { message: TOO_MANY_QUERY_PARAMETERS, code: 'VALIDATION_ERROR' },
+    });
     expect((await send({ path: path(QUERY_PARAMETERS_MAX), headers: auth })).status).toBe(200);
     expect((await send({ path: path(QUERY_PARAMETERS_MAX + 1), headers: auth })).status).toBe(400);
   });
 
   it('empty pieces do not count; GraphQL GET requests are refused in GraphQL’s error shape', async () => {
     expect((await send({ path: `/api/playlists?a=1${'&'.repeat(200)}`, headers: auth })).status).toBe(200);
-    const graphql = await send({ path: `/graphql?query=%7Bme%7Bid%7D%7D&${path(QUERY_PARAMETERS_MAX).split('?')[1]}`, headers: { ...auth, 'Content-Type': 'application/json' } });
-    expect(graphql).toMatchObject({ status: 400, body: { errors: [{ message: TOO_MANY_QUERY_PARAMETERS, extensions: { code: 'VALIDATION_ERROR' } }] } });
+    const graphql = await send({
+      path: `/graphql?query=%7Bme%7Bid%7D%7D&${path(QUERY_PARAMETERS_MAX).split('?')[1]}`,
+      headers: { ...auth, 'Content-Type': 'application/json' },
+    });
+    expect(graphql).toMatchObject({
+      status: 400,
+      body: { errors: [{ message: TOO_MANY_QUERY_PARAMETERS, extensions: { code: 'VALIDATION_ERROR' } }] },
+    });
   });
 });
 
@@ -142,14 +195,23 @@ function nestedPlaylist(depth: number): string {
   return `{"name":"Deep","extra":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
 }
 
-const postJson = (path: string, body: string) => send({ method: 'POST', path, headers: { ...auth, 'Content-Type': 'application/json' }, body });
+const postJson = (path: string, body: string) =>
+  send({ method: 'POST', path, headers: { ...auth, 'Content-Type': 'application/json' }, body });
 
 describe(`JSON bodies: at most ${JSON_BODY_MAX_DEPTH} levels deep → 400, at most ${JSON_BODY_MAX_BYTES / 1024} kB → 413`, () => {
   it('deeply nested: grows until refused at the depth limit, before parsing', async () => {
-    const growth = await growUntilRefused(2, 32 * 1024, (depth) => postJson('/api/playlists', nestedPlaylist(depth)), isClientRefusal);
+    const growth = await growUntilRefused(
+      2,
+      32 * 1024,
+      (depth) => postJson('/api/playlists', nestedPlaylist(depth)),
+      isClientRefusal,
+    );
     for (const step of growth.accepted) expect(step.response.status).toBe(201);
     expect(growth.refusal!.size).toBe(2 * JSON_BODY_MAX_DEPTH);
-    expect(growth.refusal!.response).toMatchObject({ status: 400, body: { message: JSON_TOO_DEEP_MESSAGE, code: 'VALIDATION_ERROR' } });
+    expect(growth.refusal!.response).toMatchObject({
+      status: 400,
+      body: { message: JSON_TOO_DEEP_MESSAGE, code: 'VALIDATION_ERROR' },
+    });
     expect((await postJson('/api/playlists', nestedPlaylist(JSON_BODY_MAX_DEPTH))).status).toBe(201);
     expect((await postJson('/api/playlists', nestedPlaylist(JSON_BODY_MAX_DEPTH + 1))).status).toBe(400);
   });
@@ -159,18 +221,29 @@ describe(`JSON bodies: at most ${JSON_BODY_MAX_DEPTH} levels deep → 400, at mo
     expect((await postJson('/api/playlists', bracketName)).status).toBe(201);
     const deepVariables = `{"query":"query($v: String) { me { id } }","variables":{"v":${'['.repeat(JSON_BODY_MAX_DEPTH)}${']'.repeat(JSON_BODY_MAX_DEPTH)}}}`;
     const graphql = await postJson('/graphql', deepVariables);
-    expect(graphql).toMatchObject({ status: 400, body: { errors: [{ message: JSON_TOO_DEEP_MESSAGE, extensions: { code: 'VALIDATION_ERROR' } }] } });
+    expect(graphql).toMatchObject({
+      status: 400,
+      body: { errors: [{ message: JSON_TOO_DEEP_MESSAGE, extensions: { code: 'VALIDATION_ERROR' } }] },
+    });
   });
 
   it('very wide: grows until the body passes its size limit', async () => {
     const wide = (keys: number) => JSON.stringify({ name: 'Wide', ...manyOf(keys, (index) => [`k${index}`, 'v']) });
-    const growth = await growUntilRefused(16, 1024 * 1024, (keys) => postJson('/api/playlists', wide(keys)), isClientRefusal);
+    const growth = await growUntilRefused(
+      16,
+      1024 * 1024,
+      (keys) => postJson('/api/playlists', wide(keys)),
+      isClientRefusal,
+    );
     for (const step of growth.accepted) expect(step.response.status).toBe(201);
     expect(Buffer.byteLength(wide(growth.accepted.at(-1)!.size))).toBeLessThanOrEqual(JSON_BODY_MAX_BYTES);
     expect(Buffer.byteLength(wide(growth.refusal!.size))).toBeGreaterThan(JSON_BODY_MAX_BYTES);
     expect(growth.refusal!.response).toMatchObject({
       status: 413,
-      body: { message: `The request body is too large (at most ${JSON_BODY_MAX_BYTES / 1024} kB)`, code: 'PAYLOAD_TOO_LARGE' },
+      body: {
+        message: `The request body is too large (at most ${JSON_BODY_MAX_BYTES / 1024} kB)`,
+        code: 'PAYLOAD_TOO_LARGE',
+      },
     });
   });
 });
@@ -181,8 +254,13 @@ const BOUNDARY = 'request-limits-boundary';
  * Streams an upload (chunked, no Content-Length) whose photo part comes after `preambleBytes` of
  * bytes before the first boundary (which multipart readers skip), and stops sending once answered.
  */
-function uploadAfterPreamble(preambleBytes: number, image: Buffer): Promise<{ status: number; text: string; sentBeforeAnswer: number }> {
-  const part = Buffer.from(`\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="profileImage"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`);
+function uploadAfterPreamble(
+  preambleBytes: number,
+  image: Buffer,
+): Promise<{ status: number; text: string; sentBeforeAnswer: number }> {
+  const part = Buffer.from(
+    `\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="profileImage"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
   const end = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
   return new Promise((resolve) => {
     let sent = 0;
@@ -224,7 +302,12 @@ describe(`multipart uploads: at most ${MULTIPART_FIELDS_MAX} form fields and 1 f
   }
 
   it('many tiny parts: grows until refused at the limit', async () => {
-    const growth = await growUntilRefused(1, 1024, (count) => uploadWithFields(count), (response) => response.status >= 400);
+    const growth = await growUntilRefused(
+      1,
+      1024,
+      (count) => uploadWithFields(count),
+      (response) => response.status >= 400,
+    );
     for (const step of growth.accepted) expect(step.response.status).toBe(200);
     expect(growth.refusal!.size).toBe(16);
     expect(growth.refusal!.response.status).toBe(413);

@@ -50,8 +50,32 @@ describe.each(playlistDoors)('track rhythms over $name', (door) => {
       swingPercent: 50,
       tempoUnit: 'note',
       sections: [
-        { name: 'Intro', bars: 4, bpm: 120, endBpm: 132, muted: false, timeSignature: '7/8', grouping: [2, 2, 3], accents: Array(7).fill('normal'), subdivision: 'triplets', swingPercent: 50, tempoUnit: 'note' },
-        { name: 'Swing', bars: 8, bpm: 132, endBpm: null, muted: false, timeSignature: '4/4', grouping: [1, 1, 1, 1], accents: Array(4).fill('normal'), subdivision: 'eighths', swingPercent: 66, tempoUnit: 'note' },
+        {
+          name: 'Intro',
+          bars: 4,
+          bpm: 120,
+          endBpm: 132,
+          muted: false,
+          timeSignature: '7/8',
+          grouping: [2, 2, 3],
+          accents: Array(7).fill('normal'),
+          subdivision: 'triplets',
+          swingPercent: 50,
+          tempoUnit: 'note',
+        },
+        {
+          name: 'Swing',
+          bars: 8,
+          bpm: 132,
+          endBpm: null,
+          muted: false,
+          timeSignature: '4/4',
+          grouping: [1, 1, 1, 1],
+          accents: Array(4).fill('normal'),
+          subdivision: 'eighths',
+          swingPercent: 66,
+          tempoUnit: 'note',
+        },
       ],
       levelSounds: { accent: 'bell', normal: null, soft: null, subdivision: 'tick' },
     });
@@ -60,8 +84,20 @@ describe.each(playlistDoors)('track rhythms over $name', (door) => {
 
   it('replaces a rhythm whole with PATCH / updateTrack, and null goes back to a steady 4/4; a duplicate keeps it', async () => {
     const { client, playlist, trackId } = await ownerWithTrack();
-    const waltz = await door.updateTrack(client, trackId, { rhythm: { timeSignature: '6/8', tempoUnit: 'dotted', accents: ['accent', 'soft', 'soft', 'normal', 'soft', 'soft'] } });
-    expect(waltz.data!.tracks[0]!.rhythm).toMatchObject({ timeSignature: '6/8', grouping: [3, 3], tempoUnit: 'dotted', accents: ['accent', 'soft', 'soft', 'normal', 'soft', 'soft'], sections: [] });
+    const waltz = await door.updateTrack(client, trackId, {
+      rhythm: {
+        timeSignature: '6/8',
+        tempoUnit: 'dotted',
+        accents: ['accent', 'soft', 'soft', 'normal', 'soft', 'soft'],
+      },
+    });
+    expect(waltz.data!.tracks[0]!.rhythm).toMatchObject({
+      timeSignature: '6/8',
+      grouping: [3, 3],
+      tempoUnit: 'dotted',
+      accents: ['accent', 'soft', 'soft', 'normal', 'soft', 'soft'],
+      sections: [],
+    });
     const copy = await door.duplicate(client, playlist.id);
     expect(copy.data!.tracks[0]!.rhythm).toEqual(waltz.data!.tracks[0]!.rhythm);
 
@@ -79,9 +115,17 @@ describe.each(playlistDoors)('track rhythms over $name', (door) => {
     ['swing on triplets', { subdivision: 'triplets', swingPercent: 60 }, rhythmMessages.swingNeedsPairs],
     ['an unknown level sound', { levelSounds: { accent: 'gong' } }, messages.soundType],
     ['an unknown tempo unit', { timeSignature: '7/8', tempoUnit: 'half' }, rhythmMessages.tempoUnit],
-    ['a quarter-note tempo in 7/4', { timeSignature: '7/4', tempoUnit: 'quarter' }, rhythmMessages.quarterNeedsShortNotes],
+    [
+      'a quarter-note tempo in 7/4',
+      { timeSignature: '7/4', tempoUnit: 'quarter' },
+      rhythmMessages.quarterNeedsShortNotes,
+    ],
     ['a group tempo in 4/4', { timeSignature: '4/4', tempoUnit: 'group' }, rhythmMessages.groupNeedsGroups],
-    ['a section at group tempo clicking 1,000 eighths a minute', { sections: [{ name: 'Fast', bars: 2, bpm: 200, timeSignature: '10/8', grouping: [5, 5], tempoUnit: 'group' }] }, rhythmMessages.pulseTooFast],
+    [
+      'a section at group tempo clicking 1,000 eighths a minute',
+      { sections: [{ name: 'Fast', bars: 2, bpm: 200, timeSignature: '10/8', grouping: [5, 5], tempoUnit: 'group' }] },
+      rhythmMessages.pulseTooFast,
+    ],
   ])('refuses %s (400 VALIDATION_ERROR) and writes nothing', async (_case, rhythm, message) => {
     const { client, playlist, trackId } = await ownerWithTrack();
     const update = await door.updateTrack(client, trackId, { rhythm });
@@ -101,22 +145,42 @@ describe.each(playlistDoors)('track rhythms over $name', (door) => {
       tempoUnit: 'quarter',
       sections: [
         { name: 'Verse', bars: 8, bpm: 152, timeSignature: '7/8', tempoUnit: 'quarter' },
-        { name: 'Chorus', bars: 8, bpm: 100, endBpm: 120, timeSignature: '7/8', grouping: [2, 2, 3], tempoUnit: 'group' },
+        {
+          name: 'Chorus',
+          bars: 8,
+          bpm: 100,
+          endBpm: 120,
+          timeSignature: '7/8',
+          grouping: [2, 2, 3],
+          tempoUnit: 'group',
+        },
       ],
     };
     const added = await door.addTrack(client, playlist.id, { name: 'Odd Song', bpm: 152, rhythm });
     expect(added.message).toBeUndefined();
     const saved = added.data!.tracks[1]!.rhythm!;
     expect(saved).toMatchObject({ timeSignature: '7/8', grouping: [2, 2, 3], tempoUnit: 'quarter' });
-    expect(saved).toMatchObject({ sections: [{ name: 'Verse', tempoUnit: 'quarter' }, { name: 'Chorus', grouping: [2, 2, 3], tempoUnit: 'group', endBpm: 120 }] });
+    expect(saved).toMatchObject({
+      sections: [
+        { name: 'Verse', tempoUnit: 'quarter' },
+        { name: 'Chorus', grouping: [2, 2, 3], tempoUnit: 'group', endBpm: 120 },
+      ],
+    });
     expect((await door.get(client, playlist.id)).data!.tracks[1]!.rhythm).toEqual(saved);
 
-    const grouped = await door.updateTrack(client, trackId, { bpm: 100, rhythm: { timeSignature: '7/8', grouping: [2, 2, 3], tempoUnit: 'group' } });
-    expect(grouped.data!.tracks[0]!.rhythm).toMatchObject({ timeSignature: '7/8', grouping: [2, 2, 3], tempoUnit: 'group' });
+    const grouped = await door.updateTrack(client, trackId, {
+      bpm: 100,
+      rhythm: { timeSignature: '7/8', grouping: [2, 2, 3], tempoUnit: 'group' },
+    });
+    expect(grouped.data!.tracks[0]!.rhythm).toMatchObject({
+      timeSignature: '7/8',
+      grouping: [2, 2, 3],
+      tempoUnit: 'group',
+    });
     expect((await app.em().fork().findOneOrFail(Track, trackId)).rhythm).toMatchObject({ tempoUnit: 'group' });
   });
 
-  it("refuses a tempo and rhythm whose pulse is over the cap, given together or one against the other as saved, and writes nothing", async () => {
+  it('refuses a tempo and rhythm whose pulse is over the cap, given together or one against the other as saved, and writes nothing', async () => {
     const { client, playlist, trackId } = await ownerWithTrack();
     const fiveFive = { timeSignature: '10/8', grouping: [5, 5], tempoUnit: 'group' };
     const add = await door.addTrack(client, playlist.id, { name: 'Too fast', bpm: 200, rhythm: fiveFive });
@@ -130,7 +194,10 @@ describe.each(playlistDoors)('track rhythms over $name', (door) => {
     await door.updateTrack(client, trackId, { bpm: 190, rhythm: fiveFive });
     const bpmOnly = await door.updateTrack(client, trackId, { bpm: 200 });
     expect(bpmOnly).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: rhythmMessages.pulseTooFast });
-    expect(await app.em().fork().findOneOrFail(Track, trackId)).toMatchObject({ bpm: 190, rhythm: { tempoUnit: 'group' } });
+    expect(await app.em().fork().findOneOrFail(Track, trackId)).toMatchObject({
+      bpm: 190,
+      rhythm: { tempoUnit: 'group' },
+    });
     expect(await app.em().fork().count(Track, { playlist: playlist.id })).toBe(1);
   });
 
@@ -140,7 +207,9 @@ describe.each(playlistDoors)('track rhythms over $name', (door) => {
     const { user: reader, password } = await buildUser(app.em());
     await buildShare(app.em(), owner.playlist, reader, owner.user);
     const readerClient = await (await new ApiClient(app).open()).logIn(reader.username, password);
-    expect((await door.get(readerClient, owner.playlist.id)).data!.tracks[0]!.rhythm).toMatchObject({ timeSignature: '5/4' });
+    expect((await door.get(readerClient, owner.playlist.id)).data!.tracks[0]!.rhythm).toMatchObject({
+      timeSignature: '5/4',
+    });
     expect(await door.updateTrack(readerClient, owner.trackId, { rhythm: null })).toMatchObject({ code: 'FORBIDDEN' });
     expect((await app.em().fork().findOneOrFail(Track, owner.trackId)).rhythm).toMatchObject({ timeSignature: '5/4' });
   });

@@ -17,7 +17,10 @@ afterAll(async () => {
   await app.close();
 });
 
-async function signedIn(door: Door = restDoor, displayName = 'Before'): Promise<{ client: ApiClient; user: User; password: string }> {
+async function signedIn(
+  door: Door = restDoor,
+  displayName = 'Before',
+): Promise<{ client: ApiClient; user: User; password: string }> {
   const { user, password } = await buildUser(app.em(), { displayName });
   const client = await newClient(app);
   expect((await door.login(client, { usernameOrEmail: user.username, password })).status).toBe(200);
@@ -36,7 +39,12 @@ describe.each(doors)('anti-forgery token over $name', (door) => {
   it.each(badTokens)('register with a %s token → 403 and no account', async (_case, token) => {
     const client = await newClient(app);
     const before = await app.em().count(User, {});
-    const input = { username: 'forged_user', email: 'forged@example.test', password: 'password1', confirmPassword: 'password1' };
+    const input = {
+      username: 'forged_user',
+      email: 'forged@example.test',
+      password: 'password1',
+      confirmPassword: 'password1',
+    };
     expect(await door.register(client, input, token(client, await newClient(app)))).toMatchObject(forbidden);
     expect(await app.em().count(User, {})).toBe(before);
   });
@@ -44,7 +52,9 @@ describe.each(doors)('anti-forgery token over $name', (door) => {
   it.each(badTokens)('login with a %s token → 403 and not signed in', async (_case, token) => {
     const { user, password } = await buildUser(app.em());
     const client = await newClient(app);
-    expect(await door.login(client, { usernameOrEmail: user.username, password }, token(client, await newClient(app)))).toMatchObject(forbidden);
+    expect(
+      await door.login(client, { usernameOrEmail: user.username, password }, token(client, await newClient(app))),
+    ).toMatchObject(forbidden);
     expect((await door.me(client)).user ?? null).toBeNull();
   });
 
@@ -56,7 +66,9 @@ describe.each(doors)('anti-forgery token over $name', (door) => {
 
   it.each(badTokens)('profile update with a %s token → 403 and unchanged', async (_case, token) => {
     const { client, user } = await signedIn(door);
-    expect(await door.updateProfile(client, { displayName: 'Hacked' }, token(client, await newClient(app)))).toMatchObject(forbidden);
+    expect(
+      await door.updateProfile(client, { displayName: 'Hacked' }, token(client, await newClient(app))),
+    ).toMatchObject(forbidden);
     expect((await app.em().findOneOrFail(User, user.id)).displayName).toBe('Before');
   });
 
@@ -79,7 +91,9 @@ describe.each(doors)('anti-forgery token over $name', (door) => {
 
 describe('session cookie', () => {
   function cookiesOf(client: ApiClient): Promise<string[]> {
-    return client.agent.get('/api/auth/me').then((response) => ([] as string[]).concat(response.headers['set-cookie'] ?? []));
+    return client.agent
+      .get('/api/auth/me')
+      .then((response) => ([] as string[]).concat(response.headers['set-cookie'] ?? []));
   }
 
   it('is HttpOnly and SameSite=Lax; the anti-forgery cookie is readable by the page', async () => {
@@ -103,19 +117,41 @@ describe('session cookie', () => {
 
   it('a valid cookie signs the user in (the control case for the ones below)', async () => {
     const { user } = await buildUser(app.em());
-    const response = await meWithCookie(sessionCookie({ sid: 's1', uid: user.id, sv: 0, iat: Math.floor(Date.now() / 1000) }));
+    const response = await meWithCookie(
+      sessionCookie({ sid: 's1', uid: user.id, sv: 0, iat: Math.floor(Date.now() / 1000) }),
+    );
     expect(response.status).toBe(200);
     expect(response.body.id).toBe(user.id);
   });
 
   it.each([
-    ['signed with another key', async (uid: string) => sessionCookie({ sid: 's', uid, sv: 0, iat: Math.floor(Date.now() / 1000) }, 'x'.repeat(48))],
-    ['with a payload changed after signing', async (uid: string) =>
-      sessionCookie({ sid: 's', uid, sv: 0, iat: Math.floor(Date.now() / 1000) }).replace(/^([^=]+=)[^;]+/, `$1${Buffer.from(JSON.stringify({ uid, sv: 0, iat: 9e9 })).toString('base64')}`)],
+    [
+      'signed with another key',
+      async (uid: string) =>
+        sessionCookie({ sid: 's', uid, sv: 0, iat: Math.floor(Date.now() / 1000) }, 'x'.repeat(48)),
+    ],
+    [
+      'with a payload changed after signing',
+      async (uid: string) =>
+        sessionCookie({ sid: 's', uid, sv: 0, iat: Math.floor(Date.now() / 1000) }).replace(
+          /^([^=]+=)[^;]+/,
+          `$1${Buffer.from(JSON.stringify({ uid, sv: 0, iat: 9e9 })).toString('base64')}`,
+        ),
+    ],
     ['that is not base64 JSON at all', async () => `${SESSION_COOKIE}=%%%garbage%%%; ${SESSION_COOKIE}.sig=nonsense`],
-    ['older than 30 days', async (uid: string) => sessionCookie({ sid: 's', uid, sv: 0, iat: Math.floor(Date.now() / 1000) - 31 * 24 * 3600 })],
-    ['from before a password change', async (uid: string) => sessionCookie({ sid: 's', uid, sv: -1, iat: Math.floor(Date.now() / 1000) })],
-    ['naming a user id that is not a uuid', async () => sessionCookie({ sid: 's', uid: "1' or 1=1", sv: 0, iat: Math.floor(Date.now() / 1000) })],
+    [
+      'older than 30 days',
+      async (uid: string) =>
+        sessionCookie({ sid: 's', uid, sv: 0, iat: Math.floor(Date.now() / 1000) - 31 * 24 * 3600 }),
+    ],
+    [
+      'from before a password change',
+      async (uid: string) => sessionCookie({ sid: 's', uid, sv: -1, iat: Math.floor(Date.now() / 1000) }),
+    ],
+    [
+      'naming a user id that is not a uuid',
+      async () => sessionCookie({ sid: 's', uid: "1' or 1=1", sv: 0, iat: Math.floor(Date.now() / 1000) }),
+    ],
   ])('a cookie %s is anonymous (401), never a 500', async (_case, makeCookie) => {
     const { user } = await buildUser(app.em());
     const response = await meWithCookie(await makeCookie(user.id));
@@ -125,7 +161,9 @@ describe('session cookie', () => {
 
   it('the role comes from the database row, not the cookie', async () => {
     const { user } = await buildUser(app.em());
-    const response = await meWithCookie(sessionCookie({ sid: 's', uid: user.id, sv: 0, iat: Math.floor(Date.now() / 1000), isAdmin: true }));
+    const response = await meWithCookie(
+      sessionCookie({ sid: 's', uid: user.id, sv: 0, iat: Math.floor(Date.now() / 1000), isAdmin: true }),
+    );
     expect(response.body.isAdmin).toBe(false);
   });
 });
@@ -138,7 +176,8 @@ describe('GraphQL limits', () => {
   });
 
   it('allows 15 aliases and refuses 16 with 400', async () => {
-    const aliases = (count: number) => `{ ${Array.from({ length: count }, (_, index) => `a${index}: __typename`).join(' ')} }`;
+    const aliases = (count: number) =>
+      `{ ${Array.from({ length: count }, (_, index) => `a${index}: __typename`).join(' ')} }`;
     const client = await newClient(app);
     expect((await client.graphql(aliases(15))).status).toBe(200);
     const refused = await client.graphql(aliases(16));
@@ -148,9 +187,14 @@ describe('GraphQL limits', () => {
 
   it('answers a subscription sent over HTTP (they run over WebSocket) with 400 VALIDATION_ERROR, not a fault', async () => {
     const client = await newClient(app);
-    const response = await client.graphql('subscription($id: ID!) { playlistChanged(playlistId: $id) { kind } }', { id: '00000000-0000-4000-8000-000000000000' });
+    const response = await client.graphql('subscription($id: ID!) { playlistChanged(playlistId: $id) { kind } }', {
+      id: '00000000-0000-4000-8000-000000000000',
+    });
     expect(response.status).toBe(400);
-    expect(response.body.errors[0]).toMatchObject({ message: SUBSCRIPTIONS_OVER_WEBSOCKET, extensions: { code: 'VALIDATION_ERROR' } });
+    expect(response.body.errors[0]).toMatchObject({
+      message: SUBSCRIPTIONS_OVER_WEBSOCKET,
+      extensions: { code: 'VALIDATION_ERROR' },
+    });
     const unknown = await client.graphql('subscription { me { id } }');
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
@@ -173,10 +217,19 @@ describe('GraphQL limits', () => {
   });
 
   it('answers a service error with its status, message and code only: no stack trace, no internals', async () => {
-    const response = await (await newClient(app)).graphql('mutation { updateProfile(input: { displayName: "x" }) { id } }');
+    const response = await (
+      await newClient(app)
+    ).graphql('mutation { updateProfile(input: { displayName: "x" }) { id } }');
     expect(response.status).toBe(401);
     expect(response.body).toEqual({
-      errors: [{ message: 'You need to log in to do that', locations: [{ line: 1, column: 12 }], path: ['updateProfile'], extensions: { code: 'UNAUTHENTICATED' } }],
+      errors: [
+        {
+          message: 'You need to log in to do that',
+          locations: [{ line: 1, column: 12 }],
+          path: ['updateProfile'],
+          extensions: { code: 'UNAUTHENTICATED' },
+        },
+      ],
       data: null,
     });
   });
@@ -225,6 +278,10 @@ describe('HTTP hygiene', () => {
   it('reports liveness and readiness', async () => {
     const agent = new ApiClient(app).agent;
     expect((await agent.get('/healthz/live')).status).toBe(200);
-    expect((await agent.get('/healthz/ready')).body).toEqual({ status: 'ok', database: 'up', eventLoopDelayMs: { p99: expect.any(Number), max: expect.any(Number) } });
+    expect((await agent.get('/healthz/ready')).body).toEqual({
+      status: 'ok',
+      database: 'up',
+      eventLoopDelayMs: { p99: expect.any(Number), max: expect.any(Number) },
+    });
   });
 });

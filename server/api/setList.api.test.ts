@@ -32,7 +32,10 @@ async function ownerWithSetList(trackCount = 3) {
 
 /** The playlist's tracks as stored: [id, position] in position order. */
 const storedOrder = async (playlistId: string) =>
-  (await app.em().find(Track, { playlist: playlistId }, { orderBy: { position: 'asc' } })).map((track) => [track.id, track.position]);
+  (await app.em().find(Track, { playlist: playlistId }, { orderBy: { position: 'asc' } })).map((track) => [
+    track.id,
+    track.position,
+  ]);
 
 describe.each(playlistDoors)('set lists over $name', (door) => {
   it('reorders the tracks: the answer and the stored positions follow the list', async () => {
@@ -40,9 +43,15 @@ describe.each(playlistDoors)('set lists over $name', (door) => {
     const wanted = [trackIds[2]!, trackIds[0]!, trackIds[1]!];
     const result = await door.reorderTracks(client, playlist.id, wanted);
     expect(result.status).toBe(200);
-    expect(result.data!.tracks.map((track) => [track.id, track.position])).toEqual(wanted.map((id, position) => [id, position]));
+    expect(result.data!.tracks.map((track) => [track.id, track.position])).toEqual(
+      wanted.map((id, position) => [id, position]),
+    );
     expect(await storedOrder(playlist.id)).toEqual(wanted.map((id, position) => [id, position]));
-    expect((await door.get(client, playlist.id)).data!.tracks.map((track) => track.name)).toEqual(['Song 3', 'Song 1', 'Song 2']);
+    expect((await door.get(client, playlist.id)).data!.tracks.map((track) => track.name)).toEqual([
+      'Song 3',
+      'Song 1',
+      'Song 2',
+    ]);
   });
 
   it.each([
@@ -94,7 +103,13 @@ describe.each(playlistDoors)('set lists over $name', (door) => {
     const result = await door.duplicate(reader.client, playlist.id);
     expect(result.status).toBe(door.name === 'REST' ? 201 : 200);
     const copy = result.data!;
-    expect(copy).toMatchObject({ name: 'Copy of Friday set', ownerUsername: reader.user.username, canEdit: true, sharedWith: [], trackCount: 3 });
+    expect(copy).toMatchObject({
+      name: 'Copy of Friday set',
+      ownerUsername: reader.user.username,
+      canEdit: true,
+      sharedWith: [],
+      trackCount: 3,
+    });
     expect(copy.tracks.map((track) => [track.name, track.position, track.notes])).toEqual([
       ['Song 1', 0, 'Count it in slowly'],
       ['Song 2', 1, ''],
@@ -118,21 +133,46 @@ describe.each(playlistDoors)('set lists over $name', (door) => {
 
   it('renames a track and sets its artist and notes; only the fields given change', async () => {
     const { client, trackIds } = await ownerWithSetList(1);
-    const result = await door.updateTrack(client, trackIds[0]!, { name: ' Opener ', notes: 'Capo 2, start on the chorus' });
-    expect(result.data!.tracks[0]).toMatchObject({ name: 'Opener', artist: 'Band', bpm: 100, notes: 'Capo 2, start on the chorus' });
+    const result = await door.updateTrack(client, trackIds[0]!, {
+      name: ' Opener ',
+      notes: 'Capo 2, start on the chorus',
+    });
+    expect(result.data!.tracks[0]).toMatchObject({
+      name: 'Opener',
+      artist: 'Band',
+      bpm: 100,
+      notes: 'Capo 2, start on the chorus',
+    });
     const again = await door.updateTrack(client, trackIds[0]!, { artist: 'The Band', bpm: 132 });
-    expect(again.data!.tracks[0]).toMatchObject({ name: 'Opener', artist: 'The Band', bpm: 132, bpmSource: 'manual', notes: 'Capo 2, start on the chorus' });
+    expect(again.data!.tracks[0]).toMatchObject({
+      name: 'Opener',
+      artist: 'The Band',
+      bpm: 132,
+      bpmSource: 'manual',
+      notes: 'Capo 2, start on the chorus',
+    });
   });
 
   it("gives a track its own count-in beats and sounds, kept by a duplicate; null goes back to the user's settings", async () => {
     const { client, trackIds } = await ownerWithSetList(2);
-    expect((await door.get(client, (await app.em().findOneOrFail(Track, trackIds[0]!)).playlist.id)).data!.tracks[0]).toMatchObject({
+    expect(
+      (await door.get(client, (await app.em().findOneOrFail(Track, trackIds[0]!)).playlist.id)).data!.tracks[0],
+    ).toMatchObject({
       countInBeats: null,
       soundType: null,
       countInSoundType: null,
     });
-    const result = await door.updateTrack(client, trackIds[0]!, { countInBeats: 0, soundType: 'cowbell', countInSoundType: 'beep' });
-    expect(result.data!.tracks[0]).toMatchObject({ name: 'Song 1', countInBeats: 0, soundType: 'cowbell', countInSoundType: 'beep' });
+    const result = await door.updateTrack(client, trackIds[0]!, {
+      countInBeats: 0,
+      soundType: 'cowbell',
+      countInSoundType: 'beep',
+    });
+    expect(result.data!.tracks[0]).toMatchObject({
+      name: 'Song 1',
+      countInBeats: 0,
+      soundType: 'cowbell',
+      countInSoundType: 'beep',
+    });
     expect(result.data!.tracks[1]).toMatchObject({ countInBeats: null, soundType: null, countInSoundType: null });
 
     const copy = await door.duplicate(client, result.data!.id);
@@ -150,12 +190,16 @@ describe.each(playlistDoors)('set lists over $name', (door) => {
     ['an unknown count-in sound', { countInSoundType: 'CLICK' }, messages.soundType],
   ])('refuses %s for a track (400) and changes nothing', async (_case, input, message) => {
     const { client, trackIds } = await ownerWithSetList(1);
-    expect(await door.updateTrack(client, trackIds[0]!, input)).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message });
+    expect(await door.updateTrack(client, trackIds[0]!, input)).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message,
+    });
     const after = await app.em().fork().findOneOrFail(Track, trackIds[0]!);
     expect([after.countInBeats, after.soundType, after.countInSoundType]).toEqual([null, null, null]);
   });
 
-  it('gives a track its length, kept by a duplicate and shown to the playlist\'s readers; null plays until stopped again', async () => {
+  it("gives a track its length, kept by a duplicate and shown to the playlist's readers; null plays until stopped again", async () => {
     const { client, trackIds } = await ownerWithSetList(2);
     const result = await door.updateTrack(client, trackIds[0]!, { lengthSeconds: 245 });
     expect(result.data!.tracks.map((track) => track.lengthSeconds)).toEqual([245, null]);
@@ -173,7 +217,11 @@ describe.each(playlistDoors)('set lists over $name', (door) => {
   ])('refuses %s (400) with the limits in words, and changes nothing', async (_case, input) => {
     const { client, trackIds } = await ownerWithSetList(1);
     await door.updateTrack(client, trackIds[0]!, { lengthSeconds: 300 });
-    expect(await door.updateTrack(client, trackIds[0]!, input)).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: messages.trackLengthRange });
+    expect(await door.updateTrack(client, trackIds[0]!, input)).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: messages.trackLengthRange,
+    });
     expect((await app.em().fork().findOneOrFail(Track, trackIds[0]!)).lengthSeconds).toBe(300);
   });
 
@@ -181,7 +229,9 @@ describe.each(playlistDoors)('set lists over $name', (door) => {
     const { client, trackIds } = await ownerWithSetList(1);
     const result = await door.updateTrack(client, trackIds[0]!, { lengthSeconds: 200.5 });
     expect(result).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
-    expect(result.message).toMatch(door.name === 'REST' ? messages.trackLengthRange : /Int cannot represent non-integer value: 200\.5/);
+    expect(result.message).toMatch(
+      door.name === 'REST' ? messages.trackLengthRange : /Int cannot represent non-integer value: 200\.5/,
+    );
     expect((await app.em().fork().findOneOrFail(Track, trackIds[0]!)).lengthSeconds).toBeNull();
   });
 
@@ -190,18 +240,20 @@ describe.each(playlistDoors)('set lists over $name', (door) => {
     const playlistId = (await app.em().findOneOrFail(Track, trackIds[0]!)).playlist.id;
     const stranger = await signedIn();
     const recipient = await signedIn();
-    await buildShare(app.em(), (await app.em().findOneOrFail(Playlist, playlistId)), recipient.user, user);
+    await buildShare(app.em(), await app.em().findOneOrFail(Playlist, playlistId), recipient.user, user);
     expect((await door.updateTrack(stranger.client, trackIds[0]!, { lengthSeconds: 200 })).status).toBe(404);
     expect((await door.updateTrack(recipient.client, trackIds[0]!, { lengthSeconds: 200 })).status).toBe(403);
     expect((await app.em().fork().findOneOrFail(Track, trackIds[0]!)).lengthSeconds).toBeNull();
   });
 
-  it("gives a track its key, kept by a duplicate; null clears it", async () => {
+  it('gives a track its key, kept by a duplicate; null clears it', async () => {
     const { client, trackIds } = await ownerWithSetList(2);
     const result = await door.updateTrack(client, trackIds[0]!, { key: 'F#m' });
     expect(result.status).toBe(200);
     expect(result.data!.tracks.map((track) => track.key)).toEqual(['F#m', null]);
-    expect((await door.updateTrack(client, trackIds[1]!, { key: 'Bb' })).data!.tracks.map((track) => track.key)).toEqual(['F#m', 'Bb']);
+    expect(
+      (await door.updateTrack(client, trackIds[1]!, { key: 'Bb' })).data!.tracks.map((track) => track.key),
+    ).toEqual(['F#m', 'Bb']);
     const copy = await door.duplicate(client, result.data!.id);
     expect(copy.data!.tracks.map((track) => track.key)).toEqual(['F#m', 'Bb']);
     const cleared = await door.updateTrack(client, trackIds[0]!, { key: null });
@@ -209,18 +261,21 @@ describe.each(playlistDoors)('set lists over $name', (door) => {
     expect((await app.em().fork().findOneOrFail(Track, trackIds[0]!)).key).toBeNull();
   });
 
-  it.each([['H'], ['f#m'], ['F#m7'], ['Cb#'], [''], ['Bbm ']])('refuses the key %j (400) with what a key looks like, and changes nothing', async (key) => {
-    const { client, trackIds } = await ownerWithSetList(1);
-    await door.updateTrack(client, trackIds[0]!, { key: 'Ebm' });
-    const result = await door.updateTrack(client, trackIds[0]!, { key });
-    if (key === 'Bbm ') {
-      // Spaces around a key are trimmed off, as for names and notes.
-      expect(result.data!.tracks[0]).toMatchObject({ key: 'Bbm' });
-      return;
-    }
-    expect(result).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: messages.trackKey });
-    expect((await app.em().fork().findOneOrFail(Track, trackIds[0]!)).key).toBe('Ebm');
-  });
+  it.each([['H'], ['f#m'], ['F#m7'], ['Cb#'], [''], ['Bbm ']])(
+    'refuses the key %j (400) with what a key looks like, and changes nothing',
+    async (key) => {
+      const { client, trackIds } = await ownerWithSetList(1);
+      await door.updateTrack(client, trackIds[0]!, { key: 'Ebm' });
+      const result = await door.updateTrack(client, trackIds[0]!, { key });
+      if (key === 'Bbm ') {
+        // Spaces around a key are trimmed off, as for names and notes.
+        expect(result.data!.tracks[0]).toMatchObject({ key: 'Bbm' });
+        return;
+      }
+      expect(result).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: messages.trackKey });
+      expect((await app.em().fork().findOneOrFail(Track, trackIds[0]!)).key).toBe('Ebm');
+    },
+  );
 
   it("refuses a stranger's key change (404) and a recipient's (403), changing nothing", async () => {
     const { user, trackIds } = await ownerWithSetList(1);
@@ -237,7 +292,9 @@ describe.each(playlistDoors)('set lists over $name', (door) => {
     const { client, trackIds } = await ownerWithSetList(1);
     const result = await door.updateTrack(client, trackIds[0]!, { countInBeats: 2.5 });
     expect(result).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
-    expect(result.message).toMatch(door.name === 'REST' ? messages.countInBeatsRange : /Int cannot represent non-integer value: 2\.5/);
+    expect(result.message).toMatch(
+      door.name === 'REST' ? messages.countInBeatsRange : /Int cannot represent non-integer value: 2\.5/,
+    );
     expect((await app.em().fork().findOneOrFail(Track, trackIds[0]!)).countInBeats).toBeNull();
   });
 
@@ -257,8 +314,16 @@ describe.each(playlistDoors)('set lists over $name', (door) => {
 
   it("recognises the same song by title and artist, whatever its release, case or punctuation: 409 'Already in playlist'", async () => {
     const { client, playlist } = await ownerWithSetList(0);
-    expect((await door.addTrack(client, playlist.id, { name: 'Take Five', artist: 'Dave Brubeck', bpm: 172 })).data!.trackCount).toBe(1);
-    const again = await door.addTrack(client, playlist.id, { name: 'take five!', artist: 'dave  brubeck', bpm: 170, id: 'another-release' });
+    expect(
+      (await door.addTrack(client, playlist.id, { name: 'Take Five', artist: 'Dave Brubeck', bpm: 172 })).data!
+        .trackCount,
+    ).toBe(1);
+    const again = await door.addTrack(client, playlist.id, {
+      name: 'take five!',
+      artist: 'dave  brubeck',
+      bpm: 170,
+      id: 'another-release',
+    });
     expect(again).toMatchObject({ status: 409, code: 'CONFLICT', message: 'Already in playlist' });
     const other = await door.addTrack(client, playlist.id, { name: 'Take Five', artist: 'Quincy Jones', bpm: 172 });
     expect(other.data!.trackCount).toBe(2);
@@ -267,23 +332,35 @@ describe.each(playlistDoors)('set lists over $name', (door) => {
   it("adds a second custom track of the same title and artist (a second 'Intro'), but still refuses the same search song twice", async () => {
     const { client, playlist } = await ownerWithSetList(0);
     const created = door.name === 'REST' ? 201 : 200;
-    expect(await door.addTrack(client, playlist.id, { name: 'Intro', artist: 'Custom Track', bpm: 90 })).toMatchObject({ status: created });
+    expect(await door.addTrack(client, playlist.id, { name: 'Intro', artist: 'Custom Track', bpm: 90 })).toMatchObject({
+      status: created,
+    });
     const second = await door.addTrack(client, playlist.id, { name: 'intro', artist: 'Custom Track', bpm: 96 });
     expect(second).toMatchObject({ status: created });
     expect(second.data!.tracks.map((track) => track.name)).toEqual(['Intro', 'intro']);
     const song = { name: 'So What', artist: 'Miles Davis', bpm: 136, id: 'mbid-so-what' };
     expect(await door.addTrack(client, playlist.id, song)).toMatchObject({ status: created });
-    expect(await door.addTrack(client, playlist.id, song)).toMatchObject({ status: 409, code: 'CONFLICT', message: 'Already in playlist' });
+    expect(await door.addTrack(client, playlist.id, song)).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'Already in playlist',
+    });
     expect(await app.em().fork().count(Track, { playlist: playlist.id })).toBe(3);
   });
 
   it(`refuses a track past ${PLAYLIST_TRACKS_MAX} in one playlist (409) and adds nothing`, async () => {
     const { client, playlist } = await ownerWithSetList(0);
-    await app.em().execute(
-      `insert into track (id, playlist_id, position, name, artist, bpm) select gen_random_uuid(), ?, n, 'Song ' || n, 'Band', 120 from generate_series(0, ? - 1) as n`,
-      [playlist.id, PLAYLIST_TRACKS_MAX],
-    );
-    expect(await door.addTrack(client, playlist.id, { name: 'One too many', bpm: 120 })).toMatchObject({ status: 409, code: 'CONFLICT', message: PLAYLIST_FULL });
+    await app
+      .em()
+      .execute(
+        `insert into track (id, playlist_id, position, name, artist, bpm) select gen_random_uuid(), ?, n, 'Song ' || n, 'Band', 120 from generate_series(0, ? - 1) as n`,
+        [playlist.id, PLAYLIST_TRACKS_MAX],
+      );
+    expect(await door.addTrack(client, playlist.id, { name: 'One too many', bpm: 120 })).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      message: PLAYLIST_FULL,
+    });
     expect(await app.em().count(Track, { playlist: playlist.id })).toBe(PLAYLIST_TRACKS_MAX);
   });
 });

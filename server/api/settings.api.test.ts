@@ -55,15 +55,49 @@ const SEVEN_EIGHT_RESOLVED = {
   swingPercent: 50,
   tempoUnit: 'note',
   sections: [
-    { name: 'Intro', bars: 4, bpm: 96, endBpm: 120, muted: false, timeSignature: '7/8', grouping: [2, 2, 3], accents: ['accent', 'soft', 'normal', 'soft', 'normal', 'soft', 'soft'], subdivision: 'triplets', swingPercent: 50, tempoUnit: 'note' },
-    { name: 'Groove', bars: 8, bpm: 120, endBpm: null, muted: false, timeSignature: '4/4', grouping: [1, 1, 1, 1], accents: ['normal', 'normal', 'normal', 'normal'], subdivision: 'eighths', swingPercent: 60, tempoUnit: 'note' },
+    {
+      name: 'Intro',
+      bars: 4,
+      bpm: 96,
+      endBpm: 120,
+      muted: false,
+      timeSignature: '7/8',
+      grouping: [2, 2, 3],
+      accents: ['accent', 'soft', 'normal', 'soft', 'normal', 'soft', 'soft'],
+      subdivision: 'triplets',
+      swingPercent: 50,
+      tempoUnit: 'note',
+    },
+    {
+      name: 'Groove',
+      bars: 8,
+      bpm: 120,
+      endBpm: null,
+      muted: false,
+      timeSignature: '4/4',
+      grouping: [1, 1, 1, 1],
+      accents: ['normal', 'normal', 'normal', 'normal'],
+      subdivision: 'eighths',
+      swingPercent: 60,
+      tempoUnit: 'note',
+    },
   ],
   levelSounds: { accent: 'bell', normal: null, soft: null, subdivision: null },
 };
 const GAP_CLICK = { gapClick: { playBars: 2, muteBars: 1 } };
-const GAP_CLICK_RESOLVED = { gapClick: { playBars: 2, muteBars: 1 }, randomMutePercent: null, randomSeed: null, tempoTrainer: null };
+const GAP_CLICK_RESOLVED = {
+  gapClick: { playBars: 2, muteBars: 1 },
+  randomMutePercent: null,
+  randomSeed: null,
+  tempoTrainer: null,
+};
 const WITH_RHYTHM = { ...SAVED, rhythm: SEVEN_EIGHT_MAP, countInBars: 2, practice: GAP_CLICK };
-const WITH_RHYTHM_SAVED: Settings = { ...SAVED, rhythm: SEVEN_EIGHT_RESOLVED as Settings['rhythm'], countInBars: 2, practice: GAP_CLICK_RESOLVED };
+const WITH_RHYTHM_SAVED: Settings = {
+  ...SAVED,
+  rhythm: SEVEN_EIGHT_RESOLVED as Settings['rhythm'],
+  countInBars: 2,
+  practice: GAP_CLICK_RESOLVED,
+};
 
 interface Door {
   name: string;
@@ -75,24 +109,45 @@ const rest: Door = {
   name: 'REST',
   read: async (client) => {
     const response = await client.get('/api/users/settings');
-    return response.status < 400 ? { status: response.status, data: response.body as Settings } : { status: response.status, ...response.body };
+    return response.status < 400
+      ? { status: response.status, data: response.body as Settings }
+      : { status: response.status, ...response.body };
   },
   save: async (client, input) => {
     const response = await client.send('put', '/api/users/settings', input);
-    return response.status < 400 ? { status: response.status, data: response.body as Settings } : { status: response.status, ...response.body };
+    return response.status < 400
+      ? { status: response.status, data: response.body as Settings }
+      : { status: response.status, ...response.body };
   },
 };
 
-function graphqlAnswer(response: { status: number; body: { data?: Record<string, Settings> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> } }, field: string) {
+function graphqlAnswer(
+  response: {
+    status: number;
+    body: {
+      data?: Record<string, Settings> | null;
+      errors?: Array<{ message: string; extensions?: { code?: string } }>;
+    };
+  },
+  field: string,
+) {
   const error = response.body.errors?.[0];
-  return error ? { status: response.status, message: error.message, code: error.extensions?.code } : { status: response.status, data: response.body.data![field] };
+  return error
+    ? { status: response.status, message: error.message, code: error.extensions?.code }
+    : { status: response.status, data: response.body.data![field] };
 }
 
 const graphql: Door = {
   name: 'GraphQL',
   read: async (client) => graphqlAnswer(await client.graphql(`{ settings { ${FIELDS} } }`), 'settings'),
   save: async (client, input) =>
-    graphqlAnswer(await client.graphql(`mutation($input: GeneratorSettingsInput!) { updateSettings(input: $input) { ${FIELDS} } }`, { input }), 'updateSettings'),
+    graphqlAnswer(
+      await client.graphql(
+        `mutation($input: GeneratorSettingsInput!) { updateSettings(input: $input) { ${FIELDS} } }`,
+        { input },
+      ),
+      'updateSettings',
+    ),
 };
 
 async function twoDevicesOfOneUser() {
@@ -124,8 +179,16 @@ describe.each([rest, graphql])('generator settings over $name', (door) => {
     expect(await door.read(laptop)).toEqual({ status: 200, data: WITH_RHYTHM_SAVED });
 
     // What was answered can be sent back as it is (the generator does).
-    const trainer = { gapClick: null, randomMutePercent: 30, randomSeed: 7, tempoTrainer: { stepBpm: -5, everyBars: 4, limitBpm: 80 } };
-    expect(await door.save(laptop, { ...WITH_RHYTHM_SAVED, practice: trainer })).toEqual({ status: 200, data: { ...WITH_RHYTHM_SAVED, practice: trainer } });
+    const trainer = {
+      gapClick: null,
+      randomMutePercent: 30,
+      randomSeed: 7,
+      tempoTrainer: { stepBpm: -5, everyBars: 4, limitBpm: 80 },
+    };
+    expect(await door.save(laptop, { ...WITH_RHYTHM_SAVED, practice: trainer })).toEqual({
+      status: 200,
+      data: { ...WITH_RHYTHM_SAVED, practice: trainer },
+    });
     expect((await door.read(phone)).data).toEqual({ ...WITH_RHYTHM_SAVED, practice: trainer });
   });
 
@@ -142,39 +205,78 @@ describe.each([rest, graphql])('generator settings over $name', (door) => {
     expect((await door.read(phone)).data).toEqual(cleared);
 
     const { rhythm: _rhythm, countInBars: _bars, practice: _practice, ...olderFields } = SAVED;
-    expect(await door.save(phone, { ...olderFields, bpm: 150 })).toEqual({ status: 200, data: { ...cleared, bpm: 150 } });
+    expect(await door.save(phone, { ...olderFields, bpm: 150 })).toEqual({
+      status: 200,
+      data: { ...cleared, bpm: 150 },
+    });
   });
 
   it.each([
     ['a time signature of 17/8', { rhythm: { timeSignature: '17/8' } }, rhythmMessages.beatsPerBar],
     ['a time signature that is not one', { rhythm: { timeSignature: 'seven' } }, rhythmMessages.timeSignature],
-    ['a grouping that does not add up', { rhythm: { timeSignature: '7/8', grouping: [2, 2, 2] } }, rhythmMessages.grouping],
-    ['a section grouping that does not add up', { rhythm: { sections: [{ name: 'A', bars: 2, bpm: 120, timeSignature: '5/8', grouping: [3, 3] }] } }, rhythmMessages.grouping],
+    [
+      'a grouping that does not add up',
+      { rhythm: { timeSignature: '7/8', grouping: [2, 2, 2] } },
+      rhythmMessages.grouping,
+    ],
+    [
+      'a section grouping that does not add up',
+      { rhythm: { sections: [{ name: 'A', bars: 2, bpm: 120, timeSignature: '5/8', grouping: [3, 3] }] } },
+      rhythmMessages.grouping,
+    ],
     ['0 count-in bars', { countInBars: 0 }, rhythmMessages.countInBars],
     ['5 count-in bars', { countInBars: 5 }, rhythmMessages.countInBars],
     ['a gap click of 17 bars', { practice: { gapClick: { playBars: 17, muteBars: 1 } } }, practiceMessages.gapBars],
-    ['a gap click without silent bars', { practice: { gapClick: { playBars: 2, muteBars: 0 } } }, practiceMessages.gapBars],
+    [
+      'a gap click without silent bars',
+      { practice: { gapClick: { playBars: 2, muteBars: 0 } } },
+      practiceMessages.gapBars,
+    ],
     ['91 % of bars muted at random', { practice: { randomMutePercent: 91 } }, practiceMessages.randomMute],
     ['a negative random seed', { practice: { randomMutePercent: 10, randomSeed: -1 } }, practiceMessages.randomSeed],
-    ['a trainer step of 0', { practice: { tempoTrainer: { stepBpm: 0, everyBars: 2, limitBpm: 140 } } }, practiceMessages.trainerStep],
-    ['a trainer step of 21', { practice: { tempoTrainer: { stepBpm: 21, everyBars: 2, limitBpm: 140 } } }, practiceMessages.trainerStep],
-    ['a trainer every 17 bars', { practice: { tempoTrainer: { stepBpm: 5, everyBars: 17, limitBpm: 140 } } }, practiceMessages.trainerEvery],
-    ['a trainer limit of 241', { practice: { tempoTrainer: { stepBpm: 5, everyBars: 2, limitBpm: 241 } } }, practiceMessages.trainerLimit],
+    [
+      'a trainer step of 0',
+      { practice: { tempoTrainer: { stepBpm: 0, everyBars: 2, limitBpm: 140 } } },
+      practiceMessages.trainerStep,
+    ],
+    [
+      'a trainer step of 21',
+      { practice: { tempoTrainer: { stepBpm: 21, everyBars: 2, limitBpm: 140 } } },
+      practiceMessages.trainerStep,
+    ],
+    [
+      'a trainer every 17 bars',
+      { practice: { tempoTrainer: { stepBpm: 5, everyBars: 17, limitBpm: 140 } } },
+      practiceMessages.trainerEvery,
+    ],
+    [
+      'a trainer limit of 241',
+      { practice: { tempoTrainer: { stepBpm: 5, everyBars: 2, limitBpm: 241 } } },
+      practiceMessages.trainerLimit,
+    ],
   ])('refuses %s (400) with the rule it breaks, and keeps what was saved', async (_case, change, message) => {
     const { phone } = await twoDevicesOfOneUser();
     await door.save(phone, WITH_RHYTHM);
-    expect(await door.save(phone, { ...WITH_RHYTHM, ...change })).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message });
+    expect(await door.save(phone, { ...WITH_RHYTHM, ...change })).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message,
+    });
     expect((await door.read(phone)).data).toEqual(WITH_RHYTHM_SAVED);
   });
 
   it('refuses a rhythm or practice tools that are not an object (400), keeping what was saved', async () => {
     const { phone } = await twoDevicesOfOneUser();
     await door.save(phone, WITH_RHYTHM);
-    for (const [field, type] of [['rhythm', 'RhythmInput'], ['practice', 'PracticeInput']] as const) {
+    for (const [field, type] of [
+      ['rhythm', 'RhythmInput'],
+      ['practice', 'PracticeInput'],
+    ] as const) {
       const answer = await door.save(phone, { ...WITH_RHYTHM, [field]: '7/8' });
       expect(answer).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
       // REST answers the shared schema's message; GraphQL refuses the variable against its input type first.
-      if (door === rest) expect(answer.message).toBe(inputShapeMessages.notObject(field === 'rhythm' ? 'Rhythm' : 'Practice'));
+      if (door === rest)
+        expect(answer.message).toBe(inputShapeMessages.notObject(field === 'rhythm' ? 'Rhythm' : 'Practice'));
       else expect(answer.message).toContain(`Expected type "${type}" to be an object`);
     }
     expect((await door.read(phone)).data).toEqual(WITH_RHYTHM_SAVED);
@@ -194,7 +296,11 @@ describe.each([rest, graphql])('generator settings over $name', (door) => {
   ])('refuses %s (400) and keeps what was saved', async (_case, change, message) => {
     const { user, phone } = await twoDevicesOfOneUser();
     await door.save(phone, SAVED);
-    expect(await door.save(phone, { ...SAVED, ...change })).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message });
+    expect(await door.save(phone, { ...SAVED, ...change })).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message,
+    });
     expect((await door.read(phone)).data).toEqual(SAVED);
     expect(await app.em().count(UserSettings, { user: user.id })).toBe(1);
   });
@@ -206,7 +312,7 @@ describe.each([rest, graphql])('generator settings over $name', (door) => {
 });
 
 describe('REST settings input', () => {
-  it("refuses a save that leaves a setting out (PUT saves all of them), naming the missing one", async () => {
+  it('refuses a save that leaves a setting out (PUT saves all of them), naming the missing one', async () => {
     const { phone } = await twoDevicesOfOneUser();
     const { volumePercent: _left, ...withoutVolume } = SAVED;
     const response = await phone.send('put', '/api/users/settings', withoutVolume);
@@ -218,7 +324,11 @@ describe('REST settings input', () => {
     const { phone } = await twoDevicesOfOneUser();
     const response = await phone.send('put', '/api/users/settings', { ...SAVED, countInBars: 1.5 });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ code: 'VALIDATION_ERROR', message: rhythmMessages.countInBars, fields: { countInBars: rhythmMessages.countInBars } });
+    expect(response.body).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: rhythmMessages.countInBars,
+      fields: { countInBars: rhythmMessages.countInBars },
+    });
     expect((await rest.read(phone)).data).toEqual(DEFAULT_GENERATOR_SETTINGS);
   });
 });

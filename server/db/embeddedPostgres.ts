@@ -90,7 +90,11 @@ async function importEmbeddedPostgres() {
  * port (or `port`, to start a stopped cluster again where its clients expect it) and makes sure
  * `database` exists. The cluster is kept between runs.
  */
-export async function startEmbeddedPostgres(dataDir: string, database = 'music_iqueue', port?: number): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  database = 'music_iqueue',
+  port?: number,
+): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(dataDir, 'postgres');
   assertDataDirFree(clusterDir);
   await mkdir(dataDir, { recursive: true });
@@ -98,7 +102,9 @@ export async function startEmbeddedPostgres(dataDir: string, database = 'music_i
   if (runsAsRoot) {
     await chmod(dataDir, 0o755);
     await makeReachableForPostgresUser(dataDir);
-    await makeReachableForPostgresUser(path.join(path.dirname(require.resolve(platformPackage())), '..', 'native', 'bin'));
+    await makeReachableForPostgresUser(
+      path.join(path.dirname(require.resolve(platformPackage())), '..', 'native', 'bin'),
+    );
   }
   const EmbeddedPostgres = await importEmbeddedPostgres();
   port ??= await findFreePort();
@@ -128,7 +134,10 @@ export async function startEmbeddedPostgres(dataDir: string, database = 'music_i
   };
 }
 
-async function ensureDatabase(cluster: { getPgClient(db?: string, host?: string): import('pg').Client }, database: string) {
+async function ensureDatabase(
+  cluster: { getPgClient(db?: string, host?: string): import('pg').Client },
+  database: string,
+) {
   const client = cluster.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   try {

@@ -65,7 +65,11 @@ function insertUser(fields: { username?: string; email?: string; displayName?: s
 }
 
 async function insertPlaylist(fields: { name?: string; description?: string }) {
-  return tryInsert('insert into playlist (id, name, description) values (?, ?, ?)', [randomUUID(), fields.name ?? 'P', fields.description ?? null]);
+  return tryInsert('insert into playlist (id, name, description) values (?, ?, ?)', [
+    randomUUID(),
+    fields.name ?? 'P',
+    fields.description ?? null,
+  ]);
 }
 
 let playlistId: string;
@@ -74,15 +78,40 @@ beforeAll(async () => {
   await db.orm.em.fork().execute('insert into playlist (id, name) values (?, ?)', [playlistId, 'Tracks live here']);
 });
 
-function insertTrack(fields: Partial<{ position: number; name: string; artist: string; bpm: number; albumArt: string; externalId: string; bpmSource: string; notes: string }>) {
+function insertTrack(
+  fields: Partial<{
+    position: number;
+    name: string;
+    artist: string;
+    bpm: number;
+    albumArt: string;
+    externalId: string;
+    bpmSource: string;
+    notes: string;
+  }>,
+) {
   return tryInsert(
     'insert into track (id, playlist_id, position, name, artist, bpm, album_art, external_id, bpm_source, notes) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    [randomUUID(), playlistId, fields.position ?? 100, fields.name ?? 'T', fields.artist ?? 'A', fields.bpm ?? 120, fields.albumArt ?? null, fields.externalId ?? null, fields.bpmSource ?? 'manual', fields.notes ?? ''],
+    [
+      randomUUID(),
+      playlistId,
+      fields.position ?? 100,
+      fields.name ?? 'T',
+      fields.artist ?? 'A',
+      fields.bpm ?? 120,
+      fields.albumArt ?? null,
+      fields.externalId ?? null,
+      fields.bpmSource ?? 'manual',
+      fields.notes ?? '',
+    ],
   );
 }
 
 async function insertSettings(
-  fields: Partial<Record<'bpm' | 'durationSeconds' | 'countInBeats' | 'volumePercent' | 'countInBars', number> & Record<'soundType' | 'countInSoundType' | 'visualizerTheme' | 'rhythm' | 'practice', string>>,
+  fields: Partial<
+    Record<'bpm' | 'durationSeconds' | 'countInBeats' | 'volumePercent' | 'countInBars', number> &
+      Record<'soundType' | 'countInSoundType' | 'visualizerTheme' | 'rhythm' | 'practice', string>
+  >,
 ) {
   const userId = randomUUID();
   return tryInsert(
@@ -121,8 +150,16 @@ describe("the database's CHECK constraints match schema/limits.ts", () => {
     ['playlist name at the maximum length', () => insertPlaylist({ name: text(PLAYLIST_NAME_MAX_LENGTH) }), 'ok'],
     ['playlist name one over it', () => insertPlaylist({ name: text(PLAYLIST_NAME_MAX_LENGTH + 1) }), CHECK_VIOLATION],
     ['empty playlist name', () => insertPlaylist({ name: '' }), CHECK_VIOLATION],
-    ['description at the maximum length', () => insertPlaylist({ description: text(PLAYLIST_DESCRIPTION_MAX_LENGTH) }), 'ok'],
-    ['description one over it', () => insertPlaylist({ description: text(PLAYLIST_DESCRIPTION_MAX_LENGTH + 1) }), CHECK_VIOLATION],
+    [
+      'description at the maximum length',
+      () => insertPlaylist({ description: text(PLAYLIST_DESCRIPTION_MAX_LENGTH) }),
+      'ok',
+    ],
+    [
+      'description one over it',
+      () => insertPlaylist({ description: text(PLAYLIST_DESCRIPTION_MAX_LENGTH + 1) }),
+      CHECK_VIOLATION,
+    ],
     ['track name at the maximum length', () => insertTrack({ name: text(TRACK_NAME_MAX_LENGTH) }), 'ok'],
     ['track name one over it', () => insertTrack({ name: text(TRACK_NAME_MAX_LENGTH + 1) }), CHECK_VIOLATION],
     ['artist at the maximum length', () => insertTrack({ artist: text(TRACK_ARTIST_MAX_LENGTH) }), 'ok'],
@@ -140,19 +177,57 @@ describe("the database's CHECK constraints match schema/limits.ts", () => {
     ['a negative position', () => insertTrack({ position: -1 }), CHECK_VIOLATION],
     ['notes at the maximum length', () => insertTrack({ notes: text(TRACK_NOTES_MAX_LENGTH) }), 'ok'],
     ['notes one over it', () => insertTrack({ notes: text(TRACK_NOTES_MAX_LENGTH + 1) }), CHECK_VIOLATION],
-    ['settings within every limit', () => insertSettings({ bpm: BPM_MAX, durationSeconds: DURATION_SECONDS_MAX, countInBeats: COUNT_IN_BEATS_MIN, volumePercent: VOLUME_MAX }), 'ok'],
+    [
+      'settings within every limit',
+      () =>
+        insertSettings({
+          bpm: BPM_MAX,
+          durationSeconds: DURATION_SECONDS_MAX,
+          countInBeats: COUNT_IN_BEATS_MIN,
+          volumePercent: VOLUME_MAX,
+        }),
+      'ok',
+    ],
     ['a settings tempo one over the limit', () => insertSettings({ bpm: BPM_MAX + 1 }), CHECK_VIOLATION],
-    ['a settings duration one below the limit', () => insertSettings({ durationSeconds: DURATION_SECONDS_MIN - 1 }), CHECK_VIOLATION],
-    ['count-in beats one over the limit', () => insertSettings({ countInBeats: COUNT_IN_BEATS_MAX + 1 }), CHECK_VIOLATION],
+    [
+      'a settings duration one below the limit',
+      () => insertSettings({ durationSeconds: DURATION_SECONDS_MIN - 1 }),
+      CHECK_VIOLATION,
+    ],
+    [
+      'count-in beats one over the limit',
+      () => insertSettings({ countInBeats: COUNT_IN_BEATS_MAX + 1 }),
+      CHECK_VIOLATION,
+    ],
     ['a volume one over the limit', () => insertSettings({ volumePercent: VOLUME_MAX + 1 }), CHECK_VIOLATION],
-    ...SOUND_TYPES.map((sound) => [`sound '${sound}'`, () => insertSettings({ soundType: sound, countInSoundType: sound }), 'ok'] as const),
+    ...SOUND_TYPES.map(
+      (sound) =>
+        [`sound '${sound}'`, () => insertSettings({ soundType: sound, countInSoundType: sound }), 'ok'] as const,
+    ),
     ['a sound not in the list', () => insertSettings({ soundType: 'gong' }), CHECK_VIOLATION],
     ['a count-in sound not in the list', () => insertSettings({ countInSoundType: 'gong' }), CHECK_VIOLATION],
     ['a theme not in the list', () => insertSettings({ visualizerTheme: 'Neon' }), CHECK_VIOLATION],
-    ['count-in bars at the minimum, a rhythm and practice tools', () => insertSettings({ countInBars: COUNT_IN_BARS_MIN, rhythm: '{"timeSignature":"7/8"}', practice: '{"gapClick":null}' }), 'ok'],
+    [
+      'count-in bars at the minimum, a rhythm and practice tools',
+      () =>
+        insertSettings({
+          countInBars: COUNT_IN_BARS_MIN,
+          rhythm: '{"timeSignature":"7/8"}',
+          practice: '{"gapClick":null}',
+        }),
+      'ok',
+    ],
     ['count-in bars at the maximum', () => insertSettings({ countInBars: COUNT_IN_BARS_MAX }), 'ok'],
-    ['count-in bars one below the minimum', () => insertSettings({ countInBars: COUNT_IN_BARS_MIN - 1 }), CHECK_VIOLATION],
-    ['count-in bars one over the maximum', () => insertSettings({ countInBars: COUNT_IN_BARS_MAX + 1 }), CHECK_VIOLATION],
+    [
+      'count-in bars one below the minimum',
+      () => insertSettings({ countInBars: COUNT_IN_BARS_MIN - 1 }),
+      CHECK_VIOLATION,
+    ],
+    [
+      'count-in bars one over the maximum',
+      () => insertSettings({ countInBars: COUNT_IN_BARS_MAX + 1 }),
+      CHECK_VIOLATION,
+    ],
     ['a settings rhythm that is not an object', () => insertSettings({ rhythm: '[]' }), CHECK_VIOLATION],
     ['practice tools that are not an object', () => insertSettings({ practice: '"gap"' }), CHECK_VIOLATION],
   ] as const)('%s → %s', async (_case, insert, expected) => {
@@ -171,7 +246,8 @@ function declaredChecks(orm: MikroORM): DeclaredCheck[] {
   const checks: DeclaredCheck[] = [...TABLE_CHECKS];
   for (const meta of orm.getMetadata().getAll().values()) {
     for (const check of meta.checks) {
-      if (!check.name || typeof check.expression !== 'string') throw new Error(`${meta.className}: @Check needs a name and an SQL expression`);
+      if (!check.name || typeof check.expression !== 'string')
+        throw new Error(`${meta.className}: @Check needs a name and an SQL expression`);
       checks.push({ table: meta.tableName, name: check.name, expression: check.expression });
     }
   }
@@ -209,12 +285,15 @@ async function expectedDefinitions(em: EntityManager, checks: DeclaredCheck[]): 
     .fork()
     .transactional(async (tx) => {
       for (const check of checks) {
-        await tx.execute(`alter table "${check.table}" add constraint "expected_${check.name}" check (${check.expression}) not valid`);
+        await tx.execute(
+          `alter table "${check.table}" add constraint "expected_${check.name}" check (${check.expression}) not valid`,
+        );
       }
       const made = await tx.execute<Array<{ name: string; definition: string }>>(
         `select conname as "name", pg_get_constraintdef(oid) as "definition" from pg_constraint where conname like 'expected\\_%'`,
       );
-      for (const row of made) definitions.set(row.name.slice('expected_'.length), row.definition.replace(/ NOT VALID$/, ''));
+      for (const row of made)
+        definitions.set(row.name.slice('expected_'.length), row.definition.replace(/ NOT VALID$/, ''));
       throw new Error('rollback');
     })
     .catch((error: unknown) => {
@@ -224,15 +303,24 @@ async function expectedDefinitions(em: EntityManager, checks: DeclaredCheck[]): 
 }
 
 /** Fails unless the database's CHECK constraints, on every table, are exactly the declared ones. */
-async function expectDeclaredChecks(orm: MikroORM, { validated = true }: { validated?: boolean } = {}): Promise<AppliedCheck[]> {
+async function expectDeclaredChecks(
+  orm: MikroORM,
+  { validated = true }: { validated?: boolean } = {},
+): Promise<AppliedCheck[]> {
   const declared = declaredChecks(orm);
   const expected = await expectedDefinitions(orm.em, declared);
   const applied = await appliedChecks(orm.em.fork());
-  expect(applied.map((check) => `${check.table}.${check.name}`).sort()).toEqual(declared.map((check) => `${check.table}.${check.name}`).sort());
+  expect(applied.map((check) => `${check.table}.${check.name}`).sort()).toEqual(
+    declared.map((check) => `${check.table}.${check.name}`).sort(),
+  );
   for (const check of applied) {
-    expect({ name: check.name, definition: check.definition.replace(/ NOT VALID$/, '') }).toEqual({ name: check.name, definition: expected.get(check.name) });
+    expect({ name: check.name, definition: check.definition.replace(/ NOT VALID$/, '') }).toEqual({
+      name: check.name,
+      definition: expected.get(check.name),
+    });
     expect(check.comment).toBeNull();
-    if (validated) expect({ name: check.name, validated: check.validated }).toEqual({ name: check.name, validated: true });
+    if (validated)
+      expect({ name: check.name, validated: check.validated }).toEqual({ name: check.name, validated: true });
   }
   return applied;
 }
@@ -242,17 +330,38 @@ describe('the migrated database', () => {
     const applied = await expectDeclaredChecks(db.orm);
     expect(applied.length).toBeGreaterThanOrEqual(15);
     // The rehearsal tables have no entity: their migration's literals are compared through tableChecks.ts.
-    expect(applied.filter((check) => check.table.startsWith('rehearsal_')).map((check) => check.name).sort()).toEqual(TABLE_CHECKS.map((check) => check.name).sort());
+    expect(
+      applied
+        .filter((check) => check.table.startsWith('rehearsal_'))
+        .map((check) => check.name)
+        .sort(),
+    ).toEqual(TABLE_CHECKS.map((check) => check.name).sort());
   });
 });
 
 describe('a database whose constraints the former start-up sync made', () => {
   const PREVIOUS_MIGRATION = 'Migration20261130000000_sweep_indexes';
   /** Constraints declared after the start-up sync was retired, on columns and tables that database does not have yet. */
-  const LATER_TRACK_CHECKS = ['track_notes_check', 'track_count_in_beats_check', 'track_sound_type_check', 'track_count_in_sound_type_check', 'track_rhythm_check', 'track_length_seconds_check', 'track_song_key_check'];
+  const LATER_TRACK_CHECKS = [
+    'track_notes_check',
+    'track_count_in_beats_check',
+    'track_sound_type_check',
+    'track_count_in_sound_type_check',
+    'track_rhythm_check',
+    'track_length_seconds_check',
+    'track_song_key_check',
+  ];
   /** Tables whose constraints the start-up sync never made: created later, or declared only since (their migrations made them). */
-  const NOT_SYNCED_TABLES = ['user_settings', 'rehearsal_room', 'rehearsal_member', 'api_token', 'profile_image', 'set_break'];
-  const declaredLater = (check: DeclaredCheck) => LATER_TRACK_CHECKS.includes(check.name) || NOT_SYNCED_TABLES.includes(check.table);
+  const NOT_SYNCED_TABLES = [
+    'user_settings',
+    'rehearsal_room',
+    'rehearsal_member',
+    'api_token',
+    'profile_image',
+    'set_break',
+  ];
+  const declaredLater = (check: DeclaredCheck) =>
+    LATER_TRACK_CHECKS.includes(check.name) || NOT_SYNCED_TABLES.includes(check.table);
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let orm: MikroORM;
   beforeAll(async () => {
@@ -269,21 +378,36 @@ describe('a database whose constraints the former start-up sync made', () => {
     const em = orm.em.fork();
     // An old row that a limit tightened later does not allow.
     await em.execute(`alter table playlist drop constraint playlist_description_check`);
-    await em.execute(`insert into playlist (id, name, description) values (?, ?, ?)`, [randomUUID(), 'Old', text(PLAYLIST_DESCRIPTION_MAX_LENGTH + 1)]);
+    await em.execute(`insert into playlist (id, name, description) values (?, ?, ?)`, [
+      randomUUID(),
+      'Old',
+      text(PLAYLIST_DESCRIPTION_MAX_LENGTH + 1),
+    ]);
     // What server/db/limitChecks.ts did at every start: each declared constraint replaced NOT VALID,
     // marked with its expression as a comment, then validated (which failed for the old row).
     for (const check of declaredChecks(orm).filter((declared) => !declaredLater(declared))) {
       await em.execute(`alter table "${check.table}" drop constraint if exists "${check.name}"`);
-      await em.execute(`alter table "${check.table}" add constraint "${check.name}" check (${check.expression}) not valid`);
-      await em.execute(`comment on constraint "${check.name}" on "${check.table}" is 'schema/limits: ${check.expression.replace(/'/g, "''")}'`);
-      if (check.name !== 'playlist_description_check') await em.execute(`alter table "${check.table}" validate constraint "${check.name}"`);
+      await em.execute(
+        `alter table "${check.table}" add constraint "${check.name}" check (${check.expression}) not valid`,
+      );
+      await em.execute(
+        `comment on constraint "${check.name}" on "${check.table}" is 'schema/limits: ${check.expression.replace(/'/g, "''")}'`,
+      );
+      if (check.name !== 'playlist_description_check')
+        await em.execute(`alter table "${check.table}" validate constraint "${check.name}"`);
     }
 
     await orm.migrator.up();
 
     const applied = await expectDeclaredChecks(orm, { validated: false });
-    expect(applied.filter((check) => !check.validated).map((check) => check.name)).toEqual(['playlist_description_check']);
-    const tooLong = em.execute(`insert into playlist (id, name, description) values (?, ?, ?)`, [randomUUID(), 'New', text(PLAYLIST_DESCRIPTION_MAX_LENGTH + 1)]);
+    expect(applied.filter((check) => !check.validated).map((check) => check.name)).toEqual([
+      'playlist_description_check',
+    ]);
+    const tooLong = em.execute(`insert into playlist (id, name, description) values (?, ?, ?)`, [
+      randomUUID(),
+      'New',
+      text(PLAYLIST_DESCRIPTION_MAX_LENGTH + 1),
+    ]);
     await expect(tooLong).rejects.toMatchObject({ code: CHECK_VIOLATION });
   });
 });

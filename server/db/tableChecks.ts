@@ -1,4 +1,10 @@
-import { BPM_MAX, BPM_MIN, REHEARSAL_DEVICE_NAME_MAX_LENGTH, REHEARSAL_NAMED_LEADERS_MAX, REHEARSAL_SYNC_ERROR_MAX_MS } from '../../schema/limits';
+import {
+  BPM_MAX,
+  BPM_MIN,
+  REHEARSAL_DEVICE_NAME_MAX_LENGTH,
+  REHEARSAL_NAMED_LEADERS_MAX,
+  REHEARSAL_SYNC_ERROR_MAX_MS,
+} from '../../schema/limits';
 import { lengthBetween, oneOf } from '../entities/checkExpressions';
 
 /** A CHECK constraint of a table, as its name and SQL expression. */
@@ -17,7 +23,19 @@ export interface TableCheck {
 export const TABLE_CHECKS: readonly TableCheck[] = [
   { table: 'rehearsal_room', name: 'rehearsal_room_status_check', expression: oneOf('status', ['STOPPED', 'PLAYING']) },
   { table: 'rehearsal_room', name: 'rehearsal_room_bpm_check', expression: `"bpm" between ${BPM_MIN} and ${BPM_MAX}` },
-  { table: 'rehearsal_room', name: 'rehearsal_room_named_leader_ids_check', expression: `cardinality("named_leader_ids") <= ${REHEARSAL_NAMED_LEADERS_MAX}` },
-  { table: 'rehearsal_member', name: 'rehearsal_member_device_name_check', expression: lengthBetween('device_name', 1, REHEARSAL_DEVICE_NAME_MAX_LENGTH) },
-  { table: 'rehearsal_member', name: 'rehearsal_member_sync_error_ms_check', expression: `"sync_error_ms" between 0 and ${REHEARSAL_SYNC_ERROR_MAX_MS}` },
+  {
+    table: 'rehearsal_room',
+    name: 'rehearsal_room_named_leader_ids_check',
+    expression: `cardinality("named_leader_ids") <= ${REHEARSAL_NAMED_LEADERS_MAX}`,
+  },
+  {
+    table: 'rehearsal_member',
+    name: 'rehearsal_member_device_name_check',
+    expression: lengthBetween('device_name', 1, REHEARSAL_DEVICE_NAME_MAX_LENGTH),
+  },
+  {
+    table: 'rehearsal_member',
+    name: 'rehearsal_member_sync_error_ms_check',
+    expression: `"sync_error_ms" between 0 and ${REHEARSAL_SYNC_ERROR_MAX_MS}`,
+  },
 ];

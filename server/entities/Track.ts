@@ -35,15 +35,33 @@ import { Playlist } from './Playlist';
 @Check({ name: 'track_external_id_check', expression: lengthAtMost('external_id', TRACK_EXTERNAL_ID_MAX_LENGTH) })
 @Check({ name: 'track_bpm_source_check', expression: oneOf('bpm_source', BPM_SOURCES) })
 @Check({ name: 'track_notes_check', expression: lengthAtMost('notes', TRACK_NOTES_MAX_LENGTH) })
-@Check({ name: 'track_count_in_beats_check', expression: `"count_in_beats" between ${COUNT_IN_BEATS_MIN} and ${COUNT_IN_BEATS_MAX}` })
+@Check({
+  name: 'track_count_in_beats_check',
+  expression: `"count_in_beats" between ${COUNT_IN_BEATS_MIN} and ${COUNT_IN_BEATS_MAX}`,
+})
 @Check({ name: 'track_sound_type_check', expression: oneOf('sound_type', SOUND_TYPES) })
 @Check({ name: 'track_count_in_sound_type_check', expression: oneOf('count_in_sound_type', SOUND_TYPES) })
-@Check({ name: 'track_length_seconds_check', expression: `"length_seconds" between ${TRACK_LENGTH_SECONDS_MIN} and ${TRACK_LENGTH_SECONDS_MAX}` })
+@Check({
+  name: 'track_length_seconds_check',
+  expression: `"length_seconds" between ${TRACK_LENGTH_SECONDS_MIN} and ${TRACK_LENGTH_SECONDS_MAX}`,
+})
 @Check({ name: 'track_song_key_check', expression: `"song_key" ~ '${TRACK_KEY_PATTERN}'` })
 @Check({ name: 'track_rhythm_check', expression: `jsonb_typeof("rhythm") = 'object'` })
 export class Track {
   /** Properties with defaults, which `em.create` may leave out. */
-  [OptionalProps]?: 'id' | 'albumArt' | 'externalId' | 'bpmSource' | 'notes' | 'countInBeats' | 'soundType' | 'countInSoundType' | 'rhythm' | 'lengthSeconds' | 'key' | 'createdAt';
+  [OptionalProps]?:
+    | 'id'
+    | 'albumArt'
+    | 'externalId'
+    | 'bpmSource'
+    | 'notes'
+    | 'countInBeats'
+    | 'soundType'
+    | 'countInSoundType'
+    | 'rhythm'
+    | 'lengthSeconds'
+    | 'key'
+    | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

@@ -18,7 +18,10 @@ import { lengthAtMost, lengthBetween } from './checkExpressions';
  * so the password hash and session version never leave the server.
  */
 @Entity({ tableName: 'user' })
-@Check({ name: 'user_username_check', expression: `${lengthBetween('username', USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH)} and position('@' in "username") = 0` })
+@Check({
+  name: 'user_username_check',
+  expression: `${lengthBetween('username', USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH)} and position('@' in "username") = 0`,
+})
 @Check({ name: 'user_email_check', expression: lengthAtMost('email', EMAIL_MAX_LENGTH) })
 @Check({ name: 'user_display_name_check', expression: lengthAtMost('display_name', DISPLAY_NAME_MAX_LENGTH) })
 @Check({ name: 'user_phone_number_check', expression: lengthAtMost('phone_number', PHONE_NUMBER_MAX_LENGTH) })

@@ -26,12 +26,21 @@ const between = (column: string, min: number, max: number) => `"${column}" betwe
 @Check({ name: 'user_settings_bpm_check', expression: between('bpm', BPM_MIN, BPM_MAX) })
 @Check({ name: 'user_settings_sound_type_check', expression: oneOf('sound_type', SOUND_TYPES) })
 @Check({ name: 'user_settings_count_in_sound_type_check', expression: oneOf('count_in_sound_type', SOUND_TYPES) })
-@Check({ name: 'user_settings_duration_seconds_check', expression: between('duration_seconds', DURATION_SECONDS_MIN, DURATION_SECONDS_MAX) })
-@Check({ name: 'user_settings_count_in_beats_check', expression: between('count_in_beats', COUNT_IN_BEATS_MIN, COUNT_IN_BEATS_MAX) })
+@Check({
+  name: 'user_settings_duration_seconds_check',
+  expression: between('duration_seconds', DURATION_SECONDS_MIN, DURATION_SECONDS_MAX),
+})
+@Check({
+  name: 'user_settings_count_in_beats_check',
+  expression: between('count_in_beats', COUNT_IN_BEATS_MIN, COUNT_IN_BEATS_MAX),
+})
 @Check({ name: 'user_settings_volume_percent_check', expression: between('volume_percent', VOLUME_MIN, VOLUME_MAX) })
 @Check({ name: 'user_settings_visualizer_theme_check', expression: oneOf('visualizer_theme', VISUALIZER_THEME_NAMES) })
 @Check({ name: 'user_settings_rhythm_check', expression: `jsonb_typeof("rhythm") = 'object'` })
-@Check({ name: 'user_settings_count_in_bars_check', expression: between('count_in_bars', COUNT_IN_BARS_MIN, COUNT_IN_BARS_MAX) })
+@Check({
+  name: 'user_settings_count_in_bars_check',
+  expression: between('count_in_bars', COUNT_IN_BARS_MIN, COUNT_IN_BARS_MAX),
+})
 @Check({ name: 'user_settings_practice_check', expression: `jsonb_typeof("practice") = 'object'` })
 export class UserSettings {
   /** Properties with defaults, which `em.create` may leave out. */

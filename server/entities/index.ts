@@ -12,7 +12,35 @@ import { Track } from './Track';
 import { User } from './User';
 import { UserSettings } from './UserSettings';
 
-export { ApiToken, LoginFailure, MusicSearch, MusicSong, MusicTempo, Playlist, PlaylistShare, ProfileImage, ProviderIdentity, SetBreak, Track, User, UserSettings };
+export {
+  ApiToken,
+  LoginFailure,
+  MusicSearch,
+  MusicSong,
+  MusicTempo,
+  Playlist,
+  PlaylistShare,
+  ProfileImage,
+  ProviderIdentity,
+  SetBreak,
+  Track,
+  User,
+  UserSettings,
+};
 
 /** Every entity the ORM knows; listed explicitly so discovery works the same compiled and in tests. */
-export const entities = [User, LoginFailure, Playlist, Track, SetBreak, PlaylistShare, MusicSong, MusicSearch, MusicTempo, ProviderIdentity, ApiToken, ProfileImage, UserSettings];
+export const entities = [
+  User,
+  LoginFailure,
+  Playlist,
+  Track,
+  SetBreak,
+  PlaylistShare,
+  MusicSong,
+  MusicSearch,
+  MusicTempo,
+  ProviderIdentity,
+  ApiToken,
+  ProfileImage,
+  UserSettings,
+];

@@ -31,7 +31,9 @@ export { ERROR_CODES, isErrorCode, type ErrorCode };
 /** The code for a 4xx status: the one whose status it is, else BAD_REQUEST. */
 export function codeForClientStatus(status: number): ErrorCode {
   if (status === 400) return ERROR_CODES.VALIDATION_ERROR;
-  const match = (Object.entries(ERROR_STATUS) as Array<[ErrorCode, number]>).find(([code, known]) => known === status && code !== ERROR_CODES.BAD_REQUEST);
+  const match = (Object.entries(ERROR_STATUS) as Array<[ErrorCode, number]>).find(
+    ([code, known]) => known === status && code !== ERROR_CODES.BAD_REQUEST,
+  );
   return match ? match[0] : ERROR_CODES.BAD_REQUEST;
 }
 

@@ -25,7 +25,10 @@ function isConnectionFailure(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
-    if (typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(message)) {
+    if (
+      typeof message === 'string' &&
+      /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(message)
+    ) {
       return true;
     }
     current = (current as { cause?: unknown }).cause;
@@ -43,9 +46,11 @@ function clientStatusOf(error: unknown): number | undefined {
 /** An error of the HTTP layer (body parser, static files) with a 4xx status, in our vocabulary. */
 function fromClientStatus(error: unknown, status: number): AppError {
   const { type, expose, message } = error as { type?: unknown; expose?: unknown; message?: unknown };
-  if (type === 'entity.too.large') return new PayloadTooLarge(`The request body is too large (at most ${JSON_BODY_MAX_BYTES / 1024} kB)`);
+  if (type === 'entity.too.large')
+    return new PayloadTooLarge(`The request body is too large (at most ${JSON_BODY_MAX_BYTES / 1024} kB)`);
   if (type === 'entity.parse.failed') return new ValidationError('The request body is not valid JSON');
-  const text = expose === true && typeof message === 'string' && message ? message : (STATUS_CODES[status] ?? 'Bad request');
+  const text =
+    expose === true && typeof message === 'string' && message ? message : (STATUS_CODES[status] ?? 'Bad request');
   return new AppError(text, codeForClientStatus(status), status);
 }
 

@@ -23,7 +23,10 @@ export enum PlaylistChangeKind {
  * out everywhere, share or role changed): their subscriptions, and those on their playlists, are
  * checked again. `rehearsal`: this playlist's rehearsal room changed.
  */
-export type LiveEvent = { type: 'playlist'; playlistId: string; kind: PlaylistChangeKind } | { type: 'user'; userId: string } | { type: 'rehearsal'; playlistId: string };
+export type LiveEvent =
+  | { type: 'playlist'; playlistId: string; kind: PlaylistChangeKind }
+  | { type: 'user'; userId: string }
+  | { type: 'rehearsal'; playlistId: string };
 
 /**
  * Sends a live event through PostgreSQL NOTIFY on `em`'s connection. Inside a transaction NOTIFY
@@ -49,10 +52,16 @@ export function emitUserChange(em: EntityManager, userId: string): Promise<void>
 export function parseLiveEvent(payload: unknown): LiveEvent | null {
   if (typeof payload !== 'object' || payload === null) return null;
   const event = payload as Record<string, unknown>;
-  if (event.type === 'playlist' && typeof event.playlistId === 'string' && event.kind !== PlaylistChangeKind.SUBSCRIBED && Object.values(PlaylistChangeKind).includes(event.kind as PlaylistChangeKind)) {
+  if (
+    event.type === 'playlist' &&
+    typeof event.playlistId === 'string' &&
+    event.kind !== PlaylistChangeKind.SUBSCRIBED &&
+    Object.values(PlaylistChangeKind).includes(event.kind as PlaylistChangeKind)
+  ) {
     return { type: 'playlist', playlistId: event.playlistId, kind: event.kind as PlaylistChangeKind };
   }
   if (event.type === 'user' && typeof event.userId === 'string') return { type: 'user', userId: event.userId };
-  if (event.type === 'rehearsal' && typeof event.playlistId === 'string') return { type: 'rehearsal', playlistId: event.playlistId };
+  if (event.type === 'rehearsal' && typeof event.playlistId === 'string')
+    return { type: 'rehearsal', playlistId: event.playlistId };
   return null;
 }

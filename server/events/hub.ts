@@ -41,7 +41,12 @@ export class LiveHub {
       },
       // Events sent while the connection was down are lost: every subscriber checks and reads again.
       () => {
-        for (const listener of this.listeners) listener.hear({ type: 'playlist', playlistId: listener.playlistId, kind: PlaylistChangeKind.PLAYLIST_UPDATED });
+        for (const listener of this.listeners)
+          listener.hear({
+            type: 'playlist',
+            playlistId: listener.playlistId,
+            kind: PlaylistChangeKind.PLAYLIST_UPDATED,
+          });
       },
     );
   }

@@ -9,7 +9,8 @@ export function isAccepted(response: Response): boolean {
   const errors = (response.body as { errors?: unknown } | undefined)?.errors;
   if (Array.isArray(errors) && errors.length > 0) return false;
   if (response.status >= 200 && response.status < 300) return true;
-  const location = response.status >= 300 && response.status < 400 ? (response.headers.location as string | undefined) : undefined;
+  const location =
+    response.status >= 300 && response.status < 400 ? (response.headers.location as string | undefined) : undefined;
   return location !== undefined && !new URL(location, 'http://app.invalid').searchParams.has(PROVIDER_ERROR_PARAM);
 }
 

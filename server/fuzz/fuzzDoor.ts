@@ -50,7 +50,8 @@ class Referee {
     const problems: string[] = [];
     if (response.status >= 500) problems.push(`answered ${response.status}`);
     const errors = (response.body as { errors?: unknown } | undefined)?.errors;
-    if (Array.isArray(errors) && errors.length > 0 && response.status < 400) problems.push(`errors with status ${response.status}`);
+    if (Array.isArray(errors) && errors.length > 0 && response.status < 400)
+      problems.push(`errors with status ${response.status}`);
     if (response.status >= 400) {
       this.tally.refused += 1;
       const shape = errorShapeProblem(response, errorShape);
@@ -74,7 +75,11 @@ class Referee {
 const answerOf = (response: Response) => ({ status: response.status, body: (response.text ?? '').slice(0, 500) });
 
 /** Sends each well-formed case once, judged like any case; resolves with how many were accepted and each one's answer. */
-async function sendWellFormed(cases: WellFormedCase[], referee: Referee, acceptance: AcceptanceTally): Promise<{ accepted: number; answers: Map<string, string> }> {
+async function sendWellFormed(
+  cases: WellFormedCase[],
+  referee: Referee,
+  acceptance: AcceptanceTally,
+): Promise<{ accepted: number; answers: Map<string, string> }> {
   const answers = new Map<string, string>();
   let accepted = 0;
   for (const { operation, errorShape, mayChange, prepare } of cases) {
@@ -86,7 +91,8 @@ async function sendWellFormed(cases: WellFormedCase[], referee: Referee, accepta
     if (wasAccepted) accepted += 1;
     acceptance.record(operation, wasAccepted);
     answers.set(operation, `${response.status} ${answerOf(response).body.slice(0, 200)}`);
-    if (problems.length) throw new Error(reportFailure(`${operation} (well-formed case)`, sent, answerOf(response), problems));
+    if (problems.length)
+      throw new Error(reportFailure(`${operation} (well-formed case)`, sent, answerOf(response), problems));
   }
   return { accepted, answers };
 }
@@ -123,8 +129,12 @@ export async function fuzzDoor<Case>(world: FuzzWorld, under: DoorUnderFuzz<Case
   ].join('\n');
   const never = acceptance.neverAccepted();
   if (never.length) {
-    const answers = never.map((operation) => `  ${operation}: its well-formed case got ${wellFormed.answers.get(operation) ?? '(none sent)'}`);
-    throw new Error(`${report}\n\nNever accepted in this run (wellFormedRest.ts / wellFormedGraphql.ts say what is sent):\n${answers.join('\n')}`);
+    const answers = never.map(
+      (operation) => `  ${operation}: its well-formed case got ${wellFormed.answers.get(operation) ?? '(none sent)'}`,
+    );
+    throw new Error(
+      `${report}\n\nNever accepted in this run (wellFormedRest.ts / wellFormedGraphql.ts say what is sent):\n${answers.join('\n')}`,
+    );
   }
   return report;
 }

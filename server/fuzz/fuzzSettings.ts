@@ -14,13 +14,27 @@ export const FUZZ_TIMEOUT_MS = 20 * 60 * 1000;
 export function fuzzSettings(): FcParameters<unknown> & { seed: number; numRuns: number } {
   const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
   const numRuns = Number(process.env.FUZZ_RUNS ?? DEFAULT_RUNS_PER_DOOR);
-  if (!Number.isInteger(seed) || !Number.isInteger(numRuns)) throw new Error('FUZZ_SEED and FUZZ_RUNS must be whole numbers');
-  return { seed, numRuns, path: process.env.FUZZ_PATH, endOnFailure: true, interruptAfterTimeLimit: FUZZ_TIMEOUT_MS - 60_000, markInterruptAsFailure: true };
+  if (!Number.isInteger(seed) || !Number.isInteger(numRuns))
+    throw new Error('FUZZ_SEED and FUZZ_RUNS must be whole numbers');
+  return {
+    seed,
+    numRuns,
+    path: process.env.FUZZ_PATH,
+    endOnFailure: true,
+    interruptAfterTimeLimit: FUZZ_TIMEOUT_MS - 60_000,
+    markInterruptAsFailure: true,
+  };
 }
 
 /** The message of a failed case: what was sent, what came back, what is wrong, and how to replay the run. */
-export function reportFailure(operation: string, testCase: unknown, answer: { status: number; body: string }, problems: string[]): string {
-  const replay = 'Replay this run with FUZZ_SEED=<seed> (and FUZZ_PATH=<path>) from the fast-check report below: ' +
+export function reportFailure(
+  operation: string,
+  testCase: unknown,
+  answer: { status: number; body: string },
+  problems: string[],
+): string {
+  const replay =
+    'Replay this run with FUZZ_SEED=<seed> (and FUZZ_PATH=<path>) from the fast-check report below: ' +
     'FUZZ_SEED=… FUZZ_PATH=… npm run test:server -- server/fuzz';
   return [
     `${operation}: ${problems.join('; ')}`,

@@ -67,7 +67,12 @@ function attacksOn(operation: GraphQLOperationDocument): fc.Arbitrary<Attack> {
     attacks.push(fc.record({ kind: fc.constant('variable' as const), name: fc.constant(arg.name), value: oddValue }));
     const fields = inputFieldsOf(arg.type);
     if (fields?.length) {
-      const field = fc.record({ kind: fc.constant('inputField' as const), variable: fc.constant(arg.name), field: fc.constantFrom(...fields.map((f) => f.name)), value: oddValue });
+      const field = fc.record({
+        kind: fc.constant('inputField' as const),
+        variable: fc.constant(arg.name),
+        field: fc.constantFrom(...fields.map((f) => f.name)),
+        value: oddValue,
+      });
       attacks.push(field, field, field);
     }
   }
@@ -75,9 +80,13 @@ function attacksOn(operation: GraphQLOperationDocument): fc.Arbitrary<Attack> {
 }
 
 const operations = graphqlOperationDocuments();
-const graphqlCase: fc.Arbitrary<GraphQLCase> = fc
-  .constantFrom(...operations)
-  .chain((operation) => fc.record({ operation: fc.constant(operation), principal: fc.constantFrom(...PRINCIPALS), attack: attacksOn(operation) }));
+const graphqlCase: fc.Arbitrary<GraphQLCase> = fc.constantFrom(...operations).chain((operation) =>
+  fc.record({
+    operation: fc.constant(operation),
+    principal: fc.constantFrom(...PRINCIPALS),
+    attack: attacksOn(operation),
+  }),
+);
 
 let world: FuzzWorld;
 beforeAll(async () => {
@@ -88,7 +97,8 @@ afterAll(() => world?.close());
 function variablesOf({ operation, attack }: GraphQLCase): Record<string, unknown> {
   const variables: Record<string, unknown> = { ...graphqlOperations[operation.name]!.validArgs(world.fixtures) };
   if (attack.kind === 'variable') variables[attack.name] = attack.value;
-  if (attack.kind === 'inputField') variables[attack.variable] = { ...(variables[attack.variable] as object), [attack.field]: attack.value };
+  if (attack.kind === 'inputField')
+    variables[attack.variable] = { ...(variables[attack.variable] as object), [attack.field]: attack.value };
   return variables;
 }
 
@@ -98,32 +108,40 @@ function requestOf(testCase: GraphQLCase): { body?: string; query?: Record<strin
   if (attack.kind === 'raw') return { body: attack.raw };
   if (attack.kind === 'request') return { body: JSON.stringify(attack.body) };
   const payload = { query: operation.document, variables: variablesOf(testCase) };
-  if (attack.kind === 'overGet') return { query: { query: payload.query, variables: JSON.stringify(payload.variables) } };
+  if (attack.kind === 'overGet')
+    return { query: { query: payload.query, variables: JSON.stringify(payload.variables) } };
   return { body: JSON.stringify(payload) };
 }
 
 async function send(testCase: GraphQLCase): Promise<Response> {
   const client = world.clients[testCase.principal];
   const { body, query } = requestOf(testCase);
-  const base = (query ? requestAs(client, 'get', '/graphql').query(query) : requestAs(client, 'post', '/graphql')).set('Content-Type', 'application/json');
+  const base = (query ? requestAs(client, 'get', '/graphql').query(query) : requestAs(client, 'post', '/graphql')).set(
+    'Content-Type',
+    'application/json',
+  );
   return client.remember(await (body === undefined ? base : base.send(body)));
 }
 
 describe('GraphQL fuzz over every query and mutation of the emitted schema', () => {
-  it(`${fuzzSettings().numRuns} odd requests: never a 500, refusals carry a code, nothing written on refusal, every operation accepted`, async () => {
-    const summary = await fuzzDoor(world, {
-      door: 'GraphQL',
-      operations: operations.map((operation) => operation.name),
-      wellFormed: graphqlWellFormedCases(world, operations),
-      cases: graphqlCase,
-      send,
-      errorShapeOf: () => 'GraphQL',
-      mayChange: (testCase) => testCase.operation.kind === 'mutation',
-      describe: (testCase) => ({
-        operation: testCase.operation.name,
-        sent: { principal: testCase.principal, attack: testCase.attack, request: requestOf(testCase) },
-      }),
-    });
-    console.log(summary);
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    `${fuzzSettings().numRuns} odd requests: never a 500, refusals carry a code, nothing written on refusal, every operation accepted`,
+    async () => {
+      const summary = await fuzzDoor(world, {
+        door: 'GraphQL',
+        operations: operations.map((operation) => operation.name),
+        wellFormed: graphqlWellFormedCases(world, operations),
+        cases: graphqlCase,
+        send,
+        errorShapeOf: () => 'GraphQL',
+        mayChange: (testCase) => testCase.operation.kind === 'mutation',
+        describe: (testCase) => ({
+          operation: testCase.operation.name,
+          sent: { principal: testCase.principal, attack: testCase.attack, request: requestOf(testCase) },
+        }),
+      });
+      console.log(summary);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

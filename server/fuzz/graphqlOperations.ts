@@ -53,7 +53,12 @@ export function graphqlOperationDocuments(schema: GraphQLSchema = emittedSchema(
     ['mutation', schema.getMutationType()],
   ] as const;
   return roots.flatMap(([kind, root]) =>
-    Object.values(root?.getFields() ?? {}).map((field) => ({ name: field.name, kind, document: documentFor(kind, field), args: field.args })),
+    Object.values(root?.getFields() ?? {}).map((field) => ({
+      name: field.name,
+      kind,
+      document: documentFor(kind, field),
+      args: field.args,
+    })),
   );
 }
 
@@ -69,7 +74,9 @@ export function inputFieldsOf(type: GraphQLInputType): Array<{ name: string; typ
  * {@link graphqlOperationDocuments}: subscriptions run over WebSocket only, so the HTTP fuzz and
  * matrix do not send them; server/trust/subscriptions.trust.test.ts does, over a real socket.
  */
-export function subscriptionDocuments(schema: GraphQLSchema = emittedSchema()): Array<{ name: string; document: string; args: readonly GraphQLArgument[] }> {
+export function subscriptionDocuments(
+  schema: GraphQLSchema = emittedSchema(),
+): Array<{ name: string; document: string; args: readonly GraphQLArgument[] }> {
   return Object.values(schema.getSubscriptionType()?.getFields() ?? {}).map((field) => ({
     name: field.name,
     document: documentFor('subscription', field),

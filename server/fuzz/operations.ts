@@ -40,7 +40,8 @@ export interface Fixtures {
 }
 
 /** A set list file with two songs no fixture playlist has (new names each call would not matter: the world resets after a change). */
-const CSV_EXAMPLE = 'name,artist,bpm,bpm_source,notes\r\nImported Opener,Fuzz Band,128,manual,Capo 2\r\nImported Ballad,Fuzz Band,72,tap,\r\n';
+const CSV_EXAMPLE =
+  'name,artist,bpm,bpm_source,notes\r\nImported Opener,Fuzz Band,128,manual,Capo 2\r\nImported Ballad,Fuzz Band,72,tap,\r\n';
 
 /** A track's rhythm: 7/8 in 2+2+3 with triplets at quarter = BPM, and a two-section song map with a ramp counted in groups. */
 const RHYTHM_EXAMPLE = {
@@ -55,7 +56,12 @@ const RHYTHM_EXAMPLE = {
   ],
 };
 /** Practice tools: every one on. */
-const PRACTICE_EXAMPLE = { gapClick: { playBars: 2, muteBars: 1 }, randomMutePercent: 20, randomSeed: 12345, tempoTrainer: { stepBpm: 5, everyBars: 2, limitBpm: 140 } };
+const PRACTICE_EXAMPLE = {
+  gapClick: { playBars: 2, muteBars: 1 },
+  randomMutePercent: 20,
+  randomSeed: 12345,
+  tempoTrainer: { stepBpm: 5, everyBars: 2, limitBpm: 140 },
+};
 /** Generator settings a user may save (not the defaults, so a save is visible), with a rhythm, a count-in of bars and practice tools. */
 const SETTINGS_EXAMPLE = {
   bpm: 96,
@@ -154,7 +160,13 @@ export const OPERATION_EXAMPLES = {
   },
   register: {
     access: 'public change',
-    body: (fx) => ({ username: fx.freshUsername, email: fx.freshEmail, password: 'a-good-password', confirmPassword: 'a-good-password', displayName: 'Fuzz' }),
+    body: (fx) => ({
+      username: fx.freshUsername,
+      email: fx.freshEmail,
+      password: 'a-good-password',
+      confirmPassword: 'a-good-password',
+      displayName: 'Fuzz',
+    }),
   },
   logout: { access: 'public change' },
   updateDisplayName: { access: 'own account', body: () => ({ displayName: 'Fuzzed Name' }) },
@@ -166,7 +178,11 @@ export const OPERATION_EXAMPLES = {
   profile: { access: 'signed in' },
   updateProfile: { access: 'own account', body: PROFILE_BODY },
   userProfile: { access: 'signed in', params: (fx) => ({ username: fx.recipientUsername }), matrix: ownersProfile },
-  updateUserProfile: { params: (fx) => ({ username: fx.recipientUsername }), body: PROFILE_BODY, matrix: ownersProfile },
+  updateUserProfile: {
+    params: (fx) => ({ username: fx.recipientUsername }),
+    body: PROFILE_BODY,
+    matrix: ownersProfile,
+  },
   uploadProfileImage: { access: 'own account' },
   profileImage: {
     access: 'signed in',
@@ -183,33 +199,69 @@ export const OPERATION_EXAMPLES = {
     query: () => ({ q: 'user', limit: '20', offset: '0', sort: '-createdAt' }),
     variables: () => ({ query: { q: 'user', limit: 20, offset: 0, sort: '-createdAt' } }),
   },
-  createUser: { access: 'admin', body: (fx) => ({ username: fx.freshUsername, email: fx.freshEmail, displayName: 'Fuzz', password: 'six-ok', isAdmin: false }) },
+  createUser: {
+    access: 'admin',
+    body: (fx) => ({
+      username: fx.freshUsername,
+      email: fx.freshEmail,
+      displayName: 'Fuzz',
+      password: 'six-ok',
+      isAdmin: false,
+    }),
+  },
   // Ids nobody has: the fuzz must not delete or demote the fixtures it needs (the well-formed case of
   // wellFormedRest.ts / wellFormedGraphql.ts aims at a user made for it, the admin tests at many).
   deleteUser: { access: 'admin', params: nobodyParam, matrix: onTargetUser },
-  resetUserPassword: { access: 'admin', params: nobodyParam, body: () => ({ password: 'six-ok' }), matrix: onTargetUser },
+  resetUserPassword: {
+    access: 'admin',
+    params: nobodyParam,
+    body: () => ({ password: 'six-ok' }),
+    matrix: onTargetUser,
+  },
   toggleUserAdmin: { access: 'admin', params: nobodyParam, matrix: onTargetUser },
-  setUserAdmin: { access: 'admin', variables: () => ({ id: NOBODY, isAdmin: false }), adminOnly: true, matrix: (fx) => ({ variables: { id: fx.targetUserId, isAdmin: true } }) },
+  setUserAdmin: {
+    access: 'admin',
+    variables: () => ({ id: NOBODY, isAdmin: false }),
+    adminOnly: true,
+    matrix: (fx) => ({ variables: { id: fx.targetUserId, isAdmin: true } }),
+  },
   adminPlaylists: {
     access: 'admin',
     query: () => ({ q: 'set', limit: '20', offset: '0', sort: 'trackCount' }),
     variables: () => ({ query: { q: 'set', limit: 20, offset: 0, sort: 'trackCount' } }),
   },
   adminCreatePlaylist: { access: 'admin', body: () => ({ name: 'Fuzz system set', description: 'Songs' }) },
-  adminUpdatePlaylist: { access: 'admin', params: nobodyParam, body: () => ({ name: 'Renamed' }), matrix: onFixturePlaylist },
+  adminUpdatePlaylist: {
+    access: 'admin',
+    params: nobodyParam,
+    body: () => ({ name: 'Renamed' }),
+    matrix: onFixturePlaylist,
+  },
   adminDeletePlaylist: { access: 'admin', params: nobodyParam, matrix: onFixturePlaylist },
   myPlaylists: { access: 'signed in' },
   playlistsSharedWithMe: { access: 'signed in' },
   featuredPlaylists: { access: 'signed in' },
   playlist: { access: 'read playlist', params: playlistParam },
   createPlaylist: { access: 'own account', body: () => ({ name: 'Fuzz set', description: 'Songs' }) },
-  updatePlaylist: { access: 'edit playlist', params: playlistParam, body: () => ({ name: 'Renamed', description: 'New' }) },
+  updatePlaylist: {
+    access: 'edit playlist',
+    params: playlistParam,
+    body: () => ({ name: 'Renamed', description: 'New' }),
+  },
   deletePlaylist: { access: 'edit playlist', params: playlistParam },
   duplicatePlaylist: { params: playlistParam },
   addTrack: {
     access: 'edit playlist',
     params: playlistParam,
-    body: () => ({ name: 'Song', artist: 'Band', bpm: 120, id: 'mbid-fuzz', albumArt: 'https://example.test/a.jpg', bpmSource: 'lookup', rhythm: { ...RHYTHM_EXAMPLE } }),
+    body: () => ({
+      name: 'Song',
+      artist: 'Band',
+      bpm: 120,
+      id: 'mbid-fuzz',
+      albumArt: 'https://example.test/a.jpg',
+      bpmSource: 'lookup',
+      rhythm: { ...RHYTHM_EXAMPLE },
+    }),
   },
   removeTrack: { access: 'edit playlist', params: trackParam },
   copyTrack: { access: 'edit playlist', params: trackParam, body: (fx) => ({ playlistId: fx.playlistId }) },
@@ -217,23 +269,63 @@ export const OPERATION_EXAMPLES = {
   updateTrack: {
     access: 'edit playlist',
     params: trackParam,
-    body: () => ({ name: 'Renamed song', artist: 'Band', notes: 'Capo 2', bpm: 128, bpmSource: 'tap', countInBeats: 2, soundType: 'beep', countInSoundType: 'cowbell', lengthSeconds: 245, key: 'F#m', rhythm: { ...RHYTHM_EXAMPLE } }),
+    body: () => ({
+      name: 'Renamed song',
+      artist: 'Band',
+      notes: 'Capo 2',
+      bpm: 128,
+      bpmSource: 'tap',
+      countInBeats: 2,
+      soundType: 'beep',
+      countInSoundType: 'cowbell',
+      lengthSeconds: 245,
+      key: 'F#m',
+      rhythm: { ...RHYTHM_EXAMPLE },
+    }),
   },
-  reorderTracks: { access: 'edit playlist', params: playlistParam, body: (fx) => ({ trackIds: [...fx.trackIds, fx.breakId].reverse() }) },
-  addSetBreak: { access: 'edit playlist', params: playlistParam, body: (fx) => ({ name: 'Encore', afterId: fx.trackId }) },
+  reorderTracks: {
+    access: 'edit playlist',
+    params: playlistParam,
+    body: (fx) => ({ trackIds: [...fx.trackIds, fx.breakId].reverse() }),
+  },
+  addSetBreak: {
+    access: 'edit playlist',
+    params: playlistParam,
+    body: (fx) => ({ name: 'Encore', afterId: fx.trackId }),
+  },
   renameSetBreak: { access: 'edit playlist', params: breakParam, body: () => ({ name: 'Set 3' }) },
   removeSetBreak: { access: 'edit playlist', params: breakParam },
-  sharePlaylist: { access: 'edit playlist', params: playlistParam, body: (fx) => ({ sharedWithUsername: fx.strangerUsername }) },
+  sharePlaylist: {
+    access: 'edit playlist',
+    params: playlistParam,
+    body: (fx) => ({ sharedWithUsername: fx.strangerUsername }),
+  },
   unsharePlaylist: { access: 'edit playlist', params: (fx) => ({ id: fx.playlistId, username: fx.recipientUsername }) },
   exportTracksCsv: { access: 'read playlist', params: playlistParam },
-  importTracksCsv: { access: 'edit playlist', params: playlistParam, query: () => ({ dryRun: 'false' }), csv: () => CSV_EXAMPLE },
-  searchSongs: { access: 'signed in', query: () => ({ q: FUZZ_SONG.searchQuery }), variables: () => ({ query: FUZZ_SONG.searchQuery }) },
-  songTempo: { access: 'signed in', query: () => ({ id: FUZZ_SONG.id, name: FUZZ_SONG.name, artist: FUZZ_SONG.artist }) },
+  importTracksCsv: {
+    access: 'edit playlist',
+    params: playlistParam,
+    query: () => ({ dryRun: 'false' }),
+    csv: () => CSV_EXAMPLE,
+  },
+  searchSongs: {
+    access: 'signed in',
+    query: () => ({ q: FUZZ_SONG.searchQuery }),
+    variables: () => ({ query: FUZZ_SONG.searchQuery }),
+  },
+  songTempo: {
+    access: 'signed in',
+    query: () => ({ id: FUZZ_SONG.id, name: FUZZ_SONG.name, artist: FUZZ_SONG.artist }),
+  },
   serverTime: { access: 'public' },
   rehearsalRoom: { access: 'read playlist', params: playlistParam },
   leadRehearsal: { params: playlistParam },
   answerRehearsalLead: { params: playlistParam, body: () => ({ accept: false }) },
-  setRehearsalLeaders: { access: 'edit playlist', params: playlistParam, body: (fx) => ({ anyoneMayLead: false, leaders: [fx.recipientUsername] }) },
+  setRehearsalLeaders: {
+    access: 'edit playlist',
+    params: playlistParam,
+    body: (fx) => ({ anyoneMayLead: false, leaders: [fx.recipientUsername] }),
+  },
   startRehearsalTrack: { params: playlistParam, body: (fx) => ({ trackId: fx.trackId, bpm: 132 }) },
   stopRehearsal: { params: playlistParam },
   reportRehearsalSync: { params: (fx) => ({ memberId: fx.deviceId }), body: () => ({ errorMs: 2.5 }) },
@@ -305,10 +397,20 @@ export function variablesFrom(args: readonly GraphQLArgument[], values: RequestV
 /** The REST values of an operation's example for these fixtures (its matrix values too, given matrix fixtures). */
 export function exampleValues(id: OperationId, fx: Fixtures, forMatrix?: MatrixFixtures): RequestValues {
   const example = examples[id];
-  const values: RequestValues = { params: example.params?.(fx), query: example.query?.(fx), body: example.body?.(fx), variables: example.variables?.(fx) };
+  const values: RequestValues = {
+    params: example.params?.(fx),
+    query: example.query?.(fx),
+    body: example.body?.(fx),
+    variables: example.variables?.(fx),
+  };
   const matrix = forMatrix && example.matrix?.(forMatrix);
   if (!matrix) return values;
-  return { params: { ...values.params, ...matrix.params }, query: matrix.query ?? values.query, body: matrix.body ?? values.body, variables: matrix.variables ?? values.variables };
+  return {
+    params: { ...values.params, ...matrix.params },
+    query: matrix.query ?? values.query,
+    body: matrix.body ?? values.body,
+    variables: matrix.variables ?? values.variables,
+  };
 }
 
 /** One GraphQL operation (a Query or Mutation field): valid arguments; the document is built from the schema. */

@@ -1,9 +1,21 @@
 import { startTestApp, type TestApp } from '../test/testServer';
 import { isNonNullType } from 'graphql';
-import { GRAPHQL_OPERATION_NAMES, GRAPHQL_SUBSCRIPTION_NAMES, REST_OPERATION_IDS, type OperationId } from '../../schema/operationIds';
+import {
+  GRAPHQL_OPERATION_NAMES,
+  GRAPHQL_SUBSCRIPTION_NAMES,
+  REST_OPERATION_IDS,
+  type OperationId,
+} from '../../schema/operationIds';
 import { emittedSchema, graphqlOperationDocuments } from './graphqlOperations';
 import { restOperations as restTable } from '../rest/operations';
-import { graphqlOperations, OPERATION_EXAMPLES, restKey, restOperations, type Fixtures, type OperationExample } from './operations';
+import {
+  graphqlOperations,
+  OPERATION_EXAMPLES,
+  restKey,
+  restOperations,
+  type Fixtures,
+  type OperationExample,
+} from './operations';
 import { routeTable } from './routeTable';
 import { operationRowOf } from '../trust/matrixRows';
 
@@ -24,7 +36,9 @@ describe('the operations registry (server/fuzz/operations.ts)', () => {
   });
 
   it('lists exactly the queries and mutations of the emitted schema (schema/schema.graphql)', () => {
-    const inSchema = graphqlOperationDocuments().map((operation) => operation.name).sort();
+    const inSchema = graphqlOperationDocuments()
+      .map((operation) => operation.name)
+      .sort();
     expect(inSchema.length).toBeGreaterThan(10);
     expect(Object.keys(graphqlOperations).sort()).toEqual(inSchema);
   });
@@ -33,20 +47,39 @@ describe('the operations registry (server/fuzz/operations.ts)', () => {
     expect([...REST_OPERATION_IDS]).toEqual(restTable.map((operation) => operation.operationId).sort());
     const schema = emittedSchema();
     const fieldsOf = (type: ReturnType<typeof schema.getQueryType>) => Object.keys(type?.getFields() ?? {});
-    expect([...GRAPHQL_OPERATION_NAMES]).toEqual([...fieldsOf(schema.getQueryType()), ...fieldsOf(schema.getMutationType())].sort());
+    expect([...GRAPHQL_OPERATION_NAMES]).toEqual(
+      [...fieldsOf(schema.getQueryType()), ...fieldsOf(schema.getMutationType())].sort(),
+    );
     expect([...GRAPHQL_SUBSCRIPTION_NAMES]).toEqual(fieldsOf(schema.getSubscriptionType()).sort());
-    expect(Object.keys(OPERATION_EXAMPLES).sort()).toEqual([...new Set([...REST_OPERATION_IDS, ...GRAPHQL_OPERATION_NAMES, ...GRAPHQL_SUBSCRIPTION_NAMES])].sort());
+    expect(Object.keys(OPERATION_EXAMPLES).sort()).toEqual(
+      [...new Set([...REST_OPERATION_IDS, ...GRAPHQL_OPERATION_NAMES, ...GRAPHQL_SUBSCRIPTION_NAMES])].sort(),
+    );
   });
 
   it('has a valid example for every table operation with a body or a required query parameter', () => {
     const examples: Record<string, OperationExample> = OPERATION_EXAMPLES;
     const missing = restTable
-      .filter((operation) => (operation.body && !examples[operation.operationId]?.body && !examples[operation.operationId]?.csv) || (operation.query && !examples[operation.operationId]?.query))
+      .filter(
+        (operation) =>
+          (operation.body && !examples[operation.operationId]?.body && !examples[operation.operationId]?.csv) ||
+          (operation.query && !examples[operation.operationId]?.query),
+      )
       .map((operation) => operation.operationId);
     expect(missing).toEqual([]);
   });
 
-  const fixtures: Fixtures = { playlistId: 'p', trackId: 't', trackIds: ['t'], breakId: 'b', recipientUsername: 'r', strangerUsername: 's', victimUsername: 'v', freshUsername: 'f', freshEmail: 'e', deviceId: 'd' };
+  const fixtures: Fixtures = {
+    playlistId: 'p',
+    trackId: 't',
+    trackIds: ['t'],
+    breakId: 'b',
+    recipientUsername: 'r',
+    strangerUsername: 's',
+    victimUsername: 'v',
+    freshUsername: 'f',
+    freshEmail: 'e',
+    deviceId: 'd',
+  };
 
   it('gives every path parameter of a route a value', () => {
     for (const operation of restOperations) {
@@ -58,19 +91,29 @@ describe('the operations registry (server/fuzz/operations.ts)', () => {
   it("gives every required argument of every query and mutation a value, read from the operation's one example", () => {
     const missing = graphqlOperationDocuments().flatMap((operation) => {
       const variables = graphqlOperations[operation.name]!.validArgs(fixtures);
-      return operation.args.filter((arg) => isNonNullType(arg.type) && variables[arg.name] === undefined).map((arg) => `${operation.name}(${arg.name})`);
+      return operation.args
+        .filter((arg) => isNonNullType(arg.type) && variables[arg.name] === undefined)
+        .map((arg) => `${operation.name}(${arg.name})`);
     });
     expect(missing).toEqual([]);
   });
 
-  it("agrees with the authorization matrix on who may call each table operation (its `who` and `changesState`)", () => {
+  it('agrees with the authorization matrix on who may call each table operation (its `who` and `changesState`)', () => {
     const disagreements = restTable.flatMap((operation) => {
       const cells: Record<string, string> | undefined = operationRowOf(operation.operationId as OperationId);
       if (!cells) return [`${operation.operationId}: no row in the matrix`];
       const expected: Record<string, (outcome: string) => boolean> = {
-        anonymous: operation.who === 'anyone' ? (outcome) => outcome !== 'UNAUTHENTICATED' : (outcome) => outcome === 'UNAUTHENTICATED',
-        owner: operation.who === 'admin' ? (outcome) => outcome === 'FORBIDDEN' : (outcome) => outcome !== 'FORBIDDEN' && outcome !== 'UNAUTHENTICATED',
-        ...(operation.changesState && operation.method !== 'get' ? { readToken: (outcome: string) => outcome === 'FORBIDDEN' } : {}),
+        anonymous:
+          operation.who === 'anyone'
+            ? (outcome) => outcome !== 'UNAUTHENTICATED'
+            : (outcome) => outcome === 'UNAUTHENTICATED',
+        owner:
+          operation.who === 'admin'
+            ? (outcome) => outcome === 'FORBIDDEN'
+            : (outcome) => outcome !== 'FORBIDDEN' && outcome !== 'UNAUTHENTICATED',
+        ...(operation.changesState && operation.method !== 'get'
+          ? { readToken: (outcome: string) => outcome === 'FORBIDDEN' }
+          : {}),
       };
       return Object.entries(expected)
         .filter(([actor, agrees]) => !agrees(cells[actor]!))

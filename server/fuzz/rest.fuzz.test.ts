@@ -48,22 +48,39 @@ const placeholderFixtures: Fixtures = {
 const EXTRA_KEYS = ['isAdmin', '__proto__', 'id', 'ownerId', 'sessionVersion'];
 
 function attacksOn(operation: RestRoute): fc.Arbitrary<Attack> {
-  const attacks: Array<fc.Arbitrary<Attack>> = [fc.constant({ kind: 'valid' as const }), oddRawBody.map((raw) => ({ kind: 'body' as const, raw }))];
+  const attacks: Array<fc.Arbitrary<Attack>> = [
+    fc.constant({ kind: 'valid' as const }),
+    oddRawBody.map((raw) => ({ kind: 'body' as const, raw })),
+  ];
   if (operation.bodySchema) {
     const fields = [...Object.keys(operation.bodySchema.fields), ...EXTRA_KEYS];
-    const field = fc.record({ kind: fc.constant('field' as const), field: fc.constantFrom(...fields), value: oddValue });
+    const field = fc.record({
+      kind: fc.constant('field' as const),
+      field: fc.constantFrom(...fields),
+      value: oddValue,
+    });
     attacks.push(field, field, field);
   }
   const params = [...operation.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
-  if (params.length) attacks.push(fc.record({ kind: fc.constant('param' as const), param: fc.constantFrom(...params), raw: oddPathParam }));
+  if (params.length)
+    attacks.push(
+      fc.record({ kind: fc.constant('param' as const), param: fc.constantFrom(...params), raw: oddPathParam }),
+    );
   const queryParams = Object.keys(operation.query?.(placeholderFixtures) ?? {});
-  if (queryParams.length) attacks.push(fc.record({ kind: fc.constant('query' as const), param: fc.constantFrom(...queryParams), raw: oddPathParam }));
+  if (queryParams.length)
+    attacks.push(
+      fc.record({ kind: fc.constant('query' as const), param: fc.constantFrom(...queryParams), raw: oddPathParam }),
+    );
   return fc.oneof(...attacks);
 }
 
-const restCase: fc.Arbitrary<RestCase> = fc
-  .constantFrom(...restOperations)
-  .chain((operation) => fc.record({ operation: fc.constant(operation), principal: fc.constantFrom(...PRINCIPALS), attack: attacksOn(operation) }));
+const restCase: fc.Arbitrary<RestCase> = fc.constantFrom(...restOperations).chain((operation) =>
+  fc.record({
+    operation: fc.constant(operation),
+    principal: fc.constantFrom(...PRINCIPALS),
+    attack: attacksOn(operation),
+  }),
+);
 
 let world: FuzzWorld;
 beforeAll(async () => {
@@ -108,7 +125,10 @@ function checkedWellFormedCases(): WellFormedCase[] {
     ...wellFormed,
     prepare: async () => {
       const prepared = await wellFormed.prepare();
-      return { ...prepared, send: async () => checkConformance(byKey.get(wellFormed.operation)!, await prepared.send()) };
+      return {
+        ...prepared,
+        send: async () => checkConformance(byKey.get(wellFormed.operation)!, await prepared.send()),
+      };
     },
   }));
 }
@@ -122,20 +142,27 @@ async function send(testCase: RestCase): Promise<Response> {
 }
 
 describe('REST fuzz over the operations registry', () => {
-  it(`${fuzzSettings().numRuns} odd requests: never a 500, refusals well-formed, nothing written on refusal, every route accepted`, async () => {
-    const summary = await fuzzDoor(world, {
-      door: 'REST',
-      operations: restOperations.map(restKey),
-      wellFormed: checkedWellFormedCases(),
-      cases: restCase,
-      send,
-      errorShapeOf: (testCase) => (testCase.operation.path.startsWith('/graphql') ? 'GraphQL' : 'REST'),
-      mayChange: (testCase) => testCase.operation.method !== 'GET',
-      describe: (testCase) => ({ operation: restKey(testCase.operation), sent: { path: pathOf(testCase), principal: testCase.principal, attack: testCase.attack } }),
-    });
-    console.log(summary);
-    expect([...undocumented.values()]).toEqual([]);
-    const tableRoutes = restOperations.filter((operation) => operation.operationId).map(restKey);
-    expect(tableRoutes.filter((route) => !conformance.validated.has(route))).toEqual([]);
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    `${fuzzSettings().numRuns} odd requests: never a 500, refusals well-formed, nothing written on refusal, every route accepted`,
+    async () => {
+      const summary = await fuzzDoor(world, {
+        door: 'REST',
+        operations: restOperations.map(restKey),
+        wellFormed: checkedWellFormedCases(),
+        cases: restCase,
+        send,
+        errorShapeOf: (testCase) => (testCase.operation.path.startsWith('/graphql') ? 'GraphQL' : 'REST'),
+        mayChange: (testCase) => testCase.operation.method !== 'GET',
+        describe: (testCase) => ({
+          operation: restKey(testCase.operation),
+          sent: { path: pathOf(testCase), principal: testCase.principal, attack: testCase.attack },
+        }),
+      });
+      console.log(summary);
+      expect([...undocumented.values()]).toEqual([]);
+      const tableRoutes = restOperations.filter((operation) => operation.operationId).map(restKey);
+      expect(tableRoutes.filter((route) => !conformance.validated.has(route))).toEqual([]);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

@@ -22,11 +22,17 @@ export interface WellFormedAdjustment {
   photo?: true;
 }
 
-const toTarget = async (world: FuzzWorld): Promise<WellFormedAdjustment> => ({ params: { id: (await world.makeAccount()).id } });
-const toFixturePlaylist = async (world: FuzzWorld): Promise<WellFormedAdjustment> => ({ params: { id: world.fixtures.playlistId } });
+const toTarget = async (world: FuzzWorld): Promise<WellFormedAdjustment> => ({
+  params: { id: (await world.makeAccount()).id },
+});
+const toFixturePlaylist = async (world: FuzzWorld): Promise<WellFormedAdjustment> => ({
+  params: { id: world.fixtures.playlistId },
+});
 
 /** The adjustments, by operation id. */
-export const WELL_FORMED_ADJUSTMENTS: Partial<Record<OperationId, (world: FuzzWorld) => Promise<WellFormedAdjustment>>> = {
+export const WELL_FORMED_ADJUSTMENTS: Partial<
+  Record<OperationId, (world: FuzzWorld) => Promise<WellFormedAdjustment>>
+> = {
   finishProviderLogin: async (world) => {
     const client = await world.newClient();
     return { client, query: await providerCallbackQuery(client, world.app.baseUrl) };
@@ -39,7 +45,10 @@ export const WELL_FORMED_ADJUSTMENTS: Partial<Record<OperationId, (world: FuzzWo
   register: async (world) => ({ client: world.clients.anonymous }),
   changePassword: async (world) => {
     const account = await world.makeAccount();
-    return { client: await world.signedIn(account), body: { currentPassword: account.password, newPassword: 'another-good-password' } };
+    return {
+      client: await world.signedIn(account),
+      body: { currentPassword: account.password, newPassword: 'another-good-password' },
+    };
   },
   // The fixture profile is the recipient's: only an admin may change another user's profile.
   updateUserProfile: async (world) => ({ client: world.clients.admin }),

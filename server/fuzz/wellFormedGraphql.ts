@@ -28,7 +28,11 @@ function wellFormedCaseOf(world: FuzzWorld, operation: GraphQLOperationDocument)
         variables: adjustment.variables ?? example.variables,
       });
       const send = async () =>
-        client.remember(await requestAs(client, 'post', '/graphql').set('Content-Type', 'application/json').send({ query: operation.document, variables }));
+        client.remember(
+          await requestAs(client, 'post', '/graphql')
+            .set('Content-Type', 'application/json')
+            .send({ query: operation.document, variables }),
+        );
       return { send, sent: { variables } };
     },
   };

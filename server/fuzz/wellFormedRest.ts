@@ -14,12 +14,19 @@ const INFRASTRUCTURE: Record<string, WellFormedAdjustment & { jsonContentType?: 
   'GET /graphql': { query: { query: '{ me { id username } myPlaylists { id name } }' }, jsonContentType: true },
 };
 
-async function adjustmentOf(world: FuzzWorld, operation: RestRoute): Promise<WellFormedAdjustment & { jsonContentType?: true }> {
+async function adjustmentOf(
+  world: FuzzWorld,
+  operation: RestRoute,
+): Promise<WellFormedAdjustment & { jsonContentType?: true }> {
   if (!operation.operationId) return INFRASTRUCTURE[restKey(operation)] ?? {};
   return (await WELL_FORMED_ADJUSTMENTS[operation.operationId]?.(world)) ?? {};
 }
 
-function pathWith(operation: RestRoute, params: Record<string, string>, query: Record<string, string> | undefined): string {
+function pathWith(
+  operation: RestRoute,
+  params: Record<string, string>,
+  query: Record<string, string> | undefined,
+): string {
   const path = operation.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]!));
   return query ? `${path}?${new URLSearchParams(query).toString()}` : path;
 }
@@ -33,7 +40,11 @@ function wellFormedCaseOf(world: FuzzWorld, operation: RestRoute): WellFormedCas
     prepare: async () => {
       const adjustment = await adjustmentOf(world, operation);
       const client = adjustment.client ?? world.clients[operation.adminOnly ? 'admin' : 'user'];
-      const path = pathWith(operation, { ...operation.params?.(world.fixtures), ...adjustment.params }, adjustment.query ?? operation.query?.(world.fixtures));
+      const path = pathWith(
+        operation,
+        { ...operation.params?.(world.fixtures), ...adjustment.params },
+        adjustment.query ?? operation.query?.(world.fixtures),
+      );
       const body = adjustment.body ?? operation.validBody?.(world.fixtures);
       const csv = operation.csvBody?.(world.fixtures);
       const send = async () => {

@@ -13,7 +13,9 @@ function expect2xx(what: string, response: { status: number; text: string }): vo
 
 /** A new API token of `client`'s user, made to be revoked; resolves with its id. */
 export async function tokenToRevoke(client: ApiClient): Promise<string> {
-  const created = client.remember(await requestAs(client, 'post', '/api/tokens').send({ name: 'Fuzz token to revoke', scope: 'read' }));
+  const created = client.remember(
+    await requestAs(client, 'post', '/api/tokens').send({ name: 'Fuzz token to revoke', scope: 'read' }),
+  );
   expect2xx('making a token to revoke', created);
   return (created.body as { id: string }).id;
 }
@@ -39,7 +41,8 @@ export async function photoOf(client: ApiClient): Promise<{ userId: string; imag
 export async function providerCallbackQuery(client: ApiClient, appBaseUrl: string): Promise<Record<string, string>> {
   const start = client.remember(await client.agent.get('/api/login').set(client.headers));
   const toProvider = start.headers.location as string | undefined;
-  if (start.status !== 303 || !toProvider) throw new Error(`/api/login did not send the browser to the provider: ${start.status}`);
+  if (start.status !== 303 || !toProvider)
+    throw new Error(`/api/login did not send the browser to the provider: ${start.status}`);
   const browser = new BrowserLikeClient();
   const { response: formPage, url: pageUrl } = await browser.follow(toProvider);
   const action = /<form[^>]*action="([^"]+)"/.exec(await formPage.text())?.[1];
@@ -65,13 +68,22 @@ export async function providerCallbackQuery(client: ApiClient, appBaseUrl: strin
  */
 export async function deviceInRoom(em: EntityManager, playlistId: string, userId: string): Promise<string> {
   const id = randomUUID();
-  await em.execute(`insert into "rehearsal_room" ("playlist_id", "leader_id") values (?, ?) on conflict ("playlist_id") do update set "leader_id" = excluded."leader_id"`, [playlistId, userId]);
-  await em.execute(`insert into "rehearsal_member" ("id", "playlist_id", "user_id", "device_name", "seen_at") values (?, ?, ?, 'Fixture device', 'infinity')`, [id, playlistId, userId]);
+  await em.execute(
+    `insert into "rehearsal_room" ("playlist_id", "leader_id") values (?, ?) on conflict ("playlist_id") do update set "leader_id" = excluded."leader_id"`,
+    [playlistId, userId],
+  );
+  await em.execute(
+    `insert into "rehearsal_member" ("id", "playlist_id", "user_id", "device_name", "seen_at") values (?, ?, ?, 'Fixture device', 'infinity')`,
+    [id, playlistId, userId],
+  );
   return id;
 }
 
 /** A device of `userId` in the room asking its leader for the lead, so the leader has a request to answer. */
 export async function leadRequestInRoom(em: EntityManager, playlistId: string, userId: string): Promise<void> {
-  await em.execute(`insert into "rehearsal_member" ("id", "playlist_id", "user_id", "device_name", "seen_at") values (?, ?, ?, 'Fixture device', 'infinity')`, [randomUUID(), playlistId, userId]);
+  await em.execute(
+    `insert into "rehearsal_member" ("id", "playlist_id", "user_id", "device_name", "seen_at") values (?, ?, ?, 'Fixture device', 'infinity')`,
+    [randomUUID(), playlistId, userId],
+  );
   await em.execute(`update "rehearsal_room" set "lead_requested_by" = ? where "playlist_id" = ?`, [userId, playlistId]);
 }

@@ -113,7 +113,10 @@ export class FuzzWorld {
   private async resetFixtures(): Promise<void> {
     const em = this.app.em();
     // Keep the tables small, so the checksum after each case stays cheap: only this world's rows.
-    const keep = [...Object.values(this.accounts).map((account) => account.id), ...Object.values(this.people).map((person) => person.id)];
+    const keep = [
+      ...Object.values(this.accounts).map((account) => account.id),
+      ...Object.values(this.people).map((person) => person.id),
+    ];
     await em.nativeDelete(Playlist, {});
     await em.nativeDelete(User, { id: { $nin: keep } });
     await em.nativeDelete(LoginFailure, {});
@@ -199,7 +202,9 @@ export async function tableDigestQuery(app: TestApp): Promise<string> {
     .execute<Array<{ name: string }>>(
       "select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name",
     );
-  const watched = tables.map((table) => table.name).filter((name) => !WRITTEN_ON_REFUSAL.has(name) && !CACHE_TABLES.has(name));
+  const watched = tables
+    .map((table) => table.name)
+    .filter((name) => !WRITTEN_ON_REFUSAL.has(name) && !CACHE_TABLES.has(name));
   return `select ${watched.map((name) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${name}" t) as "${name}"`).join(', ')}`;
 }
 
@@ -224,7 +229,8 @@ export function errorShapeProblem(response: Response, door: 'REST' | 'GraphQL'):
   if (!Array.isArray(errors) || errors.length === 0) return 'GraphQL error answer without errors[]';
   for (const error of errors as Array<{ message?: unknown; extensions?: { code?: unknown } }>) {
     if (typeof error.message !== 'string' || !error.message) return 'GraphQL error without a message';
-    if (typeof error.extensions?.code !== 'string' || !CODES.has(error.extensions.code)) return `GraphQL error with code ${String(error.extensions?.code)}`;
+    if (typeof error.extensions?.code !== 'string' || !CODES.has(error.extensions.code))
+      return `GraphQL error with code ${String(error.extensions?.code)}`;
   }
   return null;
 }

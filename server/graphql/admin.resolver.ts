@@ -1,8 +1,19 @@
 import 'reflect-metadata';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { ADMIN_CREATED_PASSWORD_MIN_LENGTH } from '../../schema/limits';
-import { createSystemPlaylist, deleteAnyPlaylist, listAllPlaylists, updateAnyPlaylist } from '../services/admin/adminPlaylists';
-import { createUserAsAdmin, deleteUserAsAdmin, listUsers, resetPasswordAsAdmin, setAdminAsAdmin } from '../services/admin/adminUsers';
+import {
+  createSystemPlaylist,
+  deleteAnyPlaylist,
+  listAllPlaylists,
+  updateAnyPlaylist,
+} from '../services/admin/adminPlaylists';
+import {
+  createUserAsAdmin,
+  deleteUserAsAdmin,
+  listUsers,
+  resetPasswordAsAdmin,
+  setAdminAsAdmin,
+} from '../services/admin/adminUsers';
 import type { UserView } from '../services/userViews';
 import { AdminCreateUserInput, AdminListQuery, AdminPlaylist, AdminPlaylistPage, AdminUserPage } from './admin.types';
 import type { GraphQLContext } from './context';
@@ -14,27 +25,45 @@ import { UserType } from './user.types';
 @Resolver()
 export class AdminResolver {
   @Query(() => AdminUserPage, { description: 'Users, searched and paged (admins only).' })
-  adminUsers(@Arg('query', () => AdminListQuery, { nullable: true, description: 'Search, paging and order.' }) query: AdminListQuery | null, @Ctx() ctx: GraphQLContext): Promise<AdminUserPage> {
+  adminUsers(
+    @Arg('query', () => AdminListQuery, { nullable: true, description: 'Search, paging and order.' })
+    query: AdminListQuery | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AdminUserPage> {
     return listUsers(ctx, givenFields(query));
   }
 
   @Query(() => AdminPlaylistPage, { description: 'Every playlist, searched and paged (admins only).' })
-  adminPlaylists(@Arg('query', () => AdminListQuery, { nullable: true, description: 'Search, paging and order.' }) query: AdminListQuery | null, @Ctx() ctx: GraphQLContext): Promise<AdminPlaylistPage> {
+  adminPlaylists(
+    @Arg('query', () => AdminListQuery, { nullable: true, description: 'Search, paging and order.' })
+    query: AdminListQuery | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AdminPlaylistPage> {
     return listAllPlaylists(ctx, givenFields(query));
   }
 
   @Mutation(() => UserType, { description: 'Creates a user (admins only).' })
-  createUser(@Arg('input', () => AdminCreateUserInput, { description: 'The new user.' }) input: AdminCreateUserInput, @Ctx() ctx: GraphQLContext): Promise<UserView> {
+  createUser(
+    @Arg('input', () => AdminCreateUserInput, { description: 'The new user.' }) input: AdminCreateUserInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UserView> {
     return createUserAsAdmin(ctx, givenFields(input));
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes a user and everything they own (admins only; not yourself, not the last admin).' })
-  async deleteUser(@Arg('id', () => ID, { description: 'User id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description: 'Deletes a user and everything they own (admins only; not yourself, not the last admin).',
+  })
+  async deleteUser(
+    @Arg('id', () => ID, { description: 'User id.' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
     await deleteUserAsAdmin(ctx, id);
     return true;
   }
 
-  @Mutation(() => Boolean, { description: `Sets a user's password (at least ${ADMIN_CREATED_PASSWORD_MIN_LENGTH} characters) and ends their sessions (admins only).` })
+  @Mutation(() => Boolean, {
+    description: `Sets a user's password (at least ${ADMIN_CREATED_PASSWORD_MIN_LENGTH} characters) and ends their sessions (admins only).`,
+  })
   async resetUserPassword(
     @Arg('id', () => ID, { description: 'User id.' }) id: string,
     @Arg('password', { description: 'The new password.' }) password: string,
@@ -44,7 +73,9 @@ export class AdminResolver {
     return true;
   }
 
-  @Mutation(() => UserType, { description: 'Makes a user an admin or not and ends their sessions (admins only; the last admin stays).' })
+  @Mutation(() => UserType, {
+    description: 'Makes a user an admin or not and ends their sessions (admins only; the last admin stays).',
+  })
   setUserAdmin(
     @Arg('id', () => ID, { description: 'User id.' }) id: string,
     @Arg('isAdmin', { description: 'Whether the user is to be an admin.' }) isAdmin: boolean,
@@ -53,8 +84,13 @@ export class AdminResolver {
     return setAdminAsAdmin(ctx, id, isAdmin);
   }
 
-  @Mutation(() => AdminPlaylist, { description: 'Creates a system playlist (no owner; every signed-in user can open it).' })
-  adminCreatePlaylist(@Arg('input', () => PlaylistInput, { description: 'Name and description.' }) input: PlaylistInput, @Ctx() ctx: GraphQLContext): Promise<AdminPlaylist> {
+  @Mutation(() => AdminPlaylist, {
+    description: 'Creates a system playlist (no owner; every signed-in user can open it).',
+  })
+  adminCreatePlaylist(
+    @Arg('input', () => PlaylistInput, { description: 'Name and description.' }) input: PlaylistInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AdminPlaylist> {
     return createSystemPlaylist(ctx, { ...input });
   }
 
@@ -68,7 +104,10 @@ export class AdminResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Deletes any playlist (admins only).' })
-  async adminDeletePlaylist(@Arg('id', () => ID, { description: 'Playlist id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async adminDeletePlaylist(
+    @Arg('id', () => ID, { description: 'Playlist id.' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
     await deleteAnyPlaylist(ctx, id);
     return true;
   }

@@ -18,20 +18,32 @@ import { UserType } from './user.types';
 
 @InputType({ description: 'Search, paging and order of an admin list.' })
 export class AdminListQuery {
-  @Field(() => String, { nullable: true, description: 'Text to look for (users: username, email, display name; playlists: name, owner username).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Text to look for (users: username, email, display name; playlists: name, owner username).',
+  })
   q?: string;
 
-  @Field(() => Int, { nullable: true, description: `Rows per page: at least one, at most ${ADMIN_LIST_MAX_LIMIT}, default ${ADMIN_LIST_DEFAULT_LIMIT}.` })
+  @Field(() => Int, {
+    nullable: true,
+    description: `Rows per page: at least one, at most ${ADMIN_LIST_MAX_LIMIT}, default ${ADMIN_LIST_DEFAULT_LIMIT}.`,
+  })
   limit?: number;
 
   @Field(() => Int, { nullable: true, description: 'Rows to skip, default none.' })
   offset?: number;
 
-  @Field(() => String, { nullable: true, description: "Order: a field, '-' first for descending (users: username, email, createdAt; playlists: name, createdAt, trackCount)." })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Order: a field, '-' first for descending (users: username, email, createdAt; playlists: name, createdAt, trackCount).",
+  })
   sort?: string;
 }
 
-@InputType({ description: `A user made by an admin (password at least ${ADMIN_CREATED_PASSWORD_MIN_LENGTH} characters).` })
+@InputType({
+  description: `A user made by an admin (password at least ${ADMIN_CREATED_PASSWORD_MIN_LENGTH} characters).`,
+})
 export class AdminCreateUserInput {
   @Field({ description: `Unique username, ${USERNAME_MIN_LENGTH}-${USERNAME_MAX_LENGTH} characters.` })
   username!: string;

@@ -12,13 +12,23 @@ export class ApiTokenResolver {
     return apiTokens.listApiTokens(ctx);
   }
 
-  @Mutation(() => CreatedApiToken, { description: 'Creates an API token (from a signed-in session only); the answer is the only time the token is shown.' })
-  createApiToken(@Arg('input', () => CreateApiTokenInput, { description: 'Name, scope and optional lifetime.' }) input: CreateApiTokenInput, @Ctx() ctx: GraphQLContext): Promise<CreatedApiToken> {
+  @Mutation(() => CreatedApiToken, {
+    description:
+      'Creates an API token (from a signed-in session only); the answer is the only time the token is shown.',
+  })
+  createApiToken(
+    @Arg('input', () => CreateApiTokenInput, { description: 'Name, scope and optional lifetime.' })
+    input: CreateApiTokenInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CreatedApiToken> {
     return apiTokens.createApiToken(ctx, { ...input });
   }
 
   @Mutation(() => Boolean, { description: 'Revokes one of your API tokens; it stops working on the next request.' })
-  async revokeApiToken(@Arg('id', () => ID, { description: 'Token id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async revokeApiToken(
+    @Arg('id', () => ID, { description: 'Token id.' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
     await apiTokens.revokeApiToken(ctx, id);
     return true;
   }

@@ -1,11 +1,18 @@
 import 'reflect-metadata';
 import { DateTimeResolver } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { API_TOKEN_MAX_EXPIRY_DAYS, API_TOKEN_NAME_MAX_LENGTH, API_TOKEN_SCOPES, type ApiTokenScope } from '../../schema/limits';
+import {
+  API_TOKEN_MAX_EXPIRY_DAYS,
+  API_TOKEN_NAME_MAX_LENGTH,
+  API_TOKEN_SCOPES,
+  type ApiTokenScope,
+} from '../../schema/limits';
 import { Json } from './jsonSchema';
 
 /** A personal API token as its owner sees it in the list. */
-@ObjectType({ description: 'A personal API token of the signed-in user (the token itself is shown only once, when created).' })
+@ObjectType({
+  description: 'A personal API token of the signed-in user (the token itself is shown only once, when created).',
+})
 export class ApiTokenInfo {
   @Field(() => ID, { description: 'Id, for revoking.' })
   id!: string;
@@ -26,7 +33,10 @@ export class ApiTokenInfo {
   @Field(() => DateTimeResolver, { nullable: true, description: 'When it stops working; null for never.' })
   expiresAt!: Date | null;
 
-  @Field(() => DateTimeResolver, { nullable: true, description: 'When it was last used (to the minute); null if never.' })
+  @Field(() => DateTimeResolver, {
+    nullable: true,
+    description: 'When it was last used (to the minute); null if never.',
+  })
   lastUsedAt!: Date | null;
 }
 
@@ -46,6 +56,9 @@ export class CreateApiTokenInput {
   @Field({ description: "'read' or 'write'." })
   scope!: string;
 
-  @Field(() => Int, { nullable: true, description: `Days until it expires (at least one, at most ${API_TOKEN_MAX_EXPIRY_DAYS}); leave out for no expiry.` })
+  @Field(() => Int, {
+    nullable: true,
+    description: `Days until it expires (at least one, at most ${API_TOKEN_MAX_EXPIRY_DAYS}); leave out for no expiry.`,
+  })
   expiresInDays?: number | null;
 }

@@ -47,7 +47,10 @@ beforeAll(async () => {
   apollo = await createApolloServer(schema);
   app = express();
   app.use(assignRequestId, express.json());
-  app.use('/graphql', expressMiddleware(apollo, { context: async ({ req }) => ({ requestId: req.id }) as GraphQLContext }));
+  app.use(
+    '/graphql',
+    expressMiddleware(apollo, { context: async ({ req }) => ({ requestId: req.id }) as GraphQLContext }),
+  );
 });
 afterAll(() => apollo.stop());
 beforeEach(() => {
@@ -62,9 +65,23 @@ describe('GraphQL errors', () => {
     const response = await post({ query: '{ fault }' });
     const requestId = response.headers['x-request-id'];
     expect(response.status).toBe(500);
-    expect(response.body.errors).toEqual([{ message: 'Internal server error', locations: [{ line: 1, column: 3 }], path: ['fault'], extensions: { code: 'INTERNAL', requestId } }]);
+    expect(response.body.errors).toEqual([
+      {
+        message: 'Internal server error',
+        locations: [{ line: 1, column: 3 }],
+        path: ['fault'],
+        extensions: { code: 'INTERNAL', requestId },
+      },
+    ]);
     expect(JSON.stringify(response.body)).not.toMatch(/Cannot read|TypeError|stacktrace/);
-    expect(logs.lines).toEqual([expect.objectContaining({ level: 50, requestId, path: ['fault'], err: expect.objectContaining({ type: 'TypeError', stack: expect.stringMatching(/^TypeError: .*\n\s+at /) }) })]);
+    expect(logs.lines).toEqual([
+      expect.objectContaining({
+        level: 50,
+        requestId,
+        path: ['fault'],
+        err: expect.objectContaining({ type: 'TypeError', stack: expect.stringMatching(/^TypeError: .*\n\s+at /) }),
+      }),
+    ]);
   });
 
   it('our own errors keep message, code and status, with exactly the vocabulary in extensions', async () => {
@@ -79,7 +96,14 @@ describe('GraphQL errors', () => {
     const response = await post({ query: '{ unavailable }' });
     expect(response.status).toBe(503);
     expect(response.body.errors[0].extensions.code).toBe('UNAVAILABLE');
-    expect(logs.lines).toEqual([expect.objectContaining({ level: 40, requestId: response.headers['x-request-id'], code: 'UNAVAILABLE', path: ['unavailable'] })]);
+    expect(logs.lines).toEqual([
+      expect.objectContaining({
+        level: 40,
+        requestId: response.headers['x-request-id'],
+        code: 'UNAVAILABLE',
+        path: ['unavailable'],
+      }),
+    ]);
   });
 
   it.each([

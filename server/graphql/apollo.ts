@@ -6,7 +6,13 @@ import {
   ApolloServerPluginSchemaReportingDisabled,
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
-import { GraphQLError, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  GraphQLError,
+  type DocumentNode,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { GRAPHQL_MAX_COST, GRAPHQL_MAX_INPUT_FIELDS, GRAPHQL_MAX_TOKENS } from '../../schema/limits';
 import { tokenScopeAllows } from '../../schema/readOnlyTokens';
 import { ERROR_STATUS, Forbidden, isErrorCode, ValidationError } from '../errors/appErrors';
@@ -16,7 +22,13 @@ import { INTERNAL_ERROR_MESSAGE } from '../http/errorHandler';
 import { requestLogger } from '../logging/logger';
 import type { GraphQLContext } from './context';
 import { cachedOperationCost, costMessage } from './queryCost';
-import { aliasLimitRule, isTokenLimitError, knownOperationTypeRule, limitMessages, operationShapeRule } from './queryLimits';
+import {
+  aliasLimitRule,
+  isTokenLimitError,
+  knownOperationTypeRule,
+  limitMessages,
+  operationShapeRule,
+} from './queryLimits';
 import { buildApiSchema } from './schema';
 import { inputFieldsMessage, widestInputObject } from './variableLimits';
 
@@ -78,7 +90,11 @@ const errorReporting: ApolloServerPlugin<GraphQLContext> = {
           } else {
             // A 503 of ours (database or a music service unreachable): no bug, but the operator should see it.
             const appError = toAppError(cause);
-            if (appError && appError.status >= 500) requestLogger(contextValue.requestId).warn({ err: cause, code: appError.code, path: error.path }, appError.message);
+            if (appError && appError.status >= 500)
+              requestLogger(contextValue.requestId).warn(
+                { err: cause, code: appError.code, path: error.path },
+                appError.message,
+              );
           }
         }
       },
@@ -92,7 +108,9 @@ const errorReporting: ApolloServerPlugin<GraphQLContext> = {
         const retryAfter = first?.extensions?.retryAfterSeconds;
         if (typeof retryAfter === 'number') response.http.headers.set('retry-after', String(retryAfter));
         response.body.singleResult.errors = errors?.map((error) =>
-          error.extensions?.code === 'INTERNAL' ? { ...error, extensions: { ...error.extensions, requestId: contextValue.requestId } } : error,
+          error.extensions?.code === 'INTERNAL'
+            ? { ...error, extensions: { ...error.extensions, requestId: contextValue.requestId } }
+            : error,
         );
       },
     };
@@ -104,14 +122,16 @@ const readOnlyTokens: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ operation, contextValue }) {
-        if (operation && !tokenScopeAllows(contextValue.apiTokenScope, { graphqlOperation: operation.operation })) throw new Forbidden(READ_ONLY_TOKEN);
+        if (operation && !tokenScopeAllows(contextValue.apiTokenScope, { graphqlOperation: operation.operation }))
+          throw new Forbidden(READ_ONLY_TOKEN);
       },
     };
   },
 };
 
 /** Refusal of a subscription sent over HTTP: they are served over WebSocket (live/websocket.ts). */
-export const SUBSCRIPTIONS_OVER_WEBSOCKET = 'Subscriptions are served over WebSocket at /graphql with the graphql-ws protocol';
+export const SUBSCRIPTIONS_OVER_WEBSOCKET =
+  'Subscriptions are served over WebSocket at /graphql with the graphql-ws protocol';
 
 /** The validation rules of every operation, on HTTP and WebSocket alike (besides graphql-js's own). */
 export function apiValidationRules() {
@@ -123,7 +143,12 @@ export function apiValidationRules() {
  * wider than GRAPHQL_MAX_INPUT_FIELDS (variableLimits.ts), a cost of at most GRAPHQL_MAX_COST
  * (queryCost.ts, with the variables' page sizes; for a subscription, the cost of each event).
  */
-export function checkOperationLimits(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode | null | undefined, variables: Record<string, unknown>): void {
+export function checkOperationLimits(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode | null | undefined,
+  variables: Record<string, unknown>,
+): void {
   const widest = widestInputObject(variables);
   if (widest > GRAPHQL_MAX_INPUT_FIELDS) throw new ValidationError(inputFieldsMessage(widest));
   if (!operation) return;
@@ -152,7 +177,10 @@ const variablesAndCostLimits: ApolloServerPlugin<GraphQLContext> = {
  * `schema` defaults to the API's (tests pass a small one to exercise error handling); `extraPlugins`
  * are added last (createApp's drains the WebSocket server).
  */
-export async function createApolloServer(schema?: GraphQLSchema, extraPlugins: Array<ApolloServerPlugin<GraphQLContext>> = []): Promise<ApolloServer<GraphQLContext>> {
+export async function createApolloServer(
+  schema?: GraphQLSchema,
+  extraPlugins: Array<ApolloServerPlugin<GraphQLContext>> = [],
+): Promise<ApolloServer<GraphQLContext>> {
   const apollo = new ApolloServer<GraphQLContext>({
     schema: schema ?? (await buildApiSchema()),
     introspection: true,

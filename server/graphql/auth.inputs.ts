@@ -15,7 +15,9 @@ export class LoginInput {
 
 @InputType({ description: 'Create an account.' })
 export class RegisterInput {
-  @Field({ description: `Unique username, ${USERNAME_MIN_LENGTH}-${USERNAME_MAX_LENGTH} characters (letters, digits, . _ -).` })
+  @Field({
+    description: `Unique username, ${USERNAME_MIN_LENGTH}-${USERNAME_MAX_LENGTH} characters (letters, digits, . _ -).`,
+  })
   username!: string;
 
   @Field({ description: 'Unique email address.' })
@@ -30,7 +32,6 @@ export class RegisterInput {
   @Field(() => String, { nullable: true, description: 'Optional display name.' })
   displayName?: string | null;
 }
-
 
 @InputType({ description: "Change the signed-in user's password; other sessions end." })
 export class ChangePasswordInput {

@@ -15,12 +15,18 @@ export class AuthResolver {
   }
 
   @Mutation(() => UserType, { description: 'Logs in and starts a session (sets the session cookie).' })
-  async login(@Arg('input', () => LoginInput, { description: 'Username or email, and password.' }) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<UserView> {
+  async login(
+    @Arg('input', () => LoginInput, { description: 'Username or email, and password.' }) input: LoginInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UserView> {
     return accounts.login(ctx, { ...input });
   }
 
   @Mutation(() => UserType, { description: 'Creates an account and logs it in.' })
-  async register(@Arg('input', () => RegisterInput, { description: 'The new account.' }) input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<UserView> {
+  async register(
+    @Arg('input', () => RegisterInput, { description: 'The new account.' }) input: RegisterInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UserView> {
     return accounts.register(ctx, { ...input });
   }
 
@@ -31,7 +37,10 @@ export class AuthResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Changes the password; other sessions of the user end.' })
-  async changePassword(@Arg('input', () => ChangePasswordInput, { description: 'Current and new password.' }) input: ChangePasswordInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async changePassword(
+    @Arg('input', () => ChangePasswordInput, { description: 'Current and new password.' }) input: ChangePasswordInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
     await accounts.changePassword(ctx, { ...input });
     return true;
   }

@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isInputObjectType, isIntrospectionType, isObjectType, isSpecifiedScalarType, type GraphQLSchema } from 'graphql';
+import {
+  isInputObjectType,
+  isIntrospectionType,
+  isObjectType,
+  isSpecifiedScalarType,
+  type GraphQLSchema,
+} from 'graphql';
 import ts from 'typescript';
 import * as limits from '../../schema/limits';
 import { buildApiSchema } from './schema';
@@ -14,11 +20,13 @@ function undescribed(schema: GraphQLSchema): string[] {
     if (isObjectType(type)) {
       for (const field of Object.values(type.getFields())) {
         if (!field.description?.trim()) missing.push(`${type.name}.${field.name}`);
-        for (const arg of field.args) if (!arg.description?.trim()) missing.push(`${type.name}.${field.name}(${arg.name})`);
+        for (const arg of field.args)
+          if (!arg.description?.trim()) missing.push(`${type.name}.${field.name}(${arg.name})`);
       }
     }
     if (isInputObjectType(type)) {
-      for (const field of Object.values(type.getFields())) if (!field.description?.trim()) missing.push(`${type.name}.${field.name}`);
+      for (const field of Object.values(type.getFields()))
+        if (!field.description?.trim()) missing.push(`${type.name}.${field.name}`);
     }
   }
   return missing.sort();
@@ -32,12 +40,14 @@ describe('the GraphQL schema documents itself', () => {
 
 /** Every number schema/limits.ts exports, with the names it goes by. */
 const LIMIT_NAMES = new Map<number, string[]>();
-for (const [name, value] of Object.entries(limits)) if (typeof value === 'number') LIMIT_NAMES.set(value, [...(LIMIT_NAMES.get(value) ?? []), name]);
+for (const [name, value] of Object.entries(limits))
+  if (typeof value === 'number') LIMIT_NAMES.set(value, [...(LIMIT_NAMES.get(value) ?? []), name]);
 
 /** The text a description is written with, without the `${…}` parts of a template. */
 function writtenText(node: ts.Expression): string | null {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ');
+  if (ts.isTemplateExpression(node))
+    return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ');
   return null;
 }
 

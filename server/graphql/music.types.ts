@@ -8,7 +8,9 @@ import type { TempoProvider } from '../services/music/provider';
 
 @ObjectType({ description: 'A song of the music search (a MusicBrainz recording).' })
 export class Song implements SongView {
-  @Field(() => ID, { description: 'The music-search id (MusicBrainz recording id); a track added from search keeps it as externalId.' })
+  @Field(() => ID, {
+    description: 'The music-search id (MusicBrainz recording id); a track added from search keeps it as externalId.',
+  })
   @Json({ format: undefined })
   id!: string;
 
@@ -37,7 +39,10 @@ export class SongTempo implements SongTempoView {
   @Json({ enum: BPM_SOURCES })
   bpmSource!: BpmSource;
 
-  @Field(() => String, { nullable: true, description: 'The service of a lookup: acousticbrainz or deezer; null otherwise.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The service of a lookup: acousticbrainz or deezer; null otherwise.',
+  })
   provider!: TempoProvider | null;
 
   @Field(() => URLResolver, { nullable: true, description: 'Album art URL, when a music service has one.' })

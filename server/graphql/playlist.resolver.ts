@@ -7,7 +7,17 @@ import * as sharing from '../services/sharing';
 import * as tracks from '../services/tracks';
 import type { GraphQLContext } from './context';
 import { givenFields } from './givenFields';
-import { Playlist, PlaylistInput, PlaylistSummary, PlaylistUpdateInput, SharedPlaylist, Track, TrackInput, TrackTempoInput, TrackUpdateInput } from './playlist.types';
+import {
+  Playlist,
+  PlaylistInput,
+  PlaylistSummary,
+  PlaylistUpdateInput,
+  SharedPlaylist,
+  Track,
+  TrackInput,
+  TrackTempoInput,
+  TrackUpdateInput,
+} from './playlist.types';
 
 /** Playlists, tracks and sharing; each operation is one call into the services the REST routes use. */
 @Resolver()
@@ -17,7 +27,9 @@ export class PlaylistResolver {
     return playlists.listOwnPlaylists(ctx);
   }
 
-  @Query(() => [PlaylistSummary], { description: 'System playlists (made by admins, no owner): every signed-in user can open them.' })
+  @Query(() => [PlaylistSummary], {
+    description: 'System playlists (made by admins, no owner): every signed-in user can open them.',
+  })
   featuredPlaylists(@Ctx() ctx: GraphQLContext): Promise<PlaylistSummary[]> {
     return playlists.listFeaturedPlaylists(ctx);
   }
@@ -28,12 +40,18 @@ export class PlaylistResolver {
   }
 
   @Query(() => Playlist, { description: 'One playlist the viewer may read (NOT_FOUND otherwise).' })
-  playlist(@Arg('id', () => ID, { description: 'Playlist id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<PlaylistView> {
+  playlist(
+    @Arg('id', () => ID, { description: 'Playlist id.' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PlaylistView> {
     return playlists.getPlaylist(ctx, id);
   }
 
   @Mutation(() => Playlist, { description: 'Creates a playlist owned by the viewer.' })
-  createPlaylist(@Arg('input', () => PlaylistInput, { description: 'Name and description.' }) input: PlaylistInput, @Ctx() ctx: GraphQLContext): Promise<PlaylistView> {
+  createPlaylist(
+    @Arg('input', () => PlaylistInput, { description: 'Name and description.' }) input: PlaylistInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PlaylistView> {
     return playlists.createPlaylist(ctx, { ...input });
   }
 
@@ -47,7 +65,10 @@ export class PlaylistResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a playlist with its tracks and shares (owner or admin).' })
-  async deletePlaylist(@Arg('id', () => ID, { description: 'Playlist id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async deletePlaylist(
+    @Arg('id', () => ID, { description: 'Playlist id.' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
     await playlists.deletePlaylist(ctx, id);
     return true;
   }
@@ -62,11 +83,17 @@ export class PlaylistResolver {
   }
 
   @Mutation(() => Playlist, { description: 'Removes a track and returns its playlist as it is now.' })
-  removeTrack(@Arg('trackId', () => ID, { description: 'Track id.' }) trackId: string, @Ctx() ctx: GraphQLContext): Promise<PlaylistView> {
+  removeTrack(
+    @Arg('trackId', () => ID, { description: 'Track id.' }) trackId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PlaylistView> {
     return tracks.removeTrack(ctx, trackId);
   }
 
-  @Mutation(() => Track, { description: 'Copies a track the viewer may read into a playlist they may edit (at its end) and returns the copy; the rules of addTrack apply.' })
+  @Mutation(() => Track, {
+    description:
+      'Copies a track the viewer may read into a playlist they may edit (at its end) and returns the copy; the rules of addTrack apply.',
+  })
   copyTrack(
     @Arg('trackId', () => ID, { description: 'Track id.' }) trackId: string,
     @Arg('playlistId', () => ID, { description: 'The playlist to copy it into.' }) playlistId: string,
@@ -78,13 +105,16 @@ export class PlaylistResolver {
   @Mutation(() => Playlist, { description: "Changes a track's tempo (and its source) and returns its playlist." })
   updateTrackTempo(
     @Arg('trackId', () => ID, { description: 'Track id.' }) trackId: string,
-    @Arg('input', () => TrackTempoInput, { description: 'The new tempo and where it came from.' }) input: TrackTempoInput,
+    @Arg('input', () => TrackTempoInput, { description: 'The new tempo and where it came from.' })
+    input: TrackTempoInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PlaylistView> {
     return tracks.updateTrackTempo(ctx, trackId, { ...input });
   }
 
-  @Mutation(() => Playlist, { description: "Changes a track's name, artist, notes or tempo (only the fields given) and returns its playlist." })
+  @Mutation(() => Playlist, {
+    description: "Changes a track's name, artist, notes or tempo (only the fields given) and returns its playlist.",
+  })
   updateTrack(
     @Arg('trackId', () => ID, { description: 'Track id.' }) trackId: string,
     @Arg('input', () => TrackUpdateInput, { description: 'The fields to change.' }) input: TrackUpdateInput,
@@ -94,18 +124,25 @@ export class PlaylistResolver {
   }
 
   @Mutation(() => Playlist, {
-    description: "Puts the playlist's tracks in the given order: every track id exactly once (VALIDATION_ERROR otherwise; CONFLICT when the playlist changed meanwhile).",
+    description:
+      "Puts the playlist's tracks in the given order: every track id exactly once (VALIDATION_ERROR otherwise; CONFLICT when the playlist changed meanwhile).",
   })
   reorderTracks(
     @Arg('playlistId', () => ID, { description: 'Playlist id.' }) playlistId: string,
-    @Arg('trackIds', () => [ID], { description: 'Every track id of the playlist, in the new order.' }) trackIds: string[],
+    @Arg('trackIds', () => [ID], { description: 'Every track id of the playlist, in the new order.' })
+    trackIds: string[],
     @Ctx() ctx: GraphQLContext,
   ): Promise<PlaylistView> {
     return setList.reorderTracks(ctx, playlistId, { trackIds });
   }
 
-  @Mutation(() => Playlist, { description: "Copies a playlist the viewer may open into a new one they own, named 'Copy of …'." })
-  duplicatePlaylist(@Arg('id', () => ID, { description: 'Playlist id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<PlaylistView> {
+  @Mutation(() => Playlist, {
+    description: "Copies a playlist the viewer may open into a new one they own, named 'Copy of …'.",
+  })
+  duplicatePlaylist(
+    @Arg('id', () => ID, { description: 'Playlist id.' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PlaylistView> {
     return setList.duplicatePlaylist(ctx, id);
   }
 

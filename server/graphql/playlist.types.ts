@@ -23,7 +23,13 @@ import {
 const SOUNDS = SOUND_TYPES.join(', ');
 import { DEFAULT_TIME_SIGNATURE, type Rhythm as RhythmView } from '../../schema/rhythm';
 import { Json } from './jsonSchema';
-import type { PlaylistSummaryView, PlaylistView, SetBreakView, SharedPlaylistView, TrackView } from '../services/playlistViews';
+import type {
+  PlaylistSummaryView,
+  PlaylistView,
+  SetBreakView,
+  SharedPlaylistView,
+  TrackView,
+} from '../services/playlistViews';
 import { Rhythm, RhythmInput } from './rhythm.types';
 import { SetBreak } from './setBreak.types';
 
@@ -39,13 +45,15 @@ export class Track implements TrackView {
   @Field(() => ID, { description: 'Track id.' })
   id!: string;
 
-  @Field(() => NonNegativeIntResolver, { description: 'Order within the playlist, counting from zero; set breaks share the sequence, so there may be gaps.' })
+  @Field(() => NonNegativeIntResolver, {
+    description: 'Order within the playlist, counting from zero; set breaks share the sequence, so there may be gaps.',
+  })
   position!: number;
 
   @Field({ description: 'Song name.' })
   name!: string;
 
-  @Field({ description: 'Artist (\'Custom Track\' for a custom track without one).' })
+  @Field({ description: "Artist ('Custom Track' for a custom track without one)." })
   artist!: string;
 
   @Field(() => PositiveIntResolver, { description: `Tempo in beats per minute (${BPM_MIN}-${BPM_MAX}).` })
@@ -65,27 +73,46 @@ export class Track implements TrackView {
   @Field({ description: `Notes shown on stage (at most ${TRACK_NOTES_MAX_LENGTH} characters); empty when none.` })
   notes!: string;
 
-  @Field(() => Int, { nullable: true, description: `This song's count-in beats (${COUNT_IN_BEATS_MIN}-${COUNT_IN_BEATS_MAX}); null plays the user's setting.` })
+  @Field(() => Int, {
+    nullable: true,
+    description: `This song's count-in beats (${COUNT_IN_BEATS_MIN}-${COUNT_IN_BEATS_MAX}); null plays the user's setting.`,
+  })
   @Json({ minimum: COUNT_IN_BEATS_MIN, maximum: COUNT_IN_BEATS_MAX })
   countInBeats!: number | null;
 
-  @Field(() => String, { nullable: true, description: `This song's click sound (${SOUNDS}); null plays the user's setting.` })
+  @Field(() => String, {
+    nullable: true,
+    description: `This song's click sound (${SOUNDS}); null plays the user's setting.`,
+  })
   @Json({ enum: SOUND_TYPES })
   soundType!: SoundName | null;
 
-  @Field(() => String, { nullable: true, description: `This song's count-in sound (${SOUNDS}); null plays the user's setting.` })
+  @Field(() => String, {
+    nullable: true,
+    description: `This song's count-in sound (${SOUNDS}); null plays the user's setting.`,
+  })
   @Json({ enum: SOUND_TYPES })
   countInSoundType!: SoundName | null;
 
-  @Field(() => Int, { nullable: true, description: `How long the song plays on stage, in a rehearsal room and in the tempo trainer, in seconds (${TRACK_LENGTH_SECONDS_MIN}-${TRACK_LENGTH_SECONDS_MAX}); null plays until stopped (or for its song map).` })
+  @Field(() => Int, {
+    nullable: true,
+    description: `How long the song plays on stage, in a rehearsal room and in the tempo trainer, in seconds (${TRACK_LENGTH_SECONDS_MIN}-${TRACK_LENGTH_SECONDS_MAX}); null plays until stopped (or for its song map).`,
+  })
   @Json({ minimum: TRACK_LENGTH_SECONDS_MIN, maximum: TRACK_LENGTH_SECONDS_MAX })
   lengthSeconds!: number | null;
 
-  @Field(() => String, { nullable: true, description: "The song's key: a note A-G, then # or b, then m if minor ('F#m', 'Bb', 'C', 'Ebm'); null when not given." })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The song's key: a note A-G, then # or b, then m if minor ('F#m', 'Bb', 'C', 'Ebm'); null when not given.",
+  })
   @Json({ pattern: TRACK_KEY_PATTERN })
   key!: string | null;
 
-  @Field(() => Rhythm, { nullable: true, description: `Meter, accents, subdivision and song map; null plays a steady ${DEFAULT_TIME_SIGNATURE}.` })
+  @Field(() => Rhythm, {
+    nullable: true,
+    description: `Meter, accents, subdivision and song map; null plays a steady ${DEFAULT_TIME_SIGNATURE}.`,
+  })
   rhythm!: RhythmView | null;
 }
 
@@ -121,7 +148,10 @@ export class Playlist extends PlaylistSummary implements PlaylistView {
   @Field(() => [Track], { description: 'Its tracks, in order.' })
   tracks!: TrackView[];
 
-  @Field(() => [SetBreak], { description: "Its set breaks ('Set 2'), in order: each sits between the tracks whose positions are around its own. Never counted as tracks." })
+  @Field(() => [SetBreak], {
+    description:
+      "Its set breaks ('Set 2'), in order: each sits between the tracks whose positions are around its own. Never counted as tracks.",
+  })
   breaks!: SetBreakView[];
 
   @Field(() => [String], { nullable: true, description: 'Usernames it is shared with; only for its owner and admins.' })
@@ -133,7 +163,7 @@ export class SharedPlaylist extends PlaylistSummary implements SharedPlaylistVie
   @Field(() => DateTimeResolver, { description: 'When it was last changed.' })
   updatedAt!: Date;
 
-  @Field(() => String, { nullable: true, description: 'Owner\'s username; null for a system playlist.' })
+  @Field(() => String, { nullable: true, description: "Owner's username; null for a system playlist." })
   ownerUsername!: string | null;
 
   @Field({ description: 'Username of who shared it.' })
@@ -178,7 +208,10 @@ export class TrackInput {
   @Field(() => String, { nullable: true, description: `One of ${BPM_SOURCES.join(', ')} (default manual).` })
   bpmSource?: string | null;
 
-  @Field(() => RhythmInput, { nullable: true, description: `Meter, accents, subdivision and song map (left out: a steady ${DEFAULT_TIME_SIGNATURE}).` })
+  @Field(() => RhythmInput, {
+    nullable: true,
+    description: `Meter, accents, subdivision and song map (left out: a steady ${DEFAULT_TIME_SIGNATURE}).`,
+  })
   rhythm?: RhythmInput | null;
 }
 
@@ -193,38 +226,71 @@ export class TrackTempoInput {
 }
 
 /** `updateTrack` input: only the fields given change. */
-@InputType({ description: "A track's new name, artist, notes, tempo, count-in, sounds, length, key or rhythm; fields left out stay as they are (at least one is needed)." })
+@InputType({
+  description:
+    "A track's new name, artist, notes, tempo, count-in, sounds, length, key or rhythm; fields left out stay as they are (at least one is needed).",
+})
 export class TrackUpdateInput {
-  @Field(() => String, { nullable: true, description: `Song name, not empty, at most ${TRACK_NAME_MAX_LENGTH} characters.` })
+  @Field(() => String, {
+    nullable: true,
+    description: `Song name, not empty, at most ${TRACK_NAME_MAX_LENGTH} characters.`,
+  })
   name?: string;
 
-  @Field(() => String, { nullable: true, description: `Artist, at most ${TRACK_ARTIST_MAX_LENGTH} characters (empty: '${DEFAULT_TRACK_ARTIST}').` })
+  @Field(() => String, {
+    nullable: true,
+    description: `Artist, at most ${TRACK_ARTIST_MAX_LENGTH} characters (empty: '${DEFAULT_TRACK_ARTIST}').`,
+  })
   artist?: string;
 
-  @Field(() => String, { nullable: true, description: `Notes shown on stage, at most ${TRACK_NOTES_MAX_LENGTH} characters.` })
+  @Field(() => String, {
+    nullable: true,
+    description: `Notes shown on stage, at most ${TRACK_NOTES_MAX_LENGTH} characters.`,
+  })
   notes?: string;
 
   @Field(() => Int, { nullable: true, description: `Tempo, ${BPM_MIN}-${BPM_MAX}.` })
   bpm?: number;
 
-  @Field(() => String, { nullable: true, description: `One of ${USER_BPM_SOURCES.join(', ')} (default manual when a tempo is given).` })
+  @Field(() => String, {
+    nullable: true,
+    description: `One of ${USER_BPM_SOURCES.join(', ')} (default manual when a tempo is given).`,
+  })
   bpmSource?: string;
 
-  @Field(() => Int, { nullable: true, description: `This song's count-in beats, ${COUNT_IN_BEATS_MIN}-${COUNT_IN_BEATS_MAX}; null goes back to the user's setting.` })
+  @Field(() => Int, {
+    nullable: true,
+    description: `This song's count-in beats, ${COUNT_IN_BEATS_MIN}-${COUNT_IN_BEATS_MAX}; null goes back to the user's setting.`,
+  })
   countInBeats?: number | null;
 
-  @Field(() => String, { nullable: true, description: `This song's click sound: ${SOUNDS}; null goes back to the user's setting.` })
+  @Field(() => String, {
+    nullable: true,
+    description: `This song's click sound: ${SOUNDS}; null goes back to the user's setting.`,
+  })
   soundType?: string | null;
 
-  @Field(() => String, { nullable: true, description: `This song's count-in sound: ${SOUNDS}; null goes back to the user's setting.` })
+  @Field(() => String, {
+    nullable: true,
+    description: `This song's count-in sound: ${SOUNDS}; null goes back to the user's setting.`,
+  })
   countInSoundType?: string | null;
 
-  @Field(() => Int, { nullable: true, description: `The song's length in seconds, ${TRACK_LENGTH_SECONDS_MIN}-${TRACK_LENGTH_SECONDS_MAX}; null plays until stopped.` })
+  @Field(() => Int, {
+    nullable: true,
+    description: `The song's length in seconds, ${TRACK_LENGTH_SECONDS_MIN}-${TRACK_LENGTH_SECONDS_MAX}; null plays until stopped.`,
+  })
   lengthSeconds?: number | null;
 
-  @Field(() => String, { nullable: true, description: "The song's key: a note A-G, then # or b, then m if minor ('F#m', 'Bb', 'C', 'Ebm'); null clears it." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The song's key: a note A-G, then # or b, then m if minor ('F#m', 'Bb', 'C', 'Ebm'); null clears it.",
+  })
   key?: string | null;
 
-  @Field(() => RhythmInput, { nullable: true, description: `The track's rhythm, replaced whole; null goes back to a steady ${DEFAULT_TIME_SIGNATURE}.` })
+  @Field(() => RhythmInput, {
+    nullable: true,
+    description: `The track's rhythm, replaced whole; null goes back to a steady ${DEFAULT_TIME_SIGNATURE}.`,
+  })
   rhythm?: RhythmInput | null;
 }

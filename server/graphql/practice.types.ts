@@ -57,7 +57,10 @@ export class TempoTrainer {
   limitBpm!: number;
 }
 
-@ObjectType({ description: "The generator's practice tools; a tool that is null is off (silent bars still count in the visualizer)." })
+@ObjectType({
+  description:
+    "The generator's practice tools; a tool that is null is off (silent bars still count in the visualizer).",
+})
 @InputType('PracticeInput', { description: "The generator's practice tools; a tool left out or null is off." })
 export class Practice implements PracticeView {
   @Field(() => GapClick, { nullable: true, description: 'The gap click; null: off.' })

@@ -18,13 +18,21 @@ export class ProfileResolver {
     return profiles.getOwnProfile(ctx);
   }
 
-  @Query(() => UserProfile, { description: "Anyone's public profile, by username (any case). 'User not found' for an unknown one." })
-  userProfile(@Arg('username', { description: 'The username to look up.' }) username: string, @Ctx() ctx: GraphQLContext): Promise<UserProfile> {
+  @Query(() => UserProfile, {
+    description: "Anyone's public profile, by username (any case). 'User not found' for an unknown one.",
+  })
+  userProfile(
+    @Arg('username', { description: 'The username to look up.' }) username: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UserProfile> {
     return profiles.getPublicProfile(ctx, username);
   }
 
   @Mutation(() => UserType, { description: "Changes the signed-in user's profile." })
-  updateProfile(@Arg('input', () => ProfileInput, { description: 'The fields to change.' }) input: ProfileInput, @Ctx() ctx: GraphQLContext): Promise<UserView> {
+  updateProfile(
+    @Arg('input', () => ProfileInput, { description: 'The fields to change.' }) input: ProfileInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UserView> {
     return profiles.updateOwnProfile(ctx, givenFields(input));
   }
 

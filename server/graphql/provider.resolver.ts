@@ -10,10 +10,15 @@ export class AuthProvider {
   @Field({ description: "Shown on the login button: 'Log in with {name}'." })
   name!: string;
 
-  @Field(() => String, { nullable: true, description: 'When set, the button is offered only on host names containing it (SPEC.md §2).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'When set, the button is offered only on host names containing it (SPEC.md §2).',
+  })
   appDomain!: string | null;
 
-  @Field({ description: 'Where the browser goes to start signing in (add ?link=1 to link it to the signed-in account).' })
+  @Field({
+    description: 'Where the browser goes to start signing in (add ?link=1 to link it to the signed-in account).',
+  })
   loginUrl!: string;
 }
 
@@ -30,7 +35,10 @@ export class LinkedProvider {
 /** Provider sign-in: what the login page offers and what /profile shows. */
 @Resolver()
 export class ProviderResolver {
-  @Query(() => AuthProvider, { nullable: true, description: 'The identity provider, or null when provider sign-in is switched off.' })
+  @Query(() => AuthProvider, {
+    nullable: true,
+    description: 'The identity provider, or null when provider sign-in is switched off.',
+  })
   authProvider(@Ctx() ctx: GraphQLContext): AuthProvider | null {
     return ctx.provider;
   }

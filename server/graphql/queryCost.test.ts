@@ -1,6 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getIntrospectionQuery, getNullableType, isListType, isObjectType, Kind, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import {
+  getIntrospectionQuery,
+  getNullableType,
+  isListType,
+  isObjectType,
+  Kind,
+  parse,
+  type DocumentNode,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT, GRAPHQL_MAX_COST } from '../../schema/limits';
 import { adminPages } from '../../testkit/graphqlCostClasses';
 import { emittedSchema } from '../fuzz/graphqlOperations';
@@ -9,7 +18,9 @@ import { cachedOperationCost, costMessage, LIST_SIZES, operationCost } from './q
 const schema = emittedSchema();
 
 function operationsOf(document: DocumentNode): OperationDefinitionNode[] {
-  return document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  return document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
 }
 
 const costOf = (query: string, variables: Record<string, unknown> = {}) => {
@@ -32,8 +43,16 @@ describe('operation cost', () => {
   it('gives every list field of the schema a declared size, so a new list makes its author choose', () => {
     const listFields = Object.values(schema.getTypeMap())
       .filter((type) => isObjectType(type) && !type.name.startsWith('__'))
-      .flatMap((type) => (isObjectType(type) ? Object.values(type.getFields()).filter((field) => isListType(getNullableType(field.type))).map((field) => `${type.name}.${field.name}`) : []));
-    const paged = Object.entries(LIST_SIZES).filter(([, size]) => size === 'page').map(([field]) => field);
+      .flatMap((type) =>
+        isObjectType(type)
+          ? Object.values(type.getFields())
+              .filter((field) => isListType(getNullableType(field.type)))
+              .map((field) => `${type.name}.${field.name}`)
+          : [],
+      );
+    const paged = Object.entries(LIST_SIZES)
+      .filter(([, size]) => size === 'page')
+      .map(([field]) => field);
     expect([...listFields, ...paged].sort()).toEqual(Object.keys(LIST_SIZES).sort());
   });
 
@@ -64,7 +83,9 @@ describe('operation cost', () => {
     for (const file of files) {
       const document = parse(readFileSync(path.join(directory, file), 'utf8'));
       for (const operation of operationsOf(document)) {
-        costs[operation.name!.value] = operationCost(schema, document, operation, { query: { limit: ADMIN_LIST_MAX_LIMIT } });
+        costs[operation.name!.value] = operationCost(schema, document, operation, {
+          query: { limit: ADMIN_LIST_MAX_LIMIT },
+        });
       }
     }
     expect(Object.keys(costs).length).toBeGreaterThan(20);
@@ -74,6 +95,8 @@ describe('operation cost', () => {
 
   it('says the cost and the limit in its message, without spelling out astronomic costs', () => {
     expect(costMessage(5001)).toBe(`Query is too costly: 5001 points, at most ${GRAPHQL_MAX_COST} allowed`);
-    expect(costMessage(2 ** 90)).toBe(`Query is too costly: more than 1000000000 points, at most ${GRAPHQL_MAX_COST} allowed`);
+    expect(costMessage(2 ** 90)).toBe(
+      `Query is too costly: more than 1000000000 points, at most ${GRAPHQL_MAX_COST} allowed`,
+    );
   });
 });

@@ -16,7 +16,16 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT, API_TOKENS_PER_USER, GRAPHQL_MAX_COST, GRAPHQL_UNPAGED_LIST_SIZE, SONG_SEARCH_RESULT_LIMIT, REHEARSAL_DEVICES_MAX, REHEARSAL_NAMED_LEADERS_MAX } from '../../schema/limits';
+import {
+  ADMIN_LIST_DEFAULT_LIMIT,
+  ADMIN_LIST_MAX_LIMIT,
+  API_TOKENS_PER_USER,
+  GRAPHQL_MAX_COST,
+  GRAPHQL_UNPAGED_LIST_SIZE,
+  SONG_SEARCH_RESULT_LIMIT,
+  REHEARSAL_DEVICES_MAX,
+  REHEARSAL_NAMED_LEADERS_MAX,
+} from '../../schema/limits';
 import type { VisitCounter } from './queryLimits';
 
 /**
@@ -70,10 +79,18 @@ function pageSize(field: GraphQLField<unknown, unknown>, node: FieldNode, variab
     return ADMIN_LIST_MAX_LIMIT;
   }
   if (limit === undefined || limit === null) return ADMIN_LIST_DEFAULT_LIMIT;
-  return typeof limit === 'number' && Number.isFinite(limit) ? Math.min(ADMIN_LIST_MAX_LIMIT, Math.max(1, Math.trunc(limit))) : ADMIN_LIST_MAX_LIMIT;
+  return typeof limit === 'number' && Number.isFinite(limit)
+    ? Math.min(ADMIN_LIST_MAX_LIMIT, Math.max(1, Math.trunc(limit)))
+    : ADMIN_LIST_MAX_LIMIT;
 }
 
-function itemsCounted(parent: GraphQLCompositeType, field: GraphQLField<unknown, unknown>, node: FieldNode, variables: Record<string, unknown>, reads: { variables: boolean }): number {
+function itemsCounted(
+  parent: GraphQLCompositeType,
+  field: GraphQLField<unknown, unknown>,
+  node: FieldNode,
+  variables: Record<string, unknown>,
+  reads: { variables: boolean },
+): number {
   const declared = LIST_SIZES[`${parent.name}.${field.name}`];
   if (declared === 'page') {
     reads.variables = true;
@@ -161,6 +178,11 @@ function remember(schema: GraphQLSchema, operation: OperationDefinitionNode, cos
  * {@link operationCost}, remembered for an operation whose cost reads no variable (no page size):
  * the same query sent again, as the playlist page does on every visit, is not walked again.
  */
-export function cachedOperationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): number {
+export function cachedOperationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): number {
   return knownCosts.get(schema)?.get(operation) ?? operationCost(schema, document, operation, variables);
 }

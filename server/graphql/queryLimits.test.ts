@@ -18,7 +18,8 @@ function nested(depth: number): string {
   return `{ node { ${chain(depth - 1)} } }`;
 }
 
-const errorsOf = (query: string) => validate(recursive, parse(query), [operationShapeRule(), aliasLimitRule()]).map((error) => error.message);
+const errorsOf = (query: string) =>
+  validate(recursive, parse(query), [operationShapeRule(), aliasLimitRule()]).map((error) => error.message);
 
 describe('depth limit', () => {
   it(`allows ${GRAPHQL_MAX_DEPTH} levels and refuses ${GRAPHQL_MAX_DEPTH + 1}`, () => {
@@ -29,7 +30,8 @@ describe('depth limit', () => {
   });
 
   it('follows fragments and inline fragments, and does not loop on fragments that spread themselves', () => {
-    const fragment = (levels: number) => `{ node { ...deep } } fragment deep on Node { ... on Node { ${chain(levels)} } }`;
+    const fragment = (levels: number) =>
+      `{ node { ...deep } } fragment deep on Node { ... on Node { ${chain(levels)} } }`;
     expect(errorsOf(fragment(GRAPHQL_MAX_DEPTH - 1))).toEqual([]);
     expect(errorsOf(fragment(GRAPHQL_MAX_DEPTH))).toEqual([limitMessages.depth(GRAPHQL_MAX_DEPTH + 1)]);
     const cyclic = 'query { node { ...a } } fragment a on Node { child { ...a } }';
@@ -42,15 +44,22 @@ describe('depth limit', () => {
   });
 
   it('does not count introspection fields', () => {
-    expect(errorsOf('{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } }')).toEqual([]);
+    expect(
+      errorsOf(
+        '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } }',
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('alias limit', () => {
-  const aliases = (count: number) => `{ ${Array.from({ length: count }, (_, index) => `a${index}: node { name }`).join(' ')} }`;
+  const aliases = (count: number) =>
+    `{ ${Array.from({ length: count }, (_, index) => `a${index}: node { name }`).join(' ')} }`;
   it(`allows ${GRAPHQL_MAX_ALIASES} aliases and refuses ${GRAPHQL_MAX_ALIASES + 1}`, () => {
     expect(errorsOf(aliases(GRAPHQL_MAX_ALIASES))).toEqual([]);
-    expect(errorsOf(aliases(GRAPHQL_MAX_ALIASES + 1))).toEqual([`Too many aliases: 16, at most ${GRAPHQL_MAX_ALIASES} allowed`]);
+    expect(errorsOf(aliases(GRAPHQL_MAX_ALIASES + 1))).toEqual([
+      `Too many aliases: 16, at most ${GRAPHQL_MAX_ALIASES} allowed`,
+    ]);
   });
 });
 
@@ -58,7 +67,9 @@ describe('directive limit', () => {
   const directives = (count: number) => `{ node { ${'name @include(if: true) '.repeat(count)}} }`;
   it(`allows ${GRAPHQL_MAX_DIRECTIVES} directives and refuses ${GRAPHQL_MAX_DIRECTIVES + 1}, counting a fragment's once per spread`, () => {
     expect(errorsOf(directives(GRAPHQL_MAX_DIRECTIVES))).toEqual([]);
-    expect(errorsOf(directives(GRAPHQL_MAX_DIRECTIVES + 1))).toEqual([`Too many directives: 51, at most ${GRAPHQL_MAX_DIRECTIVES} allowed`]);
+    expect(errorsOf(directives(GRAPHQL_MAX_DIRECTIVES + 1))).toEqual([
+      `Too many directives: 51, at most ${GRAPHQL_MAX_DIRECTIVES} allowed`,
+    ]);
     const spreadTwice = `{ node { ...d } other: node { ...d } } fragment d on Node { ${'name @skip(if: false) '.repeat(26)}}`;
     expect(errorsOf(spreadTwice)).toEqual([limitMessages.directives(52)]);
   });
@@ -80,7 +91,9 @@ function workOf(document: string, operationName?: string): { shape: number; alia
   const aliases: VisitCounter = { count: 0 };
   const cost: VisitCounter = { count: 0 };
   validate(schema, parsed, [operationShapeRule(shape), aliasLimitRule(aliases)]);
-  const operations = parsed.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  const operations = parsed.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
   const operation = operations.find((candidate) => candidate.name?.value === operationName) ?? operations[0]!;
   operationCost(schema, parsed, operation, {}, cost);
   return { shape: shape.count, aliases: aliases.count, cost: cost.count };
@@ -96,13 +109,20 @@ describe('the work of our rules is proportional to the document', () => {
     }
   });
 
-  for (const costClass of graphqlCostClasses.filter((candidate) => !['batching', 'width', 'body', 'text'].includes(candidate.limit))) {
+  for (const costClass of graphqlCostClasses.filter(
+    (candidate) => !['batching', 'width', 'body', 'text'].includes(candidate.limit),
+  )) {
     it(`${costClass.name}: every rule visits at most 2 nodes per token, at every size`, () => {
       for (let size = costClass.start; size <= Math.min(costClass.max, 2048); size *= 2) {
         const request = costClass.build(size, 'T');
         const tokens = tokensOf(request.query);
         const work = workOf(request.query, request.operationName);
-        expect({ size, shape: work.shape <= 2 * tokens, aliases: work.aliases <= 2 * tokens, cost: work.cost <= 2 * tokens }).toEqual({ size, shape: true, aliases: true, cost: true });
+        expect({
+          size,
+          shape: work.shape <= 2 * tokens,
+          aliases: work.aliases <= 2 * tokens,
+          cost: work.cost <= 2 * tokens,
+        }).toEqual({ size, shape: true, aliases: true, cost: true });
       }
     });
   }

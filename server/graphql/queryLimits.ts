@@ -1,5 +1,17 @@
-import { GraphQLError, Kind, type FragmentDefinitionNode, type SelectionNode, type SelectionSetNode, type ValidationRule } from 'graphql';
-import { GRAPHQL_MAX_ALIASES, GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_DIRECTIVES, GRAPHQL_MAX_TOKENS } from '../../schema/limits';
+import {
+  GraphQLError,
+  Kind,
+  type FragmentDefinitionNode,
+  type SelectionNode,
+  type SelectionSetNode,
+  type ValidationRule,
+} from 'graphql';
+import {
+  GRAPHQL_MAX_ALIASES,
+  GRAPHQL_MAX_DEPTH,
+  GRAPHQL_MAX_DIRECTIVES,
+  GRAPHQL_MAX_TOKENS,
+} from '../../schema/limits';
 
 /** Counts the AST nodes a rule looks at, so tests can show the work is proportional to the document. */
 export interface VisitCounter {
@@ -8,7 +20,8 @@ export interface VisitCounter {
 
 /** The messages of the limits, each naming the limit and its number. */
 export const limitMessages = {
-  tokens: () => `Too many tokens: more than ${GRAPHQL_MAX_TOKENS} in the document, at most ${GRAPHQL_MAX_TOKENS} allowed`,
+  tokens: () =>
+    `Too many tokens: more than ${GRAPHQL_MAX_TOKENS} in the document, at most ${GRAPHQL_MAX_TOKENS} allowed`,
   depth: (depth: number) => `Query is too deep: ${depth} levels, at most ${GRAPHQL_MAX_DEPTH} allowed`,
   aliases: (aliases: number) => `Too many aliases: ${aliases}, at most ${GRAPHQL_MAX_ALIASES} allowed`,
   directives: (directives: number) => `Too many directives: ${directives}, at most ${GRAPHQL_MAX_DIRECTIVES} allowed`,
@@ -27,7 +40,10 @@ const EMPTY: Shape = { depth: 0, directives: 0 };
  * 2^k times through k fragments costs k fragment walks, not 2^k. A fragment met again while it is
  * being measured is a cycle, which graphql-js's NoFragmentCyclesRule refuses; it counts as empty.
  */
-function shapeMeasurer(fragmentNamed: (name: string) => FragmentDefinitionNode | undefined | null, visits: VisitCounter) {
+function shapeMeasurer(
+  fragmentNamed: (name: string) => FragmentDefinitionNode | undefined | null,
+  visits: VisitCounter,
+) {
   const measured = new Map<string, Shape>();
   const measuring = new Set<string>();
 
@@ -86,8 +102,10 @@ export function operationShapeRule(visits: VisitCounter = { count: 0 }): Validat
         visits.count += 1;
         const shape = measure(operation.selectionSet);
         const directives = shape.directives + (operation.directives?.length ?? 0);
-        if (shape.depth > GRAPHQL_MAX_DEPTH) context.reportError(new GraphQLError(limitMessages.depth(shape.depth), { nodes: [operation] }));
-        if (directives > GRAPHQL_MAX_DIRECTIVES) context.reportError(new GraphQLError(limitMessages.directives(directives), { nodes: [operation] }));
+        if (shape.depth > GRAPHQL_MAX_DEPTH)
+          context.reportError(new GraphQLError(limitMessages.depth(shape.depth), { nodes: [operation] }));
+        if (directives > GRAPHQL_MAX_DIRECTIVES)
+          context.reportError(new GraphQLError(limitMessages.directives(directives), { nodes: [operation] }));
       },
     };
   };
@@ -104,7 +122,8 @@ export function aliasLimitRule(visits: VisitCounter = { count: 0 }): ValidationR
       },
       Document: {
         leave(document) {
-          if (aliases > GRAPHQL_MAX_ALIASES) context.reportError(new GraphQLError(limitMessages.aliases(aliases), { nodes: [document] }));
+          if (aliases > GRAPHQL_MAX_ALIASES)
+            context.reportError(new GraphQLError(limitMessages.aliases(aliases), { nodes: [document] }));
         },
       },
     };
@@ -115,7 +134,9 @@ export function aliasLimitRule(visits: VisitCounter = { count: 0 }): ValidationR
 export const knownOperationTypeRule: ValidationRule = (context) => ({
   OperationDefinition(operation) {
     if (!context.getSchema().getRootType(operation.operation)) {
-      context.reportError(new GraphQLError(`This API has no ${operation.operation} operations`, { nodes: [operation] }));
+      context.reportError(
+        new GraphQLError(`This API has no ${operation.operation} operations`, { nodes: [operation] }),
+      );
     }
   },
 });

@@ -31,14 +31,20 @@ export class RehearsalMember implements RehearsalMemberView {
   @Field({ description: 'Whether its user leads the room.' })
   isLeader!: boolean;
 
-  @Field(() => Float, { nullable: true, description: "The device's own estimate of its sync error, in milliseconds; null until it reports one." })
+  @Field(() => Float, {
+    nullable: true,
+    description: "The device's own estimate of its sync error, in milliseconds; null until it reports one.",
+  })
   syncErrorMs!: number | null;
 
   @Field(() => DateTimeResolver, { description: 'When it joined.' })
   joinedAt!: Date;
 }
 
-@ObjectType({ description: "A playlist's rehearsal room: who leads, what plays from when on the room clock (serverTime), and the devices in it." })
+@ObjectType({
+  description:
+    "A playlist's rehearsal room: who leads, what plays from when on the room clock (serverTime), and the devices in it.",
+})
 export class RehearsalRoom implements RehearsalRoomView {
   @Field(() => ID, { description: 'The playlist.' })
   playlistId!: string;
@@ -60,10 +66,16 @@ export class RehearsalRoom implements RehearsalRoomView {
   @Json({ minimum: BPM_MIN, maximum: BPM_MAX })
   bpm!: number | null;
 
-  @Field(() => Float, { nullable: true, description: "When the track's first sample (its count-in) sounds, in room-clock epoch milliseconds." })
+  @Field(() => Float, {
+    nullable: true,
+    description: "When the track's first sample (its count-in) sounds, in room-clock epoch milliseconds.",
+  })
   startsAt!: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'When every device stops, in room-clock epoch milliseconds; null while playing.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'When every device stops, in room-clock epoch milliseconds; null while playing.',
+  })
   stopsAt!: number | null;
 
   @Field(() => Int, { description: 'How far ahead of the command a start or stop is scheduled, in milliseconds.' })
@@ -75,10 +87,15 @@ export class RehearsalRoom implements RehearsalRoomView {
   @Field(() => [RehearsalMember], { description: 'The devices in the room, in the order they joined.' })
   members!: RehearsalMember[];
 
-  @Field(() => String, { nullable: true, description: 'A bandmate in the room asking the leader for the lead (answerRehearsalLead); null when nobody asks.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A bandmate in the room asking the leader for the lead (answerRehearsalLead); null when nobody asks.',
+  })
   leadRequestUsername!: string | null;
 
-  @Field({ description: "Whether anyone in the room may ask to lead; false: only the playlist's owner and namedLeaders." })
+  @Field({
+    description: "Whether anyone in the room may ask to lead; false: only the playlist's owner and namedLeaders.",
+  })
   anyoneMayLead!: boolean;
 
   @Field(() => [String], { description: 'The people the owner named to lead, by username.' })
@@ -88,10 +105,16 @@ export class RehearsalRoom implements RehearsalRoomView {
 /** `setRehearsalLeaders` input. */
 @InputType({ description: "Who may lead a playlist's rehearsals." })
 export class RehearsalLeadersInput {
-  @Field({ description: "Anyone in the room may ask the leader for the lead (true), or only the owner and the people in 'leaders' may lead (false)." })
+  @Field({
+    description:
+      "Anyone in the room may ask the leader for the lead (true), or only the owner and the people in 'leaders' may lead (false).",
+  })
   anyoneMayLead!: boolean;
 
-  @Field(() => [String], { nullable: true, description: `Usernames of people the playlist is shared with who may lead, at most ${REHEARSAL_NAMED_LEADERS_MAX}.` })
+  @Field(() => [String], {
+    nullable: true,
+    description: `Usernames of people the playlist is shared with who may lead, at most ${REHEARSAL_NAMED_LEADERS_MAX}.`,
+  })
   leaders?: string[];
 }
 
@@ -106,7 +129,10 @@ export class RehearsalEvent implements RehearsalEventView {
   @Field(() => ID, { description: "This device's id in the room (for reportRehearsalSync)." })
   memberId!: string;
 
-  @Field(() => RehearsalRoom, { nullable: true, description: 'The room as it is now; null once the subscription ends.' })
+  @Field(() => RehearsalRoom, {
+    nullable: true,
+    description: 'The room as it is now; null once the subscription ends.',
+  })
   room!: RehearsalRoom | null;
 }
 
@@ -115,7 +141,10 @@ export class RehearsalStartInput {
   @Field(() => ID, { description: 'A track of this playlist.' })
   trackId!: string;
 
-  @Field(() => Int, { nullable: true, description: `The tempo (${BPM_MIN}–${BPM_MAX}); the track's own when left out.` })
+  @Field(() => Int, {
+    nullable: true,
+    description: `The tempo (${BPM_MIN}–${BPM_MAX}); the track's own when left out.`,
+  })
   bpm?: number | null;
 }
 

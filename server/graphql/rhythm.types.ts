@@ -41,7 +41,7 @@ const DESCRIPTIONS = {
 };
 
 /** The fields of a bar's pattern, resolved. */
-@ObjectType("BarPattern")
+@ObjectType('BarPattern')
 abstract class Pattern implements BarPattern {
   @Field({ description: DESCRIPTIONS.timeSignature })
   @Json({ pattern: TIME_SIGNATURE_PATTERN })
@@ -69,7 +69,10 @@ abstract class Pattern implements BarPattern {
 }
 
 // simpleResolvers: plain properties read by graphql-js itself, as on Track (playlist.types.ts).
-@ObjectType({ description: 'One section of a song map: some bars at a tempo (or a ramp), with their own pattern.', simpleResolvers: true })
+@ObjectType({
+  description: 'One section of a song map: some bars at a tempo (or a ramp), with their own pattern.',
+  simpleResolvers: true,
+})
 export class Section extends Pattern implements SectionView {
   @Field({ description: 'Section name, e.g. "Chorus".' })
   name!: string;
@@ -82,7 +85,10 @@ export class Section extends Pattern implements SectionView {
   @Json(BPM_RANGE)
   bpm!: number;
 
-  @Field(() => Int, { nullable: true, description: 'Tempo reached at the end by a linear ramp; null for a steady tempo.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Tempo reached at the end by a linear ramp; null for a steady tempo.',
+  })
   @Json(BPM_RANGE)
   endBpm!: number | null;
 
@@ -91,7 +97,10 @@ export class Section extends Pattern implements SectionView {
 }
 
 // Also the input `LevelSoundsInput`: the fields agree (a sound or null each).
-@ObjectType({ description: 'The sound of each beat level and of subdivisions; null plays the main sound.', simpleResolvers: true })
+@ObjectType({
+  description: 'The sound of each beat level and of subdivisions; null plays the main sound.',
+  simpleResolvers: true,
+})
 @InputType('LevelSoundsInput', { description: 'A sound per level; left out or null: the main sound.' })
 export class LevelSounds implements LevelSoundsView {
   @Field(() => String, { nullable: true, description: `Accented beats: ${SOUNDS}.` })
@@ -111,9 +120,14 @@ export class LevelSounds implements LevelSoundsView {
   subdivision!: SoundName | null;
 }
 
-@ObjectType({ description: "A track's (or the generator's) meter, accents, subdivision and song map, with every field resolved.", simpleResolvers: true })
+@ObjectType({
+  description: "A track's (or the generator's) meter, accents, subdivision and song map, with every field resolved.",
+  simpleResolvers: true,
+})
 export class Rhythm extends Pattern implements RhythmView {
-  @Field(() => [Section], { description: 'Sections played one after another; empty: the whole track plays the pattern above.' })
+  @Field(() => [Section], {
+    description: 'Sections played one after another; empty: the whole track plays the pattern above.',
+  })
   sections!: SectionView[];
 
   @Field(() => LevelSounds, { description: 'The sound of each level and of subdivisions.' })
@@ -121,7 +135,7 @@ export class Rhythm extends Pattern implements RhythmView {
 }
 
 /** The fields of a bar's pattern as given: any may be left out. */
-@InputType("BarPatternInput")
+@InputType('BarPatternInput')
 abstract class PatternInput {
   @Field(() => String, { nullable: true, description: DESCRIPTIONS.timeSignature })
   timeSignature?: string | null;
@@ -160,11 +174,16 @@ export class SectionInput extends PatternInput {
   muted?: boolean | null;
 }
 
-@InputType({ description: `A track's (or the generator's) rhythm, written whole; fields left out take their defaults (${DEFAULT_TIME_SIGNATURE}, no subdivision).` })
+@InputType({
+  description: `A track's (or the generator's) rhythm, written whole; fields left out take their defaults (${DEFAULT_TIME_SIGNATURE}, no subdivision).`,
+})
 export class RhythmInput extends PatternInput {
   @Field(() => [SectionInput], { nullable: true, description: `A song map of at most ${SECTIONS_MAX} sections.` })
   sections?: SectionInput[] | null;
 
-  @Field(() => LevelSounds, { nullable: true, description: 'A sound per level and for subdivisions (left out: the main sound).' })
+  @Field(() => LevelSounds, {
+    nullable: true,
+    description: 'A sound per level and for subdivisions (left out: the main sound).',
+  })
   levelSounds?: LevelSounds | null;
 }

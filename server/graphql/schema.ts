@@ -13,7 +13,19 @@ import { SetBreakResolver } from './setBreak.resolver';
 import { SettingsResolver } from './settings.resolver';
 
 /** Every resolver class of the API. */
-export const resolvers = [AuthResolver, PlaylistResolver, SetBreakResolver, MusicResolver, ProviderResolver, ApiTokenResolver, ProfileResolver, SettingsResolver, AdminResolver, LiveResolver, RehearsalResolver] as const;
+export const resolvers = [
+  AuthResolver,
+  PlaylistResolver,
+  SetBreakResolver,
+  MusicResolver,
+  ProviderResolver,
+  ApiTokenResolver,
+  ProfileResolver,
+  SettingsResolver,
+  AdminResolver,
+  LiveResolver,
+  RehearsalResolver,
+] as const;
 
 /**
  * type-graphql asks for a PubSub as soon as there is a subscription, even when each one brings its
@@ -32,7 +44,8 @@ const noPubSub: PubSub = {
 export function buildApiSchemaSync(): GraphQLSchema {
   const schema = buildSchemaSync({ resolvers, validate: false, pubSub: noPubSub });
   // type-graphql has no place to describe the root types; the playground shows these first.
-  schema.getQueryType()!.description = 'Reads. Send as GET /graphql?query=… or POST /graphql, with a session cookie or an API token.';
+  schema.getQueryType()!.description =
+    'Reads. Send as GET /graphql?query=… or POST /graphql, with a session cookie or an API token.';
   schema.getMutationType()!.description =
     'Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image.';
   schema.getSubscriptionType()!.description =

@@ -10,7 +10,10 @@ import { SetBreakInput, SetBreakUpdateInput } from './setBreak.types';
 /** Set breaks between a set list's songs; each operation is one call into the services the REST routes use. */
 @Resolver()
 export class SetBreakResolver {
-  @Mutation(() => Playlist, { description: 'Adds a named set break (owner or admin) after a track or break, or at the end, and returns the playlist.' })
+  @Mutation(() => Playlist, {
+    description:
+      'Adds a named set break (owner or admin) after a track or break, or at the end, and returns the playlist.',
+  })
   addSetBreak(
     @Arg('playlistId', () => ID, { description: 'Playlist id.' }) playlistId: string,
     @Arg('input', () => SetBreakInput, { description: 'Its name and place.' }) input: SetBreakInput,
@@ -28,8 +31,13 @@ export class SetBreakResolver {
     return setBreaks.renameSetBreak(ctx, breakId, { ...input });
   }
 
-  @Mutation(() => Playlist, { description: 'Removes a set break (owner or admin); the songs keep their order. Returns the playlist.' })
-  removeSetBreak(@Arg('breakId', () => ID, { description: 'Set break id.' }) breakId: string, @Ctx() ctx: GraphQLContext): Promise<PlaylistView> {
+  @Mutation(() => Playlist, {
+    description: 'Removes a set break (owner or admin); the songs keep their order. Returns the playlist.',
+  })
+  removeSetBreak(
+    @Arg('breakId', () => ID, { description: 'Set break id.' }) breakId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PlaylistView> {
     return setBreaks.removeSetBreak(ctx, breakId);
   }
 }

@@ -4,12 +4,17 @@ import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { SET_BREAK_NAME_MAX_LENGTH } from '../../schema/limits';
 import type { SetBreakView } from '../services/playlistViews';
 
-@ObjectType({ description: "A named divider between a set list's songs ('Set 2', 'Encore'); not a track.", simpleResolvers: true })
+@ObjectType({
+  description: "A named divider between a set list's songs ('Set 2', 'Encore'); not a track.",
+  simpleResolvers: true,
+})
 export class SetBreak implements SetBreakView {
   @Field(() => ID, { description: 'Set break id.' })
   id!: string;
 
-  @Field(() => NonNegativeIntResolver, { description: "Its place in the set list, in the same sequence as the tracks' positions." })
+  @Field(() => NonNegativeIntResolver, {
+    description: "Its place in the set list, in the same sequence as the tracks' positions.",
+  })
   position!: number;
 
   @Field({ description: `Its name, not empty, at most ${SET_BREAK_NAME_MAX_LENGTH} characters.` })
@@ -21,7 +26,10 @@ export class SetBreakInput {
   @Field({ description: `Name ('Set 2'), not empty after trimming, at most ${SET_BREAK_NAME_MAX_LENGTH} characters.` })
   name!: string;
 
-  @Field(() => String, { nullable: true, description: 'The id of the track or set break it goes after; left out: at the end.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The id of the track or set break it goes after; left out: at the end.',
+  })
   afterId?: string | null;
 }
 

@@ -14,7 +14,13 @@ import {
   type SoundName,
   type VisualizerThemeName,
 } from '../../schema/limits';
-import { COUNT_IN_BARS_MAX, COUNT_IN_BARS_MIN, DEFAULT_TIME_SIGNATURE, type Practice as PracticeView, type Rhythm as RhythmView } from '../../schema/rhythm';
+import {
+  COUNT_IN_BARS_MAX,
+  COUNT_IN_BARS_MIN,
+  DEFAULT_TIME_SIGNATURE,
+  type Practice as PracticeView,
+  type Rhythm as RhythmView,
+} from '../../schema/rhythm';
 import { Json } from './jsonSchema';
 import type { GeneratorSettingsView } from '../services/settings';
 import { Practice } from './practice.types';
@@ -63,26 +69,41 @@ abstract class SettingsFields implements Omit<GeneratorSettingsView, 'rhythm' | 
 /** The generator's settings. */
 @ObjectType({ description: "The generator's settings the user left it with (the defaults until they save any)." })
 export class GeneratorSettings extends SettingsFields implements GeneratorSettingsView {
-  @Field(() => Rhythm, { nullable: true, description: `Meter, accents, subdivision and song map, every field resolved; null plays a steady ${DEFAULT_TIME_SIGNATURE}.` })
+  @Field(() => Rhythm, {
+    nullable: true,
+    description: `Meter, accents, subdivision and song map, every field resolved; null plays a steady ${DEFAULT_TIME_SIGNATURE}.`,
+  })
   rhythm!: RhythmView | null;
 
   @Field(() => Int, { nullable: true, description: COUNT_IN_BARS })
   @Json({ minimum: COUNT_IN_BARS_MIN, maximum: COUNT_IN_BARS_MAX })
   countInBars!: number | null;
 
-  @Field(() => Practice, { nullable: true, description: 'Gap click, random mute and tempo trainer; null: no practice.' })
+  @Field(() => Practice, {
+    nullable: true,
+    description: 'Gap click, random mute and tempo trainer; null: no practice.',
+  })
   practice!: PracticeView | null;
 }
 
 /** `updateSettings` input: every setting (the generator sends all of them); the rhythm, count-in bars and practice tools may be left out. */
-@InputType({ description: "The generator's settings to keep: all of them; the rhythm, count-in bars and practice tools may be left out (kept as saved)." })
+@InputType({
+  description:
+    "The generator's settings to keep: all of them; the rhythm, count-in bars and practice tools may be left out (kept as saved).",
+})
 export class GeneratorSettingsInput extends SettingsFields {
-  @Field(() => RhythmInput, { nullable: true, description: `Meter, accents, subdivision and song map, written whole; null: a steady ${DEFAULT_TIME_SIGNATURE}; left out: kept as saved.` })
+  @Field(() => RhythmInput, {
+    nullable: true,
+    description: `Meter, accents, subdivision and song map, written whole; null: a steady ${DEFAULT_TIME_SIGNATURE}; left out: kept as saved.`,
+  })
   rhythm?: RhythmInput | null;
 
   @Field(() => Int, { nullable: true, description: `${COUNT_IN_BARS} Left out: kept as saved.` })
   countInBars?: number | null;
 
-  @Field(() => Practice, { nullable: true, description: 'Gap click, random mute and tempo trainer; null: no practice; left out: kept as saved.' })
+  @Field(() => Practice, {
+    nullable: true,
+    description: 'Gap click, random mute and tempo trainer; null: no practice; left out: kept as saved.',
+  })
   practice?: Practice | null;
 }

@@ -7,7 +7,9 @@ import type { UserView } from '../services/userViews';
  * The fields every GraphQL view of a user has, as services/userViews.ts presents them: the phone
  * rule and the photo URL are already applied there, so nothing here computes anything.
  */
-@ObjectType({ description: "The fields every view of a user has (not a type of the schema: User and UserProfile extend it)." })
+@ObjectType({
+  description: 'The fields every view of a user has (not a type of the schema: User and UserProfile extend it).',
+})
 export class UserFields implements Omit<UserView, 'isAdmin' | 'createdAt'> {
   @Field(() => ID, { description: 'User id.' })
   id!: string;
@@ -21,7 +23,11 @@ export class UserFields implements Omit<UserView, 'isAdmin' | 'createdAt'> {
   @Field(() => String, { nullable: true, description: 'Display name; null when not set.' })
   displayName!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Phone number: null unless the viewer is this user, an admin, or someone this user shares a playlist with.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Phone number: null unless the viewer is this user, an admin, or someone this user shares a playlist with.',
+  })
   phoneNumber!: string | null;
 
   @Field(() => String, { nullable: true, description: 'A few words about the musician; null when not given.' })

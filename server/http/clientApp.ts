@@ -38,7 +38,10 @@ export function clientApp(clientDir: string): RequestHandler[] {
     index: false,
     serveStatic: {
       setHeaders: (res, filePath) => {
-        res.setHeader('Cache-Control', filePath.includes(HASHED_ASSETS_DIR) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'Cache-Control',
+          filePath.includes(HASHED_ASSETS_DIR) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     },
   }) as RequestHandler;
@@ -59,7 +62,8 @@ export function clientApp(clientDir: string): RequestHandler[] {
 export function playgroundPage(clientDir: string): RequestHandler {
   const sendPlayground = sendClientFile(clientDir, 'playground.html');
   return (req, res, next) => {
-    const wantsPlayground = req.method === 'GET' && req.accepts(['application/json', 'html']) === 'html' && req.query.query === undefined;
+    const wantsPlayground =
+      req.method === 'GET' && req.accepts(['application/json', 'html']) === 'html' && req.query.query === undefined;
     if (!wantsPlayground || !existsSync(path.join(clientDir, 'playground.html'))) return next();
     sendPlayground(req, res, next);
   };

@@ -19,7 +19,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   const log = req.log ?? logger;
   if (!appError) log.error({ err: error, method: req.method, url: req.originalUrl }, 'request failed');
   // A 503 of ours (database or a music service unreachable) is no bug, but the operator should see it.
-  else if (appError.status >= 500) log.warn({ err: error, code: appError.code, method: req.method, url: req.originalUrl }, appError.message);
+  else if (appError.status >= 500)
+    log.warn({ err: error, code: appError.code, method: req.method, url: req.originalUrl }, appError.message);
   if (res.headersSent) return next(error);
   const status = appError?.status ?? 500;
   const body = appError

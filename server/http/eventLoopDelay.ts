@@ -23,7 +23,8 @@ let users = 0;
 /** A histogram's figures as delays: node records the whole interval between samples, so the sampling period is taken off. */
 function delayOf(histogram: ELDHistogram): EventLoopDelay {
   if (histogram.count === 0) return { p99: 0, max: 0 };
-  const toDelayMs = (nanoseconds: number) => Math.max(0, Math.round((nanoseconds / 1e6 - EVENT_LOOP_SAMPLE_MS) * 100) / 100);
+  const toDelayMs = (nanoseconds: number) =>
+    Math.max(0, Math.round((nanoseconds / 1e6 - EVENT_LOOP_SAMPLE_MS) * 100) / 100);
   return { p99: toDelayMs(histogram.percentile(99)), max: toDelayMs(histogram.max) };
 }
 

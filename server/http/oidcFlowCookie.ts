@@ -31,16 +31,25 @@ function signedCookies(req: Request, res: Response, keys: string[]): Cookies {
 
 /** Signs and sets the flow cookie. */
 export function saveOidcFlow(req: Request, res: Response, keys: string[], flow: Omit<OidcFlow, 'exp'>): void {
-  const payload = Buffer.from(JSON.stringify({ ...flow, exp: Math.floor(Date.now() / 1000) + FLOW_MAX_AGE_SECONDS })).toString('base64url');
-  signedCookies(req, res, keys).set(OIDC_FLOW_COOKIE, payload, { ...cookieOptions(req), maxAge: FLOW_MAX_AGE_SECONDS * 1000 });
+  const payload = Buffer.from(
+    JSON.stringify({ ...flow, exp: Math.floor(Date.now() / 1000) + FLOW_MAX_AGE_SECONDS }),
+  ).toString('base64url');
+  signedCookies(req, res, keys).set(OIDC_FLOW_COOKIE, payload, {
+    ...cookieOptions(req),
+    maxAge: FLOW_MAX_AGE_SECONDS * 1000,
+  });
 }
 
 function isFlow(value: unknown): value is OidcFlow {
   const flow = value as Partial<OidcFlow> | null;
   return (
-    typeof flow === 'object' && flow !== null &&
-    typeof flow.state === 'string' && typeof flow.nonce === 'string' && typeof flow.codeVerifier === 'string' &&
-    (flow.linkUserId === null || typeof flow.linkUserId === 'string') && typeof flow.exp === 'number'
+    typeof flow === 'object' &&
+    flow !== null &&
+    typeof flow.state === 'string' &&
+    typeof flow.nonce === 'string' &&
+    typeof flow.codeVerifier === 'string' &&
+    (flow.linkUserId === null || typeof flow.linkUserId === 'string') &&
+    typeof flow.exp === 'number'
   );
 }
 

@@ -9,7 +9,10 @@ export const TOO_MANY_QUERY_PARAMETERS = `Too many query parameters (at most ${Q
 export function queryParameterCount(url: string): number {
   const start = url.indexOf('?');
   if (start < 0) return 0;
-  return url.slice(start + 1).split('&').filter((piece) => piece.length > 0).length;
+  return url
+    .slice(start + 1)
+    .split('&')
+    .filter((piece) => piece.length > 0).length;
 }
 
 /**
@@ -18,5 +21,7 @@ export function queryParameterCount(url: string): number {
  * parses the query string again on every read of `req.query`.
  */
 export const refuseTooManyQueryParameters: RequestHandler = (req, _res, next) => {
-  next(queryParameterCount(req.url) > QUERY_PARAMETERS_MAX ? new ValidationError(TOO_MANY_QUERY_PARAMETERS) : undefined);
+  next(
+    queryParameterCount(req.url) > QUERY_PARAMETERS_MAX ? new ValidationError(TOO_MANY_QUERY_PARAMETERS) : undefined,
+  );
 };

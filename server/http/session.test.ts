@@ -20,7 +20,8 @@ function upgrade(cookie?: string): IncomingMessage {
   return request;
 }
 
-const header = ({ value, signature }: { value: string; signature: string }) => `XSRF-TOKEN=abc; ${SESSION_COOKIE}=${value}; ${SESSION_COOKIE}.sig=${signature}`;
+const header = ({ value, signature }: { value: string; signature: string }) =>
+  `XSRF-TOKEN=abc; ${SESSION_COOKIE}=${value}; ${SESSION_COOKIE}.sig=${signature}`;
 
 describe('sessionOfUpgrade', () => {
   it('reads a cookie signed with the newest key, or with an older one still configured', () => {
@@ -30,9 +31,16 @@ describe('sessionOfUpgrade', () => {
 
   it('refuses a tampered signature, a tampered value, a foreign key and a missing signature', () => {
     const genuine = cookieFor(payload, KEYS[0]!);
-    const flipped = genuine.signature.startsWith('A') ? `B${genuine.signature.slice(1)}` : `A${genuine.signature.slice(1)}`;
+    const flipped = genuine.signature.startsWith('A')
+      ? `B${genuine.signature.slice(1)}`
+      : `A${genuine.signature.slice(1)}`;
     expect(sessionOfUpgrade(upgrade(header({ ...genuine, signature: flipped })), KEYS)).toBeNull();
-    expect(sessionOfUpgrade(upgrade(header({ ...genuine, value: cookieFor({ ...payload, uid: 'someone-else' }, KEYS[0]!).value })), KEYS)).toBeNull();
+    expect(
+      sessionOfUpgrade(
+        upgrade(header({ ...genuine, value: cookieFor({ ...payload, uid: 'someone-else' }, KEYS[0]!).value })),
+        KEYS,
+      ),
+    ).toBeNull();
     expect(sessionOfUpgrade(upgrade(header(cookieFor(payload, 'a key this app never had'))), KEYS)).toBeNull();
     expect(sessionOfUpgrade(upgrade(`${SESSION_COOKIE}=${genuine.value}`), KEYS)).toBeNull();
   });
@@ -41,6 +49,13 @@ describe('sessionOfUpgrade', () => {
     expect(sessionOfUpgrade(upgrade(), KEYS)).toBeNull();
     expect(sessionOfUpgrade(upgrade('other=1'), KEYS)).toBeNull();
     const notJson = Buffer.from('not json').toString('base64');
-    expect(sessionOfUpgrade(upgrade(header({ value: notJson, signature: new Keygrip([KEYS[0]!], 'sha256').sign(`${SESSION_COOKIE}=${notJson}`) })), KEYS)).toBeNull();
+    expect(
+      sessionOfUpgrade(
+        upgrade(
+          header({ value: notJson, signature: new Keygrip([KEYS[0]!], 'sha256').sign(`${SESSION_COOKIE}=${notJson}`) }),
+        ),
+        KEYS,
+      ),
+    ).toBeNull();
   });
 });

@@ -52,7 +52,10 @@ function sessionSigner(keys: string[]): CookieSigner {
  * would only carry a bad signature's expiry or an old key's fresh signature, which a socket cannot set.
  */
 export function sessionOfUpgrade(request: IncomingMessage, keys: string[]): SessionPayload | null {
-  const value = new Cookies(request, new ServerResponse(request), { keys: sessionSigner(keys), secure: false }).get(SESSION_COOKIE, { signed: true });
+  const value = new Cookies(request, new ServerResponse(request), { keys: sessionSigner(keys), secure: false }).get(
+    SESSION_COOKIE,
+    { signed: true },
+  );
   if (!value) return null;
   try {
     const payload = JSON.parse(Buffer.from(value, 'base64').toString('utf8')) as unknown;
@@ -150,5 +153,12 @@ export function sessionIdOf(req: Request): string | undefined {
 
 /** The service context both doors pass to services. */
 export function requestContextOf(req: Request): RequestContext {
-  return { em: req.em, viewer: req.viewer, session: req.sessionControl, ip: req.ip ?? 'unknown', requestId: req.id, apiTokenScope: req.apiTokenScope };
+  return {
+    em: req.em,
+    viewer: req.viewer,
+    session: req.sessionControl,
+    ip: req.ip ?? 'unknown',
+    requestId: req.id,
+    apiTokenScope: req.apiTokenScope,
+  };
 }

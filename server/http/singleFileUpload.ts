@@ -1,6 +1,11 @@
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
-import { JSON_BODY_MAX_BYTES, MULTIPART_BODY_MAX_BYTES, MULTIPART_FIELDS_MAX, MULTIPART_FILES_MAX } from '../../schema/limits';
+import {
+  JSON_BODY_MAX_BYTES,
+  MULTIPART_BODY_MAX_BYTES,
+  MULTIPART_FIELDS_MAX,
+  MULTIPART_FILES_MAX,
+} from '../../schema/limits';
 import { messages } from '../../schema/validation';
 import { PayloadTooLarge, UnsupportedMediaType, ValidationError } from '../errors/appErrors';
 
@@ -85,7 +90,8 @@ export function readMultipart(req: Request, res: Response, limits: SingleFileLim
     });
     // busboy would skip the parts beyond its limits and read on: refuse instead. (Its `parts` limit
     // fires on reaching the count, not on passing it, so fields and files are limited instead.)
-    for (const event of ['filesLimit', 'fieldsLimit']) parser.on(event, () => fail(new PayloadTooLarge(TOO_MANY_PARTS)));
+    for (const event of ['filesLimit', 'fieldsLimit'])
+      parser.on(event, () => fail(new PayloadTooLarge(TOO_MANY_PARTS)));
     parser.on('error', () => fail(new ValidationError('The upload is not a valid multipart/form-data body')));
     parser.on('close', () => {
       if (settled) return;
@@ -105,7 +111,8 @@ export function readMultipart(req: Request, res: Response, limits: SingleFileLim
 /** The one file of a multipart request (field `limits.field`); 400 with `missingMessage` when absent or empty. */
 export async function readSingleFile(req: Request, res: Response, limits: SingleFileLimits): Promise<Buffer> {
   const { file } = await readMultipart(req, res, limits);
-  if (!file?.bytes.length) throw new ValidationError(limits.missingMessage, { [limits.field ?? 'file']: limits.missingMessage });
+  if (!file?.bytes.length)
+    throw new ValidationError(limits.missingMessage, { [limits.field ?? 'file']: limits.missingMessage });
   return file.bytes;
 }
 

@@ -12,7 +12,7 @@ import type { SocketCredentials } from '../services/live/credentials';
 import { userOfSession } from '../services/sessions';
 
 /** Message of the refusal of a socket opened by a page of another site. */
-export const FOREIGN_ORIGIN = 'WebSocket connections are accepted from this app\'s own pages only';
+export const FOREIGN_ORIGIN = "WebSocket connections are accepted from this app's own pages only";
 
 /**
  * What the client sends in graphql-ws's `connection_init` payload: the anti-forgery token for a
@@ -59,7 +59,12 @@ function bearerOf(params: ConnectionParams): string | null {
  * the session cookie of the upgrade request, whose anti-forgery token must be in the params (a
  * page of another site cannot read it); no credential at all is an anonymous socket.
  */
-export async function authenticateSocket(em: EntityManager, request: IncomingMessage, params: ConnectionParams, keys: string[]): Promise<SocketAuth> {
+export async function authenticateSocket(
+  em: EntityManager,
+  request: IncomingMessage,
+  params: ConnectionParams,
+  keys: string[],
+): Promise<SocketAuth> {
   const token = bearerOf(params);
   if (token !== null) {
     const { user, scope } = await authenticateApiToken(em, token, (request as Request).ip ?? 'unknown');
@@ -67,6 +72,11 @@ export async function authenticateSocket(em: EntityManager, request: IncomingMes
   }
   const session = sessionOfUpgrade(request, keys);
   if (!session) return { viewer: null, apiTokenScope: null, credentials: { kind: 'anonymous' } };
-  if (!isValidXsrfToken(params.xsrfToken, typeof session.sid === 'string' ? session.sid : undefined, keys)) throw new Forbidden(ANTI_FORGERY_FAILED);
-  return { viewer: await userOfSession(em, session), apiTokenScope: null, credentials: { kind: 'session', claims: session } };
+  if (!isValidXsrfToken(params.xsrfToken, typeof session.sid === 'string' ? session.sid : undefined, keys))
+    throw new Forbidden(ANTI_FORGERY_FAILED);
+  return {
+    viewer: await userOfSession(em, session),
+    apiTokenScope: null,
+    credentials: { kind: 'session', claims: session },
+  };
 }

@@ -3,7 +3,18 @@ import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Express, Request } from 'express';
-import { getOperationAST, GraphQLError, Kind, parse, type OperationDefinitionNode, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import {
+  getOperationAST,
+  GraphQLError,
+  Kind,
+  parse,
+  type OperationDefinitionNode,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionArgs,
+  type GraphQLSchema,
+} from 'graphql';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { REQUEST_ID_HEADER } from '../../schema/http';
@@ -26,7 +37,8 @@ export const SOCKETS_PER_USER = 20;
 /** Refusal of a socket beyond {@link SOCKETS_PER_USER} (closed with 4429). */
 export const TOO_MANY_SOCKETS = `At most ${SOCKETS_PER_USER} open connections per account: close a tab and try again`;
 /** Refusal of a query or mutation sent over the socket. */
-export const ONLY_SUBSCRIPTIONS = 'Over WebSocket only subscriptions and the serverTime query are served; send other queries and mutations to /graphql over HTTP';
+export const ONLY_SUBSCRIPTIONS =
+  'Over WebSocket only subscriptions and the serverTime query are served; send other queries and mutations to /graphql over HTTP';
 
 /** Queries served over the socket: a clock read, where a warm socket gives the shortest round trips (docs/features/live-rehearsal.md). */
 const SOCKET_QUERY_FIELDS = new Set(['serverTime', '__typename']);
@@ -34,7 +46,12 @@ const SOCKET_QUERY_FIELDS = new Set(['serverTime', '__typename']);
 /** Whether `operation` is a subscription, or a query of nothing but the clock. */
 function servedOverSocket(operation: OperationDefinitionNode): boolean {
   if (operation.operation === 'subscription') return true;
-  return operation.operation === 'query' && operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && SOCKET_QUERY_FIELDS.has(selection.name.value));
+  return (
+    operation.operation === 'query' &&
+    operation.selectionSet.selections.every(
+      (selection) => selection.kind === Kind.FIELD && SOCKET_QUERY_FIELDS.has(selection.name.value),
+    )
+  );
 }
 
 /** A socket has no cookie to change: signing in and out happens over HTTP. */
@@ -113,7 +130,12 @@ function prepare(
  * site; `connection_init` must then prove who is on the socket (socketAuth.ts). Each operation
  * gets its own EntityManager and the socket's user as of now; the server pings idle sockets.
  */
-export async function createLiveServer(app: Express, schema: GraphQLSchema, orm: MikroORM, keys: string[]): Promise<LiveServer> {
+export async function createLiveServer(
+  app: Express,
+  schema: GraphQLSchema,
+  orm: MikroORM,
+  keys: string[],
+): Promise<LiveServer> {
   const hub = new LiveHub(orm.config.get('clientUrl')!);
   await hub.start();
   await roomClock.start(orm.em);
@@ -125,8 +147,15 @@ export async function createLiveServer(app: Express, schema: GraphQLSchema, orm:
       onConnect: async (ctx) => {
         const extra = ctx.extra as SocketExtra;
         try {
-          extra.auth = await authenticateSocket(orm.em.fork(), extra.request, (ctx.connectionParams ?? {}) as ConnectionParams, keys);
-          const holder = extra.auth.viewer ? `user:${extra.auth.viewer.id}` : `address:${(extra.request as Request).ip ?? 'unknown'}`;
+          extra.auth = await authenticateSocket(
+            orm.em.fork(),
+            extra.request,
+            (ctx.connectionParams ?? {}) as ConnectionParams,
+            keys,
+          );
+          const holder = extra.auth.viewer
+            ? `user:${extra.auth.viewer.id}`
+            : `address:${(extra.request as Request).ip ?? 'unknown'}`;
           const held = socketsOf.get(holder) ?? 0;
           if (held >= SOCKETS_PER_USER) {
             extra.socket.close(4429, TOO_MANY_SOCKETS);
@@ -164,16 +193,26 @@ export async function createLiveServer(app: Express, schema: GraphQLSchema, orm:
           em,
           // The user as of this operation: a socket whose session ended since gets nothing more. A
           // clock read needs nobody, and its round trip stays as short as the socket allows.
-          viewer: auth.credentials.kind === 'anonymous' || prepared.clockRead ? null : await viewerNow(em, auth.credentials),
+          viewer:
+            auth.credentials.kind === 'anonymous' || prepared.clockRead ? null : await viewerNow(em, auth.credentials),
           session: NO_SESSION,
           requestId: randomUUID(),
           apiTokenScope: auth.apiTokenScope,
           live: { hub, credentials: auth.credentials },
         };
-        return { schema, document: prepared.document, operationName: payload.operationName, variableValues: variables, contextValue };
+        return {
+          schema,
+          document: prepared.document,
+          operationName: payload.operationName,
+          variableValues: variables,
+          contextValue,
+        };
       },
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatGraphQLError(error.toJSON(), error)),
-      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error)) } : undefined),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors
+          ? { ...result, errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error)) }
+          : undefined,
     },
     wss,
     KEEP_ALIVE_MS,

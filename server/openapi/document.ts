@@ -14,7 +14,8 @@ const TAG_TEXT: Record<Tag, string> = {
   Profiles: 'Your profile and photo, and the public profiles of other musicians.',
   Playlists: 'Playlists and their tracks with tempos.',
   Sharing: 'Read-only sharing of a playlist with another user.',
-  Rehearsal: 'Live rehearsal: the room clock and a playlist\'s rehearsal room (devices join over the WebSocket, subscription rehearsal).',
+  Rehearsal:
+    "Live rehearsal: the room clock and a playlist's rehearsal room (devices join over the WebSocket, subscription rehearsal).",
   Music: 'Song search and tempo lookups in the music services.',
   'API tokens': 'Personal tokens for scripts and integrations.',
   Admin: 'The admin dashboard: every user and playlist.',
@@ -33,7 +34,8 @@ const ERROR_TEXT: Record<number, string> = {
   503: 'The database or a music service is unavailable; Retry-After.',
 };
 
-const FAULT_TEXT = 'Any other answer is a fault of the server: 500 INTERNAL, with a request id to quote when reporting it.';
+const FAULT_TEXT =
+  'Any other answer is a fault of the server: 500 INTERNAL, with a request id to quote when reporting it.';
 
 /** A shared yup schema as JSON Schema: what the converter gives, without the object's own `default: {}`. */
 export function jsonSchemaOf(schema: AnyObjectSchema): JsonSchema {
@@ -60,7 +62,9 @@ function outputSchema(view: NonNullable<OutputDescription['view']>): JsonSchema 
 }
 
 /** Every redirect says where to. */
-const LOCATION_HEADER = { Location: { description: 'Where the browser goes next.', schema: { type: 'string', format: 'uri-reference' } } };
+const LOCATION_HEADER = {
+  Location: { description: 'Where the browser goes next.', schema: { type: 'string', format: 'uri-reference' } },
+};
 
 function successResponse(output: OutputDescription): JsonSchema {
   const headers = { ...output.headers, ...(output.status === 303 ? LOCATION_HEADER : {}) };
@@ -69,13 +73,26 @@ function successResponse(output: OutputDescription): JsonSchema {
     : output.view
       ? { 'application/json': { schema: outputSchema(output.view) } }
       : undefined;
-  return { description: output.description, ...(Object.keys(headers).length ? { headers } : {}), ...(content ? { content } : {}) };
+  return {
+    description: output.description,
+    ...(Object.keys(headers).length ? { headers } : {}),
+    ...(content ? { content } : {}),
+  };
 }
 
 function parameters(operation: OperationDescription): JsonSchema[] {
-  const inPath = Object.entries(operation.pathParams ?? {}).map(([name, description]) => ({ name, in: 'path', required: true, description, schema: { type: 'string' } }));
+  const inPath = Object.entries(operation.pathParams ?? {}).map(([name, description]) => ({
+    name,
+    in: 'path',
+    required: true,
+    description,
+    schema: { type: 'string' },
+  }));
   if (!operation.query) return inPath;
-  const { properties = {}, required = [] } = jsonSchemaOf(operation.query.schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const { properties = {}, required = [] } = jsonSchemaOf(operation.query.schema) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
   const inQuery = Object.entries(properties).map(([field, { title, ...schema }]) => ({
     name: operation.query!.names?.[field] ?? field,
     in: 'query',
@@ -87,14 +104,22 @@ function parameters(operation: OperationDescription): JsonSchema[] {
 }
 
 function requestBody(operation: OperationDescription): JsonSchema | undefined {
-  if (operation.body) return { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${operation.body.name}` } } } };
+  if (operation.body)
+    return {
+      required: true,
+      content: { 'application/json': { schema: { $ref: `#/components/schemas/${operation.body.name}` } } },
+    };
   if (operation.textBody) {
     const { mediaType, description } = operation.textBody;
     return { required: true, content: { [mediaType]: { schema: { type: 'string', description } } } };
   }
   if (!operation.upload) return undefined;
   const { field, description } = operation.upload;
-  const schema = { type: 'object', properties: { [field]: { type: 'string', contentMediaType: 'application/octet-stream', description } }, required: [field] };
+  const schema = {
+    type: 'object',
+    properties: { [field]: { type: 'string', contentMediaType: 'application/octet-stream', description } },
+    required: [field],
+  };
   return { required: true, content: { 'multipart/form-data': { schema } } };
 }
 
@@ -156,7 +181,12 @@ export function openApiDocument(operations: readonly OperationDescription[]): Re
     components: {
       schemas: { ...viewSchemas, ...graphqlViewSchemas(buildApiSchemaSync()), ...inputSchemas(operations) },
       securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: 'miq.session', description: 'The session cookie of a browser login; changes need the X-XSRF-Token header.' },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'miq.session',
+          description: 'The session cookie of a browser login; changes need the X-XSRF-Token header.',
+        },
         bearer: { type: 'http', scheme: 'bearer', description: 'A personal API token (create one on /profile).' },
       },
     },

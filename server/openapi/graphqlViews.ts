@@ -1,4 +1,13 @@
-import { GraphQLNonNull, isListType, isNonNullType, isObjectType, isScalarType, type GraphQLField, type GraphQLOutputType, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLNonNull,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+} from 'graphql';
 import { JSON_SCHEMA_EXTENSION } from '../graphql/jsonSchema';
 
 // REST views derived from the GraphQL output types, so a shape is declared once (the type-graphql

@@ -17,12 +17,15 @@ import { openApiDocument } from './document';
 
 const document = openApiDocument(restOperations) as unknown as OpenApiDocument;
 const conformance = new OpenApiConformance(document);
-const expectDocumented = (method: string, path: string, response: Response) => conformance.expectDocumented(method, path, response);
+const expectDocumented = (method: string, path: string, response: Response) =>
+  conformance.expectDocumented(method, path, response);
 
 /** "METHOD /api/…" of every documented operation, in express's `:param` form. */
 function documentedOperations(): string[] {
   return Object.entries(document.paths)
-    .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`))
+    .flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    )
     .sort();
 }
 
@@ -45,11 +48,14 @@ describe('the OpenAPI document (/api/openapi.json, /api/docs)', () => {
     const response = await (await newClient(app)).get('/api/openapi.json');
     expect(response.status).toBe(200);
     expect(response.body.openapi).toBe('3.1.0');
-    for (const name of Object.keys(document.components.schemas)) expect(() => conformance.schemaNamed(name)).not.toThrow();
+    for (const name of Object.keys(document.components.schemas))
+      expect(() => conformance.schemaNamed(name)).not.toThrow();
   });
 
   it('lists exactly the /api operations express serves', () => {
-    const served = routeTable(app.express).filter((route) => route.split(' ')[1]!.startsWith('/api/') || route.endsWith(' /api'));
+    const served = routeTable(app.express).filter(
+      (route) => route.split(' ')[1]!.startsWith('/api/') || route.endsWith(' /api'),
+    );
     expect(documentedOperations()).toEqual(served);
   });
 
@@ -77,10 +83,27 @@ describe('the OpenAPI document (/api/openapi.json, /api/docs)', () => {
     r('POST', '/api/auth/login', await visitor.post('/api/auth/login', { usernameOrEmail: 'nobody', password: 'x' }));
     const username = `oa${Date.now().toString(36)}`;
     const fresh = await newClient(app);
-    r('POST', '/api/auth/register', await fresh.post('/api/auth/register', { username, email: `${username}@example.test`, password: 'long-enough', confirmPassword: 'long-enough' }));
-    r('PATCH', '/api/auth/password', await fresh.patch('/api/auth/password', { currentPassword: 'long-enough', newPassword: 'longer-enough' }));
+    r(
+      'POST',
+      '/api/auth/register',
+      await fresh.post('/api/auth/register', {
+        username,
+        email: `${username}@example.test`,
+        password: 'long-enough',
+        confirmPassword: 'long-enough',
+      }),
+    );
+    r(
+      'PATCH',
+      '/api/auth/password',
+      await fresh.patch('/api/auth/password', { currentPassword: 'long-enough', newPassword: 'longer-enough' }),
+    );
     r('POST', '/api/auth/logout', await fresh.post('/api/auth/logout'));
-    r('POST', '/api/auth/login', await fresh.post('/api/auth/login', { usernameOrEmail: username, password: 'longer-enough' }));
+    r(
+      'POST',
+      '/api/auth/login',
+      await fresh.post('/api/auth/login', { usernameOrEmail: username, password: 'longer-enough' }),
+    );
 
     r('GET', '/api/auth/me', await user.get('/api/auth/me'));
     r('PATCH', '/api/auth/profile', await user.patch('/api/auth/profile', { displayName: 'Docs' }));
@@ -88,7 +111,10 @@ describe('the OpenAPI document (/api/openapi.json, /api/docs)', () => {
     r('GET', '/api/users/profile', await user.get('/api/users/profile'));
     r('PATCH', '/api/users/profile', await user.patch('/api/users/profile', { phoneNumber: '555 0100', bio: 'Docs' }));
     r('PATCH', '/api/users/profile', await user.patch('/api/users/profile', { phoneNumber: 'nope' }));
-    const upload = await user.agent.post('/api/users/upload-profile-image').set(XSRF_HEADER, user.token!).attach('profileImage', await realImage('png'), 'a.png');
+    const upload = await user.agent
+      .post('/api/users/upload-profile-image')
+      .set(XSRF_HEADER, user.token!)
+      .attach('profileImage', await realImage('png'), 'a.png');
     r('POST', '/api/users/upload-profile-image', upload);
     const photo = await user.get(upload.body.profileImageUrl);
     const [, , , photoUser, , photoId] = (upload.body.profileImageUrl as string).split('/');
@@ -98,7 +124,11 @@ describe('the OpenAPI document (/api/openapi.json, /api/docs)', () => {
     r('GET', '/api/users/profile/{username}', await user.get(`/api/users/profile/${me.username}`));
     r('GET', '/api/users/profile/{username}', await user.get('/api/users/profile/nobody-at-all'));
     r('PATCH', '/api/users/profile/{username}', await user.patch(`/api/users/profile/${me.username}`, { bio: 'Keys' }));
-    r('PATCH', '/api/users/profile/{username}', await user.patch(`/api/users/profile/${friendName}`, { bio: 'Hacked' }));
+    r(
+      'PATCH',
+      '/api/users/profile/{username}',
+      await user.patch(`/api/users/profile/${friendName}`, { bio: 'Hacked' }),
+    );
 
     const created = r('POST', '/api/playlists', await user.post('/api/playlists', { name: 'Docs set' }));
     const id = created.body.id as string;
@@ -106,13 +136,25 @@ describe('the OpenAPI document (/api/openapi.json, /api/docs)', () => {
     r('GET', '/api/playlists/shared-with-me', await user.get('/api/playlists/shared-with-me'));
     r('GET', '/api/playlists/featured', await user.get('/api/playlists/featured'));
     r('PUT', '/api/playlists/{id}', await user.send('put', `/api/playlists/${id}`, { description: 'All of them' }));
-    const withTrack = r('POST', '/api/playlists/{id}/tracks', await user.post(`/api/playlists/${id}/tracks`, { name: 'Song', bpm: 120 }));
+    const withTrack = r(
+      'POST',
+      '/api/playlists/{id}/tracks',
+      await user.post(`/api/playlists/${id}/tracks`, { name: 'Song', bpm: 120 }),
+    );
     r('GET', '/api/playlists/{id}', await user.get(`/api/playlists/${id}`));
     r('GET', '/api/playlists/{id}', await user.get('/api/playlists/00000000-0000-4000-8000-000000000000'));
     const trackId = withTrack.body.tracks[0].id as string;
     r('PATCH', '/api/tracks/{trackId}', await user.patch(`/api/tracks/${trackId}`, { bpm: 122, bpmSource: 'tap' }));
-    r('POST', '/api/playlists/{id}/share', await user.post(`/api/playlists/${id}/share`, { sharedWithUsername: friendName }));
-    r('DELETE', '/api/playlists/{id}/share/{username}', await user.send('delete', `/api/playlists/${id}/share/${friendName}`));
+    r(
+      'POST',
+      '/api/playlists/{id}/share',
+      await user.post(`/api/playlists/${id}/share`, { sharedWithUsername: friendName }),
+    );
+    r(
+      'DELETE',
+      '/api/playlists/{id}/share/{username}',
+      await user.send('delete', `/api/playlists/${id}/share/${friendName}`),
+    );
     r('DELETE', '/api/tracks/{trackId}', await user.send('delete', `/api/tracks/${trackId}`));
     r('GET', '/api/music/search', await user.get('/api/music/search?q=ab'));
 
@@ -122,13 +164,37 @@ describe('the OpenAPI document (/api/openapi.json, /api/docs)', () => {
 
     r('GET', '/api/admin/users', await user.get('/api/admin/users'));
     r('GET', '/api/admin/users', await admin.get('/api/admin/users?limit=5&sort=-createdAt'));
-    const made = r('POST', '/api/admin/users', await admin.post('/api/admin/users', { username: `${username}x`, email: `${username}x@example.test`, password: 'six-ok' }));
-    r('POST', '/api/admin/users/{id}/reset-password', await admin.post(`/api/admin/users/${made.body.id}/reset-password`, { password: 'seven-ok' }));
-    r('PATCH', '/api/admin/users/{id}/toggle-admin', await admin.patch(`/api/admin/users/${made.body.id}/toggle-admin`));
+    const made = r(
+      'POST',
+      '/api/admin/users',
+      await admin.post('/api/admin/users', {
+        username: `${username}x`,
+        email: `${username}x@example.test`,
+        password: 'six-ok',
+      }),
+    );
+    r(
+      'POST',
+      '/api/admin/users/{id}/reset-password',
+      await admin.post(`/api/admin/users/${made.body.id}/reset-password`, { password: 'seven-ok' }),
+    );
+    r(
+      'PATCH',
+      '/api/admin/users/{id}/toggle-admin',
+      await admin.patch(`/api/admin/users/${made.body.id}/toggle-admin`),
+    );
     r('DELETE', '/api/admin/users/{id}', await admin.send('delete', `/api/admin/users/${made.body.id}`));
     r('GET', '/api/admin/playlists', await admin.get('/api/admin/playlists?q=Docs'));
-    const system = r('POST', '/api/admin/playlists', await admin.post('/api/admin/playlists', { name: 'Featured: Docs' }));
-    r('PATCH', '/api/admin/playlists/{id}', await admin.patch(`/api/admin/playlists/${system.body.id}`, { description: 'For all' }));
+    const system = r(
+      'POST',
+      '/api/admin/playlists',
+      await admin.post('/api/admin/playlists', { name: 'Featured: Docs' }),
+    );
+    r(
+      'PATCH',
+      '/api/admin/playlists/{id}',
+      await admin.patch(`/api/admin/playlists/${system.body.id}`, { description: 'For all' }),
+    );
     r('DELETE', '/api/admin/playlists/{id}', await admin.send('delete', `/api/admin/playlists/${system.body.id}`));
     r('DELETE', '/api/playlists/{id}', await user.send('delete', `/api/playlists/${id}`));
   });

@@ -41,11 +41,15 @@ describe('the OpenAPI document under Redocly CLI (recommended rules)', () => {
   const problems = lint(openApiDocument(restOperations));
 
   it('has no problem', () => {
-    expect(problems.map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`)).toEqual([]);
+    expect(
+      problems.map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`),
+    ).toEqual([]);
   });
 
   it('catches an operation without an operationId (the check can fail)', () => {
-    const document = openApiDocument(restOperations) as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const document = openApiDocument(restOperations) as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
     delete document.paths['/api/playlists']!.get!.operationId;
     expect(lint(document).map((problem) => problem.ruleId)).toContain('operation-operationId');
   });
@@ -57,7 +61,10 @@ describe('the REST table', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const operation of restOperations) {
       const inPath = [...operation.path.matchAll(/:(\w+)/g)].map((match) => match[1]).sort();
-      expect({ operation: operation.operationId, params: Object.keys(operation.pathParams ?? {}).sort() }).toEqual({ operation: operation.operationId, params: inPath });
+      expect({ operation: operation.operationId, params: Object.keys(operation.pathParams ?? {}).sort() }).toEqual({
+        operation: operation.operationId,
+        params: inPath,
+      });
     }
   });
 });

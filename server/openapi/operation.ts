@@ -5,7 +5,17 @@ import type { ViewName } from './viewSchemas';
 export type Who = 'anyone' | 'user' | 'admin';
 
 /** The groups of the reference, in the order the page shows them. */
-export const TAGS = ['Accounts', 'Profiles', 'Playlists', 'Sharing', 'Rehearsal', 'Music', 'API tokens', 'Admin', 'Documentation'] as const;
+export const TAGS = [
+  'Accounts',
+  'Profiles',
+  'Playlists',
+  'Sharing',
+  'Rehearsal',
+  'Music',
+  'API tokens',
+  'Admin',
+  'Documentation',
+] as const;
 export type Tag = (typeof TAGS)[number];
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -15,7 +15,9 @@ function schemaBlock(schema: unknown): string {
 function renderOperation(path: string, method: string, operation: Json): string {
   const parameters = (operation.parameters as Json[] | undefined) ?? [];
   const body = operation.requestBody as { content: Record<string, { schema: unknown }> } | undefined;
-  const responses = Object.entries(operation.responses as Record<string, { description: string; content?: Record<string, { schema: unknown }> }>);
+  const responses = Object.entries(
+    operation.responses as Record<string, { description: string; content?: Record<string, { schema: unknown }> }>,
+  );
   return `<section class="operation" id="${escape(`${method}-${path}`)}">
   <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>
   <p>${escape(String(operation.summary))}${operation.description ? ` — ${escape(String(operation.description))}` : ''}</p>
@@ -68,7 +70,11 @@ export function renderDocsPage(document: Json): string {
 <main>
 ${[...byTag].map(([tag, operations]) => `<section id="tag-${escape(tag.replace(/\s/g, '-'))}"><h2>${escape(tag)}</h2>${operations.join('\n')}</section>`).join('\n')}
 <section id="schemas"><h2>Schemas</h2>
-${Object.entries(schemas).map(([name, schema]) => `<section id="schema-${escape(name)}"><h3>${escape(name)}</h3>${schemaBlock(schema)}</section>`).join('\n')}
+${Object.entries(schemas)
+  .map(
+    ([name, schema]) => `<section id="schema-${escape(name)}"><h3>${escape(name)}</h3>${schemaBlock(schema)}</section>`,
+  )
+  .join('\n')}
 </section>
 </main>
 </body>

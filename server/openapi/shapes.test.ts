@@ -1,6 +1,11 @@
 import 'reflect-metadata';
 import { getNamedType, isInputObjectType, isObjectType, type GraphQLSchema } from 'graphql';
-import type { LevelSounds as LevelSoundsView, Practice as PracticeView, Rhythm as RhythmView, Section as SectionView } from '../../schema/rhythm';
+import type {
+  LevelSounds as LevelSoundsView,
+  Practice as PracticeView,
+  Rhythm as RhythmView,
+  Section as SectionView,
+} from '../../schema/rhythm';
 import type { AdminPlaylist } from '../graphql/admin.types';
 import type { PlaylistChange } from '../graphql/live.types';
 import type { Song, SongTempo } from '../graphql/music.types';
@@ -17,7 +22,13 @@ import { restOperations } from '../rest/operations';
 import type { AdminPlaylistView } from '../services/admin/adminPlaylists';
 import type { PlaylistChangeView } from '../services/live/playlistChanges';
 import type { SongTempoView, SongView } from '../services/music/musicViews';
-import type { PlaylistSummaryView, PlaylistView, SetBreakView, SharedPlaylistView, TrackView } from '../services/playlistViews';
+import type {
+  PlaylistSummaryView,
+  PlaylistView,
+  SetBreakView,
+  SharedPlaylistView,
+  TrackView,
+} from '../services/playlistViews';
 import type { PublicProfileView } from '../services/profiles';
 import type { RehearsalMemberView, RehearsalRoomView } from '../services/rehearsal/rooms';
 import type { RehearsalEventView } from '../services/rehearsal/subscription';
@@ -30,10 +41,20 @@ import { openApiDocument } from './document';
 // schema) and the GraphQL type of that name, nested objects included; a service's TS view and the
 // GraphQL class that presents it (checked by the type-check below).
 
-type JsonSchema = { $ref?: string; anyOf?: JsonSchema[]; type?: string | string[]; items?: JsonSchema; properties?: Record<string, JsonSchema> };
+type JsonSchema = {
+  $ref?: string;
+  anyOf?: JsonSchema[];
+  type?: string | string[];
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+};
 
 /** REST names whose GraphQL type is called otherwise. */
-const GRAPHQL_NAME: Record<string, string> = { PublicProfile: 'UserProfile', ApiToken: 'ApiTokenInfo', ProviderInfo: 'AuthProvider' };
+const GRAPHQL_NAME: Record<string, string> = {
+  PublicProfile: 'UserProfile',
+  ApiToken: 'ApiTokenInfo',
+  ProviderInfo: 'AuthProvider',
+};
 
 /** Fields one door has on purpose: REST answers `enabled: false` where GraphQL answers `authProvider: null`. */
 const ONE_DOOR_ONLY: Record<string, string[]> = { ProviderInfo: ['enabled'] };
@@ -47,25 +68,37 @@ function objectOf(schema: JsonSchema, components: Record<string, JsonSchema>): J
 }
 
 /** Where the REST schema `rest` and the GraphQL type `typeName` name different fields, walking nested objects. */
-function fieldMismatches(graphql: GraphQLSchema, typeName: string, rest: JsonSchema, components: Record<string, JsonSchema>, path = typeName): string[] {
+function fieldMismatches(
+  graphql: GraphQLSchema,
+  typeName: string,
+  rest: JsonSchema,
+  components: Record<string, JsonSchema>,
+  path = typeName,
+): string[] {
   const type = graphql.getType(typeName);
   if (!isObjectType(type) && !isInputObjectType(type)) return [`${path}: no GraphQL object or input type ${typeName}`];
   const fields = type.getFields();
   const properties = rest.properties ?? {};
   const mismatches = [
-    ...Object.keys(properties).filter((name) => !fields[name]).map((name) => `${path}.${name}: only in the REST schema`),
-    ...Object.keys(fields).filter((name) => !properties[name]).map((name) => `${path}.${name}: only in the GraphQL type`),
+    ...Object.keys(properties)
+      .filter((name) => !fields[name])
+      .map((name) => `${path}.${name}: only in the REST schema`),
+    ...Object.keys(fields)
+      .filter((name) => !properties[name])
+      .map((name) => `${path}.${name}: only in the GraphQL type`),
   ];
   for (const [name, field] of Object.entries(fields)) {
     const nested = getNamedType(field.type);
     const object = properties[name] && objectOf(properties[name], components);
-    if ((isObjectType(nested) || isInputObjectType(nested)) && object) mismatches.push(...fieldMismatches(graphql, nested.name, object, components, `${path}.${name}`));
+    if ((isObjectType(nested) || isInputObjectType(nested)) && object)
+      mismatches.push(...fieldMismatches(graphql, nested.name, object, components, `${path}.${name}`));
   }
   return mismatches;
 }
 
 const graphql = buildApiSchemaSync();
-const components = (openApiDocument(restOperations) as { components: { schemas: Record<string, JsonSchema> } }).components.schemas;
+const components = (openApiDocument(restOperations) as { components: { schemas: Record<string, JsonSchema> } })
+  .components.schemas;
 /** Every REST schema with a GraphQL twin. */
 const pairs = Object.keys(components)
   .map((rest) => [rest, GRAPHQL_NAME[rest] ?? rest] as const)
@@ -74,20 +107,43 @@ const pairs = Object.keys(components)
 describe('one shape, the same fields in each description', () => {
   it('pairs most REST schemas, outputs and inputs, with a GraphQL type', () => {
     expect(pairs.length).toBeGreaterThanOrEqual(30);
-    expect(pairs.map(([rest]) => rest)).toEqual(expect.arrayContaining(['Track', 'Playlist', 'User', 'RehearsalRoom', 'GeneratorSettings', 'GeneratorSettingsInput', 'TrackInput', 'TrackUpdateInput']));
+    expect(pairs.map(([rest]) => rest)).toEqual(
+      expect.arrayContaining([
+        'Track',
+        'Playlist',
+        'User',
+        'RehearsalRoom',
+        'GeneratorSettings',
+        'GeneratorSettingsInput',
+        'TrackInput',
+        'TrackUpdateInput',
+      ]),
+    );
   });
 
   it.each(pairs)('REST %s and GraphQL %s name the same fields, nested objects included', (rest, name) => {
     const allowed = new Set((ONE_DOOR_ONLY[rest] ?? []).map((field) => `${name}.${field}: only in the REST schema`));
-    expect(fieldMismatches(graphql, name, components[rest]!, components).filter((mismatch) => !allowed.has(mismatch))).toEqual([]);
+    expect(
+      fieldMismatches(graphql, name, components[rest]!, components).filter((mismatch) => !allowed.has(mismatch)),
+    ).toEqual([]);
   });
 
   it('notices a field missing on one side, also in a nested object', () => {
     const { levelSounds, ...withoutLevelSounds } = components.Rhythm!.properties!;
-    expect(fieldMismatches(graphql, 'Rhythm', { properties: withoutLevelSounds }, components)).toEqual(['Rhythm.levelSounds: only in the GraphQL type']);
+    expect(fieldMismatches(graphql, 'Rhythm', { properties: withoutLevelSounds }, components)).toEqual([
+      'Rhythm.levelSounds: only in the GraphQL type',
+    ]);
     const { soft: _soft, ...sounds } = objectOf(levelSounds!, components)!.properties!;
-    const rhythm = { properties: { ...withoutLevelSounds, levelSounds: { type: 'object', properties: { ...sounds, loud: { type: 'string' } } } } };
-    expect(fieldMismatches(graphql, 'Rhythm', rhythm, components).sort()).toEqual(['Rhythm.levelSounds.loud: only in the REST schema', 'Rhythm.levelSounds.soft: only in the GraphQL type']);
+    const rhythm = {
+      properties: {
+        ...withoutLevelSounds,
+        levelSounds: { type: 'object', properties: { ...sounds, loud: { type: 'string' } } },
+      },
+    };
+    expect(fieldMismatches(graphql, 'Rhythm', rhythm, components).sort()).toEqual([
+      'Rhythm.levelSounds.loud: only in the REST schema',
+      'Rhythm.levelSounds.soft: only in the GraphQL type',
+    ]);
   });
 });
 

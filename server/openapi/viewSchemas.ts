@@ -10,7 +10,11 @@ import type { GraphQLViewName } from './graphqlViews';
 type Schema = Record<string, unknown>;
 
 const text = (description: string, extra: Schema = {}): Schema => ({ type: 'string', description, ...extra });
-const nullableText = (description: string, extra: Schema = {}): Schema => ({ type: ['string', 'null'], description, ...extra });
+const nullableText = (description: string, extra: Schema = {}): Schema => ({
+  type: ['string', 'null'],
+  description,
+  ...extra,
+});
 
 function closed(description: string, properties: Record<string, Schema>): Schema {
   return { type: 'object', description, properties, required: Object.keys(properties), additionalProperties: false };
@@ -20,11 +24,16 @@ function closed(description: string, properties: Record<string, Schema>): Schema
 export const viewSchemas = {
   Error: {
     type: 'object',
-    description: 'Every refusal and fault: a message to show, a stable code, and the field messages of a validation error.',
+    description:
+      'Every refusal and fault: a message to show, a stable code, and the field messages of a validation error.',
     properties: {
       message: text('What went wrong, in words a user can read.'),
       code: { type: 'string', enum: Object.keys(ERROR_STATUS) },
-      fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'Field name → message (VALIDATION_ERROR, CONFLICT).' },
+      fields: {
+        type: 'object',
+        additionalProperties: { type: 'string' },
+        description: 'Field name → message (VALIDATION_ERROR, CONFLICT).',
+      },
       requestId: text('Quote it when reporting a fault (INTERNAL only).'),
     },
     required: ['message', 'code'],
@@ -35,21 +44,39 @@ export const viewSchemas = {
     rows: { type: 'integer', minimum: 0, description: 'Rows under the header.' },
     errors: {
       type: 'array',
-      items: { type: 'object', additionalProperties: false, required: ['row', 'message'], properties: { row: { type: 'integer', minimum: 1 }, message: { type: 'string' } } },
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['row', 'message'],
+        properties: { row: { type: 'integer', minimum: 1 }, message: { type: 'string' } },
+      },
       description: 'Each bad row (counted from 1 under the header) and what is wrong with it.',
     },
   }),
-  ServerTime: closed('The room clock now.', { serverTime: { type: 'number', description: 'Epoch milliseconds, fractional.' } }),
+  ServerTime: closed('The room clock now.', {
+    serverTime: { type: 'number', description: 'Epoch milliseconds, fractional.' },
+  }),
   ProviderInfo: {
     type: 'object',
     description: 'The identity provider of this server, if any.',
-    properties: { enabled: { type: 'boolean' }, name: text('Shown on the button.'), appDomain: nullableText('Host names containing it show the button.'), loginUrl: text('Where the browser goes to sign in.') },
+    properties: {
+      enabled: { type: 'boolean' },
+      name: text('Shown on the button.'),
+      appDomain: nullableText('Host names containing it show the button.'),
+      loginUrl: text('Where the browser goes to sign in.'),
+    },
     required: ['enabled'],
     additionalProperties: false,
   },
   ProfileImageUploaded: closed('The new photo.', { profileImageUrl: text('Its URL.') }),
-  PlaylistSaved: closed('The change was made; the playlist as it is now.', { success: { const: true }, playlist: { $ref: '#/components/schemas/Playlist' } }),
-  PlaylistShared: closed('The playlist is shared.', { success: { const: true }, sharedWith: text('The username it is now shared with.') }),
+  PlaylistSaved: closed('The change was made; the playlist as it is now.', {
+    success: { const: true },
+    playlist: { $ref: '#/components/schemas/Playlist' },
+  }),
+  PlaylistShared: closed('The playlist is shared.', {
+    success: { const: true },
+    sharedWith: text('The username it is now shared with.'),
+  }),
 } satisfies Record<string, Schema>;
 
 /** The name of a view: declared here, or derived from the GraphQL type of that name (graphqlViews.ts). */

@@ -13,7 +13,10 @@ function numberOrText(value: unknown): unknown {
 function queryReader(operation: RestOperation): (req: Request) => Record<string, unknown> {
   if (!operation.query) return () => ({});
   const { names = {} } = operation.query;
-  const properties = (jsonSchemaOf(operation.query.schema).properties ?? {}) as Record<string, { type?: string | string[] }>;
+  const properties = (jsonSchemaOf(operation.query.schema).properties ?? {}) as Record<
+    string,
+    { type?: string | string[] }
+  >;
   const fields = Object.entries(properties).map(([field, { type }]) => ({
     field,
     parameter: names[field] ?? field,
@@ -32,7 +35,14 @@ function queryReader(operation: RestOperation): (req: Request) => Record<string,
 function handlerOf(operation: RestOperation) {
   const readQuery = queryReader(operation);
   return async (req: Request, res: Response, _next: NextFunction) => {
-    const result = await operation.handle({ ctx: requestContextOf(req), params: req.params as Record<string, string>, query: readQuery(req), body: req.body, req, res });
+    const result = await operation.handle({
+      ctx: requestContextOf(req),
+      params: req.params as Record<string, string>,
+      query: readQuery(req),
+      body: req.body,
+      req,
+      res,
+    });
     if (res.headersSent) return;
     if (operation.output.status === 204) res.status(204).end();
     else res.status(operation.output.status).json(result);

@@ -16,12 +16,17 @@ export function healthRouter(orm: MikroORM): Router {
     res.json({ status: 'ok' });
   });
   router.get('/ready', async (_req, res) => {
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), READINESS_TIMEOUT_MS).unref());
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('timeout')), READINESS_TIMEOUT_MS).unref(),
+    );
     try {
       await Promise.race([orm.em.fork().execute('select 1'), timeout]);
       res.json({ status: 'ok', database: 'up', eventLoopDelayMs: eventLoopDelay() });
     } catch {
-      res.set('Retry-After', '5').status(503).json({ status: 'unavailable', database: 'down', eventLoopDelayMs: eventLoopDelay() });
+      res
+        .set('Retry-After', '5')
+        .status(503)
+        .json({ status: 'unavailable', database: 'down', eventLoopDelayMs: eventLoopDelay() });
     }
   });
   return router;

@@ -7,7 +7,8 @@ const data = 'miq.session=eyJzaWQiOiJhYmMiLCJ1aWQiOiIxMjMiLCJzdiI6MCwiaWF0IjoxfQ
 describe('CookieSigner', () => {
   it("signs exactly as Keygrip(keys, 'sha256') does, so existing cookies stay valid", () => {
     const keygrip = new Keygrip(keys, 'sha256');
-    for (const value of [data, '', 'ä ö ü', 'x'.repeat(4000)]) expect(new CookieSigner(keys).sign(value)).toBe(keygrip.sign(value));
+    for (const value of [data, '', 'ä ö ü', 'x'.repeat(4000)])
+      expect(new CookieSigner(keys).sign(value)).toBe(keygrip.sign(value));
   });
 
   it('accepts signatures of every current key and says which one', () => {

@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { argon2Options, hashPassword, verifyPassword } from './passwords';
 
 describe('password hashing', () => {
-  it('hashes at OWASP\'s minimum argon2id cost outside jest, as the built server runs', async () => {
+  it("hashes at OWASP's minimum argon2id cost outside jest, as the built server runs", async () => {
     const stored = await hash('a-password-1', argon2Options({ NODE_ENV: 'production' }));
     expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(stored, 'a-password-1')).toBe(true);

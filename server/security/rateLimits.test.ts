@@ -6,7 +6,9 @@ describe('OutboundRateLimit, one start per interval (MusicBrainz)', () => {
   it('starts tasks in arrival order, at least the interval apart, dropping none', async () => {
     const queue = new OutboundRateLimit(1, 100);
     const starts: Array<[number, number]> = [];
-    const results = await Promise.all([0, 1, 2, 3].map((i) => queue.run(async () => (starts.push([i, Date.now()]), i))));
+    const results = await Promise.all(
+      [0, 1, 2, 3].map((i) => queue.run(async () => (starts.push([i, Date.now()]), i))),
+    );
     expect(results).toEqual([0, 1, 2, 3]);
     expect(starts.map(([i]) => i)).toEqual([0, 1, 2, 3]);
     // 99: each start is stamped a moment after its turn was granted, the turns themselves are 100 ms apart.

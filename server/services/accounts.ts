@@ -1,11 +1,6 @@
 import { sql, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  changePasswordSchema,
-  loginSchema,
-  registerSchema,
-  updateProfileSchema,
-} from '../../schema/validation';
+import { changePasswordSchema, loginSchema, registerSchema, updateProfileSchema } from '../../schema/validation';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { User } from '../entities';
 import { Conflict, Unauthenticated, ValidationError } from '../errors/appErrors';
@@ -37,7 +32,8 @@ async function assertUsernameAndEmailFree(em: EntityManager, username: string, e
     .where({ $or: [{ [sql.lower('username')]: lowerUsername }, { [sql.lower('email')]: lowerEmail }] })
     .limit(2)
     .execute<Array<{ username: string; email: string }>>('all');
-  if (holders.some((holder) => holder.username.toLowerCase() === lowerUsername)) throw new Conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+  if (holders.some((holder) => holder.username.toLowerCase() === lowerUsername))
+    throw new Conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
   if (holders.length) throw new Conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
 }
 
@@ -53,7 +49,14 @@ function conflictFromUniqueViolation(error: unknown): never {
 /** Creates a user row; shared by sign-up, the seed and (later) admin-created users. */
 export async function createUser(
   em: EntityManager,
-  fields: { username: string; email: string; password: string; displayName?: string | null; isAdmin?: boolean; id?: string },
+  fields: {
+    username: string;
+    email: string;
+    password: string;
+    displayName?: string | null;
+    isAdmin?: boolean;
+    id?: string;
+  },
 ): Promise<User> {
   await assertUsernameAndEmailFree(em, fields.username, fields.email);
   const user = em.create(User, {

@@ -17,13 +17,25 @@ export function apiLimits(): Record<string, LimitGroup> {
     displayName: { maxLength: limits.DISPLAY_NAME_MAX_LENGTH },
     phoneNumber: { maxLength: limits.PHONE_NUMBER_MAX_LENGTH },
     bio: { maxLength: limits.BIO_MAX_LENGTH },
-    profileImage: { maxBytes: limits.PROFILE_IMAGE_MAX_BYTES, maxPixels: limits.PROFILE_IMAGE_MAX_PIXELS, storedSide: limits.PROFILE_IMAGE_MAX_SIDE },
+    profileImage: {
+      maxBytes: limits.PROFILE_IMAGE_MAX_BYTES,
+      maxPixels: limits.PROFILE_IMAGE_MAX_PIXELS,
+      storedSide: limits.PROFILE_IMAGE_MAX_SIDE,
+    },
     playlistName: { maxLength: limits.PLAYLIST_NAME_MAX_LENGTH },
     playlistDescription: { maxLength: limits.PLAYLIST_DESCRIPTION_MAX_LENGTH },
     trackName: { maxLength: limits.TRACK_NAME_MAX_LENGTH },
     trackArtist: { maxLength: limits.TRACK_ARTIST_MAX_LENGTH },
-    songSearch: { minLength: limits.SONG_SEARCH_MIN_LENGTH, maxLength: limits.SONG_SEARCH_MAX_LENGTH, results: limits.SONG_SEARCH_RESULT_LIMIT },
-    adminList: { defaultLimit: limits.ADMIN_LIST_DEFAULT_LIMIT, maxLimit: limits.ADMIN_LIST_MAX_LIMIT, searchMaxLength: limits.ADMIN_SEARCH_MAX_LENGTH },
+    songSearch: {
+      minLength: limits.SONG_SEARCH_MIN_LENGTH,
+      maxLength: limits.SONG_SEARCH_MAX_LENGTH,
+      results: limits.SONG_SEARCH_RESULT_LIMIT,
+    },
+    adminList: {
+      defaultLimit: limits.ADMIN_LIST_DEFAULT_LIMIT,
+      maxLimit: limits.ADMIN_LIST_MAX_LIMIT,
+      searchMaxLength: limits.ADMIN_SEARCH_MAX_LENGTH,
+    },
     rehearsal: {
       devicesMax: limits.REHEARSAL_DEVICES_MAX,
       devicesPerUser: limits.REHEARSAL_DEVICES_PER_USER,

@@ -42,7 +42,15 @@ export interface ApiTokenView {
 }
 
 function viewOf(token: ApiToken): ApiTokenView {
-  return { id: token.id, name: token.name, scope: token.scope, prefix: token.prefix, createdAt: token.createdAt, expiresAt: token.expiresAt, lastUsedAt: token.lastUsedAt };
+  return {
+    id: token.id,
+    name: token.name,
+    scope: token.scope,
+    prefix: token.prefix,
+    createdAt: token.createdAt,
+    expiresAt: token.expiresAt,
+    lastUsedAt: token.lastUsedAt,
+  };
 }
 
 /** The viewer's tokens, newest first. */
@@ -63,7 +71,14 @@ export async function createApiToken(ctx: RequestContext, input: unknown): Promi
     if ((await em.count(ApiToken, { user: viewer.id })) >= API_TOKENS_PER_USER) throw new Conflict(TOO_MANY_TOKENS);
     const token = API_TOKEN_PREFIX + randomBytes(32).toString('base64url');
     const expiresAt = data.expiresInDays ? new Date(Date.now() + data.expiresInDays * 86_400_000) : null;
-    const row = em.create(ApiToken, { user: viewer.id, name: data.name, scope: data.scope, tokenHash: hashOf(token), prefix: token.slice(0, SHOWN_PREFIX_LENGTH), expiresAt });
+    const row = em.create(ApiToken, {
+      user: viewer.id,
+      name: data.name,
+      scope: data.scope,
+      tokenHash: hashOf(token),
+      prefix: token.slice(0, SHOWN_PREFIX_LENGTH),
+      expiresAt,
+    });
     await em.flush();
     return { ...viewOf(row), token };
   });
@@ -82,8 +97,14 @@ export async function revokeApiToken(ctx: RequestContext, id: string): Promise<v
  * The user and scope of a bearer token. A wrong one is recorded against the caller's address
  * (the same per-address bucket as failed logins) and answers 401, or 429 once the address is over it.
  */
-export async function authenticateApiToken(em: EntityManager, token: string, ip: string): Promise<{ user: User; scope: ApiTokenScope }> {
-  const row = token.startsWith(API_TOKEN_PREFIX) ? await em.findOne(ApiToken, { tokenHash: hashOf(token) }, { populate: ['user'] }) : null;
+export async function authenticateApiToken(
+  em: EntityManager,
+  token: string,
+  ip: string,
+): Promise<{ user: User; scope: ApiTokenScope }> {
+  const row = token.startsWith(API_TOKEN_PREFIX)
+    ? await em.findOne(ApiToken, { tokenHash: hashOf(token) }, { populate: ['user'] })
+    : null;
   if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) {
     await recordLoginFailure(em, FAILED_TOKEN_ACCOUNT_KEY, ip);
     await assertAddressAllowed(em, ip);
@@ -100,8 +121,13 @@ export async function authenticateApiToken(em: EntityManager, token: string, ip:
  * before each event it sends. Unlike {@link authenticateApiToken} it records nothing (the token
  * was proven once, when the socket connected).
  */
-export async function userOfApiToken(em: EntityManager, token: string): Promise<{ user: User; scope: ApiTokenScope } | null> {
-  const row = token.startsWith(API_TOKEN_PREFIX) ? await em.findOne(ApiToken, { tokenHash: hashOf(token) }, { populate: ['user'] }) : null;
+export async function userOfApiToken(
+  em: EntityManager,
+  token: string,
+): Promise<{ user: User; scope: ApiTokenScope } | null> {
+  const row = token.startsWith(API_TOKEN_PREFIX)
+    ? await em.findOne(ApiToken, { tokenHash: hashOf(token) }, { populate: ['user'] })
+    : null;
   if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return null;
   return { user: row.user, scope: row.scope };
 }

@@ -19,14 +19,19 @@ interface WindowCount {
 }
 
 /** Failures of one bucket in the current window, timed by the database clock so every instance agrees. */
-async function countRecentFailures(em: EntityManager, bucket: { accountKey: string } | { ip: string }): Promise<WindowCount> {
+async function countRecentFailures(
+  em: EntityManager,
+  bucket: { accountKey: string } | { ip: string },
+): Promise<WindowCount> {
   const windowStart = raw('now() - make_interval(secs => ?)', [LOGIN_FAILURE_WINDOW_SECONDS]);
   const row = await em
     .createQueryBuilder(LoginFailure, 'f')
     .select([
       raw('count(*)::int as "failures"'),
       // Date arithmetic on the database clock has no ORM equivalent.
-      raw('ceil(extract(epoch from (min("f"."created_at") + make_interval(secs => ?) - now())))::int as "retryAfter"', [LOGIN_FAILURE_WINDOW_SECONDS]),
+      raw('ceil(extract(epoch from (min("f"."created_at") + make_interval(secs => ?) - now())))::int as "retryAfter"', [
+        LOGIN_FAILURE_WINDOW_SECONDS,
+      ]),
     ])
     .where({ ...bucket, createdAt: { $gt: windowStart } })
     .execute<WindowCount | null>('get', false);

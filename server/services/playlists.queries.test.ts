@@ -24,7 +24,13 @@ async function scene(trackCount: number) {
   const playlist = await buildPlaylist(db.orm.em.fork(), owner, { trackCount });
   await buildShare(db.orm.em.fork(), playlist, friend, owner);
   const em = db.orm.em.fork();
-  const ctx: RequestContext = { em, viewer: await em.findOneOrFail(User, owner.id), session: noSession, ip: '127.0.0.1', requestId: 'test' };
+  const ctx: RequestContext = {
+    em,
+    viewer: await em.findOneOrFail(User, owner.id),
+    session: noSession,
+    ip: '127.0.0.1',
+    requestId: 'test',
+  };
   const trackIds = (await playlists.getPlaylist(ctx, playlist.id)).tracks.map((track) => track.id);
   return { ctx, playlist, friend, stranger, firstTrackId: trackIds[0] ?? '', trackIds };
 }
@@ -33,7 +39,9 @@ async function scene(trackCount: number) {
 async function statementsOf(run: () => Promise<unknown>): Promise<number> {
   db.clearStatements();
   await run();
-  return db.statements().filter((statement) => !/^(begin|commit|rollback|savepoint|release savepoint)\b/i.test(statement)).length;
+  return db
+    .statements()
+    .filter((statement) => !/^(begin|commit|rollback|savepoint|release savepoint)\b/i.test(statement)).length;
 }
 
 type Scene = Awaited<ReturnType<typeof scene>>;
@@ -46,24 +54,77 @@ const STATEMENTS: Partial<Record<OperationId, Case[]>> = {
   myPlaylists: [['', 1, ({ ctx }) => playlists.listOwnPlaylists(ctx)]],
   playlistsSharedWithMe: [['', 1, ({ ctx }) => playlists.listSharedWithViewer(ctx)]],
   createPlaylist: [['insert', 1, ({ ctx }) => playlists.createPlaylist(ctx, { name: 'New' })]],
-  updatePlaylist: [['access, update, notify, tracks', 4, ({ ctx, playlist }) => playlists.updatePlaylist(ctx, playlist.id, { name: 'Renamed' })]],
+  updatePlaylist: [
+    [
+      'access, update, notify, tracks',
+      4,
+      ({ ctx, playlist }) => playlists.updatePlaylist(ctx, playlist.id, { name: 'Renamed' }),
+    ],
+  ],
   deletePlaylist: [['access, delete, notify', 3, ({ ctx, playlist }) => playlists.deletePlaylist(ctx, playlist.id)]],
   addTrack: [
-    ['custom: access, slots and songs, insert, touch, notify, tracks', 6, ({ ctx, playlist }) => tracks.addTrack(ctx, playlist.id, { name: 'Extra', bpm: 90 })],
-    ['search song: the same', 6, ({ ctx, playlist }) => tracks.addTrack(ctx, playlist.id, { name: 'Found', bpm: 90, id: 'mbid-1' })],
+    [
+      'custom: access, slots and songs, insert, touch, notify, tracks',
+      6,
+      ({ ctx, playlist }) => tracks.addTrack(ctx, playlist.id, { name: 'Extra', bpm: 90 }),
+    ],
+    [
+      'search song: the same',
+      6,
+      ({ ctx, playlist }) => tracks.addTrack(ctx, playlist.id, { name: 'Found', bpm: 90, id: 'mbid-1' }),
+    ],
   ],
-  copyTrack: [['track, access, access and lock, slots and songs, insert, touch, notify, tracks', 8, ({ ctx, playlist, firstTrackId }) => tracks.copyTrack(ctx, firstTrackId, { playlistId: playlist.id })]],
-  removeTrack: [['track, access, delete, touch, notify, tracks', 6, ({ ctx, firstTrackId }) => tracks.removeTrack(ctx, firstTrackId)]],
-  updateTrack: [['track, access, update, touch, notify, tracks', 6, ({ ctx, firstTrackId }) => tracks.updateTrack(ctx, firstTrackId, { name: 'Renamed', notes: 'Capo 2' })]],
+  copyTrack: [
+    [
+      'track, access, access and lock, slots and songs, insert, touch, notify, tracks',
+      8,
+      ({ ctx, playlist, firstTrackId }) => tracks.copyTrack(ctx, firstTrackId, { playlistId: playlist.id }),
+    ],
+  ],
+  removeTrack: [
+    [
+      'track, access, delete, touch, notify, tracks',
+      6,
+      ({ ctx, firstTrackId }) => tracks.removeTrack(ctx, firstTrackId),
+    ],
+  ],
+  updateTrack: [
+    [
+      'track, access, update, touch, notify, tracks',
+      6,
+      ({ ctx, firstTrackId }) => tracks.updateTrack(ctx, firstTrackId, { name: 'Renamed', notes: 'Capo 2' }),
+    ],
+  ],
   reorderTracks: [
-    ['access, ids, make room, place, touch, notify, tracks', 7, ({ ctx, playlist, trackIds }) => setList.reorderTracks(ctx, playlist.id, { trackIds: [...trackIds].reverse() })],
+    [
+      'access, ids, make room, place, touch, notify, tracks',
+      7,
+      ({ ctx, playlist, trackIds }) => setList.reorderTracks(ctx, playlist.id, { trackIds: [...trackIds].reverse() }),
+    ],
   ],
-  duplicatePlaylist: [['access, insert, copy tracks, tracks', 4, ({ ctx, playlist }) => setList.duplicatePlaylist(ctx, playlist.id)]],
-  sharePlaylist: [['access, user, insert, notify', 4, ({ ctx, playlist, stranger }) => sharing.sharePlaylist(ctx, playlist.id, { sharedWithUsername: stranger.username })]],
-  unsharePlaylist: [['access, user, delete, notify', 4, ({ ctx, playlist, friend }) => sharing.unsharePlaylist(ctx, playlist.id, friend.username)]],
+  duplicatePlaylist: [
+    ['access, insert, copy tracks, tracks', 4, ({ ctx, playlist }) => setList.duplicatePlaylist(ctx, playlist.id)],
+  ],
+  sharePlaylist: [
+    [
+      'access, user, insert, notify',
+      4,
+      ({ ctx, playlist, stranger }) =>
+        sharing.sharePlaylist(ctx, playlist.id, { sharedWithUsername: stranger.username }),
+    ],
+  ],
+  unsharePlaylist: [
+    [
+      'access, user, delete, notify',
+      4,
+      ({ ctx, playlist, friend }) => sharing.unsharePlaylist(ctx, playlist.id, friend.username),
+    ],
+  ],
 };
 
-const operations = Object.entries(STATEMENTS).flatMap(([id, cases]) => cases.map(([note, expected, run]) => [note ? `${id} (${note})` : id, expected, run] as const));
+const operations = Object.entries(STATEMENTS).flatMap(([id, cases]) =>
+  cases.map(([note, expected, run]) => [note ? `${id} (${note})` : id, expected, run] as const),
+);
 
 describe('SQL statements per playlist operation', () => {
   it.each(operations)('%s: %i statements, for 1 track and for 100', async (_name, expected, run) => {

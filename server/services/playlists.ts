@@ -4,14 +4,24 @@ import { Playlist, PlaylistShare, Track, User } from '../entities';
 import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
 import { accessPlaylist } from './playlistAccess';
-import { loadSetList, toPlaylistView, type PlaylistSummaryView, type PlaylistView, type SharedPlaylistView } from './playlistViews';
+import {
+  loadSetList,
+  toPlaylistView,
+  type PlaylistSummaryView,
+  type PlaylistView,
+  type SharedPlaylistView,
+} from './playlistViews';
 import { validateInput } from './validate';
 import { emitPlaylistChange, PlaylistChangeKind } from '../events/events';
 
 /** The viewer's own playlists, newest first, with their track counts (one query). */
 export async function listOwnPlaylists(ctx: RequestContext): Promise<PlaylistSummaryView[]> {
   const viewer = requireViewer(ctx.viewer);
-  const trackCount = ctx.em.createQueryBuilder(Track, 't').count().where({ playlist: sql.ref('p.id') }).as('trackCount');
+  const trackCount = ctx.em
+    .createQueryBuilder(Track, 't')
+    .count()
+    .where({ playlist: sql.ref('p.id') })
+    .as('trackCount');
   const rows = await ctx.em
     .createQueryBuilder(Playlist, 'p')
     .select(['id', 'name', 'description', 'createdAt', trackCount])
@@ -24,7 +34,11 @@ export async function listOwnPlaylists(ctx: RequestContext): Promise<PlaylistSum
 /** System playlists (no owner, made by admins): readable by every signed-in user. Newest first, one query. */
 export async function listFeaturedPlaylists(ctx: RequestContext): Promise<PlaylistSummaryView[]> {
   requireViewer(ctx.viewer);
-  const trackCount = ctx.em.createQueryBuilder(Track, 't').count().where({ playlist: sql.ref('p.id') }).as('trackCount');
+  const trackCount = ctx.em
+    .createQueryBuilder(Track, 't')
+    .count()
+    .where({ playlist: sql.ref('p.id') })
+    .as('trackCount');
   const rows = await ctx.em
     .createQueryBuilder(Playlist, 'p')
     .select(['id', 'name', 'description', 'createdAt', trackCount])
@@ -37,7 +51,11 @@ export async function listFeaturedPlaylists(ctx: RequestContext): Promise<Playli
 /** Playlists shared with the viewer, most recently shared first, with who shared each (one query). */
 export async function listSharedWithViewer(ctx: RequestContext): Promise<SharedPlaylistView[]> {
   const viewer = requireViewer(ctx.viewer);
-  const trackCount = ctx.em.createQueryBuilder(Track, 't').count().where({ playlist: sql.ref('p.id') }).as('trackCount');
+  const trackCount = ctx.em
+    .createQueryBuilder(Track, 't')
+    .count()
+    .where({ playlist: sql.ref('p.id') })
+    .as('trackCount');
   const rows = await ctx.em
     .createQueryBuilder(PlaylistShare, 's')
     .select([
@@ -55,11 +73,21 @@ export async function listSharedWithViewer(ctx: RequestContext): Promise<SharedP
     .leftJoin('p.owner', 'owner')
     .where({ sharedWith: viewer.id })
     .orderBy([{ 's.createdAt': 'desc' }, { 's.playlist': 'asc' }])
-    .execute<Array<Omit<SharedPlaylistView, 'trackCount' | 'createdAt' | 'updatedAt'> & { trackCount: string; createdAt: string; updatedAt: string }>>(
-      'all',
-      false,
-    );
-  return rows.map((row) => ({ ...row, trackCount: Number(row.trackCount), createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) }));
+    .execute<
+      Array<
+        Omit<SharedPlaylistView, 'trackCount' | 'createdAt' | 'updatedAt'> & {
+          trackCount: string;
+          createdAt: string;
+          updatedAt: string;
+        }
+      >
+    >('all', false);
+  return rows.map((row) => ({
+    ...row,
+    trackCount: Number(row.trackCount),
+    createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
+  }));
 }
 
 /** One playlist with its tracks in order (two queries whatever the track count). */
@@ -73,7 +101,11 @@ export async function getPlaylist(ctx: RequestContext, id: string): Promise<Play
 export async function createPlaylist(ctx: RequestContext, input: unknown): Promise<PlaylistView> {
   const viewer = requireViewer(ctx.viewer);
   const { name, description } = validateInput(playlistSchema, input);
-  const playlist = ctx.em.create(Playlist, { owner: ctx.em.getReference(User, viewer.id), name, description: description ?? null });
+  const playlist = ctx.em.create(Playlist, {
+    owner: ctx.em.getReference(User, viewer.id),
+    name,
+    description: description ?? null,
+  });
   await ctx.em.flush();
   const owner = { id: viewer.id, username: viewer.username };
   return toPlaylistView(viewer, { ...playlist, owner, sharedWith: [] }, { tracks: [], breaks: [] });
@@ -88,7 +120,11 @@ export async function updatePlaylist(ctx: RequestContext, id: string, input: unk
     const updated = { ...facts, updatedAt: new Date() };
     if (changes.name !== undefined) updated.name = changes.name;
     if (changes.description !== undefined) updated.description = changes.description;
-    await em.nativeUpdate(Playlist, { id: facts.id }, { name: updated.name, description: updated.description, updatedAt: updated.updatedAt });
+    await em.nativeUpdate(
+      Playlist,
+      { id: facts.id },
+      { name: updated.name, description: updated.description, updatedAt: updated.updatedAt },
+    );
     await emitPlaylistChange(em, facts.id, PlaylistChangeKind.PLAYLIST_UPDATED);
     return toPlaylistView(viewer, updated, await loadSetList(em, facts.id));
   });

@@ -32,7 +32,10 @@ const EDITABLE_FIELDS = ['displayName', 'phoneNumber', 'bio'] as const;
 
 async function findByUsername(em: EntityManager, rawUsername: string): Promise<User> {
   const { username } = validateInput(profileUsernameSchema, { username: rawUsername });
-  const user = username.length <= USERNAME_MAX_LENGTH ? await em.findOne(User, { [sql.lower('username')]: username.toLowerCase() }) : null;
+  const user =
+    username.length <= USERNAME_MAX_LENGTH
+      ? await em.findOne(User, { [sql.lower('username')]: username.toLowerCase() })
+      : null;
   if (!user) throw new NotFound(USER_NOT_FOUND);
   return user;
 }
@@ -44,14 +47,21 @@ export function getOwnProfile(ctx: RequestContext): Promise<UserView> {
 }
 
 async function playlistsOfProfile(em: EntityManager, viewer: User, owner: User): Promise<PlaylistSummaryView[]> {
-  const trackCount = em.createQueryBuilder(Track, 't').count().where({ playlist: sql.ref('p.id') }).as('trackCount');
+  const trackCount = em
+    .createQueryBuilder(Track, 't')
+    .count()
+    .where({ playlist: sql.ref('p.id') })
+    .as('trackCount');
   const query = em
     .createQueryBuilder(Playlist, 'p')
     .select(['id', 'name', 'description', 'createdAt', trackCount])
     .where({ owner: owner.id })
     .orderBy({ createdAt: 'desc', id: 'asc' });
   if (!canEditProfile(viewer, owner)) {
-    query.andWhere('exists (select 1 from "playlist_share" s where s."playlist_id" = p."id" and s."shared_with_user_id" = ?)', [viewer.id]);
+    query.andWhere(
+      'exists (select 1 from "playlist_share" s where s."playlist_id" = p."id" and s."shared_with_user_id" = ?)',
+      [viewer.id],
+    );
   }
   const rows = await query.execute<Array<Omit<PlaylistSummaryView, 'trackCount'> & { trackCount: string }>>('all');
   return rows.map((row) => ({ ...row, trackCount: Number(row.trackCount) }));
@@ -59,7 +69,12 @@ async function playlistsOfProfile(em: EntityManager, viewer: User, owner: User):
 
 async function publicProfileOf(ctx: RequestContext, viewer: User, user: User): Promise<PublicProfileView> {
   const { isAdmin: _isAdmin, createdAt: _createdAt, ...view } = await userView(ctx.em, viewer, user);
-  return { ...view, canEdit: canEditProfile(viewer, user), hasPhoneNumber: Boolean(user.phoneNumber), playlists: await playlistsOfProfile(ctx.em, viewer, user) };
+  return {
+    ...view,
+    canEdit: canEditProfile(viewer, user),
+    hasPhoneNumber: Boolean(user.phoneNumber),
+    playlists: await playlistsOfProfile(ctx.em, viewer, user),
+  };
 }
 
 /** Anyone's public profile, for any signed-in viewer; 404 'User not found' for an unknown username. */
@@ -104,7 +119,11 @@ export async function updateOwnProfile(ctx: RequestContext, input: unknown): Pro
  * PATCH /api/users/profile/{username} and `updateUserProfile`: the owner or an admin changes a
  * public profile. Profiles are readable by every signed-in user, so anyone else gets 403, not 404.
  */
-export async function updateUserProfile(ctx: RequestContext, username: string, input: unknown): Promise<PublicProfileView> {
+export async function updateUserProfile(
+  ctx: RequestContext,
+  username: string,
+  input: unknown,
+): Promise<PublicProfileView> {
   const viewer = requireViewer(ctx.viewer);
   const data = validateInput(profileSchema, input);
   const user = await findByUsername(ctx.em, username);

@@ -31,7 +31,13 @@ describe('seedSamplePlaylists', () => {
     expect(await seedSamplePlaylists(db.orm.em.fork())).toBe(2);
     const em = db.orm.em.fork();
     const playlists = await em.find(Playlist, {}, { orderBy: { name: 'asc' } });
-    const rows = await Promise.all(playlists.map(async (playlist) => [playlist.name, playlist.owner?.id ?? null, await em.count(Track, { playlist: playlist.id })]));
+    const rows = await Promise.all(
+      playlists.map(async (playlist) => [
+        playlist.name,
+        playlist.owner?.id ?? null,
+        await em.count(Track, { playlist: playlist.id }),
+      ]),
+    );
     expect(rows).toEqual([
       ['Demo playlist', SAMPLE_USER_IDS.demo, 3],
       ['Featured: Warm-up tempos', null, 3],

@@ -83,7 +83,11 @@ export async function seedSamplePlaylists(em: EntityManager): Promise<number> {
   let created = 0;
   for (const sample of SAMPLE_PLAYLISTS) {
     if (sample.owner && !(await em.count(User, { id: sample.owner }))) continue;
-    const playlist = em.create(Playlist, { owner: sample.owner ? em.getReference(User, sample.owner) : null, name: sample.name, description: sample.description });
+    const playlist = em.create(Playlist, {
+      owner: sample.owner ? em.getReference(User, sample.owner) : null,
+      name: sample.name,
+      description: sample.description,
+    });
     sample.tracks.forEach((track, position) => em.create(Track, { playlist, position, ...track }));
     created++;
   }

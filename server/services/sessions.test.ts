@@ -12,7 +12,12 @@ function columnProperties() {
   return db.orm
     .getMetadata()
     .get(User)
-    .props.filter((prop) => prop.kind !== ReferenceKind.ONE_TO_MANY && prop.kind !== ReferenceKind.MANY_TO_MANY && !(prop.kind === ReferenceKind.ONE_TO_ONE && !prop.owner));
+    .props.filter(
+      (prop) =>
+        prop.kind !== ReferenceKind.ONE_TO_MANY &&
+        prop.kind !== ReferenceKind.MANY_TO_MANY &&
+        !(prop.kind === ReferenceKind.ONE_TO_ONE && !prop.owner),
+    );
 }
 
 /** A value as the test compares it: an entity by its primary key, a date by its instant. */
@@ -27,8 +32,22 @@ async function fullUser(): Promise<User> {
   const { user } = await buildUser(db.orm.em.fork(), { displayName: 'Full Name', isAdmin: true });
   const em = db.orm.em.fork();
   const row = await em.findOneOrFail(User, user.id);
-  const image = em.create(ProfileImage, { id: randomUUID(), user: row, contentType: 'image/webp', contentHash: 'ab'.repeat(32), bytes: Buffer.from([1]), width: 1, height: 1 });
-  Object.assign(row, { phoneNumber: '+1 555 0100', bio: 'Drums.', profileImage: image, sessionVersion: 3, createdAt: new Date('2026-01-02T03:04:05.678Z') });
+  const image = em.create(ProfileImage, {
+    id: randomUUID(),
+    user: row,
+    contentType: 'image/webp',
+    contentHash: 'ab'.repeat(32),
+    bytes: Buffer.from([1]),
+    width: 1,
+    height: 1,
+  });
+  Object.assign(row, {
+    phoneNumber: '+1 555 0100',
+    bio: 'Drums.',
+    profileImage: image,
+    sessionVersion: 3,
+    createdAt: new Date('2026-01-02T03:04:05.678Z'),
+  });
   await em.flush();
   return em.fork().findOneOrFail(User, user.id);
 }
@@ -38,7 +57,8 @@ describe('userOfSession', () => {
     const expected = await fullUser();
     const properties = columnProperties();
     // A property this test's user leaves empty could not show a column the session read forgets: set it in fullUser.
-    for (const prop of properties) expect({ [prop.name]: expected[prop.name as keyof User] ?? 'empty' }).not.toEqual({ [prop.name]: 'empty' });
+    for (const prop of properties)
+      expect({ [prop.name]: expected[prop.name as keyof User] ?? 'empty' }).not.toEqual({ [prop.name]: 'empty' });
 
     const session = await userOfSession(db.orm.em.fork(), { uid: expected.id, sv: 3, iat: nowSeconds() });
 

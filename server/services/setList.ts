@@ -100,7 +100,11 @@ export async function duplicatePlaylist(ctx: RequestContext, playlistId: string)
   const viewer = requireViewer(ctx.viewer);
   return ctx.em.transactional(async (em) => {
     const source = await accessPlaylist(em, viewer, playlistId, 'read');
-    const copy = em.create(Playlist, { owner: em.getReference(User, viewer.id), name: duplicateName(source.name), description: source.description });
+    const copy = em.create(Playlist, {
+      owner: em.getReference(User, viewer.id),
+      name: duplicateName(source.name),
+      description: source.description,
+    });
     await em.flush();
     // The set breaks are copied in the same statement, as a data-modifying WITH.
     await em.execute(

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
-import { CSV_COLUMNS, CSV_IMPORT_MAX_ROWS, CSV_ROW_TYPES, PLAYLIST_BREAKS_MAX, PLAYLIST_TRACKS_MAX } from '../../schema/limits';
+import {
+  CSV_COLUMNS,
+  CSV_IMPORT_MAX_ROWS,
+  CSV_ROW_TYPES,
+  PLAYLIST_BREAKS_MAX,
+  PLAYLIST_TRACKS_MAX,
+} from '../../schema/limits';
 import { DEFAULT_TIME_SIGNATURE, resolveRhythm } from '../../schema/rhythm';
 import { songKey } from '../../schema/songKey';
 import { csvImportQuerySchema, csvTrackSchema, messages, setBreakName, type CsvTrack } from '../../schema/validation';
@@ -37,11 +43,27 @@ export async function exportTracksCsv(ctx: RequestContext, playlistId: string): 
   const { tracks, breaks } = await loadSetList(ctx.em, facts.id);
   const songRows = tracks.map((track) => ({
     position: track.position,
-    cells: [track.name, track.artist, String(track.bpm), track.bpmSource, track.notes, track.rhythm?.timeSignature ?? DEFAULT_TIME_SIGNATURE, track.lengthSeconds === null ? '' : String(track.lengthSeconds), track.key ?? '', 'song'],
+    cells: [
+      track.name,
+      track.artist,
+      String(track.bpm),
+      track.bpmSource,
+      track.notes,
+      track.rhythm?.timeSignature ?? DEFAULT_TIME_SIGNATURE,
+      track.lengthSeconds === null ? '' : String(track.lengthSeconds),
+      track.key ?? '',
+      'song',
+    ],
   }));
-  const breakRows = breaks.map((setBreak) => ({ position: setBreak.position, cells: [setBreak.name, '', '', '', '', '', '', '', 'break'] }));
+  const breakRows = breaks.map((setBreak) => ({
+    position: setBreak.position,
+    cells: [setBreak.name, '', '', '', '', '', '', '', 'break'],
+  }));
   const rows = [...songRows, ...breakRows].sort((a, b) => a.position - b.position).map((row) => row.cells);
-  const csv = Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
+  const csv = Papa.unparse(
+    { fields: [...CSV_COLUMNS], data: rows },
+    { escapeFormulae: FORMULA_START, newline: '\r\n' },
+  );
   return { name: facts.name, csv: `${BYTE_ORDER_MARK}${csv}\r\n` };
 }
 
@@ -78,7 +100,8 @@ function trackOfRow(row: Record<string, string | undefined>): CsvTrack | string 
 }
 
 /** One good row of a file: a song, or a set break's name; `row` counts from 1 under the header. */
-type CsvItem = { row: number; track: CsvTrack; breakName?: undefined } | { row: number; breakName: string; track?: undefined };
+type CsvItem =
+  { row: number; track: CsvTrack; breakName?: undefined } | { row: number; breakName: string; track?: undefined };
 
 /** A `break` row as its name, or what is wrong with it; its other cells are not read. */
 function breakOfRow(row: Record<string, string | undefined>): string | { error: string } {
@@ -91,12 +114,21 @@ function breakOfRow(row: Record<string, string | undefined>): string | { error: 
 
 /** The file's rows as songs and set breaks, and what is wrong with the others (rows counted from 1 after the header). */
 function readRows(text: string): { items: CsvItem[]; check: CsvCheck } {
-  const parsed = Papa.parse<Record<string, string | undefined>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (header) => header.trim().toLowerCase() });
+  const parsed = Papa.parse<Record<string, string | undefined>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (header) => header.trim().toLowerCase(),
+  });
   const columns = parsed.meta.fields ?? [];
-  if (!columns.includes('name') || !columns.includes('bpm') || columns.some((column) => !(CSV_COLUMNS as readonly string[]).includes(column))) {
+  if (
+    !columns.includes('name') ||
+    !columns.includes('bpm') ||
+    columns.some((column) => !(CSV_COLUMNS as readonly string[]).includes(column))
+  ) {
     throw new ValidationError(messages.csvHeader, { file: messages.csvHeader });
   }
-  if (parsed.data.length === 0 || parsed.data.length > CSV_IMPORT_MAX_ROWS) throw new ValidationError(messages.csvRows, { file: messages.csvRows });
+  if (parsed.data.length === 0 || parsed.data.length > CSV_IMPORT_MAX_ROWS)
+    throw new ValidationError(messages.csvRows, { file: messages.csvRows });
   const items: CsvItem[] = [];
   const errors: CsvCheck['errors'] = [];
   parsed.data.forEach((cells, index) => {
@@ -158,7 +190,12 @@ function trackRowOf(track: CsvTrack, playlistId: string, position: number, creat
  * order, in one transaction under the playlist lock; or none when any row has an error (400, each
  * bad row named) or the playlist would hold too many tracks or breaks (409).
  */
-export async function importTracksCsv(ctx: RequestContext, playlistId: string, query: unknown, text: string): Promise<CsvCheck | PlaylistView> {
+export async function importTracksCsv(
+  ctx: RequestContext,
+  playlistId: string,
+  query: unknown,
+  text: string,
+): Promise<CsvCheck | PlaylistView> {
   const viewer = requireViewer(ctx.viewer);
   const { dryRun } = validateInput(csvImportQuerySchema, query);
   const { items, check } = readRows(text);
@@ -168,14 +205,24 @@ export async function importTracksCsv(ctx: RequestContext, playlistId: string, q
     const existing = current.tracks;
     const errors = [...check.errors, ...duplicateRows(items, existing)].sort((a, b) => a.row - b.row);
     if (dryRun === 'true') return { rows: check.rows, errors };
-    if (errors.length) throw new ValidationError(messages.csvHasErrors, Object.fromEntries(errors.map((error) => [`row ${error.row}`, error.message])));
+    if (errors.length)
+      throw new ValidationError(
+        messages.csvHasErrors,
+        Object.fromEntries(errors.map((error) => [`row ${error.row}`, error.message])),
+      );
     const newBreaks = items.filter((item) => item.breakName !== undefined).length;
     if (existing.length + items.length - newBreaks > PLAYLIST_TRACKS_MAX) throw new Conflict(PLAYLIST_FULL);
     if (current.breaks.length + newBreaks > PLAYLIST_BREAKS_MAX) throw new Conflict(SET_BREAKS_FULL);
     const start = [...existing, ...current.breaks].reduce((next, place) => Math.max(next, place.position + 1), 0);
     const createdAt = new Date();
-    const tracks = items.flatMap((item, index) => (item.track ? [trackRowOf(item.track, facts.id, start + index, createdAt)] : []));
-    const breaks = items.flatMap((item, index) => (item.breakName !== undefined ? [{ id: randomUUID(), playlist: facts.id, position: start + index, name: item.breakName, createdAt }] : []));
+    const tracks = items.flatMap((item, index) =>
+      item.track ? [trackRowOf(item.track, facts.id, start + index, createdAt)] : [],
+    );
+    const breaks = items.flatMap((item, index) =>
+      item.breakName !== undefined
+        ? [{ id: randomUUID(), playlist: facts.id, position: start + index, name: item.breakName, createdAt }]
+        : [],
+    );
     if (tracks.length) await em.insertMany(Track, tracks);
     if (breaks.length) await em.insertMany(SetBreak, breaks);
     const updatedAt = new Date();

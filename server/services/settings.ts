@@ -7,7 +7,14 @@ import {
   VISUALIZER_THEME_DEFAULT,
   VOLUME_DEFAULT,
 } from '../../schema/limits';
-import { resolvePractice, resolveRhythm, type Practice, type PracticeSettings, type Rhythm, type RhythmInput } from '../../schema/rhythm';
+import {
+  resolvePractice,
+  resolveRhythm,
+  type Practice,
+  type PracticeSettings,
+  type Rhythm,
+  type RhythmInput,
+} from '../../schema/rhythm';
 import { generatorSettingsSchema, type GeneratorSettingsInput } from '../../schema/validation';
 import { UserSettings } from '../entities';
 import { requireViewer } from '../policies/viewer';
@@ -39,10 +46,30 @@ export const DEFAULT_GENERATOR_SETTINGS: GeneratorSettingsView = {
 };
 
 function viewOf(row: UserSettings): GeneratorSettingsView {
-  const { bpm, soundType, countInSoundType, durationSeconds, countInBeats, volumePercent, visualizerTheme, countInBars } = row;
+  const {
+    bpm,
+    soundType,
+    countInSoundType,
+    durationSeconds,
+    countInBeats,
+    volumePercent,
+    visualizerTheme,
+    countInBars,
+  } = row;
   // Stored resolved; resolved again on the way out, as a track's rhythm is, so a field added later has its default.
   const rhythm = row.rhythm ? resolveRhythm(row.rhythm as RhythmInput) : null;
-  return { bpm, soundType, countInSoundType, durationSeconds, countInBeats, volumePercent, visualizerTheme, rhythm, countInBars, practice: resolvePractice(row.practice) };
+  return {
+    bpm,
+    soundType,
+    countInSoundType,
+    durationSeconds,
+    countInBeats,
+    volumePercent,
+    visualizerTheme,
+    rhythm,
+    countInBars,
+    practice: resolvePractice(row.practice),
+  };
 }
 
 /** The viewer's generator settings: the ones they saved last, else the defaults. */

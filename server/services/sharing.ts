@@ -21,14 +21,20 @@ function findUser(em: EntityManager, usernameOrId: string): Promise<User | null>
 }
 
 /** Shares a playlist read-only with a user by username (owner or admin). Sharing twice keeps one share. */
-export async function sharePlaylist(ctx: RequestContext, playlistId: string, input: unknown): Promise<{ sharedWith: string }> {
+export async function sharePlaylist(
+  ctx: RequestContext,
+  playlistId: string,
+  input: unknown,
+): Promise<{ sharedWith: string }> {
   const viewer = requireViewer(ctx.viewer);
   const { sharedWithUsername } = validateInput(shareSchema, input);
   const playlist = await accessPlaylist(ctx.em, viewer, playlistId, 'share');
   const recipient = await findUser(ctx.em, sharedWithUsername);
   if (!recipient) throw new NotFound(USER_NOT_FOUND);
-  if (recipient.id === viewer.id) throw new ValidationError(CANNOT_SHARE_WITH_SELF, { sharedWithUsername: CANNOT_SHARE_WITH_SELF });
-  if (recipient.id === playlist.owner?.id) throw new ValidationError(CANNOT_SHARE_WITH_OWNER, { sharedWithUsername: CANNOT_SHARE_WITH_OWNER });
+  if (recipient.id === viewer.id)
+    throw new ValidationError(CANNOT_SHARE_WITH_SELF, { sharedWithUsername: CANNOT_SHARE_WITH_SELF });
+  if (recipient.id === playlist.owner?.id)
+    throw new ValidationError(CANNOT_SHARE_WITH_OWNER, { sharedWithUsername: CANNOT_SHARE_WITH_OWNER });
   await ctx.em
     .createQueryBuilder(PlaylistShare)
     .insert({ playlist: playlist.id, sharedWith: recipient.id, sharedBy: viewer.id, createdAt: new Date() })

@@ -92,7 +92,8 @@ export async function addTrack(ctx: RequestContext, playlistId: string, input: u
   }
 }
 
-const pick = <T, K extends keyof T>(from: T, keys: K[]): Pick<T, K> => Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+const pick = <T, K extends keyof T>(from: T, keys: K[]): Pick<T, K> =>
+  Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
 
 /**
  * Copies a track the viewer may read into a playlist they may edit (another of their set lists,
@@ -112,12 +113,27 @@ export async function copyTrack(ctx: RequestContext, trackId: string, input: unk
     return await ctx.em.transactional(async (em) => {
       const facts = await accessPlaylist(em, viewer, playlistId, 'edit', { lock: true });
       const slots = await trackSlots(em, facts.id, source.externalId ?? null);
-      if (hasSong(slots, source.externalId ?? null, source.name, source.artist)) throw new Conflict(ALREADY_IN_PLAYLIST);
+      if (hasSong(slots, source.externalId ?? null, source.name, source.artist))
+        throw new Conflict(ALREADY_IN_PLAYLIST);
       if (slots.count >= PLAYLIST_TRACKS_MAX) throw new Conflict(PLAYLIST_FULL);
       const copy = em.create(Track, {
         playlist: em.getReference(Playlist, facts.id),
         position: slots.next,
-        ...pick(source, ['name', 'artist', 'bpm', 'albumArt', 'externalId', 'bpmSource', 'notes', 'countInBeats', 'soundType', 'countInSoundType', 'lengthSeconds', 'key', 'rhythm']),
+        ...pick(source, [
+          'name',
+          'artist',
+          'bpm',
+          'albumArt',
+          'externalId',
+          'bpmSource',
+          'notes',
+          'countInBeats',
+          'soundType',
+          'countInSoundType',
+          'lengthSeconds',
+          'key',
+          'rhythm',
+        ]),
       });
       await em.flush();
       await em.nativeUpdate(Playlist, { id: facts.id }, { updatedAt: new Date() });
@@ -159,7 +175,22 @@ export async function removeTrack(ctx: RequestContext, trackId: string): Promise
 }
 
 /** The columns of a track a user may change. */
-type TrackChanges = Partial<Pick<Track, 'name' | 'artist' | 'notes' | 'bpm' | 'bpmSource' | 'countInBeats' | 'soundType' | 'countInSoundType' | 'lengthSeconds' | 'key' | 'rhythm'>>;
+type TrackChanges = Partial<
+  Pick<
+    Track,
+    | 'name'
+    | 'artist'
+    | 'notes'
+    | 'bpm'
+    | 'bpmSource'
+    | 'countInBeats'
+    | 'soundType'
+    | 'countInSoundType'
+    | 'lengthSeconds'
+    | 'key'
+    | 'rhythm'
+  >
+>;
 
 /** A new tempo or rhythm with the other as stored must make a pulse the click plays cleanly (400 otherwise, nothing written). */
 async function checkPulse(em: EntityManager, trackId: string, changes: TrackChanges): Promise<void> {

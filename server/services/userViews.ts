@@ -55,8 +55,14 @@ export interface UserFields {
  * an owner shares a playlist with the viewer is read (one query, read now: an unshare takes effect on
  * the next request) only for owners with a number the rule does not already show without it.
  */
-async function phoneRuleOf(em: EntityManager, viewer: User, owners: readonly UserFields[]): Promise<(owner: UserFields) => boolean> {
-  const undecided = owners.filter((owner) => owner.phoneNumber && !canSeePhoneNumber(viewer, owner, false)).map((owner) => owner.id);
+async function phoneRuleOf(
+  em: EntityManager,
+  viewer: User,
+  owners: readonly UserFields[],
+): Promise<(owner: UserFields) => boolean> {
+  const undecided = owners
+    .filter((owner) => owner.phoneNumber && !canSeePhoneNumber(viewer, owner, false))
+    .map((owner) => owner.id);
   const sharing = await ownersSharingWith(em, viewer, undecided);
   return (owner) => canSeePhoneNumber(viewer, owner, sharing.has(owner.id));
 }

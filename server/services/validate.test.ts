@@ -8,11 +8,17 @@ describe('validateInput', () => {
       '{"name": "Song", "bpm": 120, "constructor": 1, "rhythm": {"constructor": "x", "toString": 2, "timeSignature": "7/8", "levelSounds": {"constructor": "bell", "__proto__": {"accent": "gong"}, "accent": "bell"}, "sections": [{"name": "A", "bars": 2, "bpm": 120, "valueOf": 3}]}}',
     ) as Record<string, unknown>;
     const value = validateInput(trackSchema, input);
-    expect(value.rhythm).toMatchObject({ timeSignature: '7/8', levelSounds: { accent: 'bell' }, sections: [{ name: 'A', bars: 2, bpm: 120 }] });
+    expect(value.rhythm).toMatchObject({
+      timeSignature: '7/8',
+      levelSounds: { accent: 'bell' },
+      sections: [{ name: 'A', bars: 2, bpm: 120 }],
+    });
     expect(Object.keys(value.rhythm!.levelSounds!)).not.toContain('constructor');
   });
 
   it('still refuses a bad nested value with the rule it breaks (400, not 500)', () => {
-    expect(() => validateInput(trackUpdateSchema, { rhythm: { levelSounds: { toString: 'x', soft: 'gong' } } })).toThrow(ValidationError);
+    expect(() =>
+      validateInput(trackUpdateSchema, { rhythm: { levelSounds: { toString: 'x', soft: 'gong' } } }),
+    ).toThrow(ValidationError);
   });
 });

@@ -9,7 +9,8 @@ import { ValidationError } from '../errors/appErrors';
  */
 function knownFieldsOf(schema: AnyObjectSchema, input: Record<string, unknown>): Record<string, unknown> {
   const known: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(schema.fields)) if (Object.hasOwn(input, key)) known[key] = knownValueOf(field, input[key]);
+  for (const [key, field] of Object.entries(schema.fields))
+    if (Object.hasOwn(input, key)) known[key] = knownValueOf(field, input[key]);
   return known;
 }
 
@@ -17,7 +18,8 @@ function knownFieldsOf(schema: AnyObjectSchema, input: Record<string, unknown>):
 function knownValueOf(field: unknown, value: unknown): unknown {
   if (field instanceof ObjectSchema && isJsonObject(value)) return knownFieldsOf(field, value);
   const item = (field as { innerType?: unknown }).innerType;
-  if (item instanceof ObjectSchema && Array.isArray(value)) return value.map((each) => (isJsonObject(each) ? knownFieldsOf(item, each) : each));
+  if (item instanceof ObjectSchema && Array.isArray(value))
+    return value.map((each) => (isJsonObject(each) ? knownFieldsOf(item, each) : each));
   return value;
 }
 

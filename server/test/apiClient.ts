@@ -36,7 +36,8 @@ export class ApiClient {
       const [pair = ''] = cookie.split(';');
       const equals = pair.indexOf('=');
       if (equals > 0) this.cookies.set(pair.slice(0, equals), pair.slice(equals + 1));
-      if (cookie.startsWith(`${XSRF_COOKIE}=`)) this.xsrfToken = decodeURIComponent(cookie.slice(XSRF_COOKIE.length + 1).split(';')[0]!);
+      if (cookie.startsWith(`${XSRF_COOKIE}=`))
+        this.xsrfToken = decodeURIComponent(cookie.slice(XSRF_COOKIE.length + 1).split(';')[0]!);
     }
     return response;
   }

@@ -37,7 +37,9 @@ export class BrowserLikeClient {
       const [pair, ...attributes] = line.split(';');
       const separator = pair!.indexOf('=');
       const name = pair!.slice(0, separator).trim();
-      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute) || /^\s*expires=Thu, 01 Jan 1970/i.test(attribute));
+      const expired = attributes.some(
+        (attribute) => /^\s*max-age=0\s*$/i.test(attribute) || /^\s*expires=Thu, 01 Jan 1970/i.test(attribute),
+      );
       if (expired) jar.delete(name);
       else jar.set(name, pair!.slice(separator + 1).trim());
     }

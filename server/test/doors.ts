@@ -40,7 +40,9 @@ function fromRest(response: Response, kind: 'user' | 'ok'): DoorResult {
     const body = response.body as { message?: string; code?: string; fields?: Record<string, string> };
     return { ...base, message: body.message, code: body.code, fields: body.fields };
   }
-  return kind === 'user' ? { ...base, user: response.body as UserOut } : { ...base, ok: (response.body as { success?: boolean }).success };
+  return kind === 'user'
+    ? { ...base, user: response.body as UserOut }
+    : { ...base, ok: (response.body as { success?: boolean }).success };
 }
 
 const USER_FIELDS = 'id username email displayName isAdmin';
@@ -73,22 +75,43 @@ export const graphqlDoor: Door = {
   name: 'GraphQL',
   me: async (client) => fromGraphQL(await client.graphql(`query { me { ${USER_FIELDS} } }`), 'me', 'user'),
   login: async (client, input, mode) =>
-    fromGraphQL(await client.graphql(`mutation($input: LoginInput!) { login(input: $input) { ${USER_FIELDS} } }`, { input }, mode), 'login', 'user'),
+    fromGraphQL(
+      await client.graphql(
+        `mutation($input: LoginInput!) { login(input: $input) { ${USER_FIELDS} } }`,
+        { input },
+        mode,
+      ),
+      'login',
+      'user',
+    ),
   register: async (client, input, mode) =>
     fromGraphQL(
-      await client.graphql(`mutation($input: RegisterInput!) { register(input: $input) { ${USER_FIELDS} } }`, { input }, mode),
+      await client.graphql(
+        `mutation($input: RegisterInput!) { register(input: $input) { ${USER_FIELDS} } }`,
+        { input },
+        mode,
+      ),
       'register',
       'user',
     ),
-  logout: async (client, mode) => fromGraphQL(await client.graphql('mutation { logout }', undefined, mode), 'logout', 'ok'),
+  logout: async (client, mode) =>
+    fromGraphQL(await client.graphql('mutation { logout }', undefined, mode), 'logout', 'ok'),
   updateProfile: async (client, input, mode) =>
     fromGraphQL(
-      await client.graphql(`mutation($input: ProfileInput!) { updateProfile(input: $input) { ${USER_FIELDS} } }`, { input }, mode),
+      await client.graphql(
+        `mutation($input: ProfileInput!) { updateProfile(input: $input) { ${USER_FIELDS} } }`,
+        { input },
+        mode,
+      ),
       'updateProfile',
       'user',
     ),
   changePassword: async (client, input, mode) =>
-    fromGraphQL(await client.graphql('mutation($input: ChangePasswordInput!) { changePassword(input: $input) }', { input }, mode), 'changePassword', 'ok'),
+    fromGraphQL(
+      await client.graphql('mutation($input: ChangePasswordInput!) { changePassword(input: $input) }', { input }, mode),
+      'changePassword',
+      'ok',
+    ),
 };
 
 /** Both doors, for `describe.each`. */

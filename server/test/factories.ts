@@ -9,7 +9,13 @@ export const DEFAULT_PASSWORD = 'correct-horse-battery';
 /** Creates a real user row; unique username and email unless given. */
 export async function buildUser(
   em: EntityManager,
-  overrides: Partial<{ username: string; email: string; password: string; displayName: string | null; isAdmin: boolean }> = {},
+  overrides: Partial<{
+    username: string;
+    email: string;
+    password: string;
+    displayName: string | null;
+    isAdmin: boolean;
+  }> = {},
 ): Promise<{ user: User; password: string }> {
   const suffix = randomBytes(4).toString('hex');
   const password = overrides.password ?? DEFAULT_PASSWORD;
@@ -30,16 +36,30 @@ export async function buildPlaylist(
   { name = 'Factory playlist', trackCount = 0 }: { name?: string; trackCount?: number } = {},
 ): Promise<Playlist> {
   const fork = em.fork();
-  const playlist = fork.create(Playlist, { owner: owner ? fork.getReference(User, owner.id) : null, name, description: null });
+  const playlist = fork.create(Playlist, {
+    owner: owner ? fork.getReference(User, owner.id) : null,
+    name,
+    description: null,
+  });
   for (let position = 0; position < trackCount; position++) {
-    fork.create(Track, { playlist, position, name: `Song ${position + 1}`, artist: 'Band', bpm: 100 + (position % 100) });
+    fork.create(Track, {
+      playlist,
+      position,
+      name: `Song ${position + 1}`,
+      artist: 'Band',
+      bpm: 100 + (position % 100),
+    });
   }
   await fork.flush();
   return playlist;
 }
 
 /** Adds a set break row to a playlist at `position` (which no track of it may hold). */
-export async function buildSetBreak(em: EntityManager, playlist: Playlist, { name = 'Set 2', position }: { name?: string; position: number }): Promise<SetBreak> {
+export async function buildSetBreak(
+  em: EntityManager,
+  playlist: Playlist,
+  { name = 'Set 2', position }: { name?: string; position: number },
+): Promise<SetBreak> {
   const fork = em.fork();
   const setBreak = fork.create(SetBreak, { playlist: fork.getReference(Playlist, playlist.id), position, name });
   await fork.flush();
@@ -47,7 +67,12 @@ export async function buildSetBreak(em: EntityManager, playlist: Playlist, { nam
 }
 
 /** Shares a playlist row with a user, as the owner would. */
-export async function buildShare(em: EntityManager, playlist: Playlist, sharedWith: User, sharedBy: User): Promise<void> {
+export async function buildShare(
+  em: EntityManager,
+  playlist: Playlist,
+  sharedWith: User,
+  sharedBy: User,
+): Promise<void> {
   const fork = em.fork();
   fork.create(PlaylistShare, {
     playlist: fork.getReference(Playlist, playlist.id),

@@ -16,7 +16,12 @@ export function jpegWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366cc' } })
     .withExif({
       IFD0: { Make: 'SecretCameraMaker', ImageDescription: 'home-address-photo' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 2646/100', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 3966/100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '51/1 30/1 2646/100',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '0/1 7/1 3966/100',
+      },
     })
     .jpeg()
     .toBuffer();
@@ -46,7 +51,9 @@ export function pngHeaderDeclaring(width: number, height: number): Buffer {
 }
 
 /** SVG with a script: an image type to a browser, code to us. */
-export const SVG_WITH_SCRIPT = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>');
+export const SVG_WITH_SCRIPT = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>',
+);
 
 /** Plain text, to be sent under a .png name and an image/png type. */
 export const TEXT_FILE = Buffer.from('just some notes about the gig, not an image\n');

@@ -20,7 +20,10 @@ export function liveUrl(app: TestApp): string {
 }
 
 /** A graphql-ws client on the real server, over the `ws` package, that does not retry (a refusal is final). */
-export function liveClient(app: TestApp, { origin = app.baseUrl, cookie, params = {}, headers = {} }: LiveClientOptions = {}): Client {
+export function liveClient(
+  app: TestApp,
+  { origin = app.baseUrl, cookie, params = {}, headers = {} }: LiveClientOptions = {},
+): Client {
   const upgradeHeaders: Record<string, string> = { ...headers };
   if (origin) upgradeHeaders.Origin = origin;
   if (cookie) upgradeHeaders.Cookie = cookie;
@@ -29,11 +32,20 @@ export function liveClient(app: TestApp, { origin = app.baseUrl, cookie, params 
       super(url, protocols, { headers: upgradeHeaders });
     }
   }
-  return createClient({ url: liveUrl(app), webSocketImpl: TestSocket, connectionParams: params, retryAttempts: 0, lazy: true });
+  return createClient({
+    url: liveUrl(app),
+    webSocketImpl: TestSocket,
+    connectionParams: params,
+    retryAttempts: 0,
+    lazy: true,
+  });
 }
 
 /** What ended a subscription: completed by the server, an error message, or the socket closing. */
-export type LiveEnd = { how: 'complete' } | { how: 'error'; code: unknown; message: string } | { how: 'closed'; code: number; reason: string };
+export type LiveEnd =
+  | { how: 'complete' }
+  | { how: 'error'; code: unknown; message: string }
+  | { how: 'closed'; code: number; reason: string };
 
 /** One running subscription: the events so far, the next one, and how it ended. */
 export interface LiveSubscription<T> {
@@ -45,7 +57,11 @@ export interface LiveSubscription<T> {
 }
 
 /** Subscribes and collects; errors in a `next` payload (a refused start) count as its end. */
-export function subscribe<T = Record<string, unknown>>(client: Client, query: string, variables: Record<string, unknown>): LiveSubscription<T> {
+export function subscribe<T = Record<string, unknown>>(
+  client: Client,
+  query: string,
+  variables: Record<string, unknown>,
+): LiveSubscription<T> {
   const events: T[] = [];
   let taken = 0;
   const waiters: Array<() => void> = [];
@@ -71,8 +87,14 @@ export function subscribe<T = Record<string, unknown>>(client: Client, query: st
         }
       },
       error: (error: unknown) => {
-        if (Array.isArray(error)) finish({ how: 'error', code: error[0]?.extensions?.code, message: String(error[0]?.message) });
-        else if (error && typeof error === 'object' && 'code' in error) finish({ how: 'closed', code: Number(error.code), reason: String((error as { reason?: unknown }).reason ?? '') });
+        if (Array.isArray(error))
+          finish({ how: 'error', code: error[0]?.extensions?.code, message: String(error[0]?.message) });
+        else if (error && typeof error === 'object' && 'code' in error)
+          finish({
+            how: 'closed',
+            code: Number(error.code),
+            reason: String((error as { reason?: unknown }).reason ?? ''),
+          });
         else finish({ how: 'closed', code: 0, reason: String(error) });
       },
       complete: () => finish({ how: 'complete' }),
@@ -80,7 +102,10 @@ export function subscribe<T = Record<string, unknown>>(client: Client, query: st
   );
   const next = (timeoutMs = 5000) =>
     new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no event within ${timeoutMs} ms (${events.length} so far)`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`no event within ${timeoutMs} ms (${events.length} so far)`)),
+        timeoutMs,
+      );
       const check = () => {
         if (taken < events.length) {
           clearTimeout(timer);
@@ -99,7 +124,8 @@ export function subscribe<T = Record<string, unknown>>(client: Client, query: st
 export async function untilSubscribed(app: TestApp, count: number, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (app.live.hub.size < count) {
-    if (Date.now() > deadline) throw new Error(`only ${app.live.hub.size} of ${count} subscriptions after ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`only ${app.live.hub.size} of ${count} subscriptions after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

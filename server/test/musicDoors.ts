@@ -39,10 +39,18 @@ const rest: MusicDoor = {
 const graphql: MusicDoor = {
   name: 'GraphQL',
   search: async (client, query) =>
-    fromGraphQL(await client.graphql('query($q: String!) { searchSongs(query: $q) { id name artist albumArt bpm } }', { q: query }), 'searchSongs'),
+    fromGraphQL(
+      await client.graphql('query($q: String!) { searchSongs(query: $q) { id name artist albumArt bpm } }', {
+        q: query,
+      }),
+      'searchSongs',
+    ),
   tempo: async (client, song) =>
     fromGraphQL(
-      await client.graphql('query($id: ID!, $name: String!, $artist: String!) { songTempo(id: $id, name: $name, artist: $artist) { bpm bpmSource provider albumArt } }', song),
+      await client.graphql(
+        'query($id: ID!, $name: String!, $artist: String!) { songTempo(id: $id, name: $name, artist: $artist) { bpm bpmSource provider albumArt } }',
+        song,
+      ),
       'songTempo',
     ),
 };

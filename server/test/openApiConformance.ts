@@ -40,19 +40,26 @@ export class OpenApiConformance {
     const operation = this.document.paths[documentedPath]?.[method.toLowerCase()];
     if (!operation) return `${method} ${documentedPath} is not in the document`;
     // `default` stands for faults only: a 4xx must be listed by its own status.
-    const documented = operation.responses[String(response.status)] ?? (response.status >= 500 ? operation.responses.default : undefined);
-    if (!documented) return `${method} ${documentedPath} answered ${response.status}, which the document does not list: ${JSON.stringify(response.body).slice(0, 300)}`;
+    const documented =
+      operation.responses[String(response.status)] ??
+      (response.status >= 500 ? operation.responses.default : undefined);
+    if (!documented)
+      return `${method} ${documentedPath} answered ${response.status}, which the document does not list: ${JSON.stringify(response.body).slice(0, 300)}`;
     const schema = documented.content?.['application/json']?.schema;
     if (schema && /^application\/json/.test(String(response.headers['content-type'] ?? ''))) {
       const key = `${method} ${documentedPath} ${response.status}`;
       let check = this.compiled.get(key);
       if (!check) {
-        check = this.ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/')) as object);
+        check = this.ajv.compile(
+          JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/')) as object,
+        );
         this.compiled.set(key, check);
       }
-      if (!check(response.body)) return `${key}: ${this.ajv.errorsText(check.errors)}\n${JSON.stringify(response.body).slice(0, 500)}`;
+      if (!check(response.body))
+        return `${key}: ${this.ajv.errorsText(check.errors)}\n${JSON.stringify(response.body).slice(0, 500)}`;
     }
-    if (response.status < 400) this.validated.add(`${method.toUpperCase()} ${documentedPath.replace(/\{(\w+)\}/g, ':$1')}`);
+    if (response.status < 400)
+      this.validated.add(`${method.toUpperCase()} ${documentedPath.replace(/\{(\w+)\}/g, ':$1')}`);
     return null;
   }
 

@@ -36,9 +36,18 @@ export function restResult<T>(response: Response): Result<T> {
 
 /** A GraphQL answer for `field`, normalised. */
 export function graphqlResult<T>(response: Response, field: string): Result<T> {
-  const body = response.body as { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string> } }> };
+  const body = response.body as {
+    data?: Record<string, unknown> | null;
+    errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string> } }>;
+  };
   const error = body.errors?.[0];
-  if (error) return { status: response.status, message: error.message, code: error.extensions?.code, fields: error.extensions?.fields };
+  if (error)
+    return {
+      status: response.status,
+      message: error.message,
+      code: error.extensions?.code,
+      fields: error.extensions?.fields,
+    };
   return { status: response.status, data: body.data?.[field] as T };
 }
 

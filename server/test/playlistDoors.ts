@@ -14,7 +14,23 @@ export interface PlaylistOut {
   ownerUsername: string | null;
   canEdit: boolean;
   sharedWith: string[] | null;
-  tracks: Array<{ id: string; position: number; name: string; artist: string; bpm: number; albumArt: string | null; externalId: string | null; bpmSource: string; notes: string; countInBeats: number | null; soundType: string | null; countInSoundType: string | null; lengthSeconds: number | null; key: string | null; rhythm: Record<string, unknown> | null }>;
+  tracks: Array<{
+    id: string;
+    position: number;
+    name: string;
+    artist: string;
+    bpm: number;
+    albumArt: string | null;
+    externalId: string | null;
+    bpmSource: string;
+    notes: string;
+    countInBeats: number | null;
+    soundType: string | null;
+    countInSoundType: string | null;
+    lengthSeconds: number | null;
+    key: string | null;
+    rhythm: Record<string, unknown> | null;
+  }>;
   breaks: Array<{ id: string; position: number; name: string }>;
 }
 
@@ -47,7 +63,8 @@ export interface PlaylistDoor {
 const rest = restResult;
 const gql = graphqlResult;
 
-const PLAYLIST = 'id name description trackCount createdAt updatedAt ownerUsername canEdit sharedWith tracks { id position name artist bpm albumArt externalId bpmSource notes countInBeats soundType countInSoundType lengthSeconds key rhythm { timeSignature grouping accents subdivision swingPercent tempoUnit sections { name bars bpm endBpm muted timeSignature grouping accents subdivision swingPercent tempoUnit } levelSounds { accent normal soft subdivision } } } breaks { id position name }';
+const PLAYLIST =
+  'id name description trackCount createdAt updatedAt ownerUsername canEdit sharedWith tracks { id position name artist bpm albumArt externalId bpmSource notes countInBeats soundType countInSoundType lengthSeconds key rhythm { timeSignature grouping accents subdivision swingPercent tempoUnit sections { name bars bpm endBpm muted timeSignature grouping accents subdivision swingPercent tempoUnit } levelSounds { accent normal soft subdivision } } } breaks { id position name }';
 
 export const restPlaylists: PlaylistDoor = {
   name: 'REST',
@@ -59,48 +76,128 @@ export const restPlaylists: PlaylistDoor = {
   remove: async (c, id) => rest(await c.send('delete', `/api/playlists/${encodeURIComponent(id)}`)),
   addTrack: async (c, id, input) => rest(await c.post(`/api/playlists/${encodeURIComponent(id)}/tracks`, input)),
   removeTrack: async (c, trackId) => rest(await c.send('delete', `/api/tracks/${encodeURIComponent(trackId)}`)),
-  updateTrackTempo: async (c, trackId, input) => rest(await c.send('patch', `/api/tracks/${encodeURIComponent(trackId)}`, input)),
-  updateTrack: async (c, trackId, input) => rest(await c.send('patch', `/api/tracks/${encodeURIComponent(trackId)}`, input)),
-  reorderTracks: async (c, id, trackIds) => rest(await c.send('put', `/api/playlists/${encodeURIComponent(id)}/tracks/order`, { trackIds })),
+  updateTrackTempo: async (c, trackId, input) =>
+    rest(await c.send('patch', `/api/tracks/${encodeURIComponent(trackId)}`, input)),
+  updateTrack: async (c, trackId, input) =>
+    rest(await c.send('patch', `/api/tracks/${encodeURIComponent(trackId)}`, input)),
+  reorderTracks: async (c, id, trackIds) =>
+    rest(await c.send('put', `/api/playlists/${encodeURIComponent(id)}/tracks/order`, { trackIds })),
   addSetBreak: async (c, id, input) => rest(await c.post(`/api/playlists/${encodeURIComponent(id)}/breaks`, input)),
-  renameSetBreak: async (c, breakId, input) => rest(await c.send('patch', `/api/breaks/${encodeURIComponent(breakId)}`, input)),
+  renameSetBreak: async (c, breakId, input) =>
+    rest(await c.send('patch', `/api/breaks/${encodeURIComponent(breakId)}`, input)),
   removeSetBreak: async (c, breakId) => rest(await c.send('delete', `/api/breaks/${encodeURIComponent(breakId)}`)),
   duplicate: async (c, id) => rest(await c.post(`/api/playlists/${encodeURIComponent(id)}/duplicate`, {})),
-  share: async (c, id, username) => rest(await c.post(`/api/playlists/${encodeURIComponent(id)}/share`, { sharedWithUsername: username })),
-  unshare: async (c, id, username) => rest(await c.send('delete', `/api/playlists/${encodeURIComponent(id)}/share/${encodeURIComponent(username)}`)),
+  share: async (c, id, username) =>
+    rest(await c.post(`/api/playlists/${encodeURIComponent(id)}/share`, { sharedWithUsername: username })),
+  unshare: async (c, id, username) =>
+    rest(await c.send('delete', `/api/playlists/${encodeURIComponent(id)}/share/${encodeURIComponent(username)}`)),
 };
 
 export const graphqlPlaylists: PlaylistDoor = {
   name: 'GraphQL',
-  list: async (c) => gql(await c.graphql('{ myPlaylists { id name description trackCount createdAt } }'), 'myPlaylists'),
-  sharedWithMe: async (c) => gql(await c.graphql('{ playlistsSharedWithMe { id name trackCount sharedBy ownerUsername } }'), 'playlistsSharedWithMe'),
-  get: async (c, id) => gql(await c.graphql(`query($id: ID!) { playlist(id: $id) { ${PLAYLIST} } }`, { id }), 'playlist'),
-  create: async (c, input) => gql(await c.graphql(`mutation($input: PlaylistInput!) { createPlaylist(input: $input) { ${PLAYLIST} } }`, { input }), 'createPlaylist'),
+  list: async (c) =>
+    gql(await c.graphql('{ myPlaylists { id name description trackCount createdAt } }'), 'myPlaylists'),
+  sharedWithMe: async (c) =>
+    gql(
+      await c.graphql('{ playlistsSharedWithMe { id name trackCount sharedBy ownerUsername } }'),
+      'playlistsSharedWithMe',
+    ),
+  get: async (c, id) =>
+    gql(await c.graphql(`query($id: ID!) { playlist(id: $id) { ${PLAYLIST} } }`, { id }), 'playlist'),
+  create: async (c, input) =>
+    gql(
+      await c.graphql(`mutation($input: PlaylistInput!) { createPlaylist(input: $input) { ${PLAYLIST} } }`, { input }),
+      'createPlaylist',
+    ),
   update: async (c, id, input) =>
-    gql(await c.graphql(`mutation($id: ID!, $input: PlaylistUpdateInput!) { updatePlaylist(id: $id, input: $input) { ${PLAYLIST} } }`, { id, input }), 'updatePlaylist'),
-  remove: async (c, id) => gql(await c.graphql('mutation($id: ID!) { deletePlaylist(id: $id) }', { id }), 'deletePlaylist'),
+    gql(
+      await c.graphql(
+        `mutation($id: ID!, $input: PlaylistUpdateInput!) { updatePlaylist(id: $id, input: $input) { ${PLAYLIST} } }`,
+        { id, input },
+      ),
+      'updatePlaylist',
+    ),
+  remove: async (c, id) =>
+    gql(await c.graphql('mutation($id: ID!) { deletePlaylist(id: $id) }', { id }), 'deletePlaylist'),
   addTrack: async (c, id, input) =>
-    gql(await c.graphql(`mutation($id: ID!, $input: TrackInput!) { addTrack(playlistId: $id, input: $input) { ${PLAYLIST} } }`, { id, input }), 'addTrack'),
-  removeTrack: async (c, trackId) => gql(await c.graphql(`mutation($id: ID!) { removeTrack(trackId: $id) { ${PLAYLIST} } }`, { id: trackId }), 'removeTrack'),
+    gql(
+      await c.graphql(
+        `mutation($id: ID!, $input: TrackInput!) { addTrack(playlistId: $id, input: $input) { ${PLAYLIST} } }`,
+        { id, input },
+      ),
+      'addTrack',
+    ),
+  removeTrack: async (c, trackId) =>
+    gql(
+      await c.graphql(`mutation($id: ID!) { removeTrack(trackId: $id) { ${PLAYLIST} } }`, { id: trackId }),
+      'removeTrack',
+    ),
   updateTrackTempo: async (c, trackId, input) =>
     gql(
-      await c.graphql(`mutation($id: ID!, $input: TrackTempoInput!) { updateTrackTempo(trackId: $id, input: $input) { ${PLAYLIST} } }`, { id: trackId, input }),
+      await c.graphql(
+        `mutation($id: ID!, $input: TrackTempoInput!) { updateTrackTempo(trackId: $id, input: $input) { ${PLAYLIST} } }`,
+        { id: trackId, input },
+      ),
       'updateTrackTempo',
     ),
   updateTrack: async (c, trackId, input) =>
-    gql(await c.graphql(`mutation($id: ID!, $input: TrackUpdateInput!) { updateTrack(trackId: $id, input: $input) { ${PLAYLIST} } }`, { id: trackId, input }), 'updateTrack'),
+    gql(
+      await c.graphql(
+        `mutation($id: ID!, $input: TrackUpdateInput!) { updateTrack(trackId: $id, input: $input) { ${PLAYLIST} } }`,
+        { id: trackId, input },
+      ),
+      'updateTrack',
+    ),
   reorderTracks: async (c, id, trackIds) =>
-    gql(await c.graphql(`mutation($id: ID!, $ids: [ID!]!) { reorderTracks(playlistId: $id, trackIds: $ids) { ${PLAYLIST} } }`, { id, ids: trackIds }), 'reorderTracks'),
+    gql(
+      await c.graphql(
+        `mutation($id: ID!, $ids: [ID!]!) { reorderTracks(playlistId: $id, trackIds: $ids) { ${PLAYLIST} } }`,
+        { id, ids: trackIds },
+      ),
+      'reorderTracks',
+    ),
   addSetBreak: async (c, id, input) =>
-    gql(await c.graphql(`mutation($id: ID!, $input: SetBreakInput!) { addSetBreak(playlistId: $id, input: $input) { ${PLAYLIST} } }`, { id, input }), 'addSetBreak'),
+    gql(
+      await c.graphql(
+        `mutation($id: ID!, $input: SetBreakInput!) { addSetBreak(playlistId: $id, input: $input) { ${PLAYLIST} } }`,
+        { id, input },
+      ),
+      'addSetBreak',
+    ),
   renameSetBreak: async (c, breakId, input) =>
-    gql(await c.graphql(`mutation($id: ID!, $input: SetBreakUpdateInput!) { renameSetBreak(breakId: $id, input: $input) { ${PLAYLIST} } }`, { id: breakId, input }), 'renameSetBreak'),
-  removeSetBreak: async (c, breakId) => gql(await c.graphql(`mutation($id: ID!) { removeSetBreak(breakId: $id) { ${PLAYLIST} } }`, { id: breakId }), 'removeSetBreak'),
-  duplicate: async (c, id) => gql(await c.graphql(`mutation($id: ID!) { duplicatePlaylist(id: $id) { ${PLAYLIST} } }`, { id }), 'duplicatePlaylist'),
+    gql(
+      await c.graphql(
+        `mutation($id: ID!, $input: SetBreakUpdateInput!) { renameSetBreak(breakId: $id, input: $input) { ${PLAYLIST} } }`,
+        { id: breakId, input },
+      ),
+      'renameSetBreak',
+    ),
+  removeSetBreak: async (c, breakId) =>
+    gql(
+      await c.graphql(`mutation($id: ID!) { removeSetBreak(breakId: $id) { ${PLAYLIST} } }`, { id: breakId }),
+      'removeSetBreak',
+    ),
+  duplicate: async (c, id) =>
+    gql(
+      await c.graphql(`mutation($id: ID!) { duplicatePlaylist(id: $id) { ${PLAYLIST} } }`, { id }),
+      'duplicatePlaylist',
+    ),
   share: async (c, id, username) =>
-    gql(await c.graphql('mutation($id: ID!, $u: String!) { sharePlaylist(playlistId: $id, sharedWithUsername: $u) }', { id, u: username }), 'sharePlaylist'),
+    gql(
+      await c.graphql('mutation($id: ID!, $u: String!) { sharePlaylist(playlistId: $id, sharedWithUsername: $u) }', {
+        id,
+        u: username,
+      }),
+      'sharePlaylist',
+    ),
   unshare: async (c, id, username) =>
-    gql(await c.graphql('mutation($id: ID!, $u: String!) { unsharePlaylist(playlistId: $id, username: $u) }', { id, u: username }), 'unsharePlaylist'),
+    gql(
+      await c.graphql('mutation($id: ID!, $u: String!) { unsharePlaylist(playlistId: $id, username: $u) }', {
+        id,
+        u: username,
+      }),
+      'unsharePlaylist',
+    ),
 };
 
 /** Both doors, for `describe.each`. */

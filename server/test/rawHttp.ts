@@ -20,7 +20,10 @@ export interface RawRequest {
  * One request with node:http and nothing in between (supertest sets and checks headers of its own),
  * so oversized or numerous headers and cookies really go out as given.
  */
-export function rawRequest(baseUrl: string, { method = 'GET', path, headers = {}, body }: RawRequest): Promise<RawResponse> {
+export function rawRequest(
+  baseUrl: string,
+  { method = 'GET', path, headers = {}, body }: RawRequest,
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const sending = request(new URL(path, baseUrl), { method, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];

@@ -48,9 +48,18 @@ export interface TestAppOptions {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.sharedDatabase ?? (await createTestDatabase());
   // No test reaches the internet: music lookups are off unless a test passes the fake services' env.
-  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: TEST_SESSION_KEY, CLIENT_DIR: options.clientDir ?? '/nonexistent', MUSIC_LOOKUPS: 'off', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: TEST_SESSION_KEY,
+    CLIENT_DIR: options.clientDir ?? '/nonexistent',
+    MUSIC_LOOKUPS: 'off',
+    ...options.env,
+  });
   const logging = options.onQuery ? { debug: ['query' as const], logger: options.onQuery } : {};
-  const orm = await openOrm(options.databaseUrl?.(database.url) ?? database.url, { pool: { min: 0, max: 10 }, ...logging });
+  const orm = await openOrm(options.databaseUrl?.(database.url) ?? database.url, {
+    pool: { min: 0, max: 10 },
+    ...logging,
+  });
   const { app, apollo, live } = await createApp(config, orm);
   const server = createHttpServer(app);
   server.on('upgrade', live.handleUpgrade);

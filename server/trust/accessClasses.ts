@@ -7,8 +7,30 @@ import type { MatrixRow, Outcome } from './matrixRows';
 
 const UNAUTH = 'UNAUTHENTICATED';
 type Outcomes = [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
-const row = (...[anonymous, owner, otherUser, recipient, exRecipient, admin, demotedAdmin, deletedUser, readToken, revokedToken]: Outcomes): MatrixRow => ({
-  anonymous, owner, otherUser, recipient, exRecipient, admin, demotedAdmin, deletedUser, readToken, revokedToken,
+const row = (
+  ...[
+    anonymous,
+    owner,
+    otherUser,
+    recipient,
+    exRecipient,
+    admin,
+    demotedAdmin,
+    deletedUser,
+    readToken,
+    revokedToken,
+  ]: Outcomes
+): MatrixRow => ({
+  anonymous,
+  owner,
+  otherUser,
+  recipient,
+  exRecipient,
+  admin,
+  demotedAdmin,
+  deletedUser,
+  readToken,
+  revokedToken,
 });
 
 /** What each caller gets from an operation of each kind of access. */

@@ -19,17 +19,23 @@ const mutatingRest = restOperations.filter((operation) => operation.method !== '
 const mutations = graphqlOperationDocuments().filter((operation) => operation.kind === 'mutation');
 
 function pathOf(operation: RestRoute): string {
-  return operation.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(operation.params!(world.fixtures)[name]!));
+  return operation.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(operation.params!(world.fixtures)[name]!),
+  );
 }
 
 type Attack = 'no token' | "another session's token" | 'the token from before the login';
 const ATTACKS: Attack[] = ['no token', "another session's token", 'the token from before the login'];
 
 /** The client the operation needs and the forged token value (undefined: the header is left out). */
-async function attacker(adminOnly: boolean | undefined, attack: Attack): Promise<{ client: ApiClient; xsrf: 'omit' | string }> {
+async function attacker(
+  adminOnly: boolean | undefined,
+  attack: Attack,
+): Promise<{ client: ApiClient; xsrf: 'omit' | string }> {
   const role = adminOnly ? 'admin' : 'user';
   if (attack === 'no token') return { client: world.clients[role], xsrf: 'omit' };
-  if (attack === "another session's token") return { client: world.clients[role], xsrf: world.clients[role === 'admin' ? 'user' : 'admin'].token! };
+  if (attack === "another session's token")
+    return { client: world.clients[role], xsrf: world.clients[role === 'admin' ? 'user' : 'admin'].token! };
   const { client, tokenBeforeLogin } = await world.signInKeepingOldToken(role);
   return { client, xsrf: tokenBeforeLogin };
 }
@@ -43,23 +49,34 @@ function tally(status: number): void {
 }
 
 describe('anti-forgery over every state-changing operation', () => {
-  const restCases = mutatingRest.flatMap((operation) => ATTACKS.map((attack) => [restKey(operation), attack, operation] as const));
+  const restCases = mutatingRest.flatMap((operation) =>
+    ATTACKS.map((attack) => [restKey(operation), attack, operation] as const),
+  );
 
   it.each(restCases)('REST %s with %s → 403, nothing changed', async (_key, attack, operation) => {
     const before = await world.checksum();
     const { client, xsrf } = await attacker(operation.adminOnly, attack);
-    const response = await client.send(operation.method.toLowerCase() as 'post', pathOf(operation), operation.validBody?.(world.fixtures), { xsrf });
+    const response = await client.send(
+      operation.method.toLowerCase() as 'post',
+      pathOf(operation),
+      operation.validBody?.(world.fixtures),
+      { xsrf },
+    );
     tally(response.status);
     expect(response.status).toBe(403);
     expect(changedTables(before, await world.checksum())).toEqual([]);
   });
 
-  const graphqlCases = mutations.flatMap((operation) => ATTACKS.map((attack) => [operation.name, attack, operation] as const));
+  const graphqlCases = mutations.flatMap((operation) =>
+    ATTACKS.map((attack) => [operation.name, attack, operation] as const),
+  );
 
   it.each(graphqlCases)('GraphQL %s with %s → 403, nothing changed', async (name, attack, operation) => {
     const before = await world.checksum();
     const { client, xsrf } = await attacker(graphqlOperations[name]!.adminOnly, attack);
-    const response = await client.graphql(operation.document, graphqlOperations[name]!.validArgs(world.fixtures), { xsrf });
+    const response = await client.graphql(operation.document, graphqlOperations[name]!.validArgs(world.fixtures), {
+      xsrf,
+    });
     tally(response.status);
     expect(response.status).toBe(403);
     expect(changedTables(before, await world.checksum())).toEqual([]);
@@ -70,12 +87,20 @@ describe('anti-forgery over every state-changing operation', () => {
     async (_key, operation) => {
       const client = operation.adminOnly ? world.clients.admin : world.clients.user;
       for (const [type, body] of [
-        ['application/x-www-form-urlencoded', new URLSearchParams(Object.entries(operation.validBody?.(world.fixtures) ?? {}).map(([k, v]) => [k, String(v)])).toString()],
+        [
+          'application/x-www-form-urlencoded',
+          new URLSearchParams(
+            Object.entries(operation.validBody?.(world.fixtures) ?? {}).map(([k, v]) => [k, String(v)]),
+          ).toString(),
+        ],
         ['text/plain', JSON.stringify(operation.validBody?.(world.fixtures) ?? {})],
         ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n'],
       ] as const) {
         const before = await world.checksum();
-        const response = await client.agent[operation.method.toLowerCase() as 'post'](pathOf(operation)).set(client.headers).set('Content-Type', type).send(body);
+        const response = await client.agent[operation.method.toLowerCase() as 'post'](pathOf(operation))
+          .set(client.headers)
+          .set('Content-Type', type)
+          .send(body);
         tally(response.status);
         expect(response.status).toBe(403);
         expect(changedTables(before, await world.checksum())).toEqual([]);

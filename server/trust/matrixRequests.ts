@@ -1,5 +1,12 @@
 import type { GraphqlOperationName } from '../../schema/operationIds';
-import { exampleValues, graphqlArgsOf, restKey, restOperations, variablesFrom, type RestRoute } from '../fuzz/operations';
+import {
+  exampleValues,
+  graphqlArgsOf,
+  restKey,
+  restOperations,
+  variablesFrom,
+  type RestRoute,
+} from '../fuzz/operations';
 import type { MatrixFixtures } from './matrixWorld';
 
 // What each cell of the authorization matrix sends: the operation's example (server/fuzz/operations.ts)

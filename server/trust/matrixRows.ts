@@ -29,7 +29,9 @@ export interface MatrixFile {
 }
 
 /** authorization-matrix.json, parsed. */
-export const matrixFile = JSON.parse(readFileSync(path.join(__dirname, 'authorization-matrix.json'), 'utf8')) as MatrixFile;
+export const matrixFile = JSON.parse(
+  readFileSync(path.join(__dirname, 'authorization-matrix.json'), 'utf8'),
+) as MatrixFile;
 
 /** The row an operation is checked against on both doors: its kind of access's, or its own. */
 export function operationRowOf(id: OperationId): MatrixRow | undefined {
@@ -48,10 +50,17 @@ export function graphqlRowOf(name: GraphqlOperationName): MatrixRow | undefined 
 }
 
 const present = <K extends string>(entries: Array<[K, MatrixRow | undefined]>): Record<K, MatrixRow> =>
-  Object.fromEntries(entries.filter((entry): entry is [K, MatrixRow] => entry[1] !== undefined)) as Record<K, MatrixRow>;
+  Object.fromEntries(entries.filter((entry): entry is [K, MatrixRow] => entry[1] !== undefined)) as Record<
+    K,
+    MatrixRow
+  >;
 
 /** Every REST route's cells by "METHOD /path" (a route without a row is left out, which the completeness test reports). */
-export const restRows: Record<string, MatrixRow> = present(restOperations.map((route) => [restKey(route), restRowOf(route)]));
+export const restRows: Record<string, MatrixRow> = present(
+  restOperations.map((route) => [restKey(route), restRowOf(route)]),
+);
 
 /** Every GraphQL query and mutation's cells by name. */
-export const graphqlRows: Record<string, MatrixRow> = present(GRAPHQL_OPERATION_NAMES.map((name) => [name, graphqlRowOf(name)]));
+export const graphqlRows: Record<string, MatrixRow> = present(
+  GRAPHQL_OPERATION_NAMES.map((name) => [name, graphqlRowOf(name)]),
+);

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import request, { type Response } from 'supertest';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../schema/http';
 import { ApiToken, LoginFailure, Playlist, User } from '../entities';
-import { randomClientAddress, startAppWithServices, tableDigest, tableDigestQuery, type AppWithServices } from '../fuzz/world';
+import {
+  randomClientAddress,
+  startAppWithServices,
+  tableDigest,
+  tableDigestQuery,
+  type AppWithServices,
+} from '../fuzz/world';
 import { buildPlaylist, buildSetBreak, buildShare, buildUser } from '../test/factories';
 import { realImage } from '../test/imageFixtures';
 import type { TestApp } from '../test/testServer';
@@ -84,7 +90,10 @@ function browserHeaders(jar: Jar): Record<string, string> {
 export class MatrixWorld {
   fixtures!: MatrixFixtures;
   private credentials = {} as Record<Actor, Record<string, string>>;
-  private users = {} as Record<LiveSession | 'target' | 'login' | 'shareTarget' | 'demoted', { id: string; username: string; password: string; email?: string }>;
+  private users = {} as Record<
+    LiveSession | 'target' | 'login' | 'shareTarget' | 'demoted',
+    { id: string; username: string; password: string; email?: string }
+  >;
   private digestQuery = '';
 
   private constructor(private readonly started: AppWithServices) {}
@@ -132,8 +141,15 @@ export class MatrixWorld {
    */
   hiddenEmailsFor(actor: Actor, operationShowsProfile: boolean): string[] {
     if (actor === 'admin') return [];
-    const self: LiveSession | null = actor === 'readToken' ? 'owner' : (LIVE_SESSIONS as readonly string[]).includes(actor) ? (actor as LiveSession) : null;
-    return LIVE_SESSIONS.filter((person) => person !== self && !(operationShowsProfile && person === 'owner')).map((person) => this.users[person].email!);
+    const self: LiveSession | null =
+      actor === 'readToken'
+        ? 'owner'
+        : (LIVE_SESSIONS as readonly string[]).includes(actor)
+          ? (actor as LiveSession)
+          : null;
+    return LIVE_SESSIONS.filter((person) => person !== self && !(operationShowsProfile && person === 'owner')).map(
+      (person) => this.users[person].email!,
+    );
   }
 
   /** A digest of every table a refused request must leave alone. */
@@ -183,7 +199,11 @@ export class MatrixWorld {
     await em.nativeDelete(ApiToken, { name: { $like: 'Fuzz%' } });
     await em.nativeDelete(LoginFailure, {});
     for (const name of LIVE_SESSIONS) {
-      await em.nativeUpdate(User, { id: this.users[name].id }, { phoneNumber: PHONES[name], isAdmin: name === 'admin' });
+      await em.nativeUpdate(
+        User,
+        { id: this.users[name].id },
+        { phoneNumber: PHONES[name], isAdmin: name === 'admin' },
+      );
       const me = await request(this.app.server).get('/api/auth/me').set(this.headersOf(name));
       if (me.status !== 200 || me.body.id !== this.users[name].id) this.credentials[name] = await this.signIn(name);
     }
@@ -192,7 +212,9 @@ export class MatrixWorld {
     const playlist = await buildPlaylist(em, owner, { name: 'Friday set', trackCount: 2 });
     await buildPlaylist(em, null, { name: 'Warm-ups', trackCount: 1 });
     await buildShare(em, playlist, recipient, owner);
-    await this.asOwner('post', `/api/playlists/${playlist.id}/share`, { sharedWithUsername: this.users.exRecipient.username });
+    await this.asOwner('post', `/api/playlists/${playlist.id}/share`, {
+      sharedWithUsername: this.users.exRecipient.username,
+    });
     await this.asOwner('delete', `/api/playlists/${playlist.id}/share/${this.users.exRecipient.username}`);
     const tracks = (await this.asOwner('get', `/api/playlists/${playlist.id}`)).body.tracks as Array<{ id: string }>;
     const setBreak = await buildSetBreak(em, playlist, { position: tracks.length });
@@ -226,21 +248,29 @@ export class MatrixWorld {
     };
   }
 
-  private async signIn(name: string, account: { id?: string; username: string; password: string } = this.users[name as LiveSession]): Promise<Record<string, string>> {
+  private async signIn(
+    name: string,
+    account: { id?: string; username: string; password: string } = this.users[name as LiveSession],
+  ): Promise<Record<string, string>> {
     const jar = keepCookies({}, await request(this.app.server).get('/api/auth/me'));
     await this.app.em().nativeDelete(LoginFailure, {});
     const login = await request(this.app.server)
       .post('/api/auth/login')
       .set(browserHeaders(jar))
       .send({ usernameOrEmail: account.username, password: account.password });
-    if (login.status !== 200) throw new Error(`sign-in of ${name} failed: ${login.status} ${JSON.stringify(login.body)}`);
+    if (login.status !== 200)
+      throw new Error(`sign-in of ${name} failed: ${login.status} ${JSON.stringify(login.body)}`);
     return browserHeaders(keepCookies(jar, login));
   }
 
   /** A session of a user that was signed in when an admin demoted (or deleted) them through the API. */
   private async sessionThatWasVoided(how: 'demote' | 'delete'): Promise<Record<string, string>> {
     const { user, password } = await buildUser(this.app.em(), { isAdmin: how === 'demote' });
-    const session = await this.signIn(how === 'demote' ? 'demoted' : 'deleted', { id: user.id, username: user.username, password });
+    const session = await this.signIn(how === 'demote' ? 'demoted' : 'deleted', {
+      id: user.id,
+      username: user.username,
+      password,
+    });
     const admin = request(this.app.server);
     const done =
       how === 'demote'
@@ -257,14 +287,20 @@ export class MatrixWorld {
   }
 
   private async createOwnerToken(scope: 'read' | 'write'): Promise<{ id: string; token: string }> {
-    const created = await this.asOwner('post', '/api/tokens', { name: `Matrix ${scope} ${randomBytes(3).toString('hex')}`, scope });
+    const created = await this.asOwner('post', '/api/tokens', {
+      name: `Matrix ${scope} ${randomBytes(3).toString('hex')}`,
+      scope,
+    });
     if (created.status !== 201) throw new Error(`token creation failed: ${created.status}`);
     return created.body as { id: string; token: string };
   }
 
   private async spareToken(): Promise<string> {
     const tokens = (await this.asOwner('get', '/api/tokens')).body as Array<{ id: string; name: string }>;
-    return tokens.find((token) => token.name === 'Spare')?.id ?? (await this.asOwner('post', '/api/tokens', { name: 'Spare', scope: 'write' })).body.id;
+    return (
+      tokens.find((token) => token.name === 'Spare')?.id ??
+      (await this.asOwner('post', '/api/tokens', { name: 'Spare', scope: 'write' })).body.id
+    );
   }
 
   private async ownerPhoto(): Promise<string> {

@@ -48,7 +48,11 @@ async function cell(name: string, document: string, actor: Actor): Promise<{ out
   const params: Record<string, unknown> = {};
   if (headers['X-XSRF-Token']) params.xsrfToken = headers['X-XSRF-Token'];
   if (headers.Authorization) params.authorization = headers.Authorization;
-  const client = liveClient(world.app, { cookie: headers.Cookie, params, headers: { 'X-Forwarded-For': headers['X-Forwarded-For']! } });
+  const client = liveClient(world.app, {
+    cookie: headers.Cookie,
+    params,
+    headers: { 'X-Forwarded-For': headers['X-Forwarded-For']! },
+  });
   const problems: string[] = [];
   const before = await world.digest();
   const size = world.app.live.hub.size;
@@ -57,12 +61,18 @@ async function cell(name: string, document: string, actor: Actor): Promise<{ out
     let end: LiveEnd | null = null;
     void live.ended.then((ended) => (end = ended));
     // Started (held by the hub) or refused, whichever comes first.
-    for (const deadline = Date.now() + 3000; !end && world.app.live.hub.size <= size && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (const deadline = Date.now() + 3000; !end && world.app.live.hub.size <= size && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     const first: LiveEnd | null = end;
-    if (first) return { outcome: outcomeOf(first), problems: changedTables(before, await world.digest()).map((table) => `refused, yet changed ${table}`) };
+    if (first)
+      return {
+        outcome: outcomeOf(first),
+        problems: changedTables(before, await world.digest()).map((table) => `refused, yet changed ${table}`),
+      };
     if (world.app.live.hub.size <= size) return { outcome: 'neither started nor refused within 3 s', problems };
     const event = (await live.next()) as { [key: string]: Record<string, unknown> };
-    if (!EXPECTED_FIRST[name]!(event[name] ?? {})) problems.push(`unexpected event ${JSON.stringify(event).slice(0, 160)}`);
+    if (!EXPECTED_FIRST[name]!(event[name] ?? {}))
+      problems.push(`unexpected event ${JSON.stringify(event).slice(0, 160)}`);
     if (SECRET_KEYS.test(JSON.stringify(event))) problems.push('the event carries a secret or personal field');
     live.stop();
     return { outcome: 'ok', problems };
@@ -75,25 +85,36 @@ async function cell(name: string, document: string, actor: Actor): Promise<{ out
 /** After a cell: the server has ended its subscription, and a rehearsal device it joined has left the room. */
 async function untilLeft(size: number): Promise<void> {
   const joined = () => world.app.em().execute<unknown[]>(`select 1 from rehearsal_member where seen_at < 'infinity'`);
-  for (const deadline = Date.now() + 3000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 10))) {
+  for (
+    const deadline = Date.now() + 3000;
+    Date.now() < deadline;
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  ) {
     if (world.app.live.hub.size <= size && (await joined()).length === 0) return;
   }
 }
 
 describe('the subscription rows of the authorization matrix', () => {
   it('has a row for every subscription of the schema, each with the ten actors', () => {
-    expect(Object.keys(matrix.subscriptions).sort()).toEqual(subscriptionDocuments().map((operation) => operation.name).sort());
+    expect(Object.keys(matrix.subscriptions).sort()).toEqual(
+      subscriptionDocuments()
+        .map((operation) => operation.name)
+        .sort(),
+    );
     for (const row of Object.values(matrix.subscriptions)) expect(Object.keys(row)).toEqual([...ACTORS]);
   });
 
-  it.each(subscriptionDocuments().map((operation) => [operation.name, operation.document] as const))('GraphQL subscription %s, over a real WebSocket', async (name, document) => {
-    const problems: string[] = [];
-    for (const actor of ACTORS) {
-      const { outcome, problems: found } = await cell(name, document, actor);
-      const expected = matrix.subscriptions[name]![actor];
-      if (outcome !== expected) problems.push(`${actor}: expected ${expected}, got ${outcome}`);
-      problems.push(...found.map((problem) => `${actor}: ${problem}`));
-    }
-    expect(problems).toEqual([]);
-  });
+  it.each(subscriptionDocuments().map((operation) => [operation.name, operation.document] as const))(
+    'GraphQL subscription %s, over a real WebSocket',
+    async (name, document) => {
+      const problems: string[] = [];
+      for (const actor of ACTORS) {
+        const { outcome, problems: found } = await cell(name, document, actor);
+        const expected = matrix.subscriptions[name]![actor];
+        if (outcome !== expected) problems.push(`${actor}: expected ${expected}, got ${outcome}`);
+        problems.push(...found.map((problem) => `${actor}: ${problem}`));
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 });

@@ -88,7 +88,13 @@ export const HALF_TIME_SONG: FakeSong = {
 };
 
 /** The whole catalogue, in search order. */
-export const FAKE_SONGS: readonly FakeSong[] = [STEADY_BEAT, DEEZER_GROOVE, TITLE_SEARCH_SONG, SLOW_BALLAD, HALF_TIME_SONG];
+export const FAKE_SONGS: readonly FakeSong[] = [
+  STEADY_BEAT,
+  DEEZER_GROOVE,
+  TITLE_SEARCH_SONG,
+  SLOW_BALLAD,
+  HALF_TIME_SONG,
+];
 
 /** Songs whose title, artist or release title contain every word of the query (case-insensitive). */
 export function searchCatalogue(query: string): FakeSong[] {

@@ -13,7 +13,15 @@ export function musicBrainzRecording(song: FakeSong, score?: number): Record<str
     disambiguation: '',
     'first-release-date': '2026-01-01',
     'artist-credit': [
-      { name: song.artist, joinphrase: '', artist: { id: `${song.id.slice(0, 8)}-0000-4000-8000-000000000000`, name: song.artist, 'sort-name': song.artist } },
+      {
+        name: song.artist,
+        joinphrase: '',
+        artist: {
+          id: `${song.id.slice(0, 8)}-0000-4000-8000-000000000000`,
+          name: song.artist,
+          'sort-name': song.artist,
+        },
+      },
     ],
     releases: [
       {
@@ -25,7 +33,22 @@ export function musicBrainzRecording(song: FakeSong, score?: number): Record<str
         date: '2026-01-01',
         country: 'XW',
         'track-count': 12,
-        media: [{ position: 1, format: 'Digital Media', track: [{ id: `${song.id.slice(0, 8)}-1111-4000-8000-000000000000`, number: '1', title: song.title, length: 215_000 }], 'track-count': 12, 'track-offset': 0 }],
+        media: [
+          {
+            position: 1,
+            format: 'Digital Media',
+            track: [
+              {
+                id: `${song.id.slice(0, 8)}-1111-4000-8000-000000000000`,
+                number: '1',
+                title: song.title,
+                length: 215_000,
+              },
+            ],
+            'track-count': 12,
+            'track-offset': 0,
+          },
+        ],
       },
     ],
     isrcs: song.isrcs,
@@ -44,18 +67,31 @@ export function musicBrainzSearch(songs: FakeSong[], limit: number): Record<stri
 
 /** MusicBrainz's answer to a client over the rate limit (HTTP 503). */
 export const MUSICBRAINZ_RATE_LIMITED = {
-  error: 'Your requests are exceeding the allowable rate limit. Please see https://wiki.musicbrainz.org/MusicBrainz_API/Rate_Limiting for more information.',
+  error:
+    'Your requests are exceeding the allowable rate limit. Please see https://wiki.musicbrainz.org/MusicBrainz_API/Rate_Limiting for more information.',
 };
 
 /** MusicBrainz 404 for an unknown id. */
-export const MUSICBRAINZ_NOT_FOUND = { error: 'Not Found', help: 'For usage, please see: https://musicbrainz.org/development/mmd' };
+export const MUSICBRAINZ_NOT_FOUND = {
+  error: 'Not Found',
+  help: 'For usage, please see: https://musicbrainz.org/development/mmd',
+};
 
 /** AcousticBrainz `/api/v1/{mbid}/low-level`. */
 export function acousticBrainzLowLevel(bpm: number): Record<string, unknown> {
   return {
     lowlevel: { average_loudness: 0.87, dynamic_complexity: 3.2 },
-    metadata: { audio_properties: { analysis_sample_rate: 44100, length: 215.0, md5_encoded: '0'.repeat(32) }, version: { essentia: '2.1-beta2' } },
-    rhythm: { bpm, beats_count: Math.round((bpm * 215) / 60), danceability: 1.21, onset_rate: 3.9, bpm_histogram_first_peak_bpm: { mean: Math.round(bpm) } },
+    metadata: {
+      audio_properties: { analysis_sample_rate: 44100, length: 215.0, md5_encoded: '0'.repeat(32) },
+      version: { essentia: '2.1-beta2' },
+    },
+    rhythm: {
+      bpm,
+      beats_count: Math.round((bpm * 215) / 60),
+      danceability: 1.21,
+      onset_rate: 3.9,
+      bpm_histogram_first_peak_bpm: { mean: Math.round(bpm) },
+    },
     tonal: { key_key: 'A', key_scale: 'minor' },
   };
 }
@@ -128,10 +164,26 @@ export function lastFmTrackInfo(song: FakeSong, imageBase: string): Record<strin
 /** Last.fm track.getInfo for a track it does not know, and for a track without album images. */
 export const LASTFM_TRACK_NOT_FOUND = { error: 6, message: 'Track not found', links: [] };
 export function lastFmTrackWithoutAlbum(song: FakeSong): Record<string, unknown> {
-  return { track: { name: song.title, mbid: '', url: 'https://www.last.fm/music/x', duration: '0', artist: { name: song.artist }, toptags: { tag: [] } } };
+  return {
+    track: {
+      name: song.title,
+      mbid: '',
+      url: 'https://www.last.fm/music/x',
+      duration: '0',
+      artist: { name: song.artist },
+      toptags: { tag: [] },
+    },
+  };
 }
 /** Last.fm with a wrong API key (HTTP 403). */
-export const LASTFM_INVALID_KEY = { error: 10, message: 'Invalid API key - You must be granted a valid key by last.fm', links: [] };
+export const LASTFM_INVALID_KEY = {
+  error: 10,
+  message: 'Invalid API key - You must be granted a valid key by last.fm',
+  links: [],
+};
 
 /** A 1×1 PNG, the fake cover image. */
-export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);

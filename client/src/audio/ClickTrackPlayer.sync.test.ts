@@ -1,5 +1,10 @@
 import { resolveRhythm } from '../../../schema/rhythm';
-import { barStartSamples, ClickTrackPlayer, FALLBACK_SCHEDULING_MARGIN_SECONDS, HEAD_SECONDS } from './ClickTrackPlayer';
+import {
+  barStartSamples,
+  ClickTrackPlayer,
+  FALLBACK_SCHEDULING_MARGIN_SECONDS,
+  HEAD_SECONDS,
+} from './ClickTrackPlayer';
 import { planClickTrack, renderClickTrack } from './renderClickTrack';
 import { detectOnsets } from './testing/onsets';
 import { FakeAudioContext, type FakeSource } from './testing/fakeAudioContext';
@@ -50,9 +55,15 @@ function mixdown(sources: FakeSource[], fromFrame: number, lengthFrames: number)
     if (source.startedAt === null || !source.buffer) continue;
     const startFrame = Math.round(source.startedAt * RATE);
     const offset = Math.round((source.startOffset ?? 0) * RATE);
-    const stopFrame = source.stoppedAt === null ? Number.POSITIVE_INFINITY : source.stoppedAt === 0 ? startFrame : Math.round(source.stoppedAt * RATE);
+    const stopFrame =
+      source.stoppedAt === null
+        ? Number.POSITIVE_INFINITY
+        : source.stoppedAt === 0
+          ? startFrame
+          : Math.round(source.stoppedAt * RATE);
     const endFrame = Math.min(stopFrame, startFrame + source.buffer.data.length - offset);
-    for (let frame = startFrame; frame < endFrame; frame++) out[frame - fromFrame] += source.buffer.data[offset + frame - startFrame]!;
+    for (let frame = startFrame; frame < endFrame; frame++)
+      out[frame - fromFrame] += source.buffer.data[offset + frame - startFrame]!;
   }
   return out;
 }
@@ -61,7 +72,14 @@ describe('barStartSamples', () => {
   it('takes every 4th beat of count-in and main without a rhythm, and beat 1 of each bar with one', () => {
     const steady = planClickTrack(settings({ countInBeats: 4, durationSeconds: 8 }), RATE);
     expect(barStartSamples(steady.beats)).toEqual([0, 2, 4, 6, 8].map((seconds) => seconds * RATE));
-    const sevenEight = planClickTrack(settings({ rhythm: resolveRhythm({ timeSignature: '7/8', grouping: [2, 2, 3] }), countInBars: 1, durationSeconds: 7 }), RATE);
+    const sevenEight = planClickTrack(
+      settings({
+        rhythm: resolveRhythm({ timeSignature: '7/8', grouping: [2, 2, 3] }),
+        countInBars: 1,
+        durationSeconds: 7,
+      }),
+      RATE,
+    );
     // 7 eighths at 120 a bar: 3.5 s; one count-in bar, then 7 s of song.
     expect(barStartSamples(sevenEight.beats)).toEqual([0, 3.5, 7].map((seconds) => seconds * RATE));
   });
@@ -111,14 +129,20 @@ describe('ClickTrackPlayer.playAt', () => {
   });
 
   it('enters a 7/8 song at its next bar (3.5 s bars)', async () => {
-    const sevenEight = settings({ rhythm: resolveRhythm({ timeSignature: '7/8', grouping: [2, 2, 3] }), countInBars: 1, durationSeconds: 14 });
+    const sevenEight = settings({
+      rhythm: resolveRhythm({ timeSignature: '7/8', grouping: [2, 2, 3] }),
+      countInBars: 1,
+      durationSeconds: 14,
+    });
     const startSeconds = context.currentTime - 5;
     const result = await player.playAt(sevenEight, startSeconds);
     expect(result).toEqual({ entry: 'bar', fromSampleIndex: 7 * RATE });
     const entered = player.getTimeline()!.beats.find((beat) => beat.startSampleIndex === 7 * RATE)!;
     expect([entered.kind, entered.bar, entered.beatInBar]).toEqual(['main', 2, 1]);
     expect(trackSources()[0]!.startedAt! * RATE).toBeCloseTo(Math.round(startSeconds * RATE) + 7 * RATE, 6);
-    expect(trackSources()[0]!.buffer?.data).toEqual(renderClickTrack(sevenEight, RATE).samples.subarray(7 * RATE, 8 * RATE));
+    expect(trackSources()[0]!.buffer?.data).toEqual(
+      renderClickTrack(sevenEight, RATE).samples.subarray(7 * RATE, 8 * RATE),
+    );
   });
 
   it('plays nothing and stays idle when the track is over by then, stopping what played', async () => {
@@ -139,31 +163,38 @@ describe('ClickTrackPlayer.playAt', () => {
 });
 
 describe('ClickTrackPlayer.relock', () => {
-  it.each([0.005, -0.005])('shifts the grid by %f s at the next bar: every click once, the old grid before, the new one after', async (shiftSeconds) => {
-    const startSeconds = 10.5;
-    await player.playAt(settings(), startSeconds);
-    context.currentTime = startSeconds + 3.1; // in bar 2 (2–4 s): the next bar starts at 4 s
-    const applied = player.relock(startSeconds + shiftSeconds);
-    expect(applied).toBeCloseTo(shiftSeconds, 9);
-    const rendered = renderClickTrack(settings(), RATE);
-    const oldStartFrame = Math.round(startSeconds * RATE);
-    const newStartFrame = Math.round((startSeconds + shiftSeconds) * RATE);
-    const cutFrame = Math.min(oldStartFrame, newStartFrame) + 4 * RATE;
-    const added = trackSources().slice(2);
-    expect(added[0]!.startedAt! * RATE).toBeCloseTo(newStartFrame + 4 * RATE, 6);
-    expect(added[0]!.buffer?.data).toEqual(rendered.samples.subarray(4 * RATE, 5 * RATE));
-    const [oldHead, oldRest] = trackSources();
-    expect(oldRest!.stoppedAt! * RATE).toBeCloseTo(cutFrame, 6);
-    expect(oldHead!.stopCalls).toBe(0); // it ended long before the cut
-    expect(player.getTimeline()?.startAudioTimeSeconds).toBeCloseTo(newStartFrame / RATE, 12);
+  it.each([0.005, -0.005])(
+    'shifts the grid by %f s at the next bar: every click once, the old grid before, the new one after',
+    async (shiftSeconds) => {
+      const startSeconds = 10.5;
+      await player.playAt(settings(), startSeconds);
+      context.currentTime = startSeconds + 3.1; // in bar 2 (2–4 s): the next bar starts at 4 s
+      const applied = player.relock(startSeconds + shiftSeconds);
+      expect(applied).toBeCloseTo(shiftSeconds, 9);
+      const rendered = renderClickTrack(settings(), RATE);
+      const oldStartFrame = Math.round(startSeconds * RATE);
+      const newStartFrame = Math.round((startSeconds + shiftSeconds) * RATE);
+      const cutFrame = Math.min(oldStartFrame, newStartFrame) + 4 * RATE;
+      const added = trackSources().slice(2);
+      expect(added[0]!.startedAt! * RATE).toBeCloseTo(newStartFrame + 4 * RATE, 6);
+      expect(added[0]!.buffer?.data).toEqual(rendered.samples.subarray(4 * RATE, 5 * RATE));
+      const [oldHead, oldRest] = trackSources();
+      expect(oldRest!.stoppedAt! * RATE).toBeCloseTo(cutFrame, 6);
+      expect(oldHead!.stopCalls).toBe(0); // it ended long before the cut
+      expect(player.getTimeline()?.startAudioTimeSeconds).toBeCloseTo(newStartFrame / RATE, 12);
 
-    // What is heard: each beat once, on the old grid before the bar and on the new grid from it.
-    const heard = detectOnsets(mixdown(trackSources(), oldStartFrame - RATE, rendered.samples.length + 2 * RATE)).map((index) => index + oldStartFrame - RATE);
-    const expected = rendered.beats.map((beat) => (beat.startSampleIndex < 4 * RATE ? oldStartFrame : newStartFrame) + beat.startSampleIndex);
-    expect(heard).toEqual(expected);
-    jest.advanceTimersByTime(50);
-    expect(player.getState()).toBe('playing');
-  });
+      // What is heard: each beat once, on the old grid before the bar and on the new grid from it.
+      const heard = detectOnsets(mixdown(trackSources(), oldStartFrame - RATE, rendered.samples.length + 2 * RATE)).map(
+        (index) => index + oldStartFrame - RATE,
+      );
+      const expected = rendered.beats.map(
+        (beat) => (beat.startSampleIndex < 4 * RATE ? oldStartFrame : newStartFrame) + beat.startSampleIndex,
+      );
+      expect(heard).toEqual(expected);
+      jest.advanceTimersByTime(50);
+      expect(player.getState()).toBe('playing');
+    },
+  );
 
   it('ignores a shift under 1 ms, and does nothing when idle or when no bar is left', async () => {
     expect(player.relock(12)).toBe(0);

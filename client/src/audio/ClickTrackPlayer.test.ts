@@ -1,5 +1,12 @@
 import { resolveRhythm } from '../../../schema/rhythm';
-import { audibleTimeSeconds, ClickTrackPlayer, FALLBACK_SCHEDULING_MARGIN_SECONDS, HEAD_SECONDS, PART_SECONDS, schedulingMarginFrames } from './ClickTrackPlayer';
+import {
+  audibleTimeSeconds,
+  ClickTrackPlayer,
+  FALLBACK_SCHEDULING_MARGIN_SECONDS,
+  HEAD_SECONDS,
+  PART_SECONDS,
+  schedulingMarginFrames,
+} from './ClickTrackPlayer';
 import { renderClickTrack } from './renderClickTrack';
 import { FakeAudioContext } from './testing/fakeAudioContext';
 import type { ClickTrackSettings, PlayerState } from './types';
@@ -81,7 +88,15 @@ describe('ClickTrackPlayer', () => {
       sections: [
         { name: 'A', bars: 2, bpm: 120, endBpm: 132, timeSignature: '7/8', grouping: [2, 2, 3] },
         { name: 'B', bars: 1, bpm: 132, muted: true },
-        { name: 'C', bars: 2, bpm: 80, timeSignature: '6/8', tempoUnit: 'dotted', subdivision: 'eighths', swingPercent: 66 },
+        {
+          name: 'C',
+          bars: 2,
+          bpm: 80,
+          timeSignature: '6/8',
+          tempoUnit: 'dotted',
+          subdivision: 'eighths',
+          swingPercent: 66,
+        },
       ],
     });
     const songMap = settings({ rhythm, countInBars: 1 });
@@ -114,7 +129,9 @@ describe('ClickTrackPlayer', () => {
       const latest = sources[sources.length - 1]!;
       expect(latest.startedAt).toBeCloseTo(start + HEAD_SECONDS + part * PART_SECONDS, 9);
       const from = 48000 + part * partSamples;
-      expect(latest.buffer?.data).toEqual(rendered.samples.subarray(from, Math.min(rendered.samples.length, from + partSamples)));
+      expect(latest.buffer?.data).toEqual(
+        rendered.samples.subarray(from, Math.min(rendered.samples.length, from + partSamples)),
+      );
       // Parts already played were disconnected: at most the one playing and the next are held.
       expect(sources.filter((source) => source.connectedTo !== null).length).toBeLessThanOrEqual(3);
     }
@@ -128,7 +145,9 @@ describe('ClickTrackPlayer', () => {
   it('plays a track no longer than the head as one source', async () => {
     await player.play(settings({ countInBeats: 0, durationSeconds: 0.75 }));
     expect(trackSources()).toHaveLength(1);
-    expect(trackSources()[0].buffer?.data).toEqual(renderClickTrack(settings({ countInBeats: 0, durationSeconds: 0.75 }), 48000).samples);
+    expect(trackSources()[0].buffer?.data).toEqual(
+      renderClickTrack(settings({ countInBeats: 0, durationSeconds: 0.75 }), 48000).samples,
+    );
     expect(trackSources()[0].onended).not.toBeNull();
   });
 
@@ -234,7 +253,11 @@ describe('ClickTrackPlayer', () => {
     context.currentTime = 100;
     firstRest.onended?.(); // a late `ended` of the old source must not stop the new one
     expect(player.getState()).toBe('playing');
-    expect(trackSources().slice(2).map((source) => source.stopCalls)).toEqual([0, 0]);
+    expect(
+      trackSources()
+        .slice(2)
+        .map((source) => source.stopCalls),
+    ).toEqual([0, 0]);
     expect(lastSourceOf(1).onended).not.toBeNull();
     expect(states).toEqual(['count-in', 'playing']);
   });

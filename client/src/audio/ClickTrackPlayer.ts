@@ -1,6 +1,13 @@
 import { smoothAudibleTimeSeconds, type AudioContextLike } from './audioClock';
 import { barStartSamples, beatAt } from './beatTimeline';
-import { moveToGrid, scheduleDueParts, scheduleTrack, stopTrack, type ChooseEntry, type ScheduledTrack } from './partScheduler';
+import {
+  moveToGrid,
+  scheduleDueParts,
+  scheduleTrack,
+  stopTrack,
+  type ChooseEntry,
+  type ScheduledTrack,
+} from './partScheduler';
 import { planClickTrack, renderClickTrackRange, type ClickTrackPlan } from './renderClickTrack';
 import type { BeatEvent, BeatTimeline, ClickTrackSettings, PlayerState } from './types';
 
@@ -21,7 +28,14 @@ export {
 /** relock() leaves the grid alone when the room's start moved less than this (a shift no one hears, not worth a reschedule). */
 export const RELOCK_THRESHOLD_SECONDS = 0.001;
 /** What prepare() renders once to have the engine's code compiled: two sounds, two clicks. */
-const WARM_UP_SETTINGS: ClickTrackSettings = { bpm: 120, soundType: 'click', countInSoundType: 'woodblock', durationSeconds: 0.1, countInBeats: 1, volumePercent: 75 };
+const WARM_UP_SETTINGS: ClickTrackSettings = {
+  bpm: 120,
+  soundType: 'click',
+  countInSoundType: 'woodblock',
+  durationSeconds: 0.1,
+  countInBeats: 1,
+  volumePercent: 75,
+};
 /** How often the state poller reads the audio clock. */
 const POLL_INTERVAL_MS = 20;
 /** If `ended` never arrives (a suspended context), the poller ends the track this long after its last sample. */
@@ -82,8 +96,16 @@ export class ClickTrackPlayer {
     this.stopSource();
     const context = this.ensureContext();
     this.unlock(context);
-    const track = this.schedule(context, planClickTrack(settings, context.sampleRate), (earliestFrame) => ({ startFrame: earliestFrame, firstSample: 0 }))!;
-    await this.run(context, track, request, track.timeline.beats.some((beat) => beat.kind === 'count-in') ? 'count-in' : 'playing');
+    const track = this.schedule(context, planClickTrack(settings, context.sampleRate), (earliestFrame) => ({
+      startFrame: earliestFrame,
+      firstSample: 0,
+    }))!;
+    await this.run(
+      context,
+      track,
+      request,
+      track.timeline.beats.some((beat) => beat.kind === 'count-in') ? 'count-in' : 'playing',
+    );
   }
 
   /**
@@ -129,7 +151,9 @@ export class ClickTrackPlayer {
       return { entry: 'over', fromSampleIndex: null };
     }
     const firstMain = plan.beats.find((beat) => beat.kind === 'main');
-    const inCountIn = plan.beats.some((beat) => beat.kind === 'count-in') && track.firstSample < (firstMain?.startSampleIndex ?? plan.lengthSamples);
+    const inCountIn =
+      plan.beats.some((beat) => beat.kind === 'count-in') &&
+      track.firstSample < (firstMain?.startSampleIndex ?? plan.lengthSamples);
     await this.run(context, track, request, inCountIn ? 'count-in' : 'playing');
     return { entry: track.firstSample === 0 ? 'start' : 'bar', fromSampleIndex: track.firstSample };
   }
@@ -158,7 +182,12 @@ export class ClickTrackPlayer {
   }
 
   /** Waits for the context to run, then follows the track: the common end of play() and playAt(). */
-  private async run(context: AudioContextLike, track: ScheduledTrack, request: number, state: PlayerState): Promise<void> {
+  private async run(
+    context: AudioContextLike,
+    track: ScheduledTrack,
+    request: number,
+    state: PlayerState,
+  ): Promise<void> {
     this.track = track;
     if (context.state !== 'running') {
       try {
@@ -186,7 +215,11 @@ export class ClickTrackPlayer {
   prepare(): void {
     if (this.disposed || this.context) return;
     const context = this.ensureContext();
-    renderClickTrackRange(planClickTrack(WARM_UP_SETTINGS, context.sampleRate), 0, Math.round(context.sampleRate * 0.1));
+    renderClickTrackRange(
+      planClickTrack(WARM_UP_SETTINGS, context.sampleRate),
+      0,
+      Math.round(context.sampleRate * 0.1),
+    );
   }
 
   /** Stops at once (source.stop()) and goes idle; also cancels a play() still waiting for resume. */
@@ -258,7 +291,10 @@ export class ClickTrackPlayer {
   }
 
   private ensureContext(): AudioContextLike {
-    if (!this.context) this.context = this.options.createContext ? this.options.createContext() : new AudioContext({ latencyHint: 'interactive' });
+    if (!this.context)
+      this.context = this.options.createContext
+        ? this.options.createContext()
+        : new AudioContext({ latencyHint: 'interactive' });
     return this.context;
   }
 

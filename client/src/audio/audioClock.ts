@@ -16,7 +16,9 @@ export type AudioContextLike = Pick<
  * the browser does not report it, the base latency). Visuals compare this with beat times so a flash
  * coincides with the audible click, not with the moment the sample leaves the audio graph.
  */
-export function audibleTimeSeconds(context: Pick<AudioContextLike, 'currentTime' | 'outputLatency' | 'baseLatency'>): number {
+export function audibleTimeSeconds(
+  context: Pick<AudioContextLike, 'currentTime' | 'outputLatency' | 'baseLatency'>,
+): number {
   return context.currentTime - (context.outputLatency || context.baseLatency || 0);
 }
 

@@ -10,7 +10,9 @@ export const STEADY_BEATS_PER_BAR = 4;
  */
 export function barStartSamples(beats: readonly BeatEvent[]): number[] {
   return beats
-    .filter((beat) => (beat.beatInBar === undefined ? (beat.numberInKind - 1) % STEADY_BEATS_PER_BAR === 0 : beat.beatInBar === 1))
+    .filter((beat) =>
+      beat.beatInBar === undefined ? (beat.numberInKind - 1) % STEADY_BEATS_PER_BAR === 0 : beat.beatInBar === 1,
+    )
     .map((beat) => beat.startSampleIndex);
 }
 

@@ -1,6 +1,13 @@
 /** The click-track engine: framework-free, sample-exact, driven by the audio clock (DESIGN.md §6). */
 export * from './types';
-export { SOUND_SPECS, SOUND_TYPES, CLICK_DURATION_SECONDS, SUBDIVISION_CLICK_DURATION_SECONDS, synthesizeClick, type SoundSpec } from './sounds';
+export {
+  SOUND_SPECS,
+  SOUND_TYPES,
+  CLICK_DURATION_SECONDS,
+  SUBDIVISION_CLICK_DURATION_SECONDS,
+  synthesizeClick,
+  type SoundSpec,
+} from './sounds';
 export {
   renderClickTrack,
   planClickTrack,

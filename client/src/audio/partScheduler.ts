@@ -90,7 +90,12 @@ export interface ScheduledTrack {
  * already on its way: the first click waits only for the head's. Returns null (nothing scheduled)
  * when `chooseEntry` finds no place.
  */
-export function scheduleTrack(context: AudioContextLike, plan: ClickTrackPlan, chooseEntry: ChooseEntry, onEnded: OnTrackEnded): ScheduledTrack | null {
+export function scheduleTrack(
+  context: AudioContextLike,
+  plan: ClickTrackPlan,
+  chooseEntry: ChooseEntry,
+  onEnded: OnTrackEnded,
+): ScheduledTrack | null {
   const sampleRateHz = context.sampleRate;
   let marginFrames = schedulingMarginFrames(context);
   let entry = chooseEntry(currentFrame(context) + marginFrames);
@@ -103,7 +108,11 @@ export function scheduleTrack(context: AudioContextLike, plan: ClickTrackPlan, c
   // If the audio thread is within a quantum of the first frame once start() has returned, the
   // head may start late (Web Audio starts a source whose time has passed at once, off the grid).
   // Only a main thread descheduled between reading the clock and start() gets here: start again.
-  for (let retry = 0; retry < 3 && currentFrame(context) + RENDER_QUANTUM_FRAMES > entry.startFrame + entry.firstSample; retry++) {
+  for (
+    let retry = 0;
+    retry < 3 && currentFrame(context) + RENDER_QUANTUM_FRAMES > entry.startFrame + entry.firstSample;
+    retry++
+  ) {
     stopAndDisconnect(head);
     marginFrames *= 2;
     entry = chooseEntry(currentFrame(context) + marginFrames);
@@ -128,7 +137,8 @@ export function scheduleTrack(context: AudioContextLike, plan: ClickTrackPlan, c
     lastPartStartSample: firstSample,
     marginFrames,
     timeline: { startAudioTimeSeconds: startFrame / sampleRateHz, beats: plan.beats, sampleRateHz },
-    mainStartAudioTimeSeconds: (startFrame + (firstMain ? firstMain.startSampleIndex : plan.lengthSamples)) / sampleRateHz,
+    mainStartAudioTimeSeconds:
+      (startFrame + (firstMain ? firstMain.startSampleIndex : plan.lengthSamples)) / sampleRateHz,
     endAudioTimeSeconds: (startFrame + plan.lengthSamples) / sampleRateHz,
     sourceEnded: false,
   };
@@ -186,7 +196,12 @@ export function scheduleDueParts(context: AudioContextLike, track: ScheduledTrac
  * The old sources stay with the returned track until they have played. Null when no bar is left
  * (the old track plays on untouched).
  */
-export function moveToGrid(context: AudioContextLike, old: ScheduledTrack, startFrame: number, onEnded: OnTrackEnded): ScheduledTrack | null {
+export function moveToGrid(
+  context: AudioContextLike,
+  old: ScheduledTrack,
+  startFrame: number,
+  onEnded: OnTrackEnded,
+): ScheduledTrack | null {
   const earlierStartFrame = Math.min(startFrame, old.startFrame);
   const { plan } = old;
   const bars = barStartSamples(plan.beats);
@@ -234,7 +249,12 @@ function stopAndDisconnect(source: AudioBufferSourceNode): void {
 }
 
 /** A mono AudioBuffer holding samples [startSample, endSample) of the planned track. */
-function renderBuffer(context: AudioContextLike, plan: ClickTrackPlan, startSample: number, endSample: number): AudioBuffer {
+function renderBuffer(
+  context: AudioContextLike,
+  plan: ClickTrackPlan,
+  startSample: number,
+  endSample: number,
+): AudioBuffer {
   const buffer = context.createBuffer(1, Math.max(1, endSample - startSample), context.sampleRate);
   // A new AudioBuffer is all zeros: the samples are mixed straight into it, with no copy.
   if (endSample > startSample) renderClickTrackRangeInto(plan, buffer.getChannelData(0), startSample);

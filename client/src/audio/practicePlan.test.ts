@@ -30,13 +30,18 @@ describe('practice tools', () => {
       expect([bar, soundsBetween(track.samples, from, from + 2)]).toEqual([bar, bar % 3 !== 0]);
     }
     expect(track.beats).toHaveLength(plain.beats.length);
-    expect(track.beats.filter((beat) => beat.level === 'mute').map((beat) => beat.bar)).toEqual([3, 3, 3, 3, 6, 6, 6, 6]);
+    expect(track.beats.filter((beat) => beat.level === 'mute').map((beat) => beat.bar)).toEqual([
+      3, 3, 3, 3, 6, 6, 6, 6,
+    ]);
     // Bars that play are today's samples exactly.
     expect(track.samples.subarray(0, 6 * RATE)).toEqual(plain.samples.subarray(0, 6 * RATE));
   });
 
   it('random mute: the share asked for, the same bars for the same seed (so the WAV is what was heard), never the count-in', () => {
-    const silenced = (seed: number) => Array.from({ length: 400 }, (_, index) => index + 1).filter((bar) => isBarSilenced({ randomMutePercent: 30, randomSeed: seed }, bar));
+    const silenced = (seed: number) =>
+      Array.from({ length: 400 }, (_, index) => index + 1).filter((bar) =>
+        isBarSilenced({ randomMutePercent: 30, randomSeed: seed }, bar),
+      );
     expect(silenced(7)).toEqual(silenced(7));
     expect(silenced(7)).not.toEqual(silenced(8));
     expect(silenced(7).length).toBeGreaterThan(90);
@@ -44,14 +49,25 @@ describe('practice tools', () => {
     expect(barRandom(1, 1)).toBeGreaterThanOrEqual(0);
     expect(barRandom(1, 1)).toBeLessThan(1);
 
-    const plan = planPractice({ ...settings(), durationSeconds: 30, rhythm: resolveRhythm({}), practice: { randomMutePercent: 90, randomSeed: 3 } });
-    expect(plan.onsets.filter((onset) => onset.kind === 'count-in').every((onset) => onset.level === 'normal')).toBe(true);
+    const plan = planPractice({
+      ...settings(),
+      durationSeconds: 30,
+      rhythm: resolveRhythm({}),
+      practice: { randomMutePercent: 90, randomSeed: 3 },
+    });
+    expect(plan.onsets.filter((onset) => onset.kind === 'count-in').every((onset) => onset.level === 'normal')).toBe(
+      true,
+    );
     expect(plan.onsets.some((onset) => onset.level === 'mute')).toBe(true);
   });
 
   it('tempo trainer: +10 BPM every 2 bars from 100 up to 130, which then holds; the track still ends after its duration', () => {
     const trainer = { stepBpm: 10, everyBars: 2, limitBpm: 130 };
-    const plan = planPractice({ ...settings({ bpm: 100, countInBeats: 0, durationSeconds: 30 }), rhythm: resolveRhythm({}), practice: { tempoTrainer: trainer } });
+    const plan = planPractice({
+      ...settings({ bpm: 100, countInBeats: 0, durationSeconds: 30 }),
+      rhythm: resolveRhythm({}),
+      practice: { tempoTrainer: trainer },
+    });
     const beats = plan.onsets.filter((onset) => onset.kind === 'beat');
     // Bars 1–2 at 100, 3–4 at 110, 5–6 at 120, then 130: each beat's start, summed bar by bar.
     const expected: number[] = [];
@@ -69,13 +85,21 @@ describe('practice tools', () => {
   });
 
   it('tempo trainer down: −5 BPM every bar to 80', () => {
-    const rhythm = trainerRhythm(resolveRhythm({ timeSignature: '3/4' }), 100, 20, { stepBpm: -5, everyBars: 1, limitBpm: 80 });
+    const rhythm = trainerRhythm(resolveRhythm({ timeSignature: '3/4' }), 100, 20, {
+      stepBpm: -5,
+      everyBars: 1,
+      limitBpm: 80,
+    });
     expect(rhythm.sections.map((section) => section.bpm)).toEqual([100, 95, 90, 85, 80]);
-    expect(rhythm.sections.slice(0, 4).every((section) => section.bars === 1 && section.timeSignature === '3/4')).toBe(true);
+    expect(rhythm.sections.slice(0, 4).every((section) => section.bars === 1 && section.timeSignature === '3/4')).toBe(
+      true,
+    );
   });
 
   it('a practised track plays as a head and the rest exactly like its whole render (the WAV)', () => {
-    const practised = settings({ practice: { gapClick: { playBars: 1, muteBars: 1 }, tempoTrainer: { stepBpm: 4, everyBars: 1, limitBpm: 140 } } });
+    const practised = settings({
+      practice: { gapClick: { playBars: 1, muteBars: 1 }, tempoTrainer: { stepBpm: 4, everyBars: 1, limitBpm: 140 } },
+    });
     const whole = renderClickTrack(practised, RATE).samples;
     const plan = planClickTrack(practised, RATE);
     const head = renderClickTrackRange(plan, 0, RATE);
@@ -86,6 +110,9 @@ describe('practice tools', () => {
   });
 
   it('no tool on: exactly today’s track', () => {
-    expect(renderClickTrack(settings({ practice: { gapClick: null, randomMutePercent: 0, tempoTrainer: null } }), RATE).samples).toEqual(renderClickTrack(settings(), RATE).samples);
+    expect(
+      renderClickTrack(settings({ practice: { gapClick: null, randomMutePercent: 0, tempoTrainer: null } }), RATE)
+        .samples,
+    ).toEqual(renderClickTrack(settings(), RATE).samples);
   });
 });

@@ -19,14 +19,17 @@ export function barRandom(seed: number, bar: number): number {
 /** Whether song bar `bar` (1-based) is silenced by the gap click or the random mute. */
 export function isBarSilenced(practice: PracticeSettings, bar: number): boolean {
   const gap = practice.gapClick;
-  if (gap && gap.playBars >= 1 && gap.muteBars >= 1 && (bar - 1) % (gap.playBars + gap.muteBars) >= gap.playBars) return true;
+  if (gap && gap.playBars >= 1 && gap.muteBars >= 1 && (bar - 1) % (gap.playBars + gap.muteBars) >= gap.playBars)
+    return true;
   const share = (practice.randomMutePercent ?? 0) / 100;
   return share > 0 && barRandom(practice.randomSeed ?? 1, bar) < share;
 }
 
 /** The plan with the silenced bars' onsets at level 'mute' (the count-in always sounds). */
 export function silenceBars(plan: RhythmPlan, practice: PracticeSettings): RhythmPlan {
-  const onsets = plan.onsets.map((onset): RhythmOnset => (onset.kind !== 'count-in' && isBarSilenced(practice, onset.bar) ? { ...onset, level: 'mute' } : onset));
+  const onsets = plan.onsets.map((onset): RhythmOnset =>
+    onset.kind !== 'count-in' && isBarSilenced(practice, onset.bar) ? { ...onset, level: 'mute' } : onset,
+  );
   return { ...plan, onsets };
 }
 
@@ -35,7 +38,12 @@ export function silenceBars(plan: RhythmPlan, practice: PracticeSettings): Rhyth
  * `bpm + stepBpm`, … until `limitBpm` (kept within the tempo range), which then holds; enough
  * steps to last `durationSeconds` (the caller cuts the plan there).
  */
-export function trainerRhythm(rhythm: Rhythm, bpm: number, durationSeconds: number, trainer: NonNullable<PracticeSettings['tempoTrainer']>): Rhythm {
+export function trainerRhythm(
+  rhythm: Rhythm,
+  bpm: number,
+  durationSeconds: number,
+  trainer: NonNullable<PracticeSettings['tempoTrainer']>,
+): Rhythm {
   const limit = Math.min(BPM_MAX, Math.max(BPM_MIN, trainer.limitBpm));
   const step = trainer.stepBpm;
   const everyBars = Math.max(1, Math.floor(trainer.everyBars));
@@ -46,7 +54,9 @@ export function trainerRhythm(rhythm: Rhythm, bpm: number, durationSeconds: numb
   let seconds = 0;
   while (seconds < durationSeconds && sections.length < 10_000) {
     const atLimit = step === 0 || (step > 0 ? tempo >= limit : tempo <= limit);
-    const bars = atLimit ? Math.max(1, Math.ceil(((durationSeconds - seconds) * tempo * notesPerBeat) / 60 / beatsPerBar)) : everyBars;
+    const bars = atLimit
+      ? Math.max(1, Math.ceil(((durationSeconds - seconds) * tempo * notesPerBeat) / 60 / beatsPerBar))
+      : everyBars;
     sections.push({ ...rhythm, name: `${tempo} BPM`, bars, bpm: tempo, endBpm: null, muted: false });
     seconds += (bars * beatsPerBar * 60) / (tempo * notesPerBeat);
     if (atLimit) break;
@@ -75,7 +85,10 @@ export function planPractice(settings: RhythmPlanSettings & { practice?: Practic
   if (!hasPractice(practice)) return planRhythm(settings);
   const trainer = practice.tempoTrainer;
   if (trainer && settings.rhythm.sections.length === 0) {
-    const stepped = planRhythm({ ...settings, rhythm: trainerRhythm(settings.rhythm, settings.bpm, settings.durationSeconds, trainer) });
+    const stepped = planRhythm({
+      ...settings,
+      rhythm: trainerRhythm(settings.rhythm, settings.bpm, settings.durationSeconds, trainer),
+    });
     return silenceBars(cutPlan(stepped, stepped.countInSeconds + Math.max(0, settings.durationSeconds)), practice);
   }
   return silenceBars(planRhythm(settings), practice);

@@ -76,7 +76,12 @@ export function levelVolumePercent(volumePercent: number, level: BeatLevel): num
 export function planClickTrack(settings: ClickTrackSettings, sampleRateHz: number): ClickTrackPlan {
   if (settings.rhythm) return planRhythmClickTrack(settings, settings.rhythm, sampleRateHz);
   // Practice tools on a steady 4/4 go through the rhythm planner, which plays 4/4 on today's grid.
-  if (hasPractice(settings.practice)) return planRhythmClickTrack(settings, { ...STEADY_FOUR_FOUR, sections: [], levelSounds: MAIN_SOUND_EVERYWHERE }, sampleRateHz);
+  if (hasPractice(settings.practice))
+    return planRhythmClickTrack(
+      settings,
+      { ...STEADY_FOUR_FOUR, sections: [], levelSounds: MAIN_SOUND_EVERYWHERE },
+      sampleRateHz,
+    );
   const beats = clickTrackBeats(settings, sampleRateHz);
   const synthesized = new Map<SoundType, Float32Array>();
   const clickFor = (soundType: SoundType): Float32Array => {
@@ -87,7 +92,9 @@ export function planClickTrack(settings: ClickTrackSettings, sampleRateHz: numbe
     }
     return click;
   };
-  const clicks = beats.map((beat) => clickFor(beat.kind === 'count-in' ? settings.countInSoundType : settings.soundType));
+  const clicks = beats.map((beat) =>
+    clickFor(beat.kind === 'count-in' ? settings.countInSoundType : settings.soundType),
+  );
   const countInBeats = beats.filter((beat) => beat.kind === 'count-in').length;
   const nominalEndSeconds = (countInBeats * 60) / settings.bpm + Math.max(0, settings.durationSeconds);
   let lengthSamples = sampleIndexAt(nominalEndSeconds, sampleRateHz);
@@ -117,13 +124,22 @@ function planRhythmClickTrack(settings: ClickTrackSettings, rhythm: Rhythm, samp
   const clickFor = (kind: RhythmOnsetKind, level: BeatLevel): Float32Array => {
     if (level === 'mute') return silence;
     // A level may have its own sound (rhythm.levelSounds; older rhythms have none): else the main one.
-    const own = kind === 'count-in' ? null : (rhythm.levelSounds?.[kind === 'subdivision' ? 'subdivision' : (level as Exclude<BeatLevel, 'mute'>)] ?? null);
+    const own =
+      kind === 'count-in'
+        ? null
+        : (rhythm.levelSounds?.[kind === 'subdivision' ? 'subdivision' : (level as Exclude<BeatLevel, 'mute'>)] ??
+          null);
     const soundType = kind === 'count-in' ? settings.countInSoundType : (own ?? settings.soundType);
     const durationSeconds = kind === 'subdivision' ? SUBDIVISION_CLICK_DURATION_SECONDS : CLICK_DURATION_SECONDS;
     const key = `${soundType}/${durationSeconds}/${level}`;
     let click = synthesized.get(key);
     if (!click) {
-      click = synthesizeClick(soundType, sampleRateHz, levelVolumePercent(settings.volumePercent, level), durationSeconds);
+      click = synthesizeClick(
+        soundType,
+        sampleRateHz,
+        levelVolumePercent(settings.volumePercent, level),
+        durationSeconds,
+      );
       synthesized.set(key, click);
     }
     return click;
@@ -153,7 +169,13 @@ function planRhythmClickTrack(settings: ClickTrackSettings, rhythm: Rhythm, samp
       clicks.push(click);
     }
     if (click.length > 0) {
-      onsets.push({ kind: onset.kind, level: onset.level, idealTimeSeconds: onset.idealTimeSeconds, startSampleIndex, click });
+      onsets.push({
+        kind: onset.kind,
+        level: onset.level,
+        idealTimeSeconds: onset.idealTimeSeconds,
+        startSampleIndex,
+        click,
+      });
       lengthSamples = Math.max(lengthSamples, startSampleIndex + click.length);
     }
   }

@@ -106,7 +106,12 @@ export function pulseFractions(pattern: BarPattern): number[] {
  * Seconds from a section's start to its beat `beat` (0 … B, B = bars · beats per bar): the
  * integral of 60 / tempo over a tempo linear in beat position from `startNoteBpm` to `endNoteBpm`.
  */
-export function rampBeatOffsetSeconds(beat: number, totalBeats: number, startNoteBpm: number, endNoteBpm: number): number {
+export function rampBeatOffsetSeconds(
+  beat: number,
+  totalBeats: number,
+  startNoteBpm: number,
+  endNoteBpm: number,
+): number {
   const slope = (endNoteBpm - startNoteBpm) / totalBeats;
   if (slope === 0) return (beat * 60) / startNoteBpm;
   return (60 / slope) * Math.log1p((slope * beat) / startNoteBpm);
@@ -115,7 +120,12 @@ export function rampBeatOffsetSeconds(beat: number, totalBeats: number, startNot
 /** Seconds a section lasts (its bars at its tempo, ramped or not). */
 export function sectionSeconds(section: Section): number {
   const totalBeats = section.bars * beatsPerBarOf(section);
-  return rampBeatOffsetSeconds(totalBeats, totalBeats, noteBpmOf(section.bpm, section), noteBpmOf(section.endBpm ?? section.bpm, section));
+  return rampBeatOffsetSeconds(
+    totalBeats,
+    totalBeats,
+    noteBpmOf(section.bpm, section),
+    noteBpmOf(section.endBpm ?? section.bpm, section),
+  );
 }
 
 /** The onsets of a track with a rhythm; see the file comment for the rules. */

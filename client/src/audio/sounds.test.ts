@@ -1,4 +1,10 @@
-import { CLICK_DURATION_SECONDS, SOUND_SPECS, SOUND_TYPES, SUBDIVISION_CLICK_DURATION_SECONDS, synthesizeClick } from './sounds';
+import {
+  CLICK_DURATION_SECONDS,
+  SOUND_SPECS,
+  SOUND_TYPES,
+  SUBDIVISION_CLICK_DURATION_SECONDS,
+  synthesizeClick,
+} from './sounds';
 
 /** Sign changes between consecutive non-zero samples. */
 function signChanges(samples: Float32Array): number {
@@ -64,7 +70,9 @@ describe('synthesizeClick', () => {
   });
 
   it('makes a shorter burst (a subdivision click) with the same attack and no pop; the default length is unchanged', () => {
-    expect(synthesizeClick('woodblock', 48000, 80, CLICK_DURATION_SECONDS)).toEqual(synthesizeClick('woodblock', 48000, 80));
+    expect(synthesizeClick('woodblock', 48000, 80, CLICK_DURATION_SECONDS)).toEqual(
+      synthesizeClick('woodblock', 48000, 80),
+    );
     const short = synthesizeClick('click', 48000, 100, SUBDIVISION_CLICK_DURATION_SECONDS);
     const full = synthesizeClick('click', 48000, 100);
     expect(short.length).toBe(Math.round(SUBDIVISION_CLICK_DURATION_SECONDS * 48000));

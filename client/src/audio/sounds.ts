@@ -52,7 +52,13 @@ function waveformValue(waveform: SoundSpec['waveform'], phaseCycles: number): nu
 }
 
 /** Envelope gain of sample `index` of `lengthSamples`: a linear attack, then an exponential decay reaching exactly 0 at the last sample. */
-function envelopeGain(index: number, lengthSamples: number, attackSamples: number, sampleRateHz: number, decayTimeConstantSeconds: number): number {
+function envelopeGain(
+  index: number,
+  lengthSamples: number,
+  attackSamples: number,
+  sampleRateHz: number,
+  decayTimeConstantSeconds: number,
+): number {
   // (index + 1): the first sample is small but non-zero, so the click starts exactly on its start sample.
   if (index < attackSamples) return (index + 1) / (attackSamples + 1);
   const decaySamples = lengthSamples - 1 - attackSamples;
@@ -69,7 +75,12 @@ function envelopeGain(index: number, lengthSamples: number, attackSamples: numbe
  * waveform computed per sample, shaped by a short linear attack and an exponential decay to exactly
  * 0, so there is no pop. Peak amplitude is volumePercent / 100 (so ≤ 1); volume 0 gives all zeros.
  */
-export function synthesizeClick(soundType: SoundType, sampleRateHz: number, volumePercent: number, durationSeconds = CLICK_DURATION_SECONDS): Float32Array {
+export function synthesizeClick(
+  soundType: SoundType,
+  sampleRateHz: number,
+  volumePercent: number,
+  durationSeconds = CLICK_DURATION_SECONDS,
+): Float32Array {
   const lengthSamples = Math.round(durationSeconds * sampleRateHz);
   const decayTimeConstantSeconds = durationSeconds / DECAY_TIME_CONSTANTS_PER_BURST;
   const samples = new Float32Array(lengthSamples);

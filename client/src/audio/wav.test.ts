@@ -64,7 +64,10 @@ describe('renderClickTrackWav', () => {
     const long = { ...settings, bpm: 181, countInBeats: 3, durationSeconds: 5 };
     const view = new DataView(await readBlob(renderClickTrackWav(long, 48000)));
     const plan = planClickTrack(long, 48000);
-    const played = [...renderClickTrackRange(plan, 0, 48000), ...renderClickTrackRange(plan, 48000, plan.lengthSamples)];
+    const played = [
+      ...renderClickTrackRange(plan, 0, 48000),
+      ...renderClickTrackRange(plan, 48000, plan.lengthSamples),
+    ];
     expect(view.getUint32(40, true)).toBe(played.length * 2);
     const pcm = Array.from({ length: played.length }, (_, index) => view.getInt16(44 + index * 2, true));
     const int16 = (value: number) => toInt16Sample(value) + 0; // + 0: -0 reads back as 0
@@ -84,7 +87,10 @@ describe('renderClickTrackWav', () => {
     const song = { ...settings, rhythm, countInBars: 1, durationSeconds: 600 };
     const view = new DataView(await readBlob(renderClickTrackWav(song, 48000)));
     const plan = planClickTrack(song, 48000);
-    const played = [...renderClickTrackRange(plan, 0, 48000), ...renderClickTrackRange(plan, 48000, plan.lengthSamples)];
+    const played = [
+      ...renderClickTrackRange(plan, 0, 48000),
+      ...renderClickTrackRange(plan, 48000, plan.lengthSamples),
+    ];
     expect(plan.lengthSamples).toBeLessThan(10 * 48000); // the song map's length, not durationSeconds
     expect(view.getUint32(40, true)).toBe(played.length * 2);
     const pcm = Array.from({ length: played.length }, (_, index) => view.getInt16(44 + index * 2, true));

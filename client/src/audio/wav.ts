@@ -30,7 +30,8 @@ export function encodeWav(samples: Float32Array, sampleRateHz: number): ArrayBuf
   view.setUint16(34, 16, true); // bits per sample
   writeAscii(36, 'data');
   view.setUint32(40, dataBytes, true);
-  for (let index = 0; index < samples.length; index++) view.setInt16(WAV_HEADER_BYTES + index * 2, toInt16Sample(samples[index]), true);
+  for (let index = 0; index < samples.length; index++)
+    view.setInt16(WAV_HEADER_BYTES + index * 2, toInt16Sample(samples[index]), true);
   return buffer;
 }
 

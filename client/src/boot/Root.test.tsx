@@ -8,7 +8,8 @@ import { Root } from './Root';
 /** Answers the boot check with `me`; any other request fails (as with the server unreachable). */
 function serverSays(me: object | null) {
   const fetchMock = jest.fn(async (url: string) => {
-    if (url.startsWith('/graphql?query=query%20CurrentUser')) return { ok: true, status: 200, json: async () => ({ data: { me } }) };
+    if (url.startsWith('/graphql?query=query%20CurrentUser'))
+      return { ok: true, status: 200, json: async () => ({ data: { me } }) };
     throw new Error(`unexpected request ${url}`);
   });
   Object.assign(globalThis, { fetch: fetchMock });
@@ -50,7 +51,17 @@ describe('the first page load', () => {
   });
 
   it('gives a signed-in user the full app with the account menu at once', async () => {
-    serverSays({ __typename: 'User', id: 'u1', username: 'alice', email: 'alice@example.com', displayName: 'Alice Cooper', phoneNumber: null, bio: null, profileImageUrl: null, isAdmin: false });
+    serverSays({
+      __typename: 'User',
+      id: 'u1',
+      username: 'alice',
+      email: 'alice@example.com',
+      displayName: 'Alice Cooper',
+      phoneNumber: null,
+      bio: null,
+      profileImageUrl: null,
+      isAdmin: false,
+    });
     renderRoot('/');
 
     expect(await screen.findByRole('button', { name: 'Account menu' })).toHaveTextContent('AC');

@@ -16,7 +16,17 @@ describe('the boot check of who is signed in', () => {
   });
 
   it('asks with a GET that Apollo Server accepts (JSON content type) and returns the user', async () => {
-    const user = { __typename: 'User', id: 'u1', username: 'alice', email: 'a@x.io', displayName: null, phoneNumber: null, bio: null, profileImageUrl: null, isAdmin: false };
+    const user = {
+      __typename: 'User',
+      id: 'u1',
+      username: 'alice',
+      email: 'a@x.io',
+      displayName: null,
+      phoneNumber: null,
+      bio: null,
+      profileImageUrl: null,
+      isAdmin: false,
+    };
     const fetchMock = respondWith(200, { data: { me: user } });
     expect(await fetchSignedInUser()).toEqual(user);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -27,7 +37,10 @@ describe('the boot check of who is signed in', () => {
   it.each([
     ['a visitor', () => respondWith(200, { data: { me: null } })],
     ['a failed check', () => respondWith(503, { errors: [{ message: 'down' }] })],
-    ['no network', () => Object.assign(globalThis, { fetch: jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) })],
+    [
+      'no network',
+      () => Object.assign(globalThis, { fetch: jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) }),
+    ],
   ])('is null for %s', async (_case, setUp) => {
     setUp();
     expect(await fetchSignedInUser()).toBeNull();

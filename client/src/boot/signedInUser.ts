@@ -6,7 +6,8 @@ import { readRememberedUser } from '../offline/savedCopies';
  * who is signed in without loading Apollo and the GraphQL parser. signedInUser.test.ts checks it is
  * the same operation as the generated document.
  */
-export const CURRENT_USER_QUERY = 'query CurrentUser { me { ...CurrentUser } } fragment CurrentUser on User { id username email displayName phoneNumber bio profileImageUrl isAdmin __typename }';
+export const CURRENT_USER_QUERY =
+  'query CurrentUser { me { ...CurrentUser } } fragment CurrentUser on User { id username email displayName phoneNumber bio profileImageUrl isAdmin __typename }';
 
 /**
  * Asks the server who is signed in (a GET, which also brings the session and anti-forgery cookies).
@@ -17,7 +18,10 @@ export const CURRENT_USER_QUERY = 'query CurrentUser { me { ...CurrentUser } } f
 export async function fetchSignedInUser(): Promise<CurrentUser | null> {
   try {
     const url = `/graphql?query=${encodeURIComponent(CURRENT_USER_QUERY)}&operationName=CurrentUser`;
-    const response = await fetch(url, { credentials: 'same-origin', headers: { 'Content-Type': 'application/json', Accept: 'application/json' } });
+    const response = await fetch(url, {
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    });
     if (!response.ok) return null;
     const body = (await response.json()) as { data?: { me?: CurrentUser | null } };
     return body.data?.me ?? null;

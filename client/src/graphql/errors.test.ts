@@ -31,7 +31,9 @@ describe('readApiError', () => {
     const error = new ApolloError({
       networkError: serverError(429, {
         data: null,
-        errors: [{ message: 'Too many failed logins', extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 60 } }],
+        errors: [
+          { message: 'Too many failed logins', extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 60 } },
+        ],
       }),
     });
 
@@ -43,12 +45,20 @@ describe('readApiError', () => {
       networkError: serverError(403, { message: 'Missing or invalid anti-forgery token.', code: 'FORBIDDEN' }),
     });
 
-    expect(readApiError(error)).toEqual({ code: 'FORBIDDEN', message: 'Missing or invalid anti-forgery token.', fields: {} });
+    expect(readApiError(error)).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Missing or invalid anti-forgery token.',
+      fields: {},
+    });
   });
 
   it('keeps only string field messages', () => {
     const error = new ApolloError({
-      graphQLErrors: [new GraphQLError('Bad input', { extensions: { code: 'VALIDATION_ERROR', fields: { username: 'Too short', n: 3 } } })],
+      graphQLErrors: [
+        new GraphQLError('Bad input', {
+          extensions: { code: 'VALIDATION_ERROR', fields: { username: 'Too short', n: 3 } },
+        }),
+      ],
     });
 
     expect(readApiError(error).fields).toEqual({ username: 'Too short' });
@@ -64,14 +74,20 @@ describe('serverMessageOr', () => {
   const fallback = 'There was a problem. Please try again.';
 
   it("gives the server's message for a refusal", () => {
-    const refused = new ApolloError({ graphQLErrors: [new GraphQLError('Track name is required', { extensions: { code: 'VALIDATION_ERROR' } })] });
+    const refused = new ApolloError({
+      graphQLErrors: [new GraphQLError('Track name is required', { extensions: { code: 'VALIDATION_ERROR' } })],
+    });
     expect(serverMessageOr(refused, fallback)).toBe('Track name is required');
   });
 
   it('gives the fallback for a fault, a network failure or a non-Apollo error', () => {
-    const fault = new ApolloError({ graphQLErrors: [new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL' } })] });
+    const fault = new ApolloError({
+      graphQLErrors: [new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL' } })],
+    });
     expect(serverMessageOr(fault, fallback)).toBe(fallback);
-    expect(serverMessageOr(new ApolloError({ networkError: new TypeError('Failed to fetch') }), fallback)).toBe(fallback);
+    expect(serverMessageOr(new ApolloError({ networkError: new TypeError('Failed to fetch') }), fallback)).toBe(
+      fallback,
+    );
     expect(serverMessageOr(new Error('boom'), fallback)).toBe(fallback);
   });
 });

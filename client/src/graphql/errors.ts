@@ -16,7 +16,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function stringFields(value: unknown): Record<string, string> {
   if (!isRecord(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 function fromErrorObject(error: Record<string, unknown>): ApiError {

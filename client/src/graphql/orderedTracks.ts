@@ -3,6 +3,8 @@
  * cache may hold them otherwise after a drag (the optimistic answer) or a bandmate's live change,
  * so every view that shows or steps through a set list asks this one helper. Returns a new array.
  */
-export function orderedTracks<Track extends { position: number }>(tracks: readonly Track[] | null | undefined): Track[] {
+export function orderedTracks<Track extends { position: number }>(
+  tracks: readonly Track[] | null | undefined,
+): Track[] {
   return [...(tracks ?? [])].sort((a, b) => a.position - b.position);
 }

@@ -6,7 +6,9 @@ describe('useDebouncedValue', () => {
   afterEach(() => jest.useRealTimers());
 
   it('gives the new value only after it stayed unchanged for the delay; each change restarts the wait', () => {
-    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 500), { initialProps: { value: 'he' } });
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 500), {
+      initialProps: { value: 'he' },
+    });
     expect(result.current).toBe('he');
 
     rerender({ value: 'hel' });

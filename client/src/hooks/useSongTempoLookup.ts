@@ -31,7 +31,11 @@ export function useSongTempoLookup(): (song: SearchSong) => Promise<LookedUpTemp
         const { bpm, bpmSource, albumArt } = data.songTempo;
         return { bpm, bpmSource: asBpmSource(bpmSource), albumArt, found: true };
       } catch {
-        showToast({ color: 'red', title: 'Failed to get BPM', message: 'Could not retrieve BPM information. Using an estimate.' });
+        showToast({
+          color: 'red',
+          title: 'Failed to get BPM',
+          message: 'Could not retrieve BPM information. Using an estimate.',
+        });
         return { ...LOOKUP_FAILED_TEMPO, albumArt: null, found: false };
       }
     },

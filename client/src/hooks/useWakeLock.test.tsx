@@ -4,7 +4,14 @@ import { FakeClickTrackPlayer } from '../test-utils/fakeClickTrackPlayer';
 import { ClickTrackPlayerFactoryContext, useClickTrack } from './useClickTrack';
 import { useWakeLock } from './useWakeLock';
 
-const SETTINGS = { bpm: 120, soundType: 'click', countInSoundType: 'woodblock', durationSeconds: 10, countInBeats: 4, volumePercent: 75 } as const;
+const SETTINGS = {
+  bpm: 120,
+  soundType: 'click',
+  countInSoundType: 'woodblock',
+  durationSeconds: 10,
+  countInBeats: 4,
+  volumePercent: 75,
+} as const;
 
 /** A browser whose Screen Wake Lock hands out locks the test can count. */
 function fakeWakeLock() {
@@ -55,7 +62,10 @@ describe('the screen wake lock', () => {
   });
 
   it('does nothing where the browser refuses it or has no such API', async () => {
-    Object.defineProperty(navigator, 'wakeLock', { value: { request: () => Promise.reject(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'wakeLock', {
+      value: { request: () => Promise.reject(new Error('denied')) },
+      configurable: true,
+    });
     const refused = renderHook(() => useWakeLock());
     await settle();
     expect(() => refused.unmount()).not.toThrow();

@@ -1,4 +1,10 @@
-import { audioTimeForLocal, CALIBRATION_STORAGE_KEY, clampCalibrationMs, loadCalibrationMs, saveCalibrationMs } from './audioSchedule';
+import {
+  audioTimeForLocal,
+  CALIBRATION_STORAGE_KEY,
+  clampCalibrationMs,
+  loadCalibrationMs,
+  saveCalibrationMs,
+} from './audioSchedule';
 
 describe('audioTimeForLocal', () => {
   const withStamp = (contextTime: number, performanceTime: number) => ({
@@ -20,9 +26,17 @@ describe('audioTimeForLocal', () => {
   });
 
   it('falls back to currentTime minus outputLatency, else baseLatency, without a valid timestamp', () => {
-    const suspended = { currentTime: 2, outputLatency: 0.03, baseLatency: 0.01, getOutputTimestamp: () => ({ contextTime: 0, performanceTime: 0 }) };
+    const suspended = {
+      currentTime: 2,
+      outputLatency: 0.03,
+      baseLatency: 0.01,
+      getOutputTimestamp: () => ({ contextTime: 0, performanceTime: 0 }),
+    };
     expect(audioTimeForLocal(suspended, 1500, 0, 1000)).toBeCloseTo(2 + 0.5 - 0.03, 12);
-    expect(audioTimeForLocal({ currentTime: 2, outputLatency: 0, baseLatency: 0.01 }, 1500, 10, 1000)).toBeCloseTo(2 + 0.49 - 0.01, 12);
+    expect(audioTimeForLocal({ currentTime: 2, outputLatency: 0, baseLatency: 0.01 }, 1500, 10, 1000)).toBeCloseTo(
+      2 + 0.49 - 0.01,
+      12,
+    );
     expect(audioTimeForLocal({ currentTime: 2 }, 1500, 0, 1000)).toBeCloseTo(2.5, 12);
   });
 });

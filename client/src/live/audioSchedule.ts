@@ -55,7 +55,10 @@ export function loadCalibrationMs(storage: Pick<Storage, 'getItem'> | undefined 
 }
 
 /** Saves this device's output calibration (clamped to whole ms within ±200) in localStorage and returns what was saved; see {@link loadCalibrationMs}. */
-export function saveCalibrationMs(ms: number, storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage()): number {
+export function saveCalibrationMs(
+  ms: number,
+  storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage(),
+): number {
   const calibrationMs = clampCalibrationMs(ms);
   try {
     storage?.setItem(CALIBRATION_STORAGE_KEY, String(calibrationMs));

@@ -35,15 +35,25 @@ function simulatedDevice(driftPpm: number, skewMs: number, seed: number) {
 }
 
 /** A round trip sent at true time `trueMs`. */
-function roundTrip(device: ReturnType<typeof simulatedDevice>, trueMs: number, upMs = device.delayMs(), downMs = device.delayMs()): ClockSample {
-  return { sentAtMs: device.localAt(trueMs), serverTimeMs: device.serverAt(trueMs + upMs), receivedAtMs: device.localAt(trueMs + upMs + downMs) };
+function roundTrip(
+  device: ReturnType<typeof simulatedDevice>,
+  trueMs: number,
+  upMs = device.delayMs(),
+  downMs = device.delayMs(),
+): ClockSample {
+  return {
+    sentAtMs: device.localAt(trueMs),
+    serverTimeMs: device.serverAt(trueMs + upMs),
+    receivedAtMs: device.localAt(trueMs + upMs + downMs),
+  };
 }
 
 /** Feeds round trips as startClockSync sends them (a burst of 16, 60 ms apart, every 250 ms to 10 s, then every 2 s) until `untilMs`; returns the error then. */
 function errorAfter(untilMs: number, driftPpm: number, skewMs: number, seed: number) {
   const device = simulatedDevice(driftPpm, skewMs, seed);
   const clock = new ServerClock();
-  for (let trueMs = 0; trueMs <= untilMs; trueMs += trueMs < 16 * 60 ? 60 : trueMs < 10_000 ? 250 : 2000) clock.addSample(roundTrip(device, trueMs));
+  for (let trueMs = 0; trueMs <= untilMs; trueMs += trueMs < 16 * 60 ? 60 : trueMs < 10_000 ? 250 : 2000)
+    clock.addSample(roundTrip(device, trueMs));
   const estimate = clock.toServer(device.localAt(untilMs));
   return { errorMs: estimate - device.serverAt(untilMs), clock };
 }
@@ -87,25 +97,28 @@ describe('ServerClock', () => {
     expect(clock.ready).toBe(true);
   });
 
-  it.each([10_000, 600_000])('is within well under 2 ms (median) after %i ms of pings, ±500 ms offset, ±100 ppm drift, 20–80 ms jitter each way, and follows the drift', (untilMs) => {
-    const errors: number[] = [];
-    const typical: number[] = [];
-    for (let seed = 1; seed <= 4; seed++) {
-      for (const [driftPpm, skewMs] of SKEWED_CLOCKS) {
-        const { errorMs, clock } = errorAfter(untilMs, driftPpm, skewMs, seed * 31 + driftPpm);
-        errors.push(Math.abs(errorMs));
-        typical.push(clock.errorMs);
-        // Drift is followed once fitted: the local clock runs fast by driftPpm, so the server's runs slow against it by as much.
-        if (untilMs >= 600_000) expect(Math.abs(clock.driftPpm + driftPpm)).toBeLessThan(5);
-        // The bound holds whatever the path: the truth is inside it.
-        expect(Math.abs(errorMs)).toBeLessThanOrEqual(clock.errorBoundMs + 0.001);
+  it.each([10_000, 600_000])(
+    'is within well under 2 ms (median) after %i ms of pings, ±500 ms offset, ±100 ppm drift, 20–80 ms jitter each way, and follows the drift',
+    (untilMs) => {
+      const errors: number[] = [];
+      const typical: number[] = [];
+      for (let seed = 1; seed <= 4; seed++) {
+        for (const [driftPpm, skewMs] of SKEWED_CLOCKS) {
+          const { errorMs, clock } = errorAfter(untilMs, driftPpm, skewMs, seed * 31 + driftPpm);
+          errors.push(Math.abs(errorMs));
+          typical.push(clock.errorMs);
+          // Drift is followed once fitted: the local clock runs fast by driftPpm, so the server's runs slow against it by as much.
+          if (untilMs >= 600_000) expect(Math.abs(clock.driftPpm + driftPpm)).toBeLessThan(5);
+          // The bound holds whatever the path: the truth is inside it.
+          expect(Math.abs(errorMs)).toBeLessThanOrEqual(clock.errorBoundMs + 0.001);
+        }
       }
-    }
-    expect(median(errors)).toBeLessThan(1);
-    expect(Math.max(...errors)).toBeLessThan(3);
-    // errorMs errs on the safe side: the actual error is mostly below it.
-    expect(median(errors)).toBeLessThan(median(typical));
-  });
+      expect(median(errors)).toBeLessThan(1);
+      expect(Math.max(...errors)).toBeLessThan(3);
+      // errorMs errs on the safe side: the actual error is mostly below it.
+      expect(median(errors)).toBeLessThan(median(typical));
+    },
+  );
 
   it('ignores a 1 s round trip and is not moved by a slow, lopsided one', () => {
     const device = simulatedDevice(50, 200, 3);
@@ -136,7 +149,8 @@ describe('ServerClock', () => {
     const stepped = { ...device, localAt: (trueMs: number) => device.localAt(trueMs) - 3000 };
     // No answers while it slept, so startClockSync bursts again when they come back.
     let afterStep = 0;
-    for (let trueMs = 43_000; trueMs <= 53_000; trueMs += trueMs < 43_000 + 16 * 60 ? 60 : 250, afterStep++) clock.addSample(roundTrip(stepped, trueMs));
+    for (let trueMs = 43_000; trueMs <= 53_000; trueMs += trueMs < 43_000 + 16 * 60 ? 60 : 250, afterStep++)
+      clock.addSample(roundTrip(stepped, trueMs));
     expect(clock.sampleCount).toBe(afterStep);
     expect(Math.abs(clock.toServer(stepped.localAt(53_000)) - device.serverAt(53_000))).toBeLessThan(2);
   });
@@ -152,7 +166,11 @@ describe('startClockSync', () => {
   });
 
   /** A ping over the simulated device's path, answered after its delays on the fake timers; `down` makes it never answer. */
-  function simulatedPing(device: ReturnType<typeof simulatedDevice>, network: { down: boolean; fail?: boolean }, sent: number[]) {
+  function simulatedPing(
+    device: ReturnType<typeof simulatedDevice>,
+    network: { down: boolean; fail?: boolean },
+    sent: number[],
+  ) {
     return () => {
       const sentAtTrueMs = Date.now();
       sent.push(sentAtTrueMs);
@@ -170,7 +188,9 @@ describe('startClockSync', () => {
     const clock = new ServerClock();
     const sent: number[] = [];
     const updates = jest.fn();
-    const sync = startClockSync(simulatedPing(device, { down: false }, sent), clock, updates, { now: () => device.localAt(Date.now()) });
+    const sync = startClockSync(simulatedPing(device, { down: false }, sent), clock, updates, {
+      now: () => device.localAt(Date.now()),
+    });
     await jest.advanceTimersByTimeAsync(1000);
     expect(sent.slice(0, 16)).toEqual(Array.from({ length: 16 }, (_, index) => expect.closeTo(index * 60, 0)));
     expect(clock.ready).toBe(true);
@@ -192,7 +212,9 @@ describe('startClockSync', () => {
     const clock = new ServerClock();
     const network = { down: false, fail: true };
     const sent: number[] = [];
-    const failing = startClockSync(simulatedPing(device, network, sent), clock, () => undefined, { now: () => device.localAt(Date.now()) });
+    const failing = startClockSync(simulatedPing(device, network, sent), clock, () => undefined, {
+      now: () => device.localAt(Date.now()),
+    });
     await jest.advanceTimersByTimeAsync(5000);
     expect(sent.length).toBeGreaterThan(16);
     expect(clock.sampleCount).toBe(0);
@@ -215,7 +237,9 @@ describe('startClockSync', () => {
     const clock = new ServerClock();
     const network = { down: false };
     const sent: number[] = [];
-    const sync = startClockSync(simulatedPing(device, network, sent), clock, () => undefined, { now: () => device.localAt(Date.now()) });
+    const sync = startClockSync(simulatedPing(device, network, sent), clock, () => undefined, {
+      now: () => device.localAt(Date.now()),
+    });
     await jest.advanceTimersByTimeAsync(60_000);
     network.down = true;
     await jest.advanceTimersByTimeAsync(9_000);

@@ -87,10 +87,17 @@ export class ServerClock {
    */
   addSample({ sentAtMs, serverTimeMs, receivedAtMs }: ClockSample): boolean {
     const roundTripMs = receivedAtMs - sentAtMs;
-    if (![sentAtMs, serverTimeMs, receivedAtMs].every(Number.isFinite) || roundTripMs < 0 || roundTripMs > this.options.maxRoundTripMs) return false;
+    if (
+      ![sentAtMs, serverTimeMs, receivedAtMs].every(Number.isFinite) ||
+      roundTripMs < 0 ||
+      roundTripMs > this.options.maxRoundTripMs
+    )
+      return false;
     const localMs = (sentAtMs + receivedAtMs) / 2;
     this.samples.push({ localMs, offsetMs: serverTimeMs - localMs, roundTripMs });
-    this.samples = this.samples.filter((sample) => sample.localMs > localMs - this.options.windowMs).slice(-this.options.maxSamples);
+    this.samples = this.samples
+      .filter((sample) => sample.localMs > localMs - this.options.windowMs)
+      .slice(-this.options.maxSamples);
     this.refit();
     return true;
   }
@@ -227,7 +234,13 @@ export class ServerClock {
   }
 
   /** The spread of the fastest third's offsets around the line, over the square root of their number. */
-  private standardError(interceptMs: number, driftPerMs: number, xs: number[], samples: KeptSample[], referenceOffsetMs: number): number {
+  private standardError(
+    interceptMs: number,
+    driftPerMs: number,
+    xs: number[],
+    samples: KeptSample[],
+    referenceOffsetMs: number,
+  ): number {
     const order = samples.map((_, index) => index).sort((a, b) => samples[a]!.roundTripMs - samples[b]!.roundTripMs);
     const fastest = order.slice(0, Math.max(Math.min(3, samples.length), Math.ceil(samples.length / 3)));
     let squares = 0;

@@ -5,7 +5,9 @@ import { ApolloLink, Observable, type FetchResult, type Operation } from '@apoll
  * hold one operation each; getMainDefinition would add its own weight to every page's first load.)
  */
 export function isSubscription({ query }: Operation): boolean {
-  return query.definitions.some((definition) => definition.kind === 'OperationDefinition' && definition.operation === 'subscription');
+  return query.definitions.some(
+    (definition) => definition.kind === 'OperationDefinition' && definition.operation === 'subscription',
+  );
 }
 
 /**

@@ -68,7 +68,8 @@ export function readServerTime(client: Client = liveSocket()): Promise<number> {
           if (typeof time === 'number') resolve(time);
           else reject(new Error(result.errors?.[0]?.message ?? 'No server time'));
         },
-        error: (error: unknown) => reject(error instanceof Error ? error : new Error('The server time could not be read')),
+        error: (error: unknown) =>
+          reject(error instanceof Error ? error : new Error('The server time could not be read')),
         complete: () => {
           if (!settled) reject(new Error('No server time'));
         },

@@ -11,7 +11,12 @@ describe('isUnreachable', () => {
   });
 
   it('is false for an answer with an error status and for GraphQL errors', () => {
-    const serverError = Object.assign(new Error('Response not successful'), { name: 'ServerError', statusCode: 503, response: {} as Response, result: {} }) as ServerError;
+    const serverError = Object.assign(new Error('Response not successful'), {
+      name: 'ServerError',
+      statusCode: 503,
+      response: {} as Response,
+      result: {},
+    }) as ServerError;
     expect(isUnreachable(new ApolloError({ networkError: serverError }))).toBe(false);
     expect(isUnreachable(new ApolloError({ graphQLErrors: [] }))).toBe(false);
   });

@@ -12,7 +12,11 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the browser has a network connection, updated when it goes off or comes back. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /**

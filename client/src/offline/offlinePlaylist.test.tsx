@@ -1,6 +1,11 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { Route, Routes } from 'react-router';
-import { FeaturedPlaylistsDocument, PlaylistPageDocument, PlaylistsPageDocument, PlaylistsPageSharedDocument } from '../graphql/generated';
+import {
+  FeaturedPlaylistsDocument,
+  PlaylistPageDocument,
+  PlaylistsPageDocument,
+  PlaylistsPageSharedDocument,
+} from '../graphql/generated';
 import { PlaylistPage } from '../pages/Playlist.page';
 import { PlaylistsPage } from '../pages/Playlists.page';
 import { buildPlaylist } from '../test-utils/playlistMocks';
@@ -56,13 +61,22 @@ describe('playlists with the server out of reach', () => {
 
   it("files a shared playlist under 'Shared With Me', under the offline banner and without error panels", async () => {
     await savePlaylistCopy(user.id, buildPlaylist({ id: 'p-1', name: 'Warm-up', ownerUsername: user.username }));
-    await savePlaylistCopy(user.id, buildPlaylist({ id: 'p-2', name: 'Gig Set', ownerUsername: 'bob', canEdit: false }));
-    renderAt('/playlists', [unreachable(PlaylistsPageDocument), unreachable(PlaylistsPageSharedDocument), unreachable(FeaturedPlaylistsDocument)]);
+    await savePlaylistCopy(
+      user.id,
+      buildPlaylist({ id: 'p-2', name: 'Gig Set', ownerUsername: 'bob', canEdit: false }),
+    );
+    renderAt('/playlists', [
+      unreachable(PlaylistsPageDocument),
+      unreachable(PlaylistsPageSharedDocument),
+      unreachable(FeaturedPlaylistsDocument),
+    ]);
 
     const mine = await screen.findByRole('list', { name: 'My playlists saved on this device' });
     expect(mine).toHaveTextContent('Warm-up');
     expect(mine).not.toHaveTextContent('Gig Set');
-    const shared = within(screen.getByRole('region', { name: 'Shared With Me' })).getByRole('list', { name: 'Shared playlists saved on this device' });
+    const shared = within(screen.getByRole('region', { name: 'Shared With Me' })).getByRole('list', {
+      name: 'Shared playlists saved on this device',
+    });
     expect(shared).toHaveTextContent('Gig Set');
     expect(shared).toHaveTextContent('by bob');
     expect(screen.getByText('Offline — showing your saved copy')).toBeInTheDocument();
@@ -72,7 +86,11 @@ describe('playlists with the server out of reach', () => {
   });
 
   it('says so in each section when nothing is saved on this device', async () => {
-    renderAt('/playlists', [unreachable(PlaylistsPageDocument), unreachable(PlaylistsPageSharedDocument), unreachable(FeaturedPlaylistsDocument)]);
+    renderAt('/playlists', [
+      unreachable(PlaylistsPageDocument),
+      unreachable(PlaylistsPageSharedDocument),
+      unreachable(FeaturedPlaylistsDocument),
+    ]);
 
     expect(await screen.findByText('Offline — nothing saved on this device yet')).toBeInTheDocument();
     expect(screen.getByText('None of your playlists is saved on this device.')).toBeInTheDocument();

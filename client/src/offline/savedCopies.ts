@@ -81,7 +81,10 @@ export function followSignedInUser(user: CurrentUser): Promise<void> {
   return orFallback(async () => {
     await set(SIGNED_IN_USER, user, store());
     const saved = await entries<IDBValidKey, SavedPlaylistCopy>(store());
-    await delMany(saved.map(([key]) => key).filter((key) => isPlaylistKey(key) && key[1] !== user.id), store());
+    await delMany(
+      saved.map(([key]) => key).filter((key) => isPlaylistKey(key) && key[1] !== user.id),
+      store(),
+    );
   }, undefined);
 }
 

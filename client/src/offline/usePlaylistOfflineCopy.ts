@@ -36,7 +36,9 @@ export function usePlaylistOfflineCopy(
   useEffect(() => {
     if (!userId || !unreachable) return undefined;
     let current = true;
-    void readPlaylistCopy(userId, playlistId).then((copy) => current && setFound({ key: `${userId}/${playlistId}`, copy }));
+    void readPlaylistCopy(userId, playlistId).then(
+      (copy) => current && setFound({ key: `${userId}/${playlistId}`, copy }),
+    );
     return () => {
       current = false;
     };

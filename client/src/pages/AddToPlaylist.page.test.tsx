@@ -5,7 +5,16 @@ import { AddToPlaylistAddTrackDocument, type TrackInput } from '../graphql/gener
 import { serverError } from '../test-utils/mocks';
 import { buildSong, songSearchMock, songTempoMock } from '../test-utils/musicMocks';
 import { buildPlaylist, buildTrack, playlistMock } from '../test-utils/playlistMocks';
-import { buildUser, holdOperation, renderWithProviders, screen, userEvent, waitFor, within, type HeldOperation } from '../test-utils/render';
+import {
+  buildUser,
+  holdOperation,
+  renderWithProviders,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+  type HeldOperation,
+} from '../test-utils/render';
 import { AddToPlaylistPage } from './AddToPlaylist.page';
 
 // The search waits for a 500 ms pause in typing: findBy waits longer than that.
@@ -14,7 +23,12 @@ const AFTER_DEBOUNCE = { timeout: 3000 };
 const existing = buildTrack({ id: 't-1', name: 'So What', artist: 'Miles Davis', externalId: 'mb-old' });
 const playlist = buildPlaylist({ id: 'p-1', name: 'Warm-up', tracks: [existing] });
 const oldSong = buildSong({ id: 'mb-old', name: 'So What', artist: 'Miles Davis' });
-const fiveSong = buildSong({ id: 'mb-5', name: 'Take Five', artist: 'Dave Brubeck', albumArt: 'https://art.test/five.jpg' });
+const fiveSong = buildSong({
+  id: 'mb-5',
+  name: 'Take Five',
+  artist: 'Dave Brubeck',
+  albumArt: 'https://art.test/five.jpg',
+});
 const trainSong = buildSong({ id: 'mb-a', name: 'Take the A Train', artist: 'Duke Ellington' });
 
 function addTrackMock(input: TrackInput, result = jest.fn()): MockedResponse {
@@ -87,8 +101,28 @@ describe('/add-to-playlist/{id}', () => {
         songSearchMock('take', [fiveSong, trainSong]),
         songTempoMock(fiveSong, { bpm: 172, bpmSource: 'lookup', provider: 'deezer' }),
         songTempoMock(trainSong, { bpm: 84, bpmSource: 'estimate', albumArt: 'https://art.test/train.jpg' }),
-        addTrackMock({ name: 'Take Five', artist: 'Dave Brubeck', bpm: 172, bpmSource: 'lookup', id: 'mb-5', albumArt: 'https://art.test/five.jpg' }, firstAdd),
-        addTrackMock({ name: 'Take the A Train', artist: 'Duke Ellington', bpm: 168, bpmSource: 'manual', id: 'mb-a', albumArt: 'https://art.test/train.jpg' }, secondAdd),
+        addTrackMock(
+          {
+            name: 'Take Five',
+            artist: 'Dave Brubeck',
+            bpm: 172,
+            bpmSource: 'lookup',
+            id: 'mb-5',
+            albumArt: 'https://art.test/five.jpg',
+          },
+          firstAdd,
+        ),
+        addTrackMock(
+          {
+            name: 'Take the A Train',
+            artist: 'Duke Ellington',
+            bpm: 168,
+            bpmSource: 'manual',
+            id: 'mb-a',
+            albumArt: 'https://art.test/train.jpg',
+          },
+          secondAdd,
+        ),
       ],
       tempoLookup,
     );
@@ -139,7 +173,10 @@ describe('/add-to-playlist/{id}', () => {
   });
 
   it("keeps a song with 120 'estimated' and toasts 'Failed to get BPM' when its tempo lookup fails", async () => {
-    const { user } = renderPage([songSearchMock('take', [fiveSong]), songTempoMock(fiveSong, { error: serverError('Upstream down', 'UPSTREAM_UNAVAILABLE') })]);
+    const { user } = renderPage([
+      songSearchMock('take', [fiveSong]),
+      songTempoMock(fiveSong, { error: serverError('Upstream down', 'UPSTREAM_UNAVAILABLE') }),
+    ]);
     await search(user, 'take');
     await user.click(await screen.findByRole('button', { name: /Take Five/ }, AFTER_DEBOUNCE));
 
@@ -176,7 +213,14 @@ describe('/add-to-playlist/{id}', () => {
       songSearchMock('take', [fiveSong, trainSong]),
       songTempoMock(fiveSong, { bpm: 172, bpmSource: 'lookup' }),
       songTempoMock(trainSong, { bpm: 168, bpmSource: 'lookup' }),
-      addTrackMock({ name: 'Take Five', artist: 'Dave Brubeck', bpm: 172, bpmSource: 'lookup', id: 'mb-5', albumArt: 'https://art.test/five.jpg' }),
+      addTrackMock({
+        name: 'Take Five',
+        artist: 'Dave Brubeck',
+        bpm: 172,
+        bpmSource: 'lookup',
+        id: 'mb-5',
+        albumArt: 'https://art.test/five.jpg',
+      }),
       failing,
     ]);
     const { user } = view;
@@ -206,7 +250,11 @@ describe('/add-to-playlist/{id}', () => {
       <Routes>
         <Route path="/add-to-playlist/:id" element={<AddToPlaylistPage />} />
       </Routes>,
-      { route: '/add-to-playlist/p-1', user: buildUser(), mocks: [playlistMock('p-1', { ...playlist, canEdit: false })] },
+      {
+        route: '/add-to-playlist/p-1',
+        user: buildUser(),
+        mocks: [playlistMock('p-1', { ...playlist, canEdit: false })],
+      },
     );
 
     expect(await screen.findByText("Only the playlist's owner can add songs to it.")).toBeInTheDocument();

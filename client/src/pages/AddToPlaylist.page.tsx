@@ -40,11 +40,21 @@ export function AddToPlaylistPage() {
       // One at a time, so the playlist keeps the order the songs were picked in.
       for (const { song, tempo } of selected) {
         if (!tempo) continue;
-        const input = { name: song.name, artist: song.artist, bpm: tempo.bpm, bpmSource: tempo.bpmSource, id: song.id, albumArt: song.albumArt };
+        const input = {
+          name: song.name,
+          artist: song.artist,
+          bpm: tempo.bpm,
+          bpmSource: tempo.bpmSource,
+          id: song.id,
+          albumArt: song.albumArt,
+        };
         await addTrack({ variables: { playlistId: id, input } });
         added += 1;
       }
-      showToast({ title: 'Songs added', message: `${added} ${added === 1 ? 'song was' : 'songs were'} added to “${playlist?.name ?? 'the playlist'}”.` });
+      showToast({
+        title: 'Songs added',
+        message: `${added} ${added === 1 ? 'song was' : 'songs were'} added to “${playlist?.name ?? 'the playlist'}”.`,
+      });
       selection.clear();
       void navigate('/playlists');
     } catch {
@@ -53,7 +63,10 @@ export function AddToPlaylistPage() {
       showToast({
         color: 'red',
         title: 'Error adding songs',
-        message: added > 0 ? `${added} of ${selected.length} songs were added. Please try again for the rest.` : 'Failed to add the songs to the playlist. Please try again.',
+        message:
+          added > 0
+            ? `${added} of ${selected.length} songs were added. Please try again for the rest.`
+            : 'Failed to add the songs to the playlist. Please try again.',
       });
     } finally {
       setSaving(false);
@@ -115,8 +128,17 @@ export function AddToPlaylistPage() {
                 <Title order={2} size="h3">
                   Selected Songs
                 </Title>
-                <SelectedSongList songs={selected} onTempoChange={selection.changeTempo} onRemove={selection.remove} disabled={saving} />
-                <Button onClick={() => void addSelected()} loading={saving} disabled={selected.length === 0 || isLookingUp(selection.state)}>
+                <SelectedSongList
+                  songs={selected}
+                  onTempoChange={selection.changeTempo}
+                  onRemove={selection.remove}
+                  disabled={saving}
+                />
+                <Button
+                  onClick={() => void addSelected()}
+                  loading={saving}
+                  disabled={selected.length === 0 || isLookingUp(selection.state)}
+                >
                   {addButtonLabel(selected.length)}
                 </Button>
                 <Button variant="light" onClick={() => setCustomOpen(true)}>

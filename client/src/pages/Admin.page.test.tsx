@@ -15,31 +15,75 @@ import {
   type AdminUserRowFragment,
 } from '../graphql/generated';
 import { serverError } from '../test-utils/mocks';
-import { buildUser, holdOperation, renderWithProviders, screen, userEvent, waitFor, within, type HeldOperation } from '../test-utils/render';
+import {
+  buildUser,
+  holdOperation,
+  renderWithProviders,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+  type HeldOperation,
+} from '../test-utils/render';
 
 const admin = buildUser({ id: SAMPLE_USER_IDS.admin, username: 'admin', displayName: 'Administrator', isAdmin: true });
 const firstPage = { limit: 50, offset: 0 };
 
 function userRow(overrides: Partial<AdminUserRowFragment>): AdminUserRowFragment {
-  return { __typename: 'User', id: 'u-1', username: 'carol', email: 'carol@example.com', displayName: null, isAdmin: false, ...overrides };
+  return {
+    __typename: 'User',
+    id: 'u-1',
+    username: 'carol',
+    email: 'carol@example.com',
+    displayName: null,
+    isAdmin: false,
+    ...overrides,
+  };
 }
 
 function playlistRow(overrides: Partial<AdminPlaylistRowFragment>): AdminPlaylistRowFragment {
-  return { __typename: 'AdminPlaylist', id: 'p-1', name: 'Gig set', userId: null, ownerUsername: null, description: null, trackCount: 0, createdAt: '2026-03-01T10:00:00.000Z', ...overrides };
+  return {
+    __typename: 'AdminPlaylist',
+    id: 'p-1',
+    name: 'Gig set',
+    userId: null,
+    ownerUsername: null,
+    description: null,
+    trackCount: 0,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
 }
 
-const users = [userRow({ id: SAMPLE_USER_IDS.admin, username: 'admin', email: 'admin@x.io', displayName: 'Administrator', isAdmin: true }), userRow({})];
+const users = [
+  userRow({
+    id: SAMPLE_USER_IDS.admin,
+    username: 'admin',
+    email: 'admin@x.io',
+    displayName: 'Administrator',
+    isAdmin: true,
+  }),
+  userRow({}),
+];
 
 function usersMock(items: AdminUserRowFragment[] | 'error', delay?: number): MockedResponse {
   const request = { query: AdminUsersDocument, variables: { query: firstPage } };
   if (items === 'error') return { request, error: new Error('Failed to fetch') };
-  return { request, result: { data: { adminUsers: { __typename: 'AdminUserPage', total: items.length, items } } }, delay };
+  return {
+    request,
+    result: { data: { adminUsers: { __typename: 'AdminUserPage', total: items.length, items } } },
+    delay,
+  };
 }
 
 function playlistsMock(items: AdminPlaylistRowFragment[] | 'error', delay?: number): MockedResponse {
   const request = { query: AdminPlaylistsDocument, variables: { query: firstPage } };
   if (items === 'error') return { request, error: new Error('Failed to fetch') };
-  return { request, result: { data: { adminPlaylists: { __typename: 'AdminPlaylistPage', total: items.length, items } } }, delay };
+  return {
+    request,
+    result: { data: { adminPlaylists: { __typename: 'AdminPlaylistPage', total: items.length, items } } },
+    delay,
+  };
 }
 
 function renderAdmin(mocks: MockedResponse[], held?: HeldOperation) {
@@ -81,7 +125,10 @@ describe('/admin User Management', () => {
     renderAdmin(
       [
         usersMock(users),
-        { request: { query: AdminCreateUserDocument, variables: { input } }, result: { data: { createUser: userRow({ id: 'u-2', username: 'dave', isAdmin: true }) } } },
+        {
+          request: { query: AdminCreateUserDocument, variables: { input } },
+          result: { data: { createUser: userRow({ id: 'u-2', username: 'dave', isAdmin: true }) } },
+        },
         usersMock([...users, userRow({ id: 'u-2', username: 'dave', isAdmin: true })]),
       ],
       creating,
@@ -109,8 +156,25 @@ describe('/admin User Management', () => {
   });
 
   it("keeps the server's message in the dialog until the next submit", async () => {
-    const input = { username: 'carol', email: 'carol@example.com', displayName: null, password: 'secret', isAdmin: false };
-    renderAdmin([usersMock(users), { request: { query: AdminCreateUserDocument, variables: { input } }, result: { data: null, errors: [serverError('That username is already taken', 'CONFLICT', { username: 'That username is already taken' })] } }]);
+    const input = {
+      username: 'carol',
+      email: 'carol@example.com',
+      displayName: null,
+      password: 'secret',
+      isAdmin: false,
+    };
+    renderAdmin([
+      usersMock(users),
+      {
+        request: { query: AdminCreateUserDocument, variables: { input } },
+        result: {
+          data: null,
+          errors: [
+            serverError('That username is already taken', 'CONFLICT', { username: 'That username is already taken' }),
+          ],
+        },
+      },
+    ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add User' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Create New User' }));
@@ -123,7 +187,16 @@ describe('/admin User Management', () => {
 
   it("resets a password through its dialog ('Resetting...', then 'Password reset')", async () => {
     const resetting = holdOperation('AdminResetPassword');
-    renderAdmin([usersMock(users), { request: { query: AdminResetPasswordDocument, variables: { id: 'u-1', password: 'newpass' } }, result: { data: { resetUserPassword: true } } }], resetting);
+    renderAdmin(
+      [
+        usersMock(users),
+        {
+          request: { query: AdminResetPasswordDocument, variables: { id: 'u-1', password: 'newpass' } },
+          result: { data: { resetUserPassword: true } },
+        },
+      ],
+      resetting,
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Reset password of carol' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Reset Password' }));
@@ -141,9 +214,15 @@ describe('/admin User Management', () => {
   it("toggles admin with the switch ('Admin status updated'), and says 'Error' with the server's message when refused", async () => {
     renderAdmin([
       usersMock(users),
-      { request: { query: AdminSetUserAdminDocument, variables: { id: 'u-1', isAdmin: true } }, result: { data: { setUserAdmin: userRow({ isAdmin: true }) } } },
+      {
+        request: { query: AdminSetUserAdminDocument, variables: { id: 'u-1', isAdmin: true } },
+        result: { data: { setUserAdmin: userRow({ isAdmin: true }) } },
+      },
       usersMock([users[0]!, userRow({ isAdmin: true })]),
-      { request: { query: AdminSetUserAdminDocument, variables: { id: SAMPLE_USER_IDS.admin, isAdmin: false } }, result: { data: null, errors: [serverError('At least one administrator must remain', 'CONFLICT')] } },
+      {
+        request: { query: AdminSetUserAdminDocument, variables: { id: SAMPLE_USER_IDS.admin, isAdmin: false } },
+        result: { data: null, errors: [serverError('At least one administrator must remain', 'CONFLICT')] },
+      },
     ]);
     const user = userEvent.setup();
     await user.click(await screen.findByLabelText('Administrator: carol'));
@@ -154,7 +233,11 @@ describe('/admin User Management', () => {
   });
 
   it("deletes a user after 'Are you sure you want to delete this user?'", async () => {
-    renderAdmin([usersMock(users), { request: { query: AdminDeleteUserDocument, variables: { id: 'u-1' } }, result: { data: { deleteUser: true } } }, usersMock([users[0]!])]);
+    renderAdmin([
+      usersMock(users),
+      { request: { query: AdminDeleteUserDocument, variables: { id: 'u-1' } }, result: { data: { deleteUser: true } } },
+      usersMock([users[0]!]),
+    ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete user carol' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete User' }));
@@ -167,9 +250,26 @@ describe('/admin User Management', () => {
 
 describe('/admin Playlist Management', () => {
   const rows = [
-    playlistRow({ id: 'p-sys', name: 'Featured: Warm-up tempos', description: 'Slow to fast, for warming up before the gig starts', trackCount: 3 }),
-    playlistRow({ id: 'p-demo', name: 'Demo playlist', userId: SAMPLE_USER_IDS.demo, ownerUsername: 'demo', trackCount: 1 }),
-    playlistRow({ id: 'p-x', name: 'Carol set', userId: '7b0c5a1e-1234-4000-8000-000000000001', ownerUsername: 'carol', description: 'Short' }),
+    playlistRow({
+      id: 'p-sys',
+      name: 'Featured: Warm-up tempos',
+      description: 'Slow to fast, for warming up before the gig starts',
+      trackCount: 3,
+    }),
+    playlistRow({
+      id: 'p-demo',
+      name: 'Demo playlist',
+      userId: SAMPLE_USER_IDS.demo,
+      ownerUsername: 'demo',
+      trackCount: 1,
+    }),
+    playlistRow({
+      id: 'p-x',
+      name: 'Carol set',
+      userId: '7b0c5a1e-1234-4000-8000-000000000001',
+      ownerUsername: 'carol',
+      description: 'Short',
+    }),
   ];
 
   it("shows owner badges, truncated descriptions, 'N tracks', dates and the actions", async () => {
@@ -182,7 +282,10 @@ describe('/admin Playlist Management', () => {
     expect(screen.getByText('3 tracks')).toBeInTheDocument();
     expect(screen.getAllByText('-').length).toBeGreaterThan(0);
     expect(screen.getAllByText(new Date('2026-03-01T10:00:00.000Z').toLocaleString())).toHaveLength(3);
-    expect(screen.getByRole('link', { name: 'View playlist Demo playlist' })).toHaveAttribute('href', '/playlist/p-demo');
+    expect(screen.getByRole('link', { name: 'View playlist Demo playlist' })).toHaveAttribute(
+      'href',
+      '/playlist/p-demo',
+    );
   });
 
   it("shows 'Loading playlists...' while the list loads", async () => {
@@ -205,7 +308,13 @@ describe('/admin Playlist Management', () => {
       [
         usersMock(users),
         playlistsMock([]),
-        { request: { query: AdminCreatePlaylistDocument, variables: { input: { name: 'Featured: Ballads', description: null } } }, result: { data: { adminCreatePlaylist: playlistRow({ id: 'p-new', name: 'Featured: Ballads' }) } } },
+        {
+          request: {
+            query: AdminCreatePlaylistDocument,
+            variables: { input: { name: 'Featured: Ballads', description: null } },
+          },
+          result: { data: { adminCreatePlaylist: playlistRow({ id: 'p-new', name: 'Featured: Ballads' }) } },
+        },
         playlistsMock([playlistRow({ id: 'p-new', name: 'Featured: Ballads' })]),
       ],
       creating,
@@ -230,9 +339,18 @@ describe('/admin Playlist Management', () => {
     renderAdmin([
       usersMock(users),
       playlistsMock([carolSet]),
-      { request: { query: AdminUpdatePlaylistDocument, variables: { id: 'p-x', input: { name: 'Carol set 2', description: 'Short' } } }, result: { data: { adminUpdatePlaylist: { ...carolSet, name: 'Carol set 2' } } } },
+      {
+        request: {
+          query: AdminUpdatePlaylistDocument,
+          variables: { id: 'p-x', input: { name: 'Carol set 2', description: 'Short' } },
+        },
+        result: { data: { adminUpdatePlaylist: { ...carolSet, name: 'Carol set 2' } } },
+      },
       playlistsMock([{ ...carolSet, name: 'Carol set 2' }]),
-      { request: { query: AdminDeletePlaylistDocument, variables: { id: 'p-x' } }, result: { data: null, errors: [serverError('Playlist not found', 'NOT_FOUND')] } },
+      {
+        request: { query: AdminDeletePlaylistDocument, variables: { id: 'p-x' } },
+        result: { data: null, errors: [serverError('Playlist not found', 'NOT_FOUND')] },
+      },
     ]);
     await openPlaylistsTab();
     const user = userEvent.setup();

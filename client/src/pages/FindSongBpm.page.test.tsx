@@ -4,16 +4,39 @@ import { serverError } from '../test-utils/mocks';
 import { buildSong, songSearchMock, songTempoMock } from '../test-utils/musicMocks';
 import { messages } from '../../../schema/validation/messages';
 import { buildPlaylist, buildSummary, featuredMock, myPlaylistsMock } from '../test-utils/playlistMocks';
-import { buildUser, holdOperation, renderWithProviders, screen, userEvent, waitFor, within, type HeldOperation } from '../test-utils/render';
+import {
+  buildUser,
+  holdOperation,
+  renderWithProviders,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+  type HeldOperation,
+} from '../test-utils/render';
 import { FindSongBpmPage } from './FindSongBpm.page';
 
 const AFTER_DEBOUNCE = { timeout: 3000 };
-const fiveSong = buildSong({ id: 'mb-5', name: 'Take Five', artist: 'Dave Brubeck', albumArt: 'https://art.test/five.jpg' });
+const fiveSong = buildSong({
+  id: 'mb-5',
+  name: 'Take Five',
+  artist: 'Dave Brubeck',
+  albumArt: 'https://art.test/five.jpg',
+});
 const balladSong = buildSong({ id: 'mb-b', name: 'Slow Ballad', artist: 'Crooner' });
 const playlists = [buildSummary({ id: 'p-1', name: 'Warm-up' }), buildSummary({ id: 'p-2', name: 'Gig Set' })];
 
-function addTrackMock(playlistId: string, input: TrackInput, outcome: 'ok' | 'fail', result = jest.fn()): MockedResponse {
-  result.mockReturnValue(outcome === 'ok' ? { data: { addTrack: buildPlaylist({ id: playlistId }) } } : { data: null, errors: [serverError('Something broke', 'INTERNAL')] });
+function addTrackMock(
+  playlistId: string,
+  input: TrackInput,
+  outcome: 'ok' | 'fail',
+  result = jest.fn(),
+): MockedResponse {
+  result.mockReturnValue(
+    outcome === 'ok'
+      ? { data: { addTrack: buildPlaylist({ id: playlistId }) } }
+      : { data: null, errors: [serverError('Something broke', 'INTERNAL')] },
+  );
   return { request: { query: AddToPlaylistAddTrackDocument, variables: { playlistId, input } }, result };
 }
 
@@ -50,10 +73,12 @@ describe('/add-to-playlist (Find Song BPM)', () => {
     expect(chosen().getByText('No song chosen')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tap tempo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to playlist' })).toBeDisabled();
-    expect(await screen.findByText('Choose a song above, or tap, type or detect a tempo, to add it to a playlist.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Choose a song above, or tap, type or detect a tempo, to add it to a playlist.'),
+    ).toBeInTheDocument();
   });
 
-  it('shows a chosen song\'s tempo and source, takes a tapped tempo, and adds the song to the chosen playlist', async () => {
+  it("shows a chosen song's tempo and source, takes a tapped tempo, and adds the song to the chosen playlist", async () => {
     const added = jest.fn();
     const tempoLookup = holdOperation('SongTempo');
     const user = renderPage(
@@ -61,7 +86,19 @@ describe('/add-to-playlist (Find Song BPM)', () => {
         myPlaylistsMock(playlists),
         songSearchMock('take five', [fiveSong]),
         songTempoMock(fiveSong, { bpm: 172, bpmSource: 'lookup' }),
-        addTrackMock('p-2', { name: 'Take Five', artist: 'Dave Brubeck', bpm: 150, bpmSource: 'tap', id: 'mb-5', albumArt: 'https://art.test/five.jpg' }, 'ok', added),
+        addTrackMock(
+          'p-2',
+          {
+            name: 'Take Five',
+            artist: 'Dave Brubeck',
+            bpm: 150,
+            bpmSource: 'tap',
+            id: 'mb-5',
+            albumArt: 'https://art.test/five.jpg',
+          },
+          'ok',
+          added,
+        ),
       ],
       buildUser(),
       tempoLookup,
@@ -90,7 +127,10 @@ describe('/add-to-playlist (Find Song BPM)', () => {
 
   it('saves a tapped tempo without a search result as a custom track under the name given', async () => {
     const added = jest.fn();
-    const user = renderPage([myPlaylistsMock(playlists), addTrackMock('p-1', { name: 'Rehearsal Jam', artist: '', bpm: 150, bpmSource: 'tap' }, 'ok', added)]);
+    const user = renderPage([
+      myPlaylistsMock(playlists),
+      addTrackMock('p-1', { name: 'Rehearsal Jam', artist: '', bpm: 150, bpmSource: 'tap' }, 'ok', added),
+    ]);
     for (const time of [0, 400, 800]) {
       clockMs = time;
       await user.click(screen.getByRole('button', { name: 'Tap tempo' }));
@@ -109,8 +149,11 @@ describe('/add-to-playlist (Find Song BPM)', () => {
     expect(screen.getByText(/Rehearsal Jam/, { selector: '.mantine-Alert-message' })).toBeInTheDocument();
   });
 
-  it("offers an admin the system playlists too (they may edit them), and nobody the playlists shared read-only", async () => {
-    const user = renderPage([myPlaylistsMock(playlists), featuredMock([buildSummary({ id: 'sys-1', name: 'Jazz Standards' })])], buildUser({ isAdmin: true }));
+  it('offers an admin the system playlists too (they may edit them), and nobody the playlists shared read-only', async () => {
+    const user = renderPage(
+      [myPlaylistsMock(playlists), featuredMock([buildSummary({ id: 'sys-1', name: 'Jazz Standards' })])],
+      buildUser({ isAdmin: true }),
+    );
     await user.click(screen.getByRole('combobox', { name: 'Playlist' }));
     expect(await screen.findByRole('option', { name: 'Jazz Standards' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Gig Set' })).toBeInTheDocument();
@@ -140,7 +183,18 @@ describe('/add-to-playlist (Find Song BPM)', () => {
       myPlaylistsMock(playlists),
       songSearchMock('take five', [fiveSong]),
       songTempoMock(fiveSong, { bpm: 172, bpmSource: 'community' }),
-      addTrackMock('p-1', { name: 'Take Five', artist: 'Dave Brubeck', bpm: 172, bpmSource: 'community', id: 'mb-5', albumArt: 'https://art.test/five.jpg' }, 'fail'),
+      addTrackMock(
+        'p-1',
+        {
+          name: 'Take Five',
+          artist: 'Dave Brubeck',
+          bpm: 172,
+          bpmSource: 'community',
+          id: 'mb-5',
+          albumArt: 'https://art.test/five.jpg',
+        },
+        'fail',
+      ),
     ]);
     await chooseSong(user, 'take five', /Take Five/);
     await chosen().findByText('172 BPM');
@@ -154,7 +208,9 @@ describe('/add-to-playlist (Find Song BPM)', () => {
   it('sends a user without playlists to /playlists to create one first', async () => {
     renderPage([myPlaylistsMock([])]);
 
-    await waitFor(() => expect(screen.getByRole('link', { name: 'your playlists' })).toHaveAttribute('href', '/playlists'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'your playlists' })).toHaveAttribute('href', '/playlists'),
+    );
     expect(screen.getByText(/First create a playlist/)).toBeInTheDocument();
   });
 });

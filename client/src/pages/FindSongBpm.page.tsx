@@ -25,7 +25,8 @@ export function FindSongBpmPage() {
   const wantedSongId = useRef<string | null>(null);
 
   const statusOf = useCallback(
-    (result: SearchSong): SongResultStatus => (result.id !== song?.id ? 'available' : tempo ? 'selected' : 'processing'),
+    (result: SearchSong): SongResultStatus =>
+      result.id !== song?.id ? 'available' : tempo ? 'selected' : 'processing',
     [song, tempo],
   );
 
@@ -45,13 +46,14 @@ export function FindSongBpmPage() {
     });
   };
 
-
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>Find Song BPM</Title>
-          <Text c="dimmed">Look up a song&apos;s tempo, tap along or detect it from an audio file, and add the song to a playlist.</Text>
+          <Text c="dimmed">
+            Look up a song&apos;s tempo, tap along or detect it from an audio file, and add the song to a playlist.
+          </Text>
           <Group gap="md">
             <Anchor component={Link} to="/playlists">
               Back to Playlists
@@ -69,7 +71,11 @@ export function FindSongBpmPage() {
                 <Title order={2} size="h4" id="tap-pad-heading" mb="xs">
                   Tap Along
                 </Title>
-                <TempoEditor value={tempo?.bpm ?? BPM_DEFAULT} disabled={song !== null && tempo === null} onChange={(bpm, bpmSource) => setTempo({ bpm, bpmSource })} />
+                <TempoEditor
+                  value={tempo?.bpm ?? BPM_DEFAULT}
+                  disabled={song !== null && tempo === null}
+                  onChange={(bpm, bpmSource) => setTempo({ bpm, bpmSource })}
+                />
               </Paper>
               <Paper withBorder p="md" radius="md">
                 <DetectFromFile onUse={(bpm) => setTempo({ bpm, bpmSource: 'detected' })} />

@@ -3,7 +3,14 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { DEFAULT_SETTINGS } from '../features/generator/settings';
 import { withFakePlayer } from '../test-utils/fakeClickTrackPlayer';
 import { buildSummary, myPlaylistsMock, sharedMock } from '../test-utils/playlistMocks';
-import { buildUser, renderWithProviders, screen, userEvent, waitFor, type RenderWithProvidersOptions } from '../test-utils/render';
+import {
+  buildUser,
+  renderWithProviders,
+  screen,
+  userEvent,
+  waitFor,
+  type RenderWithProvidersOptions,
+} from '../test-utils/render';
 import { AUTOPLAY_DELAY_MS, HomePage } from './Home.page';
 
 jest.mock('../audio/wav', () => ({
@@ -65,7 +72,13 @@ describe('/ (click-track generator)', () => {
     expect(field('Volume (%)')).toHaveValue('0');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Play' }));
-    expect(player.play).toHaveBeenCalledWith({ ...SAVED_DEFAULTS, bpm: 40, durationSeconds: 3, countInBeats: 8, volumePercent: 0 });
+    expect(player.play).toHaveBeenCalledWith({
+      ...SAVED_DEFAULTS,
+      bpm: 40,
+      durationSeconds: 3,
+      countInBeats: 8,
+      volumePercent: 0,
+    });
   });
 
   it('plays the current settings, shows the state, and stops', async () => {
@@ -143,12 +156,15 @@ describe('/ (click-track generator)', () => {
     expect(field('Tempo (BPM)')).toHaveValue('240');
   });
 
-  it.each(['/?track=Song&bpm=abc', '/?track=Song&bpm=-5', '/?track=Song&bpm=1.5'])('ignores invalid parameters silently: %s', (route) => {
-    const { view } = renderHome(route);
-    expect(screen.queryByText('Track loaded')).not.toBeInTheDocument();
-    expect(field('Tempo (BPM)')).toHaveValue('120');
-    expect(view.location().pathname).toBe('/');
-  });
+  it.each(['/?track=Song&bpm=abc', '/?track=Song&bpm=-5', '/?track=Song&bpm=1.5'])(
+    'ignores invalid parameters silently: %s',
+    (route) => {
+      const { view } = renderHome(route);
+      expect(screen.queryByText('Track loaded')).not.toBeInTheDocument();
+      expect(field('Tempo (BPM)')).toHaveValue('120');
+      expect(view.location().pathname).toBe('/');
+    },
+  );
 
   describe('autoplay', () => {
     beforeEach(() => jest.useFakeTimers());
@@ -208,12 +224,30 @@ describe('/ (click-track generator)', () => {
   });
 
   describe('saved rhythm', () => {
-    const pattern = { grouping: [2, 2, 3], accents: ['accent', 'soft', 'normal', 'soft', 'normal', 'soft', 'soft'], subdivision: 'triplets', swingPercent: 50, tempoUnit: 'note' };
+    const pattern = {
+      grouping: [2, 2, 3],
+      accents: ['accent', 'soft', 'normal', 'soft', 'normal', 'soft', 'soft'],
+      subdivision: 'triplets',
+      swingPercent: 50,
+      tempoUnit: 'note',
+    };
     const SAVED_RHYTHM: RenderWithProvidersOptions['settings'] = {
       bpm: 96,
-      rhythm: { __typename: 'Rhythm', timeSignature: '7/8', ...pattern, sections: [], levelSounds: { __typename: 'LevelSounds', accent: null, normal: null, soft: null, subdivision: null } },
+      rhythm: {
+        __typename: 'Rhythm',
+        timeSignature: '7/8',
+        ...pattern,
+        sections: [],
+        levelSounds: { __typename: 'LevelSounds', accent: null, normal: null, soft: null, subdivision: null },
+      },
       countInBars: 2,
-      practice: { __typename: 'Practice', gapClick: { __typename: 'GapClick', playBars: 2, muteBars: 1 }, randomMutePercent: null, randomSeed: null, tempoTrainer: null },
+      practice: {
+        __typename: 'Practice',
+        gapClick: { __typename: 'GapClick', playBars: 2, muteBars: 1 },
+        randomMutePercent: null,
+        randomSeed: null,
+        tempoTrainer: null,
+      },
     };
 
     it('starts with the rhythm, count-in of bars and practice tools the user saved', async () => {
@@ -226,7 +260,12 @@ describe('/ (click-track generator)', () => {
           bpm: 96,
           countInBars: 2,
           rhythm: expect.objectContaining({ timeSignature: '7/8', grouping: [2, 2, 3], subdivision: 'triplets' }),
-          practice: { gapClick: { playBars: 2, muteBars: 1 }, randomMutePercent: null, randomSeed: null, tempoTrainer: null },
+          practice: {
+            gapClick: { playBars: 2, muteBars: 1 },
+            randomMutePercent: null,
+            randomSeed: null,
+            tempoTrainer: null,
+          },
         }),
       );
     });
@@ -247,7 +286,9 @@ describe('/ (click-track generator)', () => {
       const { player } = renderHome('/?meter=5/4', [], SAVED_RHYTHM);
       expect(await screen.findByText('Click track loaded')).toBeInTheDocument();
       await userEvent.setup().click(screen.getByRole('button', { name: 'Play' }));
-      expect(player.play).toHaveBeenCalledWith(expect.objectContaining({ bpm: 96, rhythm: expect.objectContaining({ timeSignature: '5/4' }) }));
+      expect(player.play).toHaveBeenCalledWith(
+        expect.objectContaining({ bpm: 96, rhythm: expect.objectContaining({ timeSignature: '5/4' }) }),
+      );
     });
   });
 
@@ -256,7 +297,12 @@ describe('/ (click-track generator)', () => {
     expect(await screen.findByText('Ignored meter=17/8: Beats per bar must be between 1 and 16')).toBeInTheDocument();
     expect(screen.getByText('Link parameter ignored')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Play' }));
-    expect(player.play).toHaveBeenCalledWith(expect.objectContaining({ bpm: 100, rhythm: expect.objectContaining({ timeSignature: '4/4', subdivision: 'triplets' }) }));
+    expect(player.play).toHaveBeenCalledWith(
+      expect.objectContaining({
+        bpm: 100,
+        rhythm: expect.objectContaining({ timeSignature: '4/4', subdivision: 'triplets' }),
+      }),
+    );
   });
 
   it('opens the visualizer with visualizer=true', async () => {
@@ -290,7 +336,9 @@ describe('/ (click-track generator)', () => {
     const revokeObjectURL = jest.fn();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     const clicked: HTMLAnchorElement[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(this);
     });
     const { renderClickTrackWav } = jest.requireMock<{ renderClickTrackWav: jest.Mock }>('../audio/wav');

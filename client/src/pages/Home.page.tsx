@@ -140,7 +140,14 @@ export function HomePage() {
               </Text>
             )}
           </div>
-          <Badge size="lg" variant="light" color={state === 'idle' ? 'gray' : 'green'} role="status" aria-live="polite" aria-label="Player status">
+          <Badge
+            size="lg"
+            variant="light"
+            color={state === 'idle' ? 'gray' : 'green'}
+            role="status"
+            aria-live="polite"
+            aria-label="Player status"
+          >
             {playerStateLabel(state)}
           </Badge>
         </Group>
@@ -169,10 +176,18 @@ export function HomePage() {
           />
         ) : (
           <>
-            {setListPlayback.position && <SetListBar setList={setListPlayback.setList} onPrevious={setListPlayback.previous} onNext={setListPlayback.next} />}
+            {setListPlayback.position && (
+              <SetListBar
+                setList={setListPlayback.setList}
+                onPrevious={setListPlayback.previous}
+                onNext={setListPlayback.next}
+              />
+            )}
             {songPlayback && hasOwnPlayback(songPlayback) && (
               <Text size="sm" c="dimmed" data-testid="song-playback">
-                {songPlayback.rhythm ? `This song plays with its own rhythm (${songPlayback.rhythm.timeSignature}), count-in and sounds.` : 'This song plays with its own count-in and sounds.'}
+                {songPlayback.rhythm
+                  ? `This song plays with its own rhythm (${songPlayback.rhythm.timeSignature}), count-in and sounds.`
+                  : 'This song plays with its own count-in and sounds.'}
               </Text>
             )}
             <GeneratorControls
@@ -184,7 +199,15 @@ export function HomePage() {
               onUntilStoppedChange={setUntilStopped}
               revealNewRhythm={model.fromLink.rhythm}
             />
-            <TransportBar state={state} active={active} onTogglePlay={togglePlay} bpm={playing.bpm} onBpmChange={(bpm) => dispatch({ type: 'tempoChanged', bpm })} getPlayer={getPlayer} rhythm={playing.rhythm ?? null} />
+            <TransportBar
+              state={state}
+              active={active}
+              onTogglePlay={togglePlay}
+              bpm={playing.bpm}
+              onBpmChange={(bpm) => dispatch({ type: 'tempoChanged', bpm })}
+              getPlayer={getPlayer}
+              rhythm={playing.rhythm ?? null}
+            />
           </>
         )}
       </Stack>

@@ -3,7 +3,11 @@ import { buildUser, holdOperation, renderWithProviders, screen, userEvent, waitF
 import { httpErrorResponse, loginMock, serverError } from '../test-utils/mocks';
 import { LoginDocument } from '../graphql/generated';
 import { offersProviderLogin } from '../features/auth/providerLogin';
-import { PROVIDER_ERROR_PARAM, PROVIDER_LOGIN_FAILED_TITLE, PROVIDER_LOGIN_MESSAGES } from '../../../schema/providerLogin';
+import {
+  PROVIDER_ERROR_PARAM,
+  PROVIDER_LOGIN_FAILED_TITLE,
+  PROVIDER_LOGIN_MESSAGES,
+} from '../../../schema/providerLogin';
 
 async function fillAndSubmit(usernameOrEmail: string, password: string) {
   const user = userEvent.setup();
@@ -107,11 +111,18 @@ describe('/login', () => {
     renderWithProviders(<App />, {
       route: '/login',
       user: null,
-      mocks: [loginMock({ usernameOrEmail: 'bob', password: 'any-pass' }, { error: serverError('Internal server error', 'INTERNAL') })],
+      mocks: [
+        loginMock(
+          { usernameOrEmail: 'bob', password: 'any-pass' },
+          { error: serverError('Internal server error', 'INTERNAL') },
+        ),
+      ],
     });
     await fillAndSubmit('bob', 'any-pass');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please check your credentials and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Login failed. Please check your credentials and try again.',
+    );
   });
 
   it("'Log in as Admin' fills in admin and puts the cursor in the password field", async () => {
@@ -130,13 +141,22 @@ describe('/login', () => {
   });
 
   it("offers 'Log in with {provider}' when the server has one, leading to its login URL", async () => {
-    renderWithProviders(<App />, { route: '/login', user: null, authProvider: { __typename: 'AuthProvider', name: 'Band SSO', appDomain: null, loginUrl: '/api/login' } });
+    renderWithProviders(<App />, {
+      route: '/login',
+      user: null,
+      authProvider: { __typename: 'AuthProvider', name: 'Band SSO', appDomain: null, loginUrl: '/api/login' },
+    });
 
     expect(await screen.findByRole('link', { name: 'Log in with Band SSO' })).toHaveAttribute('href', '/api/login');
   });
 
   it('offers the provider login only on host names containing its app domain (SPEC.md §2)', () => {
-    const provider = { __typename: 'AuthProvider' as const, name: 'the provider', appDomain: 'replit.app', loginUrl: '/api/login' };
+    const provider = {
+      __typename: 'AuthProvider' as const,
+      name: 'the provider',
+      appDomain: 'replit.app',
+      loginUrl: '/api/login',
+    };
     renderWithProviders(<App />, { route: '/login', user: null, authProvider: provider });
 
     expect(window.location.hostname).toBe('localhost');
@@ -146,13 +166,16 @@ describe('/login', () => {
     expect(offersProviderLogin(null, 'music-iqueue.replit.app')).toBe(false);
   });
 
-  it.each(Object.entries(PROVIDER_LOGIN_MESSAGES))("says why a provider sign-in failed ('%s') and takes the reason out of the address", async (reason, message) => {
-    const view = renderWithProviders(<App />, { route: `/login?${PROVIDER_ERROR_PARAM}=${reason}`, user: null });
+  it.each(Object.entries(PROVIDER_LOGIN_MESSAGES))(
+    "says why a provider sign-in failed ('%s') and takes the reason out of the address",
+    async (reason, message) => {
+      const view = renderWithProviders(<App />, { route: `/login?${PROVIDER_ERROR_PARAM}=${reason}`, user: null });
 
-    expect(await screen.findByText(PROVIDER_LOGIN_FAILED_TITLE)).toBeInTheDocument();
-    expect(screen.getByText(message)).toBeInTheDocument();
-    await waitFor(() => expect(view.location().search).toBe(''));
-  });
+      expect(await screen.findByText(PROVIDER_LOGIN_FAILED_TITLE)).toBeInTheDocument();
+      expect(screen.getByText(message)).toBeInTheDocument();
+      await waitFor(() => expect(view.location().search).toBe(''));
+    },
+  );
 
   it('ignores an unknown provider_error reason', () => {
     renderWithProviders(<App />, { route: `/login?${PROVIDER_ERROR_PARAM}=<script>`, user: null });

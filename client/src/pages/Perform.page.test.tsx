@@ -30,18 +30,26 @@ function renderPage() {
       <Route path="/playlist/:id/perform" element={<PerformPage />} />
     </Routes>,
   );
-  const view = renderWithProviders(ui, { route: '/playlist/p-1/perform', user: buildUser(), mocks: [playlistMock('p-1', playlist)] });
+  const view = renderWithProviders(ui, {
+    route: '/playlist/p-1/perform',
+    user: buildUser(),
+    mocks: [playlistMock('p-1', playlist)],
+  });
   return Object.assign(view, { player });
 }
 
 const onStage = (name: string) => screen.findByRole('heading', { level: 1, name });
-const playedTempos = (player: ReturnType<typeof renderPage>['player']) => player.play.mock.calls.map(([settings]) => settings.bpm);
+const playedTempos = (player: ReturnType<typeof renderPage>['player']) =>
+  player.play.mock.calls.map(([settings]) => settings.bpm);
 
 describe('/playlist/{id}/perform', () => {
   it("steps over a set break, saying it is coming: 'Next: Set 2 · Closer'", async () => {
     const withBreak = buildPlaylist({
       name: 'Gig',
-      tracks: [buildTrack({ id: 't-1', position: 0, name: 'Opener' }), buildTrack({ id: 't-3', position: 2, name: 'Closer' })],
+      tracks: [
+        buildTrack({ id: 't-1', position: 0, name: 'Opener' }),
+        buildTrack({ id: 't-3', position: 2, name: 'Closer' }),
+      ],
       breaks: [buildBreak({ id: 'b-1', position: 1, name: 'Set 2' })],
     });
     const { ui } = withFakePlayer(
@@ -49,7 +57,11 @@ describe('/playlist/{id}/perform', () => {
         <Route path="/playlist/:id/perform" element={<PerformPage />} />
       </Routes>,
     );
-    renderWithProviders(ui, { route: '/playlist/p-1/perform', user: buildUser(), mocks: [playlistMock('p-1', withBreak)] });
+    renderWithProviders(ui, {
+      route: '/playlist/p-1/perform',
+      user: buildUser(),
+      mocks: [playlistMock('p-1', withBreak)],
+    });
     await onStage('Opener');
     expect(screen.getByText('Next: Set 2 · Closer')).toBeInTheDocument();
     expect(screen.getByText(/Song 1 of 2/)).toBeInTheDocument();
@@ -120,7 +132,13 @@ describe('/playlist/{id}/perform', () => {
   });
 
   it('plays a song for its length, and one without a length until stopped', async () => {
-    const timed = buildPlaylist({ name: 'Gig', tracks: [buildTrack({ id: 't-1', position: 0, name: 'Four Minutes', bpm: 120, lengthSeconds: 240 }), buildTrack({ id: 't-2', position: 1, name: 'Open End', bpm: 90 })] });
+    const timed = buildPlaylist({
+      name: 'Gig',
+      tracks: [
+        buildTrack({ id: 't-1', position: 0, name: 'Four Minutes', bpm: 120, lengthSeconds: 240 }),
+        buildTrack({ id: 't-2', position: 1, name: 'Open End', bpm: 90 }),
+      ],
+    });
     const { player, ui } = withFakePlayer(
       <Routes>
         <Route path="/playlist/:id/perform" element={<PerformPage />} />

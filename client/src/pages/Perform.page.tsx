@@ -89,7 +89,12 @@ export function PerformPage() {
       showToast({ color: 'red', title: 'Playback failed', message: 'The click track could not be played.' });
     });
   };
-  const autoAdvancing = useAutoAdvance(clickTrack.active, autoAdvance, gapSeconds, tracks[index + 1] ? () => goTo(index + 1, true) : null);
+  const autoAdvancing = useAutoAdvance(
+    clickTrack.active,
+    autoAdvance,
+    gapSeconds,
+    tracks[index + 1] ? () => goTo(index + 1, true) : null,
+  );
 
   const goTo = (at: number, play: boolean) => {
     if (at >= tracks.length) return showToast({ title: 'End of set list', message: 'That was the last song.' });
@@ -112,7 +117,11 @@ export function PerformPage() {
   if (!song) {
     return (
       <Stack p="xl" align="center">
-        {loading || offline.lookingUp ? <Loader aria-label="Loading set list" /> : <Text>This set list has no songs to perform.</Text>}
+        {loading || offline.lookingUp ? (
+          <Loader aria-label="Loading set list" />
+        ) : (
+          <Text>This set list has no songs to perform.</Text>
+        )}
         <Button component={Link} to={`/playlist/${id}`} variant="default">
           Back to playlist
         </Button>
@@ -122,7 +131,11 @@ export function PerformPage() {
 
   const next = tracks[index + 1];
   // Set breaks are not steps; the band sees one coming: 'Next: Set 2 · Closer'.
-  const breakBefore = next ? (playlist?.breaks ?? []).filter((setBreak) => setBreak.position > song.position && setBreak.position < next.position).at(-1)?.name : undefined;
+  const breakBefore = next
+    ? (playlist?.breaks ?? [])
+        .filter((setBreak) => setBreak.position > song.position && setBreak.position < next.position)
+        .at(-1)?.name
+    : undefined;
   return (
     <StageScreen
       song={stageSongOf(song)}
@@ -140,10 +153,23 @@ export function PerformPage() {
             <Text size="sm" fw={500} id="stage-theme-label">
               Stage theme
             </Text>
-            <SegmentedControl aria-labelledby="stage-theme-label" data={[...VISUALIZER_THEMES]} value={theme} onChange={chooseTheme} />
+            <SegmentedControl
+              aria-labelledby="stage-theme-label"
+              data={[...VISUALIZER_THEMES]}
+              value={theme}
+              onChange={chooseTheme}
+            />
           </Stack>
-          <Switch label="Always play when stepping" checked={alwaysPlay} onChange={(event) => setAlwaysPlay(event.currentTarget.checked)} />
-          <Switch label="Auto-advance" checked={autoAdvance} onChange={(event) => setAutoAdvance(event.currentTarget.checked)} />
+          <Switch
+            label="Always play when stepping"
+            checked={alwaysPlay}
+            onChange={(event) => setAlwaysPlay(event.currentTarget.checked)}
+          />
+          <Switch
+            label="Auto-advance"
+            checked={autoAdvance}
+            onChange={(event) => setAutoAdvance(event.currentTarget.checked)}
+          />
           <NumberInput
             aria-label="Gap between songs (seconds)"
             w={90}
@@ -156,7 +182,11 @@ export function PerformPage() {
             onChange={(value) => setGapSeconds(typeof value === 'number' ? value : 0)}
             disabled={!autoAdvance}
           />
-          <Button variant="default" aria-pressed={fullscreen} onClick={() => void toggleFullscreen().catch(() => undefined)}>
+          <Button
+            variant="default"
+            aria-pressed={fullscreen}
+            onClick={() => void toggleFullscreen().catch(() => undefined)}
+          >
             Full screen
           </Button>
         </>

@@ -1,7 +1,12 @@
 import { act } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { Route, Routes } from 'react-router';
-import { PlaylistPageRemoveTrackDocument, PlaylistPageUnshareDocument, ShareDialogShareDocument, TrackTempoDialogUpdateDocument } from '../graphql/generated';
+import {
+  PlaylistPageRemoveTrackDocument,
+  PlaylistPageUnshareDocument,
+  ShareDialogShareDocument,
+  TrackTempoDialogUpdateDocument,
+} from '../graphql/generated';
 import { DEFAULT_SETTINGS } from '../features/generator/settings';
 import { withFakePlayer } from '../test-utils/fakeClickTrackPlayer';
 import { serverError } from '../test-utils/mocks';
@@ -129,11 +134,16 @@ describe('/playlist/{id}', () => {
     afterEach(() => jest.useRealTimers());
 
     it("toasts, shows 'Playlist Not Found' and goes to /playlists after 2 seconds", async () => {
-      const view = renderPage([playlistMock('gone', { error: serverError('Playlist not found', 'NOT_FOUND') })], 'gone');
+      const view = renderPage(
+        [playlistMock('gone', { error: serverError('Playlist not found', 'NOT_FOUND') })],
+        'gone',
+      );
 
       expect(await screen.findByText('Playlist Not Found')).toBeInTheDocument();
       expect(screen.getByText('Playlist not found')).toBeInTheDocument();
-      expect(screen.getAllByText("This playlist doesn't exist or you don't have access to it.").length).toBeGreaterThan(0);
+      expect(screen.getAllByText("This playlist doesn't exist or you don't have access to it.").length).toBeGreaterThan(
+        0,
+      );
       act(() => jest.advanceTimersByTime(NOT_FOUND_REDIRECT_MS - 100));
       expect(view.location().pathname).toBe('/playlist/gone');
 
@@ -154,16 +164,23 @@ describe('/playlist/{id}', () => {
   it('removes a track after confirmation and shows the playlist as the server returns it', async () => {
     const after = buildPlaylist({ tracks: [buildTrack({ id: 't-2', position: 0, name: 'Slow & Easy', bpm: 80 })] });
     const result = jest.fn(() => ({ data: { removeTrack: after } }));
-    renderPage([playlistMock('p-1', owned), { request: { query: PlaylistPageRemoveTrackDocument, variables: { trackId: 't-1' } }, result }]);
+    renderPage([
+      playlistMock('p-1', owned),
+      { request: { query: PlaylistPageRemoveTrackDocument, variables: { trackId: 't-1' } }, result },
+    ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Actions for Take Five' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Remove Take Five' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Remove Track' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove Track' })).getByRole('button', { name: 'Cancel' }),
+    );
     expect(result).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Actions for Take Five' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Remove Take Five' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Remove Track' })).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove Track' })).getByRole('button', { name: 'Remove' }),
+    );
 
     expect(await screen.findByText('Track removed')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Play Take Five' })).not.toBeInTheDocument());
@@ -181,7 +198,9 @@ describe('/playlist/{id}', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Actions for Take Five' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Remove Take Five' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Remove Track' })).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove Track' })).getByRole('button', { name: 'Remove' }),
+    );
 
     expect(await screen.findByText('Error removing track')).toBeInTheDocument();
     expect(screen.getByText('Failed to remove track from playlist. Please try again.')).toBeInTheDocument();
@@ -193,7 +212,13 @@ describe('/playlist/{id}', () => {
     const result = jest.fn(() => ({ data: { updateTrackTempo: after } }));
     renderPage([
       playlistMock('p-1', owned),
-      { request: { query: TrackTempoDialogUpdateDocument, variables: { trackId: 't-2', input: { bpm: 160, bpmSource: 'manual' } } }, result },
+      {
+        request: {
+          query: TrackTempoDialogUpdateDocument,
+          variables: { trackId: 't-2', input: { bpm: 160, bpmSource: 'manual' } },
+        },
+        result,
+      },
     ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Actions for Slow & Easy' }));
@@ -214,7 +239,10 @@ describe('/playlist/{id}', () => {
     renderPage([
       playlistMock('p-1', owned),
       {
-        request: { query: TrackTempoDialogUpdateDocument, variables: { trackId: 't-1', input: { bpm: 86, bpmSource: 'manual' } } },
+        request: {
+          query: TrackTempoDialogUpdateDocument,
+          variables: { trackId: 't-1', input: { bpm: 86, bpmSource: 'manual' } },
+        },
         result: { data: null, errors: [serverError('Only the owner of this playlist can change it', 'FORBIDDEN')] },
       },
     ]);
@@ -237,7 +265,11 @@ describe('/playlist/{id}', () => {
   });
 
   it("'Share with Demo User' shares with demo and reloads the 'Shared with' list", async () => {
-    renderPage([playlistMock('p-1', owned), demoShareMock('ok'), playlistMock('p-1', buildPlaylist({ sharedWith: ['carol', 'demo'] }))]);
+    renderPage([
+      playlistMock('p-1', owned),
+      demoShareMock('ok'),
+      playlistMock('p-1', buildPlaylist({ sharedWith: ['carol', 'demo'] })),
+    ]);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Share with Demo User' }));
 
     expect(await screen.findByText('Playlist shared')).toBeInTheDocument();

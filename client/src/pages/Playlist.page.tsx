@@ -55,7 +55,10 @@ export function PlaylistPage() {
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   // cache-and-network: tracks added on /add-to-playlist show up when coming back here.
-  const { data, loading, error, refetch } = usePlaylistPageQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = usePlaylistPageQuery({
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
   const [removeTrack] = usePlaylistPageRemoveTrackMutation();
   const [reorder] = usePlaylistPageReorderMutation();
   const [removeSetBreak] = usePlaylistPageRemoveSetBreakMutation();
@@ -81,10 +84,18 @@ export function PlaylistPage() {
     // Unreachable: the page itself shows the saved copy or says there is none; no toast over it.
     if (!error || offline.unreachable) return undefined;
     if (!notFound) {
-      showToast({ color: 'red', title: 'Error loading playlist', message: 'Failed to load playlist data. Please try again.' });
+      showToast({
+        color: 'red',
+        title: 'Error loading playlist',
+        message: 'Failed to load playlist data. Please try again.',
+      });
       return undefined;
     }
-    showToast({ color: 'red', title: 'Playlist not found', message: "This playlist doesn't exist or you don't have access to it." });
+    showToast({
+      color: 'red',
+      title: 'Playlist not found',
+      message: "This playlist doesn't exist or you don't have access to it.",
+    });
     const timer = setTimeout(() => void navigateRef.current('/playlists', { replace: true }), NOT_FOUND_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [error, notFound, offline.unreachable]);
@@ -97,7 +108,11 @@ export function PlaylistPage() {
       showToast({ title: 'Track removed', message: `“${removing.name}” was removed from the playlist.` });
       setConfirmOpen(false);
     } catch (caught) {
-      showToast({ color: 'red', title: 'Error removing track', message: serverMessageOr(caught, 'Failed to remove track from playlist. Please try again.') });
+      showToast({
+        color: 'red',
+        title: 'Error removing track',
+        message: serverMessageOr(caught, 'Failed to remove track from playlist. Please try again.'),
+      });
     }
   };
 
@@ -118,21 +133,46 @@ export function PlaylistPage() {
     const current = data?.playlist;
     if (!current) return;
     const placeOf = new Map(trackIds.map((itemId, position) => [itemId, position]));
-    const tracks = current.tracks.map((track) => ({ ...track, position: placeOf.get(track.id) ?? track.position })).sort((a, b) => a.position - b.position);
-    const breaks = current.breaks.map((setBreak) => ({ ...setBreak, position: placeOf.get(setBreak.id) ?? setBreak.position }));
-    reorder({ variables: { playlistId: current.id, trackIds }, optimisticResponse: { reorderTracks: { ...current, tracks, breaks } } }).catch((caught: unknown) => {
-      showToast({ color: 'red', title: 'Order not saved', message: serverMessageOr(caught, 'Failed to save the new order. Please try again.') });
+    const tracks = current.tracks
+      .map((track) => ({ ...track, position: placeOf.get(track.id) ?? track.position }))
+      .sort((a, b) => a.position - b.position);
+    const breaks = current.breaks.map((setBreak) => ({
+      ...setBreak,
+      position: placeOf.get(setBreak.id) ?? setBreak.position,
+    }));
+    reorder({
+      variables: { playlistId: current.id, trackIds },
+      optimisticResponse: { reorderTracks: { ...current, tracks, breaks } },
+    }).catch((caught: unknown) => {
+      showToast({
+        color: 'red',
+        title: 'Order not saved',
+        message: serverMessageOr(caught, 'Failed to save the new order. Please try again.'),
+      });
       void refetch();
     });
   };
 
-  const addSetBreak = (afterId: string | null) => setBreakDialog.open({ kind: 'add', afterId, suggestedName: `Set ${(data?.playlist?.breaks.length ?? 0) + 2}` });
-  const renameSetBreak = (setBreak: TrackList_BreakFragment) => setBreakDialog.open({ kind: 'rename', breakId: setBreak.id, name: setBreak.name });
+  const addSetBreak = (afterId: string | null) =>
+    setBreakDialog.open({ kind: 'add', afterId, suggestedName: `Set ${(data?.playlist?.breaks.length ?? 0) + 2}` });
+  const renameSetBreak = (setBreak: TrackList_BreakFragment) =>
+    setBreakDialog.open({ kind: 'rename', breakId: setBreak.id, name: setBreak.name });
   // A break holds nothing but its name: it goes without a confirmation, and 'Add set break' brings it back.
   const dropSetBreak = (setBreak: TrackList_BreakFragment) => {
     removeSetBreak({ variables: { breakId: setBreak.id } })
-      .then(() => showToast({ title: 'Set break removed', message: `“${setBreak.name}” was removed; the songs keep their order.` }))
-      .catch((caught: unknown) => showToast({ color: 'red', title: 'Error removing set break', message: serverMessageOr(caught, 'Failed to remove the set break. Please try again.') }));
+      .then(() =>
+        showToast({
+          title: 'Set break removed',
+          message: `“${setBreak.name}” was removed; the songs keep their order.`,
+        }),
+      )
+      .catch((caught: unknown) =>
+        showToast({
+          color: 'red',
+          title: 'Error removing set break',
+          message: serverMessageOr(caught, 'Failed to remove the set break. Please try again.'),
+        }),
+      );
   };
 
   const playlist = data?.playlist ?? offline.copy?.playlist;
@@ -165,7 +205,9 @@ export function PlaylistPage() {
           </Alert>
         ) : offline.unreachable ? (
           <OfflineAlert title="You are offline">
-            <Text size="sm">This playlist has no saved copy on this device. Open it once while online to keep it for offline use.</Text>
+            <Text size="sm">
+              This playlist has no saved copy on this device. Open it once while online to keep it for offline use.
+            </Text>
           </OfflineAlert>
         ) : (
           <Text c="red">Failed to load playlist data. Please try again.</Text>
@@ -241,8 +283,17 @@ export function PlaylistPage() {
 
       {canEdit && <TrackTempoDialog opened={tempoDialog.opened} track={tempoDialog.item} onClose={tempoDialog.close} />}
       {canEdit && <TrackDetailsDialog opened={editDialog.opened} track={editDialog.item} onClose={editDialog.close} />}
-      {canEdit && <SetBreakDialog opened={setBreakDialog.opened} task={setBreakDialog.item} onClose={setBreakDialog.close} playlistId={playlist.id} />}
-      {canEdit && <SongMapDialog opened={songMapDialog.opened} track={songMapDialog.item} onClose={songMapDialog.close} />}
+      {canEdit && (
+        <SetBreakDialog
+          opened={setBreakDialog.opened}
+          task={setBreakDialog.item}
+          onClose={setBreakDialog.close}
+          playlistId={playlist.id}
+        />
+      )}
+      {canEdit && (
+        <SongMapDialog opened={songMapDialog.opened} track={songMapDialog.item} onClose={songMapDialog.close} />
+      )}
       <ConfirmDialog
         opened={confirmOpen}
         title="Remove Track"

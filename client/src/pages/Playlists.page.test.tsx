@@ -18,7 +18,18 @@ const card = (name: string) => within(screen.getByRole('article', { name }));
 function createMock(id: string) {
   return {
     request: { query: PlaylistFormDialogCreateDocument, variables: { input: { name: 'Gig', description: null } } },
-    result: { data: { createPlaylist: { __typename: 'Playlist', id, name: 'Gig', description: null, trackCount: 0, createdAt: '2025-03-09T10:00:00.000Z' } } },
+    result: {
+      data: {
+        createPlaylist: {
+          __typename: 'Playlist',
+          id,
+          name: 'Gig',
+          description: null,
+          trackCount: 0,
+          createdAt: '2025-03-09T10:00:00.000Z',
+        },
+      },
+    },
   };
 }
 
@@ -83,7 +94,12 @@ describe('/playlists', () => {
   });
 
   it('creates a playlist and goes to /add-to-playlist/{id} with a toast', async () => {
-    const view = renderPage([myPlaylistsMock([]), sharedMock([]), createMock('new-1'), myPlaylistsMock([buildSummary({ id: 'new-1', name: 'Gig' })])]);
+    const view = renderPage([
+      myPlaylistsMock([]),
+      sharedMock([]),
+      createMock('new-1'),
+      myPlaylistsMock([buildSummary({ id: 'new-1', name: 'Gig' })]),
+    ]);
     await screen.findByText("You don't have any playlists yet.");
     await createGig();
 
@@ -102,7 +118,11 @@ describe('/playlists', () => {
   });
 
   it('shows the shared-list failure with Try Again and the Connection Error panel, and retries', async () => {
-    renderPage([myPlaylistsMock([warmUp]), sharedMock({ error: serverError('Internal error', 'INTERNAL_SERVER_ERROR') }), sharedMock([gigSet])]);
+    renderPage([
+      myPlaylistsMock([warmUp]),
+      sharedMock({ error: serverError('Internal error', 'INTERNAL_SERVER_ERROR') }),
+      sharedMock([gigSet]),
+    ]);
 
     expect(await screen.findByText('Failed to load shared playlists. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Connection Error')).toBeInTheDocument();
@@ -130,12 +150,16 @@ describe('/playlists', () => {
     ]);
     const clicker = userEvent.setup();
     await clicker.click(await screen.findByRole('button', { name: 'Delete Warm-up' }));
-    await clicker.click(within(await screen.findByRole('dialog', { name: 'Delete Playlist' })).getByRole('button', { name: 'Cancel' }));
+    await clicker.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Playlist' })).getByRole('button', { name: 'Cancel' }),
+    );
     expect(result).not.toHaveBeenCalled();
     expect(screen.getByRole('article', { name: 'Warm-up' })).toBeInTheDocument();
 
     await clicker.click(screen.getByRole('button', { name: 'Delete Warm-up' }));
-    await clicker.click(within(await screen.findByRole('dialog', { name: 'Delete Playlist' })).getByRole('button', { name: 'Delete' }));
+    await clicker.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Playlist' })).getByRole('button', { name: 'Delete' }),
+    );
 
     expect(await screen.findByText('Playlist deleted')).toBeInTheDocument();
     expect(result).toHaveBeenCalledTimes(1);
@@ -153,7 +177,9 @@ describe('/playlists', () => {
     ]);
     const clicker = userEvent.setup();
     await clicker.click(await screen.findByRole('button', { name: 'Delete Warm-up' }));
-    await clicker.click(within(await screen.findByRole('dialog', { name: 'Delete Playlist' })).getByRole('button', { name: 'Delete' }));
+    await clicker.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Playlist' })).getByRole('button', { name: 'Delete' }),
+    );
 
     expect(await screen.findByText('Error deleting playlist')).toBeInTheDocument();
     expect(screen.getByText('Only the owner of this playlist can change it')).toBeInTheDocument();

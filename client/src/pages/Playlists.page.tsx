@@ -13,7 +13,12 @@ import {
   type PlaylistCard_PlaylistFragment,
 } from '../graphql/generated';
 import { isUnreachable, useOnline } from '../offline/networkStatus';
-import { groupSavedCopies, SavedPlaylists, SavedPlaylistsBanner, useSavedPlaylistCopies } from '../offline/SavedPlaylists';
+import {
+  groupSavedCopies,
+  SavedPlaylists,
+  SavedPlaylistsBanner,
+  useSavedPlaylistCopies,
+} from '../offline/SavedPlaylists';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { showToast } from '../toast';
 import type { SavedPlaylistCopy } from '../offline/savedCopies';
@@ -53,7 +58,12 @@ export function PlaylistsPage() {
 
   useEffect(() => {
     // Unreachable: the saved copies show instead, without a toast over them.
-    if (error && !unreachable) showToast({ color: 'red', title: 'Error loading playlists', message: 'Failed to load your playlists. Please try again.' });
+    if (error && !unreachable)
+      showToast({
+        color: 'red',
+        title: 'Error loading playlists',
+        message: 'Failed to load your playlists. Please try again.',
+      });
   }, [error, unreachable]);
 
   const openForm = (playlist: EditablePlaylist | null) => {
@@ -68,7 +78,11 @@ export function PlaylistsPage() {
       showToast({ title: 'Playlist deleted', message: `“${deleting.name}” has been deleted.` });
       setConfirmOpen(false);
     } catch (caught) {
-      showToast({ color: 'red', title: 'Error deleting playlist', message: serverMessageOr(caught, 'Failed to delete playlist. Please try again.') });
+      showToast({
+        color: 'red',
+        title: 'Error deleting playlist',
+        message: serverMessageOr(caught, 'Failed to delete playlist. Please try again.'),
+      });
     }
   };
 
@@ -101,7 +115,11 @@ export function PlaylistsPage() {
           ) : saved && savedCopies ? (
             <>
               <SavedPlaylistsBanner copies={savedCopies} />
-              <SavedPlaylists copies={saved.mine} label="My playlists saved on this device" empty="None of your playlists is saved on this device." />
+              <SavedPlaylists
+                copies={saved.mine}
+                label="My playlists saved on this device"
+                empty="None of your playlists is saved on this device."
+              />
             </>
           ) : error && !playlists ? (
             <Text c="red">Failed to load your playlists. Please try again.</Text>
@@ -169,7 +187,12 @@ function SavedSections({ shared, featured }: SavedSectionsProps) {
         <Title order={2} id="shared-with-me-saved">
           Shared With Me
         </Title>
-        <SavedPlaylists copies={shared} label="Shared playlists saved on this device" empty="No playlist shared with you is saved on this device." showOwner />
+        <SavedPlaylists
+          copies={shared}
+          label="Shared playlists saved on this device"
+          empty="No playlist shared with you is saved on this device."
+          showOwner
+        />
       </Stack>
       {featured.length > 0 && (
         <Stack component="section" aria-labelledby="featured-saved" gap="md">

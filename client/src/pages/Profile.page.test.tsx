@@ -33,7 +33,9 @@ describe('/profile', () => {
     expect(screen.getByLabelText('Display Name')).toHaveValue('Alice Cooper');
     expect(screen.getByLabelText('Phone Number')).toHaveValue('555 0100');
     expect(screen.getByLabelText('Bio')).toHaveValue('Drums');
-    expect(screen.getByText('Your phone number is visible only to you and users you share playlists with.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your phone number is visible only to you and users you share playlists with.'),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('A').length).toBeGreaterThan(0);
   });
 
@@ -61,7 +63,9 @@ describe('/profile', () => {
     await user.clear(await screen.findByLabelText('Phone Number'));
     await user.type(screen.getByLabelText('Phone Number'), 'call me');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Please enter a valid phone number: digits, spaces and + - ( ) . only')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please enter a valid phone number: digits, spaces and + - ( ) . only'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Phone Number')).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -70,7 +74,12 @@ describe('/profile', () => {
     renderWithProviders(<App />, {
       route: '/profile',
       user: alice,
-      mocks: [updateProfileMock({ displayName: 'Alice Cooper', phoneNumber: '555 0100', bio: 'Drums' }, { user: { ...alice, profileImageUrl: PHOTO_URL } })],
+      mocks: [
+        updateProfileMock(
+          { displayName: 'Alice Cooper', phoneNumber: '555 0100', bio: 'Drums' },
+          { user: { ...alice, profileImageUrl: PHOTO_URL } },
+        ),
+      ],
     });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Profile' });
@@ -78,7 +87,10 @@ describe('/profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/users/upload-profile-image', expect.objectContaining({ method: 'POST', body: expect.any(FormData) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/users/upload-profile-image',
+      expect.objectContaining({ method: 'POST', body: expect.any(FormData) }),
+    );
     const banner = screen.getByRole('banner');
     await waitFor(() => expect(banner.querySelector(`img[src="${PHOTO_URL}"]`)).not.toBeNull());
   });
@@ -88,7 +100,9 @@ describe('/profile', () => {
     renderWithProviders(<App />, {
       route: '/profile',
       user: alice,
-      mocks: [updateProfileMock({ displayName: 'Alice Cooper', phoneNumber: '555 0100', bio: 'Drums' }, { user: alice })],
+      mocks: [
+        updateProfileMock({ displayName: 'Alice Cooper', phoneNumber: '555 0100', bio: 'Drums' }, { user: alice }),
+      ],
     });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Profile' });
@@ -96,13 +110,25 @@ describe('/profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Image upload failed')).toBeInTheDocument();
-    expect(screen.getByText('Your profile details were updated but the image could not be uploaded')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your profile details were updated but the image could not be uploaded'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Profile updated successfully')).toBeInTheDocument();
   });
 
   it.each([
-    ['a file that is not an image', new File(['hello'], 'notes.txt', { type: 'text/plain' }), 'Invalid file type', 'Please upload an image file'],
-    ['a photo of 5 MB', new File([new Uint8Array(5 * 1024 * 1024)], 'big.png', { type: 'image/png' }), 'File too large', 'Profile image must be less than 5MB'],
+    [
+      'a file that is not an image',
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+      'Invalid file type',
+      'Please upload an image file',
+    ],
+    [
+      'a photo of 5 MB',
+      new File([new Uint8Array(5 * 1024 * 1024)], 'big.png', { type: 'image/png' }),
+      'File too large',
+      'Profile image must be less than 5MB',
+    ],
   ])('refuses %s with its toast before any upload', async (_what, file, title, message) => {
     const fetchMock = uploadAnswers(200, {});
     renderWithProviders(<App />, { route: '/profile', user: alice });
@@ -117,7 +143,12 @@ describe('/profile', () => {
     renderWithProviders(<App />, {
       route: '/profile',
       user: alice,
-      mocks: [updateProfileMock({ displayName: 'Alice Cooper', phoneNumber: '555 0100', bio: 'Drums' }, { error: serverError('boom', 'INTERNAL') })],
+      mocks: [
+        updateProfileMock(
+          { displayName: 'Alice Cooper', phoneNumber: '555 0100', bio: 'Drums' },
+          { error: serverError('boom', 'INTERNAL') },
+        ),
+      ],
     });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
@@ -147,7 +178,12 @@ describe('/profile', () => {
       renderWithProviders(<App />, {
         route: '/profile',
         user: alice,
-        mocks: [{ request: { query: ChangePasswordDocument, variables: { input } }, result: { data: { changePassword: true } } }],
+        mocks: [
+          {
+            request: { query: ChangePasswordDocument, variables: { input } },
+            result: { data: { changePassword: true } },
+          },
+        ],
       });
       await openAndFill({ current: input.currentPassword, next: input.newPassword, confirm: input.newPassword });
       expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
@@ -162,7 +198,14 @@ describe('/profile', () => {
         mocks: [
           {
             request: { query: ChangePasswordDocument, variables: { input } },
-            result: { data: null, errors: [serverError('Current password is incorrect', 'VALIDATION_ERROR', { currentPassword: 'Current password is incorrect' })] },
+            result: {
+              data: null,
+              errors: [
+                serverError('Current password is incorrect', 'VALIDATION_ERROR', {
+                  currentPassword: 'Current password is incorrect',
+                }),
+              ],
+            },
           },
         ],
       });

@@ -18,12 +18,23 @@ function profileOf(overrides: Partial<PublicProfileFragment> = {}): PublicProfil
     bio: null,
     profileImageUrl: null,
     canEdit: false,
-    playlists: [{ __typename: 'PlaylistSummary', id: '7b0c5a1e-0000-4000-8000-0000000000c1', name: 'Reggae set', description: null, trackCount: 3 }],
+    playlists: [
+      {
+        __typename: 'PlaylistSummary',
+        id: '7b0c5a1e-0000-4000-8000-0000000000c1',
+        name: 'Reggae set',
+        description: null,
+        trackCount: 3,
+      },
+    ],
     ...overrides,
   };
 }
 
-function profileMock(profile: PublicProfileFragment | { error: ReturnType<typeof serverError> } | 'network', username = 'bob'): MockedResponse {
+function profileMock(
+  profile: PublicProfileFragment | { error: ReturnType<typeof serverError> } | 'network',
+  username = 'bob',
+): MockedResponse {
   const request = { query: UserProfileDocument, variables: { username } };
   if (profile === 'network') return { request, error: new Error('Failed to fetch') };
   if ('error' in profile) return { request, result: { data: null, errors: [profile.error] } };
@@ -40,31 +51,50 @@ describe('/users/:username', () => {
     expect(screen.getByText('bob@example.com')).toBeInTheDocument();
     expect(screen.getByText('BO')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Playlists by Bob Marley' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Reggae set' })).toHaveAttribute('href', '/playlist/7b0c5a1e-0000-4000-8000-0000000000c1');
+    expect(screen.getByRole('link', { name: 'Reggae set' })).toHaveAttribute(
+      'href',
+      '/playlist/7b0c5a1e-0000-4000-8000-0000000000c1',
+    );
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
   });
 
   it('shows the phone number and bio when the server sends them', async () => {
-    renderWithProviders(<App />, { route: '/users/bob', user: viewer, mocks: [profileMock(profileOf({ phoneNumber: '555 0100', hasPhoneNumber: true, bio: 'Bass', playlists: [] }))] });
+    renderWithProviders(<App />, {
+      route: '/users/bob',
+      user: viewer,
+      mocks: [profileMock(profileOf({ phoneNumber: '555 0100', hasPhoneNumber: true, bio: 'Bass', playlists: [] }))],
+    });
     expect(await screen.findByText('555 0100')).toBeInTheDocument();
     expect(screen.getByText('Bass')).toBeInTheDocument();
     expect(screen.getByText('No playlists you can open yet.')).toBeInTheDocument();
   });
 
   it("says 'Hidden' for a phone number the viewer may not see, not 'Not provided'", async () => {
-    renderWithProviders(<App />, { route: '/users/bob', user: viewer, mocks: [profileMock(profileOf({ phoneNumber: null, hasPhoneNumber: true }))] });
+    renderWithProviders(<App />, {
+      route: '/users/bob',
+      user: viewer,
+      mocks: [profileMock(profileOf({ phoneNumber: null, hasPhoneNumber: true }))],
+    });
     expect(await screen.findByText('Hidden')).toBeInTheDocument();
     expect(screen.queryByText('Not provided')).not.toBeInTheDocument();
   });
 
   it("says 'User not found' for an unknown username", async () => {
-    renderWithProviders(<App />, { route: '/users/nobody', user: viewer, mocks: [profileMock({ error: serverError('User not found', 'NOT_FOUND') }, 'nobody')] });
+    renderWithProviders(<App />, {
+      route: '/users/nobody',
+      user: viewer,
+      mocks: [profileMock({ error: serverError('User not found', 'NOT_FOUND') }, 'nobody')],
+    });
     expect(await screen.findByText('User not found')).toBeInTheDocument();
   });
 
   it("says 'Failed to load user profile. Please try again.' when loading fails, and Try Again reloads", async () => {
-    renderWithProviders(<App />, { route: '/users/bob', user: viewer, mocks: [profileMock('network'), profileMock(profileOf())] });
+    renderWithProviders(<App />, {
+      route: '/users/bob',
+      user: viewer,
+      mocks: [profileMock('network'), profileMock(profileOf())],
+    });
     expect(await screen.findByText('Failed to load user profile. Please try again.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Bob Marley' })).toBeInTheDocument();
@@ -79,7 +109,13 @@ describe('/users/:username', () => {
       mocks: [
         profileMock(editable),
         {
-          request: { query: UpdateUserProfileDocument, variables: { username: 'bob', input: { displayName: 'Bob Marley', phoneNumber: null, bio: 'Bass and vocals' } } },
+          request: {
+            query: UpdateUserProfileDocument,
+            variables: {
+              username: 'bob',
+              input: { displayName: 'Bob Marley', phoneNumber: null, bio: 'Bass and vocals' },
+            },
+          },
           result: { data: { updateUserProfile: saved } },
         },
       ],
@@ -110,7 +146,10 @@ describe('/users/:username', () => {
       mocks: [
         profileMock(editable),
         {
-          request: { query: UpdateUserProfileDocument, variables: { username: 'bob', input: { displayName: 'Bob Marley', phoneNumber: null, bio: null } } },
+          request: {
+            query: UpdateUserProfileDocument,
+            variables: { username: 'bob', input: { displayName: 'Bob Marley', phoneNumber: null, bio: null } },
+          },
           result: { data: null, errors: [serverError('boom', 'INTERNAL')] },
         },
       ],

@@ -23,7 +23,10 @@ function twoLetters(text: string): string {
 export function PublicProfilePage() {
   const { username = '' } = useParams();
   const { user: viewer } = useCurrentUser();
-  const { data, loading, error, refetch } = useUserProfileQuery({ variables: { username }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useUserProfileQuery({
+    variables: { username },
+    fetchPolicy: 'cache-and-network',
+  });
   const [editing, setEditing] = useState(false);
   const profile = data?.userProfile;
 
@@ -56,7 +59,12 @@ export function PublicProfilePage() {
         </Anchor>
         <Card withBorder padding="lg">
           {editing ? (
-            <PublicProfileEditor profile={profile} isOwner={viewer?.id === profile.id} fallback={fallback} onDone={() => setEditing(false)} />
+            <PublicProfileEditor
+              profile={profile}
+              isOwner={viewer?.id === profile.id}
+              fallback={fallback}
+              onDone={() => setEditing(false)}
+            />
           ) : (
             <Stack>
               <Group justify="space-between" align="flex-start">

@@ -44,7 +44,7 @@ describe('/register', () => {
     expect(confirm).toHaveAccessibleDescription('Passwords do not match');
   });
 
-  it("asks to confirm the password when only the confirmation is missing", async () => {
+  it('asks to confirm the password when only the confirmation is missing', async () => {
     renderWithProviders(<App />, { route: '/register', user: null });
     const user = await fill({ ...input, confirmPassword: undefined });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));

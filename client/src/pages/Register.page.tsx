@@ -21,7 +21,13 @@ type RegisterFormValues = {
   confirmPassword: string;
 };
 
-const FIELDS: ReadonlyArray<keyof RegisterFormValues> = ['username', 'email', 'displayName', 'password', 'confirmPassword'];
+const FIELDS: ReadonlyArray<keyof RegisterFormValues> = [
+  'username',
+  'email',
+  'displayName',
+  'password',
+  'confirmPassword',
+];
 
 function isFormField(name: string): name is keyof RegisterFormValues {
   return (FIELDS as readonly string[]).includes(name);

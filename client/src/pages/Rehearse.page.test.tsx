@@ -16,7 +16,9 @@ function renderRehearse(mocks: MockedResponse[]) {
 
 describe('/playlist/{id}/rehearse', () => {
   it('says a rehearsal room needs a connection when the server cannot be reached', async () => {
-    renderRehearse([{ request: { query: PlaylistPageDocument, variables: { id: 'p-1' } }, error: new TypeError('Failed to fetch') }]);
+    renderRehearse([
+      { request: { query: PlaylistPageDocument, variables: { id: 'p-1' } }, error: new TypeError('Failed to fetch') },
+    ]);
 
     expect(await screen.findByText('A rehearsal room needs a connection')).toBeInTheDocument();
     expect(screen.queryByText('This playlist could not be opened.')).not.toBeInTheDocument();
@@ -24,7 +26,12 @@ describe('/playlist/{id}/rehearse', () => {
   });
 
   it("keeps 'This playlist could not be opened.' for an answer that is an error", async () => {
-    renderRehearse([{ request: { query: PlaylistPageDocument, variables: { id: 'p-1' } }, result: { data: null, errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL' } }] } }]);
+    renderRehearse([
+      {
+        request: { query: PlaylistPageDocument, variables: { id: 'p-1' } },
+        result: { data: null, errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL' } }] },
+      },
+    ]);
 
     expect(await screen.findByText('This playlist could not be opened.')).toBeInTheDocument();
     expect(screen.queryByText('A rehearsal room needs a connection')).not.toBeInTheDocument();

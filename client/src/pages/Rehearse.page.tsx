@@ -29,7 +29,14 @@ import { orderedTracks } from '../graphql/orderedTracks';
 const SYNC_REPORT_EVERY_MS = 5000;
 
 /** The test click: four clicks a second apart, nothing else. */
-const TEST_CLICK: ClickTrackSettings = { bpm: 60, soundType: 'click', countInSoundType: 'click', durationSeconds: 4, countInBeats: 0, volumePercent: 75 };
+const TEST_CLICK: ClickTrackSettings = {
+  bpm: 60,
+  soundType: 'click',
+  countInSoundType: 'click',
+  durationSeconds: 4,
+  countInBeats: 0,
+  volumePercent: 75,
+};
 /** The test click starts on the first whole second of the room clock at least this far ahead. */
 const TEST_CLICK_LEAD_MS = 300;
 
@@ -90,7 +97,10 @@ export function RehearsePage() {
 
   const join = (name: string) => {
     // The click is the user's gesture: the audio output starts now, so the room's starts need none.
-    void clickTrack.getPlayer()?.runningContext().catch(() => undefined);
+    void clickTrack
+      .getPlayer()
+      ?.runningContext()
+      .catch(() => undefined);
     if (deviceName === null) return setDeviceName(name);
     // Trying again (the room was full): leave and join anew, even under the same name.
     setDeviceName(null);
@@ -102,7 +112,11 @@ export function RehearsePage() {
     try {
       await run();
     } catch (caught) {
-      showToast({ color: 'red', title: 'The room did not take it', message: readApiError(caught).message ?? 'Please try again.' });
+      showToast({
+        color: 'red',
+        title: 'The room did not take it',
+        message: readApiError(caught).message ?? 'Please try again.',
+      });
     } finally {
       setBusy(false);
     }
@@ -124,7 +138,8 @@ export function RehearsePage() {
     return (
       <Stack p="xl" align="center">
         <OfflineAlert title="A rehearsal room needs a connection" maw={480}>
-          You are offline. A rehearsal room keeps every device in time through the server, so it opens once you are back online.
+          You are offline. A rehearsal room keeps every device in time through the server, so it opens once you are back
+          online.
         </OfflineAlert>
         <Group>
           <Button component={Link} to={`/playlist/${id}`} variant="default">
@@ -180,7 +195,9 @@ export function RehearsePage() {
         onAnswer={(accept) => void command(() => rehearsal.answerLead(accept))}
         sync={
           <>
-            <Text data-testid="this-device-sync">This device: {roomClock.ready ? syncLabel(roomClock.errorMs) : 'syncing…'}</Text>
+            <Text data-testid="this-device-sync">
+              This device: {roomClock.ready ? syncLabel(roomClock.errorMs) : 'syncing…'}
+            </Text>
             <Title order={2} size="h4">
               In the room ({room.members.length})
             </Title>
@@ -196,7 +213,11 @@ export function RehearsePage() {
             <OutputOffset
               valueMs={calibrationMs}
               onChange={changeCalibration}
-              onTestClick={roomClock.ready && room.status !== 'PLAYING' && clickTrack.state === 'idle' ? () => void testClick().catch(() => undefined) : null}
+              onTestClick={
+                roomClock.ready && room.status !== 'PLAYING' && clickTrack.state === 'idle'
+                  ? () => void testClick().catch(() => undefined)
+                  : null
+              }
             />
           </>
         }

@@ -29,10 +29,16 @@ export const PlaylistsPage = lazy(() => loaders.playlists().then((module) => ({ 
 export const PlaylistPage = lazy(() => loaders.playlist().then((module) => ({ default: module.PlaylistPage })));
 export const PerformPage = lazy(() => loaders.perform().then((module) => ({ default: module.PerformPage })));
 export const RehearsePage = lazy(() => loaders.rehearse().then((module) => ({ default: module.RehearsePage })));
-export const AddToPlaylistPage = lazy(() => loaders.addToPlaylist().then((module) => ({ default: module.AddToPlaylistPage })));
-export const FindSongBpmPage = lazy(() => loaders.findSongBpm().then((module) => ({ default: module.FindSongBpmPage })));
+export const AddToPlaylistPage = lazy(() =>
+  loaders.addToPlaylist().then((module) => ({ default: module.AddToPlaylistPage })),
+);
+export const FindSongBpmPage = lazy(() =>
+  loaders.findSongBpm().then((module) => ({ default: module.FindSongBpmPage })),
+);
 export const ProfilePage = lazy(() => loaders.profile().then((module) => ({ default: module.ProfilePage })));
-export const PublicProfilePage = lazy(() => loaders.publicProfile().then((module) => ({ default: module.PublicProfilePage })));
+export const PublicProfilePage = lazy(() =>
+  loaders.publicProfile().then((module) => ({ default: module.PublicProfilePage })),
+);
 export const AdminPage = lazy(() => loaders.admin().then((module) => ({ default: module.AdminPage })));
 export const NotFoundPage = lazy(() => loaders.notFound().then((module) => ({ default: module.NotFoundPage })));
 
@@ -41,6 +47,8 @@ export const NotFoundPage = lazy(() => loaders.notFound().then((module) => ({ de
  * the sign-in check runs instead of after it (a failed download is retried when the screen shows).
  */
 export function preloadScreen(pathname: string): void {
-  const route = (Object.keys(ROUTE_PATHS) as Array<keyof typeof ROUTE_PATHS>).find((name) => matchPath(ROUTE_PATHS[name], pathname));
+  const route = (Object.keys(ROUTE_PATHS) as Array<keyof typeof ROUTE_PATHS>).find((name) =>
+    matchPath(ROUTE_PATHS[name], pathname),
+  );
   void loaders[route ?? 'notFound']().catch(() => undefined);
 }

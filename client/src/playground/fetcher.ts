@@ -24,7 +24,10 @@ function stringHeaders(headers: Record<string, unknown> | undefined): Record<str
  * anti-forgery header read from the cookie at send time. A non-JSON answer (a proxy error page)
  * becomes a GraphQL-shaped error so GraphiQL can show it.
  */
-export async function playgroundFetcher(request: PlaygroundRequest, options?: PlaygroundRequestOptions): Promise<ExecutionResult> {
+export async function playgroundFetcher(
+  request: PlaygroundRequest,
+  options?: PlaygroundRequestOptions,
+): Promise<ExecutionResult> {
   const response = await fetchWithFreshXsrfToken('/graphql', {
     method: 'POST',
     credentials: 'same-origin',

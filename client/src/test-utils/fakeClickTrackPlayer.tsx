@@ -29,7 +29,10 @@ export class FakeClickTrackPlayer implements ClickTrackPlayerLike {
   });
   relock = jest.fn((_startAudioTimeSeconds: number) => 0);
   /** A context at audio time `audioTimeSeconds` with no output timestamp (the mapping's fallback). */
-  runningContext = jest.fn(async () => ({ currentTime: this.audioTimeSeconds, outputLatency: 0, baseLatency: 0 }) as unknown as AudioContextLike);
+  runningContext = jest.fn(
+    async () =>
+      ({ currentTime: this.audioTimeSeconds, outputLatency: 0, baseLatency: 0 }) as unknown as AudioContextLike,
+  );
   stop = jest.fn(() => {
     if (this.state !== 'idle') this.setState('idle');
   });

@@ -69,7 +69,10 @@ export function httpErrorResponse(statusCode: number, error: GraphQLFormattedErr
 }
 
 /** The UpdateProfile mutation for `input`, answering `user` or failing with `error`. */
-export function updateProfileMock(input: ProfileInput, outcome: { user: CurrentUser } | { error: GraphQLFormattedError }): MockedResponse {
+export function updateProfileMock(
+  input: ProfileInput,
+  outcome: { user: CurrentUser } | { error: GraphQLFormattedError },
+): MockedResponse {
   return {
     request: { query: UpdateProfileDocument, variables: { input } },
     result: 'user' in outcome ? { data: { updateProfile: outcome.user } } : { data: null, errors: [outcome.error] },

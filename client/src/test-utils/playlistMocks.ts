@@ -26,7 +26,9 @@ export function buildSummary(overrides: Partial<PlaylistCard_PlaylistFragment> =
 }
 
 /** A playlist shared with the viewer as `playlistsSharedWithMe` returns it. */
-export function buildShared(overrides: Partial<SharedPlaylistCard_PlaylistFragment> = {}): SharedPlaylistCard_PlaylistFragment {
+export function buildShared(
+  overrides: Partial<SharedPlaylistCard_PlaylistFragment> = {},
+): SharedPlaylistCard_PlaylistFragment {
   return {
     __typename: 'SharedPlaylist',
     id: 's-1',
@@ -112,7 +114,11 @@ export function sharedMock(outcome: Outcome<SharedPlaylistCard_PlaylistFragment[
 
 /** `featuredPlaylists` answering the system playlists (none unless a test says otherwise). */
 export function featuredMock(playlists: PlaylistCard_PlaylistFragment[] = []): MockedResponse {
-  return { request: { query: FeaturedPlaylistsDocument }, result: { data: { featuredPlaylists: playlists } }, maxUsageCount: Number.POSITIVE_INFINITY };
+  return {
+    request: { query: FeaturedPlaylistsDocument },
+    result: { data: { featuredPlaylists: playlists } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
 }
 
 /** `playlist(id)` answering the playlist or failing. */

@@ -103,7 +103,15 @@ const quietSocket = new ApolloLink(() => new Observable(() => undefined));
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', mocks = [], user, authProvider = null, settings, live = quietSocket, held }: RenderWithProvidersOptions = {},
+  {
+    route = '/',
+    mocks = [],
+    user,
+    authProvider = null,
+    settings,
+    live = quietSocket,
+    held,
+  }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   const cache = createCache();
   if (user !== undefined) {
@@ -111,8 +119,18 @@ export function renderWithProviders(
   }
   cache.writeQuery<AuthProviderQuery>({ query: AuthProviderDocument, data: { __typename: 'Query', authProvider } });
   // The server's answer for a user who never saved generator settings: SPEC.md §9's defaults.
-  const defaults: GeneratorSettingsQuery['settings'] = { __typename: 'GeneratorSettings', ...DEFAULT_SETTINGS, visualizerTheme: 'Standard', rhythm: null, countInBars: null, practice: null };
-  cache.writeQuery<GeneratorSettingsQuery>({ query: GeneratorSettingsDocument, data: { __typename: 'Query', settings: { ...defaults, ...settings } } });
+  const defaults: GeneratorSettingsQuery['settings'] = {
+    __typename: 'GeneratorSettings',
+    ...DEFAULT_SETTINGS,
+    visualizerTheme: 'Standard',
+    rhythm: null,
+    countInBars: null,
+    practice: null,
+  };
+  cache.writeQuery<GeneratorSettingsQuery>({
+    query: GeneratorSettingsDocument,
+    data: { __typename: 'Query', settings: { ...defaults, ...settings } },
+  });
   const current: { location?: Location } = {};
   function LocationProbe() {
     current.location = useLocation();
@@ -121,7 +139,10 @@ export function renderWithProviders(
 
   // env="test": Mantine skips transitions, so menus and toasts appear at once.
   const result = render(
-    <MockedProvider link={split(isSubscription, live, held ? held.link.concat(new MockLink(mocks, true)) : new MockLink(mocks, true))} cache={cache}>
+    <MockedProvider
+      link={split(isSubscription, live, held ? held.link.concat(new MockLink(mocks, true)) : new MockLink(mocks, true))}
+      cache={cache}
+    >
       <MantineProvider theme={theme} env="test">
         <Toasts />
         <ModalsProvider>

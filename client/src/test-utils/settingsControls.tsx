@@ -21,7 +21,10 @@ export interface RenderedControls {
  * @param Controls e.g. RhythmControls or PracticeControls
  * @param initial the settings they start from (default: the generator's defaults)
  */
-export function renderControls(Controls: ComponentType<SettingsControlsProps>, initial: ClickTrackSettings = DEFAULT_SETTINGS): RenderedControls {
+export function renderControls(
+  Controls: ComponentType<SettingsControlsProps>,
+  initial: ClickTrackSettings = DEFAULT_SETTINGS,
+): RenderedControls {
   const changes: ClickTrackSettings[] = [];
   function Harness() {
     const [settings, setSettings] = useState(initial);

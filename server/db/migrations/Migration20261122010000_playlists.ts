@@ -27,7 +27,9 @@ export class Migration20261122010000_playlists extends Migration {
         "created_at" timestamptz not null default now(),
         unique ("playlist_id", "position")
       );`);
-    this.addSql(`create unique index "track_playlist_external_unique" on "track" ("playlist_id", "external_id") where "external_id" is not null;`);
+    this.addSql(
+      `create unique index "track_playlist_external_unique" on "track" ("playlist_id", "external_id") where "external_id" is not null;`,
+    );
     this.addSql(`
       create table "playlist_share" (
         "playlist_id" uuid not null references "playlist" ("id") on delete cascade,
@@ -36,7 +38,9 @@ export class Migration20261122010000_playlists extends Migration {
         "created_at" timestamptz not null default now(),
         primary key ("playlist_id", "shared_with_id")
       );`);
-    this.addSql(`create index "playlist_share_shared_with_idx" on "playlist_share" ("shared_with_id", "created_at" desc);`);
+    this.addSql(
+      `create index "playlist_share_shared_with_idx" on "playlist_share" ("shared_with_id", "created_at" desc);`,
+    );
   }
 
   override async down(): Promise<void> {

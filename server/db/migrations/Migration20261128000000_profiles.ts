@@ -15,7 +15,9 @@ export class Migration20261128000000_profiles extends Migration {
         "created_at" timestamptz not null default now()
       );`);
     this.addSql(`create index "profile_image_user_id_idx" on "profile_image" ("user_id");`);
-    this.addSql(`alter table "user" add column "profile_image_id" uuid null references "profile_image" ("id") on delete set null;`);
+    this.addSql(
+      `alter table "user" add column "profile_image_id" uuid null references "profile_image" ("id") on delete set null;`,
+    );
   }
 
   override async down(): Promise<void> {

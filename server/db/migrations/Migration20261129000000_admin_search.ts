@@ -17,7 +17,14 @@ export class Migration20261129000000_admin_search extends Migration {
   }
 
   override async down(): Promise<void> {
-    for (const index of ['user_username_idx', 'playlist_created_idx', 'playlist_name_trgm_idx', 'user_display_name_trgm_idx', 'user_email_trgm_idx', 'user_username_trgm_idx']) {
+    for (const index of [
+      'user_username_idx',
+      'playlist_created_idx',
+      'playlist_name_trgm_idx',
+      'user_display_name_trgm_idx',
+      'user_email_trgm_idx',
+      'user_username_trgm_idx',
+    ]) {
       this.addSql(`drop index "${index}";`);
     }
   }

@@ -14,7 +14,12 @@ export class Migration20261130000000_sweep_indexes extends Migration {
   }
 
   override async down(): Promise<void> {
-    for (const index of ['music_tempo_fetched_idx', 'music_song_fetched_idx', 'music_search_fetched_idx', 'login_failure_created_idx']) {
+    for (const index of [
+      'music_tempo_fetched_idx',
+      'music_song_fetched_idx',
+      'music_search_fetched_idx',
+      'login_failure_created_idx',
+    ]) {
       this.addSql(`drop index "${index}";`);
     }
   }

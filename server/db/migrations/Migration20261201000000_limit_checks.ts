@@ -20,12 +20,23 @@ const CHECKS: ReadonlyArray<readonly [table: string, name: string, expression: s
   ['track', 'track_bpm_check', `"bpm" between 40 and 240`],
   ['track', 'track_album_art_check', `length("album_art") <= 1000`],
   ['track', 'track_external_id_check', `length("external_id") <= 100`],
-  ['track', 'track_bpm_source_check', `"bpm_source" in ('community', 'lookup', 'estimate', 'fallback', 'tap', 'manual', 'detected')`],
+  [
+    'track',
+    'track_bpm_source_check',
+    `"bpm_source" in ('community', 'lookup', 'estimate', 'fallback', 'tap', 'manual', 'detected')`,
+  ],
   ['music_tempo', 'music_tempo_bpm_check', `"bpm" is null or "bpm" between 40 and 240`],
 ];
 
 /** Constraints the first migrations did not create (the others were column CHECKs of the same name). */
-const ADDED_HERE = ['user_display_name_check', 'user_phone_number_check', 'user_bio_check', 'track_album_art_check', 'track_external_id_check', 'music_tempo_bpm_check'];
+const ADDED_HERE = [
+  'user_display_name_check',
+  'user_phone_number_check',
+  'user_bio_check',
+  'track_album_art_check',
+  'track_external_id_check',
+  'music_tempo_bpm_check',
+];
 
 function quoteLiteral(text: string): string {
   return `'${text.replace(/'/g, "''")}'`;

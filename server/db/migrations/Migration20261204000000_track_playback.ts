@@ -17,6 +17,8 @@ export class Migration20261204000000_track_playback extends Migration {
   }
 
   override async down(): Promise<void> {
-    this.addSql(`alter table "track" drop column "count_in_beats", drop column "sound_type", drop column "count_in_sound_type";`);
+    this.addSql(
+      `alter table "track" drop column "count_in_beats", drop column "sound_type", drop column "count_in_sound_type";`,
+    );
   }
 }

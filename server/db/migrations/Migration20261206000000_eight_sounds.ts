@@ -12,13 +12,17 @@ const CONSTRAINTS: Array<[table: string, column: string]> = [
 export class Migration20261206000000_eight_sounds extends Migration {
   override async up(): Promise<void> {
     for (const [table, column] of CONSTRAINTS) {
-      this.addSql(`alter table "${table}" drop constraint "${table}_${column}_check", add constraint "${table}_${column}_check" check ("${column}" in ${SOUNDS});`);
+      this.addSql(
+        `alter table "${table}" drop constraint "${table}_${column}_check", add constraint "${table}_${column}_check" check ("${column}" in ${SOUNDS});`,
+      );
     }
   }
 
   override async down(): Promise<void> {
     for (const [table, column] of CONSTRAINTS) {
-      this.addSql(`alter table "${table}" drop constraint "${table}_${column}_check", add constraint "${table}_${column}_check" check ("${column}" in ('click', 'beep', 'woodblock', 'cowbell'));`);
+      this.addSql(
+        `alter table "${table}" drop constraint "${table}_${column}_check", add constraint "${table}_${column}_check" check ("${column}" in ('click', 'beep', 'woodblock', 'cowbell'));`,
+      );
     }
   }
 }

@@ -19,6 +19,8 @@ export class Migration20261207000000_settings_rhythm extends Migration {
   }
 
   override async down(): Promise<void> {
-    this.addSql(`alter table "user_settings" drop column "rhythm", drop column "count_in_bars", drop column "practice";`);
+    this.addSql(
+      `alter table "user_settings" drop column "rhythm", drop column "count_in_bars", drop column "practice";`,
+    );
   }
 }

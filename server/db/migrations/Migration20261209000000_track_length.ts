@@ -4,7 +4,9 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261209000000_track_length extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "track" add column "length_seconds" integer null;`);
-    this.addSql(`alter table "track" add constraint "track_length_seconds_check" check ("length_seconds" between 10 and 3600);`);
+    this.addSql(
+      `alter table "track" add constraint "track_length_seconds_check" check ("length_seconds" between 10 and 3600);`,
+    );
   }
 
   override async down(): Promise<void> {

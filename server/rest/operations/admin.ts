@@ -1,13 +1,34 @@
-import { adminCreateUserSchema, adminPlaylistListSchema, adminResetPasswordSchema, adminUserListSchema, playlistSchema, playlistUpdateSchema } from '../../../schema/validation';
+import {
+  adminCreateUserSchema,
+  adminPlaylistListSchema,
+  adminResetPasswordSchema,
+  adminUserListSchema,
+  playlistSchema,
+  playlistUpdateSchema,
+} from '../../../schema/validation';
 import type { Response } from 'express';
-import { createSystemPlaylist, deleteAnyPlaylist, listAllPlaylists, updateAnyPlaylist } from '../../services/admin/adminPlaylists';
-import { createUserAsAdmin, deleteUserAsAdmin, listUsers, resetPasswordAsAdmin, setAdminAsAdmin, type Page } from '../../services/admin/adminUsers';
+import {
+  createSystemPlaylist,
+  deleteAnyPlaylist,
+  listAllPlaylists,
+  updateAnyPlaylist,
+} from '../../services/admin/adminPlaylists';
+import {
+  createUserAsAdmin,
+  deleteUserAsAdmin,
+  listUsers,
+  resetPasswordAsAdmin,
+  setAdminAsAdmin,
+  type Page,
+} from '../../services/admin/adminUsers';
 import type { RestOperation } from './restOperation';
 
 /** SPEC.md's lists stay arrays; the number of matching rows comes in this header. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
-const TOTAL_HEADER = { [TOTAL_COUNT_HEADER]: { description: 'How many rows match in all.', schema: { type: 'integer', minimum: 0 } } };
+const TOTAL_HEADER = {
+  [TOTAL_COUNT_HEADER]: { description: 'How many rows match in all.', schema: { type: 'integer', minimum: 0 } },
+};
 const USER_ID = { id: 'User id.' };
 const PLAYLIST_ID = { id: 'Playlist id.' };
 

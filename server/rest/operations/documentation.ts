@@ -29,7 +29,11 @@ export function documentationOperations(everyOperation: () => readonly Operation
       summary: 'This document as a page',
       who: 'anyone',
       changesState: false,
-      output: { status: 200, description: 'HTML (works offline).', media: { type: 'text/html', schema: { type: 'string' } } },
+      output: {
+        status: 200,
+        description: 'HTML (works offline).',
+        media: { type: 'text/html', schema: { type: 'string' } },
+      },
       handle: ({ res }) => {
         res.type('html').send((page ??= renderDocsPage(theDocument())));
       },
@@ -40,7 +44,8 @@ export function documentationOperations(everyOperation: () => readonly Operation
       path: '/api/limits',
       tag: 'Documentation',
       summary: 'The limits every input is held to',
-      description: 'Tempo range, text lengths, photo size, page sizes and GraphQL limits, as the server enforces them: check input before sending it.',
+      description:
+        'Tempo range, text lengths, photo size, page sizes and GraphQL limits, as the server enforces them: check input before sending it.',
       who: 'anyone',
       changesState: false,
       output: {

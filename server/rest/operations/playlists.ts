@@ -1,4 +1,12 @@
-import { playlistSchema, playlistUpdateSchema, shareSchema, trackCopySchema, trackOrderSchema, trackSchema, trackUpdateSchema } from '../../../schema/validation';
+import {
+  playlistSchema,
+  playlistUpdateSchema,
+  shareSchema,
+  trackCopySchema,
+  trackOrderSchema,
+  trackSchema,
+  trackUpdateSchema,
+} from '../../../schema/validation';
 import * as playlists from '../../services/playlists';
 import * as setList from '../../services/setList';
 import * as sharing from '../../services/sharing';
@@ -80,7 +88,10 @@ export const playlistOperations: RestOperation[] = [
     body: { name: 'PlaylistUpdateInput', schema: playlistUpdateSchema },
     output: { status: 200, description: 'The playlist.', view: 'PlaylistSaved' },
     errors: [404],
-    handle: async ({ ctx, params, body }) => ({ success: true, playlist: await playlists.updatePlaylist(ctx, params.id!, body) }),
+    handle: async ({ ctx, params, body }) => ({
+      success: true,
+      playlist: await playlists.updatePlaylist(ctx, params.id!, body),
+    }),
   },
   {
     operationId: 'deletePlaylist',
@@ -191,7 +202,8 @@ export const playlistOperations: RestOperation[] = [
     path: '/api/tracks/:trackId/copy',
     tag: 'Playlists',
     summary: 'Copy a track into a playlist you may edit',
-    description: "The copy keeps the song's tempo, notes, count-in, sounds, length, key and rhythm, and goes at the end. The rules of adding a track apply: 409 when the playlist is full or already has the search song.",
+    description:
+      "The copy keeps the song's tempo, notes, count-in, sounds, length, key and rhythm, and goes at the end. The rules of adding a track apply: 409 when the playlist is full or already has the search song.",
     who: 'user',
     changesState: true,
     pathParams: TRACK_ID,

@@ -56,7 +56,8 @@ export const providerLoginOperations: RestOperation[] = [
     path: '/api/login',
     tag: 'Accounts',
     summary: 'Sign in with the identity provider (browser)',
-    description: 'Redirects the browser to the provider (OpenID Connect, PKCE). `?link=1` links the provider to the signed-in user.',
+    description:
+      'Redirects the browser to the provider (OpenID Connect, PKCE). `?link=1` links the provider to the signed-in user.',
     who: 'anyone',
     changesState: false,
     query: { schema: providerLoginStartSchema },

@@ -1,4 +1,9 @@
-import { rehearsalLeadAnswerSchema, rehearsalLeadersSchema, rehearsalStartSchema, rehearsalSyncSchema } from '../../../schema/validation';
+import {
+  rehearsalLeadAnswerSchema,
+  rehearsalLeadersSchema,
+  rehearsalStartSchema,
+  rehearsalSyncSchema,
+} from '../../../schema/validation';
 import * as rehearsal from '../../services/rehearsal/commands';
 import type { RestOperation } from './restOperation';
 
@@ -39,7 +44,7 @@ export const rehearsalOperations: RestOperation[] = [
     method: 'post',
     path: '/api/playlists/:id/rehearsal/lead',
     tag: 'Rehearsal',
-    summary: "Take the lead, or ask the leader for it (you need a device in the room; the owner takes it at once)",
+    summary: 'Take the lead, or ask the leader for it (you need a device in the room; the owner takes it at once)',
     who: 'user',
     changesState: true,
     pathParams: PLAYLIST_ID,
@@ -66,7 +71,8 @@ export const rehearsalOperations: RestOperation[] = [
     method: 'put',
     path: '/api/playlists/:id/rehearsal/leaders',
     tag: 'Rehearsal',
-    summary: "Who may lead the playlist's rehearsals: anyone in the room, or the owner and the people named (owner or admin)",
+    summary:
+      "Who may lead the playlist's rehearsals: anyone in the room, or the owner and the people named (owner or admin)",
     who: 'user',
     changesState: true,
     pathParams: PLAYLIST_ID,
@@ -114,6 +120,8 @@ export const rehearsalOperations: RestOperation[] = [
     body: { name: 'RehearsalSyncInput', schema: rehearsalSyncSchema },
     output: { status: 200, description: 'Reported.', view: 'Success' },
     errors: [404],
-    handle: async ({ ctx, params, body }) => ({ success: await rehearsal.reportRehearsalSync(ctx, params.memberId!, body) }),
+    handle: async ({ ctx, params, body }) => ({
+      success: await rehearsal.reportRehearsalSync(ctx, params.memberId!, body),
+    }),
   },
 ];

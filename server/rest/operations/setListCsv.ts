@@ -28,7 +28,12 @@ export const setListCsvOperations: RestOperation[] = [
       status: 200,
       description: 'The CSV file.',
       media: { type: 'text/csv', schema: { type: 'string' } },
-      headers: { 'Content-Disposition': { description: 'attachment; filename="<playlist name>.csv"', schema: { type: 'string' } } },
+      headers: {
+        'Content-Disposition': {
+          description: 'attachment; filename="<playlist name>.csv"',
+          schema: { type: 'string' },
+        },
+      },
     },
     errors: [404],
     handle: async ({ ctx, params, res }) => {
@@ -54,6 +59,7 @@ export const setListCsvOperations: RestOperation[] = [
       view: { oneOf: [{ $ref: '#/components/schemas/Playlist' }, { $ref: '#/components/schemas/CsvCheck' }] },
     },
     errors: [404, 409, 413, 415],
-    handle: async ({ ctx, params, query, req, res }) => setListCsv.importTracksCsv(ctx, params.id!, query, await readCsvBody(req, res)),
+    handle: async ({ ctx, params, query, req, res }) =>
+      setListCsv.importTracksCsv(ctx, params.id!, query, await readCsvBody(req, res)),
   },
 ];

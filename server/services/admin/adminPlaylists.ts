@@ -29,14 +29,21 @@ const ADMIN_COLUMNS = [
   raw('"o"."username" as "ownerUsername"'),
 ];
 
-type Row = Omit<AdminPlaylistView, 'trackCount' | 'createdAt'> & { trackCount: string | number; createdAt: string | Date };
+type Row = Omit<AdminPlaylistView, 'trackCount' | 'createdAt'> & {
+  trackCount: string | number;
+  createdAt: string | Date;
+};
 
 function toView(row: Row): AdminPlaylistView {
   return { ...row, trackCount: Number(row.trackCount), createdAt: new Date(row.createdAt) };
 }
 
 /** SQL of each sort's column (only these, never text from the request). */
-const ORDER_COLUMNS: Record<string, string> = { name: '"p"."name"', createdAt: '"p"."created_at"', trackCount: '"trackCount"' };
+const ORDER_COLUMNS: Record<string, string> = {
+  name: '"p"."name"',
+  createdAt: '"p"."created_at"',
+  trackCount: '"trackCount"',
+};
 
 /** Name or owner, as two lookups rather than an OR across the owner join (which cannot use an index). */
 const SEARCH_CONDITION = `"p"."id" in (select "id" from "playlist" where "name" ilike ? union select "p2"."id" from "playlist" as "p2" join "user" as "u2" on "u2"."id" = "p2"."owner_id" where "u2"."username" ilike ?)`;
@@ -54,15 +61,22 @@ export async function listAllPlaylists(ctx: RequestContext, input: unknown): Pro
   const searchParams = q ? [containsPattern(q), containsPattern(q)] : [];
   const where = q ? `where ${SEARCH_CONDITION}` : '';
   const byTrackCount = column === 'trackCount';
-  const trackCount = byTrackCount ? 'coalesce("tc"."count", 0)' : '(select count(*) from "track" as "t" where "t"."playlist_id" = "p"."id")';
-  const trackCounts = byTrackCount ? 'left join (select "playlist_id", count(*) as "count" from "track" group by "playlist_id") as "tc" on "tc"."playlist_id" = "p"."id"' : '';
+  const trackCount = byTrackCount
+    ? 'coalesce("tc"."count", 0)'
+    : '(select count(*) from "track" as "t" where "t"."playlist_id" = "p"."id")';
+  const trackCounts = byTrackCount
+    ? 'left join (select "playlist_id", count(*) as "count" from "track" group by "playlist_id") as "tc" on "tc"."playlist_id" = "p"."id"'
+    : '';
   const listSql = `select "p"."id", "p"."name", "p"."description", "p"."created_at" as "createdAt", "p"."owner_id" as "userId",
       "o"."username" as "ownerUsername", ${trackCount} as "trackCount"
     from "playlist" as "p" left join "user" as "o" on "o"."id" = "p"."owner_id" ${trackCounts}
     ${where} order by ${ORDER_COLUMNS[column]} ${direction}, "p"."id" asc limit ? offset ?`;
   const [rows, [counted]] = await Promise.all([
     ctx.em.execute<Row[]>(listSql, [...searchParams, limit, offset]),
-    ctx.em.execute<Array<{ total: string }>>(`select count(*) as "total" from "playlist" as "p" ${where}`, searchParams),
+    ctx.em.execute<Array<{ total: string }>>(
+      `select count(*) as "total" from "playlist" as "p" ${where}`,
+      searchParams,
+    ),
   ]);
   return { items: rows.map(toView), total: Number(counted!.total) };
 }
@@ -71,7 +85,13 @@ async function adminViewOf(ctx: RequestContext, id: string): Promise<AdminPlayli
   const row = await ctx.em
     .createQueryBuilder(Playlist, 'p')
     .select(ADMIN_COLUMNS)
-    .addSelect(ctx.em.createQueryBuilder(Track, 't').count().where({ playlist: sql.ref('p.id') }).as('trackCount'))
+    .addSelect(
+      ctx.em
+        .createQueryBuilder(Track, 't')
+        .count()
+        .where({ playlist: sql.ref('p.id') })
+        .as('trackCount'),
+    )
     .leftJoin('p.owner', 'o')
     .where({ id })
     .execute<Row>('get', false);

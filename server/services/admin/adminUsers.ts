@@ -24,14 +24,26 @@ export interface Page<T> {
 }
 
 /** The columns of a user list row. */
-const USER_ROW_COLUMNS = ['id', 'username', 'email', 'displayName', 'phoneNumber', 'bio', 'profileImage', 'isAdmin', 'createdAt'] as const;
+const USER_ROW_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'displayName',
+  'phoneNumber',
+  'bio',
+  'profileImage',
+  'isAdmin',
+  'createdAt',
+] as const;
 
 /** Users matching `q` (username, email or display name), one page, in the asked order (two statements at any size, run at once). */
 export async function listUsers(ctx: RequestContext, input: unknown): Promise<Page<UserView>> {
   const admin = requireAdmin(ctx.viewer);
   const { q, limit, offset, sort } = validateInput(adminUserListSchema, input);
   const pattern = containsPattern(q);
-  const where = q ? { $or: [{ username: { $ilike: pattern } }, { email: { $ilike: pattern } }, { displayName: { $ilike: pattern } }] } : {};
+  const where = q
+    ? { $or: [{ username: { $ilike: pattern } }, { email: { $ilike: pattern } }, { displayName: { $ilike: pattern } }] }
+    : {};
   const [column, direction] = orderOf(sort);
   const page = ctx.em
     .createQueryBuilder(User, 'u')
@@ -70,7 +82,11 @@ const ADMIN_SET_LOCK = 7_311_001;
  */
 async function lockAdmins(em: EntityManager, actingAdmin: User): Promise<User[]> {
   await em.execute('select pg_advisory_xact_lock(?)', [ADMIN_SET_LOCK]);
-  const admins = await em.find(User, { isAdmin: true }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
+  const admins = await em.find(
+    User,
+    { isAdmin: true },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+  );
   if (!admins.some((admin) => admin.id === actingAdmin.id)) throw new Forbidden(ADMINS_ONLY);
   return admins;
 }

@@ -63,7 +63,9 @@ async function playlistExists(em: EntityManager, id: string): Promise<boolean> {
  * and ends the stream with a {@link StreamFailure}, which the client gets as a GraphQL error.
  * Already listening when returned.
  */
-export function authorisedStream<Access, Out, Extra = never>(options: AuthorisedStreamOptions<Access, Out, Extra>): EventQueue<LiveEvent | Extra, Out | StreamFailure> {
+export function authorisedStream<Access, Out, Extra = never>(
+  options: AuthorisedStreamOptions<Access, Out, Extra>,
+): EventQueue<LiveEvent | Extra, Out | StreamFailure> {
   const { ctx, connection, listener } = options;
   const end = (reason: AccessEnd) => ({ value: options.ended(reason), last: true });
   const deliver = async (event: LiveEvent | Extra): Promise<Delivery<Out | StreamFailure>> => {
@@ -80,7 +82,10 @@ export function authorisedStream<Access, Out, Extra = never>(options: Authorised
       }
       return await options.render(em, access, event);
     } catch (error) {
-      requestLogger(ctx.requestId).error({ err: error, playlistId: listener.playlistId }, `live: authorising or reading an event of playlist ${listener.playlistId} failed`);
+      requestLogger(ctx.requestId).error(
+        { err: error, playlistId: listener.playlistId },
+        `live: authorising or reading an event of playlist ${listener.playlistId} failed`,
+      );
       return { value: new StreamFailure(error), last: true };
     }
   };

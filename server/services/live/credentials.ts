@@ -4,7 +4,8 @@ import { userOfApiToken } from '../apiTokens';
 import { userOfSession, type SessionClaims } from '../sessions';
 
 /** How a socket proved who is on it; kept to check again before every event. */
-export type SocketCredentials = { kind: 'session'; claims: SessionClaims } | { kind: 'token'; token: string } | { kind: 'anonymous' };
+export type SocketCredentials =
+  { kind: 'session'; claims: SessionClaims } | { kind: 'token'; token: string } | { kind: 'anonymous' };
 
 /**
  * The socket's user as of now, or null when the credential no longer holds: the user was

@@ -26,7 +26,11 @@ const SUBSCRIBED_EVENT = { type: 'subscribed' } as const;
  * longer read the playlist the last event says why (PLAYLIST_DELETED or ACCESS_REVOKED, without
  * the playlist). A user event that changes nothing for this subscriber sends nothing.
  */
-export async function subscribePlaylistChanges(ctx: RequestContext, connection: LiveConnection | undefined, playlistId: string): Promise<AsyncIterableIterator<PlaylistChangeView | StreamFailure>> {
+export async function subscribePlaylistChanges(
+  ctx: RequestContext,
+  connection: LiveConnection | undefined,
+  playlistId: string,
+): Promise<AsyncIterableIterator<PlaylistChangeView | StreamFailure>> {
   const viewer = requireViewer(ctx.viewer);
   if (!connection) throw new NotFound('Subscriptions are served over WebSocket at /graphql (graphql-ws protocol)');
   const facts = await accessPlaylist(ctx.em, viewer, playlistId, 'read');
@@ -36,10 +40,15 @@ export async function subscribePlaylistChanges(ctx: RequestContext, connection: 
     listener: { playlistId: facts.id, userId: viewer.id, ownerId: facts.owner?.id ?? null },
     authorise: (em, now) => getPlaylist({ ...ctx, em, viewer: now }, playlistId),
     render: async (_em, playlist, event) => {
-      if (event.type === 'subscribed') return { value: { playlistId, kind: PlaylistChangeKind.SUBSCRIBED, playlist }, last: false };
+      if (event.type === 'subscribed')
+        return { value: { playlistId, kind: PlaylistChangeKind.SUBSCRIBED, playlist }, last: false };
       return event.type === 'playlist' ? { value: { playlistId, kind: event.kind, playlist }, last: false } : null;
     },
-    ended: (reason) => ({ playlistId, kind: reason === 'deleted' ? PlaylistChangeKind.PLAYLIST_DELETED : PlaylistChangeKind.ACCESS_REVOKED, playlist: null }),
+    ended: (reason) => ({
+      playlistId,
+      kind: reason === 'deleted' ? PlaylistChangeKind.PLAYLIST_DELETED : PlaylistChangeKind.ACCESS_REVOKED,
+      playlist: null,
+    }),
   });
   queue.push(SUBSCRIBED_EVENT);
   return queue;

@@ -19,7 +19,11 @@ export class AcousticBrainz implements MusicProvider {
 
   async tempoOf(song: SongFacts): Promise<number | null> {
     if (!isUuid(song.id)) return null;
-    const response = await requestUpstream({ service: SERVICE, url: `${this.base}/api/v1/${encodeURIComponent(song.id)}/low-level`, userAgent: this.userAgent });
+    const response = await requestUpstream({
+      service: SERVICE,
+      url: `${this.base}/api/v1/${encodeURIComponent(song.id)}/low-level`,
+      userAgent: this.userAgent,
+    });
     if (response.status === 404 || response.status === 400) return null;
     if (response.status !== 200) throw new UpstreamFailure(SERVICE, `answered HTTP ${response.status}`);
     const bpm = asRecord(asRecord(response.body)?.rhythm)?.bpm;

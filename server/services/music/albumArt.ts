@@ -6,7 +6,10 @@ import { UpstreamFailure } from './upstream';
  * A failing provider counts as having none: art never fails a search. `failed` tells whether the
  * null is certain (every provider answered) or not (some failed), so only certain answers are cached.
  */
-export async function findAlbumArt(providers: MusicProvider[], song: SongFacts): Promise<{ url: string | null; failed: boolean }> {
+export async function findAlbumArt(
+  providers: MusicProvider[],
+  song: SongFacts,
+): Promise<{ url: string | null; failed: boolean }> {
   let failed = false;
   for (const provider of providers) {
     try {

@@ -8,7 +8,11 @@ import { Track } from '../../entities';
  * several, their median (rounded), so one slip of a finger does not move it. Null when none.
  */
 export async function communityTempo(em: EntityManager, songId: string): Promise<number | null> {
-  const tracks = await em.find(Track, { externalId: songId, bpmSource: { $in: [...USER_BPM_SOURCES] } }, { fields: ['bpm'], orderBy: { createdAt: 'desc' } });
+  const tracks = await em.find(
+    Track,
+    { externalId: songId, bpmSource: { $in: [...USER_BPM_SOURCES] } },
+    { fields: ['bpm'], orderBy: { createdAt: 'desc' } },
+  );
   return median(tracks.map((track) => track.bpm));
 }
 

@@ -23,7 +23,14 @@ export class CoverArt implements MusicProvider {
   async albumArtOf(song: SongFacts): Promise<string | null> {
     if (!song.releaseId) return null;
     const url = `${this.base}/release/${encodeURIComponent(song.releaseId)}/front-250`;
-    const response = await requestUpstream({ service: SERVICE, url, userAgent: this.userAgent, method: 'HEAD', redirect: 'manual', timeoutMs: this.timeoutMs });
+    const response = await requestUpstream({
+      service: SERVICE,
+      url,
+      userAgent: this.userAgent,
+      method: 'HEAD',
+      redirect: 'manual',
+      timeoutMs: this.timeoutMs,
+    });
     if (response.status === 404 || response.status === 400) return null;
     const redirected = response.status >= 300 && response.status < 400 && response.headers.get('location');
     if (response.status === 200 || redirected) return url;

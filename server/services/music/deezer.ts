@@ -42,7 +42,9 @@ export class Deezer implements MusicProvider {
   private async get(path: string): Promise<unknown> {
     const limiter = deezerRateLimit(this.base);
     if (limiter.isPaused()) throw new UpstreamFailure(SERVICE, 'quota spent, backing off');
-    const response = await limiter.run(() => requestUpstream({ service: SERVICE, url: `${this.base}${path}`, userAgent: this.userAgent }));
+    const response = await limiter.run(() =>
+      requestUpstream({ service: SERVICE, url: `${this.base}${path}`, userAgent: this.userAgent }),
+    );
     if (response.status === 404) return null;
     if (response.status !== 200) throw new UpstreamFailure(SERVICE, `answered HTTP ${response.status}`);
     const error = asRecord(asRecord(response.body)?.error);

@@ -18,7 +18,10 @@ describe('estimateTempo (SPEC.md §7)', () => {
   });
 
   it('puts songs with slow words such as slow or ballad in 65–94', () => {
-    const tempos = names.flatMap((name) => [estimateTempo(`${name} (Slow version)`, 'Band'), estimateTempo(name, 'Ballad Singers')]);
+    const tempos = names.flatMap((name) => [
+      estimateTempo(`${name} (Slow version)`, 'Band'),
+      estimateTempo(name, 'Ballad Singers'),
+    ]);
     expect(Math.min(...tempos)).toBe(65);
     expect(Math.max(...tempos)).toBe(94);
   });

@@ -23,8 +23,19 @@ export class LastFm implements MusicProvider {
 
   async albumArtOf(song: SongFacts): Promise<string | null> {
     if (!song.artist) return null;
-    const params = new URLSearchParams({ method: 'track.getInfo', api_key: this.apiKey, artist: song.artist, track: song.name, format: 'json' });
-    const response = await requestUpstream({ service: SERVICE, url: `${this.base}/2.0/?${params}`, userAgent: this.userAgent, timeoutMs: this.timeoutMs });
+    const params = new URLSearchParams({
+      method: 'track.getInfo',
+      api_key: this.apiKey,
+      artist: song.artist,
+      track: song.name,
+      format: 'json',
+    });
+    const response = await requestUpstream({
+      service: SERVICE,
+      url: `${this.base}/2.0/?${params}`,
+      userAgent: this.userAgent,
+      timeoutMs: this.timeoutMs,
+    });
     const body = asRecord(response.body);
     if (typeof body?.error === 'number') {
       if (body.error === NOT_FOUND) return null;

@@ -21,13 +21,21 @@ const noSession = { signIn: () => undefined, signOut: () => undefined, refresh: 
 async function statementsOf(run: () => Promise<unknown>): Promise<number> {
   db.clearStatements();
   await run();
-  return db.statements().filter((statement) => !/^(begin|commit|rollback|savepoint|release savepoint)\b/i.test(statement)).length;
+  return db
+    .statements()
+    .filter((statement) => !/^(begin|commit|rollback|savepoint|release savepoint)\b/i.test(statement)).length;
 }
 
 it('a cached search reads 2 statements (search, songs); a cached tempo 3 (community, song, tempo)', async () => {
   const { user } = await buildUser(db.orm.em.fork());
   const em = db.orm.em.fork();
-  const ctx: RequestContext = { em, viewer: await em.findOneOrFail(User, user.id), session: noSession, ip: '127.0.0.1', requestId: 'test' };
+  const ctx: RequestContext = {
+    em,
+    viewer: await em.findOneOrFail(User, user.id),
+    session: noSession,
+    ip: '127.0.0.1',
+    requestId: 'test',
+  };
   const lookups = new MusicLookups(loadMusicConfig(fakes.env, 'http://localhost'));
   const song = { id: STEADY_BEAT.id, name: STEADY_BEAT.title, artist: STEADY_BEAT.artist };
   await lookups.searchSongs(ctx, { query: 'fake hits' });

@@ -24,11 +24,18 @@ export class MusicBrainz {
 
   /** `/ws/2/recording?query=…&limit=10&fmt=json`: up to 10 recordings. */
   async search(query: string): Promise<SongFacts[]> {
-    const params = new URLSearchParams({ query: escapeLucene(query), limit: String(SONG_SEARCH_RESULT_LIMIT), fmt: 'json' });
+    const params = new URLSearchParams({
+      query: escapeLucene(query),
+      limit: String(SONG_SEARCH_RESULT_LIMIT),
+      fmt: 'json',
+    });
     const body = await this.get(`${this.base}/ws/2/recording?${params}`);
     const recordings = asRecord(body)?.recordings;
     if (!Array.isArray(recordings)) throw new UpstreamFailure(SERVICE, 'search answer without recordings');
-    return recordings.map(toSongFacts).filter((song): song is SongFacts => song !== null).slice(0, SONG_SEARCH_RESULT_LIMIT);
+    return recordings
+      .map(toSongFacts)
+      .filter((song): song is SongFacts => song !== null)
+      .slice(0, SONG_SEARCH_RESULT_LIMIT);
   }
 
   /** `/ws/2/recording/{id}?inc=isrcs+releases+artist-credits`: one recording, or null when MusicBrainz has none by that id. */
@@ -71,7 +78,9 @@ function toSongFacts(value: unknown): SongFacts | null {
   const artist = asRecord(credits[0])?.name;
   const releases = Array.isArray(recording.releases) ? recording.releases : [];
   const releaseId = asRecord(releases[0])?.id;
-  const isrcs = Array.isArray(recording.isrcs) ? recording.isrcs.filter((isrc): isrc is string => typeof isrc === 'string') : [];
+  const isrcs = Array.isArray(recording.isrcs)
+    ? recording.isrcs.filter((isrc): isrc is string => typeof isrc === 'string')
+    : [];
   return {
     id: recording.id,
     name: recording.title,

@@ -60,9 +60,18 @@ export async function cachedSong(em: EntityManager, id: string, now = new Date()
 }
 
 /** Stores a search answer and its songs (keeping any album art already checked). */
-export async function storeSearch(em: EntityManager, query: string, songs: SongFacts[], now = new Date()): Promise<void> {
+export async function storeSearch(
+  em: EntityManager,
+  query: string,
+  songs: SongFacts[],
+  now = new Date(),
+): Promise<void> {
   await storeSongs(em, songs, now);
-  await em.upsert(MusicSearch, { query: searchKey(query), songIds: songs.map((song) => song.id), fetchedAt: now }, { onConflictFields: ['query'] });
+  await em.upsert(
+    MusicSearch,
+    { query: searchKey(query), songIds: songs.map((song) => song.id), fetchedAt: now },
+    { onConflictFields: ['query'] },
+  );
 }
 
 /** Stores song facts from MusicBrainz (keeping any album art already checked). */
@@ -71,24 +80,53 @@ export async function storeSongs(em: EntityManager, songs: SongFacts[], now = ne
   if (!unique.length) return;
   await em.upsertMany(
     MusicSong,
-    unique.map((song) => ({ id: song.id, name: song.name, artist: song.artist, releaseId: song.releaseId, isrcs: song.isrcs, fetchedAt: now })),
-    { onConflictFields: ['id'], onConflictAction: 'merge', onConflictMergeFields: ['name', 'artist', 'releaseId', 'isrcs', 'fetchedAt'] },
+    unique.map((song) => ({
+      id: song.id,
+      name: song.name,
+      artist: song.artist,
+      releaseId: song.releaseId,
+      isrcs: song.isrcs,
+      fetchedAt: now,
+    })),
+    {
+      onConflictFields: ['id'],
+      onConflictAction: 'merge',
+      onConflictMergeFields: ['name', 'artist', 'releaseId', 'isrcs', 'fetchedAt'],
+    },
   );
 }
 
 /** Records a certain album-art answer (a URL, or null for none) of a stored song. */
-export async function storeAlbumArt(em: EntityManager, id: string, albumArt: string | null, now = new Date()): Promise<void> {
+export async function storeAlbumArt(
+  em: EntityManager,
+  id: string,
+  albumArt: string | null,
+  now = new Date(),
+): Promise<void> {
   await em.nativeUpdate(MusicSong, { id }, { albumArt, albumArtCheckedAt: now });
 }
 
 /** A cached provider tempo: `{ bpm, provider }`, `{ bpm: null }` when nobody knew, or undefined when not cached. */
-export async function cachedTempo(em: EntityManager, songId: string, now = new Date()): Promise<{ bpm: number | null; provider: TempoProvider | null } | undefined> {
+export async function cachedTempo(
+  em: EntityManager,
+  songId: string,
+  now = new Date(),
+): Promise<{ bpm: number | null; provider: TempoProvider | null } | undefined> {
   const row = await em.findOne(MusicTempo, { songId }, { disableIdentityMap: true });
   if (!row || !isFresh(row.fetchedAt, TEMPO_CACHE_TTL_MS, now)) return undefined;
   return { bpm: row.bpm, provider: row.bpm === null ? null : (row.provider as TempoProvider) };
 }
 
 /** Stores a provider tempo answer (never a failure). */
-export async function storeTempo(em: EntityManager, songId: string, answer: { bpm: number | null; provider: TempoProvider | null }, now = new Date()): Promise<void> {
-  await em.upsert(MusicTempo, { songId, bpm: answer.bpm, provider: answer.provider, fetchedAt: now }, { onConflictFields: ['songId'] });
+export async function storeTempo(
+  em: EntityManager,
+  songId: string,
+  answer: { bpm: number | null; provider: TempoProvider | null },
+  now = new Date(),
+): Promise<void> {
+  await em.upsert(
+    MusicTempo,
+    { songId, bpm: answer.bpm, provider: answer.provider, fetchedAt: now },
+    { onConflictFields: ['songId'] },
+  );
 }

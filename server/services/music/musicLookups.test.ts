@@ -15,7 +15,13 @@ beforeAll(async () => {
   fakes = await startFakeMusicServices();
   const { user } = await buildUser(db.orm.em.fork());
   const em = db.orm.em.fork();
-  ctx = { em, viewer: await em.findOneOrFail(User, user.id), session: { signIn: () => undefined, signOut: () => undefined, refresh: () => undefined }, ip: '127.0.0.1', requestId: 'test' };
+  ctx = {
+    em,
+    viewer: await em.findOneOrFail(User, user.id),
+    session: { signIn: () => undefined, signOut: () => undefined, refresh: () => undefined },
+    ip: '127.0.0.1',
+    requestId: 'test',
+  };
 });
 afterAll(() => fakes.close());
 beforeEach(async () => {
@@ -23,7 +29,8 @@ beforeEach(async () => {
   await db.orm.em.fork().nativeDelete(MusicSong, {});
 });
 
-const artOf = async (lookups: MusicLookups) => (await lookups.searchSongs(ctx, { query: 'isrc band' })).find((song) => song.id === DEEZER_GROOVE.id)!.albumArt;
+const artOf = async (lookups: MusicLookups) =>
+  (await lookups.searchSongs(ctx, { query: 'isrc band' })).find((song) => song.id === DEEZER_GROOVE.id)!.albumArt;
 
 it('skips Last.fm without LASTFM_API_KEY: no request, no art', async () => {
   const { LASTFM_API_KEY: _key, ...env } = fakes.env;
@@ -32,7 +39,9 @@ it('skips Last.fm without LASTFM_API_KEY: no request, no art', async () => {
 });
 
 it('answers no art when Last.fm refuses the key (error 10), and does not cache that', async () => {
-  const lookups = new MusicLookups(loadMusicConfig({ ...fakes.env, LASTFM_API_KEY: 'not-the-key' }, 'http://localhost'));
+  const lookups = new MusicLookups(
+    loadMusicConfig({ ...fakes.env, LASTFM_API_KEY: 'not-the-key' }, 'http://localhost'),
+  );
   expect(await artOf(lookups)).toBeNull();
   expect(fakes.requestsTo('lastfm')).toHaveLength(1);
   expect((await db.orm.em.fork().findOneOrFail(MusicSong, DEEZER_GROOVE.id)).albumArtCheckedAt).toBeNull();

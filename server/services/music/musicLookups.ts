@@ -8,7 +8,16 @@ import { validateInput } from '../validate';
 import { AcousticBrainz } from './acousticBrainz';
 import { findAlbumArt } from './albumArt';
 import { communityTempo } from './community';
-import { cachedSearch, cachedSong, cachedTempo, storeAlbumArt, storeSearch, storeSongs, storeTempo, type CachedSong } from './musicCache';
+import {
+  cachedSearch,
+  cachedSong,
+  cachedTempo,
+  storeAlbumArt,
+  storeSearch,
+  storeSongs,
+  storeTempo,
+  type CachedSong,
+} from './musicCache';
 import { CoverArt } from './coverArt';
 import { Deezer } from './deezer';
 import { estimateTempo } from './estimate';
@@ -40,9 +49,13 @@ export class MusicLookups {
   constructor(readonly config: MusicConfig) {
     const { userAgent } = config;
     this.musicBrainz = new MusicBrainz(config.musicBrainzUrl, userAgent);
-    this.tempoProviders = [new AcousticBrainz(config.acousticBrainzUrl, userAgent), new Deezer(config.deezerUrl, userAgent)];
+    this.tempoProviders = [
+      new AcousticBrainz(config.acousticBrainzUrl, userAgent),
+      new Deezer(config.deezerUrl, userAgent),
+    ];
     this.artProviders = [new CoverArt(config.coverArtUrl, userAgent, ALBUM_ART_TIMEOUT_MS)];
-    if (config.lastFmApiKey) this.artProviders.push(new LastFm(config.lastFmUrl, config.lastFmApiKey, userAgent, ALBUM_ART_TIMEOUT_MS));
+    if (config.lastFmApiKey)
+      this.artProviders.push(new LastFm(config.lastFmUrl, config.lastFmApiKey, userAgent, ALBUM_ART_TIMEOUT_MS));
   }
 
   /**
@@ -67,7 +80,13 @@ export class MusicLookups {
       songs = (await cachedSearch(ctx.em, query)) ?? found.map((song) => ({ ...song, albumArt: undefined }));
     }
     const arts = await Promise.all(songs.map((song) => this.albumArtOf(ctx, song)));
-    return songs.map((song, index) => ({ id: song.id, name: song.name, artist: song.artist, albumArt: arts[index]!, bpm: null }));
+    return songs.map((song, index) => ({
+      id: song.id,
+      name: song.name,
+      artist: song.artist,
+      albumArt: arts[index]!,
+      bpm: null,
+    }));
   }
 
   /**
@@ -105,7 +124,8 @@ export class MusicLookups {
       }
       answers.push(answer);
     }
-    if (answers.every((answer) => answer === 'failed')) return { bpm: BPM_DEFAULT, bpmSource: 'fallback', provider: null, albumArt };
+    if (answers.every((answer) => answer === 'failed'))
+      return { bpm: BPM_DEFAULT, bpmSource: 'fallback', provider: null, albumArt };
     if (certain && !answers.includes('failed')) await storeTempo(ctx.em, song.id, { bpm: null, provider: null });
     return { bpm: estimate(), bpmSource: 'estimate', provider: null, albumArt };
   }
@@ -114,10 +134,20 @@ export class MusicLookups {
    * What we know of the song: cached facts, else MusicBrainz's (then cached), else only the name and
    * artist asked with. `certain` is false when MusicBrainz failed (a "nobody knows" is not cached then).
    */
-  private async songOf(ctx: RequestContext, request: { id: string; name: string; artist: string }): Promise<{ song: CachedSong; certain: boolean }> {
+  private async songOf(
+    ctx: RequestContext,
+    request: { id: string; name: string; artist: string },
+  ): Promise<{ song: CachedSong; certain: boolean }> {
     const cached = await cachedSong(ctx.em, request.id);
     if (cached) return { song: cached, certain: true };
-    const bare: CachedSong = { id: request.id, name: request.name, artist: request.artist, releaseId: null, isrcs: [], albumArt: undefined };
+    const bare: CachedSong = {
+      id: request.id,
+      name: request.name,
+      artist: request.artist,
+      releaseId: null,
+      isrcs: [],
+      albumArt: undefined,
+    };
     if (!isUuid(request.id)) return { song: bare, certain: true };
     try {
       const found = await this.musicBrainz.recording(request.id);

@@ -24,7 +24,9 @@ let fakes: FakeMusicServices;
 let refused: FakeMusicServices;
 beforeAll(async () => {
   fakes = await startFakeMusicServices();
-  refused = await startFakeMusicServices({ refused: ['musicbrainz', 'acousticbrainz', 'deezer', 'coverart', 'lastfm'] });
+  refused = await startFakeMusicServices({
+    refused: ['musicbrainz', 'acousticbrainz', 'deezer', 'coverart', 'lastfm'],
+  });
 });
 afterAll(async () => {
   await fakes.close();
@@ -32,7 +34,13 @@ afterAll(async () => {
 });
 beforeEach(() => fakes.reset());
 
-const facts = (song: FakeSong): SongFacts => ({ id: song.id, name: song.title, artist: song.artist, releaseId: song.releaseId, isrcs: song.isrcs });
+const facts = (song: FakeSong): SongFacts => ({
+  id: song.id,
+  name: song.title,
+  artist: song.artist,
+  releaseId: song.releaseId,
+  isrcs: song.isrcs,
+});
 
 describe('MusicBrainz', () => {
   const musicBrainz = () => new MusicBrainz(fakes.env.MUSICBRAINZ_URL!, UA);
@@ -49,7 +57,10 @@ describe('MusicBrainz', () => {
 
   it('fails with the Retry-After of its second 503', async () => {
     fakes.behave({ musicbrainz: 'rateLimited', retryAfterSeconds: 1 });
-    await expect(musicBrainz().search('again')).rejects.toMatchObject({ name: 'UpstreamFailure', retryAfterSeconds: 1 });
+    await expect(musicBrainz().search('again')).rejects.toMatchObject({
+      name: 'UpstreamFailure',
+      retryAfterSeconds: 1,
+    });
     expect(fakes.requestsTo('musicbrainz')).toHaveLength(2);
   });
 
@@ -58,11 +69,15 @@ describe('MusicBrainz', () => {
       'AC\\/DC \\"Back\\" \\(in\\) a\\&\\&b \\|\\| c\\-d \\+e \\!f \\~g \\*h\\? i\\:j \\^2 \\[k\\] \\{l\\} \\\\',
     );
     await musicBrainz().search('Steady: "Beat');
-    expect(new URL(fakes.requestsTo('musicbrainz')[0]!.path, 'http://x').searchParams.get('query')).toBe('Steady\\: \\"Beat');
+    expect(new URL(fakes.requestsTo('musicbrainz')[0]!.path, 'http://x').searchParams.get('query')).toBe(
+      'Steady\\: \\"Beat',
+    );
   });
 
   it('fails on a refused connection', async () => {
-    await expect(new MusicBrainz(refused.env.MUSICBRAINZ_URL!, UA).search('anything')).rejects.toBeInstanceOf(UpstreamFailure);
+    await expect(new MusicBrainz(refused.env.MUSICBRAINZ_URL!, UA).search('anything')).rejects.toBeInstanceOf(
+      UpstreamFailure,
+    );
   });
 });
 
@@ -77,7 +92,9 @@ describe('AcousticBrainz', () => {
   });
 
   it('fails on a refused connection, an HTTP 500 or a dropped connection', async () => {
-    await expect(new AcousticBrainz(refused.env.ACOUSTICBRAINZ_URL!, UA).tempoOf(facts(STEADY_BEAT))).rejects.toBeInstanceOf(UpstreamFailure);
+    await expect(
+      new AcousticBrainz(refused.env.ACOUSTICBRAINZ_URL!, UA).tempoOf(facts(STEADY_BEAT)),
+    ).rejects.toBeInstanceOf(UpstreamFailure);
     fakes.behave({ acousticbrainz: 'down' });
     await expect(acousticBrainz().tempoOf(facts(STEADY_BEAT))).rejects.toBeInstanceOf(UpstreamFailure);
     fakes.behave({ acousticbrainz: 'hangUp' });
@@ -115,7 +132,9 @@ describe('Deezer', () => {
   it('fails on HTTP 500 and on a refused connection', async () => {
     fakes.behave({ deezer: 'down' });
     await expect(deezer().tempoOf(facts(DEEZER_GROOVE))).rejects.toThrow(/HTTP 500/);
-    await expect(new Deezer(refused.env.DEEZER_URL!, UA).tempoOf(facts(DEEZER_GROOVE))).rejects.toBeInstanceOf(UpstreamFailure);
+    await expect(new Deezer(refused.env.DEEZER_URL!, UA).tempoOf(facts(DEEZER_GROOVE))).rejects.toBeInstanceOf(
+      UpstreamFailure,
+    );
   });
 });
 
@@ -123,7 +142,9 @@ describe('Cover Art Archive', () => {
   const coverArt = () => new CoverArt(fakes.env.COVERART_URL!, UA, 2000);
 
   it('answers the front-250 URL when it redirects (307) to an image, null on 404 or without a release', async () => {
-    expect(await coverArt().albumArtOf(facts(STEADY_BEAT))).toBe(`${fakes.env.COVERART_URL}/release/${STEADY_BEAT.releaseId}/front-250`);
+    expect(await coverArt().albumArtOf(facts(STEADY_BEAT))).toBe(
+      `${fakes.env.COVERART_URL}/release/${STEADY_BEAT.releaseId}/front-250`,
+    );
     expect(await coverArt().albumArtOf(facts(SLOW_BALLAD))).toBeNull();
     expect(await coverArt().albumArtOf({ ...facts(STEADY_BEAT), releaseId: null })).toBeNull();
   });
@@ -145,7 +166,9 @@ describe('Last.fm', () => {
   const lastFm = (key = FAKE_LASTFM_API_KEY) => new LastFm(fakes.env.LASTFM_URL!, key, UA, 2000);
 
   it('answers the extralarge album image of track.getInfo', async () => {
-    expect(await lastFm().albumArtOf(facts(DEEZER_GROOVE))).toBe(`${fakes.baseUrl}/images/lastfm/300s/${DEEZER_GROOVE.id}.png`);
+    expect(await lastFm().albumArtOf(facts(DEEZER_GROOVE))).toBe(
+      `${fakes.baseUrl}/images/lastfm/300s/${DEEZER_GROOVE.id}.png`,
+    );
   });
 
   it('answers null for an unknown track (error 6) or a track without album images', async () => {

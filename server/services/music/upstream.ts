@@ -87,5 +87,7 @@ export function retryAfterSeconds(headers: Headers, now = Date.now()): number | 
 
 /** A plain JSON object, or null. */
 export function asRecord(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }

@@ -47,10 +47,16 @@ export class OidcClient {
 
   private configuration(): Promise<oidc.Configuration> {
     this.discovered ??= oidc
-      .discovery(this.config.issuerUrl, this.config.clientId, this.config.clientSecret ?? undefined, this.config.clientSecret ? undefined : oidc.None(), {
-        execute: this.config.issuerUrl.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
-        timeout: 5,
-      })
+      .discovery(
+        this.config.issuerUrl,
+        this.config.clientId,
+        this.config.clientSecret ?? undefined,
+        this.config.clientSecret ? undefined : oidc.None(),
+        {
+          execute: this.config.issuerUrl.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
+          timeout: 5,
+        },
+      )
       .catch((error: unknown) => {
         this.discovered = null;
         throw error;
@@ -62,14 +68,21 @@ export class OidcClient {
     try {
       return await this.configuration();
     } catch (error) {
-      throw new ProviderLoginFailed('unavailable', `Discovery failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new ProviderLoginFailed(
+        'unavailable',
+        `Discovery failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 
   /** The provider's authorization URL for a new sign-in, and the checks its answer must pass. */
   async start(redirectUri: string): Promise<{ url: URL; checks: OidcFlowChecks }> {
     const configuration = await this.reachableConfiguration();
-    const checks = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier() };
+    const checks = {
+      state: oidc.randomState(),
+      nonce: oidc.randomNonce(),
+      codeVerifier: oidc.randomPKCECodeVerifier(),
+    };
     const url = oidc.buildAuthorizationUrl(configuration, {
       redirect_uri: redirectUri,
       scope: 'openid email profile',

@@ -38,7 +38,9 @@ export function loadOidcConfig(env: NodeJS.ProcessEnv): OidcConfig | null {
   const clientId = env.OIDC_CLIENT_ID?.trim();
   if (!issuer && !clientId) return null;
   if (!issuer || !clientId) {
-    throw new OidcConfigError('Provider login needs both OIDC_ISSUER_URL and OIDC_CLIENT_ID (or neither, to switch it off).');
+    throw new OidcConfigError(
+      'Provider login needs both OIDC_ISSUER_URL and OIDC_CLIENT_ID (or neither, to switch it off).',
+    );
   }
   const issuerUrl = parseUrl('OIDC_ISSUER_URL', issuer);
   if (issuerUrl.protocol !== 'https:' && !(issuerUrl.protocol === 'http:' && LOOPBACK_HOSTS.has(issuerUrl.hostname))) {

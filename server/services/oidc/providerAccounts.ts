@@ -33,7 +33,11 @@ async function newAccountFor(em: EntityManager, claims: ProviderClaims): Promise
 }
 
 async function userFor(em: EntityManager, claims: ProviderClaims, linkTo: User | null): Promise<User> {
-  const identity = await em.findOne(ProviderIdentity, { issuer: claims.issuer, subject: claims.subject }, { populate: ['user'] });
+  const identity = await em.findOne(
+    ProviderIdentity,
+    { issuer: claims.issuer, subject: claims.subject },
+    { populate: ['user'] },
+  );
   if (identity) {
     if (linkTo && identity.user.id !== linkTo.id) {
       throw new ProviderLoginFailed('already_linked', 'The provider account belongs to another user');
@@ -53,7 +57,11 @@ async function userFor(em: EntityManager, claims: ProviderClaims, linkTo: User |
  * makes an account from the claims; with `linkUserId` (a signed-in user linking from /profile) it
  * attaches the provider account to that user instead. Starts a fresh session like password login.
  */
-export async function signInWithProvider(ctx: RequestContext, claims: ProviderClaims, linkUserId: string | null): Promise<User> {
+export async function signInWithProvider(
+  ctx: RequestContext,
+  claims: ProviderClaims,
+  linkUserId: string | null,
+): Promise<User> {
   const linkTo = linkUserId ? ctx.viewer : null;
   if (linkUserId && linkTo?.id !== linkUserId) {
     throw new ProviderLoginFailed('expired', 'The session that started linking has ended');
@@ -73,6 +81,10 @@ export async function signInWithProvider(ctx: RequestContext, claims: ProviderCl
 
 /** The identity-provider accounts linked to the signed-in user (shown on /profile), oldest first; 401 for a visitor. */
 export async function linkedProvidersOfViewer(ctx: RequestContext): Promise<Array<{ issuer: string; linkedAt: Date }>> {
-  const identities = await ctx.em.find(ProviderIdentity, { user: requireViewer(ctx.viewer).id }, { orderBy: { createdAt: 'asc' } });
+  const identities = await ctx.em.find(
+    ProviderIdentity,
+    { user: requireViewer(ctx.viewer).id },
+    { orderBy: { createdAt: 'asc' } },
+  );
   return identities.map((identity) => ({ issuer: identity.issuer, linkedAt: identity.createdAt }));
 }

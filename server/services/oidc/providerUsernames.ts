@@ -8,7 +8,11 @@ const NOT_USERNAME_CHARACTERS = /[^A-Za-z0-9._-]+/g;
 
 function cleaned(candidate: string | null): string | null {
   if (!candidate) return null;
-  const username = candidate.replace(/\s+/g, '.').replace(NOT_USERNAME_CHARACTERS, '').replace(/^[._-]+/, '').slice(0, USERNAME_MAX_LENGTH);
+  const username = candidate
+    .replace(/\s+/g, '.')
+    .replace(NOT_USERNAME_CHARACTERS, '')
+    .replace(/^[._-]+/, '')
+    .slice(0, USERNAME_MAX_LENGTH);
   return username.length >= USERNAME_MIN_LENGTH ? username : null;
 }
 

@@ -1,7 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '../../../schema/ids';
-import { REHEARSAL_COMMAND_WINDOW_SECONDS, REHEARSAL_COMMANDS_PER_WINDOW, REHEARSAL_LEAD_TIME_MS } from '../../../schema/limits';
-import { rehearsalLeadAnswerSchema, rehearsalLeadersSchema, rehearsalMessages, rehearsalStartSchema, rehearsalSyncSchema } from '../../../schema/validation';
+import {
+  REHEARSAL_COMMAND_WINDOW_SECONDS,
+  REHEARSAL_COMMANDS_PER_WINDOW,
+  REHEARSAL_LEAD_TIME_MS,
+} from '../../../schema/limits';
+import {
+  rehearsalLeadAnswerSchema,
+  rehearsalLeadersSchema,
+  rehearsalMessages,
+  rehearsalStartSchema,
+  rehearsalSyncSchema,
+} from '../../../schema/validation';
 import type { User } from '../../entities';
 import { Conflict, Forbidden, NotFound, TooManyRequests, ValidationError } from '../../errors/appErrors';
 import { canEditPlaylist } from '../../policies/playlists';
@@ -46,7 +56,12 @@ export async function getRehearsalRoom(ctx: RequestContext, playlistId: string):
  * present, lead (unless `anyMember`), and the room must be under its command rate. `change` runs
  * in the same transaction; every instance then hears of it.
  */
-async function command(ctx: RequestContext, playlistId: string, { anyMember = false } = {}, change: (em: EntityManager, viewer: User, playlist: PlaylistFacts) => Promise<void>): Promise<RehearsalRoomView> {
+async function command(
+  ctx: RequestContext,
+  playlistId: string,
+  { anyMember = false } = {},
+  change: (em: EntityManager, viewer: User, playlist: PlaylistFacts) => Promise<void>,
+): Promise<RehearsalRoomView> {
   const viewer = requireViewer(ctx.viewer);
   return ctx.em.transactional(async (em) => {
     const facts = await accessRehearsal(em, viewer, playlistId);
@@ -63,7 +78,8 @@ async function command(ctx: RequestContext, playlistId: string, { anyMember = fa
     );
     if (!room!.present) throw new Conflict(JOIN_FIRST);
     if (!anyMember && room!.leader_id !== viewer.id) throw new Forbidden(LEADER_ONLY);
-    if (room!.commands > REHEARSAL_COMMANDS_PER_WINDOW) throw new TooManyRequests(TOO_MANY_COMMANDS, REHEARSAL_COMMAND_WINDOW_SECONDS);
+    if (room!.commands > REHEARSAL_COMMANDS_PER_WINDOW)
+      throw new TooManyRequests(TOO_MANY_COMMANDS, REHEARSAL_COMMAND_WINDOW_SECONDS);
     await change(em, viewer, facts);
     await em.execute(`update "rehearsal_room" set "version" = "version" + 1 where "playlist_id" = ?`, [facts.id]);
     await emitRoomChange(em, facts.id);
@@ -79,7 +95,9 @@ async function command(ctx: RequestContext, playlistId: string, { anyMember = fa
  */
 export function leadRehearsal(ctx: RequestContext, playlistId: string): Promise<RehearsalRoomView> {
   return command(ctx, playlistId, { anyMember: true }, async (em, viewer, playlist) => {
-    const [room] = await em.execute<Array<{ leader_id: string | null; anyone_may_lead: boolean; named: boolean; leader_present: boolean }>>(
+    const [room] = await em.execute<
+      Array<{ leader_id: string | null; anyone_may_lead: boolean; named: boolean; leader_present: boolean }>
+    >(
       `select r."leader_id", r."anyone_may_lead", ? = any(r."named_leader_ids") as "named",
               exists (select 1 from "rehearsal_member" m where m."playlist_id" = r."playlist_id" and m."user_id" = r."leader_id"
                         and m."seen_at" > now() - make_interval(secs => ?)) as "leader_present"
@@ -104,7 +122,11 @@ export function leadRehearsal(ctx: RequestContext, playlistId: string): Promise<
  * The leader's answer to the bandmate asking to lead: `accept` hands the lead over (while they are
  * still in the room), otherwise the leader keeps it. Either way the request is gone.
  */
-export async function answerLeadRequest(ctx: RequestContext, playlistId: string, input: unknown): Promise<RehearsalRoomView> {
+export async function answerLeadRequest(
+  ctx: RequestContext,
+  playlistId: string,
+  input: unknown,
+): Promise<RehearsalRoomView> {
   const { accept } = validateInput(rehearsalLeadAnswerSchema, input);
   return command(ctx, playlistId, {}, async (em, _viewer, playlist) => {
     const [request] = await em.execute<Array<{ user_id: string }>>(
@@ -129,7 +151,11 @@ export async function answerLeadRequest(ctx: RequestContext, playlistId: string,
  * (asking the leader first), or only the owner and the people named, each of whom the playlist
  * must be shared with. No device in the room is needed.
  */
-export async function setRehearsalLeaders(ctx: RequestContext, playlistId: string, input: unknown): Promise<RehearsalRoomView> {
+export async function setRehearsalLeaders(
+  ctx: RequestContext,
+  playlistId: string,
+  input: unknown,
+): Promise<RehearsalRoomView> {
   const viewer = requireViewer(ctx.viewer);
   const { anyoneMayLead, leaders } = validateInput(rehearsalLeadersSchema, input);
   return ctx.em.transactional(async (em) => {
@@ -160,11 +186,18 @@ export async function setRehearsalLeaders(ctx: RequestContext, playlistId: strin
  * (the track's own when left out), starting {@link REHEARSAL_LEAD_TIME_MS} from now on the room
  * clock on every device.
  */
-export async function startRehearsalTrack(ctx: RequestContext, playlistId: string, input: unknown): Promise<RehearsalRoomView> {
+export async function startRehearsalTrack(
+  ctx: RequestContext,
+  playlistId: string,
+  input: unknown,
+): Promise<RehearsalRoomView> {
   const { trackId, bpm } = validateInput(rehearsalStartSchema, input);
   if (!isUuid(trackId)) throw new ValidationError(rehearsalMessages.trackId, { trackId: rehearsalMessages.trackId });
   return command(ctx, playlistId, {}, async (em, _viewer, { id }) => {
-    const [track] = await em.execute<Array<{ bpm: number }>>(`select "bpm" from "track" where "id" = ? and "playlist_id" = ?`, [trackId, id]);
+    const [track] = await em.execute<Array<{ bpm: number }>>(
+      `select "bpm" from "track" where "id" = ? and "playlist_id" = ?`,
+      [trackId, id],
+    );
     if (!track) throw new ValidationError(rehearsalMessages.trackId, { trackId: rehearsalMessages.trackId });
     await em.execute(
       `update "rehearsal_room" set "status" = 'PLAYING', "track_id" = ?, "bpm" = ?, "starts_at_ms" = ?, "stops_at_ms" = null where "playlist_id" = ?`,
@@ -176,7 +209,10 @@ export async function startRehearsalTrack(ctx: RequestContext, playlistId: strin
 /** The leader's Stop: every device stops at the same instant, {@link REHEARSAL_LEAD_TIME_MS} from now. */
 export function stopRehearsal(ctx: RequestContext, playlistId: string): Promise<RehearsalRoomView> {
   return command(ctx, playlistId, {}, async (em, _viewer, { id }) => {
-    await em.execute(`update "rehearsal_room" set "status" = 'STOPPED', "stops_at_ms" = ? where "playlist_id" = ?`, [serverTimeMs() + REHEARSAL_LEAD_TIME_MS, id]);
+    await em.execute(`update "rehearsal_room" set "status" = 'STOPPED', "stops_at_ms" = ? where "playlist_id" = ?`, [
+      serverTimeMs() + REHEARSAL_LEAD_TIME_MS,
+      id,
+    ]);
   });
 }
 

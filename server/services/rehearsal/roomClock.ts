@@ -48,10 +48,13 @@ export class RoomClock {
       const em = this.em.fork();
       for (let trip = 0; trip < ROUND_TRIPS; trip++) {
         const sentAt = localNowMs();
-        const [row] = await em.execute<Array<{ ms: number }>>('select extract(epoch from clock_timestamp()) * 1000 as ms');
+        const [row] = await em.execute<Array<{ ms: number }>>(
+          'select extract(epoch from clock_timestamp()) * 1000 as ms',
+        );
         const receivedAt = localNowMs();
         const roundTripMs = receivedAt - sentAt;
-        if (!best || roundTripMs < best.roundTripMs) best = { roundTripMs, offsetMs: Number(row!.ms) - (sentAt + receivedAt) / 2 };
+        if (!best || roundTripMs < best.roundTripMs)
+          best = { roundTripMs, offsetMs: Number(row!.ms) - (sentAt + receivedAt) / 2 };
       }
     } catch {
       return;

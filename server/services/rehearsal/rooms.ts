@@ -12,7 +12,8 @@ export const MEMBER_STALE_SECONDS = 60;
 export const MEMBER_REFRESH_MS = 20_000;
 
 /** Who may join, in SPEC.md's tone. */
-export const REHEARSAL_FORBIDDEN = 'Rehearsal rooms are for the owner of a playlist, the people it is shared with, and admins';
+export const REHEARSAL_FORBIDDEN =
+  'Rehearsal rooms are for the owner of a playlist, the people it is shared with, and admins';
 /** The room already holds {@link REHEARSAL_DEVICES_MAX} devices. */
 export const ROOM_FULL = `This rehearsal room is full: at most ${REHEARSAL_DEVICES_MAX} devices`;
 /** The user already has {@link REHEARSAL_DEVICES_PER_USER} devices in the room. */
@@ -67,7 +68,10 @@ export async function accessRehearsal(em: EntityManager, viewer: User, playlistI
 /** The room's row, created stopped if it has none, locked until the transaction ends. */
 async function lockRoom(em: EntityManager, playlistId: string): Promise<{ leader_id: string | null }> {
   await em.execute(`insert into "rehearsal_room" ("playlist_id") values (?) on conflict do nothing`, [playlistId]);
-  const [room] = await em.execute<Array<{ leader_id: string | null }>>(`select "leader_id" from "rehearsal_room" where "playlist_id" = ? for update`, [playlistId]);
+  const [room] = await em.execute<Array<{ leader_id: string | null }>>(
+    `select "leader_id" from "rehearsal_room" where "playlist_id" = ? for update`,
+    [playlistId],
+  );
   return room!;
 }
 
@@ -81,17 +85,30 @@ export function emitRoomChange(em: EntityManager, playlistId: string): Promise<v
  * {@link REHEARSAL_DEVICES_PER_USER} of one user: 409 otherwise). The first present device makes
  * its user the leader when nobody present leads. Returns the new device's id.
  */
-export async function joinRoom(em: EntityManager, viewer: User, playlistId: string, deviceName: string): Promise<string> {
+export async function joinRoom(
+  em: EntityManager,
+  viewer: User,
+  playlistId: string,
+  deviceName: string,
+): Promise<string> {
   return em.transactional(async (tx) => {
     const room = await lockRoom(tx, playlistId);
     await tx.execute(`delete from "rehearsal_member" m where m."playlist_id" = ? and not (${PRESENT})`, [playlistId]);
-    const members = await tx.execute<Array<{ user_id: string }>>(`select "user_id" from "rehearsal_member" where "playlist_id" = ?`, [playlistId]);
+    const members = await tx.execute<Array<{ user_id: string }>>(
+      `select "user_id" from "rehearsal_member" where "playlist_id" = ?`,
+      [playlistId],
+    );
     if (members.length >= REHEARSAL_DEVICES_MAX) throw new Conflict(ROOM_FULL);
-    if (members.filter((member) => member.user_id === viewer.id).length >= REHEARSAL_DEVICES_PER_USER) throw new Conflict(TOO_MANY_DEVICES);
+    if (members.filter((member) => member.user_id === viewer.id).length >= REHEARSAL_DEVICES_PER_USER)
+      throw new Conflict(TOO_MANY_DEVICES);
     const id = randomUUID();
-    await tx.execute(`insert into "rehearsal_member" ("id", "playlist_id", "user_id", "device_name") values (?, ?, ?, ?)`, [id, playlistId, viewer.id, deviceName]);
+    await tx.execute(
+      `insert into "rehearsal_member" ("id", "playlist_id", "user_id", "device_name") values (?, ?, ?, ?)`,
+      [id, playlistId, viewer.id, deviceName],
+    );
     const leaderPresent = room.leader_id !== null && members.some((member) => member.user_id === room.leader_id);
-    if (!leaderPresent) await tx.execute(`update "rehearsal_room" set "leader_id" = ? where "playlist_id" = ?`, [viewer.id, playlistId]);
+    if (!leaderPresent)
+      await tx.execute(`update "rehearsal_room" set "leader_id" = ? where "playlist_id" = ?`, [viewer.id, playlistId]);
     await emitRoomChange(tx, playlistId);
     return id;
   });
@@ -122,7 +139,8 @@ export async function leaveRoom(em: EntityManager, memberId: string): Promise<vo
 export async function refreshMembers(em: EntityManager, memberIds: string[]): Promise<void> {
   // An array bound to one `?` is expanded into a list by the query builder (`any(?::uuid[])` got a
   // bare uuid and failed, so no device stayed present past MEMBER_STALE_SECONDS): `in (?)` takes the list.
-  if (memberIds.length) await em.execute(`update "rehearsal_member" set "seen_at" = now() where "id" in (?)`, [memberIds]);
+  if (memberIds.length)
+    await em.execute(`update "rehearsal_member" set "seen_at" = now() where "id" in (?)`, [memberIds]);
 }
 
 interface RoomRow {

@@ -6,7 +6,15 @@ import { PlaylistChangeKind } from '../../events/events';
 import { requestLogger } from '../../logging/logger';
 import { authorisedStream, type LiveConnection, type StreamFailure } from '../live/authorisedStream';
 import { validateInput } from '../validate';
-import { accessRehearsal, joinRoom, leaveRoom, MEMBER_REFRESH_MS, readRoom, refreshMembers, type RehearsalRoomView } from './rooms';
+import {
+  accessRehearsal,
+  joinRoom,
+  leaveRoom,
+  MEMBER_REFRESH_MS,
+  readRoom,
+  refreshMembers,
+  type RehearsalRoomView,
+} from './rooms';
 
 /** What a rehearsal event says happened. */
 export enum RehearsalEventKind {
@@ -39,19 +47,37 @@ const JOINED_EVENT = { type: 'joined' } as const;
  * unless admin, 409 when the room is full. The first event is JOINED; then ROOM_UPDATED on each
  * change, each authorised again like playlistChanged's (authorisedStream.ts); the device leaves when it ends.
  */
-export async function subscribeRehearsal(ctx: RequestContext, connection: LiveConnection | undefined, playlistId: string, input: unknown): Promise<AsyncIterableIterator<RehearsalEventView | StreamFailure>> {
+export async function subscribeRehearsal(
+  ctx: RequestContext,
+  connection: LiveConnection | undefined,
+  playlistId: string,
+  input: unknown,
+): Promise<AsyncIterableIterator<RehearsalEventView | StreamFailure>> {
   const viewer = requireViewer(ctx.viewer);
   const { deviceName } = validateInput(rehearsalJoinSchema, input);
   if (!connection) throw new NotFound('Subscriptions are served over WebSocket at /graphql (graphql-ws protocol)');
   const facts = await accessRehearsal(ctx.em, viewer, playlistId);
   const memberId = await joinRoom(ctx.em.fork(), viewer, facts.id, deviceName || 'Device');
-  const refresh = setInterval(() => void refreshMembers(ctx.em.fork(), [memberId]).catch((error: unknown) => requestLogger(ctx.requestId).error({ err: error }, 'live: refreshing a rehearsal device failed')), MEMBER_REFRESH_MS);
+  const refresh = setInterval(
+    () =>
+      void refreshMembers(ctx.em.fork(), [memberId]).catch((error: unknown) =>
+        requestLogger(ctx.requestId).error({ err: error }, 'live: refreshing a rehearsal device failed'),
+      ),
+    MEMBER_REFRESH_MS,
+  );
   refresh.unref();
   const leave = () => {
     clearInterval(refresh);
-    leaveRoom(ctx.em.fork(), memberId).catch((error: unknown) => requestLogger(ctx.requestId).error({ err: error }, 'live: leaving a rehearsal room failed'));
+    leaveRoom(ctx.em.fork(), memberId).catch((error: unknown) =>
+      requestLogger(ctx.requestId).error({ err: error }, 'live: leaving a rehearsal room failed'),
+    );
   };
-  const event = (kind: RehearsalEventKind, room: RehearsalRoomView | null) => ({ playlistId: facts.id, kind, memberId, room });
+  const event = (kind: RehearsalEventKind, room: RehearsalRoomView | null) => ({
+    playlistId: facts.id,
+    kind,
+    memberId,
+    room,
+  });
 
   const queue = authorisedStream<unknown, RehearsalEventView, typeof JOINED_EVENT>({
     ctx,
@@ -59,12 +85,17 @@ export async function subscribeRehearsal(ctx: RequestContext, connection: LiveCo
     listener: { playlistId: facts.id, userId: viewer.id, ownerId: facts.owner?.id ?? null, rehearsal: true },
     authorise: (em, now) => accessRehearsal(em, now, facts.id),
     render: async (em, _facts, heard) => {
-      if (heard.type === 'joined') return { value: event(RehearsalEventKind.JOINED, await readRoom(em, facts.id)), last: false };
-      if (heard.type === 'rehearsal') return { value: event(RehearsalEventKind.ROOM_UPDATED, await readRoom(em, facts.id)), last: false };
+      if (heard.type === 'joined')
+        return { value: event(RehearsalEventKind.JOINED, await readRoom(em, facts.id)), last: false };
+      if (heard.type === 'rehearsal')
+        return { value: event(RehearsalEventKind.ROOM_UPDATED, await readRoom(em, facts.id)), last: false };
       // A playlist or user event that leaves this viewer's access as it was changes nothing in the room.
-      return heard.type === 'playlist' && heard.kind === PlaylistChangeKind.PLAYLIST_DELETED ? { value: event(RehearsalEventKind.PLAYLIST_DELETED, null), last: true } : null;
+      return heard.type === 'playlist' && heard.kind === PlaylistChangeKind.PLAYLIST_DELETED
+        ? { value: event(RehearsalEventKind.PLAYLIST_DELETED, null), last: true }
+        : null;
     },
-    ended: (reason) => event(reason === 'deleted' ? RehearsalEventKind.PLAYLIST_DELETED : RehearsalEventKind.ACCESS_REVOKED, null),
+    ended: (reason) =>
+      event(reason === 'deleted' ? RehearsalEventKind.PLAYLIST_DELETED : RehearsalEventKind.ACCESS_REVOKED, null),
     onEnd: leave,
   });
   queue.push(JOINED_EVENT);

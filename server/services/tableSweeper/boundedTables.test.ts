@@ -4,7 +4,17 @@ import { TooManyRequests } from '../../errors/appErrors';
 import { buildPlaylist, buildUser } from '../../test/factories';
 import { useTestOrm } from '../../test/testOrm';
 import { assertLoginAllowed, recordLoginFailure } from '../loginThrottle';
-import { cachedSearch, cachedSong, cachedTempo, SEARCH_CACHE_TTL_MS, SONG_CACHE_TTL_MS, storeAlbumArt, storeSearch, storeTempo, TEMPO_CACHE_TTL_MS } from '../music/musicCache';
+import {
+  cachedSearch,
+  cachedSong,
+  cachedTempo,
+  SEARCH_CACHE_TTL_MS,
+  SONG_CACHE_TTL_MS,
+  storeAlbumArt,
+  storeSearch,
+  storeTempo,
+  TEMPO_CACHE_TTL_MS,
+} from '../music/musicCache';
 import { SWEPT_TABLES, type SweptTable } from './expiredRows';
 import { sweepExpiredRows } from './sweepExpiredRows';
 
@@ -24,8 +34,10 @@ async function sql<Row extends object = Record<string, unknown>>(text: string, p
   return (await pool.query<Row>(text, params)).rows;
 }
 /** The database clock, in epoch milliseconds. */
-const dbNow = async () => Number((await sql<{ ms: number }>(`select floor(extract(epoch from now()) * 1000)::float8 as "ms"`))[0]!.ms);
-const countRows = async (table: SweptTable) => (await sql<{ n: number }>(`select count(*)::int as "n" from "${table}"`))[0]!.n;
+const dbNow = async () =>
+  Number((await sql<{ ms: number }>(`select floor(extract(epoch from now()) * 1000)::float8 as "ms"`))[0]!.ms);
+const countRows = async (table: SweptTable) =>
+  (await sql<{ n: number }>(`select count(*)::int as "n" from "${table}"`))[0]!.n;
 const at = (time: number) => new Date(time);
 
 async function emptySweptTables(): Promise<void> {
@@ -40,10 +52,11 @@ describe('login_failure', () => {
   const SPACING_MS = HOUR / FAILURES;
 
   it('holds at most one window plus one tick of 10,000 failed logins over an hour, swept every 5 minutes', async () => {
-    const start = await dbNow() - HOUR;
+    const start = (await dbNow()) - HOUR;
     // Failure i (1…10,000) at start + i · 360 ms, over 100 accounts and 10 addresses.
     const failureTime = (i: number) => start + i * SPACING_MS;
-    const failuresIn = (from: number, to: number) => Array.from({ length: FAILURES }, (_, k) => failureTime(k + 1)).filter((time) => time > from && time <= to).length;
+    const failuresIn = (from: number, to: number) =>
+      Array.from({ length: FAILURES }, (_, k) => failureTime(k + 1)).filter((time) => time > from && time <= to).length;
 
     let inserted = 0;
     let maxBeforeSweep = 0;
@@ -79,7 +92,10 @@ describe('login_failure', () => {
   it('keeps and still counts failures inside the window after a sweep', async () => {
     const accountKey = 'user:throttled';
     const ip = '192.0.2.7';
-    await sql(`insert into "login_failure" ("account_key", "ip", "created_at") values ($1, $2, now() - interval '16 minutes')`, [accountKey, ip]);
+    await sql(
+      `insert into "login_failure" ("account_key", "ip", "created_at") values ($1, $2, now() - interval '16 minutes')`,
+      [accountKey, ip],
+    );
     await sql(
       `insert into "login_failure" ("account_key", "ip", "created_at") select $1, $2, now() - interval '14 minutes' from generate_series(1, $3::int)`,
       [accountKey, ip, LOGIN_FAILURES_PER_ACCOUNT - 1],
@@ -100,8 +116,9 @@ describe('music caches', () => {
   it('hold at most one TTL plus one tick of rows over 40 days of searches, swept every 6 hours', async () => {
     const TICK = 6 * HOUR;
     const SONGS_PER_SEARCH = 5;
-    const start = await dbNow() - 40 * DAY;
-    const searchesIn = (from: number, to: number, upTo: number) => Array.from({ length: upTo }, (_, k) => start + (k + 1) * HOUR).filter((time) => time > from && time <= to).length;
+    const start = (await dbNow()) - 40 * DAY;
+    const searchesIn = (from: number, to: number, upTo: number) =>
+      Array.from({ length: upTo }, (_, k) => start + (k + 1) * HOUR).filter((time) => time > from && time <= to).length;
 
     const max: Record<string, number> = { music_search: 0, music_song: 0, music_tempo: 0 };
     const maxBefore: Record<string, number> = { ...max };
@@ -112,10 +129,20 @@ describe('music caches', () => {
       const params = [at(start), hours - TICK / HOUR + 1, hours, SONGS_PER_SEARCH];
       const fetchedAt = `$1::timestamptz + h * interval '1 hour'`;
       const songId = `'song-' || h || '-' || k`;
-      await sql(`insert into "music_search" select 'query ' || h, (select jsonb_agg(${songId}) from generate_series(1, $4::int) k), ${fetchedAt} from generate_series($2::int, $3::int) h`, params);
-      await sql(`insert into "music_song" ("id", "name", "artist", "fetched_at") select ${songId}, 'Song', 'Band', ${fetchedAt} from generate_series($2::int, $3::int) h, generate_series(1, $4::int) k`, params);
-      await sql(`insert into "music_tempo" select ${songId}, 120, 'deezer', ${fetchedAt} from generate_series($2::int, $3::int) h, generate_series(1, $4::int) k`, params);
-      for (const table of ['music_search', 'music_song', 'music_tempo'] as const) maxBefore[table] = Math.max(maxBefore[table]!, await countRows(table));
+      await sql(
+        `insert into "music_search" select 'query ' || h, (select jsonb_agg(${songId}) from generate_series(1, $4::int) k), ${fetchedAt} from generate_series($2::int, $3::int) h`,
+        params,
+      );
+      await sql(
+        `insert into "music_song" ("id", "name", "artist", "fetched_at") select ${songId}, 'Song', 'Band', ${fetchedAt} from generate_series($2::int, $3::int) h, generate_series(1, $4::int) k`,
+        params,
+      );
+      await sql(
+        `insert into "music_tempo" select ${songId}, 120, 'deezer', ${fetchedAt} from generate_series($2::int, $3::int) h, generate_series(1, $4::int) k`,
+        params,
+      );
+      for (const table of ['music_search', 'music_song', 'music_tempo'] as const)
+        maxBefore[table] = Math.max(maxBefore[table]!, await countRows(table));
       await sweepExpiredRows(db.orm, { now: at(now), batchSize: 500 });
 
       const searches = await countRows('music_search');
@@ -142,12 +169,27 @@ describe('music caches', () => {
     const now = await dbNow();
     const em = () => db.orm.em.fork();
     const song = (id: string) => ({ id, name: `Song ${id}`, artist: 'Band', releaseId: null, isrcs: [] });
-    const age = async (id: string, ms: number) => sql(`update "music_song" set "fetched_at" = $1 where "id" = $2`, [at(now - ms), id]);
+    const age = async (id: string, ms: number) =>
+      sql(`update "music_song" set "fetched_at" = $1 where "id" = $2`, [at(now - ms), id]);
 
     await storeSearch(em(), 'fresh search', [song('in-fresh-search')], at(now - 23 * HOUR));
     await storeSearch(em(), 'stale search', [song('in-stale-search')], at(now - 25 * HOUR));
-    await storeSearch(em(), 'songs', ['in-track', 'fresh-tempo', 'stale-tempo', 'fresh-art', 'stale-art', 'recent'].map(song), at(now - 25 * HOUR));
-    for (const id of ['in-fresh-search', 'in-stale-search', 'in-track', 'fresh-tempo', 'stale-tempo', 'fresh-art', 'stale-art']) await age(id, 40 * DAY);
+    await storeSearch(
+      em(),
+      'songs',
+      ['in-track', 'fresh-tempo', 'stale-tempo', 'fresh-art', 'stale-art', 'recent'].map(song),
+      at(now - 25 * HOUR),
+    );
+    for (const id of [
+      'in-fresh-search',
+      'in-stale-search',
+      'in-track',
+      'fresh-tempo',
+      'stale-tempo',
+      'fresh-art',
+      'stale-art',
+    ])
+      await age(id, 40 * DAY);
     await age('recent', 29 * DAY);
     await storeTempo(em(), 'fresh-tempo', { bpm: 128, provider: 'deezer' }, at(now - 29 * DAY));
     await storeTempo(em(), 'stale-tempo', { bpm: 90, provider: 'acousticbrainz' }, at(now - 31 * DAY));
@@ -162,9 +204,16 @@ describe('music caches', () => {
     expect(deleted).toEqual({ music_search: 2, music_tempo: 1, music_song: 3, login_failure: 0 });
     const kept = (await sql<{ id: string }>(`select "id" from "music_song" order by "id"`)).map((row) => row.id);
     expect(kept).toEqual(['fresh-art', 'fresh-tempo', 'in-fresh-search', 'in-track', 'recent']);
-    expect(await cachedSearch(em(), 'fresh search', at(now))).toEqual([expect.objectContaining({ id: 'in-fresh-search' })]);
+    expect(await cachedSearch(em(), 'fresh search', at(now))).toEqual([
+      expect.objectContaining({ id: 'in-fresh-search' }),
+    ]);
     expect(await cachedTempo(em(), 'fresh-tempo', at(now))).toEqual({ bpm: 128, provider: 'deezer' });
     expect((await cachedSong(em(), 'fresh-art', at(now)))?.albumArt).toBeNull();
-    expect(await sweepExpiredRows(db.orm, { now: at(now) })).toEqual({ music_search: 0, music_tempo: 0, music_song: 0, login_failure: 0 });
+    expect(await sweepExpiredRows(db.orm, { now: at(now) })).toEqual({
+      music_search: 0,
+      music_tempo: 0,
+      music_song: 0,
+      login_failure: 0,
+    });
   });
 });

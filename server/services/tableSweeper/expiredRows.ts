@@ -1,6 +1,11 @@
 import type { ClientBase } from 'pg';
 import { LOGIN_FAILURE_WINDOW_SECONDS } from '../../../schema/limits';
-import { ALBUM_ART_CACHE_TTL_MS, SEARCH_CACHE_TTL_MS, SONG_CACHE_TTL_MS, TEMPO_CACHE_TTL_MS } from '../music/musicCache';
+import {
+  ALBUM_ART_CACHE_TTL_MS,
+  SEARCH_CACHE_TTL_MS,
+  SONG_CACHE_TTL_MS,
+  TEMPO_CACHE_TTL_MS,
+} from '../music/musicCache';
 
 /** The tables the sweeper keeps from growing, in the order it sweeps them. */
 export const SWEPT_TABLES = ['music_search', 'music_tempo', 'music_song', 'login_failure'] as const;
@@ -26,8 +31,10 @@ const DEFAULT_MAX_BATCHES = 20;
 
 const seconds = (ms: number) => ms / 1000;
 /** `$1` is the sweep's "now" (null: the database clock); `$n` a number of seconds. */
-const olderThan = (column: string, secondsParam: string) => `${column} <= coalesce($1::timestamptz, now()) - make_interval(secs => ${secondsParam})`;
-const newerThan = (column: string, secondsParam: string) => `${column} > coalesce($1::timestamptz, now()) - make_interval(secs => ${secondsParam})`;
+const olderThan = (column: string, secondsParam: string) =>
+  `${column} <= coalesce($1::timestamptz, now()) - make_interval(secs => ${secondsParam})`;
+const newerThan = (column: string, secondsParam: string) =>
+  `${column} > coalesce($1::timestamptz, now()) - make_interval(secs => ${secondsParam})`;
 
 interface ExpiredRows {
   table: SweptTable;
@@ -41,8 +48,18 @@ interface ExpiredRows {
 // throttle's window), so a sweep never changes an answer. The exception is music_song, which
 // cachedSong reads at any age: see SONG_CACHE_TTL_MS.
 const EXPIRED: ExpiredRows[] = [
-  { table: 'music_search', key: 'query', where: olderThan('"fetched_at"', '$2'), params: [seconds(SEARCH_CACHE_TTL_MS)] },
-  { table: 'music_tempo', key: 'song_id', where: olderThan('"fetched_at"', '$2'), params: [seconds(TEMPO_CACHE_TTL_MS)] },
+  {
+    table: 'music_search',
+    key: 'query',
+    where: olderThan('"fetched_at"', '$2'),
+    params: [seconds(SEARCH_CACHE_TTL_MS)],
+  },
+  {
+    table: 'music_tempo',
+    key: 'song_id',
+    where: olderThan('"fetched_at"', '$2'),
+    params: [seconds(TEMPO_CACHE_TTL_MS)],
+  },
   {
     table: 'music_song',
     key: 'id',
@@ -56,7 +73,12 @@ const EXPIRED: ExpiredRows[] = [
       `not exists (select 1 from "music_tempo" m where m."song_id" = "music_song"."id" and ${newerThan('m."fetched_at"', '$4')})`,
       `"music_song"."id" not in (select jsonb_array_elements_text(q."song_ids") from "music_search" q where ${newerThan('q."fetched_at"', '$5')})`,
     ].join(' and '),
-    params: [seconds(SONG_CACHE_TTL_MS), seconds(ALBUM_ART_CACHE_TTL_MS), seconds(TEMPO_CACHE_TTL_MS), seconds(SEARCH_CACHE_TTL_MS)],
+    params: [
+      seconds(SONG_CACHE_TTL_MS),
+      seconds(ALBUM_ART_CACHE_TTL_MS),
+      seconds(TEMPO_CACHE_TTL_MS),
+      seconds(SEARCH_CACHE_TTL_MS),
+    ],
   },
   { table: 'login_failure', key: 'id', where: olderThan('"created_at"', '$2'), params: [LOGIN_FAILURE_WINDOW_SECONDS] },
 ];

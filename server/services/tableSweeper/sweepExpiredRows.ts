@@ -14,7 +14,9 @@ export async function sweepExpiredRows(orm: MikroORM, options: SweepOptions = {}
   const client = await pool.connect();
   let failure: Error | undefined;
   try {
-    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as "locked"', [TABLE_SWEEP_LOCK]);
+    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as "locked"', [
+      TABLE_SWEEP_LOCK,
+    ]);
     if (!rows[0]?.locked) return null;
     const deleted = await deleteExpiredRows(client, options);
     await client.query('select pg_advisory_unlock($1)', [TABLE_SWEEP_LOCK]);

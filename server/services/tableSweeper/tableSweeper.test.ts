@@ -20,12 +20,21 @@ const failureCount = async () => (await sql<{ n: number }>(`select count(*)::int
 
 /** `count` failures outside the rate-limit window and `fresh` inside it. */
 async function insertFailures(count: number, fresh = 0): Promise<void> {
-  await sql(`insert into "login_failure" ("account_key", "ip", "created_at") select 'user:' || i, '10.0.0.1', now() - interval '1 hour' from generate_series(1, $1::int) i`, [count]);
-  await sql(`insert into "login_failure" ("account_key", "ip") select 'user:' || i, '10.0.0.1' from generate_series(1, $1::int) i`, [fresh]);
+  await sql(
+    `insert into "login_failure" ("account_key", "ip", "created_at") select 'user:' || i, '10.0.0.1', now() - interval '1 hour' from generate_series(1, $1::int) i`,
+    [count],
+  );
+  await sql(
+    `insert into "login_failure" ("account_key", "ip") select 'user:' || i, '10.0.0.1' from generate_series(1, $1::int) i`,
+    [fresh],
+  );
 }
 
 /** Resolves with what each of the next `count` sweeps reported; `onSweep` goes to startTableSweeper. */
-function sweepsReported(count: number): { onSweep: (deleted: DeletedRows | null) => void; reports: Promise<Array<DeletedRows | null>> } {
+function sweepsReported(count: number): {
+  onSweep: (deleted: DeletedRows | null) => void;
+  reports: Promise<Array<DeletedRows | null>>;
+} {
   const seen: Array<DeletedRows | null> = [];
   let done!: (reports: Array<DeletedRows | null>) => void;
   const reports = new Promise<Array<DeletedRows | null>>((resolve) => (done = resolve));
@@ -80,7 +89,10 @@ describe('startTableSweeper', () => {
       const lines: string[] = [];
       let twoLines!: () => void;
       const logged = new Promise<void>((resolve) => (twoLines = resolve));
-      const sweeper = startTableSweeper(orm, { intervalMs: 20, log: (line) => (lines.push(line), lines.length === 2 && twoLines()) });
+      const sweeper = startTableSweeper(orm, {
+        intervalMs: 20,
+        log: (line) => (lines.push(line), lines.length === 2 && twoLines()),
+      });
       await logged;
       await sweeper.stop();
       for (const line of lines) expect(line).toMatch(/^\[sweep\] could not delete expired rows: [^\n]+$/);

@@ -34,7 +34,12 @@ function oneLine(error: unknown): string {
  * that does not keep the process alive. A failed sweep logs one line and the schedule goes on.
  */
 export function startTableSweeper(orm: MikroORM, options: TableSweeperOptions = {}): TableSweeper {
-  const { intervalMs = TABLE_SWEEP_INTERVAL_MS, onSweep, log = (line: string) => logger.error(line), ...sweepOptions } = options;
+  const {
+    intervalMs = TABLE_SWEEP_INTERVAL_MS,
+    onSweep,
+    log = (line: string) => logger.error(line),
+    ...sweepOptions
+  } = options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;

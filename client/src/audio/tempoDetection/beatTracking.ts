@@ -42,7 +42,8 @@ export function trackBeats(envelope: Float32Array, periodFrames: number): number
   }
   // The last beat: the best-scoring frame within the last period.
   let last = length - 1;
-  for (let frame = Math.max(0, length - Math.ceil(periodFrames)); frame < length; frame++) if (score[frame] > score[last]) last = frame;
+  for (let frame = Math.max(0, length - Math.ceil(periodFrames)); frame < length; frame++)
+    if (score[frame] > score[last]) last = frame;
   const beats: number[] = [];
   for (let frame = last; frame >= 0; frame = previous[frame]) beats.push(frame);
   return beats.reverse();
@@ -119,7 +120,10 @@ export function localPeriods(beats: number[], windowFrames: number, hopFrames: n
     if (spread > MAX_RESIDUAL * period) continue;
     // The period's standard error: the beats' spread about their line over the spread of their indices.
     const count = window.length;
-    const standardError = count > 2 ? (spread * Math.sqrt(count / (count - 2))) / Math.sqrt((count * (count * count - 1)) / 12) : Number.POSITIVE_INFINITY;
+    const standardError =
+      count > 2
+        ? (spread * Math.sqrt(count / (count - 2))) / Math.sqrt((count * (count * count - 1)) / 12)
+        : Number.POSITIVE_INFINITY;
     periods.push({ period, standardError });
   }
   return periods;

@@ -59,7 +59,14 @@ const COARSE_STEP = 0.01;
 /** Segments the phase is chosen in: long enough to hear a period, short enough to follow a drift. */
 const SEGMENT_SECONDS = 10;
 /** The answer when there is no pulse to find: callers check `candidates.length` or `confidence`. */
-export const NO_PULSE: TempoDetection = Object.freeze({ bpm: 120, range: null, confidence: 0, unsure: true, rival: null, candidates: [] });
+export const NO_PULSE: TempoDetection = Object.freeze({
+  bpm: 120,
+  range: null,
+  confidence: 0,
+  unsure: true,
+  rival: null,
+  candidates: [],
+});
 /**
  * The level score's lead over the best other level (score units) below which the answer is unsure.
  * Chosen on bench:bpm's generator drawn as BPM_VARIANT 1 (not the bench's own list).
@@ -96,7 +103,10 @@ export function detectTempo(samples: Float32Array, sampleRate: number): TempoDet
   const ranked = levelCandidates(peaks, salienceAt, octaveRule)
     .map((bpm) => ({ bpm, score: levelScore(levelFeatures(bpm, salienceAt, octaveRule)) }))
     .sort((a, b) => b.score - a.score);
-  const combBpm = Math.min(DETECT_MAX_BPM, Math.max(DETECT_MIN_BPM, refine(fasterIfAsStrong(ranked[0].bpm, salienceAt, octaveRule), salienceAt)));
+  const combBpm = Math.min(
+    DETECT_MAX_BPM,
+    Math.max(DETECT_MIN_BPM, refine(fasterIfAsStrong(ranked[0].bpm, salienceAt, octaveRule), salienceAt)),
+  );
   const tracked = trackedTempo(envelope, frameRate, combBpm);
   const bpm = Math.min(DETECT_MAX_BPM, Math.max(DETECT_MIN_BPM, tracked.bpm));
   const chosen = ranked[0];
@@ -106,11 +116,16 @@ export function detectTempo(samples: Float32Array, sampleRate: number): TempoDet
   // level score hardly prefers its choice, the level is in doubt.
   const agree = Math.abs(Math.log(combBpm / octaveRule)) < 0.04;
   const unsure = !agree || margin < SURE_MARGIN || slowOverFasterLevel(combBpm, salienceAt);
-  const confidence = pulseClarity(salienceAt(combBpm), scores) * Math.min(1, Math.max(0, margin) / (2 * SURE_MARGIN)) * (agree ? 1 : 0.5);
+  const confidence =
+    pulseClarity(salienceAt(combBpm), scores) *
+    Math.min(1, Math.max(0, margin) / (2 * SURE_MARGIN)) *
+    (agree ? 1 : 0.5);
   const rounded = Math.round(bpm * 10) / 10;
   // The other reading offered when unsure: the octave rule's level where it disagrees, else the
   // best-scored level other than the answer's (on the tracked tempo's scale).
-  const otherLevel = agree ? ranked.find((candidate) => Math.abs(Math.log(candidate.bpm / combBpm)) > 0.04)?.bpm : octaveRule;
+  const otherLevel = agree
+    ? ranked.find((candidate) => Math.abs(Math.log(candidate.bpm / combBpm)) > 0.04)?.bpm
+    : octaveRule;
   return {
     bpm: rounded,
     range: tracked.beats ? localTempoRange(tracked.beats, frameRate, rounded) : null,
@@ -154,7 +169,10 @@ export function levelEvidence(samples: Float32Array, sampleRate: number): { bpm:
   const analysis = analyse(samples, sampleRate);
   if (!analysis) return [];
   const octaveRule = resolveOctave(analysis.peaks[0].bpm, analysis.salienceAt);
-  return levelCandidates(analysis.peaks, analysis.salienceAt, octaveRule).map((bpm) => ({ bpm, features: levelFeatures(bpm, analysis.salienceAt, octaveRule) }));
+  return levelCandidates(analysis.peaks, analysis.salienceAt, octaveRule).map((bpm) => ({
+    bpm,
+    features: levelFeatures(bpm, analysis.salienceAt, octaveRule),
+  }));
 }
 
 /** The ratios of the strongest peaks whose neighbourhood is searched for the beat level. */
@@ -163,7 +181,11 @@ const LEVEL_RATIOS = [1 / 4, 1 / 3, 1 / 2, 2 / 3, 1, 3 / 2, 2, 3, 4];
 const LEVEL_PEAKS = 3;
 
 /** Candidate beat tempos: `resolveOctave`'s answer, the strongest peaks and their metrical relatives within range, each at its best nearby tempo, distinct by 2 %. */
-export function levelCandidates(peaks: TempoCandidate[], salienceAt: (bpm: number) => number, octaveRule: number): number[] {
+export function levelCandidates(
+  peaks: TempoCandidate[],
+  salienceAt: (bpm: number) => number,
+  octaveRule: number,
+): number[] {
   const result: number[] = [octaveRule];
   for (const peak of peaks.slice(0, LEVEL_PEAKS)) {
     for (const ratio of LEVEL_RATIOS) {
@@ -204,7 +226,16 @@ export function levelFeatures(bpm: number, salienceAt: (bpm: number) => number, 
   const isOctaveRule = Math.abs(Math.log(bpm / octaveRule)) < 0.02 ? 1 : 0;
   // How a subdivision or a bar weighs depends on the tempo (a ternary subdivision under a slow beat).
   const byTempo = [relatives[0], relatives[1], relatives[3], relatives[4]].map((value) => value * octaves);
-  return [octaves, octaves * octaves, own, ...relatives, nearlyAsStrong(relatives[0]), nearlyAsStrong(relatives[1]), isOctaveRule, ...byTempo];
+  return [
+    octaves,
+    octaves * octaves,
+    own,
+    ...relatives,
+    nearlyAsStrong(relatives[0]),
+    nearlyAsStrong(relatives[1]),
+    isOctaveRule,
+    ...byTempo,
+  ];
 }
 
 /**
@@ -212,7 +243,10 @@ export function levelFeatures(bpm: number, salienceAt: (bpm: number) => number, 
  * an averaged perceptron (`FIT_VARIANTS=1,2,3,4,5 node bench/fitLevels.mjs`) on five draws of
  * bench:bpm's generator that are not the bench's own list (BPM_VARIANT 1–5; see bench/README.md).
  */
-export const LEVEL_WEIGHTS = [-0.097, -0.157, 1, -0.034, -0.006, 0.351, 0.192, -0.143, 0.327, 0.011, 0.11, -0.03, -0.158, 0.042, 0.089, -0.373, 0.098, 0.291];
+export const LEVEL_WEIGHTS = [
+  -0.097, -0.157, 1, -0.034, -0.006, 0.351, 0.192, -0.143, 0.327, 0.011, 0.11, -0.03, -0.158, 0.042, 0.089, -0.373,
+  0.098, 0.291,
+];
 
 function levelScore(features: number[]): number {
   let score = 0;
@@ -233,7 +267,10 @@ const FASTER_LEVEL_SHARE = 0.5;
 function slowOverFasterLevel(bpm: number, salienceAt: (bpm: number) => number): boolean {
   if (bpm >= SLOW_BELOW_BPM) return false;
   const own = salienceAt(bpm);
-  return [2, 3].some((multiple) => bpm * multiple <= DETECT_MAX_BPM && bestNear(bpm * multiple, salienceAt).salience >= FASTER_LEVEL_SHARE * own);
+  return [2, 3].some(
+    (multiple) =>
+      bpm * multiple <= DETECT_MAX_BPM && bestNear(bpm * multiple, salienceAt).salience >= FASTER_LEVEL_SHARE * own,
+  );
 }
 
 /** A double whose pulse is at least this share of the chosen level's is the beat (`fasterIfAsStrong`). */
@@ -259,7 +296,9 @@ function trackedTempo(envelope: Float32Array, frameRate: number, bpm: number): {
   const beats = trackBeats(envelope, (60 * frameRate) / bpm);
   if (beats.length < 8) return { bpm, beats: null };
   const tracked = (60 * frameRate) / meanPeriod(beats);
-  return Number.isFinite(tracked) && Math.abs(tracked / bpm - 1) <= 0.04 ? { bpm: tracked, beats: refineBeats(envelope, beats) } : { bpm, beats: null };
+  return Number.isFinite(tracked) && Math.abs(tracked / bpm - 1) <= 0.04
+    ? { bpm: tracked, beats: refineBeats(envelope, beats) }
+    : { bpm, beats: null };
 }
 
 /** The local tempo is measured over windows this long… */
@@ -297,7 +336,9 @@ export function localTempoRange(beats: number[], frameRate: number, bpm: number)
   if (local.length < MIN_LOCAL_TEMPOS) return null;
   const tempos = local.map(({ period }) => (60 * frameRate) / period).sort((a, b) => a - b);
   // Timing noise alone spreads the local tempos by about their standard error: the tempo moves only when they spread well beyond it.
-  const noise = Math.sqrt(local.reduce((sum, { period, standardError }) => sum + ((bpm * standardError) / period) ** 2, 0) / local.length);
+  const noise = Math.sqrt(
+    local.reduce((sum, { period, standardError }) => sum + ((bpm * standardError) / period) ** 2, 0) / local.length,
+  );
   const average = tempos.reduce((sum, tempo) => sum + tempo, 0) / tempos.length;
   const deviation = Math.sqrt(tempos.reduce((sum, tempo) => sum + (tempo - average) ** 2, 0) / tempos.length);
   const at = (share: number) => {
@@ -309,7 +350,9 @@ export function localTempoRange(beats: number[], frameRate: number, bpm: number)
   const low = clamp(Math.min(bpm, at(RANGE_PERCENTILES[0])));
   const high = clamp(Math.max(bpm, at(RANGE_PERCENTILES[1])));
   const threshold = Math.min(MOVES_BY.bpm, MOVES_BY.share * bpm);
-  return (bpm - low >= threshold || high - bpm >= threshold) && deviation >= NOISE_MULTIPLE * noise ? { low, high } : null;
+  return (bpm - low >= threshold || high - bpm >= threshold) && deviation >= NOISE_MULTIPLE * noise
+    ? { low, high }
+    : null;
 }
 
 /** `compute` with its answers kept by argument (a candidate's relatives are often another's). */
@@ -335,7 +378,7 @@ function memoised(compute: (bpm: number) => number): (bpm: number) => number {
  */
 export function resolveOctave(bpm: number, salienceAt: (bpm: number) => number): number {
   let chosen = bestNear(bpm, salienceAt);
-  for (let moved = true; moved; ) {
+  for (let moved = true; moved;) {
     moved = false;
     for (const multiple of [4, 3, 2]) {
       if (chosen.bpm * multiple > DETECT_MAX_BPM * 1.02) continue;
@@ -384,7 +427,8 @@ function refine(bpm: number, salienceAt: (bpm: number) => number): number {
 function localPeaks(grid: Float64Array, scores: Float64Array): TempoCandidate[] {
   const peaks: TempoCandidate[] = [];
   for (let index = 1; index < scores.length - 1; index++) {
-    if (scores[index] > scores[index - 1] && scores[index] >= scores[index + 1]) peaks.push({ bpm: grid[index], salience: scores[index] });
+    if (scores[index] > scores[index - 1] && scores[index] >= scores[index + 1])
+      peaks.push({ bpm: grid[index], salience: scores[index] });
   }
   return peaks.sort((a, b) => b.salience - a.salience);
 }

@@ -45,7 +45,8 @@ async function decodeToMono(file: File): Promise<Float32Array> {
   const weight = 0.5 / buffer.numberOfChannels;
   for (let channel = 0; channel < buffer.numberOfChannels; channel++) {
     const data = buffer.getChannelData(channel);
-    for (let index = 0; index < mono.length; index++) mono[index] += weight * (data[start + 2 * index] + data[start + 2 * index + 1]);
+    for (let index = 0; index < mono.length; index++)
+      mono[index] += weight * (data[start + 2 * index] + data[start + 2 * index + 1]);
   }
   return mono;
 }
@@ -53,7 +54,10 @@ async function decodeToMono(file: File): Promise<Float32Array> {
 /** Runs one detection in a fresh worker (terminated afterwards: detections are rare and one-off). */
 function runInWorker(request: TempoWorkerRequest): Promise<TempoDetection> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./tempoWorker.ts', import.meta.url), { type: 'module', name: 'tempo-detection' });
+    const worker = new Worker(new URL('./tempoWorker.ts', import.meta.url), {
+      type: 'module',
+      name: 'tempo-detection',
+    });
     worker.onmessage = (event: MessageEvent<TempoWorkerResponse>) => {
       worker.terminate();
       if (event.data.ok) resolve(event.data.detection);

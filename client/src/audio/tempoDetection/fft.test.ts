@@ -20,7 +20,10 @@ function dft(real: number[]): { re: number[]; im: number[] } {
 
 describe('Fft', () => {
   it('matches the direct DFT of a real signal', () => {
-    const input = Array.from({ length: 64 }, (_, index) => Math.sin(index * 0.7) + 0.3 * Math.cos(index * 2.1) + (index % 5) / 10);
+    const input = Array.from(
+      { length: 64 },
+      (_, index) => Math.sin(index * 0.7) + 0.3 * Math.cos(index * 2.1) + (index % 5) / 10,
+    );
     const real = Float64Array.from(input);
     const imag = new Float64Array(64);
     new Fft(64).transform(real, imag);

@@ -30,7 +30,8 @@ const LOCAL_MEAN_SECONDS = 0.3;
  * minus its local mean, floored at 0.
  */
 export function onsetEnvelope(input: Float32Array, inputRate: number): OnsetEnvelope {
-  const { samples, sampleRate } = inputRate >= DECIMATE_ABOVE_HZ ? halveRate(input, inputRate) : { samples: input, sampleRate: inputRate };
+  const { samples, sampleRate } =
+    inputRate >= DECIMATE_ABOVE_HZ ? halveRate(input, inputRate) : { samples: input, sampleRate: inputRate };
   const hop = Math.max(1, Math.round(sampleRate / FRAMES_PER_SECOND));
   const frameRate = sampleRate / hop;
   let frameSize = 2;
@@ -46,7 +47,8 @@ export function onsetEnvelope(input: Float32Array, inputRate: number): OnsetEnve
 
   const fft = new Fft(frameSize);
   const window = new Float64Array(frameSize);
-  for (let index = 0; index < frameSize; index++) window[index] = 0.5 - 0.5 * Math.cos((2 * Math.PI * index) / frameSize);
+  for (let index = 0; index < frameSize; index++)
+    window[index] = 0.5 - 0.5 * Math.cos((2 * Math.PI * index) / frameSize);
   const binHz = sampleRate / frameSize;
   const bandStarts = BAND_EDGES_HZ.map((hz) => Math.min(frameSize / 2, Math.max(1, Math.round(hz / binHz))));
   const bandCount = bandStarts.length - 1;
@@ -100,6 +102,7 @@ function subtractLocalMean(values: Float32Array, width: number): Float32Array {
 /** Half the sample rate by averaging pairs (a gentle low-pass against aliasing, enough for onsets). */
 function halveRate(samples: Float32Array, sampleRate: number): { samples: Float32Array; sampleRate: number } {
   const result = new Float32Array(Math.floor(samples.length / 2));
-  for (let index = 0; index < result.length; index++) result[index] = 0.5 * (samples[2 * index] + samples[2 * index + 1]);
+  for (let index = 0; index < result.length; index++)
+    result[index] = 0.5 * (samples[2 * index] + samples[2 * index + 1]);
   return { samples: result, sampleRate: sampleRate / 2 };
 }

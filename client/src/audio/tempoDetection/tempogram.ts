@@ -35,9 +35,15 @@ export function pulseSalience(envelope: Float32Array, periodFrames: number, segm
 }
 
 /** Salience of each tempo in `bpms` (period = 60 · frameRate / bpm frames). */
-export function tempogram(envelope: Float32Array, frameRate: number, bpms: Float64Array, segmentFrames: number): Float64Array {
+export function tempogram(
+  envelope: Float32Array,
+  frameRate: number,
+  bpms: Float64Array,
+  segmentFrames: number,
+): Float64Array {
   const scores = new Float64Array(bpms.length);
-  for (let index = 0; index < bpms.length; index++) scores[index] = pulseSalience(envelope, (60 * frameRate) / bpms[index], segmentFrames);
+  for (let index = 0; index < bpms.length; index++)
+    scores[index] = pulseSalience(envelope, (60 * frameRate) / bpms[index], segmentFrames);
   return scores;
 }
 

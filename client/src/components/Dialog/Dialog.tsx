@@ -23,5 +23,12 @@ export type DialogProps = ModalProps;
 /** Every dialog of the app: a centered Mantine Modal whose close button has a name and whose page behind is inert. */
 export function Dialog({ opened, closeButtonProps, ...props }: DialogProps) {
   useInertPage(opened);
-  return <Modal opened={opened} centered closeButtonProps={{ 'aria-label': 'Close dialog', ...closeButtonProps }} {...props} />;
+  return (
+    <Modal
+      opened={opened}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close dialog', ...closeButtonProps }}
+      {...props}
+    />
+  );
 }

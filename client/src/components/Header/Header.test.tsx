@@ -69,13 +69,19 @@ describe('Log out', () => {
 
     expect(await screen.findByText('Logged out')).toBeInTheDocument();
     expect(screen.getByText('You have been successfully logged out.')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Log In' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Log In' })).toBeInTheDocument(),
+    );
     expect(view.location().pathname).toBe('/login');
     expect(screen.getByRole('heading', { name: 'Log in to Music IQueue' })).toBeInTheDocument();
   });
 
   it('lets the next login redirect normally after a logout', async () => {
-    const view = renderWithProviders(<App />, { route: '/admin', user: buildUser({ isAdmin: true }), mocks: [logoutMock()] });
+    const view = renderWithProviders(<App />, {
+      route: '/admin',
+      user: buildUser({ isAdmin: true }),
+      mocks: [logoutMock()],
+    });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
@@ -90,7 +96,9 @@ describe('Log out', () => {
     const view = renderWithProviders(<App />, {
       route: '/profile',
       user: buildUser(),
-      mocks: [logoutMock(serverError('Missing or invalid anti-forgery token. Reload the page and try again.', 'FORBIDDEN'))],
+      mocks: [
+        logoutMock(serverError('Missing or invalid anti-forgery token. Reload the page and try again.', 'FORBIDDEN')),
+      ],
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Account menu' }));

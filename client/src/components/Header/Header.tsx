@@ -10,5 +10,7 @@ import { VisitorActions } from './VisitorActions';
  */
 export function Header() {
   const { user, loading } = useCurrentUser();
-  return <HeaderBar signedIn={Boolean(user)}>{!loading && (user ? <UserMenu user={user} /> : <VisitorActions />)}</HeaderBar>;
+  return (
+    <HeaderBar signedIn={Boolean(user)}>{!loading && (user ? <UserMenu user={user} /> : <VisitorActions />)}</HeaderBar>
+  );
 }

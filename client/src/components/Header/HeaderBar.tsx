@@ -22,7 +22,15 @@ export function HeaderBar({ children, signedIn = false }: HeaderBarProps) {
   return (
     <Container component="header" size="lg" py="sm" w="100%">
       <div className="header-bar">
-        <Anchor component={Link} to="/" fw={800} fz={{ base: 'lg', sm: 'xl' }} underline="never" c="violet.9" style={{ whiteSpace: 'nowrap' }}>
+        <Anchor
+          component={Link}
+          to="/"
+          fw={800}
+          fz={{ base: 'lg', sm: 'xl' }}
+          underline="never"
+          c="violet.9"
+          style={{ whiteSpace: 'nowrap' }}
+        >
           Music IQueue
         </Anchor>
         <Group component="nav" aria-label="Main" gap="xs" className="header-nav">
@@ -30,7 +38,13 @@ export function HeaderBar({ children, signedIn = false }: HeaderBarProps) {
             Manage Playlists
           </Anchor>
           {signedIn && (
-            <Anchor component={Link} to={ROUTE_PATHS.findSongBpm} fw={500} c="violet.9" style={{ whiteSpace: 'nowrap' }}>
+            <Anchor
+              component={Link}
+              to={ROUTE_PATHS.findSongBpm}
+              fw={500}
+              c="violet.9"
+              style={{ whiteSpace: 'nowrap' }}
+            >
               Find Song BPM
             </Anchor>
           )}

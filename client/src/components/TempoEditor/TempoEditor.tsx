@@ -97,18 +97,10 @@ export function TempoEditor({ value, onChange, label = 'Tempo (BPM)', disabled =
             if (!isBpm(draftNumber)) setDraft(value);
           }}
         />
-        <Button
-          variant="default"
-          disabled={disabled || halved < BPM_MIN}
-          onClick={() => onChange(halved, 'manual')}
-        >
+        <Button variant="default" disabled={disabled || halved < BPM_MIN} onClick={() => onChange(halved, 'manual')}>
           <ButtonName visible="÷2" spoken="Halve tempo" />
         </Button>
-        <Button
-          variant="default"
-          disabled={disabled || doubled > BPM_MAX}
-          onClick={() => onChange(doubled, 'manual')}
-        >
+        <Button variant="default" disabled={disabled || doubled > BPM_MAX} onClick={() => onChange(doubled, 'manual')}>
           <ButtonName visible="×2" spoken="Double tempo" />
         </Button>
         <Button variant="filled" aria-describedby={statusId} disabled={disabled} onClick={tap}>

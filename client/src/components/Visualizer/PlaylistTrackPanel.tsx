@@ -1,4 +1,16 @@
-import { Anchor, Button, Card, Group, Loader, ScrollArea, Select, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Loader,
+  ScrollArea,
+  Select,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -54,7 +66,8 @@ export function PlaylistTrackPanel({ onLoadTrack, onNext, selection = null }: Pl
 
   const selectPlaylist = (id: string | null) => {
     if (id === null || id === playlistId) return;
-    const name = [...ownPlaylists, ...sharedPlaylists, ...featuredPlaylists].find((candidate) => candidate.id === id)?.name ?? '';
+    const name =
+      [...ownPlaylists, ...sharedPlaylists, ...featuredPlaylists].find((candidate) => candidate.id === id)?.name ?? '';
     setPlaylistId(id);
     setTrackId(null);
     showToast({ title: 'Playlist selected', message: name });
@@ -100,16 +113,27 @@ export function PlaylistTrackPanel({ onLoadTrack, onNext, selection = null }: Pl
     body = createFirst;
   } else {
     const data = [
-      ...(ownPlaylists.length > 0 ? [{ group: 'My Playlists', items: ownPlaylists.map((p) => ({ value: p.id, label: p.name })) }] : []),
+      ...(ownPlaylists.length > 0
+        ? [{ group: 'My Playlists', items: ownPlaylists.map((p) => ({ value: p.id, label: p.name })) }]
+        : []),
       ...(sharedPlaylists.length > 0
         ? [{ group: 'Shared With Me', items: sharedPlaylists.map((p) => ({ value: p.id, label: p.name })) }]
         : []),
-      ...(featuredPlaylists.length > 0 ? [{ group: 'Featured', items: featuredPlaylists.map((p) => ({ value: p.id, label: p.name })) }] : []),
+      ...(featuredPlaylists.length > 0
+        ? [{ group: 'Featured', items: featuredPlaylists.map((p) => ({ value: p.id, label: p.name })) }]
+        : []),
     ];
     body = (
       <Stack gap="sm">
         {ownPlaylists.length === 0 && createFirst}
-        <Select label="Playlist" placeholder="Choose a playlist" data={data} value={playlistId} onChange={selectPlaylist} allowDeselect={false} />
+        <Select
+          label="Playlist"
+          placeholder="Choose a playlist"
+          data={data}
+          value={playlistId}
+          onChange={selectPlaylist}
+          allowDeselect={false}
+        />
         {playlistId !== null && (
           <div>
             <Text size="sm" fw={500} id="visualizer-track-picker-label" mb={4}>
@@ -126,7 +150,12 @@ export function PlaylistTrackPanel({ onLoadTrack, onNext, selection = null }: Pl
               </Text>
             ) : (
               <ScrollArea.Autosize mah={TRACK_PICKER_MAX_HEIGHT_PX} type="auto">
-                <Stack component="ul" gap={4} aria-labelledby="visualizer-track-picker-label" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                <Stack
+                  component="ul"
+                  gap={4}
+                  aria-labelledby="visualizer-track-picker-label"
+                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                >
                   {tracks.map((track) => {
                     const selected = track.id === trackId;
                     const tempo = `${track.bpm} BPM${isEstimatedBpmSource(track.bpmSource) ? ' (estimated)' : ''}`;

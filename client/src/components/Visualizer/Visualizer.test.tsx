@@ -2,7 +2,16 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { DEFAULT_SETTINGS } from '../../features/generator/settings';
 import { HomePage } from '../../pages/Home.page';
 import { withFakePlayer } from '../../test-utils/fakeClickTrackPlayer';
-import { buildPlaylist, buildShared, buildSummary, buildTrack, featuredMock, myPlaylistsMock, playlistMock, sharedMock } from '../../test-utils/playlistMocks';
+import {
+  buildPlaylist,
+  buildShared,
+  buildSummary,
+  buildTrack,
+  featuredMock,
+  myPlaylistsMock,
+  playlistMock,
+  sharedMock,
+} from '../../test-utils/playlistMocks';
 import { buildUser, renderWithProviders, screen, userEvent, waitFor } from '../../test-utils/render';
 import { resolveRhythm, type Rhythm } from '../../../../schema/rhythm';
 import { FakeClickTrackPlayer } from '../../test-utils/fakeClickTrackPlayer';
@@ -40,7 +49,8 @@ describe('visualizer', () => {
     const circles = screen.getAllByTestId('beat-circle');
     expect(circles).toHaveLength(4);
     expect(circles[0].parentElement).toHaveAttribute('aria-hidden', 'true');
-    for (const theme of ['Standard', 'Dark', 'Bright', 'Contrast']) expect(screen.getByRole('radio', { name: theme })).toBeInTheDocument();
+    for (const theme of ['Standard', 'Dark', 'Bright', 'Contrast'])
+      expect(screen.getByRole('radio', { name: theme })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Standard' })).toBeChecked();
 
     await userEvent.setup().click(screen.getByRole('radio', { name: 'Contrast' }));
@@ -62,7 +72,19 @@ describe('visualizer', () => {
 
   it("offers the admins' system playlists under 'Featured', even to a user with no playlists of their own", async () => {
     const featured = buildSummary({ id: 'sys-1', name: 'Featured: Warm-up tempos' });
-    renderVisualizer([myPlaylistsMock([]), sharedMock([]), featuredMock([featured]), playlistMock('sys-1', buildPlaylist({ id: 'sys-1', name: 'Featured: Warm-up tempos', tracks: [buildTrack({ id: 't-9', name: 'Slow warm-up', bpm: 70 })] }))]);
+    renderVisualizer([
+      myPlaylistsMock([]),
+      sharedMock([]),
+      featuredMock([featured]),
+      playlistMock(
+        'sys-1',
+        buildPlaylist({
+          id: 'sys-1',
+          name: 'Featured: Warm-up tempos',
+          tracks: [buildTrack({ id: 't-9', name: 'Slow warm-up', bpm: 70 })],
+        }),
+      ),
+    ]);
     // Owning none, the user is still pointed to /playlists to create their own.
     expect(await screen.findByRole('link', { name: 'First create a playlist' })).toHaveAttribute('href', '/playlists');
     await pickPlaylist('Featured: Warm-up tempos');
@@ -79,7 +101,13 @@ describe('visualizer', () => {
 
     await user.click(screen.getByRole('button', { name: 'Play' }));
     expect(await screen.findByText('Playing click track')).toBeInTheDocument();
-    expect(player.play).toHaveBeenCalledWith({ ...DEFAULT_SETTINGS, rhythm: null, countInBars: null, practice: null, bpm: 80 });
+    expect(player.play).toHaveBeenCalledWith({
+      ...DEFAULT_SETTINGS,
+      rhythm: null,
+      countInBars: null,
+      practice: null,
+      bpm: 80,
+    });
 
     await user.click(screen.getByRole('button', { name: 'Next Song' }));
     expect(player.stop).toHaveBeenCalled();
@@ -109,7 +137,11 @@ describe('visualizer', () => {
   });
 
   it("says 'Empty playlist' for a playlist without tracks", async () => {
-    renderVisualizer([myPlaylistsMock([]), sharedMock([buildShared()]), playlistMock('s-1', buildPlaylist({ id: 's-1', name: 'Gig Set', tracks: [] }))]);
+    renderVisualizer([
+      myPlaylistsMock([]),
+      sharedMock([buildShared()]),
+      playlistMock('s-1', buildPlaylist({ id: 's-1', name: 'Gig Set', tracks: [] })),
+    ]);
     await pickPlaylist('Gig Set');
     expect(await screen.findByText('This playlist has no tracks yet.')).toBeInTheDocument();
 
@@ -167,7 +199,13 @@ describe('beatDisplayAt', () => {
   });
 
   it('shows the count during the count-in and nothing without a beat', () => {
-    expect(beatDisplayAt({ index: 2, kind: 'count-in', numberInKind: 3, idealTimeSeconds: 1, startSampleIndex: 1000 }, timeline, 3)).toEqual({
+    expect(
+      beatDisplayAt(
+        { index: 2, kind: 'count-in', numberInKind: 3, idealTimeSeconds: 1, startSampleIndex: 1000 },
+        timeline,
+        3,
+      ),
+    ).toEqual({
       litCircle: null,
       countIn: 3,
     });
@@ -177,7 +215,15 @@ describe('beatDisplayAt', () => {
 
 describe('visualizer with a rhythm', () => {
   const rhythm: Rhythm = resolveRhythm({
-    sections: [{ name: 'Verse', bars: 4, bpm: 120, timeSignature: '7/8', accents: ['accent', 'soft', 'normal', 'soft', 'normal', 'soft', 'mute'] }],
+    sections: [
+      {
+        name: 'Verse',
+        bars: 4,
+        bpm: 120,
+        timeSignature: '7/8',
+        accents: ['accent', 'soft', 'normal', 'soft', 'normal', 'soft', 'mute'],
+      },
+    ],
   });
 
   function renderWithRhythm(withRhythm: Rhythm | null) {
@@ -208,15 +254,35 @@ describe('visualizer with a rhythm', () => {
     expect(screen.getAllByTestId('beat-circle')).toHaveLength(4);
 
     player.timeline = { startAudioTimeSeconds: 10, sampleRateHz: 1000, beats: [] };
-    player.beat = { index: 10, kind: 'main', numberInKind: 9, idealTimeSeconds: 3, startSampleIndex: 3000, level: 'normal', bar: 2, beatInBar: 3, sectionIndex: 0 };
+    player.beat = {
+      index: 10,
+      kind: 'main',
+      numberInKind: 9,
+      idealTimeSeconds: 3,
+      startSampleIndex: 3000,
+      level: 'normal',
+      bar: 2,
+      beatInBar: 3,
+      sectionIndex: 0,
+    };
     player.audioTimeSeconds = 13.05;
 
     expect(await screen.findByText('Bar 2 · Verse')).toBeInTheDocument();
     const circles = screen.getAllByTestId('beat-circle');
     expect(circles).toHaveLength(7);
     expect(circles[2]).toHaveAttribute('data-lit', 'true');
-    expect(circles.map((circle) => circle.getAttribute('data-level'))).toEqual(['accent', 'soft', 'normal', 'soft', 'normal', 'soft', 'mute']);
-    expect(screen.getByTestId('visualizer-pattern')).toHaveTextContent('7/8, grouped 2+2+3: beat 1 accent, beat 2 soft, beat 3 normal');
+    expect(circles.map((circle) => circle.getAttribute('data-level'))).toEqual([
+      'accent',
+      'soft',
+      'normal',
+      'soft',
+      'normal',
+      'soft',
+      'mute',
+    ]);
+    expect(screen.getByTestId('visualizer-pattern')).toHaveTextContent(
+      '7/8, grouped 2+2+3: beat 1 accent, beat 2 soft, beat 3 normal',
+    );
   });
 
   it('looks as before without a rhythm: four circles, no bar', async () => {
@@ -232,7 +298,16 @@ describe('visualizer with a rhythm', () => {
   });
 
   it('beatDisplayAt lights beatInBar − 1 and carries the bar and section', () => {
-    const beat = { index: 3, kind: 'main' as const, numberInKind: 12, idealTimeSeconds: 1, startSampleIndex: 1000, bar: 2, beatInBar: 5, sectionIndex: null };
+    const beat = {
+      index: 3,
+      kind: 'main' as const,
+      numberInKind: 12,
+      idealTimeSeconds: 1,
+      startSampleIndex: 1000,
+      bar: 2,
+      beatInBar: 5,
+      sectionIndex: null,
+    };
     expect(beatDisplayAt(beat, null, 1.1)).toEqual({ litCircle: 4, countIn: null, bar: 2, sectionIndex: null });
     expect(beatDisplayAt(beat, null, 1.3)).toEqual({ litCircle: null, countIn: null, bar: 2, sectionIndex: null });
   });

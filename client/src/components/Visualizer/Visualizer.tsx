@@ -51,7 +51,21 @@ export function patternDescription(pattern: BarPattern): string {
  * a count-in overlay with the current count, a theme selector, a play button and the
  * 'Load Playlist and Song' panel. The circles follow the audio clock (see useBeatDisplay).
  */
-export function Visualizer({ state, active, getPlayer, bpm, trackName, theme, onThemeChange, onTogglePlay, onLoadTrack, onNext, setList = null, rhythm = null, onClose }: VisualizerProps) {
+export function Visualizer({
+  state,
+  active,
+  getPlayer,
+  bpm,
+  trackName,
+  theme,
+  onThemeChange,
+  onTogglePlay,
+  onLoadTrack,
+  onNext,
+  setList = null,
+  rhythm = null,
+  onClose,
+}: VisualizerProps) {
   const display = useBeatDisplay(getPlayer, state !== 'idle');
   const colors = THEME_COLORS[theme];
   // With a rhythm: the pattern of the section playing (else the track's), one circle per beat.
@@ -124,7 +138,12 @@ export function Visualizer({ state, active, getPlayer, bpm, trackName, theme, on
                       height: size,
                       borderRadius: '50%',
                       background: lit ? colors.circleActive : level === 'mute' ? 'transparent' : colors.circle,
-                      border: level === 'accent' ? `4px solid ${colors.circleActive}` : level === 'mute' ? `2px dashed ${colors.circle}` : undefined,
+                      border:
+                        level === 'accent'
+                          ? `4px solid ${colors.circleActive}`
+                          : level === 'mute'
+                            ? `2px dashed ${colors.circle}`
+                            : undefined,
                       boxSizing: 'border-box',
                       transform: lit ? 'scale(1.12)' : 'scale(1)',
                       boxShadow: lit ? `0 0 24px ${colors.circleActive}` : 'none',
@@ -153,7 +172,9 @@ export function Visualizer({ state, active, getPlayer, bpm, trackName, theme, on
                 </Text>
               </Box>
             )}
-            <VisuallyHidden aria-live="polite">{display.countIn !== null ? `Count-in ${display.countIn}` : ''}</VisuallyHidden>
+            <VisuallyHidden aria-live="polite">
+              {display.countIn !== null ? `Count-in ${display.countIn}` : ''}
+            </VisuallyHidden>
           </Box>
 
           <Group>

@@ -18,7 +18,12 @@ export interface BeatDisplay {
 
 /** Whether two displays show the same. */
 export function sameDisplay(a: BeatDisplay, b: BeatDisplay): boolean {
-  return a.litCircle === b.litCircle && a.countIn === b.countIn && a.bar === b.bar && (a.sectionIndex ?? null) === (b.sectionIndex ?? null);
+  return (
+    a.litCircle === b.litCircle &&
+    a.countIn === b.countIn &&
+    a.bar === b.bar &&
+    (a.sectionIndex ?? null) === (b.sectionIndex ?? null)
+  );
 }
 
 export const EMPTY_DISPLAY: BeatDisplay = { litCircle: null, countIn: null };
@@ -40,7 +45,12 @@ export function beatDisplayAt(beat: BeatEvent | null, timeline: BeatTimeline | n
   const elapsed = nowSeconds - beatAudioTimeSeconds(beat, timeline);
   const lit = elapsed >= 0 && elapsed < BEAT_FLASH_SECONDS;
   if (beat.bar !== undefined && beat.beatInBar !== undefined) {
-    return { litCircle: lit ? beat.beatInBar - 1 : null, countIn: null, bar: beat.bar, sectionIndex: beat.sectionIndex ?? null };
+    return {
+      litCircle: lit ? beat.beatInBar - 1 : null,
+      countIn: null,
+      bar: beat.bar,
+      sectionIndex: beat.sectionIndex ?? null,
+    };
   }
   return { litCircle: lit ? (beat.numberInKind - 1) % BEAT_CIRCLE_COUNT : null, countIn: null };
 }

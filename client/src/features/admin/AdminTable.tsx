@@ -24,14 +24,33 @@ export interface AdminTableProps<Item> {
 }
 
 /** An /admin tab's list: the add button, search and pages, loading/failed/empty states, and the table. */
-export function AdminTable<Item>({ noun, addLabel, onAdd, paging, list, loading, failed, onRetry, minWidth, headers, row }: AdminTableProps<Item>) {
+export function AdminTable<Item>({
+  noun,
+  addLabel,
+  onAdd,
+  paging,
+  list,
+  loading,
+  failed,
+  onRetry,
+  minWidth,
+  headers,
+  row,
+}: AdminTableProps<Item>) {
   const items = list?.items ?? [];
   return (
     <>
       <Group justify="flex-end" mb="sm">
         <Button onClick={onAdd}>{addLabel}</Button>
       </Group>
-      <ListControls label={`Search ${noun}`} search={paging.search} onSearch={paging.setSearch} page={paging.page} onPage={paging.setPage} total={list?.total} />
+      <ListControls
+        label={`Search ${noun}`}
+        search={paging.search}
+        onSearch={paging.setSearch}
+        page={paging.page}
+        onPage={paging.setPage}
+        total={list?.total}
+      />
       <ListState
         loading={loading && !list}
         failed={failed && !list}

@@ -33,7 +33,13 @@ export function CreateUserDialog({ opened, onClose, onCreated }: CreateUserDialo
     setError(null);
     setSubmitting(true);
     try {
-      const input = { username: values.username.trim(), email: values.email.trim(), displayName: values.displayName.trim() || null, password: values.password, isAdmin: values.isAdmin };
+      const input = {
+        username: values.username.trim(),
+        email: values.email.trim(),
+        displayName: values.displayName.trim() || null,
+        password: values.password,
+        isAdmin: values.isAdmin,
+      };
       await createUser({ variables: { input } });
       form.reset();
       onClose();
@@ -56,8 +62,17 @@ export function CreateUserDialog({ opened, onClose, onCreated }: CreateUserDialo
           <TextInput label="Username" autoComplete="off" data-autofocus {...form.getInputProps('username')} />
           <TextInput label="Email" type="email" autoComplete="off" {...form.getInputProps('email')} />
           <TextInput label="Display Name (Optional)" autoComplete="off" {...form.getInputProps('displayName')} />
-          <PasswordInput label="Password" autoComplete="new-password" aria-invalid={Boolean(form.errors.password)} {...form.getInputProps('password')} />
-          <Switch label="Administrator" description="User will have administrative privileges" {...form.getInputProps('isAdmin', { type: 'checkbox' })} />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            aria-invalid={Boolean(form.errors.password)}
+            {...form.getInputProps('password')}
+          />
+          <Switch
+            label="Administrator"
+            description="User will have administrative privileges"
+            {...form.getInputProps('isAdmin', { type: 'checkbox' })}
+          />
           <DialogActions onCancel={onClose} submitting={submitting} submitLabel="Create User" busyLabel="Creating..." />
         </Stack>
       </form>

@@ -19,7 +19,14 @@ export function ListControls({ label, search, onSearch, page, onPage, total }: L
   const last = total === undefined ? first : Math.min(first + ADMIN_LIST_DEFAULT_LIMIT, total);
   return (
     <Group justify="space-between" align="flex-end" mb="sm">
-      <TextInput label={label} type="search" value={search} maxLength={ADMIN_SEARCH_MAX_LENGTH} onChange={(event) => onSearch(event.currentTarget.value)} w={280} />
+      <TextInput
+        label={label}
+        type="search"
+        value={search}
+        maxLength={ADMIN_SEARCH_MAX_LENGTH}
+        onChange={(event) => onSearch(event.currentTarget.value)}
+        w={280}
+      />
       <Group gap="xs">
         <Text size="sm" c="dimmed" aria-live="polite">
           {total ? `${first + 1}–${last} of ${total}` : ''}
@@ -27,7 +34,12 @@ export function ListControls({ label, search, onSearch, page, onPage, total }: L
         <Button variant="default" size="xs" disabled={page === 0} onClick={() => onPage(page - 1)}>
           Previous page
         </Button>
-        <Button variant="default" size="xs" disabled={total === undefined || last >= total} onClick={() => onPage(page + 1)}>
+        <Button
+          variant="default"
+          size="xs"
+          disabled={total === undefined || last >= total}
+          onClick={() => onPage(page + 1)}
+        >
           Next page
         </Button>
       </Group>

@@ -36,6 +36,11 @@ export function ListState({ loading, failed, empty, loadingText, errorText, empt
       </Alert>
     );
   }
-  if (empty) return <Text c="dimmed" py="lg" ta="center">{emptyText}</Text>;
+  if (empty)
+    return (
+      <Text c="dimmed" py="lg" ta="center">
+        {emptyText}
+      </Text>
+    );
   return null;
 }

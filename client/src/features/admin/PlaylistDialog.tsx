@@ -7,7 +7,11 @@ import { playlistSchema } from '../../../../schema/validation/playlists';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { DialogActions, DialogError } from '../../components/Dialog/DialogActions';
 import { readApiError } from '../../graphql/errors';
-import { useAdminCreatePlaylistMutation, useAdminUpdatePlaylistMutation, type AdminPlaylistRowFragment } from '../../graphql/generated';
+import {
+  useAdminCreatePlaylistMutation,
+  useAdminUpdatePlaylistMutation,
+  type AdminPlaylistRowFragment,
+} from '../../graphql/generated';
 import { showToast } from '../../toast';
 
 // A type alias, not an interface: the resolver takes Record<string, unknown>, which interfaces never match.
@@ -29,7 +33,10 @@ export interface PlaylistDialogProps {
 export function PlaylistDialog({ opened, playlist, onClose, onSaved }: PlaylistDialogProps) {
   const [create] = useAdminCreatePlaylistMutation();
   const [update] = useAdminUpdatePlaylistMutation();
-  const form = useForm<PlaylistValues>({ initialValues: { name: '', description: '' }, validate: yupResolver(playlistSchema) });
+  const form = useForm<PlaylistValues>({
+    initialValues: { name: '', description: '' },
+    validate: yupResolver(playlistSchema),
+  });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { setValues, clearErrors } = form;
@@ -52,7 +59,11 @@ export function PlaylistDialog({ opened, playlist, onClose, onSaved }: PlaylistD
       form.reset();
       onClose();
       onSaved();
-      showToast({ color: 'green', title: playlist ? 'Playlist updated' : 'Playlist created', message: `“${input.name}” has been saved.` });
+      showToast({
+        color: 'green',
+        title: playlist ? 'Playlist updated' : 'Playlist created',
+        message: `“${input.name}” has been saved.`,
+      });
     } catch (caught) {
       const apiError = readApiError(caught);
       Object.entries(apiError.fields).forEach(([field, message]) => form.setFieldError(field, message));
@@ -69,8 +80,19 @@ export function PlaylistDialog({ opened, playlist, onClose, onSaved }: PlaylistD
         <Stack>
           <DialogError error={error} />
           <TextInput label="Name" maxLength={PLAYLIST_NAME_MAX_LENGTH} data-autofocus {...form.getInputProps('name')} />
-          <Textarea label="Description (Optional)" maxLength={PLAYLIST_DESCRIPTION_MAX_LENGTH} autosize minRows={3} {...form.getInputProps('description')} />
-          <DialogActions onCancel={onClose} submitting={submitting} submitLabel={playlist ? 'Update Playlist' : 'Create Playlist'} busyLabel={busyLabel} />
+          <Textarea
+            label="Description (Optional)"
+            maxLength={PLAYLIST_DESCRIPTION_MAX_LENGTH}
+            autosize
+            minRows={3}
+            {...form.getInputProps('description')}
+          />
+          <DialogActions
+            onCancel={onClose}
+            submitting={submitting}
+            submitLabel={playlist ? 'Update Playlist' : 'Create Playlist'}
+            busyLabel={busyLabel}
+          />
         </Stack>
       </form>
     </Dialog>

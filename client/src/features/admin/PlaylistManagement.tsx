@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { readApiError } from '../../graphql/errors';
-import { useAdminDeletePlaylistMutation, useAdminPlaylistsQuery, type AdminPlaylistRowFragment } from '../../graphql/generated';
+import {
+  useAdminDeletePlaylistMutation,
+  useAdminPlaylistsQuery,
+  type AdminPlaylistRowFragment,
+} from '../../graphql/generated';
 import { showToast } from '../../toast';
 import { AdminTable } from './AdminTable';
 import { ownerBadge, truncatedDescription } from './ownerBadge';
@@ -13,7 +17,11 @@ import { useListPaging } from './useListPaging';
 /** The Playlist Management tab of /admin (SPEC.md §2): every playlist with its owner badge; create system playlists, edit, view, delete. */
 export function PlaylistManagement() {
   const paging = useListPaging();
-  const { data, loading, error, refetch } = useAdminPlaylistsQuery({ variables: { query: paging.query }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useAdminPlaylistsQuery({
+    variables: { query: paging.query },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
   const [deletePlaylist] = useAdminDeletePlaylistMutation();
   const [dialog, setDialog] = useState<{ playlist: AdminPlaylistRowFragment | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminPlaylistRowFragment | null>(null);
@@ -48,7 +56,11 @@ export function PlaylistManagement() {
           <Table.Tr key={playlist.id}>
             <Table.Td>{playlist.name}</Table.Td>
             <Table.Td>
-              <Badge variant="light" color={playlist.userId ? 'gray' : 'violet'} title={playlist.ownerUsername ?? undefined}>
+              <Badge
+                variant="light"
+                color={playlist.userId ? 'gray' : 'violet'}
+                title={playlist.ownerUsername ?? undefined}
+              >
                 {ownerBadge(playlist.userId)}
               </Badge>
             </Table.Td>
@@ -59,13 +71,30 @@ export function PlaylistManagement() {
             <Table.Td>{new Date(playlist.createdAt as string).toLocaleString()}</Table.Td>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
-                <Button size="xs" variant="default" onClick={() => setDialog({ playlist })} aria-label={`Edit playlist ${playlist.name}`}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => setDialog({ playlist })}
+                  aria-label={`Edit playlist ${playlist.name}`}
+                >
                   Edit
                 </Button>
-                <Button size="xs" variant="default" component={Link} to={`/playlist/${playlist.id}`} aria-label={`View playlist ${playlist.name}`}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  component={Link}
+                  to={`/playlist/${playlist.id}`}
+                  aria-label={`View playlist ${playlist.name}`}
+                >
                   View
                 </Button>
-                <Button size="xs" color="red.9" variant="outline" onClick={() => setDeleting(playlist)} aria-label={`Delete playlist ${playlist.name}`}>
+                <Button
+                  size="xs"
+                  color="red.9"
+                  variant="outline"
+                  onClick={() => setDeleting(playlist)}
+                  aria-label={`Delete playlist ${playlist.name}`}
+                >
                   Delete
                 </Button>
               </Group>
@@ -73,7 +102,12 @@ export function PlaylistManagement() {
           </Table.Tr>
         )}
       />
-      <PlaylistDialog opened={dialog !== null} playlist={dialog?.playlist ?? null} onClose={() => setDialog(null)} onSaved={() => void refetch()} />
+      <PlaylistDialog
+        opened={dialog !== null}
+        playlist={dialog?.playlist ?? null}
+        onClose={() => setDialog(null)}
+        onSaved={() => void refetch()}
+      />
       <ConfirmDialog
         opened={deleting !== null}
         title="Delete Playlist"

@@ -22,7 +22,10 @@ export interface ResetPasswordDialogProps {
 /** 'Reset Password' (SPEC.md §2 /admin): a new password (≥ 6); the user's open sessions end. */
 export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps) {
   const [resetPassword] = useAdminResetPasswordMutation();
-  const form = useForm<ResetValues>({ initialValues: { password: '' }, validate: yupResolver(adminResetPasswordSchema) });
+  const form = useForm<ResetValues>({
+    initialValues: { password: '' },
+    validate: yupResolver(adminResetPasswordSchema),
+  });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { reset } = form;
@@ -39,7 +42,11 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
       await resetPassword({ variables: { id: user.id, password } });
       form.reset();
       onClose();
-      showToast({ color: 'green', title: 'Password reset', message: `${user.username} has a new password and must sign in again.` });
+      showToast({
+        color: 'green',
+        title: 'Password reset',
+        message: `${user.username} has a new password and must sign in again.`,
+      });
     } catch (caught) {
       const apiError = readApiError(caught);
       if (apiError.fields.password) form.setFieldError('password', apiError.fields.password);
@@ -55,8 +62,19 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
         <Stack>
           <Text size="sm">New password for {user?.username}. Their open sessions end.</Text>
           <DialogError error={error} />
-          <PasswordInput label="New Password" autoComplete="new-password" data-autofocus aria-invalid={Boolean(form.errors.password)} {...form.getInputProps('password')} />
-          <DialogActions onCancel={onClose} submitting={submitting} submitLabel="Reset Password" busyLabel="Resetting..." />
+          <PasswordInput
+            label="New Password"
+            autoComplete="new-password"
+            data-autofocus
+            aria-invalid={Boolean(form.errors.password)}
+            {...form.getInputProps('password')}
+          />
+          <DialogActions
+            onCancel={onClose}
+            submitting={submitting}
+            submitLabel="Reset Password"
+            busyLabel="Resetting..."
+          />
         </Stack>
       </form>
     </Dialog>

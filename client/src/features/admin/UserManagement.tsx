@@ -2,7 +2,12 @@ import { Button, Group, Switch, Table } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { readApiError } from '../../graphql/errors';
-import { useAdminDeleteUserMutation, useAdminSetUserAdminMutation, useAdminUsersQuery, type AdminUserRowFragment } from '../../graphql/generated';
+import {
+  useAdminDeleteUserMutation,
+  useAdminSetUserAdminMutation,
+  useAdminUsersQuery,
+  type AdminUserRowFragment,
+} from '../../graphql/generated';
 import { showToast } from '../../toast';
 import { AdminTable } from './AdminTable';
 import { CreateUserDialog } from './CreateUserDialog';
@@ -16,7 +21,11 @@ function errorToast(caught: unknown, fallback: string): void {
 /** The User Management tab of /admin (SPEC.md §2): every user, the admin switch, reset password, delete. */
 export function UserManagement() {
   const paging = useListPaging();
-  const { data, loading, error, refetch } = useAdminUsersQuery({ variables: { query: paging.query }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useAdminUsersQuery({
+    variables: { query: paging.query },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
   const [setUserAdmin] = useAdminSetUserAdminMutation();
   const [deleteUser] = useAdminDeleteUserMutation();
   const [creating, setCreating] = useState(false);
@@ -27,7 +36,11 @@ export function UserManagement() {
     try {
       await setUserAdmin({ variables: { id: user.id, isAdmin: !user.isAdmin } });
       await refetch();
-      showToast({ color: 'green', title: 'Admin status updated', message: `${user.username} is ${user.isAdmin ? 'no longer' : 'now'} an administrator.` });
+      showToast({
+        color: 'green',
+        title: 'Admin status updated',
+        message: `${user.username} is ${user.isAdmin ? 'no longer' : 'now'} an administrator.`,
+      });
     } catch (caught) {
       errorToast(caught, 'Failed to update admin status');
     }
@@ -37,7 +50,11 @@ export function UserManagement() {
     if (!deleting) return;
     try {
       await deleteUser({ variables: { id: deleting.id } });
-      showToast({ color: 'green', title: 'User deleted', message: `${deleting.username} and their playlists were deleted.` });
+      showToast({
+        color: 'green',
+        title: 'User deleted',
+        message: `${deleting.username} and their playlists were deleted.`,
+      });
       await refetch();
     } catch (caught) {
       errorToast(caught, 'Failed to delete user');
@@ -65,14 +82,29 @@ export function UserManagement() {
             <Table.Td>{user.email}</Table.Td>
             <Table.Td>{user.displayName || '-'}</Table.Td>
             <Table.Td>
-              <Switch checked={user.isAdmin} onChange={() => void toggleAdmin(user)} aria-label={`Administrator: ${user.username}`} />
+              <Switch
+                checked={user.isAdmin}
+                onChange={() => void toggleAdmin(user)}
+                aria-label={`Administrator: ${user.username}`}
+              />
             </Table.Td>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
-                <Button size="xs" variant="default" onClick={() => setResetting(user)} aria-label={`Reset password of ${user.username}`}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => setResetting(user)}
+                  aria-label={`Reset password of ${user.username}`}
+                >
                   Reset password
                 </Button>
-                <Button size="xs" color="red.9" variant="outline" onClick={() => setDeleting(user)} aria-label={`Delete user ${user.username}`}>
+                <Button
+                  size="xs"
+                  color="red.9"
+                  variant="outline"
+                  onClick={() => setDeleting(user)}
+                  aria-label={`Delete user ${user.username}`}
+                >
                   Delete user
                 </Button>
               </Group>

@@ -15,5 +15,7 @@ export function ownerBadge(userId: unknown): string {
 /** A description as the admin table shows it: '-' when empty, cut at 30 characters with an ellipsis. */
 export function truncatedDescription(description: string | null | undefined): string {
   if (!description) return '-';
-  return description.length > ADMIN_DESCRIPTION_TRUNCATE ? `${description.slice(0, ADMIN_DESCRIPTION_TRUNCATE)}…` : description;
+  return description.length > ADMIN_DESCRIPTION_TRUNCATE
+    ? `${description.slice(0, ADMIN_DESCRIPTION_TRUNCATE)}…`
+    : description;
 }

@@ -8,8 +8,12 @@ function apolloError(message: string, code: string): ApolloError {
 
 describe('loginErrorMessage', () => {
   it("shows the server's message first: wrong credentials, throttling, an outage", () => {
-    expect(loginErrorMessage(apolloError('Invalid username/email or password', 'UNAUTHENTICATED'))).toBe('Invalid username/email or password');
-    expect(loginErrorMessage(apolloError('Too many failed logins', 'TOO_MANY_REQUESTS'))).toBe('Too many failed logins');
+    expect(loginErrorMessage(apolloError('Invalid username/email or password', 'UNAUTHENTICATED'))).toBe(
+      'Invalid username/email or password',
+    );
+    expect(loginErrorMessage(apolloError('Too many failed logins', 'TOO_MANY_REQUESTS'))).toBe(
+      'Too many failed logins',
+    );
     expect(loginErrorMessage(apolloError('Try again shortly.', 'UNAVAILABLE'))).toBe('Try again shortly.');
   });
 
@@ -24,7 +28,9 @@ describe('registrationErrorMessage', () => {
     expect(registrationErrorMessage({ code: 'CONFLICT', message: 'Email is already registered', fields: {} })).toBe(
       'Email is already registered',
     );
-    expect(registrationErrorMessage({ code: 'INTERNAL', message: 'Internal server error', fields: {} })).toBe(REGISTRATION_FAILED);
+    expect(registrationErrorMessage({ code: 'INTERNAL', message: 'Internal server error', fields: {} })).toBe(
+      REGISTRATION_FAILED,
+    );
     expect(registrationErrorMessage({ fields: {} })).toBe(REGISTRATION_FAILED);
   });
 });

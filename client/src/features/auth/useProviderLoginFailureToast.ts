@@ -18,9 +18,12 @@ export function useProviderLoginFailureToast(): void {
   useEffect(() => {
     if (!failure) return;
     showToast({ color: 'red', title: PROVIDER_LOGIN_FAILED_TITLE, message: PROVIDER_LOGIN_MESSAGES[failure] });
-    setSearchParams((current) => {
-      current.delete(PROVIDER_ERROR_PARAM);
-      return current;
-    }, { replace: true });
+    setSearchParams(
+      (current) => {
+        current.delete(PROVIDER_ERROR_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
   }, [failure, setSearchParams]);
 }

@@ -35,7 +35,13 @@ export function BeatStrip({ state, getPlayer, rhythm }: BeatStripProps) {
       ) : (
         <div className={`beat-strip__dots${count > 8 ? ' beat-strip__dots--many' : ''}`} aria-hidden>
           {Array.from({ length: count }, (_, beat) => (
-            <span key={beat} className="beat-strip__dot" data-testid="beat-dot" data-lit={display.litCircle === beat} data-level={accents?.[beat]} />
+            <span
+              key={beat}
+              className="beat-strip__dot"
+              data-testid="beat-dot"
+              data-lit={display.litCircle === beat}
+              data-level={accents?.[beat]}
+            />
           ))}
         </div>
       )}

@@ -36,8 +36,17 @@ export interface GeneratorControlsProps {
  * sections (what the tempo counts shows under it once there is a rhythm), with Download WAV and the
  * visualizer button (Play/Stop is on the TransportBar).
  */
-export function GeneratorControls({ settings, onChange, onDownload, onOpenVisualizer, untilStopped, onUntilStoppedChange, revealNewRhythm = false }: GeneratorControlsProps) {
-  const set = <K extends keyof ClickTrackSettings>(key: K, value: ClickTrackSettings[K]) => onChange({ ...settings, [key]: value });
+export function GeneratorControls({
+  settings,
+  onChange,
+  onDownload,
+  onOpenVisualizer,
+  untilStopped,
+  onUntilStoppedChange,
+  revealNewRhythm = false,
+}: GeneratorControlsProps) {
+  const set = <K extends keyof ClickTrackSettings>(key: K, value: ClickTrackSettings[K]) =>
+    onChange({ ...settings, [key]: value });
 
   return (
     <Card withBorder radius="md" padding="lg">

@@ -19,7 +19,13 @@ const SECTION = 'section';
  * it closes with its animation). The home page stays within its byte budget this way: the
  * generator's Rhythm and Practice sections are closed for most users.
  */
-export function LazyAccordionSection<P extends object>({ label, open, onOpenChange, loadPanel, panelProps }: LazyAccordionSectionProps<P>) {
+export function LazyAccordionSection<P extends object>({
+  label,
+  open,
+  onOpenChange,
+  loadPanel,
+  panelProps,
+}: LazyAccordionSectionProps<P>) {
   // One lazy component per loader: a new one on every render would remount the panel.
   const Panel = useMemo(() => lazy(loadPanel), [loadPanel]);
   const [opened, setOpened] = useState(open);

@@ -28,7 +28,9 @@ describe('PracticeControls', () => {
     await user.clear(step);
     await user.type(step, '-4');
     expect(last().practice?.tempoTrainer?.stepBpm).toBe(-4);
-    expect(screen.getByRole('button', { name: 'Practice · gap 2 on 3 off, -4 BPM every 2 bars to 120' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Practice · gap 2 on 3 off, -4 BPM every 2 bars to 120' }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('switch', { name: /Gap click/ }));
     await user.click(screen.getByRole('switch', { name: /Tempo trainer/ }));
@@ -37,6 +39,12 @@ describe('PracticeControls', () => {
 
   it('describes the tools in a few words', () => {
     expect(practiceSummary(null)).toBe('off');
-    expect(practiceSummary({ randomMutePercent: 25, randomSeed: 4, tempoTrainer: { stepBpm: 8, everyBars: 1, limitBpm: 160 } })).toBe('25% of bars muted, +8 BPM every 1 bar to 160');
+    expect(
+      practiceSummary({
+        randomMutePercent: 25,
+        randomSeed: 4,
+        tempoTrainer: { stepBpm: 8, everyBars: 1, limitBpm: 160 },
+      }),
+    ).toBe('25% of bars muted, +8 BPM every 1 bar to 160');
   });
 });

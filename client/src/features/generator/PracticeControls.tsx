@@ -17,7 +17,10 @@ export function practiceSummary(practice: PracticeSettings | null | undefined): 
   if (practice?.gapClick) parts.push(`gap ${practice.gapClick.playBars} on ${practice.gapClick.muteBars} off`);
   if (practice?.randomMutePercent) parts.push(`${practice.randomMutePercent}% of bars muted`);
   const trainer = practice?.tempoTrainer;
-  if (trainer) parts.push(`${trainer.stepBpm > 0 ? '+' : ''}${trainer.stepBpm} BPM every ${trainer.everyBars} bar${trainer.everyBars === 1 ? '' : 's'} to ${trainer.limitBpm}`);
+  if (trainer)
+    parts.push(
+      `${trainer.stepBpm > 0 ? '+' : ''}${trainer.stepBpm} BPM every ${trainer.everyBars} bar${trainer.everyBars === 1 ? '' : 's'} to ${trainer.limitBpm}`,
+    );
   return parts.length ? parts.join(', ') : 'off';
 }
 

@@ -1,7 +1,13 @@
 import { Group, NumberInput, Slider, Stack, Switch, Text } from '@mantine/core';
 import { useId } from 'react';
 import { BPM_MAX, BPM_MIN } from '../../../../schema/limits';
-import { PRACTICE_BARS_MAX, PRACTICE_BARS_MIN, RANDOM_MUTE_PERCENT_MAX, TRAINER_STEP_BPM_MAX, type PracticeSettings } from '../../../../schema/rhythm';
+import {
+  PRACTICE_BARS_MAX,
+  PRACTICE_BARS_MIN,
+  RANDOM_MUTE_PERCENT_MAX,
+  TRAINER_STEP_BPM_MAX,
+  type PracticeSettings,
+} from '../../../../schema/rhythm';
 import type { PracticeControlsProps } from './PracticeControls';
 import { clampInteger } from './settings';
 
@@ -10,7 +16,8 @@ const TRAINER_STEP_DEFAULT = 5;
 const TRAINER_EVERY_DEFAULT = 2;
 
 /** A whole number typed into a NumberInput, kept within [min, max]; null while the field is empty or not a number. */
-const wholeIn = (value: string | number, min: number, max: number) => (typeof value === 'number' && Number.isFinite(value) ? clampInteger(value, min, max) : null);
+const wholeIn = (value: string | number, min: number, max: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? clampInteger(value, min, max) : null;
 
 /**
  * The inside of the generator's Practice section (see PracticeControls): the gap click, the random
@@ -31,7 +38,11 @@ export function PracticePanel({ settings, onChange }: PracticeControlsProps) {
   return (
     <Stack gap="md">
       <Stack gap="xs">
-        <Switch label="Gap click (some bars silent, in turn)" checked={gap !== null} onChange={(event) => set({ gapClick: event.currentTarget.checked ? GAP_DEFAULT : null })} />
+        <Switch
+          label="Gap click (some bars silent, in turn)"
+          checked={gap !== null}
+          onChange={(event) => set({ gapClick: event.currentTarget.checked ? GAP_DEFAULT : null })}
+        />
         {gap && (
           <Group grow>
             <NumberInput
@@ -72,7 +83,12 @@ export function PracticePanel({ settings, onChange }: PracticeControlsProps) {
           value={randomPercent}
           thumbLabel="Share of bars muted at random"
           label={(value) => `${value}%`}
-          onChange={(value) => set({ randomMutePercent: value || null, randomSeed: practice.randomSeed ?? Math.floor(Math.random() * 2 ** 31) })}
+          onChange={(value) =>
+            set({
+              randomMutePercent: value || null,
+              randomSeed: practice.randomSeed ?? Math.floor(Math.random() * 2 ** 31),
+            })
+          }
         />
       </div>
 
@@ -81,7 +97,15 @@ export function PracticePanel({ settings, onChange }: PracticeControlsProps) {
           label="Tempo trainer (the tempo moves every few bars)"
           checked={trainer !== null}
           onChange={(event) =>
-            set({ tempoTrainer: event.currentTarget.checked ? { stepBpm: TRAINER_STEP_DEFAULT, everyBars: TRAINER_EVERY_DEFAULT, limitBpm: Math.min(BPM_MAX, settings.bpm + 20) } : null })
+            set({
+              tempoTrainer: event.currentTarget.checked
+                ? {
+                    stepBpm: TRAINER_STEP_DEFAULT,
+                    everyBars: TRAINER_EVERY_DEFAULT,
+                    limitBpm: Math.min(BPM_MAX, settings.bpm + 20),
+                  }
+                : null,
+            })
           }
         />
         {trainer && (
@@ -124,7 +148,9 @@ export function PracticePanel({ settings, onChange }: PracticeControlsProps) {
         )}
       </Stack>
       <Text size="xs" c="dimmed">
-        Silent bars still count in the visualizer. The track lasts its duration ({settings.durationSeconds} s), or plays on with 'Until I stop'.
+        Silent bars still count in the visualizer. The track lasts its duration ({settings.durationSeconds} s), or plays
+        on with 'Until I stop'.
       </Text>
-    </Stack>  );
+    </Stack>
+  );
 }

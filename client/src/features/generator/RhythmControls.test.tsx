@@ -10,7 +10,15 @@ import { DEFAULT_SETTINGS } from './settings';
 
 /** The generator's controls with the props the tempo field does not need left inert. */
 function TempoOnly(props: SettingsControlsProps) {
-  return <GeneratorControls {...props} onDownload={() => {}} onOpenVisualizer={() => {}} untilStopped={false} onUntilStoppedChange={() => {}} />;
+  return (
+    <GeneratorControls
+      {...props}
+      onDownload={() => {}}
+      onOpenVisualizer={() => {}}
+      untilStopped={false}
+      onUntilStoppedChange={() => {}}
+    />
+  );
 }
 
 async function pick(user: ReturnType<typeof userEvent.setup>, combobox: string, option: string) {
@@ -38,7 +46,11 @@ describe('RhythmControls', () => {
     await pick(user, 'Beats per bar', '7');
     await pick(user, 'Note value', '8');
 
-    expect(last().rhythm).toMatchObject({ timeSignature: '7/8', grouping: [2, 2, 3], accents: ['accent', 'soft', 'normal', 'soft', 'normal', 'soft', 'soft'] });
+    expect(last().rhythm).toMatchObject({
+      timeSignature: '7/8',
+      grouping: [2, 2, 3],
+      accents: ['accent', 'soft', 'normal', 'soft', 'normal', 'soft', 'soft'],
+    });
     expect(screen.getByRole('textbox', { name: 'Grouping' })).toHaveValue('2+2+3');
     expect(screen.getByRole('button', { name: /^Rhythm · 7\/8 \(2\+2\+3\)$/ })).toBeInTheDocument();
 
@@ -60,7 +72,10 @@ describe('RhythmControls', () => {
 
     await user.clear(grouping);
     await user.type(grouping, '3+2+2{Enter}');
-    expect(last().rhythm).toMatchObject({ grouping: [3, 2, 2], accents: ['accent', 'soft', 'soft', 'normal', 'soft', 'normal', 'soft'] });
+    expect(last().rhythm).toMatchObject({
+      grouping: [3, 2, 2],
+      accents: ['accent', 'soft', 'soft', 'normal', 'soft', 'normal', 'soft'],
+    });
 
     await user.clear(grouping);
     await user.type(grouping, '3+3{Enter}');
@@ -101,7 +116,11 @@ describe('RhythmControls', () => {
     await pick(user, 'Beats per bar', '7');
     await pick(user, 'Note value', '8');
     const units = within(screen.getByRole('radiogroup', { name: 'Tempo counts' }));
-    expect(units.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['note', 'quarter', 'group']);
+    expect(units.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'note',
+      'quarter',
+      'group',
+    ]);
 
     await user.click(screen.getByRole('radio', { name: 'Quarter notes' }));
     expect(last().rhythm).toMatchObject({ timeSignature: '7/8', tempoUnit: 'quarter' });
@@ -109,17 +128,29 @@ describe('RhythmControls', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Groups' }));
     expect(last().rhythm).toMatchObject({ grouping: [2, 2, 3], tempoUnit: 'group' });
-    expect(screen.getByText('2+2+3 at group = 152: the tempo counts the groups of 2 (0.39 s each), a group of 3 lasts 1.5 times that (0.59 s); 304 eighth notes a minute')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '2+2+3 at group = 152: the tempo counts the groups of 2 (0.39 s each), a group of 3 lasts 1.5 times that (0.59 s); 304 eighth notes a minute',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("says next to the generator's tempo what it counts", () => {
-    renderControls(TempoOnly, { ...DEFAULT_SETTINGS, bpm: 152, rhythm: resolveRhythm({ timeSignature: '7/8', tempoUnit: 'quarter' }) });
+    renderControls(TempoOnly, {
+      ...DEFAULT_SETTINGS,
+      bpm: 152,
+      rhythm: resolveRhythm({ timeSignature: '7/8', tempoUnit: 'quarter' }),
+    });
     expect(screen.getByRole('textbox', { name: 'Tempo (BPM)' })).toHaveAccessibleDescription('♩ = 152');
   });
 
   it('warns, in the words of the API, when the tempo makes the pulse too fast (10/8 as 5+5 at group = 200: 1,000 eighths a minute)', async () => {
-    renderControls(RhythmControls, { ...DEFAULT_SETTINGS, bpm: 200, rhythm: resolveRhythm({ timeSignature: '10/8', grouping: [5, 5], tempoUnit: 'group' }) });
+    renderControls(RhythmControls, {
+      ...DEFAULT_SETTINGS,
+      bpm: 200,
+      rhythm: resolveRhythm({ timeSignature: '10/8', grouping: [5, 5], tempoUnit: 'group' }),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(rhythmMessages.pulseTooFast);
   });
 
@@ -157,18 +188,43 @@ describe('RhythmControls', () => {
     await openSection(user);
     await pick(user, 'Subdivision', 'Triplets');
     await user.click(screen.getByRole('button', { name: 'Play' }));
-    expect(player.play).toHaveBeenCalledWith(expect.objectContaining({ bpm: 120, rhythm: expect.objectContaining({ timeSignature: '4/4', subdivision: 'triplets' }) }));
+    expect(player.play).toHaveBeenCalledWith(
+      expect.objectContaining({
+        bpm: 120,
+        rhythm: expect.objectContaining({ timeSignature: '4/4', subdivision: 'triplets' }),
+      }),
+    );
   });
 });
 
 describe('nextLevel and rhythmSummary', () => {
   it('cycles accent → normal → soft → mute → accent', () => {
-    expect(['accent', 'normal', 'soft', 'mute'].map((level) => nextLevel(level as 'accent'))).toEqual(['normal', 'soft', 'mute', 'accent']);
+    expect(['accent', 'normal', 'soft', 'mute'].map((level) => nextLevel(level as 'accent'))).toEqual([
+      'normal',
+      'soft',
+      'mute',
+      'accent',
+    ]);
   });
 
   it('describes a pattern', () => {
-    const base = { timeSignature: '4/4', grouping: [1, 1, 1, 1], accents: [], subdivision: 'none' as const, swingPercent: 50, tempoUnit: 'note' as const };
+    const base = {
+      timeSignature: '4/4',
+      grouping: [1, 1, 1, 1],
+      accents: [],
+      subdivision: 'none' as const,
+      swingPercent: 50,
+      tempoUnit: 'note' as const,
+    };
     expect(rhythmSummary(base)).toBe('4/4');
-    expect(rhythmSummary({ ...base, timeSignature: '7/8', grouping: [2, 2, 3], subdivision: 'sixteenths', swingPercent: 60 })).toBe('7/8 (2+2+3), sixteenths, swing 60%');
+    expect(
+      rhythmSummary({
+        ...base,
+        timeSignature: '7/8',
+        grouping: [2, 2, 3],
+        subdivision: 'sixteenths',
+        swingPercent: 60,
+      }),
+    ).toBe('7/8 (2+2+3), sixteenths, swing 60%');
   });
 });

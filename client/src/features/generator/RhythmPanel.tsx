@@ -1,6 +1,15 @@
 import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { MAIN_SOUND_EVERYWHERE, SOUNDING_LEVELS, STEADY_FOUR_FOUR, resolveRhythm, type BarPattern, type LevelSounds, type Rhythm, type SoundingLevel } from '../../../../schema/rhythm';
+import {
+  MAIN_SOUND_EVERYWHERE,
+  SOUNDING_LEVELS,
+  STEADY_FOUR_FOUR,
+  resolveRhythm,
+  type BarPattern,
+  type LevelSounds,
+  type Rhythm,
+  type SoundingLevel,
+} from '../../../../schema/rhythm';
 import { COUNT_IN_BARS_MAX, COUNT_IN_BARS_MIN } from './clickTrackUrl';
 import { BarPatternFields } from './BarPatternFields/BarPatternFields';
 import type { RhythmControlsProps } from './RhythmControls';
@@ -10,8 +19,15 @@ import { SOUND_OPTIONS } from './settings';
 const MAIN_SOUND = 'main';
 const LEVEL_SOUND_CHOICES = [{ value: MAIN_SOUND, label: 'Main sound' }, ...SOUND_OPTIONS];
 // Built once: a new `data` array on each render makes Select rebuild its options.
-const COUNT_IN_BAR_CHOICES = Array.from({ length: COUNT_IN_BARS_MAX - COUNT_IN_BARS_MIN + 1 }, (_, index) => String(index + COUNT_IN_BARS_MIN));
-const LEVEL_SOUND_LABELS: Readonly<Record<SoundingLevel, string>> = { accent: 'Accent sound', normal: 'Normal sound', soft: 'Soft sound', subdivision: 'Subdivision sound' };
+const COUNT_IN_BAR_CHOICES = Array.from({ length: COUNT_IN_BARS_MAX - COUNT_IN_BARS_MIN + 1 }, (_, index) =>
+  String(index + COUNT_IN_BARS_MIN),
+);
+const LEVEL_SOUND_LABELS: Readonly<Record<SoundingLevel, string>> = {
+  accent: 'Accent sound',
+  normal: 'Normal sound',
+  soft: 'Soft sound',
+  subdivision: 'Subdivision sound',
+};
 
 /**
  * The inside of the generator's Rhythm section (see RhythmControls): the bar pattern's fields, a
@@ -83,9 +99,14 @@ export function RhythmPanel({ settings, onChange }: RhythmControlsProps) {
       </Group>
 
       <Group>
-        <Button variant="default" disabled={rhythm === null} onClick={() => onChange({ ...settings, rhythm: null, countInBars: null })}>
+        <Button
+          variant="default"
+          disabled={rhythm === null}
+          onClick={() => onChange({ ...settings, rhythm: null, countInBars: null })}
+        >
           Steady 4/4
         </Button>
       </Group>
-    </Stack>  );
+    </Stack>
+  );
 }

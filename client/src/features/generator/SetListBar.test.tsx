@@ -5,12 +5,19 @@ import { buildUser, renderWithProviders, screen, userEvent, within } from '../..
 
 const setList = buildPlaylist({
   name: 'Saturday set',
-  tracks: [buildTrack({ id: 't-1', position: 0, name: 'Opener', bpm: 172 }), buildTrack({ id: 't-2', position: 1, name: 'Closer', bpm: 80 })],
+  tracks: [
+    buildTrack({ id: 't-1', position: 0, name: 'Opener', bpm: 172 }),
+    buildTrack({ id: 't-2', position: 1, name: 'Closer', bpm: 80 }),
+  ],
 });
 
 function renderSetList(trackId: string) {
   const { player, ui } = withFakePlayer(<HomePage />);
-  renderWithProviders(ui, { route: `/?playlist=p-1&trackId=${trackId}`, user: buildUser(), mocks: [playlistMock('p-1', setList)] });
+  renderWithProviders(ui, {
+    route: `/?playlist=p-1&trackId=${trackId}`,
+    user: buildUser(),
+    mocks: [playlistMock('p-1', setList)],
+  });
   return player;
 }
 

@@ -18,7 +18,9 @@ export function SetListBar({ setList, onPrevious, onNext }: SetListBarProps) {
         <div>
           <Text fw={600}>{playlistName ?? 'Loading set list...'}</Text>
           <Text size="sm" c="dimmed">
-            {index >= 0 ? `Song ${index + 1} of ${tracks.length}${next ? ` · next: ${next.name}` : ' · last song'}` : ' '}
+            {index >= 0
+              ? `Song ${index + 1} of ${tracks.length}${next ? ` · next: ${next.name}` : ' · last song'}`
+              : ' '}
           </Text>
         </div>
         <Group gap="xs">

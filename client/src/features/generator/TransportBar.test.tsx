@@ -7,7 +7,11 @@ import { renderWithProviders, screen, userEvent, waitFor } from '../../test-util
 import { steppedBpm, TransportBar } from './TransportBar';
 
 /** The bar with its tempo kept in state, as the generator keeps it; `changes` records every tempo it asked for. */
-function renderBar({ bpm = 120, state = 'idle' as PlayerState, rhythm = null as ReturnType<typeof resolveRhythm> | null } = {}) {
+function renderBar({
+  bpm = 120,
+  state = 'idle' as PlayerState,
+  rhythm = null as ReturnType<typeof resolveRhythm> | null,
+} = {}) {
   const player = new FakeClickTrackPlayer();
   const changes: number[] = [];
   const onTogglePlay = jest.fn();
@@ -62,7 +66,9 @@ describe('TransportBar', () => {
     expect(button('+5 BPM')).toBeDisabled();
     expect(button('+1 BPM')).toBeDisabled();
     expect(button('\u22121 BPM')).toBeEnabled();
-    expect([steppedBpm(42, -5), steppedBpm(40, -1), steppedBpm(236, 5), steppedBpm(100, 5)]).toEqual([40, 40, 240, 105]);
+    expect([steppedBpm(42, -5), steppedBpm(40, -1), steppedBpm(236, 5), steppedBpm(100, 5)]).toEqual([
+      40, 40, 240, 105,
+    ]);
   });
 
   it('taps a tempo: nothing changes before the third tap, then the tapped bpm applies; a pause over 2 s starts again', () => {
@@ -127,7 +133,17 @@ describe('TransportBar', () => {
     expect(dots().map((dot) => dot.getAttribute('data-level'))).toEqual(rhythm.accents);
 
     player.timeline = { startAudioTimeSeconds: 10, sampleRateHz: 1000, beats: [] };
-    player.beat = { index: 10, kind: 'main', numberInKind: 9, idealTimeSeconds: 3, startSampleIndex: 3000, level: 'normal', bar: 2, beatInBar: 5, sectionIndex: null };
+    player.beat = {
+      index: 10,
+      kind: 'main',
+      numberInKind: 9,
+      idealTimeSeconds: 3,
+      startSampleIndex: 3000,
+      level: 'normal',
+      bar: 2,
+      beatInBar: 5,
+      sectionIndex: null,
+    };
     player.audioTimeSeconds = 13.05;
     await waitFor(() => expect(dots()[4]).toHaveAttribute('data-lit', 'true'));
   });

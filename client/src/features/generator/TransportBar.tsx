@@ -76,7 +76,12 @@ export function TransportBar({ state, active, onTogglePlay, bpm, onBpmChange, ge
       <div className="transport-bar-spacer" aria-hidden />
       <section className="transport-bar" aria-label="Transport">
         <div className="transport-bar__inner">
-          <Button className="transport-bar__button transport-bar__play" color={active ? 'red' : undefined} aria-pressed={active} onClick={onTogglePlay}>
+          <Button
+            className="transport-bar__button transport-bar__play"
+            color={active ? 'red' : undefined}
+            aria-pressed={active}
+            onClick={onTogglePlay}
+          >
             {active ? 'Stop' : 'Play'}
           </Button>
           <div className="transport-bar__beats">
@@ -84,13 +89,24 @@ export function TransportBar({ state, active, onTogglePlay, bpm, onBpmChange, ge
           </div>
           <div className="transport-bar__tempo">
             {TEMPO_STEPS.slice(0, 2).map(stepButton)}
-            <Text component="output" className="transport-bar__bpm" data-testid="transport-tempo" aria-label={`Tempo ${bpm} BPM`}>
+            <Text
+              component="output"
+              className="transport-bar__bpm"
+              data-testid="transport-tempo"
+              aria-label={`Tempo ${bpm} BPM`}
+            >
               <span className="transport-bar__bpm-value">{bpm}</span>
               <span className="transport-bar__bpm-unit">BPM</span>
             </Text>
             {TEMPO_STEPS.slice(2).map(stepButton)}
           </div>
-          <Button className="transport-bar__button transport-bar__tap" variant="light" aria-label="Tap tempo" aria-describedby={statusId} onClick={tap}>
+          <Button
+            className="transport-bar__button transport-bar__tap"
+            variant="light"
+            aria-label="Tap tempo"
+            aria-describedby={statusId}
+            onClick={tap}
+          >
             Tap
           </Button>
           <VisuallyHidden id={statusId} aria-live="polite">

@@ -16,7 +16,16 @@ export function UntilStoppedSwitch({ checked, onChange }: UntilStoppedSwitchProp
   const hintId = useId();
   return (
     <div>
-      <label style={{ display: 'inline-flex', alignItems: 'center', gap: 10, minHeight: 44, cursor: 'pointer', fontSize: 'var(--mantine-font-size-sm)' }}>
+      <label
+        style={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 10,
+          minHeight: 44,
+          cursor: 'pointer',
+          fontSize: 'var(--mantine-font-size-sm)',
+        }}
+      >
         <input
           type="checkbox"
           role="switch"

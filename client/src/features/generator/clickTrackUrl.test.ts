@@ -1,13 +1,31 @@
 import { MAIN_SOUND_EVERYWHERE, STEADY_FOUR_FOUR, type BarPatternInput } from '../../../../schema/rhythm';
 import { patternProblem } from '../../../../schema/rhythmRules';
 import { rhythmSchema } from '../../../../schema/validation/rhythm';
-import { bpmForGenerator, parseClickTrackParams, parseGrouping, parsePositiveInteger, type ClickTrackParams } from './clickTrackUrl';
+import {
+  bpmForGenerator,
+  parseClickTrackParams,
+  parseGrouping,
+  parsePositiveInteger,
+  type ClickTrackParams,
+} from './clickTrackUrl';
 
-const NOTHING: ClickTrackParams = { track: null, bpm: null, setList: null, visualizer: false, autoplay: false, rhythm: null, countInBars: null, ignored: [] };
+const NOTHING: ClickTrackParams = {
+  track: null,
+  bpm: null,
+  setList: null,
+  visualizer: false,
+  autoplay: false,
+  rhythm: null,
+  countInBars: null,
+  ignored: [],
+};
 
 describe('parseClickTrackParams', () => {
   it('loads a track with a name and a positive integer bpm', () => {
-    expect(parseClickTrackParams('?track=Song%20A&bpm=120')).toEqual({ ...NOTHING, track: { name: 'Song A', bpm: 120 } });
+    expect(parseClickTrackParams('?track=Song%20A&bpm=120')).toEqual({
+      ...NOTHING,
+      track: { name: 'Song A', bpm: 120 },
+    });
     expect(parseClickTrackParams('track=+Song+B+&bpm=300').track).toEqual({ name: 'Song B', bpm: 300 });
   });
 
@@ -24,7 +42,11 @@ describe('parseClickTrackParams', () => {
   });
 
   it("sets visualizer and autoplay only for the string 'true'", () => {
-    expect(parseClickTrackParams('?visualizer=true&autoplay=true')).toEqual({ ...NOTHING, visualizer: true, autoplay: true });
+    expect(parseClickTrackParams('?visualizer=true&autoplay=true')).toEqual({
+      ...NOTHING,
+      visualizer: true,
+      autoplay: true,
+    });
     for (const value of ['TRUE', '1', 'yes', '', 'false']) {
       expect(parseClickTrackParams(`?visualizer=${value}&autoplay=${value}`)).toEqual(NOTHING);
     }
@@ -53,7 +75,11 @@ describe('bpmForGenerator', () => {
 
 describe('set list parameters', () => {
   it('reads a playlist and a track id together, and neither alone', () => {
-    expect(parseClickTrackParams('?playlist=p-1&trackId=t-2&autoplay=true')).toEqual({ ...NOTHING, setList: { playlistId: 'p-1', trackId: 't-2' }, autoplay: true });
+    expect(parseClickTrackParams('?playlist=p-1&trackId=t-2&autoplay=true')).toEqual({
+      ...NOTHING,
+      setList: { playlistId: 'p-1', trackId: 't-2' },
+      autoplay: true,
+    });
     expect(parseClickTrackParams('?playlist=p-1').setList).toBeNull();
     expect(parseClickTrackParams('?trackId=t-2').setList).toBeNull();
   });
@@ -73,7 +99,13 @@ describe('generator links', () => {
       sections: [],
       levelSounds: MAIN_SOUND_EVERYWHERE,
     });
-    expect(parseClickTrackParams('?bpm=96&sub=eighths&swing=60').rhythm).toEqual({ ...STEADY_FOUR_FOUR, subdivision: 'eighths', swingPercent: 60, sections: [], levelSounds: MAIN_SOUND_EVERYWHERE });
+    expect(parseClickTrackParams('?bpm=96&sub=eighths&swing=60').rhythm).toEqual({
+      ...STEADY_FOUR_FOUR,
+      subdivision: 'eighths',
+      swingPercent: 60,
+      sections: [],
+      levelSounds: MAIN_SOUND_EVERYWHERE,
+    });
   });
 
   it('keeps a track and its bpm as before, with a rhythm alongside', () => {
@@ -96,7 +128,12 @@ describe('generator links', () => {
 
   it('reads accents as letters or words, a dotted unit in a compound meter and a count-in in bars', () => {
     const params = parseClickTrackParams('?meter=6/8&accents=a-s-s-normal-soft-mute&unit=dotted&countInBars=2');
-    expect(params.rhythm).toMatchObject({ timeSignature: '6/8', grouping: [3, 3], accents: ['accent', 'soft', 'soft', 'normal', 'soft', 'mute'], tempoUnit: 'dotted' });
+    expect(params.rhythm).toMatchObject({
+      timeSignature: '6/8',
+      grouping: [3, 3],
+      accents: ['accent', 'soft', 'soft', 'normal', 'soft', 'mute'],
+      tempoUnit: 'dotted',
+    });
     expect(params.countInBars).toBe(2);
     expect(params.ignored).toEqual([]);
   });
@@ -113,7 +150,9 @@ describe('generator links', () => {
 
   it('ignores a unit whose pulse would be too fast to click cleanly, and keeps the meter', () => {
     const params = parseClickTrackParams('?bpm=200&meter=10/8&grouping=5-5&unit=group');
-    expect(params.ignored).toEqual([`Ignored unit=group: Too fast to click cleanly: the tempo times the notes it counts must be at most 960 of the meter's notes a minute`]);
+    expect(params.ignored).toEqual([
+      `Ignored unit=group: Too fast to click cleanly: the tempo times the notes it counts must be at most 960 of the meter's notes a minute`,
+    ]);
     expect(params.rhythm).toMatchObject({ timeSignature: '10/8', grouping: [5, 5], tempoUnit: 'note' });
     expect(parseClickTrackParams('?bpm=190&meter=10/8&grouping=5-5&unit=group').rhythm?.tempoUnit).toBe('group');
   });
@@ -123,21 +162,49 @@ describe('generator links', () => {
     expect(params.ignored).toEqual(['Ignored meter=17/8: Beats per bar must be between 1 and 16']);
     expect(params.rhythm).toMatchObject({ timeSignature: '4/4', subdivision: 'triplets' });
 
-    expect(parseClickTrackParams('?meter=7/7').ignored).toEqual(['Ignored meter=7/7: The note value must be 2, 4, 8 or 16']);
-    expect(parseClickTrackParams('?meter=seven').ignored).toEqual(['Ignored meter=seven: Time signature must look like 7/8: beats per bar, a slash, a note value']);
-    expect(parseClickTrackParams('?meter=7/8&grouping=2-2-2').ignored).toEqual(['Ignored grouping=2-2-2: The grouping must add up to the beats per bar']);
-    expect(parseClickTrackParams('?meter=7/8&grouping=2-x').ignored).toEqual(['Ignored grouping=2-x: The grouping must add up to the beats per bar']);
-    expect(parseClickTrackParams('?accents=a-s').ignored).toEqual(['Ignored accents=a-s: Give one level per beat of the bar: accent, normal, soft, mute']);
+    expect(parseClickTrackParams('?meter=7/7').ignored).toEqual([
+      'Ignored meter=7/7: The note value must be 2, 4, 8 or 16',
+    ]);
+    expect(parseClickTrackParams('?meter=seven').ignored).toEqual([
+      'Ignored meter=seven: Time signature must look like 7/8: beats per bar, a slash, a note value',
+    ]);
+    expect(parseClickTrackParams('?meter=7/8&grouping=2-2-2').ignored).toEqual([
+      'Ignored grouping=2-2-2: The grouping must add up to the beats per bar',
+    ]);
+    expect(parseClickTrackParams('?meter=7/8&grouping=2-x').ignored).toEqual([
+      'Ignored grouping=2-x: The grouping must add up to the beats per bar',
+    ]);
+    expect(parseClickTrackParams('?accents=a-s').ignored).toEqual([
+      'Ignored accents=a-s: Give one level per beat of the bar: accent, normal, soft, mute',
+    ]);
     expect(parseClickTrackParams('?accents=a-s-q-n').ignored).toHaveLength(1);
-    expect(parseClickTrackParams('?sub=septuplets').ignored).toEqual(['Ignored sub=septuplets: Subdivision must be one of none, eighths, triplets, sixteenths, quintuplets, sextuplets']);
-    expect(parseClickTrackParams('?sub=eighths&swing=80').ignored).toEqual(['Ignored swing=80: Swing must be a whole number from 50 to 75 (percent)']);
-    expect(parseClickTrackParams('?sub=eighths&swing=6O').ignored).toEqual(['Ignored swing=6O: Swing must be a whole number from 50 to 75 (percent)']);
-    expect(parseClickTrackParams('?sub=triplets&swing=60').ignored).toEqual(['Ignored swing=60: Only eighths and sixteenths can swing']);
-    expect(parseClickTrackParams('?meter=7/8&unit=dotted').ignored).toEqual(['Ignored unit=dotted: A dotted tempo needs a compound meter (groups of three beats)']);
-    expect(parseClickTrackParams('?unit=quarter').ignored).toEqual(['Ignored unit=quarter: A quarter-note tempo needs a meter of eighths or sixteenths (e.g. 7/8)']);
-    expect(parseClickTrackParams('?unit=half').ignored).toEqual(['Ignored unit=half: Tempo unit must be one of note, dotted, quarter, group']);
-    expect(parseClickTrackParams('?meter=4/4&unit=group').ignored).toEqual(['Ignored unit=group: A group tempo needs groups of two or more beats (e.g. 7/8 as 2+2+3)']);
-    expect(parseClickTrackParams('?countInBars=9').ignored).toEqual(['Ignored countInBars=9: Count-in bars must be a whole number from 1 to 4']);
+    expect(parseClickTrackParams('?sub=septuplets').ignored).toEqual([
+      'Ignored sub=septuplets: Subdivision must be one of none, eighths, triplets, sixteenths, quintuplets, sextuplets',
+    ]);
+    expect(parseClickTrackParams('?sub=eighths&swing=80').ignored).toEqual([
+      'Ignored swing=80: Swing must be a whole number from 50 to 75 (percent)',
+    ]);
+    expect(parseClickTrackParams('?sub=eighths&swing=6O').ignored).toEqual([
+      'Ignored swing=6O: Swing must be a whole number from 50 to 75 (percent)',
+    ]);
+    expect(parseClickTrackParams('?sub=triplets&swing=60').ignored).toEqual([
+      'Ignored swing=60: Only eighths and sixteenths can swing',
+    ]);
+    expect(parseClickTrackParams('?meter=7/8&unit=dotted').ignored).toEqual([
+      'Ignored unit=dotted: A dotted tempo needs a compound meter (groups of three beats)',
+    ]);
+    expect(parseClickTrackParams('?unit=quarter').ignored).toEqual([
+      'Ignored unit=quarter: A quarter-note tempo needs a meter of eighths or sixteenths (e.g. 7/8)',
+    ]);
+    expect(parseClickTrackParams('?unit=half').ignored).toEqual([
+      'Ignored unit=half: Tempo unit must be one of note, dotted, quarter, group',
+    ]);
+    expect(parseClickTrackParams('?meter=4/4&unit=group').ignored).toEqual([
+      'Ignored unit=group: A group tempo needs groups of two or more beats (e.g. 7/8 as 2+2+3)',
+    ]);
+    expect(parseClickTrackParams('?countInBars=9').ignored).toEqual([
+      'Ignored countInBars=9: Count-in bars must be a whole number from 1 to 4',
+    ]);
   });
 
   it('has no rhythm when the link gives none (or only invalid ones)', () => {
@@ -217,7 +284,9 @@ describe('one rulebook for a bar pattern: the API, the shared rules and the gene
   });
 
   it('the verdicts include refusals, so the comparison means something', () => {
-    expect(schemaProblem({ timeSignature: '7/8', tempoUnit: 'dotted' })).toBe('A dotted tempo needs a compound meter (groups of three beats)');
+    expect(schemaProblem({ timeSignature: '7/8', tempoUnit: 'dotted' })).toBe(
+      'A dotted tempo needs a compound meter (groups of three beats)',
+    );
     expect(schemaProblem({ subdivision: 'triplets', swingPercent: 60 })).toBe('Only eighths and sixteenths can swing');
   });
 });

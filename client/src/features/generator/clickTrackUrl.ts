@@ -92,7 +92,10 @@ export function parseGrouping(text: string): number[] | null {
  * meter or grouping given marks its groups ({@link groupAccents}); without any rhythm parameter
  * the rhythm is null (today's beat).
  */
-function parseRhythmParams(params: URLSearchParams, ignored: string[]): { rhythm: Rhythm | null; countInBars: number | null } {
+function parseRhythmParams(
+  params: URLSearchParams,
+  ignored: string[],
+): { rhythm: Rhythm | null; countInBars: number | null } {
   const input: BarPatternInput = {};
   const ignore = (name: string, value: string, message: string) => ignored.push(`Ignored ${name}=${value}: ${message}`);
   const tryField = (name: string, value: string, field: BarPatternInput) => {
@@ -111,8 +114,12 @@ function parseRhythmParams(params: URLSearchParams, ignored: string[]): { rhythm
   }
   const accents = params.get('accents');
   if (accents !== null) {
-    const levels = accents.split(/[-,\s]+/).filter((part) => part !== '').map(beatLevelOf);
-    if (levels.length > 0 && levels.every((level) => level !== null)) tryField('accents', accents, { accents: levels as BeatLevel[] });
+    const levels = accents
+      .split(/[-,\s]+/)
+      .filter((part) => part !== '')
+      .map(beatLevelOf);
+    if (levels.length > 0 && levels.every((level) => level !== null))
+      tryField('accents', accents, { accents: levels as BeatLevel[] });
     else ignore('accents', accents, rhythmMessages.accents);
   }
   const sub = params.get('sub');
@@ -129,10 +136,13 @@ function parseRhythmParams(params: URLSearchParams, ignored: string[]): { rhythm
   const unit = params.get('unit');
   if (unit !== null) {
     const tempoUnit = unit.trim().toLowerCase();
-    if ((TEMPO_UNITS as readonly string[]).includes(tempoUnit)) tryField('unit', unit, { tempoUnit: tempoUnit as TempoUnit });
+    if ((TEMPO_UNITS as readonly string[]).includes(tempoUnit))
+      tryField('unit', unit, { tempoUnit: tempoUnit as TempoUnit });
     else ignore('unit', unit, rhythmMessages.tempoUnit);
     // The link's tempo counted so must make a pulse the click plays cleanly, as the API asks.
-    const tooFast = input.tempoUnit ? pulseProblem([parsePositiveInteger(params.get('bpm'))], resolvePattern(input)) : null;
+    const tooFast = input.tempoUnit
+      ? pulseProblem([parsePositiveInteger(params.get('bpm'))], resolvePattern(input))
+      : null;
     if (tooFast) {
       delete input.tempoUnit;
       ignore('unit', unit, tooFast);

@@ -1,11 +1,26 @@
 import type { ClickTrackSettings } from '../../audio/types';
 import { parseClickTrackParams } from './clickTrackUrl';
-import { generatorReducer, INITIAL_GENERATOR, linkLoads, playingSettings, type GeneratorEvent, type GeneratorModel } from './generatorModel';
+import {
+  generatorReducer,
+  INITIAL_GENERATOR,
+  linkLoads,
+  playingSettings,
+  type GeneratorEvent,
+  type GeneratorModel,
+} from './generatorModel';
 import { DEFAULT_SETTINGS } from './settings';
 import type { GeneratorState } from './savedSettings';
 
 const SAVED: GeneratorState = {
-  settings: { ...DEFAULT_SETTINGS, bpm: 96, soundType: 'beep', volumePercent: 60, rhythm: null, countInBars: null, practice: null },
+  settings: {
+    ...DEFAULT_SETTINGS,
+    bpm: 96,
+    soundType: 'beep',
+    volumePercent: 60,
+    rhythm: null,
+    countInBars: null,
+    practice: null,
+  },
   theme: 'Contrast',
 };
 
@@ -26,7 +41,12 @@ describe('the generator model', () => {
 
     it('applies them once: a later answer (the cache after a save) changes nothing', () => {
       const once = run(arrived);
-      expect(generatorReducer(once, { type: 'savedSettingsArrived', saved: { ...SAVED, settings: { ...SAVED.settings, bpm: 200 } } })).toBe(once);
+      expect(
+        generatorReducer(once, {
+          type: 'savedSettingsArrived',
+          saved: { ...SAVED, settings: { ...SAVED.settings, bpm: 200 } },
+        }),
+      ).toBe(once);
     });
 
     it('does not overwrite what the user changed before they arrived, settings or theme', () => {
@@ -82,7 +102,9 @@ describe('the generator model', () => {
 
     it("summarises a generator link's tempo and pattern", () => {
       const model = run(link('?bpm=132&meter=7/8&grouping=2-2-3&sub=eighth&swing=60'));
-      expect(model.notices).toEqual([{ title: 'Click track loaded', message: '132 BPM · 7/8 (2+2+3) · eighths, swing 60%' }]);
+      expect(model.notices).toEqual([
+        { title: 'Click track loaded', message: '132 BPM · 7/8 (2+2+3) · eighths, swing 60%' },
+      ]);
       expect(model.fromLink).toEqual({ tempo: true, rhythm: true });
     });
 

@@ -115,7 +115,11 @@ function savedSettingsArrived(model: GeneratorModel, saved: GeneratorState): Gen
   if (model.savedSettings === 'applied') return model;
   if (model.edited) return { ...model, savedSettings: 'applied' };
   const { settings: current, fromLink } = model;
-  const settings = { ...saved.settings, bpm: fromLink.tempo ? current.bpm : saved.settings.bpm, ...(fromLink.rhythm ? rhythmSettingsOf(current) : {}) };
+  const settings = {
+    ...saved.settings,
+    bpm: fromLink.tempo ? current.bpm : saved.settings.bpm,
+    ...(fromLink.rhythm ? rhythmSettingsOf(current) : {}),
+  };
   return { ...model, savedSettings: 'applied', settings, theme: saved.theme };
 }
 
@@ -133,10 +137,25 @@ function linkOpened(model: GeneratorModel, params: ClickTrackParams): GeneratorM
   let next: GeneratorModel = { ...model, visualizerOpen: model.visualizerOpen || params.visualizer };
   const { rhythm, countInBars } = params;
   // A generator link's pattern, saved with the settings like the controls' rhythm.
-  if (rhythm) next = { ...next, fromLink: { ...next.fromLink, rhythm: true }, settings: { ...next.settings, rhythm, countInBars } };
+  if (rhythm)
+    next = {
+      ...next,
+      fromLink: { ...next.fromLink, rhythm: true },
+      settings: { ...next.settings, rhythm, countInBars },
+    };
   const warning: GeneratorNotice[] =
-    params.ignored.length === 0 ? [] : [{ color: 'yellow', title: 'Link parameter ignored', message: params.ignored.join('\n'), style: { whiteSpace: 'pre-line' } }];
-  const warned = (state: GeneratorModel): GeneratorModel => (warning.length === 0 ? state : { ...state, linkWarned: true, notices: [...state.notices, ...warning] });
+    params.ignored.length === 0
+      ? []
+      : [
+          {
+            color: 'yellow',
+            title: 'Link parameter ignored',
+            message: params.ignored.join('\n'),
+            style: { whiteSpace: 'pre-line' },
+          },
+        ];
+  const warned = (state: GeneratorModel): GeneratorModel =>
+    warning.length === 0 ? state : { ...state, linkWarned: true, notices: [...state.notices, ...warning] };
 
   if (params.setList) return warned({ ...next, fromLink: { ...next.fromLink, tempo: true } });
   if (!params.track) {
@@ -144,12 +163,19 @@ function linkOpened(model: GeneratorModel, params: ClickTrackParams): GeneratorM
     if (params.bpm === null && !rhythm) return next;
     const bpm = params.bpm === null ? null : bpmForGenerator(params.bpm);
     if (bpm !== null) next = withLinkTempo(next, bpm);
-    if (!next.linkWarned) next = { ...next, notices: [...next.notices, { title: 'Click track loaded', message: linkSummary(bpm, rhythm) }] };
+    if (!next.linkWarned)
+      next = {
+        ...next,
+        notices: [...next.notices, { title: 'Click track loaded', message: linkSummary(bpm, rhythm) }],
+      };
     return params.autoplay ? requestAutoplay(next) : next;
   }
   const bpm = bpmForGenerator(params.track.bpm);
   next = { ...withLinkTempo(next, bpm), songPlayback: null, trackName: params.track.name };
-  next = warned({ ...next, notices: [...next.notices, { title: 'Track loaded', message: `${params.track.name} (${bpm} BPM)` }] });
+  next = warned({
+    ...next,
+    notices: [...next.notices, { title: 'Track loaded', message: `${params.track.name} (${bpm} BPM)` }],
+  });
   return params.autoplay ? requestAutoplay(next) : next;
 }
 
@@ -166,15 +192,27 @@ function requestAutoplay(model: GeneratorModel): GeneratorModel {
 export function linkSummary(bpm: number | null, rhythm: Rhythm | null): string {
   const parts = bpm === null ? [] : [`${bpm} BPM`];
   if (rhythm) {
-    parts.push(rhythm.grouping.some((group) => group > 1) ? `${rhythm.timeSignature} (${rhythm.grouping.join('+')})` : rhythm.timeSignature);
-    if (rhythm.subdivision !== 'none') parts.push(rhythm.swingPercent > 50 ? `${rhythm.subdivision}, swing ${rhythm.swingPercent}%` : rhythm.subdivision);
+    parts.push(
+      rhythm.grouping.some((group) => group > 1)
+        ? `${rhythm.timeSignature} (${rhythm.grouping.join('+')})`
+        : rhythm.timeSignature,
+    );
+    if (rhythm.subdivision !== 'none')
+      parts.push(
+        rhythm.swingPercent > 50 ? `${rhythm.subdivision}, swing ${rhythm.swingPercent}%` : rhythm.subdivision,
+      );
   }
   return parts.join(' · ');
 }
 
 /** A song from a set list or the visualizer's picker: its tempo, and its own count-in, sounds and rhythm over the user's. */
 function songLoaded(model: GeneratorModel, song: LoadedSong): GeneratorModel {
-  return { ...model, settings: { ...model.settings, bpm: bpmForGenerator(song.bpm) }, songPlayback: song, trackName: song.name };
+  return {
+    ...model,
+    settings: { ...model.settings, bpm: bpmForGenerator(song.bpm) },
+    songPlayback: song,
+    trackName: song.name,
+  };
 }
 
 /** A control the user moves is theirs (and saved); on a field the song sets, the user's choice now wins. */

@@ -4,7 +4,13 @@ import { generatorStateOf, playlistPlaybackSettings, savedSettingsOf } from './s
 import { DEFAULT_SETTINGS } from './settings';
 import { sameSettings } from './useSavedSettings';
 
-const pattern = (timeSignature: string, grouping: number[], accents: string[], subdivision = 'none', swingPercent = 50) => ({
+const pattern = (
+  timeSignature: string,
+  grouping: number[],
+  accents: string[],
+  subdivision = 'none',
+  swingPercent = 50,
+) => ({
   timeSignature,
   grouping,
   accents,
@@ -28,27 +34,63 @@ const SAVED: GeneratorSettings_FieldsFragment = {
     __typename: 'Rhythm',
     ...pattern('7/8', [2, 2, 3], SEVEN_EIGHT_ACCENTS, 'triplets'),
     sections: [
-      { __typename: 'Section', name: 'Intro', bars: 4, bpm: 96, endBpm: 120, muted: false, ...pattern('7/8', [2, 2, 3], SEVEN_EIGHT_ACCENTS, 'triplets') },
-      { __typename: 'Section', name: 'Groove', bars: 8, bpm: 120, endBpm: null, muted: false, ...pattern('4/4', [1, 1, 1, 1], ['normal', 'normal', 'normal', 'normal'], 'eighths', 60) },
+      {
+        __typename: 'Section',
+        name: 'Intro',
+        bars: 4,
+        bpm: 96,
+        endBpm: 120,
+        muted: false,
+        ...pattern('7/8', [2, 2, 3], SEVEN_EIGHT_ACCENTS, 'triplets'),
+      },
+      {
+        __typename: 'Section',
+        name: 'Groove',
+        bars: 8,
+        bpm: 120,
+        endBpm: null,
+        muted: false,
+        ...pattern('4/4', [1, 1, 1, 1], ['normal', 'normal', 'normal', 'normal'], 'eighths', 60),
+      },
     ],
     levelSounds: { __typename: 'LevelSounds', accent: 'bell', normal: null, soft: null, subdivision: null },
   },
   countInBars: 2,
-  practice: { __typename: 'Practice', gapClick: { __typename: 'GapClick', playBars: 2, muteBars: 1 }, randomMutePercent: null, randomSeed: null, tempoTrainer: null },
+  practice: {
+    __typename: 'Practice',
+    gapClick: { __typename: 'GapClick', playBars: 2, muteBars: 1 },
+    randomMutePercent: null,
+    randomSeed: null,
+    tempoTrainer: null,
+  },
 };
 
 /** `value` without the cache's `__typename` fields: what the server answered, as input. */
 function withoutTypenames(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutTypenames);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '__typename').map(([key, inner]) => [key, withoutTypenames(inner)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== '__typename')
+      .map(([key, inner]) => [key, withoutTypenames(inner)]),
+  );
 }
 
 describe("the generator's saved settings", () => {
   it('restores the rhythm, the count-in of bars and the practice tools, resolved and without the cache’s type names', () => {
     const { settings, theme } = generatorStateOf(SAVED);
     expect(theme).toBe('Contrast');
-    expect(settings).toMatchObject({ bpm: 96, soundType: 'beep', countInBars: 2, practice: { gapClick: { playBars: 2, muteBars: 1 }, randomMutePercent: null, randomSeed: null, tempoTrainer: null } });
+    expect(settings).toMatchObject({
+      bpm: 96,
+      soundType: 'beep',
+      countInBars: 2,
+      practice: {
+        gapClick: { playBars: 2, muteBars: 1 },
+        randomMutePercent: null,
+        randomSeed: null,
+        tempoTrainer: null,
+      },
+    });
     expect(settings.rhythm).toEqual(withoutTypenames(SAVED.rhythm));
     expect(JSON.stringify(settings)).not.toContain('__typename');
   });
@@ -64,14 +106,28 @@ describe("the generator's saved settings", () => {
     const steady = { ...SAVED, rhythm: null, countInBars: null, practice: null };
     const { settings } = generatorStateOf(steady);
     expect(settings).toMatchObject({ rhythm: null, countInBars: null, practice: null });
-    expect(savedSettingsOf({ settings, theme: 'Dark' })).toMatchObject({ rhythm: null, countInBars: null, practice: null, visualizerTheme: 'Dark' });
+    expect(savedSettingsOf({ settings, theme: 'Dark' })).toMatchObject({
+      rhythm: null,
+      countInBars: null,
+      practice: null,
+      visualizerTheme: 'Dark',
+    });
     // A generator that never had a rhythm (the fields absent) saves nulls too.
-    expect(savedSettingsOf({ settings: DEFAULT_SETTINGS, theme: 'Standard' })).toMatchObject({ rhythm: null, countInBars: null, practice: null });
+    expect(savedSettingsOf({ settings: DEFAULT_SETTINGS, theme: 'Standard' })).toMatchObject({
+      rhythm: null,
+      countInBars: null,
+      practice: null,
+    });
   });
 
   it('saves a rhythm the controls made resolved, and practice tools with none on as none', () => {
     const input = savedSettingsOf({
-      settings: { ...DEFAULT_SETTINGS, rhythm: generatorStateOf(SAVED).settings.rhythm, countInBars: 1, practice: { gapClick: null, randomMutePercent: null, randomSeed: 42 } },
+      settings: {
+        ...DEFAULT_SETTINGS,
+        rhythm: generatorStateOf(SAVED).settings.rhythm,
+        countInBars: 1,
+        practice: { gapClick: null, randomMutePercent: null, randomSeed: 42 },
+      },
       theme: 'Standard',
     });
     expect(input.rhythm).toMatchObject({ timeSignature: '7/8', sections: [{ name: 'Intro' }, { name: 'Groove' }] });
@@ -81,12 +137,21 @@ describe("the generator's saved settings", () => {
   it('notices a change inside the rhythm or the practice tools (so it is saved)', () => {
     const input = savedSettingsOf(generatorStateOf(SAVED));
     expect(sameSettings({ ...input, rhythm: { ...input.rhythm, subdivision: 'eighths' } }, SAVED)).toBe(false);
-    expect(sameSettings({ ...input, practice: { ...input.practice, gapClick: { playBars: 3, muteBars: 1 } } }, SAVED)).toBe(false);
+    expect(
+      sameSettings({ ...input, practice: { ...input.practice, gapClick: { playBars: 3, muteBars: 1 } } }, SAVED),
+    ).toBe(false);
     expect(sameSettings({ ...input, countInBars: null }, SAVED)).toBe(false);
   });
 
   it('plays a playlist song without a rhythm of its own as a steady 4/4, not with the generator’s rhythm or practice tools', () => {
     const settings = playlistPlaybackSettings(132, buildTrack(), SAVED);
-    expect(settings).toEqual({ bpm: 132, soundType: 'beep', countInSoundType: 'cowbell', durationSeconds: 20, countInBeats: 2, volumePercent: 60 });
+    expect(settings).toEqual({
+      bpm: 132,
+      soundType: 'beep',
+      countInSoundType: 'cowbell',
+      durationSeconds: 20,
+      countInBeats: 2,
+      volumePercent: 60,
+    });
   });
 });

@@ -1,6 +1,10 @@
 import { resolvePractice, resolveRhythm, type Rhythm, type RhythmInput } from '../../../../schema/rhythm';
 import type { ClickTrackSettings, SoundType } from '../../audio/types';
-import type { GeneratorSettingsInput, GeneratorSettings_FieldsFragment, TrackList_TrackFragment } from '../../graphql/generated';
+import type {
+  GeneratorSettingsInput,
+  GeneratorSettings_FieldsFragment,
+  TrackList_TrackFragment,
+} from '../../graphql/generated';
 import { isVisualizerTheme, type VisualizerTheme } from '../../components/Visualizer/themes';
 import { DEFAULT_SETTINGS, isSoundType, playlistTrackSettings } from './settings';
 import { UNTIL_STOPPED_SECONDS } from './untilStopped';
@@ -21,7 +25,9 @@ export function generatorStateOf(saved: GeneratorSettings_FieldsFragment): Gener
     settings: {
       bpm: saved.bpm,
       soundType: isSoundType(saved.soundType) ? saved.soundType : DEFAULT_SETTINGS.soundType,
-      countInSoundType: isSoundType(saved.countInSoundType) ? saved.countInSoundType : DEFAULT_SETTINGS.countInSoundType,
+      countInSoundType: isSoundType(saved.countInSoundType)
+        ? saved.countInSoundType
+        : DEFAULT_SETTINGS.countInSoundType,
       durationSeconds: saved.durationSeconds,
       countInBeats: saved.countInBeats,
       volumePercent: saved.volumePercent,
@@ -73,7 +79,9 @@ export function withTrackPlayback(settings: ClickTrackSettings, track: TrackPlay
  * resolved; `resolveRhythm` fills what this client would not know, e.g. a subdivision it has no
  * name for).
  */
-export function rhythmOf(rhythm: NonNullable<TrackList_TrackFragment['rhythm'] | GeneratorSettings_FieldsFragment['rhythm']>): Rhythm {
+export function rhythmOf(
+  rhythm: NonNullable<TrackList_TrackFragment['rhythm'] | GeneratorSettings_FieldsFragment['rhythm']>,
+): Rhythm {
   return resolveRhythm(rhythm as RhythmInput);
 }
 
@@ -88,15 +96,27 @@ function soundOr(own: string | null | undefined, fallback: SoundType): SoundType
  * length (not the generator's rhythm or practice tools); SPEC.md §9's defaults until the settings
  * have loaded.
  */
-export function playlistPlaybackSettings(bpm: number, track: TrackPlayback, saved: GeneratorSettings_FieldsFragment | undefined): ClickTrackSettings {
-  return withTrackPlayback(saved ? { ...soundsAndCountIn(generatorStateOf(saved).settings), bpm } : playlistTrackSettings(bpm), track);
+export function playlistPlaybackSettings(
+  bpm: number,
+  track: TrackPlayback,
+  saved: GeneratorSettings_FieldsFragment | undefined,
+): ClickTrackSettings {
+  return withTrackPlayback(
+    saved ? { ...soundsAndCountIn(generatorStateOf(saved).settings), bpm } : playlistTrackSettings(bpm),
+    track,
+  );
 }
 
 /**
  * The user's settings without the generator's rhythm, count-in bars and practice tools: a playlist
  * song without a rhythm of its own plays a steady 4/4, as the API says it does.
  */
-function soundsAndCountIn({ rhythm: _rhythm, countInBars: _bars, practice: _practice, ...settings }: ClickTrackSettings): ClickTrackSettings {
+function soundsAndCountIn({
+  rhythm: _rhythm,
+  countInBars: _bars,
+  practice: _practice,
+  ...settings
+}: ClickTrackSettings): ClickTrackSettings {
   return settings;
 }
 
@@ -104,6 +124,13 @@ function soundsAndCountIn({ rhythm: _rhythm, countInBars: _bars, practice: _prac
  * A song as the stage and a rehearsal room play it: like {@link playlistPlaybackSettings}, but for
  * the song's whole length, or until stopped when it has none (a song map sets its own length).
  */
-export function stagePlaybackSettings(bpm: number, track: TrackPlayback, saved: GeneratorSettings_FieldsFragment | undefined): ClickTrackSettings {
-  return { ...playlistPlaybackSettings(bpm, track, saved), durationSeconds: track.lengthSeconds ?? UNTIL_STOPPED_SECONDS };
+export function stagePlaybackSettings(
+  bpm: number,
+  track: TrackPlayback,
+  saved: GeneratorSettings_FieldsFragment | undefined,
+): ClickTrackSettings {
+  return {
+    ...playlistPlaybackSettings(bpm, track, saved),
+    durationSeconds: track.lengthSeconds ?? UNTIL_STOPPED_SECONDS,
+  };
 }

@@ -31,7 +31,9 @@ describe('stage playback', () => {
     const song = buildTrack({ lengthSeconds: 240, countInBeats: 4 });
     expect(stagePlaybackSettings(100, song, undefined).durationSeconds).toBe(240);
     expect(playlistPlaybackSettings(100, song, undefined).durationSeconds).toBe(10);
-    expect(stagePlaybackSettings(100, buildTrack({ lengthSeconds: null }), undefined).durationSeconds).toBe(UNTIL_STOPPED_SECONDS);
+    expect(stagePlaybackSettings(100, buildTrack({ lengthSeconds: null }), undefined).durationSeconds).toBe(
+      UNTIL_STOPPED_SECONDS,
+    );
   });
 
   it('a 4-minute song has every click planned to its end and is still playing at 3:00, scheduled a part ahead as it plays', async () => {
@@ -48,8 +50,17 @@ describe('stage playback', () => {
       advanceAudioTo(start + seconds);
       expect(player.getState()).toBe('playing');
       // What is scheduled always reaches a part beyond the clock (or the end of the song).
-      const scheduledEnd = Math.max(...context.sources.slice(1).map((source) => source.startedAt! + source.buffer!.data.length / context.sampleRate));
-      expect(scheduledEnd).toBeGreaterThanOrEqual(Math.min(start + 2 + 240, start + HEAD_SECONDS + Math.floor((seconds - HEAD_SECONDS) / PART_SECONDS + 1) * PART_SECONDS));
+      const scheduledEnd = Math.max(
+        ...context.sources
+          .slice(1)
+          .map((source) => source.startedAt! + source.buffer!.data.length / context.sampleRate),
+      );
+      expect(scheduledEnd).toBeGreaterThanOrEqual(
+        Math.min(
+          start + 2 + 240,
+          start + HEAD_SECONDS + Math.floor((seconds - HEAD_SECONDS) / PART_SECONDS + 1) * PART_SECONDS,
+        ),
+      );
     }
     advanceAudioTo(start + 2 + 241);
     context.sources[context.sources.length - 1]!.onended?.();

@@ -3,7 +3,19 @@ import { playlistPlaybackSettings, withTrackPlayback } from './savedSettings';
 import { DEFAULT_SETTINGS } from './settings';
 import { changedSettings, hasOwnPlayback, withoutOwnPlayback } from './trackPlayback';
 
-const saved = { __typename: 'GeneratorSettings' as const, bpm: 90, soundType: 'beep', countInSoundType: 'click', durationSeconds: 20, countInBeats: 3, volumePercent: 40, visualizerTheme: 'Dark', rhythm: null, countInBars: null, practice: null };
+const saved = {
+  __typename: 'GeneratorSettings' as const,
+  bpm: 90,
+  soundType: 'beep',
+  countInSoundType: 'click',
+  durationSeconds: 20,
+  countInBeats: 3,
+  volumePercent: 40,
+  visualizerTheme: 'Dark',
+  rhythm: null,
+  countInBars: null,
+  practice: null,
+};
 
 describe("a song's own count-in and sounds", () => {
   it("plays a playlist track at its tempo with the user's saved settings where the song sets nothing", () => {
@@ -19,22 +31,52 @@ describe("a song's own count-in and sounds", () => {
 
   it('lets the song set its count-in beats (0 included) and sounds over the saved ones', () => {
     const own = buildTrack({ countInBeats: 0, soundType: 'cowbell', countInSoundType: null });
-    expect(playlistPlaybackSettings(132, own, saved)).toMatchObject({ countInBeats: 0, soundType: 'cowbell', countInSoundType: 'click', volumePercent: 40 });
-    expect(playlistPlaybackSettings(132, own, undefined)).toMatchObject({ countInBeats: 0, soundType: 'cowbell', countInSoundType: 'woodblock' });
+    expect(playlistPlaybackSettings(132, own, saved)).toMatchObject({
+      countInBeats: 0,
+      soundType: 'cowbell',
+      countInSoundType: 'click',
+      volumePercent: 40,
+    });
+    expect(playlistPlaybackSettings(132, own, undefined)).toMatchObject({
+      countInBeats: 0,
+      soundType: 'cowbell',
+      countInSoundType: 'woodblock',
+    });
   });
 
   it('ignores a sound this client does not know (a newer server), keeping the user’s', () => {
-    expect(withTrackPlayback(DEFAULT_SETTINGS, buildTrack({ soundType: 'gong' })).soundType).toBe(DEFAULT_SETTINGS.soundType);
+    expect(withTrackPlayback(DEFAULT_SETTINGS, buildTrack({ soundType: 'gong' })).soundType).toBe(
+      DEFAULT_SETTINGS.soundType,
+    );
   });
 
   it("plays the song's own rhythm (a song without one keeps what the player has), until the user changes the rhythm", () => {
-    const sevenEight = { __typename: 'Rhythm' as const, timeSignature: '7/8', grouping: [2, 2, 3], accents: Array(7).fill('normal'), subdivision: 'none', swingPercent: 50, tempoUnit: 'note', sections: [], levelSounds: { accent: null, normal: null, soft: null, subdivision: null } };
+    const sevenEight = {
+      __typename: 'Rhythm' as const,
+      timeSignature: '7/8',
+      grouping: [2, 2, 3],
+      accents: Array(7).fill('normal'),
+      subdivision: 'none',
+      swingPercent: 50,
+      tempoUnit: 'note',
+      sections: [],
+      levelSounds: { accent: null, normal: null, soft: null, subdivision: null },
+    };
     const playing = withTrackPlayback(DEFAULT_SETTINGS, buildTrack({ rhythm: sevenEight }));
     expect(playing.rhythm).toMatchObject({ timeSignature: '7/8', grouping: [2, 2, 3], sections: [] });
     expect(playing.rhythm).not.toHaveProperty('__typename');
-    expect(withTrackPlayback({ ...DEFAULT_SETTINGS, rhythm: playing.rhythm }, buildTrack()).rhythm).toEqual(playing.rhythm);
-    expect(hasOwnPlayback({ countInBeats: null, soundType: null, countInSoundType: null, rhythm: sevenEight })).toBe(true);
-    expect(withoutOwnPlayback({ countInBeats: null, soundType: null, countInSoundType: null, rhythm: sevenEight }, { rhythm: null }).rhythm).toBeNull();
+    expect(withTrackPlayback({ ...DEFAULT_SETTINGS, rhythm: playing.rhythm }, buildTrack()).rhythm).toEqual(
+      playing.rhythm,
+    );
+    expect(hasOwnPlayback({ countInBeats: null, soundType: null, countInSoundType: null, rhythm: sevenEight })).toBe(
+      true,
+    );
+    expect(
+      withoutOwnPlayback(
+        { countInBeats: null, soundType: null, countInSoundType: null, rhythm: sevenEight },
+        { rhythm: null },
+      ).rhythm,
+    ).toBeNull();
   });
 
   it('lets a control the user moves win over the song, field by field', () => {

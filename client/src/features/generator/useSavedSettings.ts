@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useGeneratorSettingsQuery, useSaveGeneratorSettingsMutation, type GeneratorSettings_FieldsFragment } from '../../graphql/generated';
+import {
+  useGeneratorSettingsQuery,
+  useSaveGeneratorSettingsMutation,
+  type GeneratorSettings_FieldsFragment,
+} from '../../graphql/generated';
 import { savedSettingsOf, type GeneratorState } from './savedSettings';
 
 /** How long the generator waits after the last change before saving (a slider drag is many changes). */
@@ -15,7 +19,12 @@ export interface SavedSettings {
 
 /** Whether `saved` already holds every value of `input`, nested ones (the rhythm, the practice tools) included; the cache's `__typename` aside. */
 export function sameSettings(input: unknown, saved: unknown): boolean {
-  if (Array.isArray(input)) return Array.isArray(saved) && saved.length === input.length && input.every((item, index) => sameSettings(item, saved[index]));
+  if (Array.isArray(input))
+    return (
+      Array.isArray(saved) &&
+      saved.length === input.length &&
+      input.every((item, index) => sameSettings(item, saved[index]))
+    );
   if (typeof input === 'object' && input !== null) {
     if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return false;
     return Object.entries(input).every(([key, value]) => sameSettings(value, (saved as Record<string, unknown>)[key]));

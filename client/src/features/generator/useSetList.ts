@@ -16,7 +16,10 @@ export interface SetListState {
 
 /** The playlist of a set list position, in order, with the position's track. */
 export function useSetList(position: SetListPosition | null): SetListState {
-  const { data, loading, error } = usePlaylistPageQuery({ variables: { id: position?.playlistId ?? '' }, skip: position === null });
+  const { data, loading, error } = usePlaylistPageQuery({
+    variables: { id: position?.playlistId ?? '' },
+    skip: position === null,
+  });
   const playlist = position ? data?.playlist : undefined;
   const tracks = orderedTracks(playlist?.tracks);
   const index = position ? tracks.findIndex((track) => track.id === position.trackId) : -1;

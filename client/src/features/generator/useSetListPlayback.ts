@@ -38,7 +38,11 @@ export function useSetListPlayback(load: LoadSetListTrack): SetListPlayback {
       loadRef.current(current, { play: fromUrl.autoplay, fromUrl: true });
       setFromUrl(null);
     } else if (failed) {
-      showToast({ color: 'red', title: 'Set list not found', message: 'This playlist or track is not available to you.' });
+      showToast({
+        color: 'red',
+        title: 'Set list not found',
+        message: 'This playlist or track is not available to you.',
+      });
       setPosition(null);
       setFromUrl(null);
     }
@@ -49,7 +53,10 @@ export function useSetListPlayback(load: LoadSetListTrack): SetListPlayback {
     setFromUrl({ autoplay });
   }, []);
 
-  const follow = useCallback((track: TrackList_TrackFragment, playlistId: string) => setPosition({ playlistId, trackId: track.id }), []);
+  const follow = useCallback(
+    (track: TrackList_TrackFragment, playlistId: string) => setPosition({ playlistId, trackId: track.id }),
+    [],
+  );
 
   const move = (step: 1 | -1) => {
     if (!position || !setList.current) {

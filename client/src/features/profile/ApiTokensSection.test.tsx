@@ -1,18 +1,40 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { ApiTokensDocument, CreateApiTokenDocument, LinkedProvidersDocument, RevokeApiTokenDocument, type ApiTokenRowFragment } from '../../graphql/generated';
+import {
+  ApiTokensDocument,
+  CreateApiTokenDocument,
+  LinkedProvidersDocument,
+  RevokeApiTokenDocument,
+  type ApiTokenRowFragment,
+} from '../../graphql/generated';
 import { buildUser, renderWithProviders, screen, userEvent, within } from '../../test-utils/render';
 import { ApiTokensSection } from './ApiTokensSection';
 import { LinkedProvidersSection } from './LinkedProvidersSection';
 
 function tokenRow(overrides: Partial<ApiTokenRowFragment> = {}): ApiTokenRowFragment {
-  return { __typename: 'ApiTokenInfo', id: 't-1', name: 'Spreadsheet sync', scope: 'read', prefix: 'miq_AbCdEfGh', createdAt: '2026-11-01T10:00:00.000Z', expiresAt: null, lastUsedAt: null, ...overrides };
+  return {
+    __typename: 'ApiTokenInfo',
+    id: 't-1',
+    name: 'Spreadsheet sync',
+    scope: 'read',
+    prefix: 'miq_AbCdEfGh',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    expiresAt: null,
+    lastUsedAt: null,
+    ...overrides,
+  };
 }
 
-const tokensMock = (tokens: ApiTokenRowFragment[]): MockedResponse => ({ request: { query: ApiTokensDocument }, result: { data: { apiTokens: tokens } } });
+const tokensMock = (tokens: ApiTokenRowFragment[]): MockedResponse => ({
+  request: { query: ApiTokensDocument },
+  result: { data: { apiTokens: tokens } },
+});
 
 describe('API tokens on /profile', () => {
   it('lists tokens with their access, prefix and dates, never the token itself', async () => {
-    renderWithProviders(<ApiTokensSection />, { user: buildUser(), mocks: [tokensMock([tokenRow({ scope: 'write', lastUsedAt: '2026-11-20T10:00:00.000Z' })])] });
+    renderWithProviders(<ApiTokensSection />, {
+      user: buildUser(),
+      mocks: [tokensMock([tokenRow({ scope: 'write', lastUsedAt: '2026-11-20T10:00:00.000Z' })])],
+    });
     const row = within((await screen.findByRole('cell', { name: 'Spreadsheet sync' })).closest('tr')!);
     expect(row.getByText('Read and write')).toBeInTheDocument();
     expect(row.getByText('miq_AbCdEfGh…')).toBeInTheDocument();
@@ -26,10 +48,23 @@ describe('API tokens on /profile', () => {
       mocks: [
         tokensMock([]),
         {
-          request: { query: CreateApiTokenDocument, variables: { input: { name: 'Band sheet', scope: 'write', expiresInDays: 30 } } },
-          result: { data: { createApiToken: { ...tokenRow({ id: 't-2', name: 'Band sheet', scope: 'write', expiresAt: '2026-12-23T10:00:00.000Z' }), __typename: 'CreatedApiToken', token: secret } } },
+          request: {
+            query: CreateApiTokenDocument,
+            variables: { input: { name: 'Band sheet', scope: 'write', expiresInDays: 30 } },
+          },
+          result: {
+            data: {
+              createApiToken: {
+                ...tokenRow({ id: 't-2', name: 'Band sheet', scope: 'write', expiresAt: '2026-12-23T10:00:00.000Z' }),
+                __typename: 'CreatedApiToken',
+                token: secret,
+              },
+            },
+          },
         },
-        tokensMock([tokenRow({ id: 't-2', name: 'Band sheet', scope: 'write', expiresAt: '2026-12-23T10:00:00.000Z' })]),
+        tokensMock([
+          tokenRow({ id: 't-2', name: 'Band sheet', scope: 'write', expiresAt: '2026-12-23T10:00:00.000Z' }),
+        ]),
       ],
     });
     const user = userEvent.setup();
@@ -54,7 +89,14 @@ describe('API tokens on /profile', () => {
   it('revokes a token after a confirmation', async () => {
     renderWithProviders(<ApiTokensSection />, {
       user: buildUser(),
-      mocks: [tokensMock([tokenRow()]), { request: { query: RevokeApiTokenDocument, variables: { id: 't-1' } }, result: { data: { revokeApiToken: true } } }, tokensMock([])],
+      mocks: [
+        tokensMock([tokenRow()]),
+        {
+          request: { query: RevokeApiTokenDocument, variables: { id: 't-1' } },
+          result: { data: { revokeApiToken: true } },
+        },
+        tokensMock([]),
+      ],
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Revoke token Spreadsheet sync' }));
@@ -70,7 +112,22 @@ describe('sign-in methods on /profile', () => {
     renderWithProviders(<LinkedProvidersSection />, {
       user: buildUser(),
       authProvider: { __typename: 'AuthProvider', name: 'Keycloak', appDomain: null, loginUrl: '/api/login' },
-      mocks: [{ request: { query: LinkedProvidersDocument }, result: { data: { linkedProviders: [{ __typename: 'LinkedProvider', issuer: 'https://sso.example/realms/band', linkedAt: '2026-11-02T10:00:00.000Z' }] } } }],
+      mocks: [
+        {
+          request: { query: LinkedProvidersDocument },
+          result: {
+            data: {
+              linkedProviders: [
+                {
+                  __typename: 'LinkedProvider',
+                  issuer: 'https://sso.example/realms/band',
+                  linkedAt: '2026-11-02T10:00:00.000Z',
+                },
+              ],
+            },
+          },
+        },
+      ],
     });
     expect(await screen.findByText(/https:\/\/sso\.example\/realms\/band/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Link Keycloak' })).toHaveAttribute('href', '/api/login?link=1');

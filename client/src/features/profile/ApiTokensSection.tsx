@@ -1,4 +1,18 @@
-import { Alert, Badge, Button, Card, Code, CopyButton, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Code,
+  CopyButton,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useState } from 'react';
@@ -6,7 +20,13 @@ import { API_TOKEN_NAME_MAX_LENGTH } from '../../../../schema/limits';
 import { apiTokenSchema } from '../../../../schema/validation/apiTokens';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { readApiError } from '../../graphql/errors';
-import { ApiTokensDocument, useApiTokensQuery, useCreateApiTokenMutation, useRevokeApiTokenMutation, type ApiTokenRowFragment } from '../../graphql/generated';
+import {
+  ApiTokensDocument,
+  useApiTokensQuery,
+  useCreateApiTokenMutation,
+  useRevokeApiTokenMutation,
+  type ApiTokenRowFragment,
+} from '../../graphql/generated';
 import { showToast } from '../../toast';
 
 // A type alias, not an interface: the resolver takes Record<string, unknown>, which interfaces never match.
@@ -98,8 +118,8 @@ export function ApiTokensSection() {
             API tokens
           </Title>
           <Text size="sm" c="dimmed">
-            For scripts and integrations: send <Code>Authorization: Bearer &lt;token&gt;</Code> to /api and /graphql. See the{' '}
-            <a href="/api/docs">API reference</a>.
+            For scripts and integrations: send <Code>Authorization: Bearer &lt;token&gt;</Code> to /api and /graphql.
+            See the <a href="/api/docs">API reference</a>.
           </Text>
         </div>
         {created && (
@@ -138,7 +158,12 @@ export function ApiTokensSection() {
               allowDeselect={false}
               {...form.getInputProps('scope')}
             />
-            <Select label="Expires" data={EXPIRY_CHOICES} allowDeselect={false} {...form.getInputProps('expiresInDays')} />
+            <Select
+              label="Expires"
+              data={EXPIRY_CHOICES}
+              allowDeselect={false}
+              {...form.getInputProps('expiresInDays')}
+            />
             <Button type="submit" disabled={submitting}>
               {submitting ? 'Creating...' : 'Create token'}
             </Button>
@@ -185,7 +210,13 @@ export function ApiTokensSection() {
                     <Table.Td>{token.expiresAt ? when(token.expiresAt) : 'Never'}</Table.Td>
                     <Table.Td>{token.lastUsedAt ? when(token.lastUsedAt) : 'Never'}</Table.Td>
                     <Table.Td>
-                      <Button size="xs" color="red.9" variant="outline" onClick={() => setRevoking(token)} aria-label={`Revoke token ${token.name}`}>
+                      <Button
+                        size="xs"
+                        color="red.9"
+                        variant="outline"
+                        onClick={() => setRevoking(token)}
+                        aria-label={`Revoke token ${token.name}`}
+                      >
                         Revoke
                       </Button>
                     </Table.Td>

@@ -28,7 +28,9 @@ export function ChangePasswordForm() {
     setStatus(null);
     setSaving(true);
     try {
-      await changePassword({ variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } } });
+      await changePassword({
+        variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } },
+      });
       form.reset();
       setStatus({ ok: true, text: 'Password changed successfully' });
       showToast({ color: 'green', title: 'Password changed', message: 'Your password has been successfully changed.' });
@@ -36,7 +38,14 @@ export function ChangePasswordForm() {
       const apiError = readApiError(caught);
       const fields = Object.entries(apiError.fields).filter(([field]) => field in values);
       fields.forEach(([field, message]) => form.setFieldError(field, message));
-      setStatus({ ok: false, text: fields.length ? (fields[0]![1] ?? 'Failed to change password') : apiError.code === ERROR_CODES.TOO_MANY_REQUESTS && apiError.message ? apiError.message : 'Failed to change password' });
+      setStatus({
+        ok: false,
+        text: fields.length
+          ? (fields[0]![1] ?? 'Failed to change password')
+          : apiError.code === ERROR_CODES.TOO_MANY_REQUESTS && apiError.message
+            ? apiError.message
+            : 'Failed to change password',
+      });
     } finally {
       setSaving(false);
     }
@@ -46,9 +55,24 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
       <Stack>
-        <PasswordInput label="Current Password" autoComplete="current-password" aria-invalid={Boolean(form.errors.currentPassword)} {...form.getInputProps('currentPassword')} />
-        <PasswordInput label="New Password" autoComplete="new-password" aria-invalid={Boolean(form.errors.newPassword)} {...form.getInputProps('newPassword')} />
-        <PasswordInput label="Confirm New Password" autoComplete="new-password" aria-invalid={Boolean(form.errors.confirmPassword)} {...form.getInputProps('confirmPassword')} />
+        <PasswordInput
+          label="Current Password"
+          autoComplete="current-password"
+          aria-invalid={Boolean(form.errors.currentPassword)}
+          {...form.getInputProps('currentPassword')}
+        />
+        <PasswordInput
+          label="New Password"
+          autoComplete="new-password"
+          aria-invalid={Boolean(form.errors.newPassword)}
+          {...form.getInputProps('newPassword')}
+        />
+        <PasswordInput
+          label="Confirm New Password"
+          autoComplete="new-password"
+          aria-invalid={Boolean(form.errors.confirmPassword)}
+          {...form.getInputProps('confirmPassword')}
+        />
         <FormFooter outcome={status} saving={saving} submitLabel="Change Password" />
       </Stack>
     </form>

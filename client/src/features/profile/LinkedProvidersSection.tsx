@@ -7,7 +7,8 @@ import { useAuthProviderQuery, useLinkedProvidersQuery } from '../../graphql/gen
  */
 export function LinkedProvidersSection() {
   const provider = useAuthProviderQuery().data?.authProvider;
-  const linked = useLinkedProvidersQuery({ skip: !provider, fetchPolicy: 'cache-and-network' }).data?.linkedProviders ?? [];
+  const linked =
+    useLinkedProvidersQuery({ skip: !provider, fetchPolicy: 'cache-and-network' }).data?.linkedProviders ?? [];
   if (!provider) return null;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="sign-in-methods-title">

@@ -14,9 +14,28 @@ export interface ProfileFieldsProps {
 export function ProfileFields({ form, phoneHint }: ProfileFieldsProps) {
   return (
     <>
-      <TextInput label="Display Name" autoComplete="nickname" maxLength={DISPLAY_NAME_MAX_LENGTH} {...form.getInputProps('displayName')} />
-      <TextInput label="Phone Number" type="tel" autoComplete="tel" maxLength={PHONE_NUMBER_MAX_LENGTH} description={phoneHint} {...form.getInputProps('phoneNumber')} />
-      <Textarea label="Bio" maxLength={BIO_MAX_LENGTH} styles={{ input: { minHeight: 100 } }} autosize minRows={4} {...form.getInputProps('bio')} />
+      <TextInput
+        label="Display Name"
+        autoComplete="nickname"
+        maxLength={DISPLAY_NAME_MAX_LENGTH}
+        {...form.getInputProps('displayName')}
+      />
+      <TextInput
+        label="Phone Number"
+        type="tel"
+        autoComplete="tel"
+        maxLength={PHONE_NUMBER_MAX_LENGTH}
+        description={phoneHint}
+        {...form.getInputProps('phoneNumber')}
+      />
+      <Textarea
+        label="Bio"
+        maxLength={BIO_MAX_LENGTH}
+        styles={{ input: { minHeight: 100 } }}
+        autosize
+        minRows={4}
+        {...form.getInputProps('bio')}
+      />
     </>
   );
 }

@@ -54,7 +54,12 @@ export function ProfileSettingsForm({ user }: ProfileSettingsFormProps) {
   return (
     <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
       <Stack>
-        <PhotoPicker currentUrl={user.profileImageUrl ?? null} fallback={(user.displayName || user.username).charAt(0).toUpperCase()} file={file} onChange={setFile} />
+        <PhotoPicker
+          currentUrl={user.profileImageUrl ?? null}
+          fallback={(user.displayName || user.username).charAt(0).toUpperCase()}
+          file={file}
+          onChange={setFile}
+        />
         <ProfileFields form={form} phoneHint={PHONE_HINT} />
         <FormFooter outcome={status} saving={saving} submitLabel="Save Changes" />
       </Stack>

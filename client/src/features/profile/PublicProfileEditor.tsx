@@ -50,7 +50,14 @@ export function PublicProfileEditor({ profile, isOwner, fallback, onDone }: Publ
   return (
     <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
       <Stack>
-        {isOwner && <PhotoPicker currentUrl={profile.profileImageUrl ?? null} fallback={fallback} file={file} onChange={setFile} />}
+        {isOwner && (
+          <PhotoPicker
+            currentUrl={profile.profileImageUrl ?? null}
+            fallback={fallback}
+            file={file}
+            onChange={setFile}
+          />
+        )}
         <ProfileFields form={form} />
         <Group>
           <Button type="submit" loading={saving} disabled={saving}>

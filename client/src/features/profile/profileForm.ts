@@ -7,13 +7,25 @@ import { profileSchema } from '../../../../schema/validation/profile';
 export type ProfileFormValues = { displayName: string; phoneNumber: string; bio: string };
 
 /** Form values from a user's stored profile. */
-export function profileFormValues(user: { displayName?: string | null; phoneNumber?: string | null; bio?: string | null }): ProfileFormValues {
+export function profileFormValues(user: {
+  displayName?: string | null;
+  phoneNumber?: string | null;
+  bio?: string | null;
+}): ProfileFormValues {
   return { displayName: user.displayName ?? '', phoneNumber: user.phoneNumber ?? '', bio: user.bio ?? '' };
 }
 
 /** The mutation input: every field, blank ones as null (removed). */
-export function profileInputOf(values: ProfileFormValues): { displayName: string | null; phoneNumber: string | null; bio: string | null } {
-  return { displayName: values.displayName.trim() || null, phoneNumber: values.phoneNumber.trim() || null, bio: values.bio.trim() || null };
+export function profileInputOf(values: ProfileFormValues): {
+  displayName: string | null;
+  phoneNumber: string | null;
+  bio: string | null;
+} {
+  return {
+    displayName: values.displayName.trim() || null,
+    phoneNumber: values.phoneNumber.trim() || null,
+    bio: values.bio.trim() || null,
+  };
 }
 
 /** A profile form validated with the shared schema the server applies. */

@@ -25,6 +25,10 @@ export async function saveProfileWithPhoto(file: File | null, saveDetails: () =>
 /** The toast after a save: SPEC.md §8's 'Image upload failed' when the photo did not make it. */
 export function profileSavedToast(photo: PhotoOutcome): { color: string; title: string; message: string } {
   return photo === 'failed'
-    ? { color: 'red', title: 'Image upload failed', message: 'Your profile details were updated but the image could not be uploaded' }
+    ? {
+        color: 'red',
+        title: 'Image upload failed',
+        message: 'Your profile details were updated but the image could not be uploaded',
+      }
     : { color: 'green', title: 'Profile updated', message: 'Your profile has been successfully updated.' };
 }

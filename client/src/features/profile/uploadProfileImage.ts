@@ -41,6 +41,7 @@ export async function uploadProfileImage(file: File): Promise<string> {
   const payload = (await response.json().catch(() => ({}))) as { profileImageUrl?: string; message?: string };
   if (response.status === 413) throw rejection(messages.profileImageTooLarge);
   if (response.status === 415) throw rejection(messages.profileImageInvalidType);
-  if (!response.ok || !payload.profileImageUrl) throw new Error(`${response.status}: ${payload.message ?? response.statusText}`);
+  if (!response.ok || !payload.profileImageUrl)
+    throw new Error(`${response.status}: ${payload.message ?? response.statusText}`);
   return payload.profileImageUrl;
 }

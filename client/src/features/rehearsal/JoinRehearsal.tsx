@@ -41,7 +41,10 @@ export function JoinRehearsal({ onJoin, error }: JoinRehearsalProps) {
   return (
     <Card withBorder padding="lg" component="form" onSubmit={submit} maw={480}>
       <Stack gap="md">
-        <Text>Everyone who joins from their own phone hears the leader's click at the same moment. Join from each device with headphones or a speaker.</Text>
+        <Text>
+          Everyone who joins from their own phone hears the leader's click at the same moment. Join from each device
+          with headphones or a speaker.
+        </Text>
         <TextInput
           label="This device's name"
           description="So the band can tell your phone from your tablet"

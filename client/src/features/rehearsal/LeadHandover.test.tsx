@@ -2,7 +2,14 @@ import type { RehearsalRoom } from './live/useRehearsal';
 import { renderWithProviders, screen, userEvent } from '../../test-utils/render';
 import { LeadHandover, type LeadHandoverProps } from './LeadHandover';
 
-const member = (id: string, username: string, isLeader: boolean) => ({ __typename: 'RehearsalMember' as const, id, username, deviceName: 'Phone', isLeader, syncErrorMs: null });
+const member = (id: string, username: string, isLeader: boolean) => ({
+  __typename: 'RehearsalMember' as const,
+  id,
+  username,
+  deviceName: 'Phone',
+  isLeader,
+  syncErrorMs: null,
+});
 
 function room(overrides: Partial<RehearsalRoom> = {}): RehearsalRoom {
   return {
@@ -28,12 +35,23 @@ function room(overrides: Partial<RehearsalRoom> = {}): RehearsalRoom {
 function show(props: Partial<LeadHandoverProps>) {
   const onLead = jest.fn();
   const onAnswer = jest.fn();
-  renderWithProviders(<LeadHandover room={room()} memberId="m-keys" username="keys" ownsPlaylist={false} busy={false} onLead={onLead} onAnswer={onAnswer} {...props} />);
+  renderWithProviders(
+    <LeadHandover
+      room={room()}
+      memberId="m-keys"
+      username="keys"
+      ownsPlaylist={false}
+      busy={false}
+      onLead={onLead}
+      onAnswer={onAnswer}
+      {...props}
+    />,
+  );
   return { onLead, onAnswer };
 }
 
 describe('LeadHandover', () => {
-  it("lets a bandmate ask the leader for the lead, and says it asked", async () => {
+  it('lets a bandmate ask the leader for the lead, and says it asked', async () => {
     const { onLead } = show({});
     await userEvent.click(screen.getByRole('button', { name: 'Ask to lead' }));
     expect(onLead).toHaveBeenCalledTimes(1);

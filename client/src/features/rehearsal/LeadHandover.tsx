@@ -37,7 +37,8 @@ export function LeadHandover({ room, memberId, username, ownsPlaylist, busy, onL
       </Alert>
     );
   }
-  const named = username !== null && room.namedLeaders.some((leader) => leader.toLowerCase() === username.toLowerCase());
+  const named =
+    username !== null && room.namedLeaders.some((leader) => leader.toLowerCase() === username.toLowerCase());
   if (!ownsPlaylist && !room.anyoneMayLead && !named) {
     return (
       <Text size="sm" c="dimmed">

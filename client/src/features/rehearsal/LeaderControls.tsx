@@ -27,13 +27,26 @@ export interface LeaderControlsProps {
 export function LeaderControls({ songs, selectedId, onSelect, busy, onStart }: LeaderControlsProps) {
   const chosen = songs.find((song) => song.id === selectedId) ?? songs[0] ?? null;
   // The tempo field starts from each newly selected song's own tempo.
-  const [tempo, setTempo] = useState<{ songId: string | null; bpm: number }>({ songId: chosen?.id ?? null, bpm: chosen?.bpm ?? 120 });
+  const [tempo, setTempo] = useState<{ songId: string | null; bpm: number }>({
+    songId: chosen?.id ?? null,
+    bpm: chosen?.bpm ?? 120,
+  });
   const bpm = tempo.songId === (chosen?.id ?? null) ? tempo.bpm : (chosen?.bpm ?? 120);
-  const choices = useMemo(() => songs.map((song, index) => ({ value: song.id, label: `${index + 1}. ${song.name} (${song.bpm} BPM)` })), [songs]);
+  const choices = useMemo(
+    () => songs.map((song, index) => ({ value: song.id, label: `${index + 1}. ${song.name} (${song.bpm} BPM)` })),
+    [songs],
+  );
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <Select label="Song" data={choices} value={chosen?.id ?? null} onChange={(id) => id && onSelect(id)} allowDeselect={false} miw={240} />
+      <Select
+        label="Song"
+        data={choices}
+        value={chosen?.id ?? null}
+        onChange={(id) => id && onSelect(id)}
+        allowDeselect={false}
+        miw={240}
+      />
       <NumberInput
         label="BPM"
         min={BPM_MIN}

@@ -34,7 +34,8 @@ export function OutputOffset({ valueMs, onChange, onTestClick }: OutputOffsetPro
         </Button>
       </Group>
       <Text size="xs" c="dimmed">
-        Test click plays four clicks on the room clock's whole seconds: press it on two devices, and they should click together. A song's click moves at its next bar.
+        Test click plays four clicks on the room clock's whole seconds: press it on two devices, and they should click
+        together. A song's click moves at its next bar.
       </Text>
     </Stack>
   );

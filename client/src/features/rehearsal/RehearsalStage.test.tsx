@@ -6,9 +6,20 @@ import { RehearsalStage, type RehearsalStageProps } from './RehearsalStage';
 
 const track = (id: string, position: number, name: string, bpm: number, notes = ''): TrackList_TrackFragment =>
   buildTrack({ id, position, name, artist: 'Band', bpm, bpmSource: 'manual', albumArt: null, externalId: null, notes });
-const TRACKS = [track('t-1', 1, 'Opener', 128, 'Start on the chorus'), track('t-2', 2, 'Ballad', 76), track('t-3', 3, 'Closer', 140)];
+const TRACKS = [
+  track('t-1', 1, 'Opener', 128, 'Start on the chorus'),
+  track('t-2', 2, 'Ballad', 76),
+  track('t-3', 3, 'Closer', 140),
+];
 
-const member = (id: string, username: string, isLeader: boolean) => ({ __typename: 'RehearsalMember' as const, id, username, deviceName: 'Phone', isLeader, syncErrorMs: 0.4 });
+const member = (id: string, username: string, isLeader: boolean) => ({
+  __typename: 'RehearsalMember' as const,
+  id,
+  username,
+  deviceName: 'Phone',
+  isLeader,
+  syncErrorMs: 0.4,
+});
 
 function room(overrides: Partial<RehearsalRoom> = {}): RehearsalRoom {
   return {
@@ -63,7 +74,8 @@ describe('the rehearsal room on the stage', () => {
       expect(screen.getByText('Start on the chorus')).toBeInTheDocument();
       expect(screen.getByText('Next: Ballad')).toBeInTheDocument();
       expect(screen.getByTestId('room-leader')).toHaveTextContent('drums leads');
-      for (const name of ['Play', 'Stop', 'Next', 'Previous']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+      for (const name of ['Play', 'Stop', 'Next', 'Previous'])
+        expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument();
     });
 

@@ -108,7 +108,15 @@ export function RehearsalStage(props: RehearsalStageProps) {
       notice={handover}
       bar={leads ? undefined : <span data-testid="room-leader">{leaderWords(room)}</span>}
       settings={
-        leads ? <LeaderControls songs={tracks} selectedId={track.id} onSelect={setSelectedId} busy={props.busy} onStart={onStart} /> : undefined
+        leads ? (
+          <LeaderControls
+            songs={tracks}
+            selectedId={track.id}
+            onSelect={setSelectedId}
+            busy={props.busy}
+            onStart={onStart}
+          />
+        ) : undefined
       }
     />
   );

@@ -17,7 +17,11 @@ export function BeatDisplay({ beatsPerBar, lit, countIn, colors }: BeatDisplayPr
   return (
     <div className="stage-beats" data-testid="beat-flash" data-lit={lit !== null} aria-hidden>
       {Array.from({ length: beatsPerBar }, (_, beat) => (
-        <div key={beat} className="stage-beat" style={{ background: beat === lit ? colors.circleActive : colors.circle }} />
+        <div
+          key={beat}
+          className="stage-beat"
+          style={{ background: beat === lit ? colors.circleActive : colors.circle }}
+        />
       ))}
       {countIn !== null && (
         <div className="stage-count-in" style={{ color: colors.text }}>

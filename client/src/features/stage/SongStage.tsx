@@ -23,11 +23,7 @@ export function SongStage({ song, next, position, status }: SongStageProps) {
       <Title order={1} fz={{ base: 36, sm: 56 }} lh={1.1}>
         {song.name}
       </Title>
-      {song.artist && (
-        <Text fz={{ base: 20, sm: 26 }}>
-          {song.artist}
-        </Text>
-      )}
+      {song.artist && <Text fz={{ base: 20, sm: 26 }}>{song.artist}</Text>}
       <Text fz={{ base: 72, sm: 120 }} fw={800} lh={1} data-testid="stage-tempo">
         {song.bpm} BPM
       </Text>

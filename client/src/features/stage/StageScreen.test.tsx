@@ -3,7 +3,15 @@ import { renderWithProviders, screen, userEvent } from '../../test-utils/render'
 import { StageScreen } from './StageScreen';
 import type { StageSong } from './stageSong';
 
-const song: StageSong = { name: 'Opener', artist: 'Band', bpm: 128, meter: '4/4', beatsPerBar: 4, musicalKey: 'E minor', notes: 'Start on the chorus' };
+const song: StageSong = {
+  name: 'Opener',
+  artist: 'Band',
+  bpm: 128,
+  meter: '4/4',
+  beatsPerBar: 4,
+  musicalKey: 'E minor',
+  notes: 'Start on the chorus',
+};
 const next: StageSong = { ...song, name: 'Closer', musicalKey: null, notes: '' };
 
 // jsdom has no PointerEvent; a MouseEvent with a pointer id is what the stage reads of one.
@@ -35,7 +43,8 @@ function renderStage(playing = false) {
   return { ...view, commands };
 }
 
-const called = (commands: Record<string, jest.Mock>) => Object.fromEntries(Object.entries(commands).map(([name, mock]) => [name, mock.mock.calls.length]));
+const called = (commands: Record<string, jest.Mock>) =>
+  Object.fromEntries(Object.entries(commands).map(([name, mock]) => [name, mock.mock.calls.length]));
 
 describe('the stage screen', () => {
   it('shows the song, its tempo, meter, key, notes and the next song, with a way back', () => {

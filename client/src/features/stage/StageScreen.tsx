@@ -48,7 +48,21 @@ function usePanel() {
  * and Previous / Play-Stop / Next in a bar fixed to the bottom edge. The keys of
  * {@link useStageKeys} and a sideways swipe (left: next, right: previous) drive it too.
  */
-export function StageScreen({ song, next, position, theme, beat, playing, status, commands, backTo, settings, sync, notice, bar }: StageScreenProps) {
+export function StageScreen({
+  song,
+  next,
+  position,
+  theme,
+  beat,
+  playing,
+  status,
+  commands,
+  backTo,
+  settings,
+  sync,
+  notice,
+  bar,
+}: StageScreenProps) {
   const colors = THEME_COLORS[theme];
   const settingsPanel = usePanel();
   const syncPanel = usePanel();
@@ -62,19 +76,35 @@ export function StageScreen({ song, next, position, theme, beat, playing, status
   };
 
   return (
-    <div className="stage" data-testid="perform-stage" data-stage-theme={theme} style={{ background: colors.background, color: colors.text }} {...swipe}>
+    <div
+      className="stage"
+      data-testid="perform-stage"
+      data-stage-theme={theme}
+      style={{ background: colors.background, color: colors.text }}
+      {...swipe}
+    >
       <div className="stage-top">
         <Button component={Link} to={backTo} variant="default">
           Back to playlist
         </Button>
         <div className="stage-top-panels">
           {sync && (
-            <Button variant="default" aria-expanded={syncPanel.open} aria-controls={syncPanel.id} onClick={syncPanel.toggle}>
+            <Button
+              variant="default"
+              aria-expanded={syncPanel.open}
+              aria-controls={syncPanel.id}
+              onClick={syncPanel.toggle}
+            >
               Sync
             </Button>
           )}
           {settings && (
-            <Button variant="default" aria-expanded={settingsPanel.open} aria-controls={settingsPanel.id} onClick={settingsPanel.toggle}>
+            <Button
+              variant="default"
+              aria-expanded={settingsPanel.open}
+              aria-controls={settingsPanel.id}
+              onClick={settingsPanel.toggle}
+            >
               Settings
             </Button>
           )}
@@ -96,7 +126,14 @@ export function StageScreen({ song, next, position, theme, beat, playing, status
         next={next}
         position={position}
         status={
-          <Badge size="lg" variant="filled" color={playing ? 'green' : 'gray'} role="status" aria-live="polite" aria-label="Player status">
+          <Badge
+            size="lg"
+            variant="filled"
+            color={playing ? 'green' : 'gray'}
+            role="status"
+            aria-live="polite"
+            aria-label="Player status"
+          >
             {status}
           </Badge>
         }

@@ -30,12 +30,31 @@ describe('swipes', () => {
 
 describe('a set-list song on stage', () => {
   it('shows the steady 4/4 of a song without a rhythm', () => {
-    expect(stageSongOf(buildTrack({ notes: 'Capo 2' }))).toEqual({ name: 'Take Five', artist: 'Dave Brubeck', bpm: 172, meter: '4/4', beatsPerBar: 4, musicalKey: null, notes: 'Capo 2' });
+    expect(stageSongOf(buildTrack({ notes: 'Capo 2' }))).toEqual({
+      name: 'Take Five',
+      artist: 'Dave Brubeck',
+      bpm: 172,
+      meter: '4/4',
+      beatsPerBar: 4,
+      musicalKey: null,
+      notes: 'Capo 2',
+    });
     expect(stageSongOf(buildTrack({ key: 'Ebm' })).musicalKey).toBe('Ebm');
   });
 
   it('shows its own meter and sections, with room for the longest bar', () => {
-    const section = { name: 'A', bars: 2, bpm: 160, endBpm: null, muted: false, grouping: [], accents: [], subdivision: 'none', swingPercent: 0, tempoUnit: 'quarter' };
+    const section = {
+      name: 'A',
+      bars: 2,
+      bpm: 160,
+      endBpm: null,
+      muted: false,
+      grouping: [],
+      accents: [],
+      subdivision: 'none',
+      swingPercent: 0,
+      tempoUnit: 'quarter',
+    };
     const rhythm = {
       timeSignature: '5/4',
       grouping: [],
@@ -44,7 +63,10 @@ describe('a set-list song on stage', () => {
       swingPercent: 0,
       tempoUnit: 'quarter',
       levelSounds: { accent: null, normal: null, soft: null, subdivision: null },
-      sections: [{ ...section, timeSignature: '' }, { ...section, timeSignature: '7/8' }],
+      sections: [
+        { ...section, timeSignature: '' },
+        { ...section, timeSignature: '7/8' },
+      ],
     };
     expect(stageSongOf(buildTrack({ rhythm }))).toMatchObject({ meter: '5/4 · 2 sections', beatsPerBar: 7 });
   });

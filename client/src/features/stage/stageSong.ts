@@ -27,7 +27,9 @@ export function stageSongOf(track: TrackList_TrackFragment): StageSong {
   const timeSignature = track.rhythm?.timeSignature ?? DEFAULT_TIME_SIGNATURE;
   const sections = track.rhythm?.sections.length ?? 0;
   // A section in another meter may have more beats than the song's own: the display has room for the most.
-  const beats = Math.max(...[timeSignature, ...(track.rhythm?.sections ?? []).map((section) => section.timeSignature)].map(beatsOf));
+  const beats = Math.max(
+    ...[timeSignature, ...(track.rhythm?.sections ?? []).map((section) => section.timeSignature)].map(beatsOf),
+  );
   return {
     name: track.name,
     artist: track.artist,

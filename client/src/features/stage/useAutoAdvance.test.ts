@@ -7,7 +7,9 @@ describe('auto-advance', () => {
 
   function renderAdvance() {
     const playNext = jest.fn();
-    const hook = renderHook(({ active }) => useAutoAdvance(active, true, 5, playNext), { initialProps: { active: true } });
+    const hook = renderHook(({ active }) => useAutoAdvance(active, true, 5, playNext), {
+      initialProps: { active: true },
+    });
     return { ...hook, playNext };
   }
 

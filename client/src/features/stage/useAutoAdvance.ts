@@ -4,7 +4,12 @@ import { useEffect, useRef } from 'react';
  * Starts the next song `gapSeconds` after a song ends by itself (not when the user stopped it or
  * moved on), while `enabled` and there is a next song.
  */
-export function useAutoAdvance(active: boolean, enabled: boolean, gapSeconds: number, playNext: (() => void) | null): { userStopped: () => void } {
+export function useAutoAdvance(
+  active: boolean,
+  enabled: boolean,
+  gapSeconds: number,
+  playNext: (() => void) | null,
+): { userStopped: () => void } {
   const wasActive = useRef(false);
   const stoppedByUser = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

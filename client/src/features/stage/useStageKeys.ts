@@ -24,7 +24,8 @@ const ACTIVATED_BY_ENTER_OR_SPACE = [...FIELDS, 'BUTTON', 'A', 'SUMMARY'];
  * keys pressed with a modifier, stay the page's.
  */
 export function useStageKeys(commands: StageCommands): void {
-  const on = (keys: readonly string[], command: keyof StageCommands) => keys.map((key): HotkeyItem => [key, () => commands[command]()]);
+  const on = (keys: readonly string[], command: keyof StageCommands) =>
+    keys.map((key): HotkeyItem => [key, () => commands[command]()]);
   useHotkeys([...on(STAGE_KEYS.next, 'next'), ...on(STAGE_KEYS.previous, 'previous')], FIELDS);
   useHotkeys(on(STAGE_KEYS.toggle, 'toggle'), ACTIVATED_BY_ENTER_OR_SPACE);
 }

@@ -30,8 +30,15 @@ export interface BarPatternFieldsProps {
 }
 
 const LEVEL_MARKS: Readonly<Record<BeatLevel, string>> = { accent: '>', normal: '•', soft: '·', mute: '×' };
-const LEVEL_VARIANTS: Readonly<Record<BeatLevel, string>> = { accent: 'filled', normal: 'light', soft: 'outline', mute: 'default' };
-const BEATS_PER_BAR_CHOICES = Array.from({ length: BEATS_PER_BAR_MAX - BEATS_PER_BAR_MIN + 1 }, (_, index) => String(index + BEATS_PER_BAR_MIN));
+const LEVEL_VARIANTS: Readonly<Record<BeatLevel, string>> = {
+  accent: 'filled',
+  normal: 'light',
+  soft: 'outline',
+  mute: 'default',
+};
+const BEATS_PER_BAR_CHOICES = Array.from({ length: BEATS_PER_BAR_MAX - BEATS_PER_BAR_MIN + 1 }, (_, index) =>
+  String(index + BEATS_PER_BAR_MIN),
+);
 // Built once, like BEATS_PER_BAR_CHOICES: a new `data` array on each render makes Select rebuild its options.
 const NOTE_VALUE_CHOICES = NOTE_VALUES.map(String);
 
@@ -121,7 +128,9 @@ export function BarPatternFields({ pattern, onChange, bpm }: BarPatternFieldsPro
               variant={LEVEL_VARIANTS[level]}
               aria-label={`Beat ${index + 1}: ${level}`}
               data-level={level}
-              onClick={() => onChange({ accents: pattern.accents.map((each, beat) => (beat === index ? nextLevel(each) : each)) })}
+              onClick={() =>
+                onChange({ accents: pattern.accents.map((each, beat) => (beat === index ? nextLevel(each) : each)) })
+              }
             >
               {`${index + 1}${LEVEL_MARKS[level]}`}
             </Button>
@@ -174,7 +183,9 @@ export function BarPatternFields({ pattern, onChange, bpm }: BarPatternFieldsPro
           onChange={(value) => onChange({ tempoUnit: value as TempoUnit })}
         />
         <Text size="xs" c="dimmed" mt={4}>
-          {unitChoices.length > 1 ? tempoCountHint(pattern, bpm) : 'Other units in meters of eighths or sixteenths (quarter notes, groups) and compound meters (dotted notes)'}
+          {unitChoices.length > 1
+            ? tempoCountHint(pattern, bpm)
+            : 'Other units in meters of eighths or sixteenths (quarter notes, groups) and compound meters (dotted notes)'}
         </Text>
         {tooFast && (
           <Text size="xs" c="red" mt={4} role="alert">

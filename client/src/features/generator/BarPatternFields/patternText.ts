@@ -32,12 +32,15 @@ export function nextLevel(level: BeatLevel): BeatLevel {
 
 /** A short description of a pattern, e.g. '7/8 (2+2+3), triplets'. */
 export function rhythmSummary(rhythm: BarPattern): string {
-  const meter = rhythm.grouping.some((group) => group > 1) ? `${rhythm.timeSignature} (${rhythm.grouping.join('+')})` : rhythm.timeSignature;
+  const meter = rhythm.grouping.some((group) => group > 1)
+    ? `${rhythm.timeSignature} (${rhythm.grouping.join('+')})`
+    : rhythm.timeSignature;
   if (rhythm.subdivision === 'none') return meter;
   const sub = SUBDIVISION_OPTIONS.find((option) => option.value === rhythm.subdivision)!.label.toLowerCase();
-  return rhythm.swingPercent > SWING_PERCENT_MIN ? `${meter}, ${sub}, swing ${rhythm.swingPercent}%` : `${meter}, ${sub}`;
+  return rhythm.swingPercent > SWING_PERCENT_MIN
+    ? `${meter}, ${sub}, swing ${rhythm.swingPercent}%`
+    : `${meter}, ${sub}`;
 }
-
 
 /** A track's rhythm in a few words: its pattern, or the number of sections of its song map. */
 export function trackRhythmSummary(rhythm: BarPattern & { sections: readonly unknown[] }): string {
@@ -47,14 +50,25 @@ export function trackRhythmSummary(rhythm: BarPattern & { sections: readonly unk
 }
 
 /** The meter's note, singular ('eighth'). */
-export const NOTE_NAMES: Readonly<Record<NoteValue, string>> = { 2: 'half', 4: 'quarter', 8: 'eighth', 16: 'sixteenth' };
+export const NOTE_NAMES: Readonly<Record<NoteValue, string>> = {
+  2: 'half',
+  4: 'quarter',
+  8: 'eighth',
+  16: 'sixteenth',
+};
 /** The dotted note of three of the meter's notes (three eighths: a dotted quarter), plural. */
-export const DOTTED_NAMES: Readonly<Record<NoteValue, string>> = { 2: 'dotted wholes', 4: 'dotted halves', 8: 'dotted quarters', 16: 'dotted eighths' };
+export const DOTTED_NAMES: Readonly<Record<NoteValue, string>> = {
+  2: 'dotted wholes',
+  4: 'dotted halves',
+  8: 'dotted quarters',
+  16: 'dotted eighths',
+};
 // Note signs where fonts have them (♩ ♪), words where they often do not.
 const NOTE_SIGNS: Readonly<Record<NoteValue, string>> = { 2: 'half', 4: '♩', 8: '♪', 16: '16th' };
 const DOTTED_SIGNS: Readonly<Record<NoteValue, string>> = { 2: 'dotted whole', 4: 'dotted half', 8: '♩.', 16: '♪.' };
 
-const noteValueOf = (pattern: Pick<BarPattern, 'timeSignature'>): NoteValue => parseTimeSignature(pattern.timeSignature)?.noteValue ?? 4;
+const noteValueOf = (pattern: Pick<BarPattern, 'timeSignature'>): NoteValue =>
+  parseTimeSignature(pattern.timeSignature)?.noteValue ?? 4;
 const capitalized = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
 /**
@@ -63,7 +77,9 @@ const capitalized = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}
  */
 export function tempoCountLabel(pattern: TempoPattern, bpm: number): string {
   const noteValue = noteValueOf(pattern);
-  const sign = { note: NOTE_SIGNS[noteValue], dotted: DOTTED_SIGNS[noteValue], quarter: '♩', group: 'group' }[pattern.tempoUnit];
+  const sign = { note: NOTE_SIGNS[noteValue], dotted: DOTTED_SIGNS[noteValue], quarter: '♩', group: 'group' }[
+    pattern.tempoUnit
+  ];
   return `${sign} = ${bpm}`;
 }
 
@@ -78,7 +94,9 @@ export function tempoUnitChoices(pattern: BarPattern): Array<{ value: TempoUnit;
   const fits = (unit: TempoUnit) => unit === pattern.tempoUnit || tempoUnitFits(unit, meter, pattern.grouping);
   const allTwos = pattern.grouping.every((group) => group === 2);
   const groupSame = isCompound(pattern.grouping) || (allTwos && meter.noteValue === 8);
-  const choices: Array<{ value: TempoUnit; label: string }> = [{ value: 'note', label: `${capitalized(NOTE_NAMES[meter.noteValue])} notes` }];
+  const choices: Array<{ value: TempoUnit; label: string }> = [
+    { value: 'note', label: `${capitalized(NOTE_NAMES[meter.noteValue])} notes` },
+  ];
   if (fits('dotted')) choices.push({ value: 'dotted', label: capitalized(DOTTED_NAMES[meter.noteValue]) });
   if (fits('quarter')) choices.push({ value: 'quarter', label: 'Quarter notes' });
   if (fits('group') && (!groupSame || pattern.tempoUnit === 'group')) choices.push({ value: 'group', label: 'Groups' });

@@ -10,7 +10,18 @@ export interface Feature {
 
 function Icon({ children }: { children: ReactNode }) {
   return (
-    <svg width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false">
+    <svg
+      width={22}
+      height={22}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable="false"
+    >
       {children}
     </svg>
   );
@@ -60,7 +71,8 @@ export const FEATURES: Feature[] = [
   },
   {
     title: 'Manage song tempos in playlists',
-    description: 'Keep set lists with every song’s tempo, share them with your band, and play the next click in one tap.',
+    description:
+      'Keep set lists with every song’s tempo, share them with your band, and play the next click in one tap.',
     icon: (
       <Icon>
         <path d="M4 6h12M4 12h12M4 18h8" />

@@ -105,5 +105,16 @@ export function useRehearsal(playlistId: string, deviceName: string | null): Reh
     [reportMutation, memberId],
   );
 
-  return { memberId: deviceName === null ? null : memberId, room, ended, error: error ? (readApiError(error).message ?? error.message) : null, lead, answerLead, setLeaders, start, stop, reportSync };
+  return {
+    memberId: deviceName === null ? null : memberId,
+    room,
+    ended,
+    error: error ? (readApiError(error).message ?? error.message) : null,
+    lead,
+    answerLead,
+    setLeaders,
+    start,
+    stop,
+    reportSync,
+  };
 }

@@ -29,7 +29,11 @@ async function readServerTimeOverSocket(): Promise<number> {
 export function useRoomClock(enabled: boolean, ping: () => Promise<number> = readServerTimeOverSocket): RoomClockState {
   const clockRef = useRef<ServerClock | null>(null);
   clockRef.current ??= new ServerClock();
-  const [shown, setShown] = useState<{ ready: boolean; errorMs: number | null; updates: number }>({ ready: false, errorMs: null, updates: 0 });
+  const [shown, setShown] = useState<{ ready: boolean; errorMs: number | null; updates: number }>({
+    ready: false,
+    errorMs: null,
+    updates: 0,
+  });
 
   useEffect(() => {
     if (!enabled) return undefined;
@@ -43,7 +47,11 @@ export function useRoomClock(enabled: boolean, ping: () => Promise<number> = rea
       wasReady = updated.ready;
       if (!becameReady && now - lastShownMs < SHOWN_EVERY_MS) return;
       lastShownMs = now;
-      setShown((before) => ({ ready: updated.ready, errorMs: updated.ready ? updated.errorMs : null, updates: before.updates + 1 }));
+      setShown((before) => ({
+        ready: updated.ready,
+        errorMs: updated.ready ? updated.errorMs : null,
+        updates: before.updates + 1,
+      }));
     });
     return () => sync.stop();
   }, [enabled, ping]);

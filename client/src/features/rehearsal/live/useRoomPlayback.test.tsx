@@ -11,7 +11,8 @@ import { useRoomPlayback, type RoomPlaybackInputs } from './useRoomPlayback';
 /** A clock whose server time is local time + `offsetMs`, from exact round trips. */
 function clockAhead(offsetMs: number): ServerClock {
   const clock = new ServerClock();
-  for (let trip = 0; trip < 8; trip++) clock.addSample({ sentAtMs: trip * 100, serverTimeMs: trip * 100 + 0.5 + offsetMs, receivedAtMs: trip * 100 + 1 });
+  for (let trip = 0; trip < 8; trip++)
+    clock.addSample({ sentAtMs: trip * 100, serverTimeMs: trip * 100 + 0.5 + offsetMs, receivedAtMs: trip * 100 + 1 });
   return clock;
 }
 
@@ -21,7 +22,23 @@ const TRACKS = [
 ];
 
 function room(overrides: Partial<RehearsalRoom>): RehearsalRoom {
-  return { playlistId: 'p-1', leaderId: 'u-1', leaderUsername: 'alice', status: 'STOPPED', trackId: null, bpm: null, startsAt: null, stopsAt: null, leadTimeMs: 1000, version: 0, members: [], leadRequestUsername: null, anyoneMayLead: true, namedLeaders: [], ...overrides };
+  return {
+    playlistId: 'p-1',
+    leaderId: 'u-1',
+    leaderUsername: 'alice',
+    status: 'STOPPED',
+    trackId: null,
+    bpm: null,
+    startsAt: null,
+    stopsAt: null,
+    leadTimeMs: 1000,
+    version: 0,
+    members: [],
+    leadRequestUsername: null,
+    anyoneMayLead: true,
+    namedLeaders: [],
+    ...overrides,
+  };
 }
 
 /** The hook on a fake player whose audio clock reads 2 s at local time 10,000 ms. */
@@ -29,7 +46,16 @@ function setUp(initial: Partial<RoomPlaybackInputs>) {
   const player = new FakeClickTrackPlayer();
   player.audioTimeSeconds = 2;
   jest.spyOn(performance, 'now').mockReturnValue(10_000);
-  const inputs: RoomPlaybackInputs = { room: null, clock: clockAhead(5_000), clockReady: true, clockUpdates: 0, getPlayer: () => player, tracks: TRACKS, calibrationMs: 0, ...initial };
+  const inputs: RoomPlaybackInputs = {
+    room: null,
+    clock: clockAhead(5_000),
+    clockReady: true,
+    clockUpdates: 0,
+    getPlayer: () => player,
+    tracks: TRACKS,
+    calibrationMs: 0,
+    ...initial,
+  };
   const hook = renderHook((props: RoomPlaybackInputs) => useRoomPlayback(props), { initialProps: inputs });
   return { player, hook, inputs };
 }
@@ -42,7 +68,9 @@ afterEach(() => {
 describe('useRoomPlayback', () => {
   it("plays the room's track at the room's tempo with its first sample at startsAt, mapped to the audio clock, from the playlist's own settings", async () => {
     // Local 10,000 ms is server 15,000 ms; the audio clock reads 2 s then, with no output latency.
-    const { player } = setUp({ room: room({ status: 'PLAYING', trackId: 't-2', bpm: 96, startsAt: 16_000, version: 1 }) });
+    const { player } = setUp({
+      room: room({ status: 'PLAYING', trackId: 't-2', bpm: 96, startsAt: 16_000, version: 1 }),
+    });
     await act(async () => undefined);
     expect(player.playAt).toHaveBeenCalledTimes(1);
     const [settings, startAudioTimeSeconds] = player.playAt.mock.calls[0]!;
@@ -52,22 +80,36 @@ describe('useRoomPlayback', () => {
   });
 
   it('does not start again for the same command, starts again for a new one, and leaves an unknown track alone', async () => {
-    const { player, hook, inputs } = setUp({ room: room({ status: 'PLAYING', trackId: 't-1', bpm: 120, startsAt: 16_000, version: 1 }) });
+    const { player, hook, inputs } = setUp({
+      room: room({ status: 'PLAYING', trackId: 't-1', bpm: 120, startsAt: 16_000, version: 1 }),
+    });
     await act(async () => undefined);
-    hook.rerender({ ...inputs, room: room({ status: 'PLAYING', trackId: 't-1', bpm: 120, startsAt: 16_000, version: 1, members: [] }) });
+    hook.rerender({
+      ...inputs,
+      room: room({ status: 'PLAYING', trackId: 't-1', bpm: 120, startsAt: 16_000, version: 1, members: [] }),
+    });
     await act(async () => undefined);
     expect(player.playAt).toHaveBeenCalledTimes(1);
-    hook.rerender({ ...inputs, room: room({ status: 'PLAYING', trackId: 't-1', bpm: 132, startsAt: 17_000, version: 2 }) });
+    hook.rerender({
+      ...inputs,
+      room: room({ status: 'PLAYING', trackId: 't-1', bpm: 132, startsAt: 17_000, version: 2 }),
+    });
     await act(async () => undefined);
     expect(player.playAt).toHaveBeenCalledTimes(2);
     expect(player.playAt.mock.calls[1]![0]).toMatchObject({ bpm: 132 });
-    hook.rerender({ ...inputs, room: room({ status: 'PLAYING', trackId: 'removed', bpm: 90, startsAt: 18_000, version: 3 }) });
+    hook.rerender({
+      ...inputs,
+      room: room({ status: 'PLAYING', trackId: 'removed', bpm: 90, startsAt: 18_000, version: 3 }),
+    });
     await act(async () => undefined);
     expect(player.playAt).toHaveBeenCalledTimes(2);
   });
 
   it('waits for the clock before playing anything', async () => {
-    const { player, hook, inputs } = setUp({ clockReady: false, room: room({ status: 'PLAYING', trackId: 't-1', bpm: 120, startsAt: 16_000, version: 1 }) });
+    const { player, hook, inputs } = setUp({
+      clockReady: false,
+      room: room({ status: 'PLAYING', trackId: 't-1', bpm: 120, startsAt: 16_000, version: 1 }),
+    });
     await act(async () => undefined);
     expect(player.playAt).not.toHaveBeenCalled();
     hook.rerender({ ...inputs, clockReady: true });
@@ -77,9 +119,14 @@ describe('useRoomPlayback', () => {
 
   it('stops at stopsAt on the room clock', async () => {
     jest.useFakeTimers();
-    const { player, hook, inputs } = setUp({ room: room({ status: 'PLAYING', trackId: 't-1', bpm: 120, startsAt: 16_000, version: 1 }) });
+    const { player, hook, inputs } = setUp({
+      room: room({ status: 'PLAYING', trackId: 't-1', bpm: 120, startsAt: 16_000, version: 1 }),
+    });
     await act(async () => undefined);
-    hook.rerender({ ...inputs, room: room({ status: 'STOPPED', trackId: 't-1', bpm: 120, startsAt: 16_000, stopsAt: 15_800, version: 2 }) });
+    hook.rerender({
+      ...inputs,
+      room: room({ status: 'STOPPED', trackId: 't-1', bpm: 120, startsAt: 16_000, stopsAt: 15_800, version: 2 }),
+    });
     const stopsBefore = player.stop.mock.calls.length;
     act(() => jest.advanceTimersByTime(790));
     expect(player.stop.mock.calls.length).toBe(stopsBefore);
@@ -88,7 +135,9 @@ describe('useRoomPlayback', () => {
   });
 
   it('re-locks when the clock estimate moves by 2 ms or more, or the calibration changes; not for less', async () => {
-    const { player, hook, inputs } = setUp({ room: room({ status: 'PLAYING', trackId: 't-1', bpm: 120, startsAt: 16_000, version: 1 }) });
+    const { player, hook, inputs } = setUp({
+      room: room({ status: 'PLAYING', trackId: 't-1', bpm: 120, startsAt: 16_000, version: 1 }),
+    });
     await act(async () => undefined);
     player.relock.mockReturnValue(0.004);
     hook.rerender({ ...inputs, clock: clockAhead(5_000.5), clockUpdates: 1 });

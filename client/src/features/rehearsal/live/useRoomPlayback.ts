@@ -29,7 +29,12 @@ interface Scheduled {
 }
 
 /** The audio time of the room's `serverMs` on this device's output. */
-function audioTimeOfRoom(context: AudioContextLike, clock: ServerClock, serverMs: number, calibrationMs: number): number {
+function audioTimeOfRoom(
+  context: AudioContextLike,
+  clock: ServerClock,
+  serverMs: number,
+  calibrationMs: number,
+): number {
   return audioTimeForLocal(context, clock.toLocal(serverMs), calibrationMs);
 }
 
@@ -42,7 +47,15 @@ function audioTimeOfRoom(context: AudioContextLike, clock: ServerClock, serverMs
  * network drop, or as drift is learned) the click re-locks at the next bar; without the network
  * it simply goes on, scheduled on the audio clock.
  */
-export function useRoomPlayback({ room, clock, clockReady, clockUpdates, getPlayer, tracks, calibrationMs }: RoomPlaybackInputs): void {
+export function useRoomPlayback({
+  room,
+  clock,
+  clockReady,
+  clockUpdates,
+  getPlayer,
+  tracks,
+  calibrationMs,
+}: RoomPlaybackInputs): void {
   const scheduled = useRef<Scheduled | null>(null);
   const tracksRef = useRef(tracks);
   tracksRef.current = tracks;
@@ -84,7 +97,11 @@ export function useRoomPlayback({ room, clock, clockReady, clockUpdates, getPlay
     const startsAt = room.startsAt;
     void player.runningContext().then((context) => {
       const startAudioTimeSeconds = audioTimeOfRoom(context, clock, startsAt, calibrationMs);
-      if (scheduled.current !== playing || Math.abs(startAudioTimeSeconds - playing.startAudioTimeSeconds) < RELOCK_MIN_SECONDS) return;
+      if (
+        scheduled.current !== playing ||
+        Math.abs(startAudioTimeSeconds - playing.startAudioTimeSeconds) < RELOCK_MIN_SECONDS
+      )
+        return;
       if (player.relock(startAudioTimeSeconds) !== 0) playing.startAudioTimeSeconds = startAudioTimeSeconds;
     });
     // Only a new estimate or a new calibration moves the grid.

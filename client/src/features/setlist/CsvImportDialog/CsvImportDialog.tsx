@@ -14,7 +14,11 @@ export interface CsvImportDialogProps {
   onClose: () => void;
 }
 
-type Step = { kind: 'choose' } | { kind: 'checking' } | { kind: 'checked'; name: string; text: string; check: CsvCheck } | { kind: 'refused'; message: string };
+type Step =
+  | { kind: 'choose' }
+  | { kind: 'checking' }
+  | { kind: 'checked'; name: string; text: string; check: CsvCheck }
+  | { kind: 'refused'; message: string };
 
 /**
  * 'Import CSV': pick a file, see what the server makes of it (a dry run: how many
@@ -49,7 +53,10 @@ export function CsvImportDialog({ playlistId, opened, onClose }: CsvImportDialog
       return;
     }
     await client.refetchQueries({ include: [PlaylistPageDocument] });
-    showToast({ title: 'Songs imported', message: `${step.check.rows} ${step.check.rows === 1 ? 'song was' : 'songs were'} added to the playlist.` });
+    showToast({
+      title: 'Songs imported',
+      message: `${step.check.rows} ${step.check.rows === 1 ? 'song was' : 'songs were'} added to the playlist.`,
+    });
     onClose();
   };
 
@@ -58,8 +65,8 @@ export function CsvImportDialog({ playlistId, opened, onClose }: CsvImportDialog
     <Dialog opened={opened} onClose={onClose} title="Import songs from CSV">
       <Stack gap="md">
         <Text size="sm">
-          A CSV file with the columns {CSV_COLUMNS.join(', ')} (name and bpm are needed), up to {CSV_IMPORT_MAX_ROWS.toLocaleString('en-US')} songs — for
-          example one exported from another playlist.
+          A CSV file with the columns {CSV_COLUMNS.join(', ')} (name and bpm are needed), up to{' '}
+          {CSV_IMPORT_MAX_ROWS.toLocaleString('en-US')} songs — for example one exported from another playlist.
         </Text>
         <Group>
           <FileButton onChange={(file) => void check(file)} accept=".csv,text/csv">
@@ -79,7 +86,9 @@ export function CsvImportDialog({ playlistId, opened, onClose }: CsvImportDialog
           <div role="status">
             <Text size="sm" fw={600}>
               {step.name}: {step.check.rows} {step.check.rows === 1 ? 'song' : 'songs'}
-              {step.check.errors.length > 0 ? `, ${step.check.errors.length} with errors — fix them and choose the file again` : ', ready to import'}
+              {step.check.errors.length > 0
+                ? `, ${step.check.errors.length} with errors — fix them and choose the file again`
+                : ', ready to import'}
             </Text>
             {step.check.errors.length > 0 && (
               <List size="sm" mt="xs" aria-label="Rows with errors">

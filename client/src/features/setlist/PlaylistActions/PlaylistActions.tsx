@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SAMPLE_USERNAMES } from '../../../../../schema/sampleUsers';
 import { readApiError } from '../../../graphql/errors';
-import { PlaylistPageDocument, usePlaylistPageDuplicateMutation, useShareDialogShareMutation } from '../../../graphql/generated';
+import {
+  PlaylistPageDocument,
+  usePlaylistPageDuplicateMutation,
+  useShareDialogShareMutation,
+} from '../../../graphql/generated';
 import { showToast } from '../../../toast';
 import { CsvImportDialog } from '../CsvImportDialog/CsvImportDialog';
 import { ShareDialog } from '../ShareDialog/ShareDialog';
@@ -24,17 +28,33 @@ export interface PlaylistActionsProps {
 }
 
 /** The playlist page's buttons above the tracks, with the dialogs they open; on a phone most of them in a menu. */
-export function PlaylistActions({ playlist, canEdit, canCopy, canRehearse, compact = false, onAddBreak }: PlaylistActionsProps) {
+export function PlaylistActions({
+  playlist,
+  canEdit,
+  canCopy,
+  canRehearse,
+  compact = false,
+  onAddBreak,
+}: PlaylistActionsProps) {
   const navigate = useNavigate();
   const [shareOpen, setShareOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
-  const [share, { loading: sharingWithDemo }] = useShareDialogShareMutation({ refetchQueries: [{ query: PlaylistPageDocument, variables: { id: playlist.id } }] });
+  const [share, { loading: sharingWithDemo }] = useShareDialogShareMutation({
+    refetchQueries: [{ query: PlaylistPageDocument, variables: { id: playlist.id } }],
+  });
   const [duplicate, { loading: duplicating }] = usePlaylistPageDuplicateMutation();
 
   const csvHref = `/api/playlists/${encodeURIComponent(playlist.id)}/tracks.csv`;
   const dialogs = (
     <>
-      {canEdit && <ShareDialog opened={shareOpen} onClose={() => setShareOpen(false)} playlistId={playlist.id} playlistName={playlist.name} />}
+      {canEdit && (
+        <ShareDialog
+          opened={shareOpen}
+          onClose={() => setShareOpen(false)}
+          playlistId={playlist.id}
+          playlistName={playlist.name}
+        />
+      )}
       {canEdit && <CsvImportDialog playlistId={playlist.id} opened={importOpen} onClose={() => setImportOpen(false)} />}
     </>
   );
@@ -44,7 +64,11 @@ export function PlaylistActions({ playlist, canEdit, canCopy, canRehearse, compa
       await share({ variables: { playlistId: playlist.id, sharedWithUsername: SAMPLE_USERNAMES.demo } });
       showToast({ title: 'Playlist shared', message: `This playlist is now shared with ${SAMPLE_USERNAMES.demo}.` });
     } catch (caught) {
-      showToast({ color: 'red', title: 'Error sharing playlist', message: readApiError(caught).message ?? 'Failed to share playlist' });
+      showToast({
+        color: 'red',
+        title: 'Error sharing playlist',
+        message: readApiError(caught).message ?? 'Failed to share playlist',
+      });
     }
   };
 
@@ -55,7 +79,11 @@ export function PlaylistActions({ playlist, canEdit, canCopy, canRehearse, compa
       showToast({ title: 'Playlist duplicated', message: `“${copy.name}” is in your playlists.` });
       void navigate(`/playlist/${copy.id}`);
     } catch (caught) {
-      showToast({ color: 'red', title: 'Error duplicating playlist', message: readApiError(caught).message ?? 'Failed to duplicate the playlist. Please try again.' });
+      showToast({
+        color: 'red',
+        title: 'Error duplicating playlist',
+        message: readApiError(caught).message ?? 'Failed to duplicate the playlist. Please try again.',
+      });
     }
   };
 

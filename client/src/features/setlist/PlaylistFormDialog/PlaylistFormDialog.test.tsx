@@ -5,7 +5,14 @@ import { serverError } from '../../../test-utils/mocks';
 import { renderWithProviders, screen, userEvent, waitFor } from '../../../test-utils/render';
 import { PlaylistFormDialog, type PlaylistFormDialogProps } from './PlaylistFormDialog';
 
-const created = { __typename: 'Playlist', id: 'new-1', name: 'Warm-up', description: 'Slow songs', trackCount: 0, createdAt: '2025-03-01T10:00:00.000Z' };
+const created = {
+  __typename: 'Playlist',
+  id: 'new-1',
+  name: 'Warm-up',
+  description: 'Slow songs',
+  trackCount: 0,
+  createdAt: '2025-03-01T10:00:00.000Z',
+};
 
 function renderDialog(props: Partial<PlaylistFormDialogProps>, mocks: MockedResponse[] = []) {
   const onClose = jest.fn();
@@ -29,7 +36,13 @@ describe('PlaylistFormDialog (create)', () => {
   it('creates the playlist with trimmed values, toasts and reports the new id', async () => {
     const result = jest.fn(() => ({ data: { createPlaylist: created } }));
     const { onClose, onCreated } = renderDialog({}, [
-      { request: { query: PlaylistFormDialogCreateDocument, variables: { input: { name: 'Warm-up', description: 'Slow songs' } } }, result },
+      {
+        request: {
+          query: PlaylistFormDialogCreateDocument,
+          variables: { input: { name: 'Warm-up', description: 'Slow songs' } },
+        },
+        result,
+      },
       myPlaylistsMock([buildSummary({ id: 'new-1' })]),
     ]);
     const user = userEvent.setup();
@@ -43,7 +56,7 @@ describe('PlaylistFormDialog (create)', () => {
     expect(screen.getByText('Playlist created')).toBeInTheDocument();
   });
 
-  it("sends no description when it is left empty, and warns when the answer has no id", async () => {
+  it('sends no description when it is left empty, and warns when the answer has no id', async () => {
     const { onCreated } = renderDialog({}, [
       {
         request: { query: PlaylistFormDialogCreateDocument, variables: { input: { name: 'Gig', description: null } } },
@@ -83,10 +96,25 @@ describe('PlaylistFormDialog (edit)', () => {
 
   it('is prefilled and saves the trimmed changes with a toast', async () => {
     const result = jest.fn(() => ({
-      data: { updatePlaylist: { __typename: 'Playlist', id: 'p-1', name: 'Cool-down', description: null, trackCount: 2, updatedAt: '2025-03-05T10:00:00.000Z' } },
+      data: {
+        updatePlaylist: {
+          __typename: 'Playlist',
+          id: 'p-1',
+          name: 'Cool-down',
+          description: null,
+          trackCount: 2,
+          updatedAt: '2025-03-05T10:00:00.000Z',
+        },
+      },
     }));
     const { onClose } = renderDialog({ playlist }, [
-      { request: { query: PlaylistFormDialogUpdateDocument, variables: { id: 'p-1', input: { name: 'Cool-down', description: null } } }, result },
+      {
+        request: {
+          query: PlaylistFormDialogUpdateDocument,
+          variables: { id: 'p-1', input: { name: 'Cool-down', description: null } },
+        },
+        result,
+      },
       myPlaylistsMock([buildSummary({ name: 'Cool-down', description: null })]),
     ]);
     expect(screen.getByRole('dialog', { name: 'Edit Playlist' })).toBeInTheDocument();
@@ -108,7 +136,10 @@ describe('PlaylistFormDialog (edit)', () => {
   it("validates the name and shows 'Error updating playlist' with the server's message when the update fails", async () => {
     renderDialog({ playlist }, [
       {
-        request: { query: PlaylistFormDialogUpdateDocument, variables: { id: 'p-1', input: { name: 'New', description: 'Slow songs first' } } },
+        request: {
+          query: PlaylistFormDialogUpdateDocument,
+          variables: { id: 'p-1', input: { name: 'New', description: 'Slow songs first' } },
+        },
         result: { data: null, errors: [serverError('Only the owner of this playlist can change it', 'FORBIDDEN')] },
       },
     ]);

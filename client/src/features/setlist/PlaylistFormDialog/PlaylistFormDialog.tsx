@@ -76,7 +76,11 @@ export function PlaylistFormDialog({ opened, onClose, playlist, onCreated }: Pla
         showToast({ color: 'yellow', title: 'Warning', message: 'Playlist was created but the redirect failed.' });
       }
     } catch (caught) {
-      showToast({ color: 'red', title: 'Error creating playlist', message: serverMessageOr(caught, 'Failed to create playlist. Please try again.') });
+      showToast({
+        color: 'red',
+        title: 'Error creating playlist',
+        message: serverMessageOr(caught, 'Failed to create playlist. Please try again.'),
+      });
     }
   };
 
@@ -86,7 +90,11 @@ export function PlaylistFormDialog({ opened, onClose, playlist, onCreated }: Pla
       onClose();
       showToast({ title: 'Playlist updated', message: `“${input.name}” has been saved.` });
     } catch (caught) {
-      showToast({ color: 'red', title: 'Error updating playlist', message: serverMessageOr(caught, 'Failed to update playlist. Please try again.') });
+      showToast({
+        color: 'red',
+        title: 'Error updating playlist',
+        message: serverMessageOr(caught, 'Failed to update playlist. Please try again.'),
+      });
     }
   };
 
@@ -105,7 +113,13 @@ export function PlaylistFormDialog({ opened, onClose, playlist, onCreated }: Pla
     <Dialog opened={opened} onClose={onClose} title={editing ? 'Edit Playlist' : 'Create New Playlist'}>
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack>
-          <TextInput label="Name" required maxLength={PLAYLIST_NAME_MAX_LENGTH} data-autofocus {...form.getInputProps('name')} />
+          <TextInput
+            label="Name"
+            required
+            maxLength={PLAYLIST_NAME_MAX_LENGTH}
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
           <Textarea
             label="Description (Optional)"
             autosize
@@ -113,7 +127,11 @@ export function PlaylistFormDialog({ opened, onClose, playlist, onCreated }: Pla
             maxLength={PLAYLIST_DESCRIPTION_MAX_LENGTH}
             {...form.getInputProps('description')}
           />
-          <DialogActions onCancel={onClose} submitting={submitting} submitLabel={editing ? 'Save Changes' : 'Create Playlist'} />
+          <DialogActions
+            onCancel={onClose}
+            submitting={submitting}
+            submitLabel={editing ? 'Save Changes' : 'Create Playlist'}
+          />
         </Stack>
       </form>
     </Dialog>

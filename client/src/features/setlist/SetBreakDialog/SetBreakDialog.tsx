@@ -14,7 +14,8 @@ import { DialogActions } from '../../../components/Dialog/DialogActions';
 type SetBreakFormValues = { name: string };
 
 /** What the dialog does: add a break (after a track or break, or at the end) or rename one. */
-export type SetBreakTask = { kind: 'add'; afterId: string | null; suggestedName: string } | { kind: 'rename'; breakId: string; name: string };
+export type SetBreakTask =
+  { kind: 'add'; afterId: string | null; suggestedName: string } | { kind: 'rename'; breakId: string; name: string };
 
 /** Props of {@link SetBreakDialog}. */
 export interface SetBreakDialogProps {
@@ -34,7 +35,10 @@ export function SetBreakDialog({ opened, onClose, playlistId, task }: SetBreakDi
   const [add] = usePlaylistPageAddSetBreakMutation();
   const [rename] = usePlaylistPageRenameSetBreakMutation();
   const [submitting, setSubmitting] = useState(false);
-  const form = useForm<SetBreakFormValues>({ initialValues: { name: '' }, validate: yupResolver(setBreakUpdateSchema) });
+  const form = useForm<SetBreakFormValues>({
+    initialValues: { name: '' },
+    validate: yupResolver(setBreakUpdateSchema),
+  });
 
   const { setValues, resetDirty, clearErrors } = form;
   useEffect(() => {
@@ -51,7 +55,8 @@ export function SetBreakDialog({ opened, onClose, playlistId, task }: SetBreakDi
     const trimmed = name.trim();
     setSubmitting(true);
     try {
-      if (task.kind === 'add') await add({ variables: { playlistId, input: { name: trimmed, afterId: task.afterId } } });
+      if (task.kind === 'add')
+        await add({ variables: { playlistId, input: { name: trimmed, afterId: task.afterId } } });
       else await rename({ variables: { breakId: task.breakId, input: { name: trimmed } } });
       onClose();
       showToast({ title: task.kind === 'add' ? 'Set break added' : 'Set break renamed', message: `“${trimmed}”` });
@@ -70,7 +75,15 @@ export function SetBreakDialog({ opened, onClose, playlistId, task }: SetBreakDi
     <Dialog opened={opened} onClose={onClose} title={adding ? 'Add Set Break' : 'Rename Set Break'}>
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack>
-          <TextInput label="Name" description="Shown as a heading between the songs, e.g. Set 2 or Encore" required autoComplete="off" maxLength={SET_BREAK_NAME_MAX_LENGTH} data-autofocus {...form.getInputProps('name')} />
+          <TextInput
+            label="Name"
+            description="Shown as a heading between the songs, e.g. Set 2 or Encore"
+            required
+            autoComplete="off"
+            maxLength={SET_BREAK_NAME_MAX_LENGTH}
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
           <DialogActions onCancel={onClose} submitting={submitting} submitLabel={adding ? 'Add Set Break' : 'Save'} />
         </Stack>
       </form>

@@ -5,11 +5,18 @@ import { buildPlaylist, playlistMock } from '../../../test-utils/playlistMocks';
 import { renderWithProviders, screen, userEvent, waitFor } from '../../../test-utils/render';
 import { ShareDialog } from './ShareDialog';
 
-function shareMock(username: string, outcome: { error: ReturnType<typeof serverError> } | 'ok', result = jest.fn()): MockedResponse {
+function shareMock(
+  username: string,
+  outcome: { error: ReturnType<typeof serverError> } | 'ok',
+  result = jest.fn(),
+): MockedResponse {
   result.mockImplementation(() =>
     outcome === 'ok' ? { data: { sharePlaylist: true } } : { data: null, errors: [outcome.error] },
   );
-  return { request: { query: ShareDialogShareDocument, variables: { playlistId: 'p-1', sharedWithUsername: username } }, result };
+  return {
+    request: { query: ShareDialogShareDocument, variables: { playlistId: 'p-1', sharedWithUsername: username } },
+    result,
+  };
 }
 
 function renderDialog(mocks: MockedResponse[]) {
@@ -31,14 +38,19 @@ describe('ShareDialog', () => {
 
     expect(await screen.findByText('Username required')).toBeInTheDocument();
     expect(await screen.findAllByText('Please enter a username to share this playlist with')).toHaveLength(2);
-    expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription('Please enter a username to share this playlist with');
+    expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription(
+      'Please enter a username to share this playlist with',
+    );
     expect(screen.queryByText('Failed to share playlist')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it("shares with the trimmed username, closes and toasts 'Playlist shared'", async () => {
     const result = jest.fn();
-    const { onClose } = renderDialog([shareMock('carol', 'ok', result), playlistMock('p-1', buildPlaylist({ sharedWith: ['carol'] }))]);
+    const { onClose } = renderDialog([
+      shareMock('carol', 'ok', result),
+      playlistMock('p-1', buildPlaylist({ sharedWith: ['carol'] })),
+    ]);
     await submit(' carol ');
 
     expect(await screen.findByText('Playlist shared')).toBeInTheDocument();
@@ -55,9 +67,11 @@ describe('ShareDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it("shows the field message for a validation error (sharing with yourself)", async () => {
+  it('shows the field message for a validation error (sharing with yourself)', async () => {
     const message = "You can't share a playlist with yourself";
-    renderDialog([shareMock('alice', { error: serverError(message, 'VALIDATION_ERROR', { sharedWithUsername: message }) })]);
+    renderDialog([
+      shareMock('alice', { error: serverError(message, 'VALIDATION_ERROR', { sharedWithUsername: message }) }),
+    ]);
     await submit('alice');
 
     expect(await screen.findByText('Failed to share playlist')).toBeInTheDocument();

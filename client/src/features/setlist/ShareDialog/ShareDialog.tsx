@@ -26,7 +26,8 @@ export interface ShareDialogProps {
 
 /** SPEC.md §5: an empty username is 'Username required / Please enter a username to share this playlist with'. */
 function warnMissingUsername(errors: Record<string, unknown>): void {
-  if (errors.sharedWithUsername) showToast({ color: 'red', title: 'Username required', message: messages.shareUsernameRequired });
+  if (errors.sharedWithUsername)
+    showToast({ color: 'red', title: 'Username required', message: messages.shareUsernameRequired });
 }
 
 /**

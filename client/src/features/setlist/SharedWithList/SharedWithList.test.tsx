@@ -34,7 +34,9 @@ describe('SharedWithList', () => {
 
   it('toasts when stopping fails', async () => {
     renderWithProviders(<SharedWithList playlistId="p-1" usernames={['carol']} />, {
-      mocks: [unshare({ data: null, errors: [serverError('Only the owner of this playlist can change it', 'FORBIDDEN')] })],
+      mocks: [
+        unshare({ data: null, errors: [serverError('Only the owner of this playlist can change it', 'FORBIDDEN')] }),
+      ],
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Stop sharing with carol' }));
 

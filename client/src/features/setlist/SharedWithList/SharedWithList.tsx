@@ -28,7 +28,11 @@ export function SharedWithList({ playlistId, usernames }: SharedWithListProps) {
       await unshare({ variables: { playlistId, username } });
       showToast({ title: 'Sharing stopped', message: `${username} can no longer see this playlist.` });
     } catch (caught) {
-      showToast({ color: 'red', title: 'Error unsharing playlist', message: serverMessageOr(caught, 'Failed to stop sharing. Please try again.') });
+      showToast({
+        color: 'red',
+        title: 'Error unsharing playlist',
+        message: serverMessageOr(caught, 'Failed to stop sharing. Please try again.'),
+      });
     } finally {
       setPending(null);
     }

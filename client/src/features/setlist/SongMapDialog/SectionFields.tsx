@@ -41,11 +41,36 @@ export function SectionFields({ section, index, count, errors, canCopy, onChange
   return (
     <Fieldset legend={`${index + 1}. ${label} · ${section.bars || '?'} bars · ${tempo}`} data-section-key={section.key}>
       <Group grow align="flex-start">
-        <TextInput label="Section name" required maxLength={SECTION_NAME_MAX_LENGTH} value={section.name} error={errors?.name} onChange={(event) => set({ name: event.currentTarget.value })} />
-        <NumberInput label="Bars" required min={SECTION_BARS_MIN} max={SECTION_BARS_MAX} allowDecimal={false} value={section.bars} error={errors?.bars} onChange={(value) => set({ bars: numberOrEmpty(value) })} />
+        <TextInput
+          label="Section name"
+          required
+          maxLength={SECTION_NAME_MAX_LENGTH}
+          value={section.name}
+          error={errors?.name}
+          onChange={(event) => set({ name: event.currentTarget.value })}
+        />
+        <NumberInput
+          label="Bars"
+          required
+          min={SECTION_BARS_MIN}
+          max={SECTION_BARS_MAX}
+          allowDecimal={false}
+          value={section.bars}
+          error={errors?.bars}
+          onChange={(value) => set({ bars: numberOrEmpty(value) })}
+        />
       </Group>
       <Group grow align="flex-start" mt="sm">
-        <NumberInput label="Tempo (BPM)" required min={BPM_MIN} max={BPM_MAX} allowDecimal={false} value={section.bpm} error={errors?.bpm} onChange={(value) => set({ bpm: numberOrEmpty(value) })} />
+        <NumberInput
+          label="Tempo (BPM)"
+          required
+          min={BPM_MIN}
+          max={BPM_MAX}
+          allowDecimal={false}
+          value={section.bpm}
+          error={errors?.bpm}
+          onChange={(value) => set({ bpm: numberOrEmpty(value) })}
+        />
         <NumberInput
           label="Ramp to (BPM)"
           description="Empty: a steady tempo"
@@ -57,9 +82,18 @@ export function SectionFields({ section, index, count, errors, canCopy, onChange
           onChange={(value) => set({ endBpm: numberOrEmpty(value) })}
         />
       </Group>
-      <Switch mt="md" label="Muted (the bars still count on screen)" checked={section.muted} onChange={(event) => set({ muted: event.currentTarget.checked })} />
+      <Switch
+        mt="md"
+        label="Muted (the bars still count on screen)"
+        checked={section.muted}
+        onChange={(event) => set({ muted: event.currentTarget.checked })}
+      />
       <Fieldset legend="Bar pattern" variant="unstyled" mt="md">
-        <BarPatternFields pattern={section.pattern} bpm={section.bpm || BPM_MIN} onChange={(changes) => set({ pattern: changedPattern(section.pattern, changes) })} />
+        <BarPatternFields
+          pattern={section.pattern}
+          bpm={section.bpm || BPM_MIN}
+          onChange={(changes) => set({ pattern: changedPattern(section.pattern, changes) })}
+        />
         {errors?.pattern && (
           <Text c="red" size="sm" mt="xs">
             {errors.pattern}
@@ -68,16 +102,44 @@ export function SectionFields({ section, index, count, errors, canCopy, onChange
       </Fieldset>
       {/* Visible 'Up' and 'Down' are words of the buttons' names ('Move Intro up'), as axe's label-in-name rule asks. */}
       <Group justify="flex-end" gap="xs" mt="md">
-        <Button size="xs" variant="default" data-action="up" disabled={index === 0} aria-label={`Move ${label} up`} onClick={() => onAction('up')}>
+        <Button
+          size="xs"
+          variant="default"
+          data-action="up"
+          disabled={index === 0}
+          aria-label={`Move ${label} up`}
+          onClick={() => onAction('up')}
+        >
           Up
         </Button>
-        <Button size="xs" variant="default" data-action="down" disabled={index === count - 1} aria-label={`Move ${label} down`} onClick={() => onAction('down')}>
+        <Button
+          size="xs"
+          variant="default"
+          data-action="down"
+          disabled={index === count - 1}
+          aria-label={`Move ${label} down`}
+          onClick={() => onAction('down')}
+        >
           Down
         </Button>
-        <Button size="xs" variant="default" data-action="copy" disabled={!canCopy} aria-label={`Copy ${label}`} onClick={() => onAction('copy')}>
+        <Button
+          size="xs"
+          variant="default"
+          data-action="copy"
+          disabled={!canCopy}
+          aria-label={`Copy ${label}`}
+          onClick={() => onAction('copy')}
+        >
           Copy
         </Button>
-        <Button size="xs" variant="subtle" color="red" data-action="remove" aria-label={`Remove ${label}`} onClick={() => onAction('remove')}>
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          data-action="remove"
+          aria-label={`Remove ${label}`}
+          onClick={() => onAction('remove')}
+        >
           Remove
         </Button>
       </Group>

@@ -28,7 +28,9 @@ const section = (name: string) => screen.getByRole('group', { name: new RegExp(`
 describe('SongMapDialog', () => {
   it('builds a song map from the keyboard alone: add, name, move and remove sections, with each change announced', async () => {
     const { user, sent, onClose } = renderDialog(plain);
-    expect(await screen.findByText(/No sections: the whole song plays the pattern above at 120 BPM/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/No sections: the whole song plays the pattern above at 120 BPM/),
+    ).toBeInTheDocument();
 
     for (const name of ['Intro', 'Verse', 'Chorus']) {
       screen.getByRole('button', { name: 'Add section' }).focus();
@@ -50,7 +52,9 @@ describe('SongMapDialog', () => {
     // Last now: its Move down is disabled, so focus moves to Move up.
     expect(screen.getByRole('button', { name: 'Move Intro down' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move Intro up' })).toHaveFocus();
-    expect(screen.getAllByRole('textbox', { name: /Section name/ }).map((field) => (field as HTMLInputElement).value)).toEqual(['Verse', 'Chorus', 'Intro']);
+    expect(
+      screen.getAllByRole('textbox', { name: /Section name/ }).map((field) => (field as HTMLInputElement).value),
+    ).toEqual(['Verse', 'Chorus', 'Intro']);
 
     screen.getByRole('button', { name: 'Remove Chorus' }).focus();
     await user.keyboard('{Enter}');
@@ -80,7 +84,16 @@ describe('SongMapDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toHaveLength(1);
     expect(resolveRhythm(sent[0]!.rhythm!).sections).toEqual([
-      expect.objectContaining({ name: 'Verse', bars: 8, bpm: 120, endBpm: 132, timeSignature: '7/8', grouping: [2, 2, 3], subdivision: 'triplets', muted: false }),
+      expect.objectContaining({
+        name: 'Verse',
+        bars: 8,
+        bpm: 120,
+        endBpm: 132,
+        timeSignature: '7/8',
+        grouping: [2, 2, 3],
+        subdivision: 'triplets',
+        muted: false,
+      }),
       expect.objectContaining({ name: 'Intro', bars: 8, bpm: 120, endBpm: null, timeSignature: '4/4', muted: true }),
     ]);
   });
@@ -99,7 +112,9 @@ describe('SongMapDialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(resolveRhythm(sent[0]!.rhythm!).sections).toEqual([expect.objectContaining({ bpm: 152, timeSignature: '7/8', grouping: [2, 2, 3], tempoUnit: 'quarter' })]);
+    expect(resolveRhythm(sent[0]!.rhythm!).sections).toEqual([
+      expect.objectContaining({ bpm: 152, timeSignature: '7/8', grouping: [2, 2, 3], tempoUnit: 'quarter' }),
+    ]);
   });
 
   it('refuses a section the API would refuse, with its words, and sends nothing', async () => {
@@ -119,11 +134,16 @@ describe('SongMapDialog', () => {
 
   it("shows a track's song map, and 'Steady 4/4, no sections' saves the track back to no rhythm", async () => {
     const mapped = buildTrack({
-      rhythm: { __typename: 'Rhythm', ...resolveRhythm({ timeSignature: '6/8', sections: [{ name: 'Bridge', bars: 12, bpm: 90, endBpm: 100 }] }) } as TrackList_TrackFragment['rhythm'],
+      rhythm: {
+        __typename: 'Rhythm',
+        ...resolveRhythm({ timeSignature: '6/8', sections: [{ name: 'Bridge', bars: 12, bpm: 90, endBpm: 100 }] }),
+      } as TrackList_TrackFragment['rhythm'],
     });
     const { user, sent, onClose } = renderDialog(mapped);
     expect(await screen.findByRole('group', { name: '1. Bridge · 12 bars · ♪ = 90 → 100' })).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Bar pattern of the song' })).getByRole('textbox', { name: /Grouping/ })).toHaveValue('3+3');
+    expect(
+      within(screen.getByRole('group', { name: 'Bar pattern of the song' })).getByRole('textbox', { name: /Grouping/ }),
+    ).toHaveValue('3+3');
 
     await user.click(screen.getByRole('button', { name: 'Steady 4/4, no sections' }));
     expect(screen.queryByRole('group', { name: /Bridge/ })).not.toBeInTheDocument();

@@ -7,7 +7,18 @@ import { showToast } from '../../../toast';
 import { BarPatternFields } from '../../generator/BarPatternFields/BarPatternFields';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { SectionFields, sectionLabel, type SectionAction } from './SectionFields';
-import { changedPattern, copiedSection, draftOf, moved, newSection, rhythmInputOf, sectionErrorsOf, songMapSeconds, type SectionErrors, type SongMapDraft } from './songMapDraft';
+import {
+  changedPattern,
+  copiedSection,
+  draftOf,
+  moved,
+  newSection,
+  rhythmInputOf,
+  sectionErrorsOf,
+  songMapSeconds,
+  type SectionErrors,
+  type SongMapDraft,
+} from './songMapDraft';
 
 /** Props of {@link SongMapDialog}. */
 export interface SongMapDialogProps {
@@ -60,7 +71,9 @@ export function SongMapDialog({ track, opened, onClose }: SongMapDialogProps) {
       return;
     }
     const twin = focusTarget.action === 'up' ? 'down' : 'up';
-    const button = [focusTarget.action, twin].map((action) => section.querySelector<HTMLButtonElement>(`[data-action="${action}"]`)).find((each) => each && !each.disabled);
+    const button = [focusTarget.action, twin]
+      .map((action) => section.querySelector<HTMLButtonElement>(`[data-action="${action}"]`))
+      .find((each) => each && !each.disabled);
     button?.focus();
   }, [focusTarget]);
 
@@ -113,7 +126,11 @@ export function SongMapDialog({ track, opened, onClose }: SongMapDialogProps) {
       onClose();
     } catch (caught) {
       const error = readApiError(caught);
-      showToast({ color: 'red', title: 'Error saving the song map', message: error.message ?? 'Failed to save the song map. Please try again.' });
+      showToast({
+        color: 'red',
+        title: 'Error saving the song map',
+        message: error.message ?? 'Failed to save the song map. Please try again.',
+      });
     }
   };
 
@@ -135,11 +152,17 @@ export function SongMapDialog({ track, opened, onClose }: SongMapDialogProps) {
             <Text size="sm" c="dimmed" mb="sm">
               What the song plays without sections, and what a new section starts from.
             </Text>
-            <BarPatternFields pattern={draft.pattern} bpm={bpm} onChange={(changes) => setDraft({ ...draft, pattern: changedPattern(draft.pattern, changes) })} />
+            <BarPatternFields
+              pattern={draft.pattern}
+              bpm={bpm}
+              onChange={(changes) => setDraft({ ...draft, pattern: changedPattern(draft.pattern, changes) })}
+            />
           </Fieldset>
 
           <div>
-            <Text fw={600}>{sections.length ? `Sections: ${sections.length}, ${totalBars} bars, ${length} in all` : 'Sections'}</Text>
+            <Text fw={600}>
+              {sections.length ? `Sections: ${sections.length}, ${totalBars} bars, ${length} in all` : 'Sections'}
+            </Text>
             <Text size="sm" c="dimmed">
               {sections.length
                 ? 'They play one after another, without a gap; the count-in comes before the first.'
@@ -155,7 +178,9 @@ export function SongMapDialog({ track, opened, onClose }: SongMapDialogProps) {
                 count={sections.length}
                 errors={errors[section.key]}
                 canCopy={sections.length < SECTIONS_MAX}
-                onChange={(changed) => setDraft({ ...draft, sections: sections.map((each) => (each.key === changed.key ? changed : each)) })}
+                onChange={(changed) =>
+                  setDraft({ ...draft, sections: sections.map((each) => (each.key === changed.key ? changed : each)) })
+                }
                 onAction={(action) => act(index, action)}
               />
             ))}

@@ -1,6 +1,15 @@
 import { STEADY_FOUR_FOUR, resolveRhythm } from '../../../../../schema/rhythm';
 import { rhythmMessages } from '../../../../../schema/validation/rhythmMessages';
-import { changedPattern, copiedSection, draftOf, moved, newSection, rhythmInputOf, sectionErrorsOf, songMapSeconds } from './songMapDraft';
+import {
+  changedPattern,
+  copiedSection,
+  draftOf,
+  moved,
+  newSection,
+  rhythmInputOf,
+  sectionErrorsOf,
+  songMapSeconds,
+} from './songMapDraft';
 
 const songMap = resolveRhythm({
   timeSignature: '7/8',
@@ -25,10 +34,20 @@ describe('song map drafts', () => {
 
   it('adds a section where the song leaves off: the last end tempo and pattern, else the track’s', () => {
     const empty = draftOf({ rhythm: null });
-    expect(newSection(empty, 96)).toMatchObject({ name: 'Section 1', bars: 8, bpm: 96, endBpm: '', pattern: STEADY_FOUR_FOUR });
+    expect(newSection(empty, 96)).toMatchObject({
+      name: 'Section 1',
+      bars: 8,
+      bpm: 96,
+      endBpm: '',
+      pattern: STEADY_FOUR_FOUR,
+    });
     const draft = draftOf({ rhythm: songMap });
     const intro = { ...draft, sections: draft.sections.slice(0, 1) };
-    expect(newSection(intro, 96)).toMatchObject({ name: 'Section 2', bpm: 132, pattern: { timeSignature: '7/8', subdivision: 'triplets' } });
+    expect(newSection(intro, 96)).toMatchObject({
+      name: 'Section 2',
+      bpm: 132,
+      pattern: { timeSignature: '7/8', subdivision: 'triplets' },
+    });
   });
 
   it('moves a section and keeps the others in order', () => {
@@ -45,7 +64,13 @@ describe('song map drafts', () => {
   it('names each broken rule of each section with the API’s words', () => {
     const draft = draftOf({ rhythm: songMap });
     const [intro, verse] = draft.sections;
-    const broken = { ...draft, sections: [{ ...intro!, bars: '' as const, name: ' ' }, { ...verse!, bpm: 300, endBpm: 20 }] };
+    const broken = {
+      ...draft,
+      sections: [
+        { ...intro!, bars: '' as const, name: ' ' },
+        { ...verse!, bpm: 300, endBpm: 20 },
+      ],
+    };
     expect(sectionErrorsOf(broken)).toEqual({
       [intro!.key]: { bars: rhythmMessages.sectionBars, name: rhythmMessages.sectionName },
       [verse!.key]: { bpm: rhythmMessages.bpm, endBpm: rhythmMessages.bpm },
@@ -68,6 +93,8 @@ describe('song map drafts', () => {
     const ramp = resolveRhythm({ sections: [{ name: 'A', bars: 8, bpm: 120, endBpm: 132 }] });
     const draft = draftOf({ rhythm: ramp });
     expect(songMapSeconds(draft)).toBeCloseTo(160 * Math.log(1.1), 9);
-    expect(songMapSeconds({ ...draft, sections: [...draft.sections, { ...draft.sections[0]!, bars: '' }] })).toBeCloseTo(160 * Math.log(1.1), 9);
+    expect(
+      songMapSeconds({ ...draft, sections: [...draft.sections, { ...draft.sections[0]!, bars: '' }] }),
+    ).toBeCloseTo(160 * Math.log(1.1), 9);
   });
 });

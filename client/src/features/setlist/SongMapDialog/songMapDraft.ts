@@ -43,7 +43,14 @@ export const NEW_SECTION_BARS = 8;
 let nextKey = 0;
 const newKey = () => `section-${(nextKey += 1)}`;
 
-const patternOf = ({ timeSignature, grouping, accents, subdivision, swingPercent, tempoUnit }: BarPattern): BarPattern => ({
+const patternOf = ({
+  timeSignature,
+  grouping,
+  accents,
+  subdivision,
+  swingPercent,
+  tempoUnit,
+}: BarPattern): BarPattern => ({
   timeSignature,
   grouping,
   accents,
@@ -91,7 +98,11 @@ export function newSection(draft: SongMapDraft, trackBpm: number): SectionDraft 
 /** A copy of `section` to put right after it (a verse that comes back), named '… (copy)'. */
 export function copiedSection(section: SectionDraft): SectionDraft {
   const suffix = ' (copy)';
-  return { ...section, key: newKey(), name: `${section.name.trim().slice(0, SECTION_NAME_MAX_LENGTH - suffix.length)}${suffix}` };
+  return {
+    ...section,
+    key: newKey(),
+    name: `${section.name.trim().slice(0, SECTION_NAME_MAX_LENGTH - suffix.length)}${suffix}`,
+  };
 }
 
 /**
@@ -102,7 +113,17 @@ export function songMapSeconds(draft: SongMapDraft): number {
   return draft.sections.reduce((sum, section) => {
     const { bars, bpm, endBpm } = section;
     if (bars === '' || bpm === '' || bars < 1 || bpm < 1 || (endBpm !== '' && endBpm < 1)) return sum;
-    return sum + sectionSeconds({ ...section.pattern, name: section.name, bars, bpm, endBpm: endBpm === '' ? null : endBpm, muted: section.muted });
+    return (
+      sum +
+      sectionSeconds({
+        ...section.pattern,
+        name: section.name,
+        bars,
+        bpm,
+        endBpm: endBpm === '' ? null : endBpm,
+        muted: section.muted,
+      })
+    );
   }, 0);
 }
 
@@ -153,7 +174,10 @@ export function sectionErrorsOf(draft: SongMapDraft): SectionErrors {
       if (!(caught instanceof ValidationError)) throw caught;
       const fields: SectionErrors[string] = {};
       for (const inner of caught.inner.length ? caught.inner : [caught]) {
-        const field = inner.path === 'name' || inner.path === 'bars' || inner.path === 'bpm' || inner.path === 'endBpm' ? inner.path : 'pattern';
+        const field =
+          inner.path === 'name' || inner.path === 'bars' || inner.path === 'bpm' || inner.path === 'endBpm'
+            ? inner.path
+            : 'pattern';
         fields[field] ??= inner.message;
       }
       errors[section.key] = fields;

@@ -9,8 +9,28 @@ const track = buildTrack({ notes: 'Old notes' });
 describe('TrackDetailsDialog', () => {
   it("shows the track's name, artist and notes, and saves the changed ones", async () => {
     const onClose = jest.fn();
-    const saved = jest.fn(() => ({ data: { updateTrack: buildPlaylist({ tracks: [{ ...track, name: 'Take Five (live)', notes: 'Capo 2' }] }) } }));
-    const mock = { request: { query: PlaylistPageUpdateTrackDocument, variables: { trackId: track.id, input: { name: 'Take Five (live)', artist: track.artist, notes: 'Capo 2', countInBeats: null, soundType: null, countInSoundType: null, lengthSeconds: null, key: null } } }, result: saved };
+    const saved = jest.fn(() => ({
+      data: { updateTrack: buildPlaylist({ tracks: [{ ...track, name: 'Take Five (live)', notes: 'Capo 2' }] }) },
+    }));
+    const mock = {
+      request: {
+        query: PlaylistPageUpdateTrackDocument,
+        variables: {
+          trackId: track.id,
+          input: {
+            name: 'Take Five (live)',
+            artist: track.artist,
+            notes: 'Capo 2',
+            countInBeats: null,
+            soundType: null,
+            countInSoundType: null,
+            lengthSeconds: null,
+            key: null,
+          },
+        },
+      },
+      result: saved,
+    };
     renderWithProviders(<TrackDetailsDialog opened track={track} onClose={onClose} />, { mocks: [mock] });
 
     expect(await screen.findByLabelText(/Name/)).toHaveValue('Take Five');
@@ -27,10 +47,21 @@ describe('TrackDetailsDialog', () => {
   it("sets the song's own count-in and sounds, and puts one back to the user's setting", async () => {
     const onClose = jest.fn();
     const own = buildTrack({ countInBeats: 8, soundType: 'beep', countInSoundType: null });
-    const input = { name: own.name, artist: own.artist, notes: own.notes, countInBeats: 2, soundType: null, countInSoundType: 'cowbell', lengthSeconds: null, key: null };
+    const input = {
+      name: own.name,
+      artist: own.artist,
+      notes: own.notes,
+      countInBeats: 2,
+      soundType: null,
+      countInSoundType: 'cowbell',
+      lengthSeconds: null,
+      key: null,
+    };
     const saved = jest.fn(() => ({ data: { updateTrack: buildPlaylist({ tracks: [{ ...own, ...input }] }) } }));
     renderWithProviders(<TrackDetailsDialog opened track={own} onClose={onClose} />, {
-      mocks: [{ request: { query: PlaylistPageUpdateTrackDocument, variables: { trackId: own.id, input } }, result: saved }],
+      mocks: [
+        { request: { query: PlaylistPageUpdateTrackDocument, variables: { trackId: own.id, input } }, result: saved },
+      ],
     });
     const user = userEvent.setup();
 
@@ -65,10 +96,23 @@ describe('TrackDetailsDialog', () => {
   it("sets the song's length as minutes and seconds, shows it back, and empties it to play until stopped", async () => {
     const onClose = jest.fn();
     const timed = buildTrack({ lengthSeconds: 245 });
-    const input = { name: timed.name, artist: timed.artist, notes: timed.notes, countInBeats: null, soundType: null, countInSoundType: null, lengthSeconds: 372, key: null };
-    const saved = jest.fn(() => ({ data: { updateTrack: buildPlaylist({ tracks: [{ ...timed, lengthSeconds: 372 }] }) } }));
+    const input = {
+      name: timed.name,
+      artist: timed.artist,
+      notes: timed.notes,
+      countInBeats: null,
+      soundType: null,
+      countInSoundType: null,
+      lengthSeconds: 372,
+      key: null,
+    };
+    const saved = jest.fn(() => ({
+      data: { updateTrack: buildPlaylist({ tracks: [{ ...timed, lengthSeconds: 372 }] }) },
+    }));
     renderWithProviders(<TrackDetailsDialog opened track={timed} onClose={onClose} />, {
-      mocks: [{ request: { query: PlaylistPageUpdateTrackDocument, variables: { trackId: timed.id, input } }, result: saved }],
+      mocks: [
+        { request: { query: PlaylistPageUpdateTrackDocument, variables: { trackId: timed.id, input } }, result: saved },
+      ],
     });
     const length = await screen.findByRole('textbox', { name: /Length/ });
     await waitFor(() => expect(length).toHaveValue('4:05'));
@@ -93,10 +137,28 @@ describe('TrackDetailsDialog', () => {
   it("shows the song's key, changes it, and empties it to clear it", async () => {
     const onClose = jest.fn();
     const keyed = buildTrack({ key: 'Bb' });
-    const base = { name: keyed.name, artist: keyed.artist, notes: keyed.notes, countInBeats: null, soundType: null, countInSoundType: null, lengthSeconds: null };
-    const savedSharp = jest.fn(() => ({ data: { updateTrack: buildPlaylist({ tracks: [{ ...keyed, key: 'F#m' }] }) } }));
+    const base = {
+      name: keyed.name,
+      artist: keyed.artist,
+      notes: keyed.notes,
+      countInBeats: null,
+      soundType: null,
+      countInSoundType: null,
+      lengthSeconds: null,
+    };
+    const savedSharp = jest.fn(() => ({
+      data: { updateTrack: buildPlaylist({ tracks: [{ ...keyed, key: 'F#m' }] }) },
+    }));
     const view = renderWithProviders(<TrackDetailsDialog opened track={keyed} onClose={onClose} />, {
-      mocks: [{ request: { query: PlaylistPageUpdateTrackDocument, variables: { trackId: keyed.id, input: { ...base, key: 'F#m' } } }, result: savedSharp }],
+      mocks: [
+        {
+          request: {
+            query: PlaylistPageUpdateTrackDocument,
+            variables: { trackId: keyed.id, input: { ...base, key: 'F#m' } },
+          },
+          result: savedSharp,
+        },
+      ],
     });
     const key = await screen.findByRole('textbox', { name: /Key/ });
     await waitFor(() => expect(key).toHaveValue('Bb'));
@@ -110,7 +172,15 @@ describe('TrackDetailsDialog', () => {
     const cleared = jest.fn(() => ({ data: { updateTrack: buildPlaylist({ tracks: [{ ...keyed, key: null }] }) } }));
     const onCloseAgain = jest.fn();
     renderWithProviders(<TrackDetailsDialog opened track={keyed} onClose={onCloseAgain} />, {
-      mocks: [{ request: { query: PlaylistPageUpdateTrackDocument, variables: { trackId: keyed.id, input: { ...base, key: null } } }, result: cleared }],
+      mocks: [
+        {
+          request: {
+            query: PlaylistPageUpdateTrackDocument,
+            variables: { trackId: keyed.id, input: { ...base, key: null } },
+          },
+          result: cleared,
+        },
+      ],
     });
     const again = await screen.findByRole('textbox', { name: /Key/ });
     await waitFor(() => expect(again).toHaveValue('Bb'));

@@ -48,7 +48,8 @@ const COUNT_IN_OPTIONS = [
 ];
 const SOUND_CHOICES = [{ value: USER_SETTING, label: USER_SETTING_LABEL }, ...SOUND_OPTIONS];
 
-const ownOrUser = (value: number | string | null | undefined) => (value === null || value === undefined ? USER_SETTING : String(value));
+const ownOrUser = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? USER_SETTING : String(value);
 const ownOrNull = (value: string) => (value === USER_SETTING ? null : value);
 
 /** The form as `updateTrack`'s input. */
@@ -75,7 +76,16 @@ const validateTrackDetails = (values: TrackDetails) => yupResolver(trackUpdateSc
 export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialogProps) {
   const [update, { loading }] = usePlaylistPageUpdateTrackMutation();
   const form = useForm<TrackDetails>({
-    initialValues: { name: '', artist: '', notes: '', countInBeats: USER_SETTING, soundType: USER_SETTING, countInSoundType: USER_SETTING, lengthSeconds: '', key: '' },
+    initialValues: {
+      name: '',
+      artist: '',
+      notes: '',
+      countInBeats: USER_SETTING,
+      soundType: USER_SETTING,
+      countInSoundType: USER_SETTING,
+      lengthSeconds: '',
+      key: '',
+    },
     validate: validateTrackDetails,
   });
   const { setValues, resetDirty } = form;
@@ -89,7 +99,8 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
       countInBeats: ownOrUser(track.countInBeats),
       soundType: ownOrUser(track.soundType),
       countInSoundType: ownOrUser(track.countInSoundType),
-      lengthSeconds: track.lengthSeconds === null || track.lengthSeconds === undefined ? '' : formatSongLength(track.lengthSeconds),
+      lengthSeconds:
+        track.lengthSeconds === null || track.lengthSeconds === undefined ? '' : formatSongLength(track.lengthSeconds),
       key: track.key ?? '',
     });
     resetDirty();
@@ -104,7 +115,12 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
     } catch (caught) {
       const error = readApiError(caught);
       if (Object.keys(error.fields).length) form.setErrors(error.fields);
-      else showToast({ color: 'red', title: 'Error updating track', message: error.message ?? 'Failed to update the track. Please try again.' });
+      else
+        showToast({
+          color: 'red',
+          title: 'Error updating track',
+          message: error.message ?? 'Failed to update the track. Please try again.',
+        });
     }
   };
 
@@ -122,7 +138,12 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
             maxRows={6}
             {...form.getInputProps('notes')}
           />
-          <TextInput label="Key" description="e.g. F#m, Bb, C or Ebm; empty when none" placeholder="None" {...form.getInputProps('key')} />
+          <TextInput
+            label="Key"
+            description="e.g. F#m, Bb, C or Ebm; empty when none"
+            placeholder="None"
+            {...form.getInputProps('key')}
+          />
           <TextInput
             label="Length"
             description="How long the click plays on stage, e.g. 4:05; empty plays until you stop"
@@ -132,9 +153,24 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
           />
           <Fieldset legend="Plays with" variant="unstyled">
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-              <Select label="Count-in beats" data={COUNT_IN_OPTIONS} allowDeselect={false} {...form.getInputProps('countInBeats')} />
-              <Select label="Main sound" data={SOUND_CHOICES} allowDeselect={false} {...form.getInputProps('soundType')} />
-              <Select label="Count-in sound" data={SOUND_CHOICES} allowDeselect={false} {...form.getInputProps('countInSoundType')} />
+              <Select
+                label="Count-in beats"
+                data={COUNT_IN_OPTIONS}
+                allowDeselect={false}
+                {...form.getInputProps('countInBeats')}
+              />
+              <Select
+                label="Main sound"
+                data={SOUND_CHOICES}
+                allowDeselect={false}
+                {...form.getInputProps('soundType')}
+              />
+              <Select
+                label="Count-in sound"
+                data={SOUND_CHOICES}
+                allowDeselect={false}
+                {...form.getInputProps('countInSoundType')}
+              />
             </SimpleGrid>
           </Fieldset>
           <DialogActions onCancel={onClose} submitting={loading} submitLabel="Save" />

@@ -26,7 +26,14 @@ export interface BreakRowProps {
  */
 export function BreakRow({ setBreak, songs, onRename, onRemove, handle, rowRef, rowStyle }: BreakRowProps) {
   return (
-    <Paper ref={rowRef} component="li" radius="md" className="setlist-row setlist-break" style={rowStyle} aria-label={`Set break: ${setBreak.name}`}>
+    <Paper
+      ref={rowRef}
+      component="li"
+      radius="md"
+      className="setlist-row setlist-break"
+      style={rowStyle}
+      aria-label={`Set break: ${setBreak.name}`}
+    >
       {handle && (
         <div className="setlist-lead">
           <div className="setlist-handle">{handle}</div>
@@ -47,7 +54,12 @@ export function BreakRow({ setBreak, songs, onRename, onRemove, handle, rowRef, 
             hint="Rename, remove"
             actions={[
               onRename && { text: 'Rename', name: `Rename set break ${setBreak.name}`, run: () => onRename(setBreak) },
-              onRemove && { text: 'Remove', name: `Remove set break ${setBreak.name}`, run: () => onRemove(setBreak), danger: true },
+              onRemove && {
+                text: 'Remove',
+                name: `Remove set break ${setBreak.name}`,
+                run: () => onRemove(setBreak),
+                danger: true,
+              },
             ]}
           />
         </div>

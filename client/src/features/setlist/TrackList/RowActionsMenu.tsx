@@ -34,7 +34,12 @@ export function RowActionsMenu({ label, hint, actions }: RowActionsMenuProps) {
         {actions.map(
           (action) =>
             action && (
-              <Menu.Item key={action.text} color={action.danger ? 'red' : undefined} aria-label={action.name} onClick={action.run}>
+              <Menu.Item
+                key={action.text}
+                color={action.danger ? 'red' : undefined}
+                aria-label={action.name}
+                onClick={action.run}
+              >
                 {action.text}
               </Menu.Item>
             ),

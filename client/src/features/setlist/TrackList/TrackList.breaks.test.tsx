@@ -14,7 +14,11 @@ describe('TrackList with set breaks', () => {
   it("shows a break as a heading between the songs with its set's length, numbers only the songs, and gives the first set's length", () => {
     renderWithProviders(<TrackList tracks={tracks} breaks={breaks} canEdit={false} />);
     const items = within(screen.getByRole('list', { name: 'Tracks' })).getAllByRole('listitem');
-    expect(items.map((item) => item.getAttribute('aria-label') ?? within(item).getByText(/Opener|Ballad|Closer|Jam/).textContent)).toEqual(['Opener', 'Ballad', 'Set break: Set 2', 'Closer', 'Jam']);
+    expect(
+      items.map(
+        (item) => item.getAttribute('aria-label') ?? within(item).getByText(/Opener|Ballad|Closer|Jam/).textContent,
+      ),
+    ).toEqual(['Opener', 'Ballad', 'Set break: Set 2', 'Closer', 'Jam']);
     expect(within(items[2]!).getByRole('heading', { name: 'Set 2' })).toBeInTheDocument();
     expect(items[2]).toHaveTextContent('2 songs · 4:05 + 1 song without a length');
     expect(screen.getByText('First set · 2 songs · 5:00')).toBeInTheDocument();
@@ -24,13 +28,21 @@ describe('TrackList with set breaks', () => {
   });
 
   it('gives readers no handle and no menu on a break', () => {
-    renderWithProviders(<TrackList tracks={tracks} breaks={breaks} canEdit={false} onRenameBreak={jest.fn()} onRemoveBreak={jest.fn()} />);
+    renderWithProviders(
+      <TrackList tracks={tracks} breaks={breaks} canEdit={false} onRenameBreak={jest.fn()} onRemoveBreak={jest.fn()} />,
+    );
     expect(screen.queryByRole('button', { name: 'Move Set 2' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Actions for set break Set 2' })).not.toBeInTheDocument();
   });
 
   it("gives editors a break's handle and its Rename and Remove, and 'Add set break after' on a song", async () => {
-    const handlers = { onRenameBreak: jest.fn(), onRemoveBreak: jest.fn(), onAddBreakAfter: jest.fn(), onRemove: jest.fn(), onReorder: jest.fn() };
+    const handlers = {
+      onRenameBreak: jest.fn(),
+      onRemoveBreak: jest.fn(),
+      onAddBreakAfter: jest.fn(),
+      onRemove: jest.fn(),
+      onReorder: jest.fn(),
+    };
     renderWithProviders(<TrackList tracks={tracks} breaks={breaks} canEdit {...handlers} />);
     expect(screen.getByRole('button', { name: 'Move Set 2' })).toBeInTheDocument();
     const user = userEvent.setup();

@@ -22,7 +22,7 @@ describe('TrackList', () => {
     expect(within(items[1]).getByText('estimated')).toBeInTheDocument();
   });
 
-  it('shows each track\'s album art where known and a placeholder where not', () => {
+  it("shows each track's album art where known and a placeholder where not", () => {
     const withArt = [
       buildTrack({ id: 'a', position: 0, name: 'Covered', albumArt: 'https://art.example/cover.jpg' }),
       buildTrack({ id: 'b', position: 1, name: 'Bare', albumArt: null }),
@@ -34,7 +34,7 @@ describe('TrackList', () => {
     expect(items[1]!.querySelector('img')).toBeNull();
   });
 
-  it("opens a play menu playing in place, or linking to the generator without onPlay, and the visualizer", async () => {
+  it('opens a play menu playing in place, or linking to the generator without onPlay, and the visualizer', async () => {
     const onPlay = jest.fn();
     const view = renderWithProviders(<TrackList tracks={tracks} canEdit={false} onPlay={onPlay} />);
     const user = userEvent.setup();
@@ -52,12 +52,17 @@ describe('TrackList', () => {
     view.unmount();
     renderWithProviders(<TrackList tracks={tracks} canEdit={false} />);
     await user.click(screen.getByRole('button', { name: 'Play Slow & Easy' }));
-    expect(await screen.findByRole('menuitem', { name: 'Play' })).toHaveAttribute('href', '/?track=Slow%20%26%20Easy&bpm=80&autoplay=true');
+    expect(await screen.findByRole('menuitem', { name: 'Play' })).toHaveAttribute(
+      'href',
+      '/?track=Slow%20%26%20Easy&bpm=80&autoplay=true',
+    );
   });
 
   it('puts a Stop button on the track playing', async () => {
     const onStop = jest.fn();
-    renderWithProviders(<TrackList tracks={tracks} canEdit={false} onPlay={jest.fn()} onStop={onStop} playingTrackId="t-1" />);
+    renderWithProviders(
+      <TrackList tracks={tracks} canEdit={false} onPlay={jest.fn()} onStop={onStop} playingTrackId="t-1" />,
+    );
 
     expect(screen.queryByRole('button', { name: 'Stop Slow & Easy' })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Stop Take Five' }));
@@ -110,7 +115,9 @@ describe('TrackList', () => {
     renderWithProviders(<TrackList tracks={tracks} canEdit onPlay={jest.fn()} {...handlers} />);
     const items = within(screen.getByRole('list', { name: 'Tracks' })).getAllByRole('listitem');
     expect(within(items[0]!).getByRole('button', { name: 'Play Take Five' })).toBeInTheDocument();
-    expect(within(items[0]!).queryByRole('button', { name: /^(Edit|Remove|Change tempo|Song map)/ })).not.toBeInTheDocument();
+    expect(
+      within(items[0]!).queryByRole('button', { name: /^(Edit|Remove|Change tempo|Song map)/ }),
+    ).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(within(items[0]!).getByRole('button', { name: 'Actions for Take Five' }));
     const menuItems = await screen.findAllByRole('menuitem');
@@ -141,11 +148,17 @@ describe('TrackList', () => {
 
   it('builds play paths with the name URL-encoded', () => {
     expect(playTrackPath({ id: 't-1', name: 'A/B?', bpm: 120 })).toBe('/?track=A%2FB%3F&bpm=120&autoplay=true');
-    expect(playTrackPath({ id: 't-1', name: 'X', bpm: 90 }, true)).toBe('/?track=X&bpm=90&autoplay=true&visualizer=true');
+    expect(playTrackPath({ id: 't-1', name: 'X', bpm: 90 }, true)).toBe(
+      '/?track=X&bpm=90&autoplay=true&visualizer=true',
+    );
   });
 
   it('builds play paths that carry the whole set list from a playlist', () => {
-    expect(playTrackPath({ id: 't-1', name: 'X', bpm: 90 }, false, 'p-1')).toBe('/?playlist=p-1&trackId=t-1&autoplay=true');
-    expect(playTrackPath({ id: 't-1', name: 'X', bpm: 90 }, true, 'p-1')).toBe('/?playlist=p-1&trackId=t-1&autoplay=true&visualizer=true');
+    expect(playTrackPath({ id: 't-1', name: 'X', bpm: 90 }, false, 'p-1')).toBe(
+      '/?playlist=p-1&trackId=t-1&autoplay=true',
+    );
+    expect(playTrackPath({ id: 't-1', name: 'X', bpm: 90 }, true, 'p-1')).toBe(
+      '/?playlist=p-1&trackId=t-1&autoplay=true&visualizer=true',
+    );
   });
 });

@@ -1,5 +1,18 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { Stack, Text } from '@mantine/core';
 import type { TrackList_BreakFragment, TrackList_TrackFragment } from '../../../graphql/generated';
 import { BreakRow, SortableBreakRow } from './BreakRow';
@@ -54,7 +67,10 @@ const LIST_STYLE = { listStyle: 'none', padding: 0, margin: 0 } as const;
  */
 export function TrackList(props: TrackListProps) {
   const { tracks, breaks = [], canEdit, onReorder, onRenameBreak, onRemoveBreak } = props;
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   if (tracks.length === 0 && breaks.length === 0) {
     return <Text c="dimmed">This playlist has no tracks yet.</Text>;
   }
@@ -98,7 +114,8 @@ export function TrackList(props: TrackListProps) {
   const placeOf = (id: string | number | undefined) => `place ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
   // What a screen reader hears at each step, in the track's name rather than its id.
   const announcements = {
-    onDragStart: ({ active }: { active: { id: string | number } }) => `Picked up ${nameOf(active.id)}, at ${placeOf(active.id)}.`,
+    onDragStart: ({ active }: { active: { id: string | number } }) =>
+      `Picked up ${nameOf(active.id)}, at ${placeOf(active.id)}.`,
     onDragOver: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
       over ? `${nameOf(active.id)} would move to ${placeOf(over.id)}.` : `${nameOf(active.id)} is outside the list.`,
     onDragEnd: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
@@ -112,7 +129,12 @@ export function TrackList(props: TrackListProps) {
   return (
     <>
       {firstSetLength}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dropped} accessibility={{ announcements }}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={dropped}
+        accessibility={{ announcements }}
+      >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           {list}
         </SortableContext>

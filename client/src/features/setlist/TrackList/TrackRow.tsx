@@ -14,7 +14,10 @@ import type { TrackListProps } from './TrackList';
 import './TrackList.css';
 
 /** Props of {@link TrackRow}: one track of a {@link TrackList}, at `index`. */
-export interface TrackRowProps extends Omit<TrackListProps, 'tracks' | 'onReorder' | 'breaks' | 'onRenameBreak' | 'onRemoveBreak'> {
+export interface TrackRowProps extends Omit<
+  TrackListProps,
+  'tracks' | 'onReorder' | 'breaks' | 'onRenameBreak' | 'onRemoveBreak'
+> {
   track: TrackList_TrackFragment;
   index: number;
   /** A drag handle before the number (editors, when the list can be reordered). */
@@ -24,7 +27,14 @@ export interface TrackRowProps extends Omit<TrackListProps, 'tracks' | 'onReorde
 }
 
 /** The editors' actions on one track, in the row's menu: Edit first, Remove last. */
-function RowMenu({ track, onRemove, onChangeTempo, onEdit, onEditSongMap, onAddBreakAfter }: Pick<TrackRowProps, 'track' | 'onRemove' | 'onChangeTempo' | 'onEdit' | 'onEditSongMap' | 'onAddBreakAfter'>) {
+function RowMenu({
+  track,
+  onRemove,
+  onChangeTempo,
+  onEdit,
+  onEditSongMap,
+  onAddBreakAfter,
+}: Pick<TrackRowProps, 'track' | 'onRemove' | 'onChangeTempo' | 'onEdit' | 'onEditSongMap' | 'onAddBreakAfter'>) {
   const { name } = track;
   return (
     <RowActionsMenu
@@ -34,7 +44,11 @@ function RowMenu({ track, onRemove, onChangeTempo, onEdit, onEditSongMap, onAddB
         onEdit && { text: 'Edit', name: `Edit ${name}`, run: () => onEdit(track) },
         onChangeTempo && { text: 'Change tempo', name: `Change tempo of ${name}`, run: () => onChangeTempo(track) },
         onEditSongMap && { text: 'Song map', name: `Song map of ${name}`, run: () => onEditSongMap(track) },
-        onAddBreakAfter && { text: 'Add set break after', name: `Add set break after ${name}`, run: () => onAddBreakAfter(track) },
+        onAddBreakAfter && {
+          text: 'Add set break after',
+          name: `Add set break after ${name}`,
+          run: () => onAddBreakAfter(track),
+        },
         onRemove && { text: 'Remove', name: `Remove ${name}`, run: () => onRemove(track), danger: true },
       ]}
     />
@@ -46,7 +60,23 @@ function RowMenu({ track, onRemove, onChangeTempo, onEdit, onEditSongMap, onAddB
  * key, meter or rhythm, length, notes; the play menu and Stop stay in the row, the editors'
  * actions are in the row's menu. On a phone and on paper the row is compact (TrackList.css).
  */
-export function TrackRow({ track, index, canEdit, onRemove, onChangeTempo, onEdit, onEditSongMap, onAddBreakAfter, onPlay, onStop, playingTrackId = null, playlistId, handle, rowRef, rowStyle }: TrackRowProps) {
+export function TrackRow({
+  track,
+  index,
+  canEdit,
+  onRemove,
+  onChangeTempo,
+  onEdit,
+  onEditSongMap,
+  onAddBreakAfter,
+  onPlay,
+  onStop,
+  playingTrackId = null,
+  playlistId,
+  handle,
+  rowRef,
+  rowStyle,
+}: TrackRowProps) {
   const hasMenu = canEdit && Boolean(onRemove || onChangeTempo || onEdit || onEditSongMap || onAddBreakAfter);
   return (
     <Paper ref={rowRef} component="li" withBorder radius="md" className="setlist-row" style={rowStyle}>
@@ -84,7 +114,12 @@ export function TrackRow({ track, index, canEdit, onRemove, onChangeTempo, onEdi
             <span className="setlist-print-only setlist-meter">{DEFAULT_TIME_SIGNATURE}</span>
           )}
           {typeof track.lengthSeconds === 'number' && (
-            <Text span size="sm" className="setlist-length" aria-label={`Length ${formatSongLength(track.lengthSeconds)}`}>
+            <Text
+              span
+              size="sm"
+              className="setlist-length"
+              aria-label={`Length ${formatSongLength(track.lengthSeconds)}`}
+            >
               {formatSongLength(track.lengthSeconds)}
             </Text>
           )}
@@ -121,7 +156,16 @@ export function TrackRow({ track, index, canEdit, onRemove, onChangeTempo, onEdi
             Stop
           </Button>
         )}
-        {hasMenu && <RowMenu track={track} onRemove={onRemove} onChangeTempo={onChangeTempo} onEdit={onEdit} onEditSongMap={onEditSongMap} onAddBreakAfter={onAddBreakAfter} />}
+        {hasMenu && (
+          <RowMenu
+            track={track}
+            onRemove={onRemove}
+            onChangeTempo={onChangeTempo}
+            onEdit={onEdit}
+            onEditSongMap={onEditSongMap}
+            onAddBreakAfter={onAddBreakAfter}
+          />
+        )}
       </div>
     </Paper>
   );

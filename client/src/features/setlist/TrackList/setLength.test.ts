@@ -7,8 +7,17 @@ describe('setLengthLabel', () => {
   });
 
   it('counts the songs without a length apart', () => {
-    expect(setLengthLabel([{ lengthSeconds: 3500 }, { lengthSeconds: null }, { lengthSeconds: null }, { lengthSeconds: null }])).toBe('4 songs · 58:20 + 3 songs without a length');
-    expect(setLengthLabel([{ lengthSeconds: 60 }, { lengthSeconds: null }])).toBe('2 songs · 1:00 + 1 song without a length');
+    expect(
+      setLengthLabel([
+        { lengthSeconds: 3500 },
+        { lengthSeconds: null },
+        { lengthSeconds: null },
+        { lengthSeconds: null },
+      ]),
+    ).toBe('4 songs · 58:20 + 3 songs without a length');
+    expect(setLengthLabel([{ lengthSeconds: 60 }, { lengthSeconds: null }])).toBe(
+      '2 songs · 1:00 + 1 song without a length',
+    );
   });
 
   it('is just the count when no song has a length', () => {

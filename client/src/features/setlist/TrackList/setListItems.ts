@@ -10,8 +10,14 @@ export type SetListItem =
  * the songs alone, each break with the songs up to the next break; `firstSet` is the songs before
  * the first break.
  */
-export function setListItems(tracks: ReadonlyArray<TrackList_TrackFragment>, breaks: ReadonlyArray<TrackList_BreakFragment>): { items: SetListItem[]; firstSet: TrackList_TrackFragment[] } {
-  const merged = [...tracks.map((track) => ({ position: track.position, track })), ...breaks.map((setBreak) => ({ position: setBreak.position, setBreak }))].sort((a, b) => a.position - b.position);
+export function setListItems(
+  tracks: ReadonlyArray<TrackList_TrackFragment>,
+  breaks: ReadonlyArray<TrackList_BreakFragment>,
+): { items: SetListItem[]; firstSet: TrackList_TrackFragment[] } {
+  const merged = [
+    ...tracks.map((track) => ({ position: track.position, track })),
+    ...breaks.map((setBreak) => ({ position: setBreak.position, setBreak })),
+  ].sort((a, b) => a.position - b.position);
   const items: SetListItem[] = [];
   const firstSet: TrackList_TrackFragment[] = [];
   let currentSet = firstSet;

@@ -16,10 +16,21 @@ export interface SortableRowParts {
  * cancel — the WAI-ARIA sortable pattern of @dnd-kit, which announces each step to screen readers).
  */
 export function useSortableRow(id: string, label: string): SortableRowParts {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
   const handle = (
     <Tooltip label="Drag to reorder">
-      <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" size="sm" aria-label={`Move ${label}`} style={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners}>
+      <ActionIcon
+        ref={setActivatorNodeRef}
+        variant="subtle"
+        color="gray"
+        size="sm"
+        aria-label={`Move ${label}`}
+        style={{ cursor: 'grab', touchAction: 'none' }}
+        {...attributes}
+        {...listeners}
+      >
         <span aria-hidden>⠿</span>
       </ActionIcon>
     </Tooltip>
@@ -27,6 +38,12 @@ export function useSortableRow(id: string, label: string): SortableRowParts {
   return {
     handle,
     rowRef: setNodeRef,
-    rowStyle: { transform: CSS.Transform.toString(transform), transition, position: 'relative', zIndex: isDragging ? 1 : undefined, opacity: isDragging ? 0.85 : 1 },
+    rowStyle: {
+      transform: CSS.Transform.toString(transform),
+      transition,
+      position: 'relative',
+      zIndex: isDragging ? 1 : undefined,
+      opacity: isDragging ? 0.85 : 1,
+    },
   };
 }

@@ -37,7 +37,11 @@ export function TrackTempoDialog({ track, opened, onClose }: TrackTempoDialogPro
       showToast({ title: 'Tempo updated', message: `“${track.name}” is now ${bpm} BPM.` });
       onClose();
     } catch (caught) {
-      showToast({ color: 'red', title: 'Error updating tempo', message: readApiError(caught).message ?? 'Failed to update the tempo. Please try again.' });
+      showToast({
+        color: 'red',
+        title: 'Error updating tempo',
+        message: readApiError(caught).message ?? 'Failed to update the tempo. Please try again.',
+      });
     }
   };
 

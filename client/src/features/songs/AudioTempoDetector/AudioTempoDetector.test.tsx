@@ -3,7 +3,14 @@ import { renderWithProviders, screen, userEvent } from '../../../test-utils/rend
 import type { TempoDetection } from '../../../audio/tempoDetection/detectTempo';
 import { AudioTempoDetector, tempoLabel, unsureQuestion, type DetectTempoOfFile } from './AudioTempoDetector';
 
-const detection = (bpm: number): TempoDetection => ({ bpm, range: null, confidence: 0.9, unsure: false, rival: null, candidates: [{ bpm, salience: 10 }] });
+const detection = (bpm: number): TempoDetection => ({
+  bpm,
+  range: null,
+  confidence: 0.9,
+  unsure: false,
+  rival: null,
+  candidates: [{ bpm, salience: 10 }],
+});
 const wavFile = (name = 'song.wav') => new File([new Uint8Array(64)], name, { type: 'audio/wav' });
 
 /** A detection the test resolves or rejects by hand, to see the 'Analysing…' state. */
@@ -12,7 +19,11 @@ function deferredDetect() {
   const detect = jest.fn<ReturnType<DetectTempoOfFile>, Parameters<DetectTempoOfFile>>(
     () => new Promise<TempoDetection>((resolve, reject) => (settle = { resolve, reject })),
   );
-  return { detect, resolve: (value: TempoDetection) => settle!.resolve(value), reject: (error: Error) => settle!.reject(error) };
+  return {
+    detect,
+    resolve: (value: TempoDetection) => settle!.resolve(value),
+    reject: (error: Error) => settle!.reject(error),
+  };
 }
 
 async function chooseFile(file: File) {
@@ -25,7 +36,9 @@ describe('AudioTempoDetector', () => {
   it('offers a labelled file picker for audio files only', () => {
     renderWithProviders(<AudioTempoDetector onUse={jest.fn()} detect={jest.fn()} />);
     expect(screen.getByText('Drop an audio file here or choose one')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Choose an audio file' })).toHaveAccessibleDescription('Drop an audio file here or choose one');
+    expect(screen.getByRole('button', { name: 'Choose an audio file' })).toHaveAccessibleDescription(
+      'Drop an audio file here or choose one',
+    );
     expect(document.querySelector('input[type="file"]')).toHaveAttribute('accept', 'audio/*');
   });
 
@@ -62,7 +75,12 @@ describe('AudioTempoDetector', () => {
 
   it("shows the mean and the range of a tempo that moves, '124 BPM (121–127)', and 'Use this tempo' takes the mean", async () => {
     const onUse = jest.fn();
-    renderWithProviders(<AudioTempoDetector onUse={onUse} detect={async () => ({ ...detection(124.3), range: { low: 121.2, high: 127.4 } })} />);
+    renderWithProviders(
+      <AudioTempoDetector
+        onUse={onUse}
+        detect={async () => ({ ...detection(124.3), range: { low: 121.2, high: 127.4 } })}
+      />,
+    );
     await chooseFile(wavFile());
     expect(await screen.findByRole('status')).toHaveTextContent(/^124 BPM \(121–127\)$/);
     expect(tempoLabel(124, { low: 121, high: 127 })).toBe('124 BPM (121–127)');
@@ -77,7 +95,9 @@ describe('AudioTempoDetector', () => {
 
   it('shows just the tempo when it holds, and keeps the unsure question as it is when the tempo moves', async () => {
     const detect = jest.fn<ReturnType<DetectTempoOfFile>, Parameters<DetectTempoOfFile>>();
-    detect.mockResolvedValueOnce(detection(124)).mockResolvedValueOnce({ ...detection(130.2), unsure: true, rival: 65.1, range: { low: 127, high: 133.4 } });
+    detect
+      .mockResolvedValueOnce(detection(124))
+      .mockResolvedValueOnce({ ...detection(130.2), unsure: true, rival: 65.1, range: { low: 127, high: 133.4 } });
     renderWithProviders(<AudioTempoDetector onUse={jest.fn()} detect={detect} />);
     await chooseFile(wavFile());
     expect(await screen.findByRole('status')).toHaveTextContent(/^124 BPM$/);
@@ -88,7 +108,9 @@ describe('AudioTempoDetector', () => {
   });
 
   it('shows a single tempo when the detector is sure, even with a rival level', async () => {
-    renderWithProviders(<AudioTempoDetector onUse={jest.fn()} detect={async () => ({ ...detection(130.2), rival: 65.1 })} />);
+    renderWithProviders(
+      <AudioTempoDetector onUse={jest.fn()} detect={async () => ({ ...detection(130.2), rival: 65.1 })} />,
+    );
     await chooseFile(wavFile());
     expect(await screen.findByText('130 BPM')).toBeInTheDocument();
     expect(screen.queryByText(/Not sure/)).not.toBeInTheDocument();
@@ -116,7 +138,9 @@ describe('AudioTempoDetector', () => {
 
   it("says 'Could not read this audio file' when decoding fails, and recovers with the next file", async () => {
     const detect = jest.fn<ReturnType<DetectTempoOfFile>, Parameters<DetectTempoOfFile>>();
-    detect.mockRejectedValueOnce(new Error('EncodingError: Unable to decode audio data')).mockResolvedValueOnce(detection(96));
+    detect
+      .mockRejectedValueOnce(new Error('EncodingError: Unable to decode audio data'))
+      .mockResolvedValueOnce(detection(96));
     renderWithProviders(<AudioTempoDetector onUse={jest.fn()} detect={detect} />);
     await chooseFile(wavFile('broken.wav'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not read this audio file');
@@ -145,7 +169,12 @@ describe('AudioTempoDetector', () => {
   });
 
   it('says so when the audio has no steady beat', async () => {
-    renderWithProviders(<AudioTempoDetector onUse={jest.fn()} detect={async () => ({ bpm: 120, range: null, confidence: 0, unsure: true, rival: null, candidates: [] })} />);
+    renderWithProviders(
+      <AudioTempoDetector
+        onUse={jest.fn()}
+        detect={async () => ({ bpm: 120, range: null, confidence: 0, unsure: true, rival: null, candidates: [] })}
+      />,
+    );
     await chooseFile(wavFile('silence.wav'));
     expect(await screen.findByRole('alert')).toHaveTextContent('No steady beat found in this audio file');
     expect(screen.queryByText('120 BPM')).not.toBeInTheDocument();

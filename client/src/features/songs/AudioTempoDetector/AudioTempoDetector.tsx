@@ -32,7 +32,8 @@ export const UNREADABLE_AUDIO_MESSAGE = 'Could not read this audio file';
 /** Shown when the audio has no steady beat to measure. */
 export const NO_BEAT_MESSAGE = 'No steady beat found in this audio file';
 
-const loadDetector: DetectTempoOfFile = async (file) => (await import('../../../audio/tempoDetection/detectTempoOfFile')).detectTempoOfFile(file);
+const loadDetector: DetectTempoOfFile = async (file) =>
+  (await import('../../../audio/tempoDetection/detectTempoOfFile')).detectTempoOfFile(file);
 
 /**
  * A drop zone and file picker that detects a song's tempo from an audio file in the browser:
@@ -79,7 +80,11 @@ export function AudioTempoDetector({ onUse, detect = loadDetector }: AudioTempoD
         p="lg"
         radius="md"
         data-testid="audio-drop-zone"
-        style={{ borderStyle: 'dashed', borderWidth: 2, borderColor: dragging ? 'var(--mantine-primary-color-filled)' : undefined }}
+        style={{
+          borderStyle: 'dashed',
+          borderWidth: 2,
+          borderColor: dragging ? 'var(--mantine-primary-color-filled)' : undefined,
+        }}
         onDragOver={(event) => {
           event.preventDefault();
           setDragging(true);
@@ -108,7 +113,11 @@ export function AudioTempoDetector({ onUse, detect = loadDetector }: AudioTempoD
         onChange={(bpm) => setState((current) => (current.kind === 'result' ? { ...current, bpm } : current))}
         onUse={(bpm) => {
           // A choice between two readings is also the answer shown from then on (to adjust with ×2 / ÷2).
-          setState((current) => (current.kind === 'unsure' ? { kind: 'result', fileName: current.fileName, bpm, moves: current.moves, chosen: true } : current));
+          setState((current) =>
+            current.kind === 'unsure'
+              ? { kind: 'result', fileName: current.fileName, bpm, moves: current.moves, chosen: true }
+              : current,
+          );
           onUse(bpm);
         }}
       />
@@ -116,7 +125,15 @@ export function AudioTempoDetector({ onUse, detect = loadDetector }: AudioTempoD
   );
 }
 
-function DetectorOutcome({ state, onChange, onUse }: { state: DetectorState; onChange: (bpm: number) => void; onUse: (bpm: number) => void }) {
+function DetectorOutcome({
+  state,
+  onChange,
+  onUse,
+}: {
+  state: DetectorState;
+  onChange: (bpm: number) => void;
+  onUse: (bpm: number) => void;
+}) {
   switch (state.kind) {
     case 'idle':
       return null;
@@ -170,10 +187,20 @@ function DetectorOutcome({ state, onChange, onUse }: { state: DetectorState; onC
             </Text>
           )}
           <Group gap="xs">
-            <Button variant="default" title="Double the tempo" disabled={state.bpm * 2 > BPM_MAX} onClick={() => onChange(state.bpm * 2)}>
+            <Button
+              variant="default"
+              title="Double the tempo"
+              disabled={state.bpm * 2 > BPM_MAX}
+              onClick={() => onChange(state.bpm * 2)}
+            >
               ×2
             </Button>
-            <Button variant="default" title="Halve the tempo" disabled={Math.round(state.bpm / 2) < BPM_MIN} onClick={() => onChange(Math.round(state.bpm / 2))}>
+            <Button
+              variant="default"
+              title="Halve the tempo"
+              disabled={Math.round(state.bpm / 2) < BPM_MIN}
+              onClick={() => onChange(Math.round(state.bpm / 2))}
+            >
               ÷2
             </Button>
             <Button onClick={() => onUse(state.bpm)}>Use this tempo</Button>

@@ -5,13 +5,27 @@ import { buildPlaylist, buildTrack } from '../../../test-utils/playlistMocks';
 import { renderWithProviders, screen, userEvent, waitFor } from '../../../test-utils/render';
 import { CustomTrackDialog } from './CustomTrackDialog';
 
-function addTrackMock(input: object, outcome: 'ok' | 'fail' | 'invalid' | 'offline', result = jest.fn()): MockedResponse {
-  const playlist = buildPlaylist({ tracks: [buildTrack({ id: 't-9', name: 'Jam', artist: 'Custom Track', bpm: 150, bpmSource: 'tap' })] });
+function addTrackMock(
+  input: object,
+  outcome: 'ok' | 'fail' | 'invalid' | 'offline',
+  result = jest.fn(),
+): MockedResponse {
+  const playlist = buildPlaylist({
+    tracks: [buildTrack({ id: 't-9', name: 'Jam', artist: 'Custom Track', bpm: 150, bpmSource: 'tap' })],
+  });
   const request = { query: AddToPlaylistAddTrackDocument, variables: { playlistId: 'p-1', input } };
   if (outcome === 'offline') return { request, error: new TypeError('Failed to fetch') };
   result.mockImplementation(() => {
     if (outcome === 'ok') return { data: { addTrack: playlist } };
-    if (outcome === 'invalid') return { data: null, errors: [serverError('Track artist must be at most 200 characters', 'VALIDATION_ERROR', { artist: 'Track artist must be at most 200 characters' })] };
+    if (outcome === 'invalid')
+      return {
+        data: null,
+        errors: [
+          serverError('Track artist must be at most 200 characters', 'VALIDATION_ERROR', {
+            artist: 'Track artist must be at most 200 characters',
+          }),
+        ],
+      };
     return { data: null, errors: [serverError('Internal server error', 'INTERNAL')] };
   });
   return { request, result };
@@ -41,7 +55,9 @@ describe('CustomTrackDialog', () => {
 
   it("a blank name toasts 'Track name required' and sends nothing", async () => {
     const result = jest.fn();
-    const { onClose, user } = renderDialog([{ request: { query: AddToPlaylistAddTrackDocument }, variableMatcher: () => true, result }]);
+    const { onClose, user } = renderDialog([
+      { request: { query: AddToPlaylistAddTrackDocument }, variableMatcher: () => true, result },
+    ]);
     await user.type(screen.getByLabelText(/^Track Name/), '   ');
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
@@ -53,7 +69,9 @@ describe('CustomTrackDialog', () => {
 
   it("creates a tapped track with the default artist, toasts 'Custom track created' and closes", async () => {
     const result = jest.fn();
-    const { onClose, user } = renderDialog([addTrackMock({ name: 'Jam', artist: 'Custom Track', bpm: 150, bpmSource: 'tap' }, 'ok', result)]);
+    const { onClose, user } = renderDialog([
+      addTrackMock({ name: 'Jam', artist: 'Custom Track', bpm: 150, bpmSource: 'tap' }, 'ok', result),
+    ]);
     await user.type(screen.getByLabelText(/^Track Name/), '  Jam ');
     for (const time of [0, 400, 800]) {
       clockMs = time;
@@ -69,7 +87,9 @@ describe('CustomTrackDialog', () => {
 
   it('sends a typed tempo and artist as manual', async () => {
     const result = jest.fn();
-    const { onClose, user } = renderDialog([addTrackMock({ name: 'Ballad', artist: 'Me', bpm: 68, bpmSource: 'manual' }, 'ok', result)]);
+    const { onClose, user } = renderDialog([
+      addTrackMock({ name: 'Ballad', artist: 'Me', bpm: 68, bpmSource: 'manual' }, 'ok', result),
+    ]);
     await user.type(screen.getByLabelText(/^Track Name/), 'Ballad');
     await user.type(screen.getByLabelText('Artist (Optional)'), ' Me ');
     const tempo = screen.getByRole('textbox', { name: 'Tempo (BPM)' });
@@ -82,7 +102,9 @@ describe('CustomTrackDialog', () => {
   });
 
   it("keeps the dialog open with 'Error creating track' when the save fails", async () => {
-    const { onClose, user } = renderDialog([addTrackMock({ name: 'Jam', artist: 'Custom Track', bpm: 120, bpmSource: 'manual' }, 'fail')]);
+    const { onClose, user } = renderDialog([
+      addTrackMock({ name: 'Jam', artist: 'Custom Track', bpm: 120, bpmSource: 'manual' }, 'fail'),
+    ]);
     await user.type(screen.getByLabelText(/^Track Name/), 'Jam');
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
@@ -93,22 +115,30 @@ describe('CustomTrackDialog', () => {
   });
 
   it("shows the server's message when it refuses the track, and keeps the dialog open", async () => {
-    const { onClose, user } = renderDialog([addTrackMock({ name: 'Jam', artist: 'Custom Track', bpm: 120, bpmSource: 'manual' }, 'invalid')]);
+    const { onClose, user } = renderDialog([
+      addTrackMock({ name: 'Jam', artist: 'Custom Track', bpm: 120, bpmSource: 'manual' }, 'invalid'),
+    ]);
     await user.type(screen.getByLabelText(/^Track Name/), 'Jam');
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
     expect(await screen.findByText('Error creating track')).toBeInTheDocument();
     expect(screen.getByText('Track artist must be at most 200 characters')).toBeInTheDocument();
-    expect(screen.queryByText('There was a problem creating your custom track. Please try again.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('There was a problem creating your custom track. Please try again.'),
+    ).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('keeps the generic text when the server cannot be reached', async () => {
-    const { onClose, user } = renderDialog([addTrackMock({ name: 'Jam', artist: 'Custom Track', bpm: 120, bpmSource: 'manual' }, 'offline')]);
+    const { onClose, user } = renderDialog([
+      addTrackMock({ name: 'Jam', artist: 'Custom Track', bpm: 120, bpmSource: 'manual' }, 'offline'),
+    ]);
     await user.type(screen.getByLabelText(/^Track Name/), 'Jam');
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
-    expect(await screen.findByText('There was a problem creating your custom track. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('There was a problem creating your custom track. Please try again.'),
+    ).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

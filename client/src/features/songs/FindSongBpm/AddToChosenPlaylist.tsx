@@ -44,16 +44,31 @@ export function AddToChosenPlaylist({ song, tempo }: AddToChosenPlaylistProps) {
       return;
     }
     const input = song
-      ? { name: song.name, artist: song.artist, bpm: tempo.bpm, bpmSource: tempo.bpmSource, id: song.id, albumArt: song.albumArt }
+      ? {
+          name: song.name,
+          artist: song.artist,
+          bpm: tempo.bpm,
+          bpmSource: tempo.bpmSource,
+          id: song.id,
+          albumArt: song.albumArt,
+        }
       : { name: songName, artist: custom.artist, bpm: tempo.bpm, bpmSource: tempo.bpmSource };
     try {
       await addTrack({ variables: { playlistId: chosenPlaylist.id, input } });
-      showToast({ title: 'Song added', message: `“${songName}” (${tempo.bpm} BPM) was added to “${chosenPlaylist.name}”.` });
+      showToast({
+        title: 'Song added',
+        message: `“${songName}” (${tempo.bpm} BPM) was added to “${chosenPlaylist.name}”.`,
+      });
       setAdded({ playlistId: chosenPlaylist.id, playlistName: chosenPlaylist.name, songName });
     } catch (caught) {
       const error = readApiError(caught);
       if (error.fields.name) setNameError(error.fields.name);
-      else showToast({ color: 'red', title: 'Error adding song', message: error.message ?? 'Failed to add the song to the playlist. Please try again.' });
+      else
+        showToast({
+          color: 'red',
+          title: 'Error adding song',
+          message: error.message ?? 'Failed to add the song to the playlist. Please try again.',
+        });
     }
   };
 

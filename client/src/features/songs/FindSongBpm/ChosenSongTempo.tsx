@@ -31,8 +31,18 @@ export function ChosenSongTempo({ song, tempo }: ChosenSongTempoProps) {
           {tempo ? (
             // On a phone the source goes under the tempo: side by side they squeezed the song's name
             // and broke '128 BPM' onto two lines, making the panel taller when a song was chosen.
-            <Flex direction={{ base: 'column', xs: 'row' }} align={{ base: 'flex-end', xs: 'center' }} gap={{ base: 2, xs: 'xs' }}>
-              <Text fz={28} fw={700} lh={1.2} style={{ whiteSpace: 'nowrap' }} data-testid="chosen-tempo">{`${tempo.bpm} BPM`}</Text>
+            <Flex
+              direction={{ base: 'column', xs: 'row' }}
+              align={{ base: 'flex-end', xs: 'center' }}
+              gap={{ base: 2, xs: 'xs' }}
+            >
+              <Text
+                fz={28}
+                fw={700}
+                lh={1.2}
+                style={{ whiteSpace: 'nowrap' }}
+                data-testid="chosen-tempo"
+              >{`${tempo.bpm} BPM`}</Text>
               <BpmSourceBadge source={tempo.bpmSource} />
             </Flex>
           ) : (

@@ -17,7 +17,8 @@ export interface EditablePlaylists {
   loaded: boolean;
 }
 
-const itemsOf = (playlists: EditablePlaylist[]) => playlists.map((playlist) => ({ value: playlist.id, label: playlist.name }));
+const itemsOf = (playlists: EditablePlaylist[]) =>
+  playlists.map((playlist) => ({ value: playlist.id, label: playlist.name }));
 
 /**
  * Every playlist the user may edit: their own, and for an admin the system playlists too (SPEC.md:

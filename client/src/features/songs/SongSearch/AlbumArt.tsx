@@ -17,7 +17,9 @@ export function AlbumArt({ url, size = 48 }: AlbumArtProps) {
       </ThemeIcon>
     );
   }
-  return <Image src={url} alt="" w={size} h={size} radius="sm" fit="cover" loading="lazy" onError={() => setFailed(true)} />;
+  return (
+    <Image src={url} alt="" w={size} h={size} radius="sm" fit="cover" loading="lazy" onError={() => setFailed(true)} />
+  );
 }
 
 /** Props of {@link SongIdentity}. */

@@ -18,7 +18,9 @@ describe('SongSearch', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search songs' }), '  blue  ');
     await user.click(await screen.findByRole('button', { name: /Blue in Green/ }, AFTER_DEBOUNCE));
 
-    expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 'mb-9', name: 'Blue in Green', artist: 'Miles Davis' }));
+    expect(onPick).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'mb-9', name: 'Blue in Green', artist: 'Miles Davis' }),
+    );
   });
 
   it('says so when nothing matches', async () => {

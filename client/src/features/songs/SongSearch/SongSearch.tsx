@@ -36,7 +36,8 @@ export function SongSearch({ statusOf, onPick }: SongSearchProps) {
   const { data, loading, error } = useSearchSongsQuery({ variables: { query }, skip: tooShort });
 
   useEffect(() => {
-    if (error) showToast({ color: 'red', title: 'Search failed', message: 'Could not search for songs. Please try again.' });
+    if (error)
+      showToast({ color: 'red', title: 'Search failed', message: 'Could not search for songs. Please try again.' });
   }, [error]);
 
   const apiError = error ? readApiError(error) : null;
@@ -65,10 +66,14 @@ export function SongSearch({ statusOf, onPick }: SongSearchProps) {
           )}
           {apiError && (
             <Text size="sm" c="red">
-              {apiError.code === ERROR_CODES.UPSTREAM_UNAVAILABLE && apiError.message ? apiError.message : 'Could not search for songs. Please try again.'}
+              {apiError.code === ERROR_CODES.UPSTREAM_UNAVAILABLE && apiError.message
+                ? apiError.message
+                : 'Could not search for songs. Please try again.'}
             </Text>
           )}
-          {!loading && !error && !tooShort && data && songs.length === 0 && <Text size="sm">No songs found for “{query}”.</Text>}
+          {!loading && !error && !tooShort && data && songs.length === 0 && (
+            <Text size="sm">No songs found for “{query}”.</Text>
+          )}
         </div>
         {songs.length > 0 && <SongSearchResults songs={songs} statusOf={statusOf} onPick={onPick} />}
       </Stack>

@@ -9,9 +9,12 @@ export function HowToPanel() {
       </Title>
       <List type="ordered" spacing={4} size="sm">
         <List.Item>Type at least 3 characters of a song title or artist.</List.Item>
-        <List.Item>Press a song to select it; its tempo is looked up (&lsquo;Processing&rsquo;). Press it again to unselect it.</List.Item>
         <List.Item>
-          Check each tempo: &lsquo;estimated&rsquo; means a guess. Fix it by typing, ×2 or ÷2, or by tapping along (Tap, or the T key).
+          Press a song to select it; its tempo is looked up (&lsquo;Processing&rsquo;). Press it again to unselect it.
+        </List.Item>
+        <List.Item>
+          Check each tempo: &lsquo;estimated&rsquo; means a guess. Fix it by typing, ×2 or ÷2, or by tapping along (Tap,
+          or the T key).
         </List.Item>
         <List.Item>Press the add button to save the selected songs to the playlist.</List.Item>
       </List>

@@ -30,7 +30,14 @@ export function SelectedSongList({ songs, onTempoChange, onRemove, disabled = fa
           <Stack gap="xs">
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <SongIdentity song={song} artSize={40} />
-              <Button size="xs" variant="subtle" color="red" aria-label={`Remove ${song.name}`} disabled={disabled} onClick={() => onRemove(song.id)}>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                aria-label={`Remove ${song.name}`}
+                disabled={disabled}
+                onClick={() => onRemove(song.id)}
+              >
                 Remove
               </Button>
             </Group>
@@ -38,7 +45,11 @@ export function SelectedSongList({ songs, onTempoChange, onRemove, disabled = fa
               // Where the source does not fit beside the editor (it was squeezed to 'LOOK…', or to
               // nothing on a phone), it wraps under it.
               <Group gap="xs">
-                <TempoEditor value={tempo.bpm} disabled={disabled} onChange={(bpm, source) => onTempoChange(song.id, bpm, source)} />
+                <TempoEditor
+                  value={tempo.bpm}
+                  disabled={disabled}
+                  onChange={(bpm, source) => onTempoChange(song.id, bpm, source)}
+                />
                 <BpmSourceBadge source={tempo.bpmSource} />
               </Group>
             ) : (

@@ -10,7 +10,8 @@ import {
 } from './songSelection';
 
 const song = (id: string) => ({ id, name: `Song ${id}`, artist: 'Band', albumArt: null });
-const run = (...actions: SongSelectionAction[]): SongSelectionState => actions.reduce(songSelectionReducer, EMPTY_SELECTION);
+const run = (...actions: SongSelectionAction[]): SongSelectionState =>
+  actions.reduce(songSelectionReducer, EMPTY_SELECTION);
 
 describe('song selection', () => {
   const inPlaylist = playlistSongsOf([{ name: 'Song old', artist: 'Band', externalId: 'old' }]);
@@ -20,7 +21,11 @@ describe('song selection', () => {
     expect(songStatus(looking, inPlaylist, song('a'))).toBe('processing');
     expect(isLookingUp(looking)).toBe(true);
 
-    const found = songSelectionReducer(looking, { type: 'tempoFound', songId: 'a', tempo: { bpm: 128, bpmSource: 'lookup' } });
+    const found = songSelectionReducer(looking, {
+      type: 'tempoFound',
+      songId: 'a',
+      tempo: { bpm: 128, bpmSource: 'lookup' },
+    });
     expect(songStatus(found, inPlaylist, song('a'))).toBe('selected');
     expect(isLookingUp(found)).toBe(false);
     expect(found.songs).toEqual([{ song: song('a'), tempo: { bpm: 128, bpmSource: 'lookup' } }]);
@@ -33,8 +38,12 @@ describe('song selection', () => {
 
   it("recognises the same song from another release or added as a custom track: 'inPlaylist'", () => {
     const custom = playlistSongsOf([{ name: 'Take Five', artist: 'Dave Brubeck', externalId: null }]);
-    expect(songStatus(EMPTY_SELECTION, custom, { id: 'other-release', name: 'Take Five!', artist: 'dave brubeck' })).toBe('inPlaylist');
-    expect(songStatus(EMPTY_SELECTION, custom, { id: 'cover', name: 'Take Five', artist: 'Al Jarreau' })).toBe('available');
+    expect(
+      songStatus(EMPTY_SELECTION, custom, { id: 'other-release', name: 'Take Five!', artist: 'dave brubeck' }),
+    ).toBe('inPlaylist');
+    expect(songStatus(EMPTY_SELECTION, custom, { id: 'cover', name: 'Take Five', artist: 'Al Jarreau' })).toBe(
+      'available',
+    );
   });
 
   it('keeps the picking order, ignores a second pick of the same song, and removes one song', () => {
@@ -44,7 +53,9 @@ describe('song selection', () => {
       { type: 'lookupStarted', song: song('a') },
     );
     expect(state.songs.map((entry) => entry.song.id)).toEqual(['a', 'b']);
-    expect(songSelectionReducer(state, { type: 'removed', songId: 'a' }).songs.map((entry) => entry.song.id)).toEqual(['b']);
+    expect(songSelectionReducer(state, { type: 'removed', songId: 'a' }).songs.map((entry) => entry.song.id)).toEqual([
+      'b',
+    ]);
   });
 
   it('drops a tempo that arrives after its song was removed, and clears everything', () => {
@@ -68,11 +79,19 @@ describe('song selection', () => {
   });
 
   it('takes the cover the tempo lookup found when the search had none, and keeps a cover it had', () => {
-    const withoutArt = run({ type: 'lookupStarted', song: song('a') }, { type: 'tempoFound', songId: 'a', tempo: { bpm: 90, bpmSource: 'lookup' }, albumArt: 'https://img.test/a.jpg' });
+    const withoutArt = run(
+      { type: 'lookupStarted', song: song('a') },
+      { type: 'tempoFound', songId: 'a', tempo: { bpm: 90, bpmSource: 'lookup' }, albumArt: 'https://img.test/a.jpg' },
+    );
     expect(withoutArt.songs[0]!.song.albumArt).toBe('https://img.test/a.jpg');
     const withArt = run(
       { type: 'lookupStarted', song: { ...song('b'), albumArt: 'https://img.test/search.jpg' } },
-      { type: 'tempoFound', songId: 'b', tempo: { bpm: 90, bpmSource: 'lookup' }, albumArt: 'https://img.test/other.jpg' },
+      {
+        type: 'tempoFound',
+        songId: 'b',
+        tempo: { bpm: 90, bpmSource: 'lookup' },
+        albumArt: 'https://img.test/other.jpg',
+      },
     );
     expect(withArt.songs[0]!.song.albumArt).toBe('https://img.test/search.jpg');
   });

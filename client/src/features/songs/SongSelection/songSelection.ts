@@ -28,10 +28,17 @@ export const EMPTY_SELECTION: SongSelectionState = { songs: [] };
 export const LOOKUP_FAILED_TEMPO: SongTempoChoice = { bpm: BPM_DEFAULT, bpmSource: 'fallback' };
 
 // The tempo lookup may find a cover the search had none for (Last.fm); a cover the search had stays.
-function withTempo(state: SongSelectionState, songId: string, tempo: SongTempoChoice, albumArt?: string | null): SongSelectionState {
+function withTempo(
+  state: SongSelectionState,
+  songId: string,
+  tempo: SongTempoChoice,
+  albumArt?: string | null,
+): SongSelectionState {
   return {
     songs: state.songs.map((entry) =>
-      entry.song.id === songId ? { song: { ...entry.song, albumArt: entry.song.albumArt ?? albumArt ?? null }, tempo } : entry,
+      entry.song.id === songId
+        ? { song: { ...entry.song, albumArt: entry.song.albumArt ?? albumArt ?? null }, tempo }
+        : entry,
     ),
   };
 }
@@ -57,12 +64,23 @@ export function songSelectionReducer(state: SongSelectionState, action: SongSele
 export type PlaylistSongs = ReadonlySet<string>;
 
 /** The {@link PlaylistSongs} of a playlist's tracks: a song from another release or typed as a custom track is recognised too. */
-export function playlistSongsOf(tracks: ReadonlyArray<{ name: string; artist: string; externalId: string | null }>): PlaylistSongs {
-  return new Set(tracks.flatMap((track) => [songKey(track.name, track.artist), ...(track.externalId ? [`id:${track.externalId}`] : [])]));
+export function playlistSongsOf(
+  tracks: ReadonlyArray<{ name: string; artist: string; externalId: string | null }>,
+): PlaylistSongs {
+  return new Set(
+    tracks.flatMap((track) => [
+      songKey(track.name, track.artist),
+      ...(track.externalId ? [`id:${track.externalId}`] : []),
+    ]),
+  );
 }
 
 /** How a search result stands: already in the playlist, being looked up, selected, or free to pick. */
-export function songStatus(state: SongSelectionState, playlistSongs: PlaylistSongs, song: Pick<SearchSong, 'id' | 'name' | 'artist'>): SongResultStatus {
+export function songStatus(
+  state: SongSelectionState,
+  playlistSongs: PlaylistSongs,
+  song: Pick<SearchSong, 'id' | 'name' | 'artist'>,
+): SongResultStatus {
   if (playlistSongs.has(`id:${song.id}`) || playlistSongs.has(songKey(song.name, song.artist))) return 'inPlaylist';
   const entry = state.songs.find((candidate) => candidate.song.id === song.id);
   if (!entry) return 'available';

@@ -3,7 +3,13 @@ import type { BpmSource } from '../../../../../schema/limits';
 import { useSongTempoLookup } from '../../../hooks/useSongTempoLookup';
 import { showToast } from '../../../toast';
 import type { SearchSong, SongResultStatus } from '../SongSearch/searchSong';
-import { EMPTY_SELECTION, songSelectionReducer, songStatus, type PlaylistSongs, type SongSelectionState } from './songSelection';
+import {
+  EMPTY_SELECTION,
+  songSelectionReducer,
+  songStatus,
+  type PlaylistSongs,
+  type SongSelectionState,
+} from './songSelection';
 
 /** The selection of /add-to-playlist/{id} and what the page does with it. */
 export interface SongSelection {
@@ -46,7 +52,8 @@ export function useSongSelection(playlistSongs: PlaylistSongs): SongSelection {
         if (!stateRef.current.songs.some((entry) => entry.song.id === song.id)) return;
         dispatch({ type: 'tempoFound', songId: song.id, tempo: { bpm, bpmSource }, albumArt });
         // Only one toast shows at a time: a failed lookup keeps its 'Failed to get BPM'.
-        if (found) showToast({ title: 'Song selected', message: `“${song.name}” (${bpm} BPM) was added to your selection.` });
+        if (found)
+          showToast({ title: 'Song selected', message: `“${song.name}” (${bpm} BPM) was added to your selection.` });
       });
     },
     [state, playlistSongs, lookUpTempo],
@@ -56,7 +63,10 @@ export function useSongSelection(playlistSongs: PlaylistSongs): SongSelection {
     state,
     statusOf,
     pick,
-    changeTempo: useCallback((songId, bpm, bpmSource) => dispatch({ type: 'tempoChanged', songId, tempo: { bpm, bpmSource } }), []),
+    changeTempo: useCallback(
+      (songId, bpm, bpmSource) => dispatch({ type: 'tempoChanged', songId, tempo: { bpm, bpmSource } }),
+      [],
+    ),
     remove: useCallback((songId: string) => dispatch({ type: 'removed', songId }), []),
     clear: useCallback(() => dispatch({ type: 'cleared' }), []),
   };

@@ -6,7 +6,7 @@ import { DEFAULT_BPM_SOURCE, DEFAULT_TRACK_ARTIST, PLAYLIST_TRACKS_MAX } from '.
 import { resolveRhythm, type RhythmInput } from '../../schema/rhythm';
 import { trackCopySchema, trackSchema, trackTempoSchema, trackUpdateSchema } from '../../schema/validation';
 import { rhythmPulseProblem } from '../../schema/validation/rhythm';
-import { Playlist, Track } from '../entities';
+import { Playlist, Track, type User } from '../entities';
 import { Conflict, NotFound, ValidationError } from '../errors/appErrors';
 import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
@@ -54,37 +54,48 @@ function hasSong(slots: TrackSlots, externalId: string | null, name: string, art
   return slots.sameId || slots.songs.some(([otherName, otherArtist]) => songKey(otherName, otherArtist) === key);
 }
 
+/** What a new track holds besides its playlist and position. */
+type NewTrack = Pick<Track, 'name' | 'artist' | 'bpm' | 'bpmSource'> &
+  Partial<
+    Pick<
+      Track,
+      | 'albumArt'
+      | 'externalId'
+      | 'notes'
+      | 'countInBeats'
+      | 'soundType'
+      | 'countInSoundType'
+      | 'lengthSeconds'
+      | 'key'
+      | 'rhythm'
+    >
+  >;
+
 /**
- * Appends a track (owner or admin). The playlist row is locked while the next position is taken,
- * so parallel adds get distinct positions; a search song already in the playlist (by search id, or
- * by title and artist), or a track past the playlist's limit, is refused (409). Custom tracks are
- * always added.
+ * Appends a track to a playlist the viewer may edit, in one transaction, and returns the
+ * playlist's facts and the new track. The playlist row is locked while the next position is
+ * taken, so parallel adds get distinct positions; a search song already in the playlist (by
+ * search id, or by title and artist), or a track past the playlist's limit, is refused (409).
+ * Custom tracks are always added.
  */
-export async function addTrack(ctx: RequestContext, playlistId: string, input: unknown): Promise<PlaylistView> {
-  const viewer = requireViewer(ctx.viewer);
-  const data = validateInput(trackSchema, input);
+async function appendTrack(ctx: RequestContext, viewer: User, playlistId: string, fields: NewTrack) {
+  const externalId = fields.externalId ?? null;
   try {
     return await ctx.em.transactional(async (em) => {
       const facts = await accessPlaylist(em, viewer, playlistId, 'edit', { lock: true });
-      const slots = await trackSlots(em, facts.id, data.id || null);
-      if (hasSong(slots, data.id || null, data.name, data.artist)) throw new Conflict(ALREADY_IN_PLAYLIST);
+      const slots = await trackSlots(em, facts.id, externalId);
+      if (hasSong(slots, externalId, fields.name, fields.artist)) throw new Conflict(ALREADY_IN_PLAYLIST);
       if (slots.count >= PLAYLIST_TRACKS_MAX) throw new Conflict(PLAYLIST_FULL);
-      em.create(Track, {
+      const track = em.create(Track, {
+        ...fields,
         playlist: em.getReference(Playlist, facts.id),
         position: slots.next,
-        name: data.name,
-        artist: data.artist,
-        bpm: data.bpm,
-        albumArt: data.albumArt || null,
-        externalId: data.id || null,
-        bpmSource: data.bpmSource,
-        rhythm: data.rhythm ? resolveRhythm(data.rhythm as RhythmInput) : null,
       });
       await em.flush();
       const updatedAt = new Date();
       await em.nativeUpdate(Playlist, { id: facts.id }, { updatedAt });
       await emitPlaylistChange(em, facts.id, PlaylistChangeKind.TRACK_ADDED);
-      return toPlaylistView(viewer, { ...facts, updatedAt }, await loadSetList(em, facts.id));
+      return { facts: { ...facts, updatedAt }, trackId: track.id, setList: await loadSetList(em, facts.id) };
     });
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) throw new Conflict(ALREADY_IN_PLAYLIST);
@@ -92,14 +103,30 @@ export async function addTrack(ctx: RequestContext, playlistId: string, input: u
   }
 }
 
+/** Appends a track (owner or admin) under the rules of {@link appendTrack}; returns the playlist. */
+export async function addTrack(ctx: RequestContext, playlistId: string, input: unknown): Promise<PlaylistView> {
+  const viewer = requireViewer(ctx.viewer);
+  const data = validateInput(trackSchema, input);
+  const { facts, setList } = await appendTrack(ctx, viewer, playlistId, {
+    name: data.name,
+    artist: data.artist,
+    bpm: data.bpm,
+    albumArt: data.albumArt || null,
+    externalId: data.id || null,
+    bpmSource: data.bpmSource,
+    rhythm: data.rhythm ? resolveRhythm(data.rhythm as RhythmInput) : null,
+  });
+  return toPlaylistView(viewer, facts, setList);
+}
+
 const pick = <T, K extends keyof T>(from: T, keys: K[]): Pick<T, K> =>
   Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
 
 /**
  * Copies a track the viewer may read into a playlist they may edit (another of their set lists,
- * or the same one) and returns the copy, placed at the end. The rules of adding a track apply to
- * the destination: its limit, and a search song already in it is refused (409). An unknown or
- * unreadable track is NOT_FOUND; a destination the viewer may only read is FORBIDDEN.
+ * or the same one) and returns the copy, placed at the end, under the rules of adding a track
+ * ({@link appendTrack}). An unknown or unreadable track is NOT_FOUND; a destination the viewer may
+ * only read is FORBIDDEN.
  */
 export async function copyTrack(ctx: RequestContext, trackId: string, input: unknown): Promise<TrackView> {
   const viewer = requireViewer(ctx.viewer);
@@ -109,41 +136,27 @@ export async function copyTrack(ctx: RequestContext, trackId: string, input: unk
   await accessPlaylist(ctx.em, viewer, source.playlist.id, 'read').catch((error: unknown) => {
     throw error instanceof NotFound ? new NotFound(TRACK_NOT_FOUND) : error;
   });
-  try {
-    return await ctx.em.transactional(async (em) => {
-      const facts = await accessPlaylist(em, viewer, playlistId, 'edit', { lock: true });
-      const slots = await trackSlots(em, facts.id, source.externalId ?? null);
-      if (hasSong(slots, source.externalId ?? null, source.name, source.artist))
-        throw new Conflict(ALREADY_IN_PLAYLIST);
-      if (slots.count >= PLAYLIST_TRACKS_MAX) throw new Conflict(PLAYLIST_FULL);
-      const copy = em.create(Track, {
-        playlist: em.getReference(Playlist, facts.id),
-        position: slots.next,
-        ...pick(source, [
-          'name',
-          'artist',
-          'bpm',
-          'albumArt',
-          'externalId',
-          'bpmSource',
-          'notes',
-          'countInBeats',
-          'soundType',
-          'countInSoundType',
-          'lengthSeconds',
-          'key',
-          'rhythm',
-        ]),
-      });
-      await em.flush();
-      await em.nativeUpdate(Playlist, { id: facts.id }, { updatedAt: new Date() });
-      await emitPlaylistChange(em, facts.id, PlaylistChangeKind.TRACK_ADDED);
-      return (await loadSetList(em, facts.id)).tracks.find((track) => track.id === copy.id)!;
-    });
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw new Conflict(ALREADY_IN_PLAYLIST);
-    throw error;
-  }
+  const { trackId: copyId, setList } = await appendTrack(
+    ctx,
+    viewer,
+    playlistId,
+    pick(source, [
+      'name',
+      'artist',
+      'bpm',
+      'albumArt',
+      'externalId',
+      'bpmSource',
+      'notes',
+      'countInBeats',
+      'soundType',
+      'countInSoundType',
+      'lengthSeconds',
+      'key',
+      'rhythm',
+    ]),
+  );
+  return setList.tracks.find((track) => track.id === copyId)!;
 }
 
 /** The playlist of a track the viewer may edit, locked; unknown and unreadable tracks are both NOT_FOUND. */

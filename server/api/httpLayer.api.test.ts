@@ -62,6 +62,27 @@ describe('the built client', () => {
     expect(statements.length).toBeGreaterThan(0);
   });
 
+  it('a first page load starts the session, so the parallel first requests of the page share it', async () => {
+    const browser = new ApiClient(app);
+    const page = browser.remember(await browser.agent.get('/playlists').set('Accept', 'text/html'));
+    const setCookies = ([] as string[]).concat(page.headers['set-cookie'] ?? []).map((c) => c.split('=')[0]);
+    expect(setCookies).toEqual(expect.arrayContaining(['miq.session', 'XSRF-TOKEN']));
+    const tokenOfPage = browser.token;
+
+    const firstRequests = await Promise.all([1, 2, 3].map(() => browser.get('/api/auth/me')));
+    for (const response of firstRequests) expect(response.headers['set-cookie']).toBeUndefined();
+    expect(browser.token).toBe(tokenOfPage);
+    const { user, password } = await buildUser(app.em());
+    expect((await browser.post('/api/auth/login', { usernameOrEmail: user.username, password })).status).toBe(200);
+
+    // Loading the page again keeps the session it has, signed in, still without SQL.
+    statements.length = 0;
+    const again = await browser.agent.get('/').set('Accept', 'text/html');
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(statements).toEqual([]);
+    expect((await browser.get('/api/auth/me')).body).toMatchObject({ username: user.username });
+  });
+
   it('never answers API paths with the shell', async () => {
     const agent = new ApiClient(app).agent;
     const api = await agent.get('/api/nothing').set('Accept', 'text/html');

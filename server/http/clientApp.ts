@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { pageSession } from './session';
 
 /** Paths the API owns: never answered with the client's index.html. */
 const API_PREFIXES = ['/api/', '/graphql', '/healthz/'];
@@ -25,9 +26,10 @@ function sendClientFile(clientDir: string, file: string): RequestHandler {
 /**
  * The built single-page client, served before the session middleware so no asset request touches
  * the database: hashed assets (cached for a year), other static files, and index.html for any
- * other GET that wants HTML outside the API paths (the client's router decides what it shows).
+ * other GET that wants HTML outside the API paths (the client's router decides what it shows),
+ * sent with the visitor's session and anti-forgery cookies ({@link pageSession}).
  */
-export function clientApp(clientDir: string): RequestHandler[] {
+export function clientApp(clientDir: string, sessionKeys: string[]): RequestHandler[] {
   const hasFile = (file: string) => existsSync(path.join(clientDir, file));
   const sendIndex = sendClientFile(clientDir, 'index.html');
 
@@ -47,11 +49,12 @@ export function clientApp(clientDir: string): RequestHandler[] {
   }) as RequestHandler;
   // API requests skip the file lookup: a failed stat per API call is measurable (bench:profile).
   const staticFiles: RequestHandler = (req, res, next) => (isApiPath(req.path) ? next() : serveStatic(req, res, next));
-  const shell: RequestHandler = (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (isApiPath(req.path) || !req.accepts('html') || !hasFile('index.html')) return next();
-    sendIndex(req, res, next);
-  };
+  const shell = Router();
+  shell.use((req, _res, next) => {
+    const wantsShell = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.path) && req.accepts('html');
+    next(wantsShell && hasFile('index.html') ? undefined : 'router');
+  });
+  shell.use(pageSession(sessionKeys), sendIndex);
   return [staticFiles, shell];
 }
 

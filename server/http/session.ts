@@ -105,23 +105,50 @@ function sessionControlFor(req: Request, res: Response, keys: string[]): Session
   };
 }
 
-/**
- * Cookie session, per-request EntityManager, viewer and anti-forgery cookie, in that order. The
- * signed-in user is loaded from the database on every request (services/sessions.ts); a void
- * session becomes an anonymous one.
- */
-export function sessionMiddleware(orm: MikroORM, keys: string[]): RequestHandler[] {
-  const signedCookies = cookieSession({
+function signedSessionCookies(keys: string[]): RequestHandler {
+  return cookieSession({
     name: SESSION_COOKIE,
     keys: sessionSigner(keys),
     httpOnly: true,
     sameSite: 'lax',
     maxAge: SESSION_MAX_AGE_SECONDS * 1000,
   });
-  const secureWhenHttps: RequestHandler = (req, _res, next) => {
-    if (req.sessionOptions) req.sessionOptions.secure = req.secure;
+}
+
+const secureWhenHttps: RequestHandler = (req, _res, next) => {
+  if (req.sessionOptions) req.sessionOptions.secure = req.secure;
+  next();
+};
+
+/** Sends the anti-forgery cookie unless the request already carries this session's token. */
+function ensureXsrfCookie(req: Request, res: Response, keys: string[]): void {
+  const sid = payloadOf(req).sid!;
+  if (readCookie(req, XSRF_COOKIE) !== xsrfTokenFor(sid, keys[0]!)) issueXsrfCookie(req, res, keys);
+}
+
+/**
+ * The session of a page load, for the HTML shell: a visitor without a session gets its id and
+ * anti-forgery cookie with the page. Without it, the page's first requests would go out in parallel
+ * with no cookie, each start a session of its own, and the browser would keep whichever answer
+ * came last, so a request already sent with another one's token would be refused. No database
+ * work: who is signed in is checked by the API requests that follow.
+ */
+export function pageSession(keys: string[]): RequestHandler[] {
+  const startWhenMissing: RequestHandler = (req, res, next) => {
+    if (!payloadOf(req).sid) req.session = { sid: newSessionId() } as CookieSessionInterfaces.CookieSessionObject;
+    ensureXsrfCookie(req, res, keys);
     next();
   };
+  return [signedSessionCookies(keys), secureWhenHttps, startWhenMissing];
+}
+
+/**
+ * Cookie session, per-request EntityManager, viewer and anti-forgery cookie, in that order. The
+ * signed-in user is loaded from the database on every request (services/sessions.ts); a void
+ * session becomes an anonymous one.
+ */
+export function sessionMiddleware(orm: MikroORM, keys: string[]): RequestHandler[] {
+  const signedCookies = signedSessionCookies(keys);
   const attach = async (req: Request, res: Response, next: NextFunction) => {
     req.em = orm.em.fork();
     req.sessionControl = sessionControlFor(req, res, keys);
@@ -139,8 +166,7 @@ export function sessionMiddleware(orm: MikroORM, keys: string[]): RequestHandler
     if (!payload.sid || (payload.uid && !req.viewer)) {
       req.session = { sid: payload.sid ?? newSessionId() } as CookieSessionInterfaces.CookieSessionObject;
     }
-    const sid = payloadOf(req).sid!;
-    if (readCookie(req, XSRF_COOKIE) !== xsrfTokenFor(sid, keys[0]!)) issueXsrfCookie(req, res, keys);
+    ensureXsrfCookie(req, res, keys);
     next();
   };
   return [signedCookies, secureWhenHttps, attach];

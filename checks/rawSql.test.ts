@@ -24,8 +24,6 @@ const RAW_EXECUTE: Record<string, number> = {
   'server/services/tracks.ts': 1,
   // Touching updated_at after an import.
   'server/services/setListCsv.ts': 1,
-  // NOTIFY inside the service's transaction.
-  'server/events/events.ts': 1,
   // Whether a playlist still exists, when a subscriber's access ended.
   'server/services/live/authorisedStream.ts': 1,
   // The three measured hot reads (SQL constant, row interface, mapper).

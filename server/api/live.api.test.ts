@@ -2,10 +2,10 @@ import WebSocket from 'ws';
 import type { Playlist, User } from '../entities';
 import { ApiClient } from '../test/apiClient';
 import { buildPlaylist, buildShare, buildUser } from '../test/factories';
-import { liveClient, liveUrl, PLAYLIST_CHANGED, subscribe, untilSubscribed } from '../test/liveClient';
+import { liveClient, liveUrl, PLAYLIST_CHANGED, sendLiveEvent, subscribe, untilSubscribed } from '../test/liveClient';
 import { startTestApp, type TestApp } from '../test/testServer';
 import { captureLogs } from '../logging/logger';
-import { emitPlaylistChange, PlaylistChangeKind } from '../events/events';
+import { PlaylistChangeKind } from '../events/events';
 import { KEEP_ALIVE_MS, SOCKETS_PER_USER, TOO_MANY_SOCKETS } from '../live/websocket';
 
 // GraphQL subscriptions over WebSocket (graphql-ws) on the real server and a real
@@ -200,7 +200,7 @@ describe('playlistChanged', () => {
     // The playlist's shares can no longer be read: a database failure, not a change of rights.
     await app.em().execute('alter table "playlist_share" rename to "share_unreachable"');
     try {
-      await emitPlaylistChange(app.em(), playlist.id, PlaylistChangeKind.PLAYLIST_UPDATED);
+      await sendLiveEvent(app.em(), { type: 'playlist', playlistId: playlist.id, kind: PlaylistChangeKind.PLAYLIST_UPDATED });
       const nothing = new Promise((resolve) => setTimeout(() => resolve('nothing within 5 s'), 5000));
       expect(await Promise.race([live.ended, nothing])).toEqual({
         how: 'error',
@@ -443,6 +443,98 @@ describe('playlistChanged', () => {
     } finally {
       logs.restore();
     }
+  });
+});
+
+describe('events sent by the database', () => {
+  /** Runs raw SQL as a script or another program would: no service, no hand-sent event. */
+  const sql = (statement: string, params: unknown[]) => app.em().execute(statement, params);
+
+  it('hears a change made by raw SQL, with the kind of change it is; touching updated_at alone sends nothing', async () => {
+    const { owner, playlist } = await band();
+    const live = await follow(app, await signedIn(app, owner), playlist);
+    const kindOfNext = async () => (await live.next()).playlistChanged;
+
+    await sql(
+      `insert into track (id, playlist_id, position, name, artist, bpm) values (gen_random_uuid(), ?, 7, 'Raw', 'Band', 101)`,
+      [playlist.id],
+    );
+    const added = await kindOfNext();
+    expect(added.kind).toBe('TRACK_ADDED');
+    expect(added.playlist!.tracks.map((track) => track.name)).toEqual(['Song 1', 'Song 2', 'Raw']);
+    await sql(`update track set bpm = 102 where playlist_id = ? and name = 'Raw'`, [playlist.id]);
+    expect((await kindOfNext()).kind).toBe('TRACK_UPDATED');
+    await sql('update playlist set updated_at = now() where id = ?', [playlist.id]);
+    await sql('update track set position = position + 10 where playlist_id = ?', [playlist.id]);
+    expect((await kindOfNext()).kind).toBe('TRACKS_REORDERED');
+    await sql(`insert into set_break (id, playlist_id, position, name) values (gen_random_uuid(), ?, 0, 'Set 2')`, [
+      playlist.id,
+    ]);
+    expect((await kindOfNext()).kind).toBe('PLAYLIST_UPDATED');
+    await sql(`update playlist set name = 'Renamed' where id = ?`, [playlist.id]);
+    expect(await kindOfNext()).toMatchObject({ kind: 'PLAYLIST_UPDATED', playlist: { name: 'Renamed' } });
+    await sql(`delete from track where playlist_id = ? and name = 'Raw'`, [playlist.id]);
+    expect((await kindOfNext()).kind).toBe('TRACK_REMOVED');
+    await sql('delete from playlist where id = ?', [playlist.id]);
+    expect(await kindOfNext()).toMatchObject({ kind: 'PLAYLIST_DELETED', playlist: null });
+    await expect(live.ended).resolves.toEqual({ how: 'complete' });
+    expect(live.events.map((event) => event.playlistChanged.kind)).toEqual([
+      'SUBSCRIBED',
+      'TRACK_ADDED',
+      'TRACK_UPDATED',
+      'TRACKS_REORDERED',
+      'PLAYLIST_UPDATED',
+      'PLAYLIST_UPDATED',
+      'TRACK_REMOVED',
+      'PLAYLIST_DELETED',
+    ]);
+  });
+
+  it('sends one event per change: a break placed mid-list, an import of songs and a break, a move with a break', async () => {
+    const { owner, playlist } = await band();
+    const http = await signedIn(app, owner);
+    const live = await follow(app, http, playlist);
+    const [first] = (await http.get(`/api/playlists/${playlist.id}`)).body.tracks as Array<{ id: string }>;
+
+    const placed = await http.post(`/api/playlists/${playlist.id}/breaks`, { name: 'Set 2', afterId: first!.id });
+    expect(placed.status).toBe(201);
+    expect((await live.next()).playlistChanged.kind).toBe('PLAYLIST_UPDATED');
+    const imported = await http.agent
+      .post(`/api/playlists/${playlist.id}/tracks.csv`)
+      .set(http.headers)
+      .set('X-XSRF-Token', http.token ?? '')
+      .set('Content-Type', 'text/csv')
+      .send('name,bpm,type\r\nOpener,120,song\r\nEncore,,break\r\nCloser,90,song\r\n');
+    expect(imported.status).toBeLessThan(300);
+    expect((await live.next()).playlistChanged.kind).toBe('TRACK_ADDED');
+    const now = (await http.get(`/api/playlists/${playlist.id}`)).body as {
+      tracks: Array<{ id: string; position: number }>;
+      breaks: Array<{ id: string; position: number }>;
+    };
+    const places = [...now.tracks, ...now.breaks].sort((a, b) => a.position - b.position).map((place) => place.id);
+    const moved = await http.send('put', `/api/playlists/${playlist.id}/tracks/order`, {
+      trackIds: [...places].reverse(),
+    });
+    expect(moved.status).toBe(200);
+    expect((await live.next()).playlistChanged.kind).toBe('TRACKS_REORDERED');
+    // A last change, so any extra event of the ones above would have arrived before it.
+    expect((await http.send('put', `/api/playlists/${playlist.id}`, { name: 'Last' })).status).toBe(200);
+    expect((await live.next()).playlistChanged).toMatchObject({ kind: 'PLAYLIST_UPDATED', playlist: { name: 'Last' } });
+    expect(live.events.map((event) => event.playlistChanged.kind)).toEqual([
+      'SUBSCRIBED',
+      'PLAYLIST_UPDATED',
+      'TRACK_ADDED',
+      'TRACKS_REORDERED',
+      'PLAYLIST_UPDATED',
+    ]);
+  });
+
+  it("ends a user's subscriptions when their session version changes by raw SQL (signed out everywhere)", async () => {
+    const { recipient, playlist } = await band();
+    const live = await follow(app, await signedIn(app, recipient), playlist);
+    await sql('update "user" set session_version = session_version + 1 where id = ?', [recipient.user.id]);
+    expect((await live.next()).playlistChanged).toMatchObject({ kind: 'ACCESS_REVOKED', playlist: null });
+    await expect(live.ended).resolves.toEqual({ how: 'complete' });
   });
 });
 

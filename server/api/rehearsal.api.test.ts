@@ -19,10 +19,10 @@ import {
 import { refreshMembers, REHEARSAL_FORBIDDEN, ROOM_FULL, TOO_MANY_DEVICES } from '../services/rehearsal/rooms';
 import { ApiClient } from '../test/apiClient';
 import { buildPlaylist, buildShare, buildUser } from '../test/factories';
-import { liveClient, subscribe, untilSubscribed, type LiveSubscription } from '../test/liveClient';
+import { PlaylistChangeKind } from '../events/events';
+import { liveClient, sendLiveEvent, subscribe, untilSubscribed, type LiveSubscription } from '../test/liveClient';
 import { startTestApp, type TestApp } from '../test/testServer';
 import { captureLogs } from '../logging/logger';
-import { emitLiveEvent } from '../events/events';
 
 // A playlist's rehearsal room over real WebSockets and a real PostgreSQL, the
 // commands through both doors, and the room clock; two instances behave as one.
@@ -342,7 +342,7 @@ describe('rehearsal room', () => {
     // The playlist's shares can no longer be read: a database failure, not a change of rights.
     await app.em().execute('alter table "playlist_share" rename to "share_unreachable"');
     try {
-      await emitLiveEvent(app.em(), { type: 'rehearsal', playlistId: playlist.id });
+      await sendLiveEvent(app.em(), { type: 'rehearsal', playlistId: playlist.id });
       const nothing = new Promise((resolve) => setTimeout(() => resolve('nothing within 5 s'), 5000));
       expect(await Promise.race([device.live.ended, nothing])).toEqual({
         how: 'error',
@@ -518,6 +518,45 @@ describe('rehearsal room', () => {
     expect(reported.body.data.reportRehearsalSync).toBe(true);
     const room = await until(leader.live, (seen) => seen.members.some((member) => member.syncErrorMs !== null));
     expect(room.members.find((member) => member.id === follower.memberId)!.syncErrorMs).toBe(1.4);
+  });
+
+  it('tells the room of a sync error that moved by a millisecond or more, and of no smaller move', async () => {
+    const { owner, recipient, playlist } = await band();
+    const leader = await join(app, await signedIn(app, owner), playlist);
+    const recipientHttp = await signedIn(app, recipient);
+    const follower = await join(app, recipientHttp, playlist);
+    const report = async (ms: number) => {
+      const response = await recipientHttp.send('put', `/api/rehearsal-devices/${follower.memberId}/sync`, { errorMs: ms });
+      expect(response.status).toBeLessThan(300);
+    };
+    const syncOf = (room: Room) => room.members.find((member) => member.id === follower.memberId)!.syncErrorMs;
+    await report(5);
+    await until(leader.live, (room) => syncOf(room) === 5);
+    // What this instance hears from PostgreSQL from now on, in commit order.
+    const heard: string[] = [];
+    let marked = () => {};
+    const marker = new Promise<void>((resolve) => (marked = resolve));
+    const stop = app.live.hub.listen({
+      playlistId: playlist.id,
+      userId: owner.user.id,
+      ownerId: null,
+      rehearsal: true,
+      hear: (event) => {
+        heard.push(event.type);
+        if (event.type === 'playlist') marked();
+      },
+    });
+    try {
+      await report(5.6);
+      await report(7);
+      await sendLiveEvent(app.em(), { type: 'playlist', playlistId: playlist.id, kind: PlaylistChangeKind.TRACK_UPDATED });
+      await marker;
+    } finally {
+      stop();
+    }
+    // The move to 5.6 sent nothing; the move to 7 (1.4 ms from 5.6) did.
+    expect(heard).toEqual(['rehearsal', 'playlist']);
+    expect(syncOf(await until(leader.live, (room) => syncOf(room) === 7))).toBe(7);
   });
 
   it('keeps a live device present: the refresh its subscription runs moves its row on (else it would count as gone after a minute)', async () => {

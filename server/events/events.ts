@@ -1,5 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-
 /** The PostgreSQL channel every live event travels on, between all instances of the app. */
 export const LIVE_CHANNEL = 'miq_live';
 
@@ -21,32 +19,13 @@ export enum PlaylistChangeKind {
  * may see, so NOTIFY's 8 kB limit is never near and each subscriber's view is read for them.
  * `playlist`: this playlist changed. `user`: this user's rights may have changed (deleted, signed
  * out everywhere, share or role changed): their subscriptions, and those on their playlists, are
- * checked again. `rehearsal`: this playlist's rehearsal room changed.
+ * checked again. `rehearsal`: this playlist's rehearsal room changed. The database sends them:
+ * triggers on the tables they describe (server/db/migrations/Migration20261213000000_live_events.ts).
  */
 export type LiveEvent =
   | { type: 'playlist'; playlistId: string; kind: PlaylistChangeKind }
   | { type: 'user'; userId: string }
   | { type: 'rehearsal'; playlistId: string };
-
-/**
- * Sends a live event through PostgreSQL NOTIFY on `em`'s connection. Inside a transaction NOTIFY
- * is delivered when the transaction commits, and never if it rolls back; outside one the
- * statement runs after the change it follows has committed. So a subscriber never hears of a
- * change before it can read it, nor of one that did not happen.
- */
-export async function emitLiveEvent(em: EntityManager, event: LiveEvent): Promise<void> {
-  await em.execute('select pg_notify(?, ?)', [LIVE_CHANNEL, JSON.stringify(event)]);
-}
-
-/** Shorthand for a playlist event. */
-export function emitPlaylistChange(em: EntityManager, playlistId: string, kind: PlaylistChangeKind): Promise<void> {
-  return emitLiveEvent(em, { type: 'playlist', playlistId, kind });
-}
-
-/** Shorthand for a user event (see {@link LiveEvent}). */
-export function emitUserChange(em: EntityManager, userId: string): Promise<void> {
-  return emitLiveEvent(em, { type: 'user', userId });
-}
 
 /** A payload read back from the channel, or null when it is not one of ours. */
 export function parseLiveEvent(payload: unknown): LiveEvent | null {

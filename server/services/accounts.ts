@@ -9,7 +9,6 @@ import type { RequestContext } from './context';
 import { accountKeyFor, assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './loginThrottle';
 import { ownUserView, type UserView } from './userViews';
 import { validateInput } from './validate';
-import { emitUserChange } from '../events/events';
 
 /** One answer for an unknown account and a wrong password, so logins do not reveal who has an account. */
 export const INVALID_CREDENTIALS = 'Invalid username/email or password';
@@ -122,8 +121,6 @@ export async function logout(ctx: RequestContext): Promise<void> {
   if (ctx.viewer) {
     ctx.viewer.sessionVersion += 1;
     await ctx.em.flush();
-    // Their live subscriptions on cookie sessions end too.
-    await emitUserChange(ctx.em, ctx.viewer.id);
   }
   ctx.session.signOut();
 }
@@ -153,6 +150,5 @@ export async function changePassword(ctx: RequestContext, input: unknown): Promi
   viewer.passwordHash = await hashPassword(newPassword);
   viewer.sessionVersion += 1;
   await ctx.em.flush();
-  await emitUserChange(ctx.em, viewer.id);
   ctx.session.refresh(viewer);
 }

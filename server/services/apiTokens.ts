@@ -10,7 +10,6 @@ import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
 import { assertAddressAllowed, recordLoginFailure } from './loginThrottle';
 import { validateInput } from './validate';
-import { emitUserChange } from '../events/events';
 
 /** 401 for a token that is unknown, revoked, expired, or whose user is gone. */
 export const INVALID_API_TOKEN = 'Invalid or expired API token';
@@ -89,8 +88,6 @@ export async function revokeApiToken(ctx: RequestContext, id: string): Promise<v
   const viewer = requireViewer(ctx.viewer);
   const deleted = isUuid(id) ? await ctx.em.nativeDelete(ApiToken, { id, user: viewer.id }) : 0;
   if (!deleted) throw new NotFound(TOKEN_NOT_FOUND);
-  // Subscriptions made with the token end.
-  await emitUserChange(ctx.em, viewer.id);
 }
 
 /**

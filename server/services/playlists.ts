@@ -12,7 +12,6 @@ import {
   type SharedPlaylistView,
 } from './playlistViews';
 import { validateInput } from './validate';
-import { emitPlaylistChange, PlaylistChangeKind } from '../events/events';
 
 /** The viewer's own playlists, newest first, with their track counts (one query). */
 export async function listOwnPlaylists(ctx: RequestContext): Promise<PlaylistSummaryView[]> {
@@ -125,7 +124,6 @@ export async function updatePlaylist(ctx: RequestContext, id: string, input: unk
       { id: facts.id },
       { name: updated.name, description: updated.description, updatedAt: updated.updatedAt },
     );
-    await emitPlaylistChange(em, facts.id, PlaylistChangeKind.PLAYLIST_UPDATED);
     return toPlaylistView(viewer, updated, await loadSetList(em, facts.id));
   });
 }
@@ -135,5 +133,4 @@ export async function deletePlaylist(ctx: RequestContext, id: string): Promise<v
   const viewer = requireViewer(ctx.viewer);
   const facts = await accessPlaylist(ctx.em, viewer, id, 'edit');
   await ctx.em.nativeDelete(Playlist, { id: facts.id });
-  await emitPlaylistChange(ctx.em, facts.id, PlaylistChangeKind.PLAYLIST_DELETED);
 }

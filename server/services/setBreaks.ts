@@ -4,7 +4,6 @@ import { PLAYLIST_BREAKS_MAX } from '../../schema/limits';
 import { messages, setBreakSchema, setBreakUpdateSchema } from '../../schema/validation';
 import { Playlist, SetBreak, type User } from '../entities';
 import { Conflict, NotFound, ValidationError } from '../errors/appErrors';
-import { emitPlaylistChange, PlaylistChangeKind } from '../events/events';
 import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
 import { accessPlaylist, type PlaylistFacts } from './playlistAccess';
@@ -16,11 +15,10 @@ export const SET_BREAK_NOT_FOUND = 'Set break not found';
 /** The playlist already holds {@link PLAYLIST_BREAKS_MAX} set breaks. */
 export const SET_BREAKS_FULL = `A playlist holds at most ${PLAYLIST_BREAKS_MAX} set breaks`;
 
-/** Touches the playlist, tells its live listeners and returns it as it is now. */
+/** Touches the playlist and returns it as it is now. */
 async function changed(em: EntityManager, viewer: User, facts: PlaylistFacts): Promise<PlaylistView> {
   const updatedAt = new Date();
   await em.nativeUpdate(Playlist, { id: facts.id }, { updatedAt });
-  await emitPlaylistChange(em, facts.id, PlaylistChangeKind.PLAYLIST_UPDATED);
   return toPlaylistView(viewer, { ...facts, updatedAt }, await loadSetList(em, facts.id));
 }
 

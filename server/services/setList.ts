@@ -9,7 +9,6 @@ import type { RequestContext } from './context';
 import { accessPlaylist } from './playlistAccess';
 import { loadSetList, toPlaylistView, type PlaylistView } from './playlistViews';
 import { validateInput } from './validate';
-import { emitPlaylistChange, PlaylistChangeKind } from '../events/events';
 
 /** A reorder whose list no longer matches the playlist (a track was added or removed meanwhile). */
 export const PLAYLIST_CHANGED = 'The playlist changed, reload and try again';
@@ -81,7 +80,6 @@ export async function reorderTracks(ctx: RequestContext, playlistId: string, inp
     await placeSetList(em, facts.id, trackIds);
     const updatedAt = new Date();
     await em.nativeUpdate(Playlist, { id: facts.id }, { updatedAt });
-    await emitPlaylistChange(em, facts.id, PlaylistChangeKind.TRACKS_REORDERED);
     return toPlaylistView(viewer, { ...facts, updatedAt }, await loadSetList(em, facts.id));
   });
 }

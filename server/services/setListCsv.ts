@@ -20,7 +20,6 @@ import { SET_BREAKS_FULL } from './setBreaks';
 import { PLAYLIST_FULL } from './setList';
 import { ALREADY_IN_PLAYLIST } from './tracks';
 import { validateInput } from './validate';
-import { emitPlaylistChange, PlaylistChangeKind } from '../events/events';
 
 /** A spreadsheet runs a cell starting with one of these as a formula: such cells are written with a leading '. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -227,7 +226,6 @@ export async function importTracksCsv(
     if (breaks.length) await em.insertMany(SetBreak, breaks);
     const updatedAt = new Date();
     await em.execute('update playlist set updated_at = ? where id = ?', [updatedAt, facts.id]);
-    await emitPlaylistChange(em, facts.id, PlaylistChangeKind.TRACK_ADDED);
     return toPlaylistView(viewer, { ...facts, updatedAt }, await loadSetList(em, facts.id));
   });
 }

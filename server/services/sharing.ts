@@ -8,7 +8,6 @@ import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
 import { accessPlaylist } from './playlistAccess';
 import { validateInput } from './validate';
-import { emitPlaylistChange, PlaylistChangeKind } from '../events/events';
 
 export const USER_NOT_FOUND = 'User not found';
 export const CANNOT_SHARE_WITH_SELF = "You can't share a playlist with yourself";
@@ -41,7 +40,6 @@ export async function sharePlaylist(
     .onConflict(['playlist', 'sharedWith'])
     .ignore()
     .execute();
-  await emitPlaylistChange(ctx.em, playlist.id, PlaylistChangeKind.PLAYLIST_UPDATED);
   return { sharedWith: recipient.username };
 }
 
@@ -53,6 +51,4 @@ export async function unsharePlaylist(ctx: RequestContext, playlistId: string, u
   const recipient = await findUser(ctx.em, named);
   if (!recipient) throw new NotFound(USER_NOT_FOUND);
   await ctx.em.nativeDelete(PlaylistShare, { playlist: playlist.id, sharedWith: recipient.id });
-  // Every subscriber is checked again: the former recipient's subscription ends with ACCESS_REVOKED.
-  await emitPlaylistChange(ctx.em, playlist.id, PlaylistChangeKind.PLAYLIST_UPDATED);
 }

@@ -14,7 +14,6 @@ import { accessPlaylist } from './playlistAccess';
 import { loadSetList, toPlaylistView, type PlaylistView, type TrackView } from './playlistViews';
 import { PLAYLIST_FULL } from './setList';
 import { validateInput } from './validate';
-import { emitPlaylistChange, PlaylistChangeKind } from '../events/events';
 
 /** SPEC.md §8: the song is in this playlist already. */
 export const ALREADY_IN_PLAYLIST = 'Already in playlist';
@@ -94,7 +93,6 @@ async function appendTrack(ctx: RequestContext, viewer: User, playlistId: string
       await em.flush();
       const updatedAt = new Date();
       await em.nativeUpdate(Playlist, { id: facts.id }, { updatedAt });
-      await emitPlaylistChange(em, facts.id, PlaylistChangeKind.TRACK_ADDED);
       return { facts: { ...facts, updatedAt }, trackId: track.id, setList: await loadSetList(em, facts.id) };
     });
   } catch (error) {
@@ -182,7 +180,6 @@ export async function removeTrack(ctx: RequestContext, trackId: string): Promise
     await em.nativeDelete(Track, { id: target.trackId });
     const updatedAt = new Date();
     await em.nativeUpdate(Playlist, { id: facts.id }, { updatedAt });
-    await emitPlaylistChange(em, facts.id, PlaylistChangeKind.TRACK_REMOVED);
     return toPlaylistView(target.viewer, { ...facts, updatedAt }, await loadSetList(em, facts.id));
   });
 }
@@ -223,7 +220,6 @@ async function changeTrack(ctx: RequestContext, trackId: string, validate: () =>
     await em.nativeUpdate(Track, { id: target.trackId }, changes);
     const updatedAt = new Date();
     await em.nativeUpdate(Playlist, { id: facts.id }, { updatedAt });
-    await emitPlaylistChange(em, facts.id, PlaylistChangeKind.TRACK_UPDATED);
     return toPlaylistView(target.viewer, { ...facts, updatedAt }, await loadSetList(em, facts.id));
   });
 }

@@ -1,5 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LIVE_CHANNEL, type LiveEvent } from '../events/events';
 import type { TestApp } from './testServer';
 
 /** How a test socket presents itself: its Origin (null: none, as a program's), cookies and connection_init payload. */
@@ -134,3 +136,8 @@ export async function untilSubscribed(app: TestApp, count: number, timeoutMs = 5
 export const PLAYLIST_CHANGED = `subscription Live($playlistId: ID!) {
   playlistChanged(playlistId: $playlistId) { playlistId kind playlist { id name canEdit sharedWith tracks { id name position bpm } } }
 }`;
+
+/** Sends a live event by hand, as the database's triggers do, without changing anything. */
+export async function sendLiveEvent(em: EntityManager, event: LiveEvent): Promise<void> {
+  await em.execute('select pg_notify(?, ?)', [LIVE_CHANNEL, JSON.stringify(event)]);
+}

@@ -18,6 +18,7 @@ import { Migration20261209000000_track_length } from './Migration20261209000000_
 import { Migration20261210000000_rehearsal_lead } from './Migration20261210000000_rehearsal_lead';
 import { Migration20261211000000_track_key } from './Migration20261211000000_track_key';
 import { Migration20261212000000_set_breaks } from './Migration20261212000000_set_breaks';
+import { Migration20261213000000_live_events } from './Migration20261213000000_live_events';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from a folder) so the compiled
@@ -44,4 +45,5 @@ export const migrationsList = [
   { name: 'Migration20261210000000_rehearsal_lead', class: Migration20261210000000_rehearsal_lead },
   { name: 'Migration20261211000000_track_key', class: Migration20261211000000_track_key },
   { name: 'Migration20261212000000_set_breaks', class: Migration20261212000000_set_breaks },
+  { name: 'Migration20261213000000_live_events', class: Migration20261213000000_live_events },
 ];

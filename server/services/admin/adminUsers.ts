@@ -12,7 +12,6 @@ import { USER_NOT_FOUND } from '../profiles';
 import { userRowViews, userView, type UserRow, type UserView } from '../userViews';
 import { validateInput } from '../validate';
 import { containsPattern, orderOf } from './searchPattern';
-import { emitUserChange } from '../../events/events';
 
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account';
 export const LAST_ADMIN = 'At least one administrator must remain';
@@ -105,8 +104,6 @@ export async function deleteUserAsAdmin(ctx: RequestContext, id: string): Promis
     if (target.id === admin.id) throw new Conflict(CANNOT_DELETE_SELF);
     assertAnotherAdminRemains(admins, target);
     await em.nativeDelete(User, { id: target.id });
-    // Delivered at commit: their subscriptions end (ACCESS_REVOKED), and those on their playlists (PLAYLIST_DELETED).
-    await emitUserChange(em, target.id);
   });
 }
 
@@ -119,7 +116,6 @@ export async function resetPasswordAsAdmin(ctx: RequestContext, id: string, inpu
     const user = await lockedUser(em, id);
     user.passwordHash = passwordHash;
     user.sessionVersion += 1;
-    await emitUserChange(em, user.id);
     return user;
   });
   if (target.id === admin.id) keepOwnSession(ctx, target);
@@ -149,7 +145,6 @@ export async function setAdminAsAdmin(ctx: RequestContext, id: string, makeAdmin
     if (!next) assertAnotherAdminRemains(admins, user);
     user.isAdmin = next;
     user.sessionVersion += 1;
-    await emitUserChange(em, user.id);
     return user;
   });
   if (target.id === admin.id) keepOwnSession(ctx, target);

@@ -19,7 +19,7 @@ import { requireViewer } from '../../policies/viewer';
 import type { RequestContext } from '../context';
 import { validateInput } from '../validate';
 import type { PlaylistFacts } from '../playlistAccess';
-import { accessRehearsal, emitRoomChange, MEMBER_STALE_SECONDS, readRoom, type RehearsalRoomView } from './rooms';
+import { accessRehearsal, MEMBER_STALE_SECONDS, readRoom, type RehearsalRoomView } from './rooms';
 import { roomClock } from './roomClock';
 
 /** A command from a user with no device in the room. */
@@ -82,7 +82,6 @@ async function command(
       throw new TooManyRequests(TOO_MANY_COMMANDS, REHEARSAL_COMMAND_WINDOW_SECONDS);
     await change(em, viewer, facts);
     await em.execute(`update "rehearsal_room" set "version" = "version" + 1 where "playlist_id" = ?`, [facts.id]);
-    await emitRoomChange(em, facts.id);
     return readRoom(em, facts.id);
   });
 }
@@ -176,7 +175,6 @@ export async function setRehearsalLeaders(
         where "playlist_id" = ?`,
       [anyoneMayLead, `{${[...ids].join(',')}}`, anyoneMayLead, playlist.id],
     );
-    await emitRoomChange(em, playlist.id);
     return readRoom(em, playlist.id);
   });
 }
@@ -233,7 +231,6 @@ export async function reportRehearsalSync(ctx: RequestContext, memberId: string,
       [errorMs, memberId, viewer.id],
     );
     if (!row) throw new NotFound(DEVICE_NOT_FOUND);
-    if (row.before === null || Math.abs(row.before - errorMs) >= 1) await emitRoomChange(em, row.playlist_id);
     return true;
   });
 }

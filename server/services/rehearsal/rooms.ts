@@ -3,7 +3,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { REHEARSAL_DEVICES_MAX, REHEARSAL_DEVICES_PER_USER, REHEARSAL_LEAD_TIME_MS } from '../../../schema/limits';
 import type { User } from '../../entities';
 import { Conflict, Forbidden } from '../../errors/appErrors';
-import { emitLiveEvent } from '../../events/events';
 import { accessPlaylist, type PlaylistFacts } from '../playlistAccess';
 
 /** A device's row counts as present while its subscription refreshes it; older rows are an instance that died. */
@@ -75,11 +74,6 @@ async function lockRoom(em: EntityManager, playlistId: string): Promise<{ leader
   return room!;
 }
 
-/** Tells every instance the room changed (delivered on commit, never on rollback). */
-export function emitRoomChange(em: EntityManager, playlistId: string): Promise<void> {
-  return emitLiveEvent(em, { type: 'rehearsal', playlistId });
-}
-
 /**
  * Adds a device of `viewer` to the room (at most {@link REHEARSAL_DEVICES_MAX}, and
  * {@link REHEARSAL_DEVICES_PER_USER} of one user: 409 otherwise). The first present device makes
@@ -109,7 +103,6 @@ export async function joinRoom(
     const leaderPresent = room.leader_id !== null && members.some((member) => member.user_id === room.leader_id);
     if (!leaderPresent)
       await tx.execute(`update "rehearsal_room" set "leader_id" = ? where "playlist_id" = ?`, [viewer.id, playlistId]);
-    await emitRoomChange(tx, playlistId);
     return id;
   });
 }
@@ -131,7 +124,6 @@ export async function leaveRoom(em: EntityManager, memberId: string): Promise<vo
           and not exists (select 1 from "rehearsal_member" m where m."playlist_id" = r."playlist_id" and m."user_id" = r."leader_id")`,
       [gone.playlist_id, gone.user_id],
     );
-    await emitRoomChange(tx, gone.playlist_id);
   });
 }
 

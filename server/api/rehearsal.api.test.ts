@@ -529,13 +529,10 @@ describe('rehearsal room', () => {
       const response = await recipientHttp.send('put', `/api/rehearsal-devices/${follower.memberId}/sync`, { errorMs: ms });
       expect(response.status).toBeLessThan(300);
     };
-    const syncOf = (room: Room) => room.members.find((member) => member.id === follower.memberId)!.syncErrorMs;
-    await report(5);
-    await until(leader.live, (room) => syncOf(room) === 5);
-    // What this instance hears from PostgreSQL from now on, in commit order.
-    const heard: string[] = [];
+    const syncOf = (room: Room) => room.members.find((member) => member.id === follower.memberId)?.syncErrorMs;
+    // What this instance hears from PostgreSQL, in commit order; a hand-sent playlist event marks a point in it.
+    let heard: string[] = [];
     let marked = () => {};
-    const marker = new Promise<void>((resolve) => (marked = resolve));
     const stop = app.live.hub.listen({
       playlistId: playlist.id,
       userId: owner.user.id,
@@ -546,11 +543,18 @@ describe('rehearsal room', () => {
         if (event.type === 'playlist') marked();
       },
     });
+    const mark = async () => {
+      const passed = new Promise<void>((resolve) => (marked = resolve));
+      await sendLiveEvent(app.em(), { type: 'playlist', playlistId: playlist.id, kind: PlaylistChangeKind.TRACK_UPDATED });
+      await passed;
+    };
     try {
+      await report(5);
+      await mark();
+      heard = [];
       await report(5.6);
       await report(7);
-      await sendLiveEvent(app.em(), { type: 'playlist', playlistId: playlist.id, kind: PlaylistChangeKind.TRACK_UPDATED });
-      await marker;
+      await mark();
     } finally {
       stop();
     }

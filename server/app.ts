@@ -21,9 +21,11 @@ import { assignRequestId } from './http/requestId';
 import { sessionMiddleware } from './http/session';
 import { apiRouter } from './rest/api';
 import { createLiveServer, type LiveServer } from './live/websocket';
+import { LiveHub } from './events/hub';
 import { healthRouter } from './rest/health.routes';
 import { MusicLookups } from './services/music/musicLookups';
 import { OidcClient } from './services/oidc/oidcClient';
+import { RoomClock } from './services/rehearsal/roomClock';
 
 /** The assembled app and what must be closed with it. */
 export interface AssembledApp {
@@ -108,10 +110,13 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<Assem
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  provideAppServices(app, {
+  const services = {
     musicLookups: new MusicLookups(config.music),
     providerLogin: config.oidc && { client: new OidcClient(config.oidc), keys: config.sessionKeys },
-  });
+    roomClock: new RoomClock(),
+    liveHub: new LiveHub(orm.config.get('clientUrl')!),
+  };
+  provideAppServices(app, services);
   app.use(assignRequestId);
   // JSON answers and the HTML shell above 1 KiB go compressed; the build's assets arrive
   // precompressed (clientApp), photos and other compressed types are left alone.
@@ -127,7 +132,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<Assem
   app.use(express.json({ limit: JSON_BODY_MAX_BYTES, verify: refuseDeepJson }));
   app.use('/api', apiRouter());
   const schema = await buildApiSchema();
-  const live = await createLiveServer(app, schema, orm, config.sessionKeys);
+  const live = await createLiveServer(app, schema, orm, config.sessionKeys, services);
   // Apollo's recipe for subscriptions: stopping the server drains the WebSocket side too.
   const apollo = await createApolloServer(schema, [
     { serverWillStart: async () => ({ drainServer: () => live.close() }) },

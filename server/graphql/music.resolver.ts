@@ -16,7 +16,7 @@ export class MusicResolver {
     query: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SongView[]> {
-    return ctx.music.searchSongs(ctx, { query });
+    return ctx.services.musicLookups.searchSongs(ctx, { query });
   }
 
   @Query(() => SongTempo, {
@@ -28,6 +28,6 @@ export class MusicResolver {
     @Arg('artist', { description: 'Artist.' }) artist: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SongTempoView> {
-    return ctx.music.songTempo(ctx, { id, name, artist });
+    return ctx.services.musicLookups.songTempo(ctx, { id, name, artist });
   }
 }

@@ -20,8 +20,8 @@ export class RehearsalResolver {
     description:
       'The room clock now, in epoch milliseconds: what devices synchronise to. Also served over the WebSocket, where round trips are shortest.',
   })
-  serverTime(): number {
-    return rehearsal.serverTimeMs();
+  serverTime(@Ctx() ctx: GraphQLContext): number {
+    return rehearsal.serverTimeMs(ctx);
   }
 
   @Query(() => RehearsalRoom, { description: "A playlist's rehearsal room (owner, share recipients and admins)." })

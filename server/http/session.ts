@@ -11,6 +11,7 @@ import type { RequestContext, SessionControl } from '../services/context';
 import { authenticateApiToken } from '../services/apiTokens';
 import { nowSeconds, userOfSession } from '../services/sessions';
 import { bearerTokenOf } from './apiTokenAuth';
+import { appServicesOf } from './appServices';
 import { CookieSigner } from '../security/cookieSigner';
 import { xsrfTokenFor } from '../security/xsrfToken';
 
@@ -186,5 +187,6 @@ export function requestContextOf(req: Request): RequestContext {
     ip: req.ip ?? 'unknown',
     requestId: req.id,
     apiTokenScope: req.apiTokenScope,
+    services: appServicesOf(req),
   };
 }

@@ -24,8 +24,8 @@ import { apiValidationRules, checkOperationLimits, formatGraphQLError } from '..
 import { graphQLContext, type GraphQLContext } from '../graphql/context';
 import type { SessionControl } from '../services/context';
 import { viewerNow } from '../services/live/credentials';
-import { LiveHub } from '../events/hub';
-import { roomClock } from '../services/rehearsal/roomClock';
+import type { LiveHub } from '../events/hub';
+import type { AppServices } from '../services/appServices';
 import { authenticateSocket, FOREIGN_ORIGIN, isOwnOrigin, type ConnectionParams, type SocketAuth } from './socketAuth';
 
 /** Seconds between the server's pings on an idle socket; a socket that misses a pong is closed. */
@@ -135,8 +135,8 @@ export async function createLiveServer(
   schema: GraphQLSchema,
   orm: MikroORM,
   keys: string[],
+  { liveHub: hub, roomClock }: AppServices,
 ): Promise<LiveServer> {
-  const hub = new LiveHub(orm.config.get('clientUrl')!);
   await hub.start();
   await roomClock.start(orm.em);
   const wss = new WebSocketServer({ noServer: true, maxPayload: JSON_BODY_MAX_BYTES });
@@ -198,7 +198,7 @@ export async function createLiveServer(
           session: NO_SESSION,
           requestId: randomUUID(),
           apiTokenScope: auth.apiTokenScope,
-          live: { hub, credentials: auth.credentials },
+          live: { credentials: auth.credentials },
         };
         return {
           schema,

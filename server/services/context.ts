@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ApiTokenScope } from '../../schema/limits';
 import type { User } from '../entities';
+import type { AppServices } from './appServices';
 
 /** What a service may do to the caller's session; implemented over cookie-session by server/http/session.ts. */
 export interface SessionControl {
@@ -24,4 +25,6 @@ export interface RequestContext {
   requestId: string;
   /** How the viewer proved who they are: a session cookie (null) or a personal API token of this scope. */
   apiTokenScope?: ApiTokenScope | null;
+  /** The app's long-lived services (music lookups, provider sign-in, the room clock, the live hub), the same for every request. */
+  services: AppServices;
 }

@@ -2,7 +2,7 @@ import type { OperationId } from '../../schema/operationIds';
 import { User } from '../entities';
 import { buildPlaylist, buildShare, buildUser } from '../test/factories';
 import { useTestOrm } from '../test/testOrm';
-import type { RequestContext } from './context';
+import { serviceContext } from '../test/serviceContext';
 import * as playlists from './playlists';
 import * as setList from './setList';
 import * as sharing from './sharing';
@@ -14,8 +14,6 @@ import * as tracks from './tracks';
 
 const db = useTestOrm();
 
-const noSession = { signIn: () => undefined, signOut: () => undefined, refresh: () => undefined };
-
 /** A playlist of `trackCount` tracks shared with `friend`, another user (`stranger`), and the owner's service context. */
 async function scene(trackCount: number) {
   const { user: owner } = await buildUser(db.orm.em.fork());
@@ -24,13 +22,7 @@ async function scene(trackCount: number) {
   const playlist = await buildPlaylist(db.orm.em.fork(), owner, { trackCount });
   await buildShare(db.orm.em.fork(), playlist, friend, owner);
   const em = db.orm.em.fork();
-  const ctx: RequestContext = {
-    em,
-    viewer: await em.findOneOrFail(User, owner.id),
-    session: noSession,
-    ip: '127.0.0.1',
-    requestId: 'test',
-  };
+  const ctx = serviceContext(em, await em.findOneOrFail(User, owner.id));
   const trackIds = (await playlists.getPlaylist(ctx, playlist.id)).tracks.map((track) => track.id);
   return { ctx, playlist, friend, stranger, firstTrackId: trackIds[0] ?? '', trackIds };
 }

@@ -95,8 +95,8 @@ export const accountOperations: RestOperation[] = [
     who: 'anyone',
     changesState: false,
     output: { status: 200, description: 'Enabled or not, and its name.', view: 'ProviderInfo' },
-    handle: ({ req }) => {
-      const provider = providerInfoOf(req);
+    handle: ({ ctx }) => {
+      const provider = providerInfoOf(ctx.services);
       return provider ? { enabled: true, ...provider, loginUrl: PROVIDER_LOGIN_PATH } : { enabled: false };
     },
   },

@@ -1,6 +1,5 @@
 import { SONG_SEARCH_RESULT_LIMIT } from '../../../schema/limits';
 import { songSearchSchema, songTempoSchema } from '../../../schema/validation';
-import { musicLookupsOf } from '../../http/musicLookups';
 import type { RestOperation } from './restOperation';
 
 /** /api/music: song search and tempo lookups (signed-in users), thin over the music services. */
@@ -16,7 +15,7 @@ export const musicOperations: RestOperation[] = [
     query: { schema: songSearchSchema, names: { query: 'q' } },
     output: { status: 200, description: `Up to ${SONG_SEARCH_RESULT_LIMIT} songs.`, view: ['Song'] },
     errors: [429, 503],
-    handle: ({ ctx, req, query }) => musicLookupsOf(req).searchSongs(ctx, query),
+    handle: ({ ctx, query }) => ctx.services.musicLookups.searchSongs(ctx, query),
   },
   {
     operationId: 'songTempo',
@@ -29,6 +28,6 @@ export const musicOperations: RestOperation[] = [
     query: { schema: songTempoSchema },
     output: { status: 200, description: 'Its tempo.', view: 'SongTempo' },
     errors: [429],
-    handle: ({ ctx, req, query }) => musicLookupsOf(req).songTempo(ctx, query),
+    handle: ({ ctx, query }) => ctx.services.musicLookups.songTempo(ctx, query),
   },
 ];

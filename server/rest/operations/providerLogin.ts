@@ -3,7 +3,8 @@ import { PROVIDER_ERROR_PARAM, type ProviderLoginFailure } from '../../../schema
 import { providerLoginCallbackSchema, providerLoginStartSchema } from '../../../schema/validation';
 import { NotFound } from '../../errors/appErrors';
 import { saveOidcFlow, takeOidcFlow } from '../../http/oidcFlowCookie';
-import { providerLoginOf, type ProviderLogin } from '../../http/providerLogin';
+import type { ProviderLogin } from '../../services/appServices';
+import type { RequestContext } from '../../services/context';
 import { ProviderLoginFailed } from '../../services/oidc/oidcClient';
 import { signInWithProvider } from '../../services/oidc/providerAccounts';
 import type { RestOperation } from './restOperation';
@@ -13,8 +14,8 @@ export const PROVIDER_LOGIN_OFF = 'Provider login is not configured on this serv
 
 const CALLBACK_PATH = '/api/login/callback';
 
-function enabledLogin(req: Request): ProviderLogin {
-  const login = providerLoginOf(req);
+function enabledLogin(ctx: RequestContext): ProviderLogin {
+  const login = ctx.services.providerLogin;
   if (!login) throw new NotFound(PROVIDER_LOGIN_OFF);
   return login;
 }
@@ -63,8 +64,8 @@ export const providerLoginOperations: RestOperation[] = [
     query: { schema: providerLoginStartSchema },
     output: { status: 303, description: 'To the provider.' },
     errors: [404],
-    handle: async ({ req, res }) => {
-      const login = enabledLogin(req);
+    handle: async ({ ctx, req, res }) => {
+      const login = enabledLogin(ctx);
       const linking = req.query.link === '1' && req.viewer !== null;
       try {
         const { url, checks } = await login.client.start(callbackUrl(req, login));
@@ -87,7 +88,7 @@ export const providerLoginOperations: RestOperation[] = [
     output: { status: 303, description: 'Signed in: to the app; refused: to /login with the reason.' },
     errors: [404],
     handle: async ({ ctx, req, res }) => {
-      const login = enabledLogin(req);
+      const login = enabledLogin(ctx);
       const flow = takeOidcFlow(req, res, login.keys);
       if (!flow) return backToLogin(res, 'expired');
       try {

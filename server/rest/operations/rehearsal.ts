@@ -24,7 +24,7 @@ export const rehearsalOperations: RestOperation[] = [
     who: 'anyone',
     changesState: false,
     output: { status: 200, description: 'Epoch milliseconds.', view: 'ServerTime' },
-    handle: () => ({ serverTime: rehearsal.serverTimeMs() }),
+    handle: ({ ctx }) => ({ serverTime: rehearsal.serverTimeMs(ctx) }),
   },
   {
     operationId: 'rehearsalRoom',

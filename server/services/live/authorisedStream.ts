@@ -3,14 +3,13 @@ import type { User } from '../../entities';
 import { Forbidden, NotFound, Unauthenticated } from '../../errors/appErrors';
 import type { LiveEvent } from '../../events/events';
 import { EventQueue } from '../../events/eventQueue';
-import type { LiveHub, LiveListener } from '../../events/hub';
+import type { LiveListener } from '../../events/hub';
 import { requestLogger } from '../../logging/logger';
 import type { RequestContext } from '../context';
 import { viewerNow, type SocketCredentials } from './credentials';
 
-/** What a subscription needs beyond the request context: the hub, and the socket's credential to check again. */
+/** What a subscription needs beyond the request context (whose services hold the hub): the socket's credential to check again. */
 export interface LiveConnection {
-  hub: LiveHub;
   credentials: SocketCredentials;
 }
 
@@ -94,7 +93,7 @@ export function authorisedStream<Access, Out, Extra = never>(
     stopListening();
     options.onEnd?.();
   });
-  stopListening = connection.hub.listen({ ...listener, hear: (event) => queue.push(event) });
+  stopListening = ctx.services.liveHub.listen({ ...listener, hear: (event) => queue.push(event) });
   return queue;
 }
 

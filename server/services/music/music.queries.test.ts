@@ -1,7 +1,7 @@
 import { User } from '../../entities';
 import { buildUser } from '../../test/factories';
 import { useTestOrm } from '../../test/testOrm';
-import type { RequestContext } from '../context';
+import { serviceContext } from '../../test/serviceContext';
 import { loadMusicConfig } from './musicConfig';
 import { MusicLookups } from './musicLookups';
 import { startFakeMusicServices, STEADY_BEAT, type FakeMusicServices } from '../../../testkit/fakeMusicServices';
@@ -16,8 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => fakes.close());
 
-const noSession = { signIn: () => undefined, signOut: () => undefined, refresh: () => undefined };
-
 async function statementsOf(run: () => Promise<unknown>): Promise<number> {
   db.clearStatements();
   await run();
@@ -29,14 +27,8 @@ async function statementsOf(run: () => Promise<unknown>): Promise<number> {
 it('a cached search reads 2 statements (search, songs); a cached tempo 3 (community, song, tempo)', async () => {
   const { user } = await buildUser(db.orm.em.fork());
   const em = db.orm.em.fork();
-  const ctx: RequestContext = {
-    em,
-    viewer: await em.findOneOrFail(User, user.id),
-    session: noSession,
-    ip: '127.0.0.1',
-    requestId: 'test',
-  };
   const lookups = new MusicLookups(loadMusicConfig(fakes.env, 'http://localhost'));
+  const ctx = serviceContext(em, await em.findOneOrFail(User, user.id), { musicLookups: lookups });
   const song = { id: STEADY_BEAT.id, name: STEADY_BEAT.title, artist: STEADY_BEAT.artist };
   await lookups.searchSongs(ctx, { query: 'fake hits' });
   await lookups.songTempo(ctx, song);

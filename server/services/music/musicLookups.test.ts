@@ -2,6 +2,7 @@ import { MusicSong, User } from '../../entities';
 import { buildUser } from '../../test/factories';
 import { useTestOrm } from '../../test/testOrm';
 import type { RequestContext } from '../context';
+import { serviceContext } from '../../test/serviceContext';
 import { loadMusicConfig } from './musicConfig';
 import { MusicLookups } from './musicLookups';
 import { DEEZER_GROOVE, startFakeMusicServices, type FakeMusicServices } from '../../../testkit/fakeMusicServices';
@@ -15,13 +16,7 @@ beforeAll(async () => {
   fakes = await startFakeMusicServices();
   const { user } = await buildUser(db.orm.em.fork());
   const em = db.orm.em.fork();
-  ctx = {
-    em,
-    viewer: await em.findOneOrFail(User, user.id),
-    session: { signIn: () => undefined, signOut: () => undefined, refresh: () => undefined },
-    ip: '127.0.0.1',
-    requestId: 'test',
-  };
+  ctx = serviceContext(em, await em.findOneOrFail(User, user.id));
 });
 afterAll(() => fakes.close());
 beforeEach(async () => {

@@ -20,7 +20,6 @@ import type { RequestContext } from '../context';
 import { validateInput } from '../validate';
 import type { PlaylistFacts } from '../playlistAccess';
 import { accessRehearsal, MEMBER_STALE_SECONDS, readRoom, type RehearsalRoomView } from './rooms';
-import { roomClock } from './roomClock';
 
 /** A command from a user with no device in the room. */
 export const JOIN_FIRST = 'Join the rehearsal room first';
@@ -40,8 +39,8 @@ export const leaderNotInBand = (username: string) => `${username} is not someone
 export const DEVICE_NOT_FOUND = 'Device not found in a rehearsal room';
 
 /** The server's room clock now (epoch ms): what devices synchronise to (docs/features/live-rehearsal.md). */
-export function serverTimeMs(): number {
-  return roomClock.now();
+export function serverTimeMs(ctx: RequestContext): number {
+  return ctx.services.roomClock.now();
 }
 
 /** The room of a playlist the viewer may rehearse with. */
@@ -199,7 +198,7 @@ export async function startRehearsalTrack(
     if (!track) throw new ValidationError(rehearsalMessages.trackId, { trackId: rehearsalMessages.trackId });
     await em.execute(
       `update "rehearsal_room" set "status" = 'PLAYING', "track_id" = ?, "bpm" = ?, "starts_at_ms" = ?, "stops_at_ms" = null where "playlist_id" = ?`,
-      [trackId, bpm ?? track.bpm, serverTimeMs() + REHEARSAL_LEAD_TIME_MS, id],
+      [trackId, bpm ?? track.bpm, serverTimeMs(ctx) + REHEARSAL_LEAD_TIME_MS, id],
     );
   });
 }
@@ -208,7 +207,7 @@ export async function startRehearsalTrack(
 export function stopRehearsal(ctx: RequestContext, playlistId: string): Promise<RehearsalRoomView> {
   return command(ctx, playlistId, {}, async (em, _viewer, { id }) => {
     await em.execute(`update "rehearsal_room" set "status" = 'STOPPED', "stops_at_ms" = ? where "playlist_id" = ?`, [
-      serverTimeMs() + REHEARSAL_LEAD_TIME_MS,
+      serverTimeMs(ctx) + REHEARSAL_LEAD_TIME_MS,
       id,
     ]);
   });

@@ -16,17 +16,15 @@ function localNowMs(): number {
  * connected to; two instances behind a proxy answer the same time because both measure against
  * PostgreSQL (its `clock_timestamp()`, from the round trip with the shortest time on the wire).
  * Until a measurement succeeds, and while the database cannot be reached, the last offset holds.
+ * One per app (`ctx.services.roomClock`), started and stopped with its live server.
  */
 export class RoomClock {
   private offsetMs = 0;
   private timer: ReturnType<typeof setInterval> | null = null;
   private em: EntityManager | null = null;
-  /** Apps of this process using the clock (tests run two instances in one process). */
-  private users = 0;
 
-  /** Measures once now and then every half minute, on `em`'s database; each start needs a stop. */
+  /** Measures once now and then every half minute, on `em`'s database, until {@link stop}. */
   async start(em: EntityManager): Promise<void> {
-    this.users++;
     this.em = em;
     await this.calibrate();
     if (!this.timer) {
@@ -62,15 +60,10 @@ export class RoomClock {
     if (best) this.offsetMs = best.offsetMs;
   }
 
-  /** Stops measuring once every app that started it has stopped. */
+  /** Stops measuring. */
   stop(): void {
-    this.users = Math.max(0, this.users - 1);
-    if (this.users > 0) return;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.em = null;
   }
 }
-
-/** The process's one room clock (started and stopped with the live server). */
-export const roomClock = new RoomClock();

@@ -23,6 +23,7 @@ import { apiRouter } from './rest/api';
 import { createLiveServer, type LiveServer } from './live/websocket';
 import { LiveHub } from './events/hub';
 import { healthRouter } from './rest/health.routes';
+import type { AppServices } from './services/appServices';
 import { MusicLookups } from './services/music/musicLookups';
 import { OidcClient } from './services/oidc/oidcClient';
 import { RoomClock } from './services/rehearsal/roomClock';
@@ -110,7 +111,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<Assem
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  const services = {
+  const services: AppServices = {
     musicLookups: new MusicLookups(config.music),
     providerLogin: config.oidc && { client: new OidcClient(config.oidc), keys: config.sessionKeys },
     roomClock: new RoomClock(),

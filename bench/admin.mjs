@@ -3,12 +3,10 @@
 // tracks) and measures again. Prints the time per request (median and p95 of sequential requests,
 // loopback round trip: an upper bound of the server time) and the SQL statements each request sends,
 // which must be the same at both sizes. Writes bench/results/admin.json.
-import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { prepareEmptyDatabase, runBenchmark, signIn, startAppInProcess } from './lib/environment.mjs';
+import { writeResultFile } from './lib/report.mjs';
 import { announceSmoke, sized, SMOKE } from './lib/smoke.mjs';
 
 const require = createRequire(import.meta.url);
@@ -19,7 +17,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? sized(40, 2));
 /** The large size: users, playlists (a smoke run grows a little, to check the statement counts all the same). */
 const LARGE = sized([10_000, 50_000], [60, 200]);
 const ADMIN = { username: 'benchadmin', password: 'bench-admin-password-0123' };
-const resultsDir = path.join(import.meta.dirname, 'results');
 const uuidOf = (kind, n) => `md5('${kind}-' || ${n})::uuid`;
 
 /** Adds users [from, to) and playlists [from, to) with two tracks each, by set-based SQL. */
@@ -85,7 +82,6 @@ const REQUESTS = [
 
 async function main() {
   announceSmoke('bench:admin');
-  await mkdir(resultsDir, { recursive: true });
   const databaseUrl = await prepareEmptyDatabase('admin');
   const statements = { count: 0 };
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -135,25 +131,7 @@ async function main() {
   // More statements at the larger size is a query per row: a broken check, not a slow figure.
   if (!sameStatements) process.exitCode = 1;
   if (SMOKE) return;
-  const file = path.join(resultsDir, 'admin.json');
-  await writeFile(
-    file,
-    JSON.stringify(
-      {
-        when: new Date().toISOString(),
-        node: process.version,
-        cpus: os.cpus().length,
-        runs: RUNS,
-        targetMs: TARGET_MS,
-        sameStatements,
-        withinTarget,
-        sizes,
-      },
-      null,
-      2,
-    ),
-  );
-  console.log(`Written ${path.relative(process.cwd(), file)}`);
+  await writeResultFile('admin', { runs: RUNS, targetMs: TARGET_MS, sameStatements, withinTarget, sizes });
 }
 
 await runBenchmark(main, 'bench:admin');

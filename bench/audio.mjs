@@ -82,6 +82,13 @@ const LATENCY_SETTINGS = {
   volumePercent: 100,
 };
 const round = (value, digits = 2) => (value === null || value === undefined ? value : Number(value.toFixed(digits)));
+
+/** A rhythm's offline render as the plan says: every onset within a sample, none missing or extra, levels as set, head + rest = whole. */
+const rhythmRenderExact = (row) =>
+  row.maxErrorSamples <= 1 &&
+  row.missingOrExtra === 0 &&
+  row.maxLevelRatioError < 0.01 &&
+  row.headRestVsWholeMaxDifference === 0;
 const maxOf = (values) => (values.length ? Math.max(...values) : null);
 const meanOf = (values) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null);
 
@@ -297,13 +304,7 @@ async function main() {
         target:
           'every onset within ±1 sample of the independent plan, none missing or extra at section boundaries, level peaks as configured, head + rest = whole render (= WAV), 0 late clicks under a 500 ms stall',
         met:
-          rhythms.every(
-            (row) =>
-              row.maxErrorSamples <= 1 &&
-              row.missingOrExtra === 0 &&
-              row.maxLevelRatioError < 0.01 &&
-              row.headRestVsWholeMaxDifference === 0,
-          ) &&
+          rhythms.every(rhythmRenderExact) &&
           rhythmStall.ours.lateClicks === 0 &&
           rhythmStall.ours.detectedOnsets === rhythmStall.clicks,
       },
@@ -321,15 +322,7 @@ async function main() {
       pageErrors,
     };
     // Offline renders are exact, whatever the machine's load: an onset off the plan, a missing click or a page error is a bug.
-    const offlineExact =
-      results.onsetAccuracy.met &&
-      rhythms.every(
-        (row) =>
-          row.maxErrorSamples <= 1 &&
-          row.missingOrExtra === 0 &&
-          row.maxLevelRatioError < 0.01 &&
-          row.headRestVsWholeMaxDifference === 0,
-      );
+    const offlineExact = results.onsetAccuracy.met && rhythms.every(rhythmRenderExact);
     if (!offlineExact || pageErrors.length) {
       console.error(
         `bench:audio: ${offlineExact ? '' : 'offline onsets off the plan; '}${pageErrors.length} page errors`,

@@ -3,12 +3,10 @@
 // POST /api/playlists/{id}/tracks.csv — first with ?dryRun=true (checked, nothing written), then for
 // real into a new empty playlist each run. Prints the median and worst time per request (loopback
 // round trip: an upper bound of the server time) and writes bench/results/csv.json.
-import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { prepareEmptyDatabase, runBenchmark, signIn, startAppInProcess } from './lib/environment.mjs';
+import { writeResultFile } from './lib/report.mjs';
 import { announceSmoke, sized, SMOKE } from './lib/smoke.mjs';
 
 const require = createRequire(import.meta.url);
@@ -19,7 +17,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? sized(10, 1));
 /** File sizes in rows: the goal's 500 first (a smoke run sends small files through the same path). */
 const SIZES = sized([500, 1000], [20, 40]);
 const USER = { username: 'benchband', password: 'bench-band-password-0123' };
-const resultsDir = path.join(import.meta.dirname, 'results');
 
 /** A set list of `rows` songs as a user's spreadsheet would export it: notes with commas and quotes, every source. */
 function csvOf(rows) {
@@ -87,7 +84,6 @@ async function measure(baseUrl, headers, rows, dryRun) {
 
 async function main() {
   announceSmoke('bench:csv');
-  await mkdir(resultsDir, { recursive: true });
   const databaseUrl = await prepareEmptyDatabase('csv');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -111,24 +107,7 @@ async function main() {
   const fiveHundred = results.find((row) => row.rows === 500 && !row.dryRun);
   const met = fiveHundred.maxMs < TARGET_MS;
   console.log(`\n500-row import under ${TARGET_MS} ms (worst run): ${met ? 'yes' : 'NO'}`);
-  const file = path.join(resultsDir, 'csv.json');
-  await writeFile(
-    file,
-    JSON.stringify(
-      {
-        when: new Date().toISOString(),
-        node: process.version,
-        cpus: os.cpus().length,
-        runs: RUNS,
-        targetMs: TARGET_MS,
-        met,
-        results,
-      },
-      null,
-      2,
-    ),
-  );
-  console.log(`Written ${path.relative(process.cwd(), file)}`);
+  await writeResultFile('csv', { runs: RUNS, targetMs: TARGET_MS, met, results });
 }
 
 await runBenchmark(main, 'bench:csv');

@@ -2,7 +2,8 @@
 // Power's screen, simulated slow 4G and a 4× slower CPU), each run in a Chromium started for it (a new
 // profile: no HTTP or compiled-code cache, no service worker), against the built app as `npm start`
 // runs it. Pages: /login, and signed in the generator (/), a set list (/playlist/{id}) and its stage
-// (/playlist/{id}/perform). Prints every run and the median per page (performance, FCP, LCP, TBT,
+// (/playlist/{id}/perform). Prints every run and the median per page (performance, FCP, LCP, TBT and
+// the same TBT from the main thread's CPU time, bench/lib/cpuBlockingTime.mjs,
 // CLS, script boot-up, bytes); writes bench/results/web.json. BENCH_WEB_PAGES=login,set picks pages
 // (by the start of their names), BENCH_WEB_RUNS=1 the runs per page; every run's whole report is kept in
 // bench/results/web-reports/.
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { cpuBlockingTimeMs } from './lib/cpuBlockingTime.mjs';
 import { announceSmoke, SMOKE, sized } from './lib/smoke.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -124,7 +126,7 @@ async function auditOnce(url, { cookie, screen }) {
       );
       await browser.disconnect();
     }
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (lhr.runtimeError)
       throw Object.assign(new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), {
         lighthouseCode: lhr.runtimeError.code,
@@ -137,7 +139,10 @@ async function auditOnce(url, { cookie, screen }) {
       );
     }
     if (!SMOKE) await keepReport(lhr);
-    return figuresOf(lhr);
+    return {
+      ...figuresOf(lhr),
+      cpuTbtMs: cpuBlockingTimeMs(artifacts.Trace, lhr.configSettings.throttling.cpuSlowdownMultiplier),
+    };
   } finally {
     chrome.kill();
   }
@@ -210,6 +215,7 @@ function medianOf(runs) {
     'fcpMs',
     'lcpMs',
     'tbtMs',
+    'cpuTbtMs',
     'speedIndexMs',
     'cls',
     'bootupMs',
@@ -222,7 +228,7 @@ function medianOf(runs) {
 const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
 const load = () => os.loadavg()[0].toFixed(1);
 const line = (label, r) =>
-  `${label.padEnd(22)} perf ${String(r.performance).padStart(3)}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  boot-up ${r.bootupMs} ms  ${kib(r.bytesSent)}`;
+  `${label.padEnd(22)} perf ${String(r.performance).padStart(3)}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms (CPU ${r.cpuTbtMs})  CLS ${r.cls}  boot-up ${r.bootupMs} ms  ${kib(r.bytesSent)}`;
 
 async function main() {
   announceSmoke('bench:web');

@@ -1,30 +1,19 @@
 // The baseline: a minimal express + pg handler (no session, no helmet, no ORM) that returns the same
 // JSON as GET /api/playlists/{id} for a fixed viewer, from the same database, with the same pool size.
+import { createRequire } from 'node:module';
 import express from 'express';
 import pg from 'pg';
 
 /** Same pool size and driver settings as the app's ORM (server/db/orm.ts). */
 const POOL_OPTIONS = { max: 10, connectionTimeoutMillis: 2000, statement_timeout: 5000 };
 
-// The two statements the app sends for a playlist read (ACCESS_SQL in server/services/playlistAccess.ts
-// and SET_LIST_SQL in playlistViews.ts): the playlist with its owner and its shares as JSON, then its tracks and set breaks.
-const ACCESS_SQL = `
-  select p.id, p.name, p.description, p.created_at, p.updated_at, p.owner_id, o.username as owner_username,
-         (select coalesce(json_agg(json_build_object('id', u.id, 'username', u.username) order by s.created_at, u.username), '[]')
-            from playlist_share s join "user" u on s.shared_with_user_id = u.id
-           where s.playlist_id = p.id) as shared_with
-    from playlist p left join "user" o on p.owner_id = o.id
-   where p.id = $1
-   limit 1`;
-const SET_LIST_SQL = `
-  select false as is_break, id, position, name, artist, bpm, album_art, external_id, bpm_source, notes,
-         count_in_beats, sound_type, count_in_sound_type, length_seconds, song_key, rhythm
-    from track where playlist_id = $1
-  union all
-  select true, id, position, name, null, null, null, null, null, null,
-         null, null, null, null, null, null
-    from set_break where playlist_id = $1
-  order by position asc`;
+// The two statements the app sends for a playlist read, taken from the built app so the baseline
+// never drifts from it: the playlist with its owner and its shares as JSON, then its tracks and set
+// breaks. The app's ORM writes `?` placeholders; pg wants `$1`.
+const require = createRequire(import.meta.url);
+const builtService = (file) => require(`../../dist/server/services/${file}.js`);
+const ACCESS_SQL = builtService('playlistAccess').ACCESS_SQL.replace('?', '$1');
+const SET_LIST_SQL = builtService('playlistViews').SET_LIST_SQL.replaceAll('?', '$1');
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -90,3 +90,18 @@ export async function writeResults(rows, settings) {
   await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
   return file;
 }
+
+/**
+ * Writes bench/results/{name}.json: when and on what it ran, then the figures given; says so and
+ * returns its path.
+ * @param {string} name
+ * @param {Record<string, unknown>} figures
+ */
+export async function writeResultFile(name, figures) {
+  const file = path.join(import.meta.dirname, '..', 'results', `${name}.json`);
+  await mkdir(path.dirname(file), { recursive: true });
+  const when = new Date().toISOString();
+  await writeFile(file, JSON.stringify({ when, node: process.version, cpus: os.cpus().length, ...figures }, null, 2));
+  console.log(`Written ${path.relative(process.cwd(), file)}`);
+  return file;
+}

@@ -100,6 +100,13 @@ const SOUNDS = {
   cowbell: (rate) => harmonicTone(rate, 560, 0.15, { attack: 0.001, decay: 0.05, harmonics: 3 }),
 };
 
+/** Pitched sounds: a note's default length and attack, and the rest of harmonicTone's options. */
+const TONES = {
+  bass: { seconds: 0.4, attack: 0.006, decay: 0.35, harmonics: 6, brightness: 0.8 },
+  piano: { seconds: 1.2, attack: 0.004, decay: 0.5, harmonics: 8, brightness: 1.2, release: 0.08 },
+  pad: { seconds: 1, attack: 0.2, decay: 30, harmonics: 7, brightness: 1, release: 0.25 },
+};
+
 /** One note's waveform, cached by its description (the noise of a cached drum is the same each time, as a sample would be). */
 function makeVoice(sampleRate, seed) {
   const cache = new Map();
@@ -109,30 +116,13 @@ function makeVoice(sampleRate, seed) {
     if (!wave) {
       const random = prng(seed + cache.size * 7919);
       if (SOUNDS[note.sound]) wave = SOUNDS[note.sound](sampleRate, random);
-      else if (note.sound === 'bass')
-        wave = harmonicTone(sampleRate, midiHz(note.midi), note.seconds ?? 0.4, {
-          attack: note.attack ?? 0.006,
-          decay: 0.35,
-          harmonics: 6,
-          brightness: 0.8,
+      else if (TONES[note.sound]) {
+        const { seconds, attack, ...tone } = TONES[note.sound];
+        wave = harmonicTone(sampleRate, midiHz(note.midi), note.seconds ?? seconds, {
+          attack: note.attack ?? attack,
+          ...tone,
         });
-      else if (note.sound === 'piano')
-        wave = harmonicTone(sampleRate, midiHz(note.midi), note.seconds ?? 1.2, {
-          attack: note.attack ?? 0.004,
-          decay: 0.5,
-          harmonics: 8,
-          brightness: 1.2,
-          release: 0.08,
-        });
-      else if (note.sound === 'pad')
-        wave = harmonicTone(sampleRate, midiHz(note.midi), note.seconds ?? 1, {
-          attack: note.attack ?? 0.2,
-          decay: 30,
-          harmonics: 7,
-          brightness: 1,
-          release: 0.25,
-        });
-      else throw new Error(`unknown sound ${note.sound}`);
+      } else throw new Error(`unknown sound ${note.sound}`);
       cache.set(key, wave);
     }
     return wave;

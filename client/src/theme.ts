@@ -14,6 +14,11 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   components: {
+    // Mantine keeps every closed dropdown in the page and positions it when the page loads (a forced
+    // layout per Select, the largest single cost of the generator's first render); it is mounted
+    // and positioned when it opens instead. A closed dropdown's options are never referenced
+    // (aria-controls is set only while it is open).
+    Combobox: { defaultProps: { keepMounted: false } },
     // A toast's text under its title is gray 6 in Mantine (3.3:1 on white); dimmed text is AA.
     Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
     // SPEC.md §9: a tooltip shows after the pointer (or the keyboard focus) rests 700 ms.

@@ -1,10 +1,9 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
-import { Check, Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Property } from '@mikro-orm/decorators/legacy';
 import { SET_BREAK_NAME_MAX_LENGTH } from '../../schema/limits';
 import { lengthBetween } from './checkExpressions';
-import { Playlist } from './Playlist';
+import { SetListPlace } from './SetListPlace';
 
 /**
  * A named divider between songs of a set list ('Set 2', 'Encore'). Its position is in the same
@@ -15,21 +14,9 @@ import { Playlist } from './Playlist';
 @Entity({ tableName: 'set_break' })
 @Check({ name: 'set_break_position_check', expression: '"position" >= 0' })
 @Check({ name: 'set_break_name_check', expression: lengthBetween('name', 1, SET_BREAK_NAME_MAX_LENGTH) })
-export class SetBreak {
+export class SetBreak extends SetListPlace {
   /** Properties with defaults, which `em.create` may leave out. */
   [OptionalProps]?: 'id' | 'createdAt';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @ManyToOne(() => Playlist, { deleteRule: 'cascade' })
-  playlist!: Playlist;
-
-  @Property({ type: 'integer' })
-  position!: number;
-
-  @Property({ type: 'text' })
-  name!: string;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

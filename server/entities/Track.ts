@@ -1,7 +1,6 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
-import { Check, Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Property } from '@mikro-orm/decorators/legacy';
 import {
   ALBUM_ART_URL_MAX_LENGTH,
   BPM_MAX,
@@ -23,7 +22,7 @@ import {
 } from '../../schema/limits';
 import type { Rhythm } from '../../schema/rhythm';
 import { lengthAtMost, lengthBetween, oneOf } from './checkExpressions';
-import { Playlist } from './Playlist';
+import { SetListPlace } from './SetListPlace';
 
 /** A song in one playlist, at a position (0-based, unique within the playlist). */
 @Entity({ tableName: 'track' })
@@ -47,7 +46,7 @@ import { Playlist } from './Playlist';
 })
 @Check({ name: 'track_song_key_check', expression: `"song_key" ~ '${TRACK_KEY_PATTERN}'` })
 @Check({ name: 'track_rhythm_check', expression: `jsonb_typeof("rhythm") = 'object'` })
-export class Track {
+export class Track extends SetListPlace {
   /** Properties with defaults, which `em.create` may leave out. */
   [OptionalProps]?:
     | 'id'
@@ -62,18 +61,6 @@ export class Track {
     | 'lengthSeconds'
     | 'key'
     | 'createdAt';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @ManyToOne(() => Playlist, { deleteRule: 'cascade' })
-  playlist!: Playlist;
-
-  @Property({ type: 'integer' })
-  position!: number;
-
-  @Property({ type: 'text' })
-  name!: string;
 
   @Property({ type: 'text' })
   artist!: string;

@@ -61,54 +61,44 @@ export class AppError extends Error {
   }
 }
 
-/** 400: the input breaks a rule; `fields` maps each bad field to its message. */
-export class ValidationError extends AppError {
-  constructor(message: string, fields?: Record<string, string>) {
-    super(message, ERROR_CODES.VALIDATION_ERROR, ERROR_STATUS.VALIDATION_ERROR, fields);
-  }
+/** An AppError class of one code whose callers say what went wrong, naming the fields at fault where there are any. */
+function errorWithMessage(code: ErrorCode) {
+  return class extends AppError {
+    constructor(message: string, fields?: Record<string, string>) {
+      super(message, code, ERROR_STATUS[code], fields);
+    }
+  };
 }
+
+/** An AppError class of one code with a message of its own, which a caller may replace. */
+function errorWithDefault(code: ErrorCode, defaultMessage: string) {
+  return class extends AppError {
+    constructor(message = defaultMessage) {
+      super(message, code);
+    }
+  };
+}
+
+/** 400: the input breaks a rule; `fields` maps each bad field to its message. */
+export class ValidationError extends errorWithMessage(ERROR_CODES.VALIDATION_ERROR) {}
 
 /** 401: the caller is not signed in (or the session has ended). */
-export class Unauthenticated extends AppError {
-  constructor(message = 'You need to log in to do that') {
-    super(message, ERROR_CODES.UNAUTHENTICATED);
-  }
-}
+export class Unauthenticated extends errorWithDefault(ERROR_CODES.UNAUTHENTICATED, 'You need to log in to do that') {}
 
 /** 403: signed in, or the request is forged, but not allowed. */
-export class Forbidden extends AppError {
-  constructor(message = "You don't have permission to do that") {
-    super(message, ERROR_CODES.FORBIDDEN);
-  }
-}
+export class Forbidden extends errorWithDefault(ERROR_CODES.FORBIDDEN, "You don't have permission to do that") {}
 
 /** 404: does not exist, or the viewer may not know that it exists. */
-export class NotFound extends AppError {
-  constructor(message = 'Not found') {
-    super(message, ERROR_CODES.NOT_FOUND);
-  }
-}
+export class NotFound extends errorWithDefault(ERROR_CODES.NOT_FOUND, 'Not found') {}
 
 /** 409: clashes with what is already stored (a taken username, a duplicate). */
-export class Conflict extends AppError {
-  constructor(message: string, fields?: Record<string, string>) {
-    super(message, ERROR_CODES.CONFLICT, ERROR_STATUS.CONFLICT, fields);
-  }
-}
+export class Conflict extends errorWithMessage(ERROR_CODES.CONFLICT) {}
 
 /** 413: the body is larger than we accept. */
-export class PayloadTooLarge extends AppError {
-  constructor(message = 'The request is too large') {
-    super(message, ERROR_CODES.PAYLOAD_TOO_LARGE);
-  }
-}
+export class PayloadTooLarge extends errorWithDefault(ERROR_CODES.PAYLOAD_TOO_LARGE, 'The request is too large') {}
 
 /** 415: the content is not of a type we accept (e.g. an upload that is not an image by its bytes). */
-export class UnsupportedMediaType extends AppError {
-  constructor(message: string) {
-    super(message, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE);
-  }
-}
+export class UnsupportedMediaType extends errorWithMessage(ERROR_CODES.UNSUPPORTED_MEDIA_TYPE) {}
 
 /** 429: too many attempts; retry after the given number of seconds. */
 export class TooManyRequests extends AppError {

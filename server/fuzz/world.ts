@@ -36,6 +36,26 @@ export function randomClientAddress(): string {
   return `10.${a}.${b}.${c! || 1}`;
 }
 
+/**
+ * A world's fixtures: the ids of its playlist's rows, the usernames of its people, and a username
+ * and email nobody has yet (new each time, for sign-ups).
+ */
+export function fixturesOf(
+  rows: Pick<Fixtures, 'playlistId' | 'trackIds' | 'breakId' | 'deviceId'>,
+  people: Record<'recipient' | 'stranger' | 'victim', { username: string }>,
+): Fixtures {
+  const suffix = randomBytes(4).toString('hex');
+  return {
+    ...rows,
+    trackId: rows.trackIds[0]!,
+    recipientUsername: people.recipient.username,
+    strangerUsername: people.stranger.username,
+    victimUsername: people.victim.username,
+    freshUsername: `fresh_${suffix}`,
+    freshEmail: `fresh_${suffix}@example.test`,
+  };
+}
+
 /** The real app behind a trusted proxy, with the fake music services and a real OIDC provider it talks to. */
 export interface AppWithServices {
   app: TestApp;
@@ -63,22 +83,29 @@ export async function startAppWithServices(): Promise<AppWithServices> {
   };
 }
 
+/** A suite's world over the app {@link startAppWithServices} started: its app, and how to stop it all. */
+export abstract class AppWorld {
+  protected constructor(private readonly started: AppWithServices) {}
+
+  get app(): TestApp {
+    return this.started.app;
+  }
+
+  close(): Promise<void> {
+    return this.started.close();
+  }
+}
+
 /**
  * The world a fuzz suite runs in: the real app over its own database (behind a trusted proxy),
  * signed-in clients for each principal, fixture rows, and a checksum of every table.
  */
-export class FuzzWorld {
+export class FuzzWorld extends AppWorld {
   fixtures!: Fixtures;
   readonly clients = {} as Record<PrincipalName, ApiClient>;
   private accounts = {} as Record<'user' | 'admin', Account>;
   private people = {} as Record<'recipient' | 'stranger' | 'victim', User>;
   private checksumQuery = '';
-
-  private constructor(private readonly started: AppWithServices) {}
-
-  get app(): TestApp {
-    return this.started.app;
-  }
 
   static async start(): Promise<FuzzWorld> {
     const world = new FuzzWorld(await startAppWithServices());
@@ -94,10 +121,6 @@ export class FuzzWorld {
     for (const name of ['user', 'admin'] as const) world.clients[name] = await world.signIn(name);
     await world.resetFixtures();
     return world;
-  }
-
-  close(): Promise<void> {
-    return this.started.close();
   }
 
   /**
@@ -125,19 +148,11 @@ export class FuzzWorld {
     await buildShare(em, playlist, this.people.recipient, owner);
     const tracks = await em.find(Track, { playlist: playlist.id }, { orderBy: { position: 'asc' } });
     const setBreak = await buildSetBreak(em, playlist, { position: tracks.length });
-    const suffix = randomBytes(4).toString('hex');
-    this.fixtures = {
-      playlistId: playlist.id,
-      trackId: tracks[0]!.id,
-      trackIds: tracks.map((track) => track.id),
-      breakId: setBreak.id,
-      recipientUsername: this.people.recipient.username,
-      strangerUsername: this.people.stranger.username,
-      victimUsername: this.people.victim.username,
-      freshUsername: `fresh_${suffix}`,
-      freshEmail: `fresh_${suffix}@example.test`,
-      deviceId: await deviceInRoom(em, playlist.id, owner.id),
-    };
+    const deviceId = await deviceInRoom(em, playlist.id, owner.id);
+    this.fixtures = fixturesOf(
+      { playlistId: playlist.id, trackIds: tracks.map((track) => track.id), breakId: setBreak.id, deviceId },
+      { recipient: this.people.recipient, stranger: this.people.stranger, victim: this.people.victim },
+    );
     await leadRequestInRoom(em, playlist.id, this.people.recipient.id);
   }
 

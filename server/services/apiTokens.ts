@@ -9,6 +9,7 @@ import { Conflict, Forbidden, NotFound, Unauthenticated } from '../errors/appErr
 import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
 import { assertAddressAllowed, recordLoginFailure } from './loginThrottle';
+import { pickFields } from './pickFields';
 import { validateInput } from './validate';
 
 /** 401 for a token that is unknown, revoked, expired, or whose user is gone. */
@@ -29,27 +30,13 @@ function hashOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+const VIEW_FIELDS = ['id', 'name', 'scope', 'prefix', 'createdAt', 'expiresAt', 'lastUsedAt'] as const;
+
 /** A token as its owner sees it in the list: never the token itself. */
-export interface ApiTokenView {
-  id: string;
-  name: string;
-  scope: ApiTokenScope;
-  prefix: string;
-  createdAt: Date;
-  expiresAt: Date | null;
-  lastUsedAt: Date | null;
-}
+export type ApiTokenView = Pick<ApiToken, (typeof VIEW_FIELDS)[number]>;
 
 function viewOf(token: ApiToken): ApiTokenView {
-  return {
-    id: token.id,
-    name: token.name,
-    scope: token.scope,
-    prefix: token.prefix,
-    createdAt: token.createdAt,
-    expiresAt: token.expiresAt,
-    lastUsedAt: token.lastUsedAt,
-  };
+  return pickFields(token, VIEW_FIELDS);
 }
 
 /** The viewer's tokens, newest first. */

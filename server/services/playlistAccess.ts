@@ -48,7 +48,7 @@ interface AccessRow {
  * "Reading the database"). One round trip: the owner's username and the shares (as JSON, oldest
  * first) ride along, where an ORM populate would be more queries. bench/lib/rawApp.mjs sends the same.
  */
-const ACCESS_SQL = `
+export const ACCESS_SQL = `
   select p.id, p.name, p.description, p.created_at, p.updated_at, p.owner_id, o.username as owner_username,
          (select coalesce(json_agg(json_build_object('id', u.id, 'username', u.username) order by s.created_at, u.username), '[]')
             from playlist_share s join "user" u on s.shared_with_user_id = u.id

@@ -75,9 +75,9 @@ export interface SharedPlaylistView extends PlaylistSummaryView {
  * plain SQL (docs/ARCHITECTURE.md "Reading the database"), the columns a {@link TrackView} shows
  * and no entity made (50 Track entities would cost more than the query). The breaks come in the
  * same statement, so a read stays one round trip: a break's row has `is_break` and only its id,
- * position and name. (bench/lib/rawApp.mjs still sends the tracks-only query of before.)
+ * position and name. bench/lib/rawApp.mjs sends it too, read from the built app.
  */
-const SET_LIST_SQL = `
+export const SET_LIST_SQL = `
   select false as is_break, id, position, name, artist, bpm, album_art, external_id, bpm_source, notes,
          count_in_beats, sound_type, count_in_sound_type, length_seconds, song_key, rhythm
     from track where playlist_id = ?

@@ -13,48 +13,41 @@ import {
 } from './playlistViews';
 import { validateInput } from './validate';
 
-/** The viewer's own playlists, newest first, with their track counts (one query). */
-export async function listOwnPlaylists(ctx: RequestContext): Promise<PlaylistSummaryView[]> {
-  const viewer = requireViewer(ctx.viewer);
-  const trackCount = ctx.em
+/** A subquery counting the tracks of the playlist aliased `p`, selected as `trackCount`. */
+function trackCountOfP(ctx: RequestContext) {
+  return ctx.em
     .createQueryBuilder(Track, 't')
     .count()
     .where({ playlist: sql.ref('p.id') })
     .as('trackCount');
+}
+
+/** Summaries of the playlists of this owner (null: the system ones), newest first, in one query. */
+async function summariesOwnedBy(ctx: RequestContext, owner: string | null): Promise<PlaylistSummaryView[]> {
   const rows = await ctx.em
     .createQueryBuilder(Playlist, 'p')
-    .select(['id', 'name', 'description', 'createdAt', trackCount])
-    .where({ owner: viewer.id })
+    .select(['id', 'name', 'description', 'createdAt', trackCountOfP(ctx)])
+    .where({ owner })
     .orderBy({ createdAt: 'desc', id: 'asc' })
     .execute<Array<Omit<PlaylistSummaryView, 'trackCount'> & { trackCount: string }>>('all');
   return rows.map((row) => ({ ...row, trackCount: Number(row.trackCount) }));
+}
+
+/** The viewer's own playlists, newest first, with their track counts (one query). */
+export async function listOwnPlaylists(ctx: RequestContext): Promise<PlaylistSummaryView[]> {
+  const viewer = requireViewer(ctx.viewer);
+  return summariesOwnedBy(ctx, viewer.id);
 }
 
 /** System playlists (no owner, made by admins): readable by every signed-in user. Newest first, one query. */
 export async function listFeaturedPlaylists(ctx: RequestContext): Promise<PlaylistSummaryView[]> {
   requireViewer(ctx.viewer);
-  const trackCount = ctx.em
-    .createQueryBuilder(Track, 't')
-    .count()
-    .where({ playlist: sql.ref('p.id') })
-    .as('trackCount');
-  const rows = await ctx.em
-    .createQueryBuilder(Playlist, 'p')
-    .select(['id', 'name', 'description', 'createdAt', trackCount])
-    .where({ owner: null })
-    .orderBy({ createdAt: 'desc', id: 'asc' })
-    .execute<Array<Omit<PlaylistSummaryView, 'trackCount'> & { trackCount: string }>>('all');
-  return rows.map((row) => ({ ...row, trackCount: Number(row.trackCount) }));
+  return summariesOwnedBy(ctx, null);
 }
 
 /** Playlists shared with the viewer, most recently shared first, with who shared each (one query). */
 export async function listSharedWithViewer(ctx: RequestContext): Promise<SharedPlaylistView[]> {
   const viewer = requireViewer(ctx.viewer);
-  const trackCount = ctx.em
-    .createQueryBuilder(Track, 't')
-    .count()
-    .where({ playlist: sql.ref('p.id') })
-    .as('trackCount');
   const rows = await ctx.em
     .createQueryBuilder(PlaylistShare, 's')
     .select([
@@ -65,7 +58,7 @@ export async function listSharedWithViewer(ctx: RequestContext): Promise<SharedP
       sql.ref('p.updatedAt').as('updatedAt'),
       sql.ref('sharer.username').as('sharedBy'),
       sql.ref('owner.username').as('ownerUsername'),
-      trackCount,
+      trackCountOfP(ctx),
     ])
     .join('s.playlist', 'p')
     .join('s.sharedBy', 'sharer')

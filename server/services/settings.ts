@@ -19,6 +19,7 @@ import { generatorSettingsSchema, type GeneratorSettingsInput } from '../../sche
 import { UserSettings } from '../entities';
 import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
+import { pickFields } from './pickFields';
 import { validateInput } from './validate';
 
 /** The generator's settings as both doors answer them: the rhythm resolved, null where there is none. */
@@ -45,29 +46,23 @@ export const DEFAULT_GENERATOR_SETTINGS: GeneratorSettingsView = {
   practice: null,
 };
 
+/** The settings answered as stored, one column each, in the order the answer lists them. */
+const PLAIN_SETTINGS = [
+  'bpm',
+  'soundType',
+  'countInSoundType',
+  'durationSeconds',
+  'countInBeats',
+  'volumePercent',
+  'visualizerTheme',
+] as const satisfies readonly (keyof GeneratorSettingsView & keyof UserSettings)[];
+
 function viewOf(row: UserSettings): GeneratorSettingsView {
-  const {
-    bpm,
-    soundType,
-    countInSoundType,
-    durationSeconds,
-    countInBeats,
-    volumePercent,
-    visualizerTheme,
-    countInBars,
-  } = row;
-  // Stored resolved; resolved again on the way out, as a track's rhythm is, so a field added later has its default.
-  const rhythm = row.rhythm ? resolveRhythm(row.rhythm as RhythmInput) : null;
   return {
-    bpm,
-    soundType,
-    countInSoundType,
-    durationSeconds,
-    countInBeats,
-    volumePercent,
-    visualizerTheme,
-    rhythm,
-    countInBars,
+    ...pickFields(row, PLAIN_SETTINGS),
+    // Stored resolved; resolved again on the way out, as a track's rhythm is, so a field added later has its default.
+    rhythm: row.rhythm ? resolveRhythm(row.rhythm as RhythmInput) : null,
+    countInBars: row.countInBars,
     practice: resolvePractice(row.practice),
   };
 }

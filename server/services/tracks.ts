@@ -53,22 +53,15 @@ function hasSong(slots: TrackSlots, externalId: string | null, name: string, art
   return slots.sameId || slots.songs.some(([otherName, otherArtist]) => songKey(otherName, otherArtist) === key);
 }
 
+/** A track's playback columns a user may set, each optional (none: the user's own setting or none). */
+type TrackPlaybackColumns = Partial<
+  Pick<Track, 'notes' | 'countInBeats' | 'soundType' | 'countInSoundType' | 'lengthSeconds' | 'key' | 'rhythm'>
+>;
+
 /** What a new track holds besides its playlist and position. */
 type NewTrack = Pick<Track, 'name' | 'artist' | 'bpm' | 'bpmSource'> &
-  Partial<
-    Pick<
-      Track,
-      | 'albumArt'
-      | 'externalId'
-      | 'notes'
-      | 'countInBeats'
-      | 'soundType'
-      | 'countInSoundType'
-      | 'lengthSeconds'
-      | 'key'
-      | 'rhythm'
-    >
-  >;
+  Partial<Pick<Track, 'albumArt' | 'externalId'>> &
+  TrackPlaybackColumns;
 
 /**
  * Appends a track to a playlist the viewer may edit, in one transaction, and returns the
@@ -185,22 +178,7 @@ export async function removeTrack(ctx: RequestContext, trackId: string): Promise
 }
 
 /** The columns of a track a user may change. */
-type TrackChanges = Partial<
-  Pick<
-    Track,
-    | 'name'
-    | 'artist'
-    | 'notes'
-    | 'bpm'
-    | 'bpmSource'
-    | 'countInBeats'
-    | 'soundType'
-    | 'countInSoundType'
-    | 'lengthSeconds'
-    | 'key'
-    | 'rhythm'
-  >
->;
+type TrackChanges = Partial<Pick<Track, 'name' | 'artist' | 'bpm' | 'bpmSource'>> & TrackPlaybackColumns;
 
 /** A new tempo or rhythm with the other as stored must make a pulse the click plays cleanly (400 otherwise, nothing written). */
 async function checkPulse(em: EntityManager, trackId: string, changes: TrackChanges): Promise<void> {

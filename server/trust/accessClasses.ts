@@ -1,3 +1,4 @@
+import { ACTORS } from './actors';
 import type { MatrixRow, Outcome } from './matrixRows';
 
 // The kinds of access most operations share, each with what the ten callers of the authorization
@@ -7,31 +8,8 @@ import type { MatrixRow, Outcome } from './matrixRows';
 
 const UNAUTH = 'UNAUTHENTICATED';
 type Outcomes = [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
-const row = (
-  ...[
-    anonymous,
-    owner,
-    otherUser,
-    recipient,
-    exRecipient,
-    admin,
-    demotedAdmin,
-    deletedUser,
-    readToken,
-    revokedToken,
-  ]: Outcomes
-): MatrixRow => ({
-  anonymous,
-  owner,
-  otherUser,
-  recipient,
-  exRecipient,
-  admin,
-  demotedAdmin,
-  deletedUser,
-  readToken,
-  revokedToken,
-});
+const row = (...outcomes: Outcomes): MatrixRow =>
+  Object.fromEntries(ACTORS.map((actor, at) => [actor, outcomes[at]])) as MatrixRow;
 
 /** What each caller gets from an operation of each kind of access. */
 export const ACCESS_CLASSES = {

@@ -4,7 +4,7 @@ import { GRAPHQL_OPERATION_NAMES, type GraphqlOperationName, type OperationId } 
 import type { ERROR_STATUS } from '../errors/appErrors';
 import { OPERATION_EXAMPLES, restKey, restOperations, type OperationExample, type RestRoute } from '../fuzz/operations';
 import { ACCESS_CLASSES } from './accessClasses';
-import type { Actor } from './matrixWorld';
+import type { Actor } from './actors';
 
 // One expectation per operation id serves both doors, because a REST route and its GraphQL twin
 // call one service with one rule: the kind of access its example names (accessClasses.ts), or, for

@@ -3,32 +3,20 @@ import request, { type Response } from 'supertest';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../schema/http';
 import { ApiToken, LoginFailure, Playlist, User } from '../entities';
 import {
+  AppWorld,
+  fixturesOf,
   randomClientAddress,
   startAppWithServices,
   tableDigest,
   tableDigestQuery,
-  type AppWithServices,
 } from '../fuzz/world';
 import { buildPlaylist, buildSetBreak, buildShare, buildUser } from '../test/factories';
 import { realImage } from '../test/imageFixtures';
-import type { TestApp } from '../test/testServer';
 import type { Fixtures } from '../fuzz/operations';
 import { deviceInRoom, leadRequestInRoom } from '../fuzz/wellFormedRows';
 
-/** The ten callers of the authorization matrix, in the matrix file's column order. */
-export const ACTORS = [
-  'anonymous',
-  'owner',
-  'otherUser',
-  'recipient',
-  'exRecipient',
-  'admin',
-  'demotedAdmin',
-  'deletedUser',
-  'readToken',
-  'revokedToken',
-] as const;
-export type Actor = (typeof ACTORS)[number];
+export { ACTORS, type Actor } from './actors';
+import type { Actor } from './actors';
 
 /** Actors signed in with a session cookie that must stay signed in (the world signs them in again after a logout). */
 const LIVE_SESSIONS = ['owner', 'otherUser', 'recipient', 'exRecipient', 'admin'] as const;
@@ -87,7 +75,7 @@ function browserHeaders(jar: Jar): Record<string, string> {
  * or logout in one cell answers with cookies that are dropped), and fixture rows rebuilt after any
  * cell that changed something.
  */
-export class MatrixWorld {
+export class MatrixWorld extends AppWorld {
   fixtures!: MatrixFixtures;
   private credentials = {} as Record<Actor, Record<string, string>>;
   private users = {} as Record<
@@ -96,20 +84,10 @@ export class MatrixWorld {
   >;
   private digestQuery = '';
 
-  private constructor(private readonly started: AppWithServices) {}
-
-  get app(): TestApp {
-    return this.started.app;
-  }
-
   static async start(): Promise<MatrixWorld> {
     const world = new MatrixWorld(await startAppWithServices());
     await world.setUp();
     return world;
-  }
-
-  close(): Promise<void> {
-    return this.started.close();
   }
 
   /** The headers `actor` sends (a new client address each time, so per-address limits never interfere). */
@@ -226,18 +204,11 @@ export class MatrixWorld {
     await leadRequestInRoom(em, playlist.id, recipient.id);
     const target = await buildUser(em);
     this.users.target = { id: target.user.id, username: target.user.username, password: target.password };
-    const suffix = randomBytes(4).toString('hex');
     this.fixtures = {
-      playlistId: playlist.id,
-      trackId: tracks[0]!.id,
-      trackIds: tracks.map((track) => track.id),
-      breakId: setBreak.id,
-      recipientUsername: this.users.recipient.username,
-      strangerUsername: this.users.shareTarget.username,
-      victimUsername: this.users.login.username,
-      freshUsername: `fresh_${suffix}`,
-      freshEmail: `fresh_${suffix}@example.test`,
-      deviceId,
+      ...fixturesOf(
+        { playlistId: playlist.id, trackIds: tracks.map((track) => track.id), breakId: setBreak.id, deviceId },
+        { recipient: this.users.recipient, stranger: this.users.shareTarget, victim: this.users.login },
+      ),
       ownerId: owner.id,
       ownerUsername: owner.username,
       ownerImageId: await this.ownerPhoto(),

@@ -3,18 +3,15 @@ import { PROVIDER_LOGIN_PATH } from '../../../schema/providerLogin';
 import { providerInfoOf } from '../../http/providerLogin';
 import * as accounts from '../../services/accounts';
 import { linkedProvidersOfViewer } from '../../services/oidc/providerAccounts';
-import type { RestOperation } from './restOperation';
+import { restTable, type RestOperation } from './restOperation';
 
 /** /api/auth: the account operations of SPEC.md §7, thin over services/accounts. */
-export const accountOperations: RestOperation[] = [
+export const accountOperations: RestOperation[] = restTable({ tag: 'Accounts', who: 'user' }, [
   {
     operationId: 'me',
     method: 'get',
     path: '/api/auth/me',
-    tag: 'Accounts',
     summary: 'Who is signed in',
-    who: 'user',
-    changesState: false,
     output: { status: 200, description: 'The signed-in user.', view: 'User' },
     handle: ({ ctx }) => accounts.requireViewerView(ctx),
   },
@@ -22,10 +19,8 @@ export const accountOperations: RestOperation[] = [
     operationId: 'login',
     method: 'post',
     path: '/api/auth/login',
-    tag: 'Accounts',
     summary: 'Log in (starts a cookie session)',
     who: 'anyone',
-    changesState: true,
     body: { name: 'LoginInput', schema: loginSchema },
     output: { status: 200, description: 'The user.', view: 'User' },
     errors: [401, 429],
@@ -35,10 +30,8 @@ export const accountOperations: RestOperation[] = [
     operationId: 'register',
     method: 'post',
     path: '/api/auth/register',
-    tag: 'Accounts',
     summary: 'Create an account and log in',
     who: 'anyone',
-    changesState: true,
     body: { name: 'RegisterInput', schema: registerSchema },
     output: { status: 201, description: 'The new user.', view: 'User' },
     errors: [409],
@@ -48,10 +41,8 @@ export const accountOperations: RestOperation[] = [
     operationId: 'logout',
     method: 'post',
     path: '/api/auth/logout',
-    tag: 'Accounts',
     summary: 'End every session of the user',
     who: 'anyone',
-    changesState: true,
     output: { status: 200, description: 'Done.', view: 'Success' },
     handle: async ({ ctx }) => {
       await accounts.logout(ctx);
@@ -62,10 +53,7 @@ export const accountOperations: RestOperation[] = [
     operationId: 'updateDisplayName',
     method: 'patch',
     path: '/api/auth/profile',
-    tag: 'Accounts',
     summary: 'Change the display name',
-    who: 'user',
-    changesState: true,
     body: { name: 'DisplayNameInput', schema: updateProfileSchema },
     output: { status: 200, description: 'The user.', view: 'User' },
     handle: ({ ctx, body }) => accounts.updateProfile(ctx, body),
@@ -74,10 +62,7 @@ export const accountOperations: RestOperation[] = [
     operationId: 'changePassword',
     method: 'patch',
     path: '/api/auth/password',
-    tag: 'Accounts',
     summary: 'Change the password (other sessions end)',
-    who: 'user',
-    changesState: true,
     body: { name: 'ChangePasswordInput', schema: changePasswordSchema },
     output: { status: 200, description: 'Done.', view: 'Success' },
     errors: [429],
@@ -90,10 +75,8 @@ export const accountOperations: RestOperation[] = [
     operationId: 'authProvider',
     method: 'get',
     path: '/api/auth/provider',
-    tag: 'Accounts',
     summary: 'The identity provider of this server',
     who: 'anyone',
-    changesState: false,
     output: { status: 200, description: 'Enabled or not, and its name.', view: 'ProviderInfo' },
     handle: ({ ctx }) => {
       const provider = providerInfoOf(ctx.services);
@@ -104,11 +87,8 @@ export const accountOperations: RestOperation[] = [
     operationId: 'linkedProviders',
     method: 'get',
     path: '/api/auth/linked-providers',
-    tag: 'Accounts',
     summary: 'Identity-provider accounts linked to the user',
-    who: 'user',
-    changesState: false,
     output: { status: 200, description: 'The links.', view: ['LinkedProvider'] },
     handle: ({ ctx }) => linkedProvidersOfViewer(ctx),
   },
-];
+]);

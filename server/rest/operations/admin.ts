@@ -21,7 +21,7 @@ import {
   setAdminAsAdmin,
   type Page,
 } from '../../services/admin/adminUsers';
-import type { RestOperation } from './restOperation';
+import { restTable, type RestOperation } from './restOperation';
 
 /** SPEC.md's lists stay arrays; the number of matching rows comes in this header. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
@@ -38,15 +38,12 @@ function pageItems<T>(res: Response, page: Page<T>): T[] {
 }
 
 /** /api/admin: the admin operations of SPEC.md §7 (admins only: 401 for visitors, 403 for users). */
-export const adminOperations: RestOperation[] = [
+export const adminOperations: RestOperation[] = restTable({ tag: 'Admin', who: 'admin' }, [
   {
     operationId: 'adminUsers',
     method: 'get',
     path: '/api/admin/users',
-    tag: 'Admin',
     summary: 'Users, searched and paged',
-    who: 'admin',
-    changesState: false,
     query: { schema: adminUserListSchema },
     output: { status: 200, description: 'One page.', view: ['User'], headers: TOTAL_HEADER },
     handle: async ({ ctx, query, res }) => pageItems(res, await listUsers(ctx, query)),
@@ -55,10 +52,7 @@ export const adminOperations: RestOperation[] = [
     operationId: 'createUser',
     method: 'post',
     path: '/api/admin/users',
-    tag: 'Admin',
     summary: 'Create a user',
-    who: 'admin',
-    changesState: true,
     body: { name: 'AdminCreateUserInput', schema: adminCreateUserSchema },
     output: { status: 201, description: 'The user.', view: 'User' },
     errors: [409],
@@ -68,10 +62,7 @@ export const adminOperations: RestOperation[] = [
     operationId: 'deleteUser',
     method: 'delete',
     path: '/api/admin/users/:id',
-    tag: 'Admin',
     summary: 'Delete a user and all they own',
-    who: 'admin',
-    changesState: true,
     pathParams: USER_ID,
     output: { status: 204, description: 'Deleted.' },
     errors: [404, 409],
@@ -81,10 +72,7 @@ export const adminOperations: RestOperation[] = [
     operationId: 'resetUserPassword',
     method: 'post',
     path: '/api/admin/users/:id/reset-password',
-    tag: 'Admin',
     summary: "Set a user's password (their sessions end)",
-    who: 'admin',
-    changesState: true,
     pathParams: USER_ID,
     body: { name: 'PasswordInput', schema: adminResetPasswordSchema },
     output: { status: 204, description: 'Done.' },
@@ -95,10 +83,7 @@ export const adminOperations: RestOperation[] = [
     operationId: 'toggleUserAdmin',
     method: 'patch',
     path: '/api/admin/users/:id/toggle-admin',
-    tag: 'Admin',
     summary: 'Make a user an admin or not (their sessions end)',
-    who: 'admin',
-    changesState: true,
     pathParams: USER_ID,
     output: { status: 200, description: 'The user.', view: 'User' },
     errors: [404, 409],
@@ -108,10 +93,7 @@ export const adminOperations: RestOperation[] = [
     operationId: 'adminPlaylists',
     method: 'get',
     path: '/api/admin/playlists',
-    tag: 'Admin',
     summary: 'Every playlist, searched and paged',
-    who: 'admin',
-    changesState: false,
     query: { schema: adminPlaylistListSchema },
     output: { status: 200, description: 'One page.', view: ['AdminPlaylist'], headers: TOTAL_HEADER },
     handle: async ({ ctx, query, res }) => pageItems(res, await listAllPlaylists(ctx, query)),
@@ -120,10 +102,7 @@ export const adminOperations: RestOperation[] = [
     operationId: 'adminCreatePlaylist',
     method: 'post',
     path: '/api/admin/playlists',
-    tag: 'Admin',
     summary: 'Create a system playlist',
-    who: 'admin',
-    changesState: true,
     body: { name: 'PlaylistInput', schema: playlistSchema },
     output: { status: 201, description: 'The playlist.', view: 'AdminPlaylist' },
     handle: ({ ctx, body }) => createSystemPlaylist(ctx, body),
@@ -132,10 +111,7 @@ export const adminOperations: RestOperation[] = [
     operationId: 'adminUpdatePlaylist',
     method: 'patch',
     path: '/api/admin/playlists/:id',
-    tag: 'Admin',
     summary: 'Change any playlist',
-    who: 'admin',
-    changesState: true,
     pathParams: PLAYLIST_ID,
     body: { name: 'PlaylistUpdateInput', schema: playlistUpdateSchema },
     output: { status: 200, description: 'The playlist.', view: 'AdminPlaylist' },
@@ -146,13 +122,10 @@ export const adminOperations: RestOperation[] = [
     operationId: 'adminDeletePlaylist',
     method: 'delete',
     path: '/api/admin/playlists/:id',
-    tag: 'Admin',
     summary: 'Delete any playlist',
-    who: 'admin',
-    changesState: true,
     pathParams: PLAYLIST_ID,
     output: { status: 204, description: 'Deleted.' },
     errors: [404],
     handle: ({ ctx, params }) => deleteAnyPlaylist(ctx, params.id!),
   },
-];
+]);

@@ -1,17 +1,14 @@
 import { apiTokenSchema } from '../../../schema/validation';
 import * as apiTokens from '../../services/apiTokens';
-import type { RestOperation } from './restOperation';
+import { restTable, type RestOperation } from './restOperation';
 
 /** /api/tokens: the signed-in user's personal API tokens (docs/API.md). */
-export const apiTokenOperations: RestOperation[] = [
+export const apiTokenOperations: RestOperation[] = restTable({ tag: 'API tokens', who: 'user' }, [
   {
     operationId: 'apiTokens',
     method: 'get',
     path: '/api/tokens',
-    tag: 'API tokens',
     summary: 'Your API tokens',
-    who: 'user',
-    changesState: false,
     output: { status: 200, description: 'Newest first.', view: ['ApiToken'] },
     handle: ({ ctx }) => apiTokens.listApiTokens(ctx),
   },
@@ -19,10 +16,7 @@ export const apiTokenOperations: RestOperation[] = [
     operationId: 'createApiToken',
     method: 'post',
     path: '/api/tokens',
-    tag: 'API tokens',
     summary: 'Create a token (from a signed-in session)',
-    who: 'user',
-    changesState: true,
     body: { name: 'ApiTokenInput', schema: apiTokenSchema },
     output: { status: 201, description: 'The token, shown this once.', view: 'CreatedApiToken' },
     errors: [409],
@@ -32,13 +26,10 @@ export const apiTokenOperations: RestOperation[] = [
     operationId: 'revokeApiToken',
     method: 'delete',
     path: '/api/tokens/:id',
-    tag: 'API tokens',
     summary: 'Revoke a token',
-    who: 'user',
-    changesState: true,
     pathParams: { id: 'Token id.' },
     output: { status: 204, description: 'Revoked.' },
     errors: [404],
     handle: ({ ctx, params }) => apiTokens.revokeApiToken(ctx, params.id!),
   },
-];
+]);

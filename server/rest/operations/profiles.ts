@@ -4,7 +4,7 @@ import { PROFILE_IMAGE_UPLOAD, readSingleFile } from '../../http/singleFileUploa
 import { requireCurrentUser } from '../../services/accounts';
 import { readProfileImage, setOwnProfileImage } from '../../services/profileImages';
 import * as profiles from '../../services/profiles';
-import type { RestOperation } from './restOperation';
+import { restTable, type RestOperation } from './restOperation';
 
 /** A year: photo URLs carry a content hash, so a URL's bytes never change. */
 const IMMUTABLE_FOR_A_YEAR = 'private, max-age=31536000, immutable';
@@ -13,15 +13,12 @@ const PROFILE_BODY = { name: 'ProfileInput', schema: profileSchema };
 const MEGABYTE = 1024 * 1024;
 
 /** /api/users: the profile operations of SPEC.md §7, thin over services/profiles and services/profileImages. */
-export const profileOperations: RestOperation[] = [
+export const profileOperations: RestOperation[] = restTable({ tag: 'Profiles', who: 'user' }, [
   {
     operationId: 'profile',
     method: 'get',
     path: '/api/users/profile',
-    tag: 'Profiles',
     summary: 'Your profile',
-    who: 'user',
-    changesState: false,
     output: { status: 200, description: 'You.', view: 'User' },
     handle: ({ ctx }) => profiles.getOwnProfile(ctx),
   },
@@ -29,10 +26,7 @@ export const profileOperations: RestOperation[] = [
     operationId: 'updateProfile',
     method: 'patch',
     path: '/api/users/profile',
-    tag: 'Profiles',
     summary: 'Change your profile',
-    who: 'user',
-    changesState: true,
     body: PROFILE_BODY,
     output: { status: 200, description: 'You, changed.', view: 'User' },
     handle: ({ ctx, body }) => profiles.updateOwnProfile(ctx, body),
@@ -41,10 +35,7 @@ export const profileOperations: RestOperation[] = [
     operationId: 'userProfile',
     method: 'get',
     path: '/api/users/profile/:username',
-    tag: 'Profiles',
     summary: "Anyone's public profile",
-    who: 'user',
-    changesState: false,
     pathParams: USERNAME,
     output: { status: 200, description: 'The profile.', view: 'PublicProfile' },
     errors: [404],
@@ -54,10 +45,7 @@ export const profileOperations: RestOperation[] = [
     operationId: 'updateUserProfile',
     method: 'patch',
     path: '/api/users/profile/:username',
-    tag: 'Profiles',
     summary: 'Change a public profile (owner or admin)',
-    who: 'user',
-    changesState: true,
     pathParams: USERNAME,
     body: PROFILE_BODY,
     output: { status: 200, description: 'The profile, changed.', view: 'PublicProfile' },
@@ -68,13 +56,10 @@ export const profileOperations: RestOperation[] = [
     operationId: 'uploadProfileImage',
     method: 'post',
     path: '/api/users/upload-profile-image',
-    tag: 'Profiles',
     summary: 'Upload your photo',
     description:
       `PNG, JPEG, WebP or GIF by its bytes, at most ${PROFILE_IMAGE_MAX_BYTES / MEGABYTE} MB and ${PROFILE_IMAGE_MAX_PIXELS / 1_000_000} megapixels; ` +
       `re-encoded to WebP of at most ${PROFILE_IMAGE_MAX_SIDE} px without metadata. Uploads are REST only (GraphQL has no upload).`,
-    who: 'user',
-    changesState: true,
     upload: { field: 'profileImage', description: 'The image file.' },
     output: { status: 200, description: 'Its URL.', view: 'ProfileImageUploaded' },
     errors: [413, 415],
@@ -88,10 +73,7 @@ export const profileOperations: RestOperation[] = [
     operationId: 'profileImage',
     method: 'get',
     path: '/api/users/:userId/profile-image/:imageId',
-    tag: 'Profiles',
     summary: "A user's photo",
-    who: 'user',
-    changesState: false,
     pathParams: { userId: 'User id.', imageId: 'Photo id (from profileImageUrl).' },
     output: {
       status: 200,
@@ -110,4 +92,4 @@ export const profileOperations: RestOperation[] = [
       res.send(image.bytes);
     },
   },
-];
+]);

@@ -7,7 +7,7 @@ import type { ProviderLogin } from '../../services/appServices';
 import type { RequestContext } from '../../services/context';
 import { ProviderLoginFailed } from '../../services/oidc/oidcClient';
 import { signInWithProvider } from '../../services/oidc/providerAccounts';
-import type { RestOperation } from './restOperation';
+import { restTable, type RestOperation } from './restOperation';
 
 /** Message of /api/login's 404 on a server without OIDC_* configuration. */
 export const PROVIDER_LOGIN_OFF = 'Provider login is not configured on this server';
@@ -50,17 +50,14 @@ function failureReason(req: Request, error: unknown): ProviderLoginFailure {
  * `?link=1` from a signed-in user links the provider account to theirs (/profile). Failures come
  * back to /login with a reason the page shows; they never leave a session behind.
  */
-export const providerLoginOperations: RestOperation[] = [
+export const providerLoginOperations: RestOperation[] = restTable({ tag: 'Accounts', who: 'anyone' }, [
   {
     operationId: 'startProviderLogin',
     method: 'get',
     path: '/api/login',
-    tag: 'Accounts',
     summary: 'Sign in with the identity provider (browser)',
     description:
       'Redirects the browser to the provider (OpenID Connect, PKCE). `?link=1` links the provider to the signed-in user.',
-    who: 'anyone',
-    changesState: false,
     query: { schema: providerLoginStartSchema },
     output: { status: 303, description: 'To the provider.' },
     errors: [404],
@@ -80,9 +77,7 @@ export const providerLoginOperations: RestOperation[] = [
     operationId: 'finishProviderLogin',
     method: 'get',
     path: CALLBACK_PATH,
-    tag: 'Accounts',
     summary: 'Where the provider sends the browser back',
-    who: 'anyone',
     changesState: true,
     query: { schema: providerLoginCallbackSchema },
     output: { status: 303, description: 'Signed in: to the app; refused: to /login with the reason.' },
@@ -100,4 +95,4 @@ export const providerLoginOperations: RestOperation[] = [
       }
     },
   },
-];
+]);

@@ -5,7 +5,7 @@ import {
   rehearsalSyncSchema,
 } from '../../../schema/validation';
 import * as rehearsal from '../../services/rehearsal/commands';
-import type { RestOperation } from './restOperation';
+import { restTable, type RestOperation } from './restOperation';
 
 const PLAYLIST_ID = { id: 'Playlist id.' };
 
@@ -14,15 +14,13 @@ const PLAYLIST_ID = { id: 'Playlist id.' };
  * the WebSocket (GraphQL subscription `rehearsal`); these let the leader, or a program of theirs
  * (a foot switch), run it over HTTP too.
  */
-export const rehearsalOperations: RestOperation[] = [
+export const rehearsalOperations: RestOperation[] = restTable({ tag: 'Rehearsal', who: 'user' }, [
   {
     operationId: 'serverTime',
     method: 'get',
     path: '/api/time',
-    tag: 'Rehearsal',
     summary: 'The room clock now (what devices synchronise to)',
     who: 'anyone',
-    changesState: false,
     output: { status: 200, description: 'Epoch milliseconds.', view: 'ServerTime' },
     handle: ({ ctx }) => ({ serverTime: rehearsal.serverTimeMs(ctx) }),
   },
@@ -30,10 +28,7 @@ export const rehearsalOperations: RestOperation[] = [
     operationId: 'rehearsalRoom',
     method: 'get',
     path: '/api/playlists/:id/rehearsal',
-    tag: 'Rehearsal',
     summary: "A playlist's rehearsal room (owner, share recipients and admins)",
-    who: 'user',
-    changesState: false,
     pathParams: PLAYLIST_ID,
     output: { status: 200, description: 'The room.', view: 'RehearsalRoom' },
     errors: [403, 404],
@@ -43,10 +38,7 @@ export const rehearsalOperations: RestOperation[] = [
     operationId: 'leadRehearsal',
     method: 'post',
     path: '/api/playlists/:id/rehearsal/lead',
-    tag: 'Rehearsal',
     summary: 'Take the lead, or ask the leader for it (you need a device in the room; the owner takes it at once)',
-    who: 'user',
-    changesState: true,
     pathParams: PLAYLIST_ID,
     output: { status: 200, description: 'The room.', view: 'RehearsalRoom' },
     errors: [403, 404, 409, 429],
@@ -56,10 +48,7 @@ export const rehearsalOperations: RestOperation[] = [
     operationId: 'answerRehearsalLead',
     method: 'post',
     path: '/api/playlists/:id/rehearsal/lead/answer',
-    tag: 'Rehearsal',
     summary: "The leader's answer to the bandmate asking to lead: accept hands the lead over",
-    who: 'user',
-    changesState: true,
     pathParams: PLAYLIST_ID,
     body: { name: 'RehearsalLeadAnswerInput', schema: rehearsalLeadAnswerSchema },
     output: { status: 200, description: 'The room.', view: 'RehearsalRoom' },
@@ -70,11 +59,8 @@ export const rehearsalOperations: RestOperation[] = [
     operationId: 'setRehearsalLeaders',
     method: 'put',
     path: '/api/playlists/:id/rehearsal/leaders',
-    tag: 'Rehearsal',
     summary:
       "Who may lead the playlist's rehearsals: anyone in the room, or the owner and the people named (owner or admin)",
-    who: 'user',
-    changesState: true,
     pathParams: PLAYLIST_ID,
     body: { name: 'RehearsalLeadersInput', schema: rehearsalLeadersSchema },
     output: { status: 200, description: 'The room.', view: 'RehearsalRoom' },
@@ -85,10 +71,7 @@ export const rehearsalOperations: RestOperation[] = [
     operationId: 'startRehearsalTrack',
     method: 'post',
     path: '/api/playlists/:id/rehearsal/start',
-    tag: 'Rehearsal',
     summary: "The leader's Play, Next or tempo change: the track starts on every device at the room's startsAt",
-    who: 'user',
-    changesState: true,
     pathParams: PLAYLIST_ID,
     body: { name: 'RehearsalStartInput', schema: rehearsalStartSchema },
     output: { status: 200, description: 'The room.', view: 'RehearsalRoom' },
@@ -99,10 +82,7 @@ export const rehearsalOperations: RestOperation[] = [
     operationId: 'stopRehearsal',
     method: 'post',
     path: '/api/playlists/:id/rehearsal/stop',
-    tag: 'Rehearsal',
     summary: "The leader's Stop: every device stops at the room's stopsAt",
-    who: 'user',
-    changesState: true,
     pathParams: PLAYLIST_ID,
     output: { status: 200, description: 'The room.', view: 'RehearsalRoom' },
     errors: [403, 404, 409, 429],
@@ -112,10 +92,7 @@ export const rehearsalOperations: RestOperation[] = [
     operationId: 'reportRehearsalSync',
     method: 'put',
     path: '/api/rehearsal-devices/:memberId/sync',
-    tag: 'Rehearsal',
     summary: "Report a device's estimated sync error to its room (the device's own user only)",
-    who: 'user',
-    changesState: true,
     pathParams: { memberId: "The device's id (from the subscription's JOINED event)." },
     body: { name: 'RehearsalSyncInput', schema: rehearsalSyncSchema },
     output: { status: 200, description: 'Reported.', view: 'Success' },
@@ -124,4 +101,4 @@ export const rehearsalOperations: RestOperation[] = [
       success: await rehearsal.reportRehearsalSync(ctx, params.memberId!, body),
     }),
   },
-];
+]);

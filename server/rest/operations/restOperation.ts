@@ -23,3 +23,15 @@ export interface RestCall {
 export interface RestOperation extends OperationDescription {
   handle(call: RestCall): Promise<unknown> | unknown;
 }
+
+/** A row as a table writes it: its table's tag and callers unless it names its own, and whether it changes state only where that is not "all but GET". */
+export type RestRow = Omit<RestOperation, 'tag' | 'who' | 'changesState'> &
+  Partial<Pick<RestOperation, 'tag' | 'who' | 'changesState'>>;
+
+/**
+ * The rows of one table (one file of this folder) as REST operations: a row without a tag or
+ * callers has its table's, and a row changes state unless it is a GET or says otherwise.
+ */
+export function restTable(defaults: Pick<RestOperation, 'tag' | 'who'>, rows: RestRow[]): RestOperation[] {
+  return rows.map((row) => ({ ...defaults, changesState: row.method !== 'get', ...row }));
+}

@@ -2,7 +2,7 @@ import { CSV_COLUMNS, CSV_IMPORT_MAX_BYTES, CSV_IMPORT_MAX_ROWS } from '../../..
 import { csvImportQuerySchema } from '../../../schema/validation';
 import { readCsvBody } from '../../http/csvBody';
 import * as setListCsv from '../../services/setListCsv';
-import type { RestOperation } from './restOperation';
+import { restTable, type RestOperation } from './restOperation';
 
 const PLAYLIST_ID = { id: 'Playlist id.' };
 const COLUMNS = CSV_COLUMNS.join(',');
@@ -13,16 +13,13 @@ function csvFileName(playlistName: string): string {
 }
 
 /** A set list as CSV, out and in. */
-export const setListCsvOperations: RestOperation[] = [
+export const setListCsvOperations: RestOperation[] = restTable({ tag: 'Playlists', who: 'user' }, [
   {
     operationId: 'exportTracksCsv',
     method: 'get',
     path: '/api/playlists/:id/tracks.csv',
-    tag: 'Playlists',
     summary: 'The tracks as CSV',
     description: `Columns ${COLUMNS}; UTF-8 with a byte order mark. A cell starting with =, +, -, @, a tab or a carriage return is written with a leading ' so spreadsheets never run it.`,
-    who: 'user',
-    changesState: false,
     pathParams: PLAYLIST_ID,
     output: {
       status: 200,
@@ -45,11 +42,8 @@ export const setListCsvOperations: RestOperation[] = [
     operationId: 'importTracksCsv',
     method: 'post',
     path: '/api/playlists/:id/tracks.csv',
-    tag: 'Playlists',
     summary: 'Add tracks from CSV (owner or admin)',
     description: `A text/csv body of at most ${CSV_IMPORT_MAX_BYTES / 1024 / 1024} MB and ${CSV_IMPORT_MAX_ROWS} rows under the header ${COLUMNS} (name and bpm required). With ?dryRun=true the file is only checked: { rows, errors: [{ row, message }] }. Otherwise every row is added in file order, or none when a row has an error (400 naming each bad row as "row N").`,
-    who: 'user',
-    changesState: true,
     pathParams: PLAYLIST_ID,
     query: { schema: csvImportQuerySchema },
     textBody: { mediaType: 'text/csv', description: `The CSV file (header ${COLUMNS}).` },
@@ -62,4 +56,4 @@ export const setListCsvOperations: RestOperation[] = [
     handle: async ({ ctx, params, query, req, res }) =>
       setListCsv.importTracksCsv(ctx, params.id!, query, await readCsvBody(req, res)),
   },
-];
+]);

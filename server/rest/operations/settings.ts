@@ -1,17 +1,14 @@
 import { generatorSettingsSchema } from '../../../schema/validation';
 import * as settings from '../../services/settings';
-import type { RestOperation } from './restOperation';
+import { restTable, type RestOperation } from './restOperation';
 
 /** /api/users/settings: the generator's settings, kept per user so every device starts the same. */
-export const settingsOperations: RestOperation[] = [
+export const settingsOperations: RestOperation[] = restTable({ tag: 'Profiles', who: 'user' }, [
   {
     operationId: 'settings',
     method: 'get',
     path: '/api/users/settings',
-    tag: 'Profiles',
     summary: 'Your generator settings (the defaults until you save any)',
-    who: 'user',
-    changesState: false,
     output: { status: 200, description: 'The settings.', view: 'GeneratorSettings' },
     handle: ({ ctx }) => settings.getSettings(ctx),
   },
@@ -19,12 +16,9 @@ export const settingsOperations: RestOperation[] = [
     operationId: 'updateSettings',
     method: 'put',
     path: '/api/users/settings',
-    tag: 'Profiles',
     summary: 'Save your generator settings (all of them)',
-    who: 'user',
-    changesState: true,
     body: { name: 'GeneratorSettingsInput', schema: generatorSettingsSchema },
     output: { status: 200, description: 'The settings as saved.', view: 'GeneratorSettings' },
     handle: ({ ctx, body }) => settings.updateSettings(ctx, body),
   },
-];
+]);

@@ -1,10 +1,9 @@
 import { DEEZER_QUOTA_PAUSE_MS } from '../../../schema/limits';
-import { baseUrl } from './musicConfig';
 import type { MusicProvider, SongFacts } from './provider';
 import { deezerRateLimit } from '../../security/rateLimits';
-import { asRecord, requestUpstream, UpstreamFailure } from './upstream';
+import { asRecord, UpstreamFailure } from './upstream';
+import { UpstreamService } from './upstreamService';
 
-const SERVICE = 'Deezer';
 /** Deezer's error codes: 4 the quota, 800 "no data" (it does not know the track). */
 const QUOTA_EXCEEDED = 4;
 const NO_DATA = 800;
@@ -14,16 +13,9 @@ const NO_DATA = 800;
  * hits carry no bpm, then `/track/{id}`). `bpm: 0` means Deezer does not know the tempo.
  * Errors come as HTTP 200 with `{"error": {type, message, code}}`.
  */
-export class Deezer implements MusicProvider {
+export class Deezer extends UpstreamService implements MusicProvider {
   readonly name = 'deezer';
-  private readonly base: string;
-
-  constructor(
-    url: string,
-    private readonly userAgent: string,
-  ) {
-    this.base = baseUrl(url);
-  }
+  protected readonly service = 'Deezer';
 
   async tempoOf(song: SongFacts): Promise<number | null> {
     for (const isrc of song.isrcs) {
@@ -41,17 +33,18 @@ export class Deezer implements MusicProvider {
   /** One request within the rate; null for "no data"; throws on any other error. */
   private async get(path: string): Promise<unknown> {
     const limiter = deezerRateLimit(this.base);
-    if (limiter.isPaused()) throw new UpstreamFailure(SERVICE, 'quota spent, backing off');
-    const response = await limiter.run(() =>
-      requestUpstream({ service: SERVICE, url: `${this.base}${path}`, userAgent: this.userAgent }),
-    );
+    if (limiter.isPaused()) throw new UpstreamFailure(this.service, 'quota spent, backing off');
+    const response = await limiter.run(() => this.request(path));
     if (response.status === 404) return null;
-    if (response.status !== 200) throw new UpstreamFailure(SERVICE, `answered HTTP ${response.status}`);
+    if (response.status !== 200) throw this.unexpectedStatus(response);
     const error = asRecord(asRecord(response.body)?.error);
     if (error) {
       if (error.code === NO_DATA) return null;
       if (error.code === QUOTA_EXCEEDED) limiter.pause(DEEZER_QUOTA_PAUSE_MS);
-      throw new UpstreamFailure(SERVICE, `error ${String(error.code)} ${String(error.type)}: ${String(error.message)}`);
+      throw new UpstreamFailure(
+        this.service,
+        `error ${String(error.code)} ${String(error.type)}: ${String(error.message)}`,
+      );
     }
     return response.body;
   }

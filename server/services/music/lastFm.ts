@@ -1,24 +1,23 @@
-import { baseUrl } from './musicConfig';
 import type { MusicProvider, SongFacts } from './provider';
-import { asRecord, requestUpstream, UpstreamFailure } from './upstream';
+import { asRecord, UpstreamFailure } from './upstream';
+import { UpstreamService } from './upstreamService';
 
-const SERVICE = 'Last.fm';
 /** Last.fm error 6: the track (or artist) is not known. Every other error is a failure (10 bad key, 29 rate limit, …). */
 const NOT_FOUND = 6;
 const SIZES = ['extralarge', 'large'];
 
 /** Last.fm `track.getInfo`: the album's large or extralarge image. Used only with an API key. */
-export class LastFm implements MusicProvider {
+export class LastFm extends UpstreamService implements MusicProvider {
   readonly name = 'lastfm';
-  private readonly base: string;
+  protected readonly service = 'Last.fm';
 
   constructor(
     url: string,
     private readonly apiKey: string,
-    private readonly userAgent: string,
-    private readonly timeoutMs: number,
+    userAgent: string,
+    timeoutMs: number,
   ) {
-    this.base = baseUrl(url);
+    super(url, userAgent, timeoutMs);
   }
 
   async albumArtOf(song: SongFacts): Promise<string | null> {
@@ -30,18 +29,13 @@ export class LastFm implements MusicProvider {
       track: song.name,
       format: 'json',
     });
-    const response = await requestUpstream({
-      service: SERVICE,
-      url: `${this.base}/2.0/?${params}`,
-      userAgent: this.userAgent,
-      timeoutMs: this.timeoutMs,
-    });
+    const response = await this.request(`/2.0/?${params}`);
     const body = asRecord(response.body);
     if (typeof body?.error === 'number') {
       if (body.error === NOT_FOUND) return null;
-      throw new UpstreamFailure(SERVICE, `error ${body.error}: ${String(body.message)}`);
+      throw new UpstreamFailure(this.service, `error ${body.error}: ${String(body.message)}`);
     }
-    if (response.status !== 200 || !body) throw new UpstreamFailure(SERVICE, `answered HTTP ${response.status}`);
+    if (response.status !== 200 || !body) throw this.unexpectedStatus(response);
     const images = asRecord(asRecord(body.track)?.album)?.image;
     if (!Array.isArray(images)) return null;
     for (const size of SIZES) {

@@ -1,26 +1,18 @@
 import { SONG_SEARCH_RESULT_LIMIT } from '../../../schema/limits';
-import { baseUrl } from './musicConfig';
 import type { SongFacts } from './provider';
 import { musicBrainzRateLimit } from '../../security/rateLimits';
-import { asRecord, requestUpstream, retryAfterSeconds, UpstreamFailure } from './upstream';
+import { asRecord, retryAfterSeconds, UpstreamFailure } from './upstream';
+import { UpstreamService } from './upstreamService';
 
 /** The longest we wait before the one retry, whatever Retry-After says (a search must stay interactive). */
 export const MUSICBRAINZ_MAX_RETRY_WAIT_MS = 5000;
 
-const SERVICE = 'MusicBrainz';
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** MusicBrainz recording search and lookup, at most one request per second across the process. */
-export class MusicBrainz {
+export class MusicBrainz extends UpstreamService {
   readonly name = 'musicbrainz';
-  private readonly base: string;
-
-  constructor(
-    url: string,
-    private readonly userAgent: string,
-  ) {
-    this.base = baseUrl(url);
-  }
+  protected readonly service = 'MusicBrainz';
 
   /** `/ws/2/recording?query=…&limit=10&fmt=json`: up to 10 recordings. */
   async search(query: string): Promise<SongFacts[]> {
@@ -29,9 +21,9 @@ export class MusicBrainz {
       limit: String(SONG_SEARCH_RESULT_LIMIT),
       fmt: 'json',
     });
-    const body = await this.get(`${this.base}/ws/2/recording?${params}`);
+    const body = await this.get(`/ws/2/recording?${params}`);
     const recordings = asRecord(body)?.recordings;
-    if (!Array.isArray(recordings)) throw new UpstreamFailure(SERVICE, 'search answer without recordings');
+    if (!Array.isArray(recordings)) throw new UpstreamFailure(this.service, 'search answer without recordings');
     return recordings
       .map(toSongFacts)
       .filter((song): song is SongFacts => song !== null)
@@ -40,16 +32,16 @@ export class MusicBrainz {
 
   /** `/ws/2/recording/{id}?inc=isrcs+releases+artist-credits`: one recording, or null when MusicBrainz has none by that id. */
   async recording(id: string): Promise<SongFacts | null> {
-    const url = `${this.base}/ws/2/recording/${encodeURIComponent(id)}?inc=isrcs+releases+artist-credits&fmt=json`;
-    const body = await this.get(url, [400, 404]);
+    const path = `/ws/2/recording/${encodeURIComponent(id)}?inc=isrcs+releases+artist-credits&fmt=json`;
+    const body = await this.get(path, [400, 404]);
     return body === null ? null : toSongFacts(body);
   }
 
   /** A GET through the process-wide queue; a 503 is retried once after its Retry-After. `absent` statuses answer null. */
-  private async get(url: string, absent: number[] = []): Promise<unknown> {
+  private async get(path: string, absent: number[] = []): Promise<unknown> {
     const queue = musicBrainzRateLimit(this.base);
     for (let attempt = 1; ; attempt += 1) {
-      const response = await queue.run(() => requestUpstream({ service: SERVICE, url, userAgent: this.userAgent }));
+      const response = await queue.run(() => this.request(path));
       if (response.status === 200) return response.body;
       if (absent.includes(response.status)) return null;
       const retryAfter = retryAfterSeconds(response.headers);
@@ -57,7 +49,7 @@ export class MusicBrainz {
         await sleep(Math.min((retryAfter ?? 1) * 1000, MUSICBRAINZ_MAX_RETRY_WAIT_MS));
         continue;
       }
-      throw new UpstreamFailure(SERVICE, `answered HTTP ${response.status}`, retryAfter);
+      throw this.unexpectedStatus(response, retryAfter);
     }
   }
 }

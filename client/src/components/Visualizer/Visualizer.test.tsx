@@ -12,7 +12,7 @@ import {
   playlistMock,
   sharedMock,
 } from '../../test-utils/playlistMocks';
-import { buildUser, renderWithProviders, screen, userEvent, waitFor } from '../../test-utils/render';
+import { buildUser, renderWithProviders, screen, userEvent, waitFor, within } from '../../test-utils/render';
 import { resolveRhythm, type Rhythm } from '../../../../schema/rhythm';
 import { FakeClickTrackPlayer } from '../../test-utils/fakeClickTrackPlayer';
 import { beatDisplayAt } from './beatDisplay';
@@ -87,9 +87,11 @@ describe('visualizer', () => {
     ]);
     // Owning none, the user is still pointed to /playlists to create their own.
     expect(await screen.findByRole('link', { name: 'First create a playlist' })).toHaveAttribute('href', '/playlists');
-    await pickPlaylist('Featured: Warm-up tempos');
-    expect(screen.getByText('Featured')).toBeInTheDocument();
-    await userEvent.setup().click(await screen.findByRole('button', { name: /^Slow warm-up/ }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: 'Playlist' }));
+    const featuredGroup = (await screen.findByText('Featured')).parentElement!;
+    await user.click(within(featuredGroup).getByRole('option', { name: 'Featured: Warm-up tempos' }));
+    await user.click(await screen.findByRole('button', { name: /^Slow warm-up/ }));
     expect(await screen.findByText('Track selected')).toBeInTheDocument();
   });
 

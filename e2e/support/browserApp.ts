@@ -14,6 +14,14 @@ export interface BrowserApp {
   readonly identityProvider: TestOidcProvider;
   /** A fresh browser context (its own cookies; `options` e.g. a phone's viewport and touch) and a page whose errors are checked after the test. */
   openSession(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * For `it.concurrent` tests, which jest runs without `afterEach`: `use` gets a fresh context and
+   * page of its own, which are closed when it settles; the test fails when the page reported errors.
+   */
+  withSession<T>(
+    options: BrowserContextOptions,
+    use: (session: { context: BrowserContext; page: Page }) => Promise<T>,
+  ): Promise<T>;
 }
 
 /**
@@ -80,6 +88,18 @@ export function useAppInBrowser(
       const page = await context.newPage();
       pageErrors.push(watchPageErrors(page));
       return { context, page };
+    },
+    async withSession(options, use) {
+      const context = await browser.newContext({ ...options, baseURL: app.baseUrl });
+      try {
+        const page = await context.newPage();
+        const problems = watchPageErrors(page);
+        const result = await use({ context, page });
+        expect(problems).toEqual([]);
+        return result;
+      } finally {
+        await context.close();
+      }
     },
   };
 }

@@ -29,6 +29,14 @@ export interface Screen {
   name: string;
   route: RoutePath | '*';
   viewer: Viewer;
+  /**
+   * Changes or shares what another visit of the user would see (joins the playlist's rehearsal
+   * room, saves a setting), so a gate that visits two at a time (overlayGates) visits it, and the
+   * overlays on it, one at a time after the others, in the order of this list.
+   */
+  alone?: true;
+  /** Needs the service worker (the offline screens); the gates block its registration elsewhere. */
+  serviceWorker?: true;
   open(page: Page, data: ScreenData): Promise<void>;
 }
 
@@ -142,6 +150,7 @@ export const SCREENS: Screen[] = [
     name: 'rehearsal room, joined and leading',
     route: ROUTE_PATHS.rehearse,
     viewer: 'user',
+    alone: true,
     open: async (page, data) => {
       await page.goto(`/playlist/${data.playlistId}/rehearse`);
       await page.getByRole('button', { name: 'Join rehearsal', exact: true }).click();
@@ -157,6 +166,7 @@ export const SCREENS: Screen[] = [
     name: 'rehearsal room, leading, Sync and Settings open',
     route: ROUTE_PATHS.rehearse,
     viewer: 'user',
+    alone: true,
     open: async (page, data) => {
       await page.goto(`/playlist/${data.playlistId}/rehearse`);
       await page.getByRole('button', { name: 'Join rehearsal', exact: true }).click();
@@ -171,6 +181,7 @@ export const SCREENS: Screen[] = [
     name: 'performance mode in the Contrast theme',
     route: ROUTE_PATHS.perform,
     viewer: 'user',
+    alone: true,
     open: async (page, data) => {
       await page.goto(`/playlist/${data.playlistId}/perform`);
       await page.getByTestId('stage-tempo').waitFor();
@@ -299,6 +310,7 @@ export const SCREENS: Screen[] = [
     name: 'playlist offline (saved copy)',
     route: ROUTE_PATHS.playlist,
     viewer: 'user',
+    serviceWorker: true,
     open: async (page, data) => {
       await offlineAfterVisiting(page, data, `/playlist/${data.playlistId}`);
       await page.getByText('Offline — showing your saved copy').waitFor();
@@ -309,6 +321,7 @@ export const SCREENS: Screen[] = [
     name: 'playlists offline (saved on this device)',
     route: ROUTE_PATHS.playlists,
     viewer: 'user',
+    serviceWorker: true,
     open: async (page, data) => {
       await offlineAfterVisiting(page, data, '/playlists');
       await page.getByRole('list', { name: 'Playlists saved on this device' }).waitFor();
@@ -335,6 +348,14 @@ async function offlineAfterVisiting(page: Page, data: ScreenData, path: string):
 /** The signed-in user's own username, as the server says. */
 async function ownUsername(page: Page): Promise<string> {
   return page.evaluate(async () => ((await (await fetch('/api/auth/me')).json()) as { username: string }).username);
+}
+
+/** The screen an overlay opens on. */
+export const screenOf = (overlay: Overlay): Screen => SCREENS.find((screen) => screen.name === overlay.screen)!;
+
+/** `cases` split into those the gates may visit side by side and those they visit alone, in order. */
+export function byCompany<T>(cases: T[], screen: (item: T) => Screen): { together: T[]; alone: T[] } {
+  return { together: cases.filter((item) => !screen(item).alone), alone: cases.filter((item) => screen(item).alone) };
 }
 
 export const OVERLAYS: Overlay[] = [

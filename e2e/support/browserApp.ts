@@ -31,7 +31,9 @@ export interface BrowserApp {
  * `fakeMusic` starts testkit/fakeMusicServices.ts for the file and points the app at it;
  * `identityProvider` starts a real OIDC provider on loopback (testkit/oidcProvider.ts) and
  * configures the app's provider sign-in with it (named 'Test Provider'). `env` adds variables to
- * the app's environment (e.g. CLIENT_DIR, to serve a copy of the client build).
+ * the app's environment (e.g. CLIENT_DIR, to serve a copy of the client build). `blockServiceWorker`
+ * keeps the app's service worker from registering in every context, for files that do not test
+ * it: after each first load it fetches and stores the app's 92 files, CPU the test does not need.
  */
 export function useAppInBrowser(
   options: {
@@ -39,6 +41,7 @@ export function useAppInBrowser(
     fakeMusic?: boolean;
     identityProvider?: boolean;
     env?: () => Record<string, string>;
+    blockServiceWorker?: boolean;
   } = {},
 ): BrowserApp {
   let database: TestDatabase;
@@ -48,6 +51,12 @@ export function useAppInBrowser(
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const pageErrors: string[][] = [];
+  const newContext = (contextOptions: BrowserContextOptions) =>
+    browser.newContext({
+      ...(options.blockServiceWorker ? { serviceWorkers: 'block' as const } : {}),
+      ...contextOptions,
+      baseURL: app.baseUrl,
+    });
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -83,14 +92,14 @@ export function useAppInBrowser(
       return identityProvider;
     },
     async openSession(options: BrowserContextOptions = {}) {
-      const context = await browser.newContext({ ...options, baseURL: app.baseUrl });
+      const context = await newContext(options);
       contexts.push(context);
       const page = await context.newPage();
       pageErrors.push(watchPageErrors(page));
       return { context, page };
     },
     async withSession(options, use) {
-      const context = await browser.newContext({ ...options, baseURL: app.baseUrl });
+      const context = await newContext(options);
       try {
         const page = await context.newPage();
         const problems = watchPageErrors(page);

@@ -46,9 +46,6 @@ const config: Config = {
   // measure time — tapped tempos, synced clicks, start-up — and the music fakes' answers.)
   // `-i` runs in one process.
   maxWorkers: 2,
-  // `it.concurrent` tests of one file run two at a time: the screen gates visit two screens side by
-  // side, each in a browser context of its own, while the other waits on the app or on Chromium.
-  maxConcurrency: 2,
   // The slowest files first, also on a fresh clone, where jest has no durations of its own.
   testSequencer: '<rootDir>/jest/slowFirstSequencer.cjs',
   reporters: ['default', '<rootDir>/jest/summaryReporter.cjs'],

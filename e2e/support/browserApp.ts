@@ -100,15 +100,18 @@ export function useAppInBrowser(
     },
     async withSession(options, use) {
       const context = await newContext(options);
+      let problems: string[] = [];
+      let result: Awaited<ReturnType<typeof use>>;
       try {
         const page = await context.newPage();
-        const problems = watchPageErrors(page);
-        const result = await use({ context, page });
-        expect(problems).toEqual([]);
-        return result;
+        problems = watchPageErrors(page);
+        result = await use({ context, page });
       } finally {
         await context.close();
       }
+      // Checked after the close, as afterEach does, so errors reported up to the end count too.
+      expect(problems).toEqual([]);
+      return result;
     },
   };
 }

@@ -29,12 +29,6 @@ export interface Screen {
   name: string;
   route: RoutePath | '*';
   viewer: Viewer;
-  /**
-   * Changes or shares what another visit of the user would see (joins the playlist's rehearsal
-   * room, saves a setting), so a gate that visits two at a time (overlayGates) visits it, and the
-   * overlays on it, one at a time after the others, in the order of this list.
-   */
-  alone?: true;
   /** Needs the service worker (the offline screens); the gates block its registration elsewhere. */
   serviceWorker?: true;
   open(page: Page, data: ScreenData): Promise<void>;
@@ -150,7 +144,6 @@ export const SCREENS: Screen[] = [
     name: 'rehearsal room, joined and leading',
     route: ROUTE_PATHS.rehearse,
     viewer: 'user',
-    alone: true,
     open: async (page, data) => {
       await page.goto(`/playlist/${data.playlistId}/rehearse`);
       await page.getByRole('button', { name: 'Join rehearsal', exact: true }).click();
@@ -166,7 +159,6 @@ export const SCREENS: Screen[] = [
     name: 'rehearsal room, leading, Sync and Settings open',
     route: ROUTE_PATHS.rehearse,
     viewer: 'user',
-    alone: true,
     open: async (page, data) => {
       await page.goto(`/playlist/${data.playlistId}/rehearse`);
       await page.getByRole('button', { name: 'Join rehearsal', exact: true }).click();
@@ -181,7 +173,6 @@ export const SCREENS: Screen[] = [
     name: 'performance mode in the Contrast theme',
     route: ROUTE_PATHS.perform,
     viewer: 'user',
-    alone: true,
     open: async (page, data) => {
       await page.goto(`/playlist/${data.playlistId}/perform`);
       await page.getByTestId('stage-tempo').waitFor();
@@ -352,11 +343,6 @@ async function ownUsername(page: Page): Promise<string> {
 
 /** The screen an overlay opens on. */
 export const screenOf = (overlay: Overlay): Screen => SCREENS.find((screen) => screen.name === overlay.screen)!;
-
-/** `cases` split into those the gates may visit side by side and those they visit alone, in order. */
-export function byCompany<T>(cases: T[], screen: (item: T) => Screen): { together: T[]; alone: T[] } {
-  return { together: cases.filter((item) => !screen(item).alone), alone: cases.filter((item) => screen(item).alone) };
-}
 
 export const OVERLAYS: Overlay[] = [
   {

@@ -10,8 +10,9 @@ import { trackActionWithKeyboard } from './support/trackMenu';
 // Enter and Space to press, Escape to close, typing into fields, and the arrow keys inside a
 // listbox or menu (as the WAI-ARIA patterns for those widgets have it). No mouse.
 
-// Song search and tempos come from the fake music services.
-const app = useAppInBrowser({ fakeMusic: true });
+// Song search and tempos come from the fake music services. No flow here goes offline, so the
+// service worker does not register.
+const app = useAppInBrowser({ fakeMusic: true, blockServiceWorker: true });
 const PASSWORD = 'keyboard-password-1';
 let counter = 0;
 const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${counter++}`;

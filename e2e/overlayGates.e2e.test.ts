@@ -1,7 +1,7 @@
 import { useAppInBrowser } from './support/browserApp';
 import { LAPTOP, seriousViolations, unstyledMantineClasses } from './support/screenChecks';
 import { ScreenWorld } from './support/screenWorld';
-import { OVERLAYS, SCREENS } from './support/screens';
+import { OVERLAYS, screenOf } from './support/screens';
 
 // The accessibility and stylesheet gates of e2e/screenGates over every dialog, menu or dropdown of
 // e2e/support/screens.ts: its screen opened as its viewer in a fresh context at a laptop's size,
@@ -19,12 +19,14 @@ describe('every dialog and menu', () => {
   it.each(OVERLAYS.map((overlay) => [overlay.name, overlay] as const))(
     '%s open: no serious or critical axe violation, every Mantine class styled',
     async (_name, overlay) => {
-      const screen = SCREENS.find((candidate) => candidate.name === overlay.screen)!;
-      const { page } = await world.sessionAs(screen.viewer, { viewport: LAPTOP });
-      await screen.open(page, world.data);
-      await overlay.open(page, world.data);
-      const unstyled = await unstyledMantineClasses(page);
-      expect({ unstyled, axe: await seriousViolations(page) }).toEqual({ unstyled: [], axe: [] });
+      const screen = screenOf(overlay);
+      const options = { viewport: LAPTOP, serviceWorker: screen.serviceWorker };
+      const found = await world.visit(screen.viewer, options, async (page) => {
+        await screen.open(page, world.data);
+        await overlay.open(page, world.data);
+        return { unstyled: await unstyledMantineClasses(page), axe: await seriousViolations(page) };
+      });
+      expect(found).toEqual({ unstyled: [], axe: [] });
     },
   );
 });

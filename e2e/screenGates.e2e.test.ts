@@ -39,11 +39,14 @@ describe('every screen', () => {
   it.each(SCREENS.map((screen) => [screen.name, screen] as const))(
     `%s: no serious or critical axe violation, every Mantine class styled, layout shift at most ${MAX_LAYOUT_SHIFT}`,
     async (name, screen: Screen) => {
-      const { page } = await world.sessionAs(screen.viewer, { viewport: LAPTOP, prepare: observeLayoutShifts });
-      await screen.open(page, world.data);
-      const layoutShift = await layoutShiftVerdict(page, `${name} on a laptop`);
-      const unstyled = await unstyledMantineClasses(page);
-      expect({ layoutShift, unstyled, axe: await seriousViolations(page) }).toEqual({
+      const options = { viewport: LAPTOP, prepare: observeLayoutShifts, serviceWorker: screen.serviceWorker };
+      const found = await world.visit(screen.viewer, options, async (page) => {
+        await screen.open(page, world.data);
+        const layoutShift = await layoutShiftVerdict(page, `${name} on a laptop`);
+        const unstyled = await unstyledMantineClasses(page);
+        return { layoutShift, unstyled, axe: await seriousViolations(page) };
+      });
+      expect(found).toEqual({
         layoutShift: 'within',
         unstyled: [],
         axe: [],

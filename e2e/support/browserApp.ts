@@ -14,6 +14,14 @@ export interface BrowserApp {
   readonly identityProvider: TestOidcProvider;
   /** A fresh browser context (its own cookies; `options` e.g. a phone's viewport and touch) and a page whose errors are checked after the test. */
   openSession(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * For `it.concurrent` tests, which jest runs without `afterEach`: `use` gets a fresh context and
+   * page of its own, which are closed when it settles; the test fails when the page reported errors.
+   */
+  withSession<T>(
+    options: BrowserContextOptions,
+    use: (session: { context: BrowserContext; page: Page }) => Promise<T>,
+  ): Promise<T>;
 }
 
 /**
@@ -23,7 +31,9 @@ export interface BrowserApp {
  * `fakeMusic` starts testkit/fakeMusicServices.ts for the file and points the app at it;
  * `identityProvider` starts a real OIDC provider on loopback (testkit/oidcProvider.ts) and
  * configures the app's provider sign-in with it (named 'Test Provider'). `env` adds variables to
- * the app's environment (e.g. CLIENT_DIR, to serve a copy of the client build).
+ * the app's environment (e.g. CLIENT_DIR, to serve a copy of the client build). `blockServiceWorker`
+ * keeps the app's service worker from registering in every context, for files that do not test
+ * it: after each first load it fetches and stores the app's 92 files, CPU the test does not need.
  */
 export function useAppInBrowser(
   options: {
@@ -31,6 +41,7 @@ export function useAppInBrowser(
     fakeMusic?: boolean;
     identityProvider?: boolean;
     env?: () => Record<string, string>;
+    blockServiceWorker?: boolean;
   } = {},
 ): BrowserApp {
   let database: TestDatabase;
@@ -40,6 +51,12 @@ export function useAppInBrowser(
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const pageErrors: string[][] = [];
+  const newContext = (contextOptions: BrowserContextOptions) =>
+    browser.newContext({
+      ...(options.blockServiceWorker ? { serviceWorkers: 'block' as const } : {}),
+      ...contextOptions,
+      baseURL: app.baseUrl,
+    });
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -75,11 +92,26 @@ export function useAppInBrowser(
       return identityProvider;
     },
     async openSession(options: BrowserContextOptions = {}) {
-      const context = await browser.newContext({ ...options, baseURL: app.baseUrl });
+      const context = await newContext(options);
       contexts.push(context);
       const page = await context.newPage();
       pageErrors.push(watchPageErrors(page));
       return { context, page };
+    },
+    async withSession(options, use) {
+      const context = await newContext(options);
+      let problems: string[] = [];
+      let result: Awaited<ReturnType<typeof use>>;
+      try {
+        const page = await context.newPage();
+        problems = watchPageErrors(page);
+        result = await use({ context, page });
+      } finally {
+        await context.close();
+      }
+      // Checked after the close, as afterEach does, so errors reported up to the end count too.
+      expect(problems).toEqual([]);
+      return result;
     },
   };
 }

@@ -29,6 +29,8 @@ export interface Screen {
   name: string;
   route: RoutePath | '*';
   viewer: Viewer;
+  /** Needs the service worker (the offline screens); the gates block its registration elsewhere. */
+  serviceWorker?: true;
   open(page: Page, data: ScreenData): Promise<void>;
 }
 
@@ -299,6 +301,7 @@ export const SCREENS: Screen[] = [
     name: 'playlist offline (saved copy)',
     route: ROUTE_PATHS.playlist,
     viewer: 'user',
+    serviceWorker: true,
     open: async (page, data) => {
       await offlineAfterVisiting(page, data, `/playlist/${data.playlistId}`);
       await page.getByText('Offline — showing your saved copy').waitFor();
@@ -309,6 +312,7 @@ export const SCREENS: Screen[] = [
     name: 'playlists offline (saved on this device)',
     route: ROUTE_PATHS.playlists,
     viewer: 'user',
+    serviceWorker: true,
     open: async (page, data) => {
       await offlineAfterVisiting(page, data, '/playlists');
       await page.getByRole('list', { name: 'Playlists saved on this device' }).waitFor();
@@ -336,6 +340,9 @@ async function offlineAfterVisiting(page: Page, data: ScreenData, path: string):
 async function ownUsername(page: Page): Promise<string> {
   return page.evaluate(async () => ((await (await fetch('/api/auth/me')).json()) as { username: string }).username);
 }
+
+/** The screen an overlay opens on. */
+export const screenOf = (overlay: Overlay): Screen => SCREENS.find((screen) => screen.name === overlay.screen)!;
 
 export const OVERLAYS: Overlay[] = [
   {

@@ -200,7 +200,11 @@ describe('playlistChanged', () => {
     // The playlist's shares can no longer be read: a database failure, not a change of rights.
     await app.em().execute('alter table "playlist_share" rename to "share_unreachable"');
     try {
-      await sendLiveEvent(app.em(), { type: 'playlist', playlistId: playlist.id, kind: PlaylistChangeKind.PLAYLIST_UPDATED });
+      await sendLiveEvent(app.em(), {
+        type: 'playlist',
+        playlistId: playlist.id,
+        kind: PlaylistChangeKind.PLAYLIST_UPDATED,
+      });
       const nothing = new Promise((resolve) => setTimeout(() => resolve('nothing within 5 s'), 5000));
       expect(await Promise.race([live.ended, nothing])).toEqual({
         how: 'error',

@@ -74,11 +74,7 @@ const STATEMENTS: Partial<Record<OperationId, Case[]>> = {
     ],
   ],
   removeTrack: [
-    [
-      'track, access, delete, touch, tracks',
-      5,
-      ({ ctx, firstTrackId }) => tracks.removeTrack(ctx, firstTrackId),
-    ],
+    ['track, access, delete, touch, tracks', 5, ({ ctx, firstTrackId }) => tracks.removeTrack(ctx, firstTrackId)],
   ],
   updateTrack: [
     [

@@ -22,7 +22,8 @@ export function serviceContext(em: EntityManager, viewer: User, services: Partia
     ip: '127.0.0.1',
     requestId: 'test',
     services: {
-      musicLookups: services.musicLookups ?? new MusicLookups(loadMusicConfig({ MUSIC_LOOKUPS: 'off' }, 'http://localhost')),
+      musicLookups:
+        services.musicLookups ?? new MusicLookups(loadMusicConfig({ MUSIC_LOOKUPS: 'off' }, 'http://localhost')),
       providerLogin: services.providerLogin ?? null,
       roomClock: services.roomClock ?? new RoomClock(),
       // Never started: a service test holds no subscription.

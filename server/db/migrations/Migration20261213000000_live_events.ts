@@ -68,16 +68,21 @@ export class Migration20261213000000_live_events extends Migration {
       ['track', 'TRACK_ADDED', 'TRACK_REMOVED', 'TRACK_UPDATED'],
       ['set_break', 'PLAYLIST_UPDATED', 'PLAYLIST_UPDATED', 'PLAYLIST_UPDATED'],
     ]) {
-      this.addSql(`create trigger "${table}_live_insert" after insert on "${table}" referencing new table as changed_rows
+      this
+        .addSql(`create trigger "${table}_live_insert" after insert on "${table}" referencing new table as changed_rows
         for each statement execute function "miq_live_rows"('${added}', 'playlist_id');`);
-      this.addSql(`create trigger "${table}_live_delete" after delete on "${table}" referencing old table as changed_rows
+      this
+        .addSql(`create trigger "${table}_live_delete" after delete on "${table}" referencing old table as changed_rows
         for each statement execute function "miq_live_rows"('${removed}', 'playlist_id');`);
-      this.addSql(`create trigger "${table}_live_update" after update on "${table}" referencing old table as old_rows new table as new_rows
+      this
+        .addSql(`create trigger "${table}_live_update" after update on "${table}" referencing old table as old_rows new table as new_rows
         for each statement execute function "miq_live_moved"('${changed}');`);
     }
-    this.addSql(`create trigger "playlist_share_live_insert" after insert on "playlist_share" referencing new table as changed_rows
+    this
+      .addSql(`create trigger "playlist_share_live_insert" after insert on "playlist_share" referencing new table as changed_rows
       for each statement execute function "miq_live_rows"('PLAYLIST_UPDATED', 'playlist_id');`);
-    this.addSql(`create trigger "playlist_share_live_delete" after delete on "playlist_share" referencing old table as changed_rows
+    this
+      .addSql(`create trigger "playlist_share_live_delete" after delete on "playlist_share" referencing old table as changed_rows
       for each statement execute function "miq_live_rows"('PLAYLIST_UPDATED', 'playlist_id');`);
     this.addSql(`create trigger "playlist_live_delete" after delete on "playlist" referencing old table as changed_rows
       for each statement execute function "miq_live_rows"('PLAYLIST_DELETED', 'id');`);
@@ -101,11 +106,15 @@ export class Migration20261213000000_live_events extends Migration {
           case when TG_OP = 'DELETE' then to_jsonb(old) else to_jsonb(new) end ->> TG_ARGV[0])::text);
         return null;
       end $$;`);
-    this.addSql(`create trigger "user_live_delete" after delete on "user" for each row execute function "miq_live_user"('id');`);
+    this.addSql(
+      `create trigger "user_live_delete" after delete on "user" for each row execute function "miq_live_user"('id');`,
+    );
     this.addSql(`create trigger "user_live_update" after update of "session_version", "is_admin" on "user" for each row
       when (old."session_version" is distinct from new."session_version" or old."is_admin" is distinct from new."is_admin")
       execute function "miq_live_user"('id');`);
-    this.addSql(`create trigger "api_token_live_delete" after delete on "api_token" for each row execute function "miq_live_user"('user_id');`);
+    this.addSql(
+      `create trigger "api_token_live_delete" after delete on "api_token" for each row execute function "miq_live_user"('user_id');`,
+    );
 
     // A room changed: its state, a device joined or left, or a device's sync error moved by 1 ms or more.
     this.addSql(`
@@ -117,12 +126,15 @@ export class Migration20261213000000_live_events extends Migration {
         return null;
       end $$;`);
     for (const table of ['rehearsal_room', 'rehearsal_member']) {
-      this.addSql(`create trigger "${table}_live_insert" after insert on "${table}" referencing new table as changed_rows
+      this
+        .addSql(`create trigger "${table}_live_insert" after insert on "${table}" referencing new table as changed_rows
         for each statement execute function "miq_live_room"();`);
-      this.addSql(`create trigger "${table}_live_delete" after delete on "${table}" referencing old table as changed_rows
+      this
+        .addSql(`create trigger "${table}_live_delete" after delete on "${table}" referencing old table as changed_rows
         for each statement execute function "miq_live_room"();`);
     }
-    this.addSql(`create trigger "rehearsal_room_live_update" after update on "rehearsal_room" referencing new table as changed_rows
+    this
+      .addSql(`create trigger "rehearsal_room_live_update" after update on "rehearsal_room" referencing new table as changed_rows
       for each statement execute function "miq_live_room"();`);
     this.addSql(`
       create function "miq_live_member_sync"() returns trigger language plpgsql as $$
@@ -131,7 +143,8 @@ export class Migration20261213000000_live_events extends Migration {
         perform pg_notify('miq_live', json_build_object('type', 'rehearsal', 'playlistId', new.playlist_id)::text);
         return null;
       end $$;`);
-    this.addSql(`create trigger "rehearsal_member_live_sync" after update of "sync_error_ms" on "rehearsal_member" for each row
+    this
+      .addSql(`create trigger "rehearsal_member_live_sync" after update of "sync_error_ms" on "rehearsal_member" for each row
       when (new."sync_error_ms" is not null and (old."sync_error_ms" is null or abs(old."sync_error_ms" - new."sync_error_ms") >= 1))
       execute function "miq_live_member_sync"();`);
   }

@@ -5,7 +5,7 @@ import { messages } from '../../../../../schema/validation/messages';
 import { readApiError } from '../../../graphql/errors';
 import { useAddToPlaylistAddTrackMutation } from '../../../graphql/generated';
 import { showToast } from '../../../toast';
-import type { SearchSong, SongTempoChoice } from '../SongSearch/searchSong';
+import { searchSongTrackInput, type SearchSong, type SongTempoChoice } from '../SongSearch/searchSong';
 import { useEditablePlaylists } from './useEditablePlaylists';
 
 /** Props of {@link AddToChosenPlaylist}. */
@@ -44,14 +44,7 @@ export function AddToChosenPlaylist({ song, tempo }: AddToChosenPlaylistProps) {
       return;
     }
     const input = song
-      ? {
-          name: song.name,
-          artist: song.artist,
-          bpm: tempo.bpm,
-          bpmSource: tempo.bpmSource,
-          id: song.id,
-          albumArt: song.albumArt,
-        }
+      ? searchSongTrackInput(song, tempo)
       : { name: songName, artist: custom.artist, bpm: tempo.bpm, bpmSource: tempo.bpmSource };
     try {
       await addTrack({ variables: { playlistId: chosenPlaylist.id, input } });

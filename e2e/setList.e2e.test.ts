@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { postWithXsrf, registerThroughUi, sendWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
+import { createSetList } from './support/setLists';
 import { trackAction } from './support/trackMenu';
 
 // Set lists in Chromium: a track's notes edited on the playlist page, the playlist duplicated and
@@ -82,24 +83,13 @@ describe('set lists in the browser', () => {
     const owner = await app.openSession();
     const ownerName = unique('lead');
     await signUpWithApi(owner.context, ownerName, PASSWORD);
-    const shared = await postWithXsrf<{ id: string }>(owner.context, '/api/playlists', {
-      name: 'Band set',
-      description: '',
-    });
-    const added = await postWithXsrf<{ tracks: Array<{ id: string }> }>(
-      owner.context,
-      `/api/playlists/${shared.id}/tracks`,
-      { name: 'Opener', artist: 'Band', bpm: 132 },
-    );
-    await sendWithXsrf(owner.context, 'patch', `/api/tracks/${added.tracks[0]!.id}`, { notes: 'Capo 2', key: 'F#m' });
+    const shared = await createSetList(owner.context, 'Band set', [{ name: 'Opener', artist: 'Band', bpm: 132 }]);
+    await sendWithXsrf(owner.context, 'patch', `/api/tracks/${shared.trackIds[0]!}`, { notes: 'Capo 2', key: 'F#m' });
     const { context, page } = await app.openSession(PHONE);
     const reader = unique('mate');
     await signUpWithApi(context, reader, PASSWORD);
     await postWithXsrf(owner.context, `/api/playlists/${shared.id}/share`, { sharedWithUsername: reader });
-    const mine = await postWithXsrf<{ id: string }>(context, '/api/playlists', {
-      name: 'My practice',
-      description: '',
-    });
+    const mine = await createSetList(context, 'My practice', []);
 
     await page.goto(`/playlist/${shared.id}`);
     await page.getByText(`Shared with you by ${ownerName} (read-only)`, { exact: true }).waitFor();
@@ -127,7 +117,7 @@ describe('set lists in the browser', () => {
 
     // On a wide screen the owner copies within their own lists; the list it is in is not offered.
     await owner.page.setViewportSize({ width: 1280, height: 900 });
-    await postWithXsrf(owner.context, '/api/playlists', { name: 'Encores', description: '' });
+    await createSetList(owner.context, 'Encores', []);
     await owner.page.goto(`/playlist/${shared.id}`);
     await owner.page.getByRole('button', { name: 'Actions for Opener', exact: true }).click();
     await owner.page.getByRole('menuitem', { name: 'Copy Opener to another playlist', exact: true }).click();

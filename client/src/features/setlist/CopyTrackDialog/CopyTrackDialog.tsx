@@ -1,12 +1,12 @@
-import { Anchor, Select, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { DialogActions, DialogError } from '../../../components/Dialog/DialogActions';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { serverMessageOr } from '../../../graphql/errors';
 import { useCopyTrackDialogCopyMutation, type TrackList_TrackFragment } from '../../../graphql/generated';
 import { showToast } from '../../../toast';
-import { useEditablePlaylists } from '../../songs/FindSongBpm/useEditablePlaylists';
+import { EditablePlaylistSelect, NoEditablePlaylist } from '../EditablePlaylists/EditablePlaylistSelect';
+import { useEditablePlaylists } from '../EditablePlaylists/useEditablePlaylists';
 
 /** Props of {@link CopyTrackDialog}. */
 export interface CopyTrackDialogProps {
@@ -35,6 +35,11 @@ function CopyTrackForm({
     .filter((group) => group.items.length > 0);
   const destination = playlists.find((playlist) => playlist.id === playlistId);
 
+  const choose = (value: string | null) => {
+    setPlaylistId(value);
+    setError(null);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!destination) {
@@ -52,15 +57,7 @@ function CopyTrackForm({
   };
 
   if (loaded && choices.length === 0) {
-    return (
-      <Text size="sm">
-        You have no other playlist to copy it to. Create one on{' '}
-        <Anchor component={Link} to="/playlists" underline="always">
-          your playlists
-        </Anchor>
-        .
-      </Text>
-    );
+    return <NoEditablePlaylist lead="You have no other playlist to copy it to. Create one on" />;
   }
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -68,16 +65,11 @@ function CopyTrackForm({
         <Text size="sm" c="dimmed">
           The copy keeps its tempo, notes, key and song map, and goes to the end of the playlist you choose.
         </Text>
-        <Select
-          label="Playlist"
-          placeholder={loading ? 'Loading playlists...' : 'Choose a playlist'}
-          data={choices}
+        <EditablePlaylistSelect
+          groups={choices}
+          loading={loading}
           value={playlistId}
-          onChange={(value) => {
-            setPlaylistId(value);
-            setError(null);
-          }}
-          allowDeselect={false}
+          onChange={choose}
           data-autofocus
         />
         <DialogError error={error} />

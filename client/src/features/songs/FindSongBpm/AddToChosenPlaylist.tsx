@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../../../schema/validation/messages';
@@ -6,7 +6,8 @@ import { readApiError } from '../../../graphql/errors';
 import { useAddToPlaylistAddTrackMutation } from '../../../graphql/generated';
 import { showToast } from '../../../toast';
 import { searchSongTrackInput, type SearchSong, type SongTempoChoice } from '../SongSearch/searchSong';
-import { useEditablePlaylists } from './useEditablePlaylists';
+import { EditablePlaylistSelect, NoEditablePlaylist } from '../../setlist/EditablePlaylists/EditablePlaylistSelect';
+import { useEditablePlaylists } from '../../setlist/EditablePlaylists/useEditablePlaylists';
 
 /** Props of {@link AddToChosenPlaylist}. */
 export interface AddToChosenPlaylistProps {
@@ -66,15 +67,7 @@ export function AddToChosenPlaylist({ song, tempo }: AddToChosenPlaylistProps) {
   };
 
   if (loaded && playlists.length === 0) {
-    return (
-      <Text size="sm">
-        First create a playlist on{' '}
-        <Anchor component={Link} to="/playlists" underline="always">
-          your playlists
-        </Anchor>
-        .
-      </Text>
-    );
+    return <NoEditablePlaylist lead="First create a playlist on" />;
   }
 
   return (
@@ -105,16 +98,14 @@ export function AddToChosenPlaylist({ song, tempo }: AddToChosenPlaylistProps) {
         </Group>
       )}
       <Group align="flex-end" gap="sm">
-        <Select
-          label="Playlist"
-          placeholder={loadingPlaylists ? 'Loading playlists...' : 'Choose a playlist'}
-          data={groups}
+        <EditablePlaylistSelect
+          groups={groups}
+          loading={loadingPlaylists}
           value={playlistId}
           onChange={(value) => {
             setPlaylistId(value);
             setAdded(null);
           }}
-          allowDeselect={false}
           w={260}
         />
         <Button onClick={() => void add()} loading={loading} disabled={!tempo || !chosenPlaylist}>

@@ -9,13 +9,36 @@ import {
   VOLUME_MAX,
   VOLUME_MIN,
 } from '../../../../schema/limits';
-import type { ClickTrackSettings } from '../../audio/types';
+import type { ClickTrackSettings, SoundType } from '../../audio/types';
 import { tempoCountLabel } from './BarPatternFields/patternText';
 import { RangeField } from './RangeField';
 import { UntilStoppedSwitch } from './UntilStoppedSwitch';
 import { PracticeControls } from './PracticeControls';
 import { RhythmControls } from './RhythmControls';
 import { isSoundType, SOUND_OPTIONS } from './settings';
+
+/** A picker of one of the click sounds. */
+function SoundSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: SoundType;
+  onChange: (sound: SoundType) => void;
+}) {
+  return (
+    <Select
+      label={label}
+      data={SOUND_OPTIONS}
+      value={value}
+      allowDeselect={false}
+      onChange={(picked) => {
+        if (isSoundType(picked)) onChange(picked);
+      }}
+    />
+  );
+}
 
 /** Props of {@link GeneratorControls}. */
 export interface GeneratorControlsProps {
@@ -63,23 +86,11 @@ export function GeneratorControls({
           onChange={(value) => set('bpm', value)}
         />
         <Group grow align="flex-start">
-          <Select
-            label="Main sound"
-            data={SOUND_OPTIONS}
-            value={settings.soundType}
-            allowDeselect={false}
-            onChange={(value) => {
-              if (isSoundType(value)) set('soundType', value);
-            }}
-          />
-          <Select
+          <SoundSelect label="Main sound" value={settings.soundType} onChange={(sound) => set('soundType', sound)} />
+          <SoundSelect
             label="Count-in sound"
-            data={SOUND_OPTIONS}
             value={settings.countInSoundType}
-            allowDeselect={false}
-            onChange={(value) => {
-              if (isSoundType(value)) set('countInSoundType', value);
-            }}
+            onChange={(sound) => set('countInSoundType', sound)}
           />
         </Group>
         <RangeField

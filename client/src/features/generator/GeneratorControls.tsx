@@ -70,6 +70,22 @@ export function GeneratorControls({
 }: GeneratorControlsProps) {
   const set = <K extends keyof ClickTrackSettings>(key: K, value: ClickTrackSettings[K]) =>
     onChange({ ...settings, [key]: value });
+  const range = (
+    key: 'durationSeconds' | 'countInBeats' | 'volumePercent',
+    label: string,
+    min: number,
+    max: number,
+    unit?: string,
+  ) => (
+    <RangeField
+      label={label}
+      value={settings[key]}
+      min={min}
+      max={max}
+      unit={unit}
+      onChange={(value) => set(key, value)}
+    />
+  );
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -93,30 +109,10 @@ export function GeneratorControls({
             onChange={(sound) => set('countInSoundType', sound)}
           />
         </Group>
-        <RangeField
-          label="Duration (seconds)"
-          value={settings.durationSeconds}
-          min={DURATION_SECONDS_MIN}
-          max={DURATION_SECONDS_MAX}
-          unit=" s"
-          onChange={(value) => set('durationSeconds', value)}
-        />
+        {range('durationSeconds', 'Duration (seconds)', DURATION_SECONDS_MIN, DURATION_SECONDS_MAX, ' s')}
         <UntilStoppedSwitch checked={untilStopped} onChange={onUntilStoppedChange} />
-        <RangeField
-          label="Count-in beats"
-          value={settings.countInBeats}
-          min={COUNT_IN_BEATS_MIN}
-          max={COUNT_IN_BEATS_MAX}
-          onChange={(value) => set('countInBeats', value)}
-        />
-        <RangeField
-          label="Volume (%)"
-          value={settings.volumePercent}
-          min={VOLUME_MIN}
-          max={VOLUME_MAX}
-          unit="%"
-          onChange={(value) => set('volumePercent', value)}
-        />
+        {range('countInBeats', 'Count-in beats', COUNT_IN_BEATS_MIN, COUNT_IN_BEATS_MAX)}
+        {range('volumePercent', 'Volume (%)', VOLUME_MIN, VOLUME_MAX, '%')}
         <RhythmControls settings={settings} onChange={onChange} revealNewRhythm={revealNewRhythm} />
         <PracticeControls settings={settings} onChange={onChange} />
         <Group gap="sm">

@@ -150,7 +150,7 @@ describe('/login', () => {
     expect(await screen.findByRole('link', { name: 'Log in with Band SSO' })).toHaveAttribute('href', '/api/login');
   });
 
-  it('offers the provider login only on host names containing its app domain (SPEC.md §2)', () => {
+  it('offers the provider login only on host names containing its app domain (SPEC.md)', () => {
     const provider = {
       __typename: 'AuthProvider' as const,
       name: 'the provider',

@@ -21,7 +21,7 @@ type LoginFormValues = {
 };
 
 /**
- * /login (SPEC.md §2, §4): idle → 'Logging in...' → success toast, or an error alert. On success
+ * /login (SPEC.md): idle → 'Logging in...' → success toast, or an error alert. On success
  * the `me` cache entry is replaced and the /login route itself sends the user on (admins to
  * /admin, others to /), so there is one place that decides where a signed-in user belongs.
  */

@@ -35,7 +35,7 @@ function isFormField(name: string): name is keyof RegisterFormValues {
 }
 
 /**
- * /register (SPEC.md §2, §4): idle → 'Creating Account...' → success toast, or errors. A taken
+ * /register (SPEC.md): idle → 'Creating Account...' → success toast, or errors. A taken
  * username or email (and any server validation) shows under its field; anything else is an alert.
  * On success the new user becomes the signed-in user and the /register route sends them to /.
  */

@@ -18,7 +18,7 @@ export { NOT_FOUND_REDIRECT_MS } from './usePlaylistScreen';
 const PHONE_QUERY = '(max-width: 48em)';
 
 /**
- * /playlist/{id} (SPEC.md §2): the playlist's details and tracks with play menus. Its owner or an
+ * /playlist/{id} (SPEC.md): the playlist's details and tracks with play menus. Its owner or an
  * admin (canEdit) also gets Share, 'Share with Demo User', Add Tracks, Remove and the 'Shared
  * with' list; anyone it is shared with sees it read-only. Not found: a toast, the 'Playlist Not
  * Found' panel, and /playlists after 2 s. Every reader may duplicate it into their own playlists,

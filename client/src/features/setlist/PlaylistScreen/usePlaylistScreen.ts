@@ -21,7 +21,7 @@ import { playlistPlaybackSettings } from '../../generator/savedSettings';
 import { useSavedSettings } from '../../generator/useSavedSettings';
 import type { SetBreakTask } from '../SetBreakDialog/SetBreakDialog';
 
-/** How long the 'Playlist Not Found' panel shows before going to /playlists (SPEC.md §9). */
+/** How long the 'Playlist Not Found' panel shows before going to /playlists (SPEC.md). */
 export const NOT_FOUND_REDIRECT_MS = 2000;
 
 /** Toasts a failed load; a playlist that is gone (or no longer shared) goes back to /playlists after a moment. */
@@ -71,7 +71,7 @@ export function usePlaylistScreen(id: string) {
   const editDialog = useItemDialog<TrackList_TrackFragment>();
   const songMapDialog = useItemDialog<TrackList_TrackFragment>();
   const copyDialog = useItemDialog<TrackList_TrackFragment>();
-  // Playing in place (SPEC.md §4): one player; another track stops the first; leaving the page stops it.
+  // Playing in place (SPEC.md): one player; another track stops the first; leaving the page stops it.
   const clickTrack = useClickTrack();
   const { saved: savedSettings } = useSavedSettings();
   const notFound = error !== undefined && readApiError(error).code === ERROR_CODES.NOT_FOUND;
@@ -84,7 +84,7 @@ export function usePlaylistScreen(id: string) {
   const confirmRemove = async () => {
     if (!removing) return;
     try {
-      // The answer is the playlist as it is now, which replaces the cached one (the reload of SPEC.md §4).
+      // The answer is the playlist as it is now, which replaces the cached one (the reload of SPEC.md).
       await removeTrack({ variables: { trackId: removing.id } });
       showToast({ title: 'Track removed', message: `“${removing.name}” was removed from the playlist.` });
       setConfirmOpen(false);

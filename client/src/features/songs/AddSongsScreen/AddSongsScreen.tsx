@@ -16,7 +16,7 @@ function addButtonLabel(count: number): string {
 }
 
 /**
- * /add-to-playlist/{id} (SPEC.md §2, §4, §5): search songs, select several (each 'Processing'
+ * /add-to-playlist/{id} (SPEC.md): search songs, select several (each 'Processing'
  * while its tempo is looked up, 'In Playlist' when it is there already), fix their tempos, and
  * add them all; then the selection clears and /playlists opens. Also the How To panel, the custom
  * track dialog and the 'Find Song BPM' link.

@@ -99,7 +99,10 @@ describe('playlists in the browser', () => {
     expect(await demo.page.getByRole('button', { name: 'Share', exact: true }).count()).toBe(0);
     expect(await demo.page.getByRole('button', { name: 'Share with Demo User', exact: true }).count()).toBe(0);
     expect(await demo.page.getByRole('link', { name: 'Add Tracks', exact: true }).count()).toBe(0);
-    expect(await demo.page.getByRole('button', { name: 'Actions for First Song', exact: true }).count()).toBe(0);
+    // A reader's row menu holds only 'Copy to…'.
+    await demo.page.getByRole('button', { name: 'Actions for First Song', exact: true }).click();
+    expect(await demo.page.getByRole('menuitem').allInnerTexts()).toEqual(['Copy to…']);
+    await demo.page.keyboard.press('Escape');
 
     // The owner stops sharing; after a reload demo no longer sees it, and the link is not found.
     await page.getByRole('button', { name: 'Stop sharing with demo', exact: true }).click();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { postWithXsrf, registerThroughUi, sendWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
+import { createSetList } from './support/setLists';
 import { trackAction } from './support/trackMenu';
 
 // Set lists in Chromium: a track's notes edited on the playlist page, the playlist duplicated and
@@ -9,6 +10,8 @@ import { trackAction } from './support/trackMenu';
 const app = useAppInBrowser();
 const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const PASSWORD = 'e2e-password-1';
+const SHOTS = '/tmp/shots';
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 describe('set lists in the browser', () => {
   it('edits a track, duplicates the playlist and exports it as CSV', async () => {
@@ -74,6 +77,54 @@ describe('set lists in the browser', () => {
     await importDialog.getByRole('button', { name: 'Import' }).click();
     await page.getByRole('list', { name: 'Tracks' }).getByText('Capo 2 — start on the chorus').waitFor();
     await page.getByText('Big Opener', { exact: true }).waitFor();
+  });
+
+  it("a bandmate copies a song of a shared set list into their own on a phone ('Copy to…'), with its notes and key", async () => {
+    const owner = await app.openSession();
+    const ownerName = unique('lead');
+    await signUpWithApi(owner.context, ownerName, PASSWORD);
+    const shared = await createSetList(owner.context, 'Band set', [{ name: 'Opener', artist: 'Band', bpm: 132 }]);
+    await sendWithXsrf(owner.context, 'patch', `/api/tracks/${shared.trackIds[0]!}`, { notes: 'Capo 2', key: 'F#m' });
+    const { context, page } = await app.openSession(PHONE);
+    const reader = unique('mate');
+    await signUpWithApi(context, reader, PASSWORD);
+    await postWithXsrf(owner.context, `/api/playlists/${shared.id}/share`, { sharedWithUsername: reader });
+    const mine = await createSetList(context, 'My practice', []);
+
+    await page.goto(`/playlist/${shared.id}`);
+    await page.getByText(`Shared with you by ${ownerName} (read-only)`, { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Actions for Opener', exact: true }).tap();
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Copy to…']);
+    await page.getByRole('menuitem', { name: 'Copy Opener to another playlist', exact: true }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Copy “Opener” to…' });
+    await dialog.getByRole('combobox', { name: 'Playlist' }).tap();
+    await page.getByRole('option', { name: 'My practice', exact: true }).tap();
+    await page.screenshot({ path: `${SHOTS}/copy-to-390.png` });
+    await dialog.getByRole('button', { name: 'Copy', exact: true }).tap();
+    await page.getByText('“Opener” was copied to “My practice”.', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.goto(`/playlist/${mine.id}`);
+    const row = page.getByRole('list', { name: 'Tracks' }).getByRole('listitem');
+    await row.getByText('Opener', { exact: true }).waitFor();
+    expect(await row.count()).toBe(1);
+    await row.getByText('132 BPM', { exact: true }).waitFor();
+    expect(await row.getByLabel('Key F#m').isVisible()).toBe(true);
+    // A phone's compact row leaves the notes out; they came along all the same.
+    const stored = await (await context.request.get(`/api/playlists/${mine.id}`)).json();
+    expect(stored.tracks).toEqual([expect.objectContaining({ name: 'Opener', bpm: 132, notes: 'Capo 2', key: 'F#m' })]);
+    await page.screenshot({ path: `${SHOTS}/copy-to-done-390.png`, fullPage: true });
+
+    // On a wide screen the owner copies within their own lists; the list it is in is not offered.
+    await owner.page.setViewportSize({ width: 1280, height: 900 });
+    await createSetList(owner.context, 'Encores', []);
+    await owner.page.goto(`/playlist/${shared.id}`);
+    await owner.page.getByRole('button', { name: 'Actions for Opener', exact: true }).click();
+    await owner.page.getByRole('menuitem', { name: 'Copy Opener to another playlist', exact: true }).click();
+    const wide = owner.page.getByRole('dialog', { name: 'Copy “Opener” to…' });
+    await wide.getByRole('combobox', { name: 'Playlist' }).click();
+    expect(await owner.page.getByRole('option').allInnerTexts()).toEqual(['Encores']);
+    await owner.page.screenshot({ path: `${SHOTS}/copy-to-1280.png` });
   });
 
   it('plays a set list from its playlist: Play opens the generator on that song, Next stops and loads the following song, and wraps after the last', async () => {

@@ -1539,6 +1539,14 @@ export type PlaylistPageRemoveSetBreakMutationVariables = Exact<{
 
 export type PlaylistPageRemoveSetBreakMutation = { __typename?: 'Mutation', removeSetBreak: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, lengthSeconds: number | null, key: string | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null }>, breaks: Array<{ __typename?: 'SetBreak', id: string, position: number, name: string }> } };
 
+export type CopyTrackDialogCopyMutationVariables = Exact<{
+  trackId: Scalars['ID']['input'];
+  playlistId: Scalars['ID']['input'];
+}>;
+
+
+export type CopyTrackDialogCopyMutation = { __typename?: 'Mutation', copyTrack: { __typename?: 'Track', id: string } };
+
 export type PublicProfileFragment = { __typename?: 'UserProfile', id: string, username: string, email: string, displayName: string | null, phoneNumber: string | null, hasPhoneNumber: boolean, bio: string | null, profileImageUrl: string | null, canEdit: boolean, playlists: Array<{ __typename?: 'PlaylistSummary', id: string, name: string, description: string | null, trackCount: number }> };
 
 export type UserProfileQueryVariables = Exact<{
@@ -2871,6 +2879,34 @@ export function usePlaylistPageRemoveSetBreakMutation(baseOptions?: Apollo.Mutat
 export type PlaylistPageRemoveSetBreakMutationHookResult = ReturnType<typeof usePlaylistPageRemoveSetBreakMutation>;
 export type PlaylistPageRemoveSetBreakMutationResult = Apollo.MutationResult<PlaylistPageRemoveSetBreakMutation>;
 export type PlaylistPageRemoveSetBreakMutationOptions = Apollo.BaseMutationOptions<PlaylistPageRemoveSetBreakMutation, PlaylistPageRemoveSetBreakMutationVariables>;
+export const CopyTrackDialogCopyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CopyTrackDialogCopy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"trackId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"copyTrack"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"trackId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"trackId"}}},{"kind":"Argument","name":{"kind":"Name","value":"playlistId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+export type CopyTrackDialogCopyMutationFn = Apollo.MutationFunction<CopyTrackDialogCopyMutation, CopyTrackDialogCopyMutationVariables>;
+
+/**
+ * __useCopyTrackDialogCopyMutation__
+ *
+ * To run a mutation, you first call `useCopyTrackDialogCopyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCopyTrackDialogCopyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [copyTrackDialogCopyMutation, { data, loading, error }] = useCopyTrackDialogCopyMutation({
+ *   variables: {
+ *      trackId: // value for 'trackId'
+ *      playlistId: // value for 'playlistId'
+ *   },
+ * });
+ */
+export function useCopyTrackDialogCopyMutation(baseOptions?: Apollo.MutationHookOptions<CopyTrackDialogCopyMutation, CopyTrackDialogCopyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CopyTrackDialogCopyMutation, CopyTrackDialogCopyMutationVariables>(CopyTrackDialogCopyDocument, options);
+      }
+export type CopyTrackDialogCopyMutationHookResult = ReturnType<typeof useCopyTrackDialogCopyMutation>;
+export type CopyTrackDialogCopyMutationResult = Apollo.MutationResult<CopyTrackDialogCopyMutation>;
+export type CopyTrackDialogCopyMutationOptions = Apollo.BaseMutationOptions<CopyTrackDialogCopyMutation, CopyTrackDialogCopyMutationVariables>;
 export const UserProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PublicProfile"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"hasPhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"playlists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -1,4 +1,5 @@
-import { Container, Tabs, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
+import { PanelTabs } from '../components/PanelTabs/PanelTabs';
 import { PlaylistManagement } from '../features/admin/PlaylistManagement';
 import { UserManagement } from '../features/admin/UserManagement';
 import '../styles/screens/admin';
@@ -11,18 +12,12 @@ export function AdminPage() {
       <Text c="dimmed" mb="lg">
         Manage users, playlists, and application settings
       </Text>
-      <Tabs defaultValue="users" keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="users">User Management</Tabs.Tab>
-          <Tabs.Tab value="playlists">Playlist Management</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="users">
-          <UserManagement />
-        </Tabs.Panel>
-        <Tabs.Panel value="playlists">
-          <PlaylistManagement />
-        </Tabs.Panel>
-      </Tabs>
+      <PanelTabs
+        tabs={[
+          { value: 'users', label: 'User Management', panel: <UserManagement /> },
+          { value: 'playlists', label: 'Playlist Management', panel: <PlaylistManagement /> },
+        ]}
+      />
     </Container>
   );
 }

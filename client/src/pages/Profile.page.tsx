@@ -1,4 +1,5 @@
-import { Card, Container, Grid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Card, Container, Grid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { PanelTabs } from '../components/PanelTabs/PanelTabs';
 import { FullPageLoader } from '../components/FullPageLoader/FullPageLoader';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { ApiTokensSection } from '../features/profile/ApiTokensSection';
@@ -37,18 +38,12 @@ export function ProfilePage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Card withBorder padding="lg">
-            <Tabs defaultValue="settings" keepMounted={false}>
-              <Tabs.List mb="md">
-                <Tabs.Tab value="settings">Profile Settings</Tabs.Tab>
-                <Tabs.Tab value="password">Change Password</Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value="settings">
-                <ProfileSettingsForm user={user} />
-              </Tabs.Panel>
-              <Tabs.Panel value="password">
-                <ChangePasswordForm />
-              </Tabs.Panel>
-            </Tabs>
+            <PanelTabs
+              tabs={[
+                { value: 'settings', label: 'Profile Settings', panel: <ProfileSettingsForm user={user} /> },
+                { value: 'password', label: 'Change Password', panel: <ChangePasswordForm /> },
+              ]}
+            />
           </Card>
         </Grid.Col>
         <Grid.Col span={12}>

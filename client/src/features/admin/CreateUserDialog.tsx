@@ -1,4 +1,5 @@
-import { PasswordInput, Stack, Switch, TextInput } from '@mantine/core';
+import { Stack, Switch, TextInput } from '@mantine/core';
+import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useState } from 'react';
@@ -62,12 +63,7 @@ export function CreateUserDialog({ opened, onClose, onCreated }: CreateUserDialo
           <TextInput label="Username" autoComplete="off" data-autofocus {...form.getInputProps('username')} />
           <TextInput label="Email" type="email" autoComplete="off" {...form.getInputProps('email')} />
           <TextInput label="Display Name (Optional)" autoComplete="off" {...form.getInputProps('displayName')} />
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            aria-invalid={Boolean(form.errors.password)}
-            {...form.getInputProps('password')}
-          />
+          <PasswordField form={form} name="password" label="Password" />
           <Switch
             label="Administrator"
             description="User will have administrative privileges"

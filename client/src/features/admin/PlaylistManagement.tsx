@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Table } from '@mantine/core';
+import { RowButton } from '../../components/RowButton/RowButton';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
@@ -71,14 +72,9 @@ export function PlaylistManagement() {
             <Table.Td>{new Date(playlist.createdAt as string).toLocaleString()}</Table.Td>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => setDialog({ playlist })}
-                  aria-label={`Edit playlist ${playlist.name}`}
-                >
+                <RowButton name={`Edit playlist ${playlist.name}`} onClick={() => setDialog({ playlist })}>
                   Edit
-                </Button>
+                </RowButton>
                 <Button
                   size="xs"
                   variant="default"
@@ -88,15 +84,9 @@ export function PlaylistManagement() {
                 >
                   View
                 </Button>
-                <Button
-                  size="xs"
-                  color="red.9"
-                  variant="outline"
-                  onClick={() => setDeleting(playlist)}
-                  aria-label={`Delete playlist ${playlist.name}`}
-                >
+                <RowButton name={`Delete playlist ${playlist.name}`} onClick={() => setDeleting(playlist)} danger>
                   Delete
-                </Button>
+                </RowButton>
               </Group>
             </Table.Td>
           </Table.Tr>

@@ -1,4 +1,5 @@
-import { PasswordInput, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useEffect, useState } from 'react';
@@ -62,13 +63,7 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
         <Stack>
           <Text size="sm">New password for {user?.username}. Their open sessions end.</Text>
           <DialogError error={error} />
-          <PasswordInput
-            label="New Password"
-            autoComplete="new-password"
-            data-autofocus
-            aria-invalid={Boolean(form.errors.password)}
-            {...form.getInputProps('password')}
-          />
+          <PasswordField form={form} name="password" label="New Password" data-autofocus />
           <DialogActions
             onCancel={onClose}
             submitting={submitting}

@@ -1,4 +1,5 @@
-import { Button, Group, Switch, Table } from '@mantine/core';
+import { Group, Switch, Table } from '@mantine/core';
+import { RowButton } from '../../components/RowButton/RowButton';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { readApiError } from '../../graphql/errors';
@@ -90,23 +91,12 @@ export function UserManagement() {
             </Table.Td>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => setResetting(user)}
-                  aria-label={`Reset password of ${user.username}`}
-                >
+                <RowButton name={`Reset password of ${user.username}`} onClick={() => setResetting(user)}>
                   Reset password
-                </Button>
-                <Button
-                  size="xs"
-                  color="red.9"
-                  variant="outline"
-                  onClick={() => setDeleting(user)}
-                  aria-label={`Delete user ${user.username}`}
-                >
+                </RowButton>
+                <RowButton name={`Delete user ${user.username}`} onClick={() => setDeleting(user)} danger>
                   Delete user
-                </Button>
+                </RowButton>
               </Group>
             </Table.Td>
           </Table.Tr>

@@ -9,13 +9,36 @@ import {
   VOLUME_MAX,
   VOLUME_MIN,
 } from '../../../../schema/limits';
-import type { ClickTrackSettings } from '../../audio/types';
+import type { ClickTrackSettings, SoundType } from '../../audio/types';
 import { tempoCountLabel } from './BarPatternFields/patternText';
 import { RangeField } from './RangeField';
 import { UntilStoppedSwitch } from './UntilStoppedSwitch';
 import { PracticeControls } from './PracticeControls';
 import { RhythmControls } from './RhythmControls';
 import { isSoundType, SOUND_OPTIONS } from './settings';
+
+/** A picker of one of the click sounds. */
+function SoundSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: SoundType;
+  onChange: (sound: SoundType) => void;
+}) {
+  return (
+    <Select
+      label={label}
+      data={SOUND_OPTIONS}
+      value={value}
+      allowDeselect={false}
+      onChange={(picked) => {
+        if (isSoundType(picked)) onChange(picked);
+      }}
+    />
+  );
+}
 
 /** Props of {@link GeneratorControls}. */
 export interface GeneratorControlsProps {
@@ -47,6 +70,22 @@ export function GeneratorControls({
 }: GeneratorControlsProps) {
   const set = <K extends keyof ClickTrackSettings>(key: K, value: ClickTrackSettings[K]) =>
     onChange({ ...settings, [key]: value });
+  const range = (
+    key: 'durationSeconds' | 'countInBeats' | 'volumePercent',
+    label: string,
+    min: number,
+    max: number,
+    unit?: string,
+  ) => (
+    <RangeField
+      label={label}
+      value={settings[key]}
+      min={min}
+      max={max}
+      unit={unit}
+      onChange={(value) => set(key, value)}
+    />
+  );
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -63,49 +102,17 @@ export function GeneratorControls({
           onChange={(value) => set('bpm', value)}
         />
         <Group grow align="flex-start">
-          <Select
-            label="Main sound"
-            data={SOUND_OPTIONS}
-            value={settings.soundType}
-            allowDeselect={false}
-            onChange={(value) => {
-              if (isSoundType(value)) set('soundType', value);
-            }}
-          />
-          <Select
+          <SoundSelect label="Main sound" value={settings.soundType} onChange={(sound) => set('soundType', sound)} />
+          <SoundSelect
             label="Count-in sound"
-            data={SOUND_OPTIONS}
             value={settings.countInSoundType}
-            allowDeselect={false}
-            onChange={(value) => {
-              if (isSoundType(value)) set('countInSoundType', value);
-            }}
+            onChange={(sound) => set('countInSoundType', sound)}
           />
         </Group>
-        <RangeField
-          label="Duration (seconds)"
-          value={settings.durationSeconds}
-          min={DURATION_SECONDS_MIN}
-          max={DURATION_SECONDS_MAX}
-          unit=" s"
-          onChange={(value) => set('durationSeconds', value)}
-        />
+        {range('durationSeconds', 'Duration (seconds)', DURATION_SECONDS_MIN, DURATION_SECONDS_MAX, ' s')}
         <UntilStoppedSwitch checked={untilStopped} onChange={onUntilStoppedChange} />
-        <RangeField
-          label="Count-in beats"
-          value={settings.countInBeats}
-          min={COUNT_IN_BEATS_MIN}
-          max={COUNT_IN_BEATS_MAX}
-          onChange={(value) => set('countInBeats', value)}
-        />
-        <RangeField
-          label="Volume (%)"
-          value={settings.volumePercent}
-          min={VOLUME_MIN}
-          max={VOLUME_MAX}
-          unit="%"
-          onChange={(value) => set('volumePercent', value)}
-        />
+        {range('countInBeats', 'Count-in beats', COUNT_IN_BEATS_MIN, COUNT_IN_BEATS_MAX)}
+        {range('volumePercent', 'Volume (%)', VOLUME_MIN, VOLUME_MAX, '%')}
         <RhythmControls settings={settings} onChange={onChange} revealNewRhythm={revealNewRhythm} />
         <PracticeControls settings={settings} onChange={onChange} />
         <Group gap="sm">

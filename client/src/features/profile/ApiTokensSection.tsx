@@ -13,6 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { RowButton } from '../../components/RowButton/RowButton';
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useState } from 'react';
@@ -210,15 +211,9 @@ export function ApiTokensSection() {
                     <Table.Td>{token.expiresAt ? when(token.expiresAt) : 'Never'}</Table.Td>
                     <Table.Td>{token.lastUsedAt ? when(token.lastUsedAt) : 'Never'}</Table.Td>
                     <Table.Td>
-                      <Button
-                        size="xs"
-                        color="red.9"
-                        variant="outline"
-                        onClick={() => setRevoking(token)}
-                        aria-label={`Revoke token ${token.name}`}
-                      >
+                      <RowButton name={`Revoke token ${token.name}`} onClick={() => setRevoking(token)} danger>
                         Revoke
-                      </Button>
+                      </RowButton>
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,4 +1,5 @@
-import { PasswordInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useState } from 'react';
@@ -51,28 +52,12 @@ export function ChangePasswordForm() {
     }
   };
 
-  // Mantine's PasswordInput marks errors with data-invalid only; screen readers need aria-invalid.
   return (
     <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
       <Stack>
-        <PasswordInput
-          label="Current Password"
-          autoComplete="current-password"
-          aria-invalid={Boolean(form.errors.currentPassword)}
-          {...form.getInputProps('currentPassword')}
-        />
-        <PasswordInput
-          label="New Password"
-          autoComplete="new-password"
-          aria-invalid={Boolean(form.errors.newPassword)}
-          {...form.getInputProps('newPassword')}
-        />
-        <PasswordInput
-          label="Confirm New Password"
-          autoComplete="new-password"
-          aria-invalid={Boolean(form.errors.confirmPassword)}
-          {...form.getInputProps('confirmPassword')}
-        />
+        <PasswordField form={form} name="currentPassword" label="Current Password" autoComplete="current-password" />
+        <PasswordField form={form} name="newPassword" label="New Password" />
+        <PasswordField form={form} name="confirmPassword" label="Confirm New Password" />
         <FormFooter outcome={status} saving={saving} submitLabel="Change Password" />
       </Stack>
     </form>

@@ -36,11 +36,12 @@ export interface StageScreenProps {
   bar?: ReactNode;
 }
 
-/** A top-row button's panel: open or closed, and its element id. */
+/** A top-row button's panel: open or closed, its element id, and the props of the button that toggles it. */
 function usePanel() {
   const [open, setOpen] = useState(false);
   const id = useId();
-  return { open, id, toggle: () => setOpen((was) => !was) };
+  const toggle = { 'aria-expanded': open, 'aria-controls': id, onClick: () => setOpen((was) => !was) };
+  return { open, id, toggle };
 }
 
 /**
@@ -89,22 +90,12 @@ export function StageScreen({
         </Button>
         <div className="stage-top-panels">
           {sync && (
-            <Button
-              variant="default"
-              aria-expanded={syncPanel.open}
-              aria-controls={syncPanel.id}
-              onClick={syncPanel.toggle}
-            >
+            <Button variant="default" {...syncPanel.toggle}>
               Sync
             </Button>
           )}
           {settings && (
-            <Button
-              variant="default"
-              aria-expanded={settingsPanel.open}
-              aria-controls={settingsPanel.id}
-              onClick={settingsPanel.toggle}
-            >
+            <Button variant="default" {...settingsPanel.toggle}>
               Settings
             </Button>
           )}

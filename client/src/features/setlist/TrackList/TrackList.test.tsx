@@ -82,6 +82,22 @@ describe('TrackList', () => {
     expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
   });
 
+  it("gives a reader's row menu 'Copy to…' alone, and an editor's it beside Remove", async () => {
+    const onCopy = jest.fn();
+    const onRemove = jest.fn();
+    const view = renderWithProviders(<TrackList tracks={tracks} canEdit={false} onCopy={onCopy} onRemove={onRemove} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Actions for Slow & Easy' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Copy to…']);
+    await user.click(screen.getByRole('menuitem', { name: 'Copy Slow & Easy to another playlist' }));
+    expect(onCopy).toHaveBeenCalledWith(expect.objectContaining({ id: 't-2' }));
+
+    view.unmount();
+    renderWithProviders(<TrackList tracks={tracks} canEdit onCopy={onCopy} onRemove={onRemove} />);
+    await user.click(screen.getByRole('button', { name: 'Actions for Take Five' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Copy to…', 'Remove']);
+  });
+
   it("marks fallback tempos 'estimated' too and labels known sources", () => {
     const more = [
       buildTrack({ id: 'f', position: 0, name: 'Unknown', bpmSource: 'fallback' }),

@@ -25,7 +25,7 @@ import { TrackRow } from './TrackRow';
 export interface TrackListProps {
   /** The playlist's tracks, in playlist order. */
   tracks: ReadonlyArray<TrackList_TrackFragment>;
-  /** Whether the viewer may change tracks (owner or admin); read-only viewers get no row menu. */
+  /** Whether the viewer may change tracks (owner or admin); a read-only viewer's row menu holds only 'Copy to…'. */
   canEdit: boolean;
   /** Asked to remove a track (the caller confirms first). */
   onRemove?: (track: TrackList_TrackFragment) => void;
@@ -35,6 +35,8 @@ export interface TrackListProps {
   onEdit?: (track: TrackList_TrackFragment) => void;
   /** Asked to edit a track's rhythm and song map (editors only). */
   onEditSongMap?: (track: TrackList_TrackFragment) => void;
+  /** Asked to copy a track into another playlist ('Copy to…'): offered to every reader, not only editors. */
+  onCopy?: (track: TrackList_TrackFragment) => void;
   /** Plays a track's click track in place (the menu's normal 'Play'); without it 'Play' links to the generator. */
   onPlay?: (track: TrackList_TrackFragment) => void;
   /** Stops the track playing in place. */
@@ -60,7 +62,8 @@ const LIST_STYLE = { listStyle: 'none', padding: 0, margin: 0 } as const;
  * A playlist's tracks in order: name, artist, 'N BPM' with where the tempo came from ('estimated'
  * for estimate/fallback), key, rhythm and length when it has them, a play menu ('Play' in place,
  * 'Play in Visualizer' on the home page), a Stop button on the track playing, and for editors a
- * row menu ('Actions for …': Edit, 'Change tempo', 'Song map', 'Add set break after', Remove) and a
+ * row menu ('Actions for …': Edit, 'Change tempo', 'Song map', 'Add set break after', 'Copy to…',
+ * Remove; readers get 'Copy to…' alone) and a
  * handle to drag a track to another place (mouse, touch or keyboard). Set breaks are headings
  * between the songs with their set's length (the first set's length above the list); they move
  * like tracks and are not numbered.

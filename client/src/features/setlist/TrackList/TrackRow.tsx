@@ -26,20 +26,18 @@ export interface TrackRowProps extends Omit<
   rowStyle?: CSSProperties;
 }
 
-/** The editors' actions on one track, in the row's menu: Edit first, Remove last. */
-function RowMenu({
-  track,
-  onRemove,
-  onChangeTempo,
-  onEdit,
-  onEditSongMap,
-  onAddBreakAfter,
-}: Pick<TrackRowProps, 'track' | 'onRemove' | 'onChangeTempo' | 'onEdit' | 'onEditSongMap' | 'onAddBreakAfter'>) {
+type RowMenuProps = Pick<
+  TrackRowProps,
+  'track' | 'onRemove' | 'onChangeTempo' | 'onEdit' | 'onEditSongMap' | 'onAddBreakAfter' | 'onCopy'
+>;
+
+/** The actions on one track, in the row's menu: Edit first, Remove last; a reader's holds only 'Copy to…'. */
+function RowMenu({ track, onRemove, onChangeTempo, onEdit, onEditSongMap, onAddBreakAfter, onCopy }: RowMenuProps) {
   const { name } = track;
   return (
     <RowActionsMenu
       label={`Actions for ${name}`}
-      hint="Edit, tempo, song map, remove"
+      hint={onEdit || onRemove ? 'Edit, tempo, song map, copy, remove' : 'Copy to another playlist'}
       actions={[
         onEdit && { text: 'Edit', name: `Edit ${name}`, run: () => onEdit(track) },
         onChangeTempo && { text: 'Change tempo', name: `Change tempo of ${name}`, run: () => onChangeTempo(track) },
@@ -49,6 +47,7 @@ function RowMenu({
           name: `Add set break after ${name}`,
           run: () => onAddBreakAfter(track),
         },
+        onCopy && { text: 'Copy to…', name: `Copy ${name} to another playlist`, run: () => onCopy(track) },
         onRemove && { text: 'Remove', name: `Remove ${name}`, run: () => onRemove(track), danger: true },
       ]}
     />
@@ -69,6 +68,7 @@ export function TrackRow({
   onEdit,
   onEditSongMap,
   onAddBreakAfter,
+  onCopy,
   onPlay,
   onStop,
   playingTrackId = null,
@@ -77,7 +77,9 @@ export function TrackRow({
   rowRef,
   rowStyle,
 }: TrackRowProps) {
-  const hasMenu = canEdit && Boolean(onRemove || onChangeTempo || onEdit || onEditSongMap || onAddBreakAfter);
+  // A reader's menu offers only what leaves this playlist as it is.
+  const editing = canEdit ? { onRemove, onChangeTempo, onEdit, onEditSongMap, onAddBreakAfter } : {};
+  const hasMenu = Boolean(onCopy) || Object.values(editing).some(Boolean);
   return (
     <Paper ref={rowRef} component="li" withBorder radius="md" className="setlist-row" style={rowStyle}>
       <div className="setlist-lead">
@@ -156,16 +158,7 @@ export function TrackRow({
             Stop
           </Button>
         )}
-        {hasMenu && (
-          <RowMenu
-            track={track}
-            onRemove={onRemove}
-            onChangeTempo={onChangeTempo}
-            onEdit={onEdit}
-            onEditSongMap={onEditSongMap}
-            onAddBreakAfter={onAddBreakAfter}
-          />
-        )}
+        {hasMenu && <RowMenu track={track} onCopy={onCopy} {...editing} />}
       </div>
     </Paper>
   );

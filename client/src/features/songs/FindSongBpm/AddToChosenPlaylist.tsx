@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../../../schema/validation/messages';
 import { readApiError } from '../../../graphql/errors';
 import { useAddToPlaylistAddTrackMutation } from '../../../graphql/generated';
 import { showToast } from '../../../toast';
-import type { SearchSong, SongTempoChoice } from '../SongSearch/searchSong';
-import { useEditablePlaylists } from './useEditablePlaylists';
+import { searchSongTrackInput, type SearchSong, type SongTempoChoice } from '../SongSearch/searchSong';
+import { EditablePlaylistSelect, NoEditablePlaylist } from '../../setlist/EditablePlaylists/EditablePlaylistSelect';
+import { useEditablePlaylists } from '../../setlist/EditablePlaylists/useEditablePlaylists';
 
 /** Props of {@link AddToChosenPlaylist}. */
 export interface AddToChosenPlaylistProps {
@@ -44,14 +45,7 @@ export function AddToChosenPlaylist({ song, tempo }: AddToChosenPlaylistProps) {
       return;
     }
     const input = song
-      ? {
-          name: song.name,
-          artist: song.artist,
-          bpm: tempo.bpm,
-          bpmSource: tempo.bpmSource,
-          id: song.id,
-          albumArt: song.albumArt,
-        }
+      ? searchSongTrackInput(song, tempo)
       : { name: songName, artist: custom.artist, bpm: tempo.bpm, bpmSource: tempo.bpmSource };
     try {
       await addTrack({ variables: { playlistId: chosenPlaylist.id, input } });
@@ -73,15 +67,7 @@ export function AddToChosenPlaylist({ song, tempo }: AddToChosenPlaylistProps) {
   };
 
   if (loaded && playlists.length === 0) {
-    return (
-      <Text size="sm">
-        First create a playlist on{' '}
-        <Anchor component={Link} to="/playlists" underline="always">
-          your playlists
-        </Anchor>
-        .
-      </Text>
-    );
+    return <NoEditablePlaylist lead="First create a playlist on" />;
   }
 
   return (
@@ -112,16 +98,14 @@ export function AddToChosenPlaylist({ song, tempo }: AddToChosenPlaylistProps) {
         </Group>
       )}
       <Group align="flex-end" gap="sm">
-        <Select
-          label="Playlist"
-          placeholder={loadingPlaylists ? 'Loading playlists...' : 'Choose a playlist'}
-          data={groups}
+        <EditablePlaylistSelect
+          groups={groups}
+          loading={loadingPlaylists}
           value={playlistId}
           onChange={(value) => {
             setPlaylistId(value);
             setAdded(null);
           }}
-          allowDeselect={false}
           w={260}
         />
         <Button onClick={() => void add()} loading={loading} disabled={!tempo || !chosenPlaylist}>

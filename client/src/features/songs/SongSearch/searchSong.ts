@@ -17,3 +17,15 @@ export interface SongTempoChoice {
 
 /** What a search result shows on its right side, and whether pressing it does anything. */
 export type SongResultStatus = 'available' | 'selected' | 'processing' | 'inPlaylist';
+
+/** The addTrack input for a search song at a tempo: its search id and cover go along, so 'In Playlist' knows it again. */
+export function searchSongTrackInput(song: SearchSong, tempo: SongTempoChoice) {
+  return {
+    name: song.name,
+    artist: song.artist,
+    bpm: tempo.bpm,
+    bpmSource: tempo.bpmSource,
+    id: song.id,
+    albumArt: song.albumArt,
+  };
+}

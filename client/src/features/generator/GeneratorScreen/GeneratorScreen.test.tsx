@@ -1,8 +1,8 @@
 import { act, fireEvent } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
-import { DEFAULT_SETTINGS } from '../features/generator/settings';
-import { withFakePlayer } from '../test-utils/fakeClickTrackPlayer';
-import { buildSummary, myPlaylistsMock, sharedMock } from '../test-utils/playlistMocks';
+import { DEFAULT_SETTINGS } from '../settings';
+import { withFakePlayer } from '../../../test-utils/fakeClickTrackPlayer';
+import { buildSummary, myPlaylistsMock, sharedMock } from '../../../test-utils/playlistMocks';
 import {
   buildUser,
   renderWithProviders,
@@ -10,15 +10,15 @@ import {
   userEvent,
   waitFor,
   type RenderWithProvidersOptions,
-} from '../test-utils/render';
-import { AUTOPLAY_DELAY_MS, HomePage } from './Home.page';
+} from '../../../test-utils/render';
+import { AUTOPLAY_DELAY_MS, GeneratorScreen } from './GeneratorScreen';
 
-jest.mock('../audio/wav', () => ({
+jest.mock('../../../audio/wav', () => ({
   renderClickTrackWav: jest.fn(() => new Blob(['RIFF'], { type: 'audio/wav' })),
 }));
 
 function renderHome(route = '/', mocks: MockedResponse[] = [], settings?: RenderWithProvidersOptions['settings']) {
-  const { player, ui } = withFakePlayer(<HomePage />);
+  const { player, ui } = withFakePlayer(<GeneratorScreen />);
   const view = renderWithProviders(ui, { route, user: buildUser(), mocks, settings });
   return { player, view };
 }
@@ -341,7 +341,7 @@ describe('/ (click-track generator)', () => {
     ) {
       clicked.push(this);
     });
-    const { renderClickTrackWav } = jest.requireMock<{ renderClickTrackWav: jest.Mock }>('../audio/wav');
+    const { renderClickTrackWav } = jest.requireMock<{ renderClickTrackWav: jest.Mock }>('../../../audio/wav');
     renderHome();
 
     await setField('Tempo (BPM)', '90');

@@ -1,9 +1,9 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { AddToPlaylistAddTrackDocument, type TrackInput } from '../graphql/generated';
-import { serverError } from '../test-utils/mocks';
-import { buildSong, songSearchMock, songTempoMock } from '../test-utils/musicMocks';
-import { messages } from '../../../schema/validation/messages';
-import { buildPlaylist, buildSummary, featuredMock, myPlaylistsMock } from '../test-utils/playlistMocks';
+import { AddToPlaylistAddTrackDocument, type TrackInput } from '../../../graphql/generated';
+import { serverError } from '../../../test-utils/mocks';
+import { buildSong, songSearchMock, songTempoMock } from '../../../test-utils/musicMocks';
+import { messages } from '../../../../../schema/validation/messages';
+import { buildPlaylist, buildSummary, featuredMock, myPlaylistsMock } from '../../../test-utils/playlistMocks';
 import {
   buildUser,
   holdOperation,
@@ -13,8 +13,8 @@ import {
   waitFor,
   within,
   type HeldOperation,
-} from '../test-utils/render';
-import { FindSongBpmPage } from './FindSongBpm.page';
+} from '../../../test-utils/render';
+import { FindSongBpmScreen } from './FindSongBpmScreen';
 
 const AFTER_DEBOUNCE = { timeout: 3000 };
 const fiveSong = buildSong({
@@ -41,7 +41,7 @@ function addTrackMock(
 }
 
 function renderPage(mocks: MockedResponse[], user = buildUser(), held?: HeldOperation) {
-  renderWithProviders(<FindSongBpmPage />, { route: '/add-to-playlist', user, mocks, held });
+  renderWithProviders(<FindSongBpmScreen />, { route: '/add-to-playlist', user, mocks, held });
   return userEvent.setup();
 }
 

@@ -6,13 +6,19 @@ import {
   PlaylistPageUnshareDocument,
   ShareDialogShareDocument,
   TrackTempoDialogUpdateDocument,
-} from '../graphql/generated';
-import { DEFAULT_SETTINGS } from '../features/generator/settings';
-import { withFakePlayer } from '../test-utils/fakeClickTrackPlayer';
-import { serverError } from '../test-utils/mocks';
-import { buildPlaylist, buildTrack, playlistMock } from '../test-utils/playlistMocks';
-import { buildUser, renderWithProviders, screen, userEvent, waitFor, within } from '../test-utils/render';
-import { NOT_FOUND_REDIRECT_MS, PlaylistPage } from './Playlist.page';
+} from '../../../graphql/generated';
+import { DEFAULT_SETTINGS } from '../../generator/settings';
+import { withFakePlayer } from '../../../test-utils/fakeClickTrackPlayer';
+import { serverError } from '../../../test-utils/mocks';
+import {
+  buildPlaylist,
+  buildSummary,
+  buildTrack,
+  myPlaylistsMock,
+  playlistMock,
+} from '../../../test-utils/playlistMocks';
+import { buildUser, renderWithProviders, screen, userEvent, waitFor, within } from '../../../test-utils/render';
+import { NOT_FOUND_REDIRECT_MS, PlaylistScreen } from './PlaylistScreen';
 
 const owned = buildPlaylist();
 const readOnly = buildPlaylist({ canEdit: false, ownerUsername: 'bob', sharedWith: null });
@@ -20,7 +26,7 @@ const readOnly = buildPlaylist({ canEdit: false, ownerUsername: 'bob', sharedWit
 function renderPage(mocks: MockedResponse[], id = 'p-1') {
   const { player, ui } = withFakePlayer(
     <Routes>
-      <Route path="/playlist/:id" element={<PlaylistPage />} />
+      <Route path="/playlist/:id" element={<PlaylistScreen id={id} />} />
       <Route path="/playlists" element={<h1>My Playlists</h1>} />
     </Routes>,
   );
@@ -64,9 +70,20 @@ describe('/playlist/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share with Demo User' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add Tracks' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Stop sharing/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play Take Five' })).toBeInTheDocument();
+  });
+
+  it("gives a read-only viewer's row menu 'Copy to…' alone, which opens the copy dialog", async () => {
+    renderPage([playlistMock('p-1', readOnly), myPlaylistsMock([buildSummary({ id: 'p-7', name: 'Mine' })])]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Take Five' }));
+
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Copy to…']);
+    await user.click(screen.getByRole('menuitem', { name: 'Copy Take Five to another playlist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy “Take Five” to…' });
+    expect(within(dialog).getByRole('combobox', { name: 'Playlist' })).toBeInTheDocument();
   });
 
   it('links Play in Visualizer to the visualizer with autoplay, carrying the set list', async () => {
@@ -260,8 +277,9 @@ describe('/playlist/{id}', () => {
 
   it('offers no tempo change to a read-only viewer', async () => {
     renderPage([playlistMock('p-1', readOnly)]);
-    await screen.findByRole('button', { name: 'Play Take Five' });
-    expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Actions for Take Five' }));
+    await screen.findByRole('menuitem', { name: 'Copy Take Five to another playlist' });
+    expect(screen.queryByRole('menuitem', { name: /^Change tempo/ })).not.toBeInTheDocument();
   });
 
   it("'Share with Demo User' shares with demo and reloads the 'Shared with' list", async () => {

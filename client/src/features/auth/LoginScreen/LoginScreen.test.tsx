@@ -1,13 +1,13 @@
-import { App } from '../App';
-import { buildUser, holdOperation, renderWithProviders, screen, userEvent, waitFor } from '../test-utils/render';
-import { httpErrorResponse, loginMock, serverError } from '../test-utils/mocks';
-import { LoginDocument } from '../graphql/generated';
-import { offersProviderLogin } from '../features/auth/providerLogin';
+import { App } from '../../../App';
+import { buildUser, holdOperation, renderWithProviders, screen, userEvent, waitFor } from '../../../test-utils/render';
+import { httpErrorResponse, loginMock, serverError } from '../../../test-utils/mocks';
+import { LoginDocument } from '../../../graphql/generated';
+import { offersProviderLogin } from '../providerLogin';
 import {
   PROVIDER_ERROR_PARAM,
   PROVIDER_LOGIN_FAILED_TITLE,
   PROVIDER_LOGIN_MESSAGES,
-} from '../../../schema/providerLogin';
+} from '../../../../../schema/providerLogin';
 
 async function fillAndSubmit(usernameOrEmail: string, password: string) {
   const user = userEvent.setup();
@@ -150,7 +150,7 @@ describe('/login', () => {
     expect(await screen.findByRole('link', { name: 'Log in with Band SSO' })).toHaveAttribute('href', '/api/login');
   });
 
-  it('offers the provider login only on host names containing its app domain (SPEC.md §2)', () => {
+  it('offers the provider login only on host names containing its app domain (SPEC.md)', () => {
     const provider = {
       __typename: 'AuthProvider' as const,
       name: 'the provider',

@@ -1,9 +1,9 @@
 import { act, fireEvent } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { withFakePlayer } from '../test-utils/fakeClickTrackPlayer';
-import { buildBreak, buildPlaylist, buildTrack, playlistMock } from '../test-utils/playlistMocks';
-import { buildUser, renderWithProviders, screen, userEvent } from '../test-utils/render';
-import { PerformPage } from './Perform.page';
+import { withFakePlayer } from '../../../test-utils/fakeClickTrackPlayer';
+import { buildBreak, buildPlaylist, buildTrack, playlistMock } from '../../../test-utils/playlistMocks';
+import { buildUser, renderWithProviders, screen, userEvent } from '../../../test-utils/render';
+import { PerformPage } from '../../../pages/Perform.page';
 
 // jsdom has no PointerEvent; a MouseEvent with a pointer id is what the stage reads of one.
 class PointerEventStub extends MouseEvent {

@@ -1,10 +1,10 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { act } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { AddToPlaylistAddTrackDocument, type TrackInput } from '../graphql/generated';
-import { serverError } from '../test-utils/mocks';
-import { buildSong, songSearchMock, songTempoMock } from '../test-utils/musicMocks';
-import { buildPlaylist, buildTrack, playlistMock } from '../test-utils/playlistMocks';
+import { AddToPlaylistAddTrackDocument, type TrackInput } from '../../../graphql/generated';
+import { serverError } from '../../../test-utils/mocks';
+import { buildSong, songSearchMock, songTempoMock } from '../../../test-utils/musicMocks';
+import { buildPlaylist, buildTrack, playlistMock } from '../../../test-utils/playlistMocks';
 import {
   buildUser,
   holdOperation,
@@ -14,8 +14,8 @@ import {
   waitFor,
   within,
   type HeldOperation,
-} from '../test-utils/render';
-import { AddToPlaylistPage } from './AddToPlaylist.page';
+} from '../../../test-utils/render';
+import { AddSongsScreen } from './AddSongsScreen';
 
 // The search waits for a 500 ms pause in typing: findBy waits longer than that.
 const AFTER_DEBOUNCE = { timeout: 3000 };
@@ -39,7 +39,7 @@ function addTrackMock(input: TrackInput, result = jest.fn()): MockedResponse {
 function renderPage(mocks: MockedResponse[], held?: HeldOperation) {
   const view = renderWithProviders(
     <Routes>
-      <Route path="/add-to-playlist/:id" element={<AddToPlaylistPage />} />
+      <Route path="/add-to-playlist/:id" element={<AddSongsScreen id="p-1" />} />
       <Route path="/playlists" element={<h1>My Playlists</h1>} />
     </Routes>,
     { route: '/add-to-playlist/p-1', user: buildUser(), mocks: [playlistMock('p-1', playlist), ...mocks], held },
@@ -248,7 +248,7 @@ describe('/add-to-playlist/{id}', () => {
   it('tells a read-only viewer that only the owner can add songs', async () => {
     renderWithProviders(
       <Routes>
-        <Route path="/add-to-playlist/:id" element={<AddToPlaylistPage />} />
+        <Route path="/add-to-playlist/:id" element={<AddSongsScreen id="p-1" />} />
       </Routes>,
       {
         route: '/add-to-playlist/p-1',

@@ -1,9 +1,9 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { Route, Routes } from 'react-router';
-import { PlaylistPageDocument } from '../graphql/generated';
-import { withFakePlayer } from '../test-utils/fakeClickTrackPlayer';
-import { buildUser, renderWithProviders, screen } from '../test-utils/render';
-import { RehearsePage } from './Rehearse.page';
+import { PlaylistPageDocument } from '../../../graphql/generated';
+import { withFakePlayer } from '../../../test-utils/fakeClickTrackPlayer';
+import { buildUser, renderWithProviders, screen } from '../../../test-utils/render';
+import { RehearsePage } from '../../../pages/Rehearse.page';
 
 function renderRehearse(mocks: MockedResponse[]) {
   const { ui } = withFakePlayer(

@@ -1,8 +1,8 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { App } from '../App';
-import { UpdateUserProfileDocument, UserProfileDocument, type PublicProfileFragment } from '../graphql/generated';
-import { serverError } from '../test-utils/mocks';
-import { buildUser, renderWithProviders, screen, userEvent } from '../test-utils/render';
+import { App } from '../../../App';
+import { UpdateUserProfileDocument, UserProfileDocument, type PublicProfileFragment } from '../../../graphql/generated';
+import { serverError } from '../../../test-utils/mocks';
+import { buildUser, renderWithProviders, screen, userEvent } from '../../../test-utils/render';
 
 const viewer = buildUser();
 

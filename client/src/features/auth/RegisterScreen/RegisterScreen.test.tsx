@@ -1,7 +1,7 @@
-import { App } from '../App';
-import type { RegisterInput } from '../graphql/generated';
-import { registerMock, serverError } from '../test-utils/mocks';
-import { buildUser, holdOperation, renderWithProviders, screen, userEvent, waitFor } from '../test-utils/render';
+import { App } from '../../../App';
+import type { RegisterInput } from '../../../graphql/generated';
+import { registerMock, serverError } from '../../../test-utils/mocks';
+import { buildUser, holdOperation, renderWithProviders, screen, userEvent, waitFor } from '../../../test-utils/render';
 
 const input: RegisterInput = {
   username: 'carol',

@@ -1,16 +1,22 @@
-import { PlaylistFormDialogCreateDocument, PlaylistsPageDeleteDocument } from '../graphql/generated';
-import { serverError } from '../test-utils/mocks';
-import { buildShared, buildSummary, featuredMock, myPlaylistsMock, sharedMock } from '../test-utils/playlistMocks';
+import { PlaylistFormDialogCreateDocument, PlaylistsPageDeleteDocument } from '../../../graphql/generated';
+import { serverError } from '../../../test-utils/mocks';
+import {
+  buildShared,
+  buildSummary,
+  featuredMock,
+  myPlaylistsMock,
+  sharedMock,
+} from '../../../test-utils/playlistMocks';
 import type { MockedResponse } from '@apollo/client/testing';
-import { buildUser, renderWithProviders, screen, userEvent, waitFor, within } from '../test-utils/render';
-import { PlaylistsPage } from './Playlists.page';
+import { buildUser, renderWithProviders, screen, userEvent, waitFor, within } from '../../../test-utils/render';
+import { PlaylistsScreen } from './PlaylistsScreen';
 
 const warmUp = buildSummary();
 const gigSet = buildShared({ sharedBy: 'bob' });
 const user = buildUser();
 
 function renderPage(mocks: MockedResponse[] = []) {
-  return renderWithProviders(<PlaylistsPage />, { route: '/playlists', user, mocks });
+  return renderWithProviders(<PlaylistsScreen />, { route: '/playlists', user, mocks });
 }
 
 const card = (name: string) => within(screen.getByRole('article', { name }));

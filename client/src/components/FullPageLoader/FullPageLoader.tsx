@@ -1,16 +1,23 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useLocation } from 'react-router';
+import { ScreenHeadingPlaceholder, screenHeadingAt } from './screenHeadings';
 
 /**
  * Centered spinner with 'Loading...', shown while the authentication check runs. It fills the
- * screen, so the footer starts below the fold and does not move when the page replaces it.
+ * screen, so the footer starts below the fold and does not move when the page replaces it. On a
+ * screen whose heading is known in advance (/login, /register) the heading stands above it.
  */
 export function FullPageLoader() {
+  const heading = screenHeadingAt(useLocation().pathname);
   return (
-    <Center mih="100vh" role="status" aria-live="polite">
-      <Stack align="center" gap="sm">
-        <Loader aria-hidden />
-        <Text>Loading...</Text>
-      </Stack>
-    </Center>
+    <>
+      {heading && <ScreenHeadingPlaceholder {...heading} />}
+      <Center mih="100vh" role="status" aria-live="polite">
+        <Stack align="center" gap="sm">
+          <Loader aria-hidden />
+          <Text>Loading...</Text>
+        </Stack>
+      </Center>
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Paper, Stack, Text } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ScreenTitle } from '../../../components/FullPageLoader/screenHeadings';
 
 /** Props of the shared card around the login and register forms. */
 export interface AuthFormCardProps {
@@ -19,9 +20,7 @@ export interface AuthFormCardProps {
 export function AuthFormCard({ title, prompt, link, error, onSubmit, width, children }: AuthFormCardProps) {
   return (
     <Container size={width} py="xl">
-      <Title order={1} fz="h2" ta="center">
-        {title}
-      </Title>
+      <ScreenTitle title={title} />
       <Text c="dimmed" size="sm" ta="center" mt={5}>
         {prompt}{' '}
         <Anchor component={Link} to={link.to} underline="always">

@@ -1,6 +1,7 @@
 import { Button, Divider, TextInput } from '@mantine/core';
 import { PasswordField } from '../../../components/PasswordField/PasswordField';
 import { useForm } from '@mantine/form';
+import { LOGIN_HEADING } from '../../../components/FullPageLoader/screenHeadings';
 import { AuthFormCard } from '../AuthFormCard/AuthFormCard';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useRef, useState } from 'react';
@@ -65,12 +66,12 @@ export function LoginScreen() {
 
   return (
     <AuthFormCard
-      title="Log in to Music IQueue"
+      title={LOGIN_HEADING.title}
       prompt="Don't have an account?"
       link={{ to: links.register, label: 'Sign up' }}
       error={error}
       onSubmit={form.onSubmit(submit)}
-      width={440}
+      width={LOGIN_HEADING.width}
     >
       <TextInput label="Username or Email" autoComplete="username" {...form.getInputProps('usernameOrEmail')} />
       <PasswordField form={form} name="password" label="Password" autoComplete="current-password" ref={passwordRef} />

@@ -1,6 +1,7 @@
 import { Button, TextInput } from '@mantine/core';
 import { PasswordField } from '../../../components/PasswordField/PasswordField';
 import { useForm } from '@mantine/form';
+import { REGISTER_HEADING } from '../../../components/FullPageLoader/screenHeadings';
 import { AuthFormCard } from '../AuthFormCard/AuthFormCard';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useState } from 'react';
@@ -79,12 +80,12 @@ export function RegisterScreen() {
 
   return (
     <AuthFormCard
-      title="Create your account"
+      title={REGISTER_HEADING.title}
       prompt="Already have an account?"
       link={{ to: links.login, label: 'Log in' }}
       error={error}
       onSubmit={form.onSubmit(submit)}
-      width={480}
+      width={REGISTER_HEADING.width}
     >
       <TextInput label="Username" autoComplete="username" {...form.getInputProps('username')} />
       <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />

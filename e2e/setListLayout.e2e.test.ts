@@ -138,6 +138,7 @@ describe('the set list on a laptop, a phone and paper', () => {
       'Change tempo',
       'Song map',
       'Add set break after',
+      'Copy to…',
       'Remove',
     ]);
     await page.screenshot({ path: `${SHOTS}/setlist-1280-menu.png` });

@@ -1,5 +1,6 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Stack, Text } from '@mantine/core';
 import { useLocation } from 'react-router';
+import { DelayedLoader } from '../DelayedLoader/DelayedLoader';
 import { ScreenHeadingPlaceholder, screenHeadingAt } from './screenHeadings';
 
 /**
@@ -14,7 +15,7 @@ export function FullPageLoader() {
       {heading && <ScreenHeadingPlaceholder {...heading} />}
       <Center mih="100vh" role="status" aria-live="polite">
         <Stack align="center" gap="sm">
-          <Loader aria-hidden />
+          <DelayedLoader aria-hidden />
           <Text>Loading...</Text>
         </Stack>
       </Center>

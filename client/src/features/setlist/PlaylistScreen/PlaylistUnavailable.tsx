@@ -1,6 +1,7 @@
-import { Alert, Container, Group, Loader, Text } from '@mantine/core';
+import { Alert, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { OfflineAlert } from '../../../offline/OfflineAlert';
+import { DelayedLoader } from '../../../components/DelayedLoader/DelayedLoader';
 
 /** Props of {@link PlaylistUnavailable}. */
 export interface PlaylistUnavailableProps {
@@ -18,7 +19,7 @@ export function PlaylistUnavailable({ loading, notFound, unreachable, navigation
     <Container size="md" py="xl">
       {loading ? (
         <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
+          <DelayedLoader size="sm" aria-hidden />
           <Text>Loading playlist...</Text>
         </Group>
       ) : notFound ? (

@@ -1,5 +1,6 @@
 import { Button, Container, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { SavedCopyBanner } from '../../../offline/SavedCopyBanner';
@@ -28,7 +29,10 @@ const PHONE_QUERY = '(max-width: 48em)';
  */
 export function PlaylistScreen({ id }: { id: string }) {
   const screen = usePlaylistScreen(id);
-  const { playlist, savedCopy, online, canEdit, dialogs, removal, clickTrack, actions } = screen;
+  const { savedCopy, online, canEdit, dialogs, removal, clickTrack, actions } = screen;
+  // The whole set list is the page's largest render. Deferred, React renders a new one in slices,
+  // between which the phone stays responsive, and shows it in one commit when it is complete.
+  const playlist = useDeferredValue(screen.playlist);
   // Read at once rather than after the first paint, so a phone's page does not jump from the wide layout.
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const navigation = (
@@ -45,7 +49,7 @@ export function PlaylistScreen({ id }: { id: string }) {
   if (!playlist) {
     return (
       <PlaylistUnavailable
-        loading={screen.loading}
+        loading={screen.loading || Boolean(screen.playlist)}
         notFound={screen.notFound}
         unreachable={screen.unreachable}
         navigation={navigation}

@@ -9,27 +9,19 @@ import { chromium } from 'playwright-core';
 import { bundleAudioEngine } from '../testkit/audioBundle.mjs';
 import {
   RECORDER_WORKLET,
+  installOfflineRender,
   measureFlash,
   measureOfflineOnsets,
   measurePlayLatency,
   measureStall,
   setUpPressPlay,
 } from './lib/audioPage.mjs';
+import { CHROMIUM, CHROMIUM_ARGS as ARGS } from './lib/chromium.mjs';
 import { measureLongPlayback } from './lib/longPlayback.mjs';
 import { RHYTHM_CASES, RHYTHM_STALL_SETTINGS } from './lib/rhythmCases.mjs';
 import { measureRhythmOnsets } from './lib/rhythmPage.mjs';
 import { announceSmoke, sized, SMOKE } from './lib/smoke.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--autoplay-policy=no-user-gesture-required',
-];
 const PAGE_URL = 'http://localhost/bench-audio'; // answered by page.route: a secure context for AudioWorklet, no server
 const FRAME_MS = 1000 / 60;
 /** (c) Play → first click at the output device (goals: warm ≤ 60 ms, cold ≤ 100 ms). */
@@ -101,6 +93,7 @@ async function openPage(browser, engine, pageErrors, contextOptions = {}) {
   );
   await page.goto(PAGE_URL);
   await page.addScriptTag({ content: engine });
+  await page.evaluate(installOfflineRender);
   return page;
 }
 

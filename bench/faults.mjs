@@ -6,7 +6,6 @@
 //   3. 30 slow holders against the pool (10 connections) → others get 503 within 2.5 s, never a hang.
 //   4. SIGTERM with 50 in-flight 2 s requests (slow photo uploads) → 0 failed, exit 0 within 10 s.
 // Prints the figures and writes bench/results/faults.json. BENCH_OUTAGE_SECONDS shortens part 1.
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -15,6 +14,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import sharp from 'sharp';
+import { spawnBuiltApp } from '../scripts/lib/builtApp.mjs';
 import { signIn } from './lib/environment.mjs';
 import { runAtRate } from './lib/openLoop.mjs';
 import { announceSmoke, sized, SMOKE } from './lib/smoke.mjs';
@@ -40,7 +40,8 @@ const round = (value) => Math.round(value);
 
 /** The built server as its own process; resolves once it listens. */
 async function startApp(databaseUrl) {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const { child, port, exited, output } = spawnBuiltApp({
+    main: 'dist/server/main.js',
     cwd: path.join(import.meta.dirname, '..'),
     env: {
       ...process.env,
@@ -51,25 +52,13 @@ async function startApp(databaseUrl) {
       ADMIN_PASSWORD,
       MUSIC_LOOKUPS: 'off',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise((resolve) => child.on('exit', (code) => resolve({ code, at: performance.now() })));
-  const port = await new Promise((resolve, reject) => {
-    const collect = (chunk) => {
-      output += chunk;
-      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    exited.then(({ code }) => reject(new Error(`the server exited with ${code}:\n${output}`)));
+    name: 'the server',
   });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${await port}`,
     child,
     exited,
-    output: () => output,
+    output,
     alive: () => child.exitCode === null && child.signalCode === null,
   };
 }

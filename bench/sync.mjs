@@ -16,7 +16,6 @@
 //      the same click; drift per 10 minutes of each pair's offset; time to re-lock after a 5 s network
 //      drop of one page; and the set-list change latency from instance A to a `playlistChanged`
 //      subscriber on instance B (no proxy). Writes bench/results/sync.json.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -25,23 +24,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'graphql-ws';
 import { chromium } from 'playwright-core';
 import WebSocket from 'ws';
+import { productionEnv, spawnBuiltApp } from '../scripts/lib/builtApp.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { startDelayProxy } from './lib/delayProxy.mjs';
 import { prepareEmptyDatabase, runBenchmark } from './lib/environment.mjs';
+import { machine } from './lib/report.mjs';
 import { installSkewAndRecorder } from './lib/skewedPage.mjs';
 import { announceSmoke, sized, SMOKE } from './lib/smoke.mjs';
+import { prng } from './lib/tempoClips.mjs';
 
 const ROOT = path.join(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--autoplay-policy=no-user-gesture-required',
-];
+/** The shared flags, with Chromium's shared memory in /tmp rather than /dev/shm. */
+const BROWSER_ARGS = [...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 // A smoke run: two pages (one per instance), the first song's first seconds, no drops, three set-list changes.
 const MINUTES = Number(process.env.SYNC_MINUTES ?? sized(10, 0.1));
 /** One Play this often: a song is 10 s plus its count-in bar, and the start is 1 s ahead (a smoke run reads the first seconds only). */
@@ -90,54 +84,27 @@ const quantile = (values, q) => {
   const low = Math.floor(at);
   return sorted[low] + (sorted[Math.min(low + 1, sorted.length - 1)] - sorted[low]) * (at - low);
 };
-/** A seeded generator (mulberry32), so each run sees the same delays in the same order. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 const undo = [];
 
 /** The built server as its own process, as `npm start` runs it; resolves once it listens. */
 async function startApp(databaseUrl) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'main.js')], {
+  const { child, port, output } = spawnBuiltApp({
+    main: path.join(ROOT, 'dist', 'server', 'main.js'),
     cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      PORT: '0',
+    env: productionEnv({
       DATABASE_URL: databaseUrl,
       SESSION_SECRET,
       ADMIN_PASSWORD: 'bench-sync-admin-password',
       DEMO_PASSWORD: 'bench-sync-demo-password',
-      MUSIC_LOOKUPS: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    }),
   });
   undo.push(async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
   });
-  let output = '';
-  const port = await new Promise((resolve, reject) => {
-    const collect = (chunk) => {
-      output += chunk;
-      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`the app exited with ${code}:\n${output}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, port, output: () => output };
+  return { url: `http://127.0.0.1:${await port}`, port: await port, output };
 }
 
 /** A user's cookies without a browser (not bound to a port: one jar talks to both instances). */
@@ -533,11 +500,12 @@ async function main() {
       sharedWithUsername: `sync_${device.user}`,
     });
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: BROWSER_ARGS });
   undo.push(() => browser.close());
   const devices = [];
   for (const [index, spec] of DEVICES.entries()) {
-    const pick = random(1000 + index);
+    // Seeded, so each run sees the same delays in the same order.
+    const pick = prng(1000 + index);
     const proxy = await startDelayProxy(instances[spec.instance].port, {
       upMs: () => SHAPES[spec.up](pick()),
       downMs: () => SHAPES[spec.down](pick()),
@@ -761,17 +729,10 @@ async function main() {
     ].join('\n'),
   );
 
-  const cpus = os.cpus();
   const report = {
     benchmark: 'sync',
     timestamp: new Date().toISOString(),
-    machine: {
-      node: process.version,
-      cpuCount: cpus.length,
-      cpuModel: cpus[0]?.model ?? 'unknown',
-      platform: `${os.platform()} ${os.release()} ${os.arch()}`,
-      loadAverage: os.loadavg().map((value) => round(value)),
-    },
+    machine: { ...machine(), loadAverage: os.loadavg().map((value) => round(value)) },
     settings: {
       minutes: MINUTES,
       songPeriodSeconds: SONG_PERIOD_S,

@@ -9,7 +9,6 @@
 // bench/results/web-reports/.
 // Goals: mobile performance ≥ 90 on every page (median of the runs), accessibility and best
 // practices 100, SEO 100 on /login.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -18,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { productionEnv, spawnBuiltApp } from '../scripts/lib/builtApp.mjs';
 import { cpuBlockingTimeMs } from './lib/cpuBlockingTime.mjs';
 import { announceSmoke, SMOKE, sized } from './lib/smoke.mjs';
 
@@ -36,39 +36,23 @@ const GOALS = { mobilePerformance: 90, accessibility: 100, bestPractices: 100, s
 /** Starts dist/server/main.js on its own data directory; resolves once it listens. */
 async function startApp() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'miq-bench-web-'));
-  const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'main.js')], {
+  const { child, port } = spawnBuiltApp({
+    main: path.join(root, 'dist', 'server', 'main.js'),
     cwd: root,
     // CLIENT_DIR, when set, audits another build of the client (say, main's) with this server.
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      PORT: '0',
+    env: productionEnv({
       DATA_DIR: dataDir,
-      MUSIC_LOOKUPS: 'off',
       SESSION_SECRET: 'bench-web-session-secret-0123456789abcdef',
       ADMIN_PASSWORD: 'bench-web-admin-password',
       DEMO_PASSWORD,
       ...(process.env.CLIENT_DIR && { CLIENT_DIR: process.env.CLIENT_DIR }),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    }),
   });
   // Even when the bench dies of an uncaught error, the app (and its PostgreSQL) must not outlive it.
   const killApp = () => child.kill('SIGTERM');
   process.once('exit', killApp);
-  let output = '';
-  const port = await new Promise((resolve, reject) => {
-    const onData = (chunk) => {
-      output += chunk;
-      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', () => reject(new Error(`the app exited:\n${output}`)));
-  });
   return {
-    baseUrl: `http://localhost:${port}`,
+    baseUrl: `http://localhost:${await port}`,
     stop: async () => {
       process.off('exit', killApp);
       child.kill('SIGTERM');

@@ -3,11 +3,12 @@
 // PostgreSQL, and two `node dist/server/main.js` instances started together against it, as
 // compose.yaml runs them. Checks readiness, a sign-in on one instance used on the other, and a
 // clean stop on SIGTERM. Run by .ci/run after `npm test` (needs `npm run build` first).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { productionEnv, spawnBuiltApp } from './lib/builtApp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_PASSWORD = 'production-start-admin';
@@ -39,37 +40,15 @@ function installProductionDependencies(dir) {
 }
 
 function startInstance(dir, databaseUrl, name) {
-  const child = spawn(path.join(dir, 'node_modules', '.bin', 'node'), ['dist/server/main.js'], {
+  const { child, port, exited, output } = spawnBuiltApp({
+    node: path.join(dir, 'node_modules', '.bin', 'node'),
+    main: 'dist/server/main.js',
     cwd: dir,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      PORT: '0',
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET,
-      ADMIN_PASSWORD,
-      MUSIC_LOOKUPS: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: productionEnv({ DATABASE_URL: databaseUrl, SESSION_SECRET, ADMIN_PASSWORD }),
+    name,
+    timeoutMs: 60_000,
   });
-  let output = '';
-  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
-  const port = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start within 60 s:\n${output}`)), 60_000);
-    const collect = (chunk) => {
-      output += chunk;
-      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    exited.then((code) => reject(new Error(`${name} exited with ${code}:\n${output}`)));
-  });
-  return { port, stop: () => (child.kill('SIGTERM'), exited), output: () => output };
+  return { port, stop: () => (child.kill('SIGTERM'), exited.then(({ code }) => code)), output };
 }
 
 function expectStatus(response, status, what) {

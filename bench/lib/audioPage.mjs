@@ -2,7 +2,25 @@
  * Functions that run INSIDE the benchmark page (passed to page.evaluate, so each is self-contained and
  * uses only browser globals and `ClickAudio`, the bundled engine).
  */
-/* global ClickAudio, OfflineAudioContext, AudioContext, AudioWorkletNode, requestAnimationFrame, document */
+/* global ClickAudio, renderOffline, OfflineAudioContext, AudioContext, AudioWorkletNode, requestAnimationFrame, document */
+
+/**
+ * Defines `renderOffline(settings, sampleRateHz)` in the page: the engine's render of `settings`
+ * played through an OfflineAudioContext, as `{ track, output }` (the samples that came out).
+ */
+export function installOfflineRender() {
+  globalThis.renderOffline = async (settings, sampleRateHz) => {
+    const track = ClickAudio.renderClickTrack(settings, sampleRateHz);
+    const offline = new OfflineAudioContext(1, track.samples.length, sampleRateHz);
+    const buffer = offline.createBuffer(1, track.samples.length, sampleRateHz);
+    buffer.copyToChannel(track.samples, 0);
+    const source = offline.createBufferSource();
+    source.buffer = buffer;
+    source.connect(offline.destination);
+    source.start(0);
+    return { track, output: (await offline.startRendering()).getChannelData(0) };
+  };
+}
 
 /** (a) Renders every case, plays it through an OfflineAudioContext and measures onsets against the grid. */
 export async function measureOfflineOnsets({ sampleRatesHz, bpms, countIns, sounds, durationsSeconds }) {
@@ -25,15 +43,7 @@ export async function measureOfflineOnsets({ sampleRatesHz, bpms, countIns, soun
               countInBeats,
               volumePercent: 75,
             };
-            const track = ClickAudio.renderClickTrack(settings, sampleRateHz);
-            const offline = new OfflineAudioContext(1, track.samples.length, sampleRateHz);
-            const buffer = offline.createBuffer(1, track.samples.length, sampleRateHz);
-            buffer.copyToChannel(track.samples, 0);
-            const source = offline.createBufferSource();
-            source.buffer = buffer;
-            source.connect(offline.destination);
-            source.start(0);
-            const output = (await offline.startRendering()).getChannelData(0);
+            const { track, output } = await renderOffline(settings, sampleRateHz);
             const onsets = [];
             let silentRun = 100;
             for (let index = 0; index < output.length; index++) {

@@ -64,23 +64,27 @@ export function printTable(rows) {
   );
 }
 
+/** What a result file says of the machine it ran on: Node, the CPUs and the platform. */
+export function machine() {
+  const cpus = os.cpus();
+  return {
+    node: process.version,
+    cpuCount: cpus.length,
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+  };
+}
+
 /**
  * Writes bench/results/api.json and returns its path.
  * @param {ReturnType<typeof judge>} rows
  * @param {Record<string, unknown>} settings
  */
 export async function writeResults(rows, settings) {
-  const cpus = os.cpus();
   const report = {
     benchmark: 'api',
     timestamp: new Date().toISOString(),
-    machine: {
-      node: process.version,
-      cpuCount: cpus.length,
-      cpuModel: cpus[0]?.model ?? 'unknown',
-      platform: `${os.platform()} ${os.release()} ${os.arch()}`,
-      totalMemoryGb: round(os.totalmem() / 2 ** 30, 1),
-    },
+    machine: { ...machine(), totalMemoryGb: round(os.totalmem() / 2 ** 30, 1) },
     settings,
     results: Object.fromEntries(rows.map(({ name, ...row }) => [name, row])),
     allTargetsMet: rows.every((row) => row.met !== false),

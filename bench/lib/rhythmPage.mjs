@@ -3,8 +3,8 @@
 // checked against a plan computed here, independently of the engine: beat times by numerical
 // integration of the tempo (Simpson's rule; the engine uses the closed form), subdivisions and
 // swing from their definitions. Runs inside the page (page.evaluate), where `ClickAudio` is the
-// bundled engine: nothing here may refer to module scope.
-/* global ClickAudio, OfflineAudioContext */
+// bundled engine and `renderOffline` is audioPage.mjs's: nothing here may refer to module scope.
+/* global ClickAudio, renderOffline */
 
 /**
  * @param {{ sampleRatesHz: number[], cases: Array<{ name: string, settings: object }>, levelGains: Record<string, number> }} input
@@ -94,22 +94,10 @@ export async function measureRhythmOnsets({ sampleRatesHz, cases, levelGains }) 
     return onsets;
   };
 
-  const render = async (settings, sampleRateHz) => {
-    const track = ClickAudio.renderClickTrack(settings, sampleRateHz);
-    const offline = new OfflineAudioContext(1, track.samples.length, sampleRateHz);
-    const buffer = offline.createBuffer(1, track.samples.length, sampleRateHz);
-    buffer.copyToChannel(track.samples, 0);
-    const source = offline.createBufferSource();
-    source.buffer = buffer;
-    source.connect(offline.destination);
-    source.start(0);
-    return { track, output: (await offline.startRendering()).getChannelData(0) };
-  };
-
   const results = [];
   for (const sampleRateHz of sampleRatesHz) {
     for (const { name, settings } of cases) {
-      const { track, output } = await render(settings, sampleRateHz);
+      const { track, output } = await renderOffline(settings, sampleRateHz);
       const detected = [];
       let silentRun = 100;
       for (let index = 0; index < output.length; index++) {

@@ -10,7 +10,7 @@ import type { GeneratorScreenModel } from './useGeneratorScreen';
  * song brings its own playback, the settings and the transport.
  */
 export function GeneratorEditor({ screen }: { screen: GeneratorScreenModel }) {
-  const { model, playing, player, setListPlayback } = screen;
+  const { model, playing, player, setListPlayback, untilStopped, setUntilStopped } = screen;
   const { songPlayback } = model;
   return (
     <>
@@ -33,8 +33,8 @@ export function GeneratorEditor({ screen }: { screen: GeneratorScreenModel }) {
         onChange={screen.changeSettings}
         onDownload={screen.download}
         onOpenVisualizer={screen.openVisualizer}
-        untilStopped={screen.untilStopped}
-        onUntilStoppedChange={screen.setUntilStopped}
+        untilStopped={untilStopped}
+        onUntilStoppedChange={setUntilStopped}
         revealNewRhythm={model.fromLink.rhythm}
       />
       <TransportBar

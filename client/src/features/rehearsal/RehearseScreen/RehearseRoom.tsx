@@ -8,19 +8,19 @@ import type { RehearseScreenModel } from './useRehearseScreen';
 
 /** This device in the room, on the stage, with the room's sync details behind 'Sync'. */
 export function RehearseRoom({ id, screen }: { id: string; screen: RehearseScreenModel }) {
-  const { playlist, rehearsal, roomClock } = screen;
+  const { playlist, rehearsal, roomClock, tracks, busy } = screen;
   const room = rehearsal.room;
   if (!playlist || !room) return null;
   return (
     <RehearsalStage
       playlistId={id}
       playlistName={playlist.name}
-      tracks={screen.tracks}
+      tracks={tracks}
       room={room}
       memberId={rehearsal.memberId}
       username={screen.username}
       ownsPlaylist={playlist.canEdit}
-      busy={screen.busy}
+      busy={busy}
       theme={screen.theme}
       beat={screen.beat}
       status={playerStateLabel(screen.clickTrack.state)}
@@ -41,7 +41,7 @@ export function RehearseRoom({ id, screen }: { id: string; screen: RehearseScree
             <LeadersSetting
               room={room}
               bandmates={playlist.sharedWith ?? []}
-              busy={screen.busy}
+              busy={busy}
               onChange={screen.setLeaders}
             />
           )}

@@ -32,15 +32,9 @@ export function RehearseUnreachable({ id }: { id: string }) {
   );
 }
 
-/** Props of {@link RehearseUnavailable}. */
-export interface RehearseUnavailableProps {
-  id: string;
-  reason: Reason;
-  hasPlaylist: boolean;
-}
-
 /** The rehearsal screen while the playlist loads, or when it cannot open the room: offline, failed, not found. */
-export function RehearseUnavailable({ id, reason, hasPlaylist }: RehearseUnavailableProps) {
+export function RehearseUnavailable(props: { id: string; reason: Reason; hasPlaylist: boolean }) {
+  const { reason } = props;
   return (
     <Stack p="xl" align="center">
       {reason === 'offline' ? (
@@ -50,7 +44,7 @@ export function RehearseUnavailable({ id, reason, hasPlaylist }: RehearseUnavail
       ) : (
         <Text>{reason === 'failed' ? 'This playlist could not be opened.' : 'Playlist not found.'}</Text>
       )}
-      <RehearseBack id={id} hasPlaylist={hasPlaylist} />
+      <RehearseBack id={props.id} hasPlaylist={props.hasPlaylist} />
     </Stack>
   );
 }

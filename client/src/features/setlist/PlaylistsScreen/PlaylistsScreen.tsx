@@ -10,9 +10,9 @@ import { usePlaylistsScreen } from './usePlaylistsScreen';
 import '../../../styles/screens/playlists';
 
 /**
- * /playlists (SPEC.md §2): the viewer's playlists (New Playlist, View Playlist, edit, delete) and
+ * /playlists (SPEC.md): the viewer's playlists (New Playlist, View Playlist, edit, delete) and
  * 'Shared With Me'. A new playlist leads to /add-to-playlist/{id}; each successful change
- * refetches the list (SPEC.md §4). With the server out of reach: the playlists saved on this device
+ * refetches the list. With the server out of reach: the playlists saved on this device
  * instead, read-only, in the same sections (mine, shared with me, featured) under one offline
  * banner, and no error panels (the shared list's failure is the connection, which the banner says).
  * The data and actions are {@link usePlaylistsScreen}'s.

@@ -1,0 +1,51 @@
+import { Text } from '@mantine/core';
+import { GeneratorControls } from '../GeneratorControls';
+import { hasOwnPlayback } from '../trackPlayback';
+import { SetListBar } from '../SetListBar';
+import { TransportBar } from '../TransportBar';
+import type { GeneratorScreenModel } from './useGeneratorScreen';
+
+/**
+ * The generator when the visualizer is closed: the set list being played, a note when the loaded
+ * song brings its own playback, the settings and the transport.
+ */
+export function GeneratorEditor({ screen }: { screen: GeneratorScreenModel }) {
+  const { model, playing, player, setListPlayback, untilStopped, setUntilStopped } = screen;
+  const { songPlayback } = model;
+  return (
+    <>
+      {setListPlayback.position && (
+        <SetListBar
+          setList={setListPlayback.setList}
+          onPrevious={setListPlayback.previous}
+          onNext={setListPlayback.next}
+        />
+      )}
+      {songPlayback && hasOwnPlayback(songPlayback) && (
+        <Text size="sm" c="dimmed" data-testid="song-playback">
+          {songPlayback.rhythm
+            ? `This song plays with its own rhythm (${songPlayback.rhythm.timeSignature}), count-in and sounds.`
+            : 'This song plays with its own count-in and sounds.'}
+        </Text>
+      )}
+      <GeneratorControls
+        settings={playing}
+        onChange={screen.changeSettings}
+        onDownload={screen.download}
+        onOpenVisualizer={screen.openVisualizer}
+        untilStopped={untilStopped}
+        onUntilStoppedChange={setUntilStopped}
+        revealNewRhythm={model.fromLink.rhythm}
+      />
+      <TransportBar
+        state={player.state}
+        active={player.active}
+        onTogglePlay={screen.togglePlay}
+        bpm={playing.bpm}
+        onBpmChange={screen.changeTempo}
+        getPlayer={player.getPlayer}
+        rhythm={playing.rhythm ?? null}
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { VISUALIZER_THEMES } from '../../../components/Visualizer/themes';
+import { AUTO_ADVANCE_GAP_SECONDS_MAX } from '../../../../../schema/limits';
+import type { PerformSettingsModel } from './usePerformScreen';
+
+/** The stage's settings behind 'Settings': theme, always play when stepping, auto-advance and its gap, full screen. */
+export function PerformSettings({ settings }: { settings: PerformSettingsModel }) {
+  const { autoAdvance } = settings;
+  return (
+    <>
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="stage-theme-label">
+          Stage theme
+        </Text>
+        <SegmentedControl
+          aria-labelledby="stage-theme-label"
+          data={[...VISUALIZER_THEMES]}
+          value={settings.theme}
+          onChange={settings.chooseTheme}
+        />
+      </Stack>
+      <Switch
+        label="Always play when stepping"
+        checked={settings.alwaysPlay}
+        onChange={(event) => settings.setAlwaysPlay(event.currentTarget.checked)}
+      />
+      <Switch
+        label="Auto-advance"
+        checked={autoAdvance}
+        onChange={(event) => settings.setAutoAdvance(event.currentTarget.checked)}
+      />
+      <NumberInput
+        aria-label="Gap between songs (seconds)"
+        w={90}
+        min={0}
+        max={AUTO_ADVANCE_GAP_SECONDS_MAX}
+        clampBehavior="strict"
+        allowDecimal={false}
+        suffix=" s"
+        value={settings.gapSeconds}
+        onChange={(value) => settings.setGapSeconds(typeof value === 'number' ? value : 0)}
+        disabled={!autoAdvance}
+      />
+      <Button variant="default" aria-pressed={settings.fullscreen} onClick={settings.toggleFullscreen}>
+        Full screen
+      </Button>
+    </>
+  );
+}

@@ -1,6 +1,7 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { OfflineAlert } from '../../../offline/OfflineAlert';
+import { DelayedLoader } from '../../../components/DelayedLoader/DelayedLoader';
 import type { RehearseUnavailable as Reason } from './rehearseView';
 
 /** Back to the playlist once it has loaded, else to the list of playlists. */
@@ -40,7 +41,7 @@ export function RehearseUnavailable(props: { id: string; reason: Reason; hasPlay
       {reason === 'offline' ? (
         <Text>A rehearsal room needs a connection: this device is offline. Join again once it is back online.</Text>
       ) : reason === 'loading' ? (
-        <Loader aria-label="Loading playlist" />
+        <DelayedLoader aria-label="Loading playlist" />
       ) : (
         <Text>{reason === 'failed' ? 'This playlist could not be opened.' : 'Playlist not found.'}</Text>
       )}

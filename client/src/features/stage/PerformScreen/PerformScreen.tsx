@@ -1,8 +1,9 @@
-import { Button, Loader, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { StageScreen } from '../StageScreen';
 import { stageSongOf } from '../stageSong';
 import { playerStateLabel } from '../../../hooks/useClickTrack';
+import { DelayedLoader } from '../../../components/DelayedLoader/DelayedLoader';
 import { PerformSettings } from './PerformSettings';
 import { usePerformScreen } from './usePerformScreen';
 import '../../../styles/screens/perform';
@@ -22,7 +23,7 @@ export function PerformScreen({ id }: { id: string }) {
     return (
       <Stack p="xl" align="center">
         {screen.lookingUp ? (
-          <Loader aria-label="Loading set list" />
+          <DelayedLoader aria-label="Loading set list" />
         ) : (
           <Text>This set list has no songs to perform.</Text>
         )}

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useDeferredValue } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { SavedCopyBanner } from '../../../offline/SavedCopyBanner';
@@ -19,6 +19,20 @@ export { NOT_FOUND_REDIRECT_MS } from './usePlaylistScreen';
 const PHONE_QUERY = '(max-width: 48em)';
 
 /**
+ * Whether the page may show what became `ready`. The first showing of a whole set list is the
+ * page's largest render: done in a transition, React renders it in slices, between which the phone
+ * stays responsive, and commits it whole (the loader stays until then). Later changes (an edit, a
+ * reorder, a bandmate's change) show at once, as they did.
+ */
+function useRevealedInSlices(ready: boolean): boolean {
+  const [revealed, setRevealed] = useState(ready);
+  useEffect(() => {
+    if (ready && !revealed) startTransition(() => setRevealed(true));
+  }, [ready, revealed]);
+  return revealed;
+}
+
+/**
  * /playlist/{id} (SPEC.md): the playlist's details and tracks with play menus. Its owner or an
  * admin (canEdit) also gets Share, 'Share with Demo User', Add Tracks, Remove and the 'Shared
  * with' list; anyone it is shared with sees it read-only. Not found: a toast, the 'Playlist Not
@@ -30,9 +44,8 @@ const PHONE_QUERY = '(max-width: 48em)';
 export function PlaylistScreen({ id }: { id: string }) {
   const screen = usePlaylistScreen(id);
   const { savedCopy, online, canEdit, dialogs, removal, clickTrack, actions } = screen;
-  // The whole set list is the page's largest render. Deferred, React renders a new one in slices,
-  // between which the phone stays responsive, and shows it in one commit when it is complete.
-  const playlist = useDeferredValue(screen.playlist);
+  const revealed = useRevealedInSlices(Boolean(screen.playlist));
+  const playlist = revealed ? screen.playlist : undefined;
   // Read at once rather than after the first paint, so a phone's page does not jump from the wide layout.
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const navigation = (
@@ -49,7 +62,7 @@ export function PlaylistScreen({ id }: { id: string }) {
   if (!playlist) {
     return (
       <PlaylistUnavailable
-        loading={screen.loading || Boolean(screen.playlist)}
+        loading={screen.loading || (Boolean(screen.playlist) && !revealed)}
         notFound={screen.notFound}
         unreachable={screen.unreachable}
         navigation={navigation}

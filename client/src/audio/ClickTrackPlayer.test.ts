@@ -59,6 +59,25 @@ describe('ClickTrackPlayer', () => {
     expect(player.getAudioTimeSeconds()).toBe(0);
   });
 
+  it("asks for a 'playback' audio session before its context starts (the iPhone's silent switch does not mute it)", async () => {
+    const session = { type: 'auto' };
+    Object.defineProperty(navigator, 'audioSession', { value: session, configurable: true });
+    try {
+      const typeAtCreation: string[] = [];
+      const withSession = new ClickTrackPlayer({
+        createContext: () => {
+          typeAtCreation.push(session.type);
+          return context as unknown as AudioContext;
+        },
+      });
+      await withSession.play(settings());
+      expect(typeAtCreation).toEqual(['playback']);
+      withSession.dispose();
+    } finally {
+      Reflect.deleteProperty(navigator, 'audioSession');
+    }
+  });
+
   it('resumes the context, unlocks it once with a 1-sample buffer and starts a 1 s head after the margin, then the rest on the next sample', async () => {
     await player.play(settings());
     expect(context.resumeCalls).toBe(1);

@@ -1,4 +1,5 @@
 import { smoothAudibleTimeSeconds, type AudioContextLike } from './audioClock';
+import { preferPlaybackAudioSession } from './audioSession';
 import { barStartSamples, beatAt } from './beatTimeline';
 import {
   moveToGrid,
@@ -70,7 +71,8 @@ export interface PlayAtResult {
  * song map longer than PART_SECONDS follows in parts, each scheduled a part ahead): several
  * AudioBufferSourceNodes, one track (the samples are those of a whole render, see
  * renderClickTrackRangeInto). States follow SPEC.md §4 (idle → count-in → playing → idle) and are
- * derived from the audio clock by one poller, never from timers per beat.
+ * derived from the audio clock by one poller, never from timers per beat. On an iPhone the click
+ * plays as playback sound, which the silent switch does not mute (see preferPlaybackAudioSession).
  */
 export class ClickTrackPlayer {
   private context: AudioContextLike | null = null;
@@ -291,10 +293,13 @@ export class ClickTrackPlayer {
   }
 
   private ensureContext(): AudioContextLike {
-    if (!this.context)
+    if (!this.context) {
+      // Before the context exists, so its sound goes out as playback, not as ambient sound.
+      preferPlaybackAudioSession();
       this.context = this.options.createContext
         ? this.options.createContext()
         : new AudioContext({ latencyHint: 'interactive' });
+    }
     return this.context;
   }
 

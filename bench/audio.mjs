@@ -11,6 +11,7 @@ import {
   RECORDER_WORKLET,
   installOfflineRender,
   measureFlash,
+  measureHaptic,
   measureOfflineOnsets,
   measurePlayLatency,
   measureStall,
@@ -24,6 +25,8 @@ import { announceSmoke, sized, SMOKE } from './lib/smoke.mjs';
 
 const PAGE_URL = 'http://localhost/bench-audio'; // answered by page.route: a secure context for AudioWorklet, no server
 const FRAME_MS = 1000 / 60;
+/** (g) A haptic pulse against its click being heard (goal: within ±15 ms). */
+const HAPTIC_TARGET_MS = 15;
 /** (c) Play → first click at the output device (goals: warm ≤ 60 ms, cold ≤ 100 ms). */
 const PLAY_TARGETS_MS = { warm: 60, cold: 100 };
 /**
@@ -224,6 +227,18 @@ async function main() {
       },
     });
 
+    console.log('(g) haptic beat vs audible click …');
+    const haptic = await page.evaluate(measureHaptic, {
+      settings: {
+        bpm: 120,
+        soundType: 'click',
+        countInSoundType: 'woodblock',
+        durationSeconds: sized(10, 2),
+        countInBeats: 4,
+        volumePercent: 75,
+      },
+    });
+
     console.log(`(f) a click until stopped: ${LONG_PLAY_MINUTES} minutes on a stand-in audio clock …`);
     const longPlay = await measureLongPlayback(engine, { settings: LONG_PLAY_SETTINGS, minutes: LONG_PLAY_MINUTES });
 
@@ -312,6 +327,13 @@ async function main() {
           longPlay.maxSourcesConnected <= 3 &&
           longPlay.heapGrowthMbAfterFirstMinute < 5,
       },
+      haptic: {
+        ...haptic,
+        maxAbsErrorMs: maxAbs(haptic.errorsMs),
+        meanErrorMs: round(meanOf(haptic.errorsMs)),
+        target: `every beat pulsed, each within ±${HAPTIC_TARGET_MS} ms of its click being heard`,
+        met: haptic.pulses === haptic.beats && maxOf(haptic.errorsMs.map(Math.abs)) <= HAPTIC_TARGET_MS,
+      },
       pageErrors,
     };
     // Offline renders are exact, whatever the machine's load: an onset off the plan, a missing click or a page error is a bug.
@@ -358,6 +380,7 @@ ${results.renderAndPlay.coldByPress
 (e) rhythms vs an independent plan (numerical integration of ramps), onsets in samples [target ±1, none missing or extra, level peaks ±1 %, head + rest = whole]:
 ${results.rhythms.cases.map((row) => `    ${row.name.padEnd(58)} ${row.sampleRateHz} Hz: ${String(row.audibleOnsets).padStart(4)} onsets (${row.mutedOnsets} muted), missing/extra ${row.missingOrExtra}, max ${row.maxErrorSamples} mean ${row.meanErrorSamples}; level peaks off by ${round(row.maxLevelRatioError * 100, 2)} %; head+rest vs whole ${row.headRestVsWholeMaxDifference}`).join('\n')}
     500 ms stall during the song map: ${rhythmStall.ours.lateClicks} late of ${rhythmStall.clicks} beats (${rhythmStall.ours.detectedOnsets} onsets)  [rhythms: ${yes(results.rhythms.met)}]
+(g) haptic beat: ${results.haptic.pulses} of ${results.haptic.beats} beats pulsed; pulse vs click heard max |${results.haptic.maxAbsErrorMs}| ms, mean ${results.haptic.meanErrorMs} ms  [target ±${HAPTIC_TARGET_MS} ms: ${yes(results.haptic.met)}]
 (f) until stopped, ${longPlay.minutes} min at ${longPlay.bpm} bpm: ${longPlay.stillPlayingAtEnd ? 'still playing' : 'STOPPED'} at the end; ${longPlay.parts} parts, ${longPlay.lateParts} late, joins off by ≤ ${longPlay.maxJoinErrorFrames} frames, ≤ ${longPlay.maxSourcesConnected} sources held; heap ${longPlay.heapMbPerMinute[1] ?? longPlay.heapMbPerMinute[0]} → ${longPlay.heapMbPerMinute[longPlay.heapMbPerMinute.length - 1]} MB (growth after minute 1: ${longPlay.heapGrowthMbAfterFirstMinute} MB)  [${yes(results.longPlayback.met)}]
 Page errors: ${pageErrors.length ? pageErrors.join('; ') : 'none'}
 ${SMOKE ? 'Smoke run: nothing written' : 'Written: bench/results/audio.json'}`);

@@ -396,4 +396,43 @@ export async function measureFlash({ settings }) {
   };
 }
 
+/**
+ * (g) Runs in the page: plays `settings` with the real engine and a HapticBeat on it, as the stage
+ * does (a look every 20 ms), the page's `navigator.vibrate` replaced by a recorder. For each pulse:
+ * when it started against when its click is heard, on the page's clock (the output timestamp maps
+ * the beat's audio-clock time to performance.now()).
+ */
+export async function measureHaptic({ settings }) {
+  const player = new ClickAudio.ClickTrackPlayer();
+  let context = null;
+  const ended = new Promise((done) => player.subscribe((state) => state === 'idle' && done()));
+  const errorsMs = [];
+  let timeline = null;
+  const beatHeardAtMs = (contextTime, performanceTime) =>
+    timeline.beats.map(
+      (beat) =>
+        performanceTime +
+        (timeline.startAudioTimeSeconds + beat.startSampleIndex / timeline.sampleRateHz - contextTime) * 1000,
+    );
+  const haptic = new ClickAudio.HapticBeat(player, (pulseMs) => {
+    if (pulseMs === 0 || !timeline) return;
+    const firedMs = performance.now();
+    const { contextTime, performanceTime } = context.getOutputTimestamp();
+    const nearest = beatHeardAtMs(contextTime, performanceTime).reduce((best, heardMs) =>
+      Math.abs(heardMs - firedMs) < Math.abs(best - firedMs) ? heardMs : best,
+    );
+    errorsMs.push(firedMs - nearest);
+  });
+  await player.play(settings);
+  context = await player.runningContext();
+  timeline = player.getTimeline();
+  haptic.update();
+  const poll = setInterval(() => haptic.update(), 20);
+  await ended;
+  clearInterval(poll);
+  haptic.stop();
+  player.dispose();
+  return { beats: timeline.beats.length, pulses: errorsMs.length, errorsMs };
+}
+
 export { RECORDER_WORKLET };

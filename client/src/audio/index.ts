@@ -50,3 +50,11 @@ export {
 export { prepareOnFirstInput, type InputTarget } from './prepareOnFirstInput';
 export { TapTempo, type TapTempoReading } from './tapTempo';
 export { encodeWav, renderClickTrackWav } from './wav';
+export {
+  HapticBeat,
+  HAPTIC_LOOKAHEAD_SECONDS,
+  HAPTIC_PULSE_MS,
+  type HapticClockSource,
+  type HapticTimers,
+  type ScheduledPulse,
+} from './hapticBeat';

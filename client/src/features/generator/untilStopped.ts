@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
 import { TRACK_LENGTH_SECONDS_MAX } from '../../../../schema/limits';
 import type { ClickTrackSettings } from '../../audio/types';
+import { useDeviceSwitch } from '../../hooks/useDeviceSwitch';
 
 /**
  * How long a click that plays "until stopped" is planned for: the longest song a track may have.
@@ -16,27 +16,10 @@ export function lastingUntilStopped(settings: ClickTrackSettings): ClickTrackSet
   return { ...settings, durationSeconds: UNTIL_STOPPED_SECONDS };
 }
 
-function readStored(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(STORAGE_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The generator's 'Until I stop' switch, off by default (SPEC's duration then applies), kept on this
  * device: it is about how this musician practises here, not a setting of the click itself.
  */
 export function useUntilStopped(): [boolean, (on: boolean) => void] {
-  const [on, setOn] = useState(readStored);
-  const set = useCallback((next: boolean) => {
-    setOn(next);
-    try {
-      globalThis.localStorage?.setItem(STORAGE_KEY, String(next));
-    } catch {
-      // A private window without storage still switches for this visit.
-    }
-  }, []);
-  return [on, set];
+  return useDeviceSwitch(STORAGE_KEY);
 }

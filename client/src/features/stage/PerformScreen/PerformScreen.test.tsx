@@ -111,6 +111,63 @@ describe('/playlist/{id}/perform', () => {
     expect(playedTempos(player)).toEqual([100]);
   });
 
+  it("offers 'Vibrate on the beat' only on a phone that can vibrate", async () => {
+    renderPage();
+    await onStage('Opener');
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(screen.queryByRole('switch', { name: 'Vibrate on the beat' })).not.toBeInTheDocument();
+  });
+
+  describe('on a phone that can vibrate', () => {
+    /** The player's next beat, an accent, is heard 10 ms from now. */
+    const beatDueIn10Ms = (player: ReturnType<typeof renderPage>['player']) => {
+      player.timeline = {
+        startAudioTimeSeconds: 1,
+        sampleRateHz: 48000,
+        beats: [{ index: 0, kind: 'main', numberInKind: 1, idealTimeSeconds: 0, startSampleIndex: 0, level: 'accent' }],
+      };
+      player.audioTimeSeconds = 0.99;
+    };
+    const vibrate = jest.fn((_pattern: VibratePattern) => true);
+    const matchMedia = window.matchMedia;
+    beforeEach(() => {
+      vibrate.mockClear();
+      localStorage.clear();
+      Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+      window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query === '(pointer: coarse)' });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'vibrate');
+      window.matchMedia = matchMedia;
+    });
+
+    it("pulses each beat when 'Vibrate on the beat' is on, and the choice stays on this device", async () => {
+      const { player, unmount } = renderPage();
+      await onStage('Opener');
+      await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+      await userEvent.click(screen.getByRole('switch', { name: 'Vibrate on the beat' }));
+      beatDueIn10Ms(player);
+      await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(vibrate).toHaveBeenCalledWith(60);
+      unmount();
+
+      renderPage();
+      await onStage('Opener');
+      await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+      expect(screen.getByRole('switch', { name: 'Vibrate on the beat' })).toBeChecked();
+    });
+
+    it('does not vibrate while the switch is off', async () => {
+      const { player } = renderPage();
+      await onStage('Opener');
+      beatDueIn10Ms(player);
+      await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(vibrate).not.toHaveBeenCalled();
+    });
+  });
+
   it('selects the next song on a swipe left, silently while stopped', async () => {
     const { player } = renderPage();
     await onStage('Opener');

@@ -3,9 +3,12 @@ import { VISUALIZER_THEMES } from '../../../components/Visualizer/themes';
 import { AUTO_ADVANCE_GAP_SECONDS_MAX } from '../../../../../schema/limits';
 import type { PerformSettingsModel } from './usePerformScreen';
 
-/** The stage's settings behind 'Settings': theme, always play when stepping, auto-advance and its gap, full screen. */
+/**
+ * The stage's settings behind 'Settings': theme, always play when stepping, auto-advance and its
+ * gap, a vibration on the beat (where the phone can), full screen.
+ */
 export function PerformSettings({ settings }: { settings: PerformSettingsModel }) {
-  const { autoAdvance } = settings;
+  const { autoAdvance, haptic } = settings;
   return (
     <>
       <Stack gap={4}>
@@ -41,6 +44,13 @@ export function PerformSettings({ settings }: { settings: PerformSettingsModel }
         onChange={(value) => settings.setGapSeconds(typeof value === 'number' ? value : 0)}
         disabled={!autoAdvance}
       />
+      {haptic.available && (
+        <Switch
+          label="Vibrate on the beat"
+          checked={haptic.on}
+          onChange={(event) => haptic.setOn(event.currentTarget.checked)}
+        />
+      )}
       <Button variant="default" aria-pressed={settings.fullscreen} onClick={settings.toggleFullscreen}>
         Full screen
       </Button>

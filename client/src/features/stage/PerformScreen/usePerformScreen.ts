@@ -11,6 +11,7 @@ import { useWakeLock } from '../../../hooks/useWakeLock';
 import { useBeatDisplay } from '../../../components/Visualizer/useBeatDisplay';
 import { usePlaylistPageQuery } from '../../../graphql/generated';
 import { useClickTrack } from '../../../hooks/useClickTrack';
+import { useHapticBeat } from '../../../hooks/useHapticBeat';
 import { usePlaylistLive } from '../../../live/usePlaylistLive';
 import { useOnline } from '../../../offline/networkStatus';
 import { usePlaylistOfflineCopy } from '../../../offline/usePlaylistOfflineCopy';
@@ -32,6 +33,7 @@ export function usePerformScreen(id: string) {
   const { saved, saveSoon } = useSavedSettings();
   const clickTrack = useClickTrack();
   const display = useBeatDisplay(clickTrack.getPlayer, clickTrack.state !== 'idle');
+  const haptic = useHapticBeat(clickTrack.getPlayer, clickTrack.state !== 'idle');
   const [position, dispatch] = useReducer(stagePositionReducer, search.get('trackId'), initialStagePosition);
   const { index } = position;
   const [autoAdvance, setAutoAdvance] = useState(false);
@@ -117,6 +119,7 @@ export function usePerformScreen(id: string) {
       setAutoAdvance,
       gapSeconds,
       setGapSeconds,
+      haptic,
       fullscreen: fullscreen.fullscreen,
       toggleFullscreen: () => void fullscreen.toggle().catch(() => undefined),
     },

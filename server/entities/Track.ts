@@ -1,50 +1,36 @@
 import 'reflect-metadata';
 import { OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, Property } from '@mikro-orm/decorators/legacy';
-import {
-  ALBUM_ART_URL_MAX_LENGTH,
-  BPM_MAX,
-  BPM_MIN,
-  BPM_SOURCES,
-  COUNT_IN_BEATS_MAX,
-  COUNT_IN_BEATS_MIN,
-  TRACK_KEY_PATTERN,
-  TRACK_LENGTH_SECONDS_MAX,
-  TRACK_LENGTH_SECONDS_MIN,
-  DEFAULT_BPM_SOURCE,
-  SOUND_TYPES,
-  TRACK_ARTIST_MAX_LENGTH,
-  TRACK_EXTERNAL_ID_MAX_LENGTH,
-  TRACK_NAME_MAX_LENGTH,
-  TRACK_NOTES_MAX_LENGTH,
-  type BpmSource,
-  type SoundName,
-} from '../../schema/limits';
+import type { BpmSource, SoundName } from '../../schema/limits';
+import * as limits from '../../schema/limits';
 import type { Rhythm } from '../../schema/rhythm';
-import { lengthAtMost, lengthBetween, oneOf } from './checkExpressions';
+import { between, lengthAtMost, lengthBetween, oneOf } from './checkExpressions';
 import { SetListPlace } from './SetListPlace';
 
 /** A song in one playlist, at a position (0-based, unique within the playlist). */
 @Entity({ tableName: 'track' })
 @Check({ name: 'track_position_check', expression: '"position" >= 0' })
-@Check({ name: 'track_name_check', expression: lengthBetween('name', 1, TRACK_NAME_MAX_LENGTH) })
-@Check({ name: 'track_artist_check', expression: lengthAtMost('artist', TRACK_ARTIST_MAX_LENGTH) })
-@Check({ name: 'track_bpm_check', expression: `"bpm" between ${BPM_MIN} and ${BPM_MAX}` })
-@Check({ name: 'track_album_art_check', expression: lengthAtMost('album_art', ALBUM_ART_URL_MAX_LENGTH) })
-@Check({ name: 'track_external_id_check', expression: lengthAtMost('external_id', TRACK_EXTERNAL_ID_MAX_LENGTH) })
-@Check({ name: 'track_bpm_source_check', expression: oneOf('bpm_source', BPM_SOURCES) })
-@Check({ name: 'track_notes_check', expression: lengthAtMost('notes', TRACK_NOTES_MAX_LENGTH) })
+@Check({ name: 'track_name_check', expression: lengthBetween('name', 1, limits.TRACK_NAME_MAX_LENGTH) })
+@Check({ name: 'track_artist_check', expression: lengthAtMost('artist', limits.TRACK_ARTIST_MAX_LENGTH) })
+@Check({ name: 'track_bpm_check', expression: between('bpm', limits.BPM_MIN, limits.BPM_MAX) })
+@Check({ name: 'track_album_art_check', expression: lengthAtMost('album_art', limits.ALBUM_ART_URL_MAX_LENGTH) })
+@Check({
+  name: 'track_external_id_check',
+  expression: lengthAtMost('external_id', limits.TRACK_EXTERNAL_ID_MAX_LENGTH),
+})
+@Check({ name: 'track_bpm_source_check', expression: oneOf('bpm_source', limits.BPM_SOURCES) })
+@Check({ name: 'track_notes_check', expression: lengthAtMost('notes', limits.TRACK_NOTES_MAX_LENGTH) })
 @Check({
   name: 'track_count_in_beats_check',
-  expression: `"count_in_beats" between ${COUNT_IN_BEATS_MIN} and ${COUNT_IN_BEATS_MAX}`,
+  expression: between('count_in_beats', limits.COUNT_IN_BEATS_MIN, limits.COUNT_IN_BEATS_MAX),
 })
-@Check({ name: 'track_sound_type_check', expression: oneOf('sound_type', SOUND_TYPES) })
-@Check({ name: 'track_count_in_sound_type_check', expression: oneOf('count_in_sound_type', SOUND_TYPES) })
+@Check({ name: 'track_sound_type_check', expression: oneOf('sound_type', limits.SOUND_TYPES) })
+@Check({ name: 'track_count_in_sound_type_check', expression: oneOf('count_in_sound_type', limits.SOUND_TYPES) })
 @Check({
   name: 'track_length_seconds_check',
-  expression: `"length_seconds" between ${TRACK_LENGTH_SECONDS_MIN} and ${TRACK_LENGTH_SECONDS_MAX}`,
+  expression: between('length_seconds', limits.TRACK_LENGTH_SECONDS_MIN, limits.TRACK_LENGTH_SECONDS_MAX),
 })
-@Check({ name: 'track_song_key_check', expression: `"song_key" ~ '${TRACK_KEY_PATTERN}'` })
+@Check({ name: 'track_song_key_check', expression: `"song_key" ~ '${limits.TRACK_KEY_PATTERN}'` })
 @Check({ name: 'track_rhythm_check', expression: `jsonb_typeof("rhythm") = 'object'` })
 export class Track extends SetListPlace {
   /** Properties with defaults, which `em.create` may leave out. */
@@ -75,8 +61,8 @@ export class Track extends SetListPlace {
   @Property({ type: 'text', nullable: true })
   externalId: string | null = null;
 
-  @Property({ type: 'text', default: DEFAULT_BPM_SOURCE })
-  bpmSource: BpmSource = DEFAULT_BPM_SOURCE;
+  @Property({ type: 'text', default: limits.DEFAULT_BPM_SOURCE })
+  bpmSource: BpmSource = limits.DEFAULT_BPM_SOURCE;
 
   /** What the band should know on stage (performance mode); empty when none. */
   @Property({ type: 'text', default: '' })

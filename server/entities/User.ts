@@ -2,14 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import {
-  BIO_MAX_LENGTH,
-  DISPLAY_NAME_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  PHONE_NUMBER_MAX_LENGTH,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-} from '../../schema/limits';
+import * as limits from '../../schema/limits';
 import { ProfileImage } from './ProfileImage';
 import { lengthAtMost, lengthBetween } from './checkExpressions';
 
@@ -20,12 +13,12 @@ import { lengthAtMost, lengthBetween } from './checkExpressions';
 @Entity({ tableName: 'user' })
 @Check({
   name: 'user_username_check',
-  expression: `${lengthBetween('username', USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH)} and position('@' in "username") = 0`,
+  expression: `${lengthBetween('username', limits.USERNAME_MIN_LENGTH, limits.USERNAME_MAX_LENGTH)} and position('@' in "username") = 0`,
 })
-@Check({ name: 'user_email_check', expression: lengthAtMost('email', EMAIL_MAX_LENGTH) })
-@Check({ name: 'user_display_name_check', expression: lengthAtMost('display_name', DISPLAY_NAME_MAX_LENGTH) })
-@Check({ name: 'user_phone_number_check', expression: lengthAtMost('phone_number', PHONE_NUMBER_MAX_LENGTH) })
-@Check({ name: 'user_bio_check', expression: lengthAtMost('bio', BIO_MAX_LENGTH) })
+@Check({ name: 'user_email_check', expression: lengthAtMost('email', limits.EMAIL_MAX_LENGTH) })
+@Check({ name: 'user_display_name_check', expression: lengthAtMost('display_name', limits.DISPLAY_NAME_MAX_LENGTH) })
+@Check({ name: 'user_phone_number_check', expression: lengthAtMost('phone_number', limits.PHONE_NUMBER_MAX_LENGTH) })
+@Check({ name: 'user_bio_check', expression: lengthAtMost('bio', limits.BIO_MAX_LENGTH) })
 export class User {
   /** Properties with defaults, which `em.create` may leave out. */
   [OptionalProps]?: 'id' | 'isAdmin' | 'sessionVersion' | 'createdAt' | 'updatedAt' | 'profileImage';

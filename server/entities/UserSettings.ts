@@ -1,41 +1,36 @@
 import 'reflect-metadata';
 import { OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, OneToOne, Property } from '@mikro-orm/decorators/legacy';
-import {
-  BPM_MAX,
-  BPM_MIN,
-  COUNT_IN_BEATS_MAX,
-  COUNT_IN_BEATS_MIN,
-  DURATION_SECONDS_MAX,
-  DURATION_SECONDS_MIN,
-  SOUND_TYPES,
-  VISUALIZER_THEME_NAMES,
-  VOLUME_MAX,
-  VOLUME_MIN,
-  type SoundName,
-  type VisualizerThemeName,
-} from '../../schema/limits';
+import type { SoundName, VisualizerThemeName } from '../../schema/limits';
+import * as limits from '../../schema/limits';
 import { COUNT_IN_BARS_MAX, COUNT_IN_BARS_MIN, type Practice, type Rhythm } from '../../schema/rhythm';
-import { oneOf } from './checkExpressions';
+import { between, oneOf } from './checkExpressions';
 import { User } from './User';
-
-const between = (column: string, min: number, max: number) => `"${column}" between ${min} and ${max}`;
 
 /** The generator's settings a user left it with, so another device starts the same. One row per user, made on first save. */
 @Entity({ tableName: 'user_settings' })
-@Check({ name: 'user_settings_bpm_check', expression: between('bpm', BPM_MIN, BPM_MAX) })
-@Check({ name: 'user_settings_sound_type_check', expression: oneOf('sound_type', SOUND_TYPES) })
-@Check({ name: 'user_settings_count_in_sound_type_check', expression: oneOf('count_in_sound_type', SOUND_TYPES) })
+@Check({ name: 'user_settings_bpm_check', expression: between('bpm', limits.BPM_MIN, limits.BPM_MAX) })
+@Check({ name: 'user_settings_sound_type_check', expression: oneOf('sound_type', limits.SOUND_TYPES) })
+@Check({
+  name: 'user_settings_count_in_sound_type_check',
+  expression: oneOf('count_in_sound_type', limits.SOUND_TYPES),
+})
 @Check({
   name: 'user_settings_duration_seconds_check',
-  expression: between('duration_seconds', DURATION_SECONDS_MIN, DURATION_SECONDS_MAX),
+  expression: between('duration_seconds', limits.DURATION_SECONDS_MIN, limits.DURATION_SECONDS_MAX),
 })
 @Check({
   name: 'user_settings_count_in_beats_check',
-  expression: between('count_in_beats', COUNT_IN_BEATS_MIN, COUNT_IN_BEATS_MAX),
+  expression: between('count_in_beats', limits.COUNT_IN_BEATS_MIN, limits.COUNT_IN_BEATS_MAX),
 })
-@Check({ name: 'user_settings_volume_percent_check', expression: between('volume_percent', VOLUME_MIN, VOLUME_MAX) })
-@Check({ name: 'user_settings_visualizer_theme_check', expression: oneOf('visualizer_theme', VISUALIZER_THEME_NAMES) })
+@Check({
+  name: 'user_settings_volume_percent_check',
+  expression: between('volume_percent', limits.VOLUME_MIN, limits.VOLUME_MAX),
+})
+@Check({
+  name: 'user_settings_visualizer_theme_check',
+  expression: oneOf('visualizer_theme', limits.VISUALIZER_THEME_NAMES),
+})
 @Check({ name: 'user_settings_rhythm_check', expression: `jsonb_typeof("rhythm") = 'object'` })
 @Check({
   name: 'user_settings_count_in_bars_check',

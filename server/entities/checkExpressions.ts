@@ -2,6 +2,11 @@
 // database refuses exactly what the shared validation refuses. The migrations create the same
 // constraints (server/db/migrations); server/db/limitChecks.test.ts fails while the two differ.
 
+/** `column` is a number from `min` to `max`. */
+export function between(column: string, min: number, max: number): string {
+  return `"${column}" between ${min} and ${max}`;
+}
+
 /** `column` holds between `min` and `max` characters (PostgreSQL counts characters, as users do). */
 export function lengthBetween(column: string, min: number, max: number): string {
   return `length("${column}") between ${min} and ${max}`;

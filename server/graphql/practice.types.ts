@@ -1,31 +1,24 @@
 import 'reflect-metadata';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { BPM_MAX, BPM_MIN } from '../../schema/limits';
-import {
-  PRACTICE_BARS_MAX,
-  PRACTICE_BARS_MIN,
-  RANDOM_MUTE_PERCENT_MAX,
-  RANDOM_SEED_MAX,
-  RANDOM_SEED_MIN,
-  TRAINER_STEP_BPM_MAX,
-  type Practice as PracticeView,
-} from '../../schema/rhythm';
+import type { Practice as PracticeView } from '../../schema/rhythm';
+import * as rhythm from '../../schema/rhythm';
 import { Json } from './jsonSchema';
 
 const DESCRIPTIONS = {
-  playBars: `Bars that play, ${PRACTICE_BARS_MIN}-${PRACTICE_BARS_MAX}.`,
-  muteBars: `Silent bars after them, ${PRACTICE_BARS_MIN}-${PRACTICE_BARS_MAX}.`,
-  randomMutePercent: `Share of bars muted at random, in percent (at most ${RANDOM_MUTE_PERCENT_MAX}); null: none.`,
-  randomSeed: `Seed of the random mute (${RANDOM_SEED_MIN}-${RANDOM_SEED_MAX}): the same seed silences the same bars.`,
-  stepBpm: `Tempo change per step, -${TRAINER_STEP_BPM_MAX} to ${TRAINER_STEP_BPM_MAX} BPM, not 0 (negative: slows down).`,
-  everyBars: `Bars between steps, ${PRACTICE_BARS_MIN}-${PRACTICE_BARS_MAX}.`,
+  playBars: `Bars that play, ${rhythm.PRACTICE_BARS_MIN}-${rhythm.PRACTICE_BARS_MAX}.`,
+  muteBars: `Silent bars after them, ${rhythm.PRACTICE_BARS_MIN}-${rhythm.PRACTICE_BARS_MAX}.`,
+  randomMutePercent: `Share of bars muted at random, in percent (at most ${rhythm.RANDOM_MUTE_PERCENT_MAX}); null: none.`,
+  randomSeed: `Seed of the random mute (${rhythm.RANDOM_SEED_MIN}-${rhythm.RANDOM_SEED_MAX}): the same seed silences the same bars.`,
+  stepBpm: `Tempo change per step, -${rhythm.TRAINER_STEP_BPM_MAX} to ${rhythm.TRAINER_STEP_BPM_MAX} BPM, not 0 (negative: slows down).`,
+  everyBars: `Bars between steps, ${rhythm.PRACTICE_BARS_MIN}-${rhythm.PRACTICE_BARS_MAX}.`,
   limitBpm: `The tempo the trainer stops at, ${BPM_MIN}-${BPM_MAX}.`,
 };
 
 // Each class is both the output type and its input twin (`GapClick` and `GapClickInput`, …): the
 // fields agree, so they are declared once; only the type descriptions differ.
 
-const BARS = { minimum: PRACTICE_BARS_MIN, maximum: PRACTICE_BARS_MAX };
+const BARS = { minimum: rhythm.PRACTICE_BARS_MIN, maximum: rhythm.PRACTICE_BARS_MAX };
 const GAP_CLICK = 'A gap click: bars that play and silent bars, in turn.';
 const TEMPO_TRAINER = 'A tempo trainer: the tempo moves by a step every few bars until a limit.';
 
@@ -45,7 +38,7 @@ export class GapClick {
 @InputType('TempoTrainerInput', { description: TEMPO_TRAINER })
 export class TempoTrainer {
   @Field(() => Int, { description: DESCRIPTIONS.stepBpm })
-  @Json({ minimum: -TRAINER_STEP_BPM_MAX, maximum: TRAINER_STEP_BPM_MAX, not: { const: 0 } })
+  @Json({ minimum: -rhythm.TRAINER_STEP_BPM_MAX, maximum: rhythm.TRAINER_STEP_BPM_MAX, not: { const: 0 } })
   stepBpm!: number;
 
   @Field(() => Int, { description: DESCRIPTIONS.everyBars })
@@ -67,11 +60,11 @@ export class Practice implements PracticeView {
   gapClick!: GapClick | null;
 
   @Field(() => Int, { nullable: true, description: DESCRIPTIONS.randomMutePercent })
-  @Json({ minimum: 1, maximum: RANDOM_MUTE_PERCENT_MAX })
+  @Json({ minimum: 1, maximum: rhythm.RANDOM_MUTE_PERCENT_MAX })
   randomMutePercent!: number | null;
 
   @Field(() => Int, { nullable: true, description: DESCRIPTIONS.randomSeed })
-  @Json({ minimum: RANDOM_SEED_MIN, maximum: RANDOM_SEED_MAX })
+  @Json({ minimum: rhythm.RANDOM_SEED_MIN, maximum: rhythm.RANDOM_SEED_MAX })
   randomSeed!: number | null;
 
   @Field(() => TempoTrainer, { nullable: true, description: 'The tempo trainer; null: off.' })

@@ -1,43 +1,29 @@
 import 'reflect-metadata';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { BPM_MAX, BPM_MIN, SOUND_TYPES, type SoundName } from '../../schema/limits';
-import {
-  BEAT_LEVELS,
-  BEATS_PER_BAR_MAX,
-  BEATS_PER_BAR_MIN,
-  DEFAULT_TIME_SIGNATURE,
-  NOTE_VALUES,
-  SECTION_BARS_MAX,
-  SECTION_BARS_MIN,
-  SECTION_NAME_MAX_LENGTH,
-  SECTIONS_MAX,
-  SUBDIVISIONS,
-  SWING_PERCENT_MAX,
-  SWING_PERCENT_MIN,
-  SWINGABLE_SUBDIVISIONS,
-  PULSE_BPM_MAX,
-  TEMPO_UNITS,
-  type BarPattern,
-  type BeatLevel,
-  type LevelSounds as LevelSoundsView,
-  type Rhythm as RhythmView,
-  type Section as SectionView,
-  type Subdivision,
-  type TempoUnit,
+import type {
+  BarPattern,
+  BeatLevel,
+  LevelSounds as LevelSoundsView,
+  Rhythm as RhythmView,
+  Section as SectionView,
+  Subdivision,
+  TempoUnit,
 } from '../../schema/rhythm';
+import * as rhythm from '../../schema/rhythm';
 import { Json } from './jsonSchema';
 
 const SOUNDS = SOUND_TYPES.join(', ');
 const BPM_RANGE = { minimum: BPM_MIN, maximum: BPM_MAX };
-const TIME_SIGNATURE_PATTERN = `^\\d{1,2}/(${NOTE_VALUES.join('|')})$`;
+const TIME_SIGNATURE_PATTERN = `^\\d{1,2}/(${rhythm.NOTE_VALUES.join('|')})$`;
 
 const DESCRIPTIONS = {
-  timeSignature: `Beats per bar (${BEATS_PER_BAR_MIN}-${BEATS_PER_BAR_MAX}) over a note value (${NOTE_VALUES.join(', ')}), e.g. "7/8".`,
+  timeSignature: `Beats per bar (${rhythm.BEATS_PER_BAR_MIN}-${rhythm.BEATS_PER_BAR_MAX}) over a note value (${rhythm.NOTE_VALUES.join(', ')}), e.g. "7/8".`,
   grouping: 'How the beats of a bar group, adding up to the beats per bar, e.g. [2, 2, 3].',
-  accents: `One level per beat of the bar: ${BEAT_LEVELS.join(', ')}.`,
-  subdivision: `Clicks between beats: ${SUBDIVISIONS.join(', ')}.`,
-  swingPercent: `Share of each pair the first note takes, ${SWING_PERCENT_MIN}-${SWING_PERCENT_MAX} (${SWING_PERCENT_MIN}: straight); ${SWINGABLE_SUBDIVISIONS.join(' and ')} only.`,
-  tempoUnit: `What the tempo counts: ${TEMPO_UNITS.join(', ')} ("dotted": the dotted note of a compound meter, e.g. 6/8 in dotted quarters; "quarter": the quarter note of a meter in eighths or sixteenths, e.g. 7/8 at 152 is 304 eighths a minute; "group": the shortest group, longer groups lasting in proportion, e.g. 2+2+3 at 100 is 200 eighths a minute). The meter's note may click at most ${PULSE_BPM_MAX} times a minute.`,
+  accents: `One level per beat of the bar: ${rhythm.BEAT_LEVELS.join(', ')}.`,
+  subdivision: `Clicks between beats: ${rhythm.SUBDIVISIONS.join(', ')}.`,
+  swingPercent: `Share of each pair the first note takes, ${rhythm.SWING_PERCENT_MIN}-${rhythm.SWING_PERCENT_MAX} (${rhythm.SWING_PERCENT_MIN}: straight); ${rhythm.SWINGABLE_SUBDIVISIONS.join(' and ')} only.`,
+  tempoUnit: `What the tempo counts: ${rhythm.TEMPO_UNITS.join(', ')} ("dotted": the dotted note of a compound meter, e.g. 6/8 in dotted quarters; "quarter": the quarter note of a meter in eighths or sixteenths, e.g. 7/8 at 152 is 304 eighths a minute; "group": the shortest group, longer groups lasting in proportion, e.g. 2+2+3 at 100 is 200 eighths a minute). The meter's note may click at most ${rhythm.PULSE_BPM_MAX} times a minute.`,
 };
 
 /** The fields of a bar's pattern, resolved. */
@@ -52,19 +38,19 @@ abstract class Pattern implements BarPattern {
   grouping!: number[];
 
   @Field(() => [String], { description: DESCRIPTIONS.accents })
-  @Json({ items: { enum: BEAT_LEVELS } })
+  @Json({ items: { enum: rhythm.BEAT_LEVELS } })
   accents!: BeatLevel[];
 
   @Field(() => String, { description: DESCRIPTIONS.subdivision })
-  @Json({ enum: SUBDIVISIONS })
+  @Json({ enum: rhythm.SUBDIVISIONS })
   subdivision!: Subdivision;
 
   @Field(() => Int, { description: DESCRIPTIONS.swingPercent })
-  @Json({ minimum: SWING_PERCENT_MIN, maximum: SWING_PERCENT_MAX })
+  @Json({ minimum: rhythm.SWING_PERCENT_MIN, maximum: rhythm.SWING_PERCENT_MAX })
   swingPercent!: number;
 
   @Field(() => String, { description: DESCRIPTIONS.tempoUnit })
-  @Json({ enum: TEMPO_UNITS })
+  @Json({ enum: rhythm.TEMPO_UNITS })
   tempoUnit!: TempoUnit;
 }
 
@@ -77,8 +63,8 @@ export class Section extends Pattern implements SectionView {
   @Field({ description: 'Section name, e.g. "Chorus".' })
   name!: string;
 
-  @Field(() => Int, { description: `Length in bars, ${SECTION_BARS_MIN}-${SECTION_BARS_MAX}.` })
-  @Json({ minimum: SECTION_BARS_MIN, maximum: SECTION_BARS_MAX })
+  @Field(() => Int, { description: `Length in bars, ${rhythm.SECTION_BARS_MIN}-${rhythm.SECTION_BARS_MAX}.` })
+  @Json({ minimum: rhythm.SECTION_BARS_MIN, maximum: rhythm.SECTION_BARS_MAX })
   bars!: number;
 
   @Field(() => Int, { description: `Tempo at the start, ${BPM_MIN}-${BPM_MAX}.` })
@@ -158,10 +144,10 @@ abstract class PatternInput {
 
 @InputType({ description: 'One section of a song map; pattern fields left out come from the track.' })
 export class SectionInput extends PatternInput {
-  @Field({ description: `Section name, at most ${SECTION_NAME_MAX_LENGTH} characters.` })
+  @Field({ description: `Section name, at most ${rhythm.SECTION_NAME_MAX_LENGTH} characters.` })
   name!: string;
 
-  @Field(() => Int, { description: `Length in bars, ${SECTION_BARS_MIN}-${SECTION_BARS_MAX}.` })
+  @Field(() => Int, { description: `Length in bars, ${rhythm.SECTION_BARS_MIN}-${rhythm.SECTION_BARS_MAX}.` })
   bars!: number;
 
   @Field(() => Int, { description: `Tempo at the start, ${BPM_MIN}-${BPM_MAX}.` })
@@ -175,10 +161,13 @@ export class SectionInput extends PatternInput {
 }
 
 @InputType({
-  description: `A track's (or the generator's) rhythm, written whole; fields left out take their defaults (${DEFAULT_TIME_SIGNATURE}, no subdivision).`,
+  description: `A track's (or the generator's) rhythm, written whole; fields left out take their defaults (${rhythm.DEFAULT_TIME_SIGNATURE}, no subdivision).`,
 })
 export class RhythmInput extends PatternInput {
-  @Field(() => [SectionInput], { nullable: true, description: `A song map of at most ${SECTIONS_MAX} sections.` })
+  @Field(() => [SectionInput], {
+    nullable: true,
+    description: `A song map of at most ${rhythm.SECTIONS_MAX} sections.`,
+  })
   sections?: SectionInput[] | null;
 
   @Field(() => LevelSounds, {

@@ -1,19 +1,7 @@
 import 'reflect-metadata';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import {
-  BPM_MAX,
-  BPM_MIN,
-  COUNT_IN_BEATS_MAX,
-  COUNT_IN_BEATS_MIN,
-  DURATION_SECONDS_MAX,
-  DURATION_SECONDS_MIN,
-  SOUND_TYPES,
-  VISUALIZER_THEME_NAMES,
-  VOLUME_MAX,
-  VOLUME_MIN,
-  type SoundName,
-  type VisualizerThemeName,
-} from '../../schema/limits';
+import type { SoundName, VisualizerThemeName } from '../../schema/limits';
+import * as limits from '../../schema/limits';
 import {
   COUNT_IN_BARS_MAX,
   COUNT_IN_BARS_MIN,
@@ -26,8 +14,8 @@ import type { GeneratorSettingsView } from '../services/settings';
 import { Practice } from './practice.types';
 import { Rhythm, RhythmInput } from './rhythm.types';
 
-const SOUNDS = SOUND_TYPES.join(', ');
-const THEMES = VISUALIZER_THEME_NAMES.join(', ');
+const SOUNDS = limits.SOUND_TYPES.join(', ');
+const THEMES = limits.VISUALIZER_THEME_NAMES.join(', ');
 const COUNT_IN_BARS = `A count-in of ${COUNT_IN_BARS_MIN}-${COUNT_IN_BARS_MAX} whole bars of the rhythm's first meter; null counts in countInBeats beats.`;
 
 /**
@@ -37,32 +25,34 @@ const COUNT_IN_BARS = `A count-in of ${COUNT_IN_BARS_MIN}-${COUNT_IN_BARS_MAX} w
 @ObjectType('GeneratorSettingsFields')
 @InputType('GeneratorSettingsFieldsInput')
 abstract class SettingsFields implements Omit<GeneratorSettingsView, 'rhythm' | 'countInBars' | 'practice'> {
-  @Field(() => Int, { description: `Tempo, ${BPM_MIN}-${BPM_MAX}.` })
-  @Json({ minimum: BPM_MIN, maximum: BPM_MAX })
+  @Field(() => Int, { description: `Tempo, ${limits.BPM_MIN}-${limits.BPM_MAX}.` })
+  @Json({ minimum: limits.BPM_MIN, maximum: limits.BPM_MAX })
   bpm!: number;
 
   @Field(() => String, { description: `Main click sound: ${SOUNDS}.` })
-  @Json({ enum: SOUND_TYPES })
+  @Json({ enum: limits.SOUND_TYPES })
   soundType!: SoundName;
 
   @Field(() => String, { description: `Count-in sound: ${SOUNDS}.` })
-  @Json({ enum: SOUND_TYPES })
+  @Json({ enum: limits.SOUND_TYPES })
   countInSoundType!: SoundName;
 
-  @Field(() => Int, { description: `Length in seconds, ${DURATION_SECONDS_MIN}-${DURATION_SECONDS_MAX}.` })
-  @Json({ minimum: DURATION_SECONDS_MIN, maximum: DURATION_SECONDS_MAX })
+  @Field(() => Int, {
+    description: `Length in seconds, ${limits.DURATION_SECONDS_MIN}-${limits.DURATION_SECONDS_MAX}.`,
+  })
+  @Json({ minimum: limits.DURATION_SECONDS_MIN, maximum: limits.DURATION_SECONDS_MAX })
   durationSeconds!: number;
 
-  @Field(() => Int, { description: `Count-in beats, ${COUNT_IN_BEATS_MIN}-${COUNT_IN_BEATS_MAX}.` })
-  @Json({ minimum: COUNT_IN_BEATS_MIN, maximum: COUNT_IN_BEATS_MAX })
+  @Field(() => Int, { description: `Count-in beats, ${limits.COUNT_IN_BEATS_MIN}-${limits.COUNT_IN_BEATS_MAX}.` })
+  @Json({ minimum: limits.COUNT_IN_BEATS_MIN, maximum: limits.COUNT_IN_BEATS_MAX })
   countInBeats!: number;
 
-  @Field(() => Int, { description: `Volume in percent, ${VOLUME_MIN}-${VOLUME_MAX}.` })
-  @Json({ minimum: VOLUME_MIN, maximum: VOLUME_MAX })
+  @Field(() => Int, { description: `Volume in percent, ${limits.VOLUME_MIN}-${limits.VOLUME_MAX}.` })
+  @Json({ minimum: limits.VOLUME_MIN, maximum: limits.VOLUME_MAX })
   volumePercent!: number;
 
   @Field(() => String, { description: `Visualizer theme: ${THEMES}.` })
-  @Json({ enum: VISUALIZER_THEME_NAMES })
+  @Json({ enum: limits.VISUALIZER_THEME_NAMES })
   visualizerTheme!: VisualizerThemeName;
 }
 

@@ -51,6 +51,7 @@ function errorStatuses(operation: OperationDescription): number[] {
     400,
     ...(operation.who === 'user' ? [401] : operation.who === 'admin' ? [401, 403] : []),
     ...(operation.changesState ? [403] : []),
+    ...(operation.pathParams ? [404] : []),
   ];
   return [...new Set([...implied, ...(operation.errors ?? [])])].sort();
 }

@@ -62,6 +62,6 @@ export interface OperationDescription {
   /** A text body instead of JSON (a CSV file): its media type. */
   textBody?: { mediaType: 'text/csv'; description: string };
   output: OutputDescription;
-  /** Refusals besides those every operation of its kind has (400 with a body or query, 401 for users, 401 and 403 for admins, 403 for browser changes without the anti-forgery header). */
+  /** Refusals besides those every operation of its kind has (400 with a body or query, 401 for users, 401 and 403 for admins, 403 for browser changes without the anti-forgery header, 404 with a path parameter: no such row). */
   errors?: number[];
 }

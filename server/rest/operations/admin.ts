@@ -21,7 +21,7 @@ import {
   setAdminAsAdmin,
   type Page,
 } from '../../services/admin/adminUsers';
-import { restTable, type RestOperation } from './restOperation';
+import { restTable, type RestOperation, type TableDefaults } from './restOperation';
 
 /** SPEC.md's lists stay arrays; the number of matching rows comes in this header. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
@@ -31,6 +31,7 @@ const TOTAL_HEADER = {
 };
 const USER_ID = { id: 'User id.' };
 const PLAYLIST_ID = { id: 'Playlist id.' };
+const DEFAULTS: TableDefaults = { tag: 'Admin', who: 'admin' };
 
 function pageItems<T>(res: Response, page: Page<T>): T[] {
   res.set(TOTAL_COUNT_HEADER, String(page.total));
@@ -38,94 +39,73 @@ function pageItems<T>(res: Response, page: Page<T>): T[] {
 }
 
 /** /api/admin: the admin operations of SPEC.md §7 (admins only: 401 for visitors, 403 for users). */
-export const adminOperations: RestOperation[] = restTable({ tag: 'Admin', who: 'admin' }, [
-  {
-    operationId: 'adminUsers',
-    method: 'get',
-    path: '/api/admin/users',
+export const adminOperations: RestOperation[] = restTable(DEFAULTS, {
+  adminUsers: {
+    route: 'GET /api/admin/users',
     summary: 'Users, searched and paged',
     query: { schema: adminUserListSchema },
-    output: { status: 200, description: 'One page.', view: ['User'], headers: TOTAL_HEADER },
+    output: { description: 'One page.', view: ['User'], headers: TOTAL_HEADER },
     handle: async ({ ctx, query, res }) => pageItems(res, await listUsers(ctx, query)),
   },
-  {
-    operationId: 'createUser',
-    method: 'post',
-    path: '/api/admin/users',
+  createUser: {
+    route: 'POST /api/admin/users',
     summary: 'Create a user',
     body: { name: 'AdminCreateUserInput', schema: adminCreateUserSchema },
     output: { status: 201, description: 'The user.', view: 'User' },
     errors: [409],
     handle: ({ ctx, body }) => createUserAsAdmin(ctx, body),
   },
-  {
-    operationId: 'deleteUser',
-    method: 'delete',
-    path: '/api/admin/users/:id',
+  deleteUser: {
+    route: 'DELETE /api/admin/users/:id',
     summary: 'Delete a user and all they own',
     pathParams: USER_ID,
     output: { status: 204, description: 'Deleted.' },
-    errors: [404, 409],
+    errors: [409],
     handle: ({ ctx, params }) => deleteUserAsAdmin(ctx, params.id!),
   },
-  {
-    operationId: 'resetUserPassword',
-    method: 'post',
-    path: '/api/admin/users/:id/reset-password',
+  resetUserPassword: {
+    route: 'POST /api/admin/users/:id/reset-password',
     summary: "Set a user's password (their sessions end)",
     pathParams: USER_ID,
     body: { name: 'PasswordInput', schema: adminResetPasswordSchema },
     output: { status: 204, description: 'Done.' },
-    errors: [404],
     handle: ({ ctx, params, body }) => resetPasswordAsAdmin(ctx, params.id!, body),
   },
-  {
-    operationId: 'toggleUserAdmin',
-    method: 'patch',
-    path: '/api/admin/users/:id/toggle-admin',
+  toggleUserAdmin: {
+    route: 'PATCH /api/admin/users/:id/toggle-admin',
     summary: 'Make a user an admin or not (their sessions end)',
     pathParams: USER_ID,
-    output: { status: 200, description: 'The user.', view: 'User' },
-    errors: [404, 409],
+    output: { description: 'The user.', view: 'User' },
+    errors: [409],
     handle: ({ ctx, params }) => setAdminAsAdmin(ctx, params.id!),
   },
-  {
-    operationId: 'adminPlaylists',
-    method: 'get',
-    path: '/api/admin/playlists',
+  adminPlaylists: {
+    route: 'GET /api/admin/playlists',
     summary: 'Every playlist, searched and paged',
     query: { schema: adminPlaylistListSchema },
-    output: { status: 200, description: 'One page.', view: ['AdminPlaylist'], headers: TOTAL_HEADER },
+    output: { description: 'One page.', view: ['AdminPlaylist'], headers: TOTAL_HEADER },
     handle: async ({ ctx, query, res }) => pageItems(res, await listAllPlaylists(ctx, query)),
   },
-  {
-    operationId: 'adminCreatePlaylist',
-    method: 'post',
-    path: '/api/admin/playlists',
+  adminCreatePlaylist: {
+    route: 'POST /api/admin/playlists',
     summary: 'Create a system playlist',
     body: { name: 'PlaylistInput', schema: playlistSchema },
     output: { status: 201, description: 'The playlist.', view: 'AdminPlaylist' },
     handle: ({ ctx, body }) => createSystemPlaylist(ctx, body),
   },
-  {
-    operationId: 'adminUpdatePlaylist',
-    method: 'patch',
-    path: '/api/admin/playlists/:id',
+  adminUpdatePlaylist: {
+    route: 'PATCH /api/admin/playlists/:id',
     summary: 'Change any playlist',
     pathParams: PLAYLIST_ID,
     body: { name: 'PlaylistUpdateInput', schema: playlistUpdateSchema },
-    output: { status: 200, description: 'The playlist.', view: 'AdminPlaylist' },
-    errors: [404],
+    output: { description: 'The playlist.', view: 'AdminPlaylist' },
     handle: ({ ctx, params, body }) => updateAnyPlaylist(ctx, params.id!, body),
   },
-  {
-    operationId: 'adminDeletePlaylist',
-    method: 'delete',
-    path: '/api/admin/playlists/:id',
+  adminDeletePlaylist: {
+    route: 'DELETE /api/admin/playlists/:id',
     summary: 'Delete any playlist',
     pathParams: PLAYLIST_ID,
     output: { status: 204, description: 'Deleted.' },
-    errors: [404],
     handle: ({ ctx, params }) => deleteAnyPlaylist(ctx, params.id!),
   },
-]);
+});

@@ -4,64 +4,55 @@ import { PROFILE_IMAGE_UPLOAD, readSingleFile } from '../../http/singleFileUploa
 import { requireCurrentUser } from '../../services/accounts';
 import { readProfileImage, setOwnProfileImage } from '../../services/profileImages';
 import * as profiles from '../../services/profiles';
-import { restTable, type RestOperation } from './restOperation';
+import { restTable, type RestOperation, type TableDefaults } from './restOperation';
+
+const DEFAULTS: TableDefaults = {
+  tag: 'Profiles',
+  who: 'user',
+  pathParams: { username: 'Username, any case.', userId: 'User id.', imageId: 'Photo id (from profileImageUrl).' },
+};
 
 /** A year: photo URLs carry a content hash, so a URL's bytes never change. */
 const IMMUTABLE_FOR_A_YEAR = 'private, max-age=31536000, immutable';
-const USERNAME = { username: 'Username, any case.' };
 const PROFILE_BODY = { name: 'ProfileInput', schema: profileSchema };
 const MEGABYTE = 1024 * 1024;
 
 /** /api/users: the profile operations of SPEC.md §7, thin over services/profiles and services/profileImages. */
-export const profileOperations: RestOperation[] = restTable({ tag: 'Profiles', who: 'user' }, [
-  {
-    operationId: 'profile',
-    method: 'get',
-    path: '/api/users/profile',
+export const profileOperations: RestOperation[] = restTable(DEFAULTS, {
+  profile: {
+    route: 'GET /api/users/profile',
     summary: 'Your profile',
-    output: { status: 200, description: 'You.', view: 'User' },
+    output: { description: 'You.', view: 'User' },
     handle: ({ ctx }) => profiles.getOwnProfile(ctx),
   },
-  {
-    operationId: 'updateProfile',
-    method: 'patch',
-    path: '/api/users/profile',
+  updateProfile: {
+    route: 'PATCH /api/users/profile',
     summary: 'Change your profile',
     body: PROFILE_BODY,
-    output: { status: 200, description: 'You, changed.', view: 'User' },
+    output: { description: 'You, changed.', view: 'User' },
     handle: ({ ctx, body }) => profiles.updateOwnProfile(ctx, body),
   },
-  {
-    operationId: 'userProfile',
-    method: 'get',
-    path: '/api/users/profile/:username',
+  userProfile: {
+    route: 'GET /api/users/profile/:username',
     summary: "Anyone's public profile",
-    pathParams: USERNAME,
-    output: { status: 200, description: 'The profile.', view: 'PublicProfile' },
-    errors: [404],
+    output: { description: 'The profile.', view: 'PublicProfile' },
     handle: ({ ctx, params }) => profiles.getPublicProfile(ctx, params.username!),
   },
-  {
-    operationId: 'updateUserProfile',
-    method: 'patch',
-    path: '/api/users/profile/:username',
+  updateUserProfile: {
+    route: 'PATCH /api/users/profile/:username',
     summary: 'Change a public profile (owner or admin)',
-    pathParams: USERNAME,
     body: PROFILE_BODY,
-    output: { status: 200, description: 'The profile, changed.', view: 'PublicProfile' },
-    errors: [404],
+    output: { description: 'The profile, changed.', view: 'PublicProfile' },
     handle: ({ ctx, params, body }) => profiles.updateUserProfile(ctx, params.username!, body),
   },
-  {
-    operationId: 'uploadProfileImage',
-    method: 'post',
-    path: '/api/users/upload-profile-image',
+  uploadProfileImage: {
+    route: 'POST /api/users/upload-profile-image',
     summary: 'Upload your photo',
     description:
       `PNG, JPEG, WebP or GIF by its bytes, at most ${PROFILE_IMAGE_MAX_BYTES / MEGABYTE} MB and ${PROFILE_IMAGE_MAX_PIXELS / 1_000_000} megapixels; ` +
       `re-encoded to WebP of at most ${PROFILE_IMAGE_MAX_SIDE} px without metadata. Uploads are REST only (GraphQL has no upload).`,
     upload: { field: 'profileImage', description: 'The image file.' },
-    output: { status: 200, description: 'Its URL.', view: 'ProfileImageUploaded' },
+    output: { description: 'Its URL.', view: 'ProfileImageUploaded' },
     errors: [413, 415],
     handle: async ({ ctx, req, res }) => {
       requireCurrentUser(ctx);
@@ -69,18 +60,13 @@ export const profileOperations: RestOperation[] = restTable({ tag: 'Profiles', w
       return { profileImageUrl: await setOwnProfileImage(ctx, upload) };
     },
   },
-  {
-    operationId: 'profileImage',
-    method: 'get',
-    path: '/api/users/:userId/profile-image/:imageId',
+  profileImage: {
+    route: 'GET /api/users/:userId/profile-image/:imageId',
     summary: "A user's photo",
-    pathParams: { userId: 'User id.', imageId: 'Photo id (from profileImageUrl).' },
     output: {
-      status: 200,
       description: 'The photo (cached for a year: a new photo has a new URL).',
       media: { type: 'image/webp', schema: { type: 'string', contentMediaType: 'image/webp' } },
     },
-    errors: [404],
     handle: async ({ ctx, params, res }) => {
       const image = await readProfileImage(ctx, params.userId!, params.imageId!);
       res.set({
@@ -92,4 +78,4 @@ export const profileOperations: RestOperation[] = restTable({ tag: 'Profiles', w
       res.send(image.bytes);
     },
   },
-]);
+});

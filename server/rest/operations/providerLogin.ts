@@ -7,7 +7,9 @@ import type { ProviderLogin } from '../../services/appServices';
 import type { RequestContext } from '../../services/context';
 import { ProviderLoginFailed } from '../../services/oidc/oidcClient';
 import { signInWithProvider } from '../../services/oidc/providerAccounts';
-import { restTable, type RestOperation } from './restOperation';
+import { restTable, type RestOperation, type TableDefaults } from './restOperation';
+
+const DEFAULTS: TableDefaults = { tag: 'Accounts', who: 'anyone' };
 
 /** Message of /api/login's 404 on a server without OIDC_* configuration. */
 export const PROVIDER_LOGIN_OFF = 'Provider login is not configured on this server';
@@ -50,11 +52,9 @@ function failureReason(req: Request, error: unknown): ProviderLoginFailure {
  * `?link=1` from a signed-in user links the provider account to theirs (/profile). Failures come
  * back to /login with a reason the page shows; they never leave a session behind.
  */
-export const providerLoginOperations: RestOperation[] = restTable({ tag: 'Accounts', who: 'anyone' }, [
-  {
-    operationId: 'startProviderLogin',
-    method: 'get',
-    path: '/api/login',
+export const providerLoginOperations: RestOperation[] = restTable(DEFAULTS, {
+  startProviderLogin: {
+    route: 'GET /api/login',
     summary: 'Sign in with the identity provider (browser)',
     description:
       'Redirects the browser to the provider (OpenID Connect, PKCE). `?link=1` links the provider to the signed-in user.',
@@ -73,10 +73,8 @@ export const providerLoginOperations: RestOperation[] = restTable({ tag: 'Accoun
       }
     },
   },
-  {
-    operationId: 'finishProviderLogin',
-    method: 'get',
-    path: CALLBACK_PATH,
+  finishProviderLogin: {
+    route: `GET ${CALLBACK_PATH}`,
     summary: 'Where the provider sends the browser back',
     changesState: true,
     query: { schema: providerLoginCallbackSchema },
@@ -95,4 +93,4 @@ export const providerLoginOperations: RestOperation[] = restTable({ tag: 'Accoun
       }
     },
   },
-]);
+});

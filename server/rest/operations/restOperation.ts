@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { OperationDescription } from '../../openapi/operation';
+import type { HttpMethod, OperationDescription, OutputDescription } from '../../openapi/operation';
 import type { RequestContext } from '../../services/context';
 
 /** What an operation's handler gets: the request's context and its inputs, read as the description says. */
@@ -24,14 +24,49 @@ export interface RestOperation extends OperationDescription {
   handle(call: RestCall): Promise<unknown> | unknown;
 }
 
-/** A row as a table writes it: its table's tag and callers unless it names its own, and whether it changes state only where that is not "all but GET". */
-export type RestRow = Omit<RestOperation, 'tag' | 'who' | 'changesState'> &
-  Partial<Pick<RestOperation, 'tag' | 'who' | 'changesState'>>;
+/** The method in capitals and the path in express form: `'GET /api/playlists/:id'`. */
+export type Route = `${Uppercase<HttpMethod>} /api/${string}`;
+
+/** What a table says once for all its rows: their tag and callers, and what each path parameter is. */
+export type TableDefaults = Pick<RestOperation, 'tag' | 'who'> & { pathParams?: Record<string, string> };
 
 /**
- * The rows of one table (one file of this folder) as REST operations: a row without a tag or
- * callers has its table's, and a row changes state unless it is a GET or says otherwise.
+ * A row as a table writes it, under its operation id: only what is particular to it. The tag,
+ * callers and path parameter descriptions are its table's unless it names its own; it changes
+ * state unless it is a GET or says otherwise; it answers 200 unless its output names a status.
  */
-export function restTable(defaults: Pick<RestOperation, 'tag' | 'who'>, rows: RestRow[]): RestOperation[] {
-  return rows.map((row) => ({ ...defaults, changesState: row.method !== 'get', ...row }));
+export type RestRow = Omit<
+  RestOperation,
+  'operationId' | 'method' | 'path' | 'tag' | 'who' | 'changesState' | 'output'
+> &
+  Partial<Pick<RestOperation, 'tag' | 'who' | 'changesState'>> & {
+    route: Route;
+    output: Omit<OutputDescription, 'status'> & Partial<Pick<OutputDescription, 'status'>>;
+  };
+
+/** Each `:name` of an express path, in order. */
+function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+}
+
+/** The rows of one table (one file of this folder), keyed by operation id, as REST operations. */
+export function restTable(defaults: TableDefaults, rows: Record<string, RestRow>): RestOperation[] {
+  return Object.entries(rows).map(([operationId, { route, output, pathParams: ownParams, ...row }]) => {
+    const [method, path] = route.split(' ') as [Uppercase<HttpMethod>, string];
+    const names = pathParamNames(path);
+    const described = { ...defaults.pathParams, ...ownParams };
+    const missing = names.filter((name) => !described[name]);
+    if (missing.length > 0) throw new Error(`${operationId}: no description of :${missing.join(', :')}`);
+    return {
+      operationId,
+      method: method.toLowerCase() as HttpMethod,
+      path,
+      tag: defaults.tag,
+      who: defaults.who,
+      changesState: method !== 'GET',
+      ...(names.length > 0 && { pathParams: Object.fromEntries(names.map((name) => [name, described[name]!])) }),
+      output: { status: 200, ...output },
+      ...row,
+    };
+  });
 }

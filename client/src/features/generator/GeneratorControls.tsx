@@ -1,14 +1,5 @@
 import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import {
-  BPM_MAX,
-  BPM_MIN,
-  COUNT_IN_BEATS_MAX,
-  COUNT_IN_BEATS_MIN,
-  DURATION_SECONDS_MAX,
-  DURATION_SECONDS_MIN,
-  VOLUME_MAX,
-  VOLUME_MIN,
-} from '../../../../schema/limits';
+import * as limits from '../../../../schema/limits';
 import type { ClickTrackSettings, SoundType } from '../../audio/types';
 import { tempoCountLabel } from './BarPatternFields/patternText';
 import { RangeField } from './RangeField';
@@ -97,8 +88,8 @@ export function GeneratorControls({
           label="Tempo (BPM)"
           description={settings.rhythm ? tempoCountLabel(settings.rhythm, settings.bpm) : undefined}
           value={settings.bpm}
-          min={BPM_MIN}
-          max={BPM_MAX}
+          min={limits.BPM_MIN}
+          max={limits.BPM_MAX}
           onChange={(value) => set('bpm', value)}
         />
         <Group grow align="flex-start">
@@ -109,10 +100,10 @@ export function GeneratorControls({
             onChange={(sound) => set('countInSoundType', sound)}
           />
         </Group>
-        {range('durationSeconds', 'Duration (seconds)', DURATION_SECONDS_MIN, DURATION_SECONDS_MAX, ' s')}
+        {range('durationSeconds', 'Duration (seconds)', limits.DURATION_SECONDS_MIN, limits.DURATION_SECONDS_MAX, ' s')}
         <UntilStoppedSwitch checked={untilStopped} onChange={onUntilStoppedChange} />
-        {range('countInBeats', 'Count-in beats', COUNT_IN_BEATS_MIN, COUNT_IN_BEATS_MAX)}
-        {range('volumePercent', 'Volume (%)', VOLUME_MIN, VOLUME_MAX, '%')}
+        {range('countInBeats', 'Count-in beats', limits.COUNT_IN_BEATS_MIN, limits.COUNT_IN_BEATS_MAX)}
+        {range('volumePercent', 'Volume (%)', limits.VOLUME_MIN, limits.VOLUME_MAX, '%')}
         <RhythmControls settings={settings} onChange={onChange} revealNewRhythm={revealNewRhythm} />
         <PracticeControls settings={settings} onChange={onChange} />
         <Group gap="sm">

@@ -3,9 +3,11 @@ import {
   COUNT_IN_BEATS_DEFAULT,
   DURATION_SECONDS_DEFAULT,
   PLAYLIST_TRACK_DURATION_SECONDS,
+  SOUND_TYPES,
   VOLUME_DEFAULT,
 } from '../../../../schema/limits';
 import type { ClickTrackSettings, SoundType } from '../../audio/types';
+import { capitalisedOptions } from './selectOptions';
 
 /** The generator's starting settings (SPEC.md §9): 120 BPM, click / woodblock, 10 s, count-in 4, volume 75. */
 export const DEFAULT_SETTINGS: ClickTrackSettings = {
@@ -17,17 +19,8 @@ export const DEFAULT_SETTINGS: ClickTrackSettings = {
   volumePercent: VOLUME_DEFAULT,
 };
 
-/** The sound pickers' options, in SPEC.md §9 order. */
-export const SOUND_OPTIONS: ReadonlyArray<{ value: SoundType; label: string }> = [
-  { value: 'click', label: 'Click' },
-  { value: 'beep', label: 'Beep' },
-  { value: 'woodblock', label: 'Woodblock' },
-  { value: 'cowbell', label: 'Cowbell' },
-  { value: 'clave', label: 'Clave' },
-  { value: 'tick', label: 'Tick' },
-  { value: 'bongo', label: 'Bongo' },
-  { value: 'bell', label: 'Bell' },
-];
+/** The sound pickers' options, in SPEC.md §9 order (that of SOUND_TYPES). */
+export const SOUND_OPTIONS = capitalisedOptions(SOUND_TYPES);
 
 /** Whether a Select value is one of the four sounds. */
 export function isSoundType(value: string | null): value is SoundType {

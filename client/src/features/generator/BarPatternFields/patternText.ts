@@ -2,6 +2,7 @@
 import {
   BEAT_LEVELS,
   PULSE_BPM_MAX,
+  SUBDIVISIONS,
   SWING_PERCENT_MIN,
   isCompound,
   noteBpmOf,
@@ -10,20 +11,13 @@ import {
   type BarPattern,
   type BeatLevel,
   type NoteValue,
-  type Subdivision,
   type TempoPattern,
   type TempoUnit,
 } from '../../../../../schema/rhythm';
+import { capitalisedOptions } from '../selectOptions';
 
 /** The subdivisions with their names in the UI. */
-export const SUBDIVISION_OPTIONS: ReadonlyArray<{ value: Subdivision; label: string }> = [
-  { value: 'none', label: 'None' },
-  { value: 'eighths', label: 'Eighths' },
-  { value: 'triplets', label: 'Triplets' },
-  { value: 'sixteenths', label: 'Sixteenths' },
-  { value: 'quintuplets', label: 'Quintuplets' },
-  { value: 'sextuplets', label: 'Sextuplets' },
-];
+export const SUBDIVISION_OPTIONS = capitalisedOptions(SUBDIVISIONS);
 
 /** The level after `level` when its beat's button is pressed: accent → normal → soft → mute → accent. */
 export function nextLevel(level: BeatLevel): BeatLevel {

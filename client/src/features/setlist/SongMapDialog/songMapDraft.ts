@@ -43,36 +43,24 @@ export const NEW_SECTION_BARS = 8;
 let nextKey = 0;
 const newKey = () => `section-${(nextKey += 1)}`;
 
-const patternOf = ({
-  timeSignature,
-  grouping,
-  accents,
-  subdivision,
-  swingPercent,
-  tempoUnit,
-}: BarPattern): BarPattern => ({
-  timeSignature,
-  grouping,
-  accents,
-  subdivision,
-  swingPercent,
-  tempoUnit,
-});
-
-/** The editor's draft of a track's rhythm (a track without one: a steady 4/4 and no sections). */
+/**
+ * The editor's draft of a track's rhythm (a track without one: a steady 4/4 and no sections). The
+ * rhythm is resolved first, so what is left of it and of each section past the named fields is
+ * exactly their bar pattern.
+ */
 export function draftOf(track: Pick<TrackList_TrackFragment, 'rhythm'>): SongMapDraft {
-  const rhythm = track.rhythm ? rhythmOf(track.rhythm) : resolveRhythm({});
+  const { sections, levelSounds, ...pattern } = track.rhythm ? rhythmOf(track.rhythm) : resolveRhythm({});
   return {
-    pattern: patternOf(rhythm),
-    levelSounds: rhythm.levelSounds,
-    sections: rhythm.sections.map((section) => ({
+    pattern,
+    levelSounds,
+    sections: sections.map(({ name, bars, bpm, endBpm, muted, ...sectionPattern }) => ({
       key: newKey(),
-      name: section.name,
-      bars: section.bars,
-      bpm: section.bpm,
-      endBpm: section.endBpm ?? '',
-      muted: section.muted,
-      pattern: patternOf(section),
+      name,
+      bars,
+      bpm,
+      endBpm: endBpm ?? '',
+      muted,
+      pattern: sectionPattern,
     })),
   };
 }

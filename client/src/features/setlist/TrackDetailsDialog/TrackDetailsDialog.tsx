@@ -48,6 +48,13 @@ const COUNT_IN_OPTIONS = [
 ];
 const SOUND_CHOICES = [{ value: USER_SETTING, label: USER_SETTING_LABEL }, ...SOUND_OPTIONS];
 
+/** The pickers of "Plays with": the song's own count-in and sounds, or the user's. */
+const PLAYS_WITH = [
+  { field: 'countInBeats', label: 'Count-in beats', data: COUNT_IN_OPTIONS },
+  { field: 'soundType', label: 'Main sound', data: SOUND_CHOICES },
+  { field: 'countInSoundType', label: 'Count-in sound', data: SOUND_CHOICES },
+] as const;
+
 const ownOrUser = (value: number | string | null | undefined) =>
   value === null || value === undefined ? USER_SETTING : String(value);
 const ownOrNull = (value: string) => (value === USER_SETTING ? null : value);
@@ -153,24 +160,9 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
           />
           <Fieldset legend="Plays with" variant="unstyled">
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-              <Select
-                label="Count-in beats"
-                data={COUNT_IN_OPTIONS}
-                allowDeselect={false}
-                {...form.getInputProps('countInBeats')}
-              />
-              <Select
-                label="Main sound"
-                data={SOUND_CHOICES}
-                allowDeselect={false}
-                {...form.getInputProps('soundType')}
-              />
-              <Select
-                label="Count-in sound"
-                data={SOUND_CHOICES}
-                allowDeselect={false}
-                {...form.getInputProps('countInSoundType')}
-              />
+              {PLAYS_WITH.map(({ field, label, data }) => (
+                <Select key={field} label={label} data={data} allowDeselect={false} {...form.getInputProps(field)} />
+              ))}
             </SimpleGrid>
           </Fieldset>
           <DialogActions onCancel={onClose} submitting={loading} submitLabel="Save" />

@@ -57,7 +57,7 @@ export function AppRoutes() {
   if (loading) return <FullPageLoader />;
 
   return (
-    <Suspense fallback={<FullPageLoader />}>
+    <Suspense fallback={<FullPageLoader signedIn={Boolean(user)} />}>
       <Routes>
         <Route path={ROUTE_PATHS.home} element={user ? <HomePage /> : <LandingPage />} />
         <Route path={ROUTE_PATHS.login} element={<LoginRoute user={user} />} />

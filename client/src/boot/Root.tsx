@@ -88,7 +88,7 @@ function FirstScreen() {
     <Suspense
       fallback={
         <AppLayout header={<HeaderBar />} bare={bare}>
-          <FullPageLoader />
+          <FullPageLoader signedIn={Boolean(check.user)} />
         </AppLayout>
       }
     >

@@ -1,5 +1,5 @@
 import { renderWithProviders, screen } from '../../test-utils/render';
-import { LOGIN_HEADING, REGISTER_HEADING } from './screenHeadings';
+import { GENERATOR_HEADING, LOGIN_HEADING, REGISTER_HEADING } from './screenHeadings';
 import { FullPageLoader } from './FullPageLoader';
 
 describe('FullPageLoader', () => {
@@ -10,6 +10,14 @@ describe('FullPageLoader', () => {
     renderWithProviders(<FullPageLoader />, { route });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it("on / shows the generator's heading once someone is known to be signed in, none for a visitor (the landing page)", () => {
+    const signedIn = renderWithProviders(<FullPageLoader signedIn />, { route: '/' });
+    expect(screen.getByRole('heading', { level: 1, name: GENERATOR_HEADING.title })).toBeInTheDocument();
+    signedIn.unmount();
+    renderWithProviders(<FullPageLoader />, { route: '/' });
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
   it('shows only the spinner where the heading depends on data', () => {

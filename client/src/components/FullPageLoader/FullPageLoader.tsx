@@ -6,10 +6,11 @@ import { ScreenHeadingPlaceholder, screenHeadingAt } from './screenHeadings';
 /**
  * Centered spinner with 'Loading...', shown while the authentication check runs. It fills the
  * screen, so the footer starts below the fold and does not move when the page replaces it. On a
- * screen whose heading is known in advance (/login, /register) the heading stands above it.
+ * screen whose heading is known in advance (/login, /register, and / once `signedIn` is known:
+ * the generator) the heading stands above it.
  */
-export function FullPageLoader() {
-  const heading = screenHeadingAt(useLocation().pathname);
+export function FullPageLoader({ signedIn = false }: { signedIn?: boolean }) {
+  const heading = screenHeadingAt(useLocation().pathname, signedIn);
   return (
     <>
       {heading && <ScreenHeadingPlaceholder {...heading} />}

@@ -1,4 +1,5 @@
-import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Container, Stack, Text } from '@mantine/core';
+import { GENERATOR_HEADING, PageTitleRow } from '../../../components/FullPageLoader/screenHeadings';
 import { GeneratorEditor } from './GeneratorEditor';
 import { useGeneratorScreen } from './useGeneratorScreen';
 import { Visualizer } from '../../../components/Visualizer/Visualizer';
@@ -59,25 +60,27 @@ export function GeneratorScreen() {
 /** The generator's title, the loaded track's name and the player's status. */
 function GeneratorHeader({ trackName, state }: { trackName: string | null; state: PlayerState }) {
   return (
-    <Group justify="space-between" align="flex-end">
-      <div>
-        <Title order={1}>Click Track Generator</Title>
-        {trackName && (
+    <PageTitleRow
+      title={GENERATOR_HEADING.title}
+      below={
+        trackName && (
           <Text c="dimmed" data-testid="loaded-track">
             {`Track: ${trackName}`}
           </Text>
-        )}
-      </div>
-      <Badge
-        size="lg"
-        variant="light"
-        color={state === 'idle' ? 'gray' : 'green'}
-        role="status"
-        aria-live="polite"
-        aria-label="Player status"
-      >
-        {playerStateLabel(state)}
-      </Badge>
-    </Group>
+        )
+      }
+      aside={
+        <Badge
+          size="lg"
+          variant="light"
+          color={state === 'idle' ? 'gray' : 'green'}
+          role="status"
+          aria-live="polite"
+          aria-label="Player status"
+        >
+          {playerStateLabel(state)}
+        </Badge>
+      }
+    />
   );
 }

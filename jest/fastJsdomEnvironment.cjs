@@ -3,8 +3,8 @@
 //
 // jsdom makes its window a global by contextifying a plain object (`vm.createContext(window)`):
 // V8 then answers every global name through node's interceptors, a call into C++ each time — a loop
-// reading `Math.max` ran about 140× slower than in plain node, and the client project spent about a
-// quarter of its CPU on it. Node ≥ 22.8 can make a context whose global is an ordinary object
+// reading `Math.max` ran about 40× slower than here, and the clock-sync and tempo-detection tests
+// spent most of their CPU on it (component tests, which mostly wait on React and jsdom, gain little). Node ≥ 22.8 can make a context whose global is an ordinary object
 // (`vm.constants.DONT_CONTEXTIFY`); jsdom's `Window.js` is compiled with its window created that way
 // and used as its own global proxy. Everything else jsdom and jest do is unchanged. When jsdom's
 // text no longer matches, loading fails, so an upgrade cannot silently drop this.

@@ -7,9 +7,9 @@ const Sequencer = require('@jest/test-sequencer').default;
 
 /**
  * Seconds per file in the last fresh-clone CI run on a quiet 2-core machine (files of 5 s or more),
- * rounded; `lastingClick` scaled by what running its two tests side by side saved when measured,
- * `detectTempo` and `ClickTrackPlayer` by what the plain-global jsdom and `firstDifference` saved
- * (`clockSync` and `renderClickTrack` fell under 5 s).
+ * rounded; `lastingClick` scaled by what running its two tests side by side saved when measured.
+ * `clockSync`, `detectTempo`, `ClickTrackPlayer` and `renderClickTrack` fell under 5 s with the
+ * plain-global jsdom and `firstDifference` (docs/TESTING.md, fifth pass).
  */
 const LAST_CI_SECONDS = {
   'e2e/overlayGates.e2e.test.ts': 117,
@@ -27,9 +27,7 @@ const LAST_CI_SECONDS = {
   'server/api/music.api.test.ts': 30,
   'server/trust/authorization.trust.test.ts': 25,
   'server/fuzz/graphql.fuzz.test.ts': 19,
-  'client/src/audio/tempoDetection/detectTempo.test.ts': 10,
   'server/api/live.api.test.ts': 16,
-  'client/src/audio/ClickTrackPlayer.test.ts': 6,
   'client/src/features/setlist/SongMapDialog/SongMapDialog.test.tsx': 12,
   'client/src/features/generator/RhythmControls.test.tsx': 11,
   'client/src/pages/AddToPlaylist.page.test.tsx': 8,

@@ -18,7 +18,8 @@ const config: Config = {
     },
     {
       displayName: 'client',
-      testEnvironment: 'jsdom',
+      // jsdom with its window as a plain global: see the file.
+      testEnvironment: '<rootDir>/jest/fastJsdomEnvironment.cjs',
       transform: tsJest,
       testMatch: ['<rootDir>/client/src/**/*.test.ts', '<rootDir>/client/src/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/client/src/test-utils/setup.ts'],

@@ -8,6 +8,8 @@ const Sequencer = require('@jest/test-sequencer').default;
 /**
  * Seconds per file in the last fresh-clone CI run on a quiet 2-core machine (files of 5 s or more),
  * rounded; `lastingClick` scaled by what running its two tests side by side saved when measured.
+ * `clockSync`, `detectTempo`, `ClickTrackPlayer` and `renderClickTrack` fell under 5 s with the
+ * plain-global jsdom and `firstDifference` (docs/TESTING.md, fifth pass).
  */
 const LAST_CI_SECONDS = {
   'e2e/overlayGates.e2e.test.ts': 117,
@@ -25,10 +27,7 @@ const LAST_CI_SECONDS = {
   'server/api/music.api.test.ts': 30,
   'server/trust/authorization.trust.test.ts': 25,
   'server/fuzz/graphql.fuzz.test.ts': 19,
-  'client/src/live/clockSync.test.ts': 17,
-  'client/src/audio/tempoDetection/detectTempo.test.ts': 17,
   'server/api/live.api.test.ts': 16,
-  'client/src/audio/ClickTrackPlayer.test.ts': 13,
   'client/src/features/setlist/SongMapDialog/SongMapDialog.test.tsx': 12,
   'client/src/features/generator/RhythmControls.test.tsx': 11,
   'client/src/pages/AddToPlaylist.page.test.tsx': 8,
@@ -37,7 +36,6 @@ const LAST_CI_SECONDS = {
   'client/src/features/setlist/TrackDetailsDialog/TrackDetailsDialog.test.tsx': 7,
   'client/src/routes.test.tsx': 6,
   'server/fuzz/badInput.api.test.ts': 6,
-  'client/src/audio/renderClickTrack.test.ts': 6,
   'client/src/pages/Register.page.test.tsx': 6,
   'server/services/music/providers.test.ts': 6,
   'server/api/playlists.validation.api.test.ts': 6,

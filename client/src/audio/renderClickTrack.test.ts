@@ -8,6 +8,7 @@ import {
   renderClickTrackRangeInto,
 } from './renderClickTrack';
 import { CLICK_DURATION_SECONDS, SOUND_SPECS, SOUND_TYPES, synthesizeClick } from './sounds';
+import { firstDifference } from './testing/firstDifference';
 import { detectOnsets } from './testing/onsets';
 import type { ClickTrackSettings } from './types';
 
@@ -140,15 +141,6 @@ function referenceRender(trackSettings: ClickTrackSettings, sampleRateHz: number
     for (let offset = 0; offset < click.length; offset++) samples[beat.startSampleIndex + offset] += click[offset];
   }
   return samples.map((value) => Math.max(-1, Math.min(1, value)));
-}
-
-/** Whether two sample arrays are identical, bit for bit (+0 and -0 apart); the first difference otherwise. */
-function firstDifference(actual: Float32Array, expected: Float32Array): string | null {
-  if (actual.length !== expected.length) return `length ${actual.length} ≠ ${expected.length}`;
-  for (let index = 0; index < actual.length; index++) {
-    if (!Object.is(actual[index], expected[index])) return `sample ${index}: ${actual[index]} ≠ ${expected[index]}`;
-  }
-  return null;
 }
 
 describe('rendering a track in ranges (head and rest, as the player does)', () => {

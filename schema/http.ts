@@ -8,3 +8,8 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-Token';
 /** Response header naming the request, so a user's report can be matched to the server log. */
 export const REQUEST_ID_HEADER = 'X-Request-Id';
+/**
+ * `<meta name>` the server adds to the page when the visitor's session names a user: a hint the
+ * page reads before its sign-in check answers (the check still decides).
+ */
+export const SIGNED_IN_HINT_META = 'miq-signed-in';

@@ -16,7 +16,10 @@ let app: TestApp;
 
 beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
-  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Music IQueue</title><div id="root"></div>');
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><head><title>Music IQueue</title></head><body><div id="root"></div></body>',
+  );
   writeFileSync(path.join(clientDir, 'playground.html'), '<!doctype html><title>Playground</title>');
   writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log("app");');
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -81,6 +84,18 @@ describe('the built client', () => {
     expect(again.headers['set-cookie']).toBeUndefined();
     expect(statements).toEqual([]);
     expect((await browser.get('/api/auth/me')).body).toMatchObject({ username: user.username });
+  });
+
+  it('the shell says when its session names a user (a hint for the page), with no SQL', async () => {
+    const visitor = await new ApiClient(app).agent.get('/').set('Accept', 'text/html');
+    expect(visitor.text).not.toContain('miq-signed-in');
+    const client = await signedInClient();
+    statements.length = 0;
+    const page = await client.agent.get('/').set('Accept', 'text/html');
+    expect(page.text).toContain('<meta name="miq-signed-in" content="1"></head>');
+    expect(statements).toEqual([]);
+    expect((await client.post('/api/auth/logout', {})).status).toBeLessThan(300);
+    expect((await client.agent.get('/').set('Accept', 'text/html')).text).not.toContain('miq-signed-in');
   });
 
   it('never answers API paths with the shell', async () => {

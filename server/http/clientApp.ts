@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Router, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { sendPageShell } from './pageShell';
 import { pageSession } from './session';
 
 /** Paths the API owns: never answered with the client's index.html. */
@@ -27,11 +28,11 @@ function sendClientFile(clientDir: string, file: string): RequestHandler {
  * The built single-page client, served before the session middleware so no asset request touches
  * the database: hashed assets (cached for a year), other static files, and index.html for any
  * other GET that wants HTML outside the API paths (the client's router decides what it shows),
- * sent with the visitor's session and anti-forgery cookies ({@link pageSession}).
+ * sent with the visitor's session and anti-forgery cookies ({@link pageSession}) and, when that
+ * session names a user, a hint saying so ({@link sendPageShell}).
  */
 export function clientApp(clientDir: string, sessionKeys: string[]): RequestHandler[] {
   const hasFile = (file: string) => existsSync(path.join(clientDir, file));
-  const sendIndex = sendClientFile(clientDir, 'index.html');
 
   // The build's brotli/gzip copies (client/vite.config.mts), chosen by Accept-Encoding, with Vary.
   const serveStatic = expressStaticGzip(clientDir, {
@@ -54,7 +55,7 @@ export function clientApp(clientDir: string, sessionKeys: string[]): RequestHand
     const wantsShell = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.path) && req.accepts('html');
     next(wantsShell && hasFile('index.html') ? undefined : 'router');
   });
-  shell.use(pageSession(sessionKeys), sendIndex);
+  shell.use(pageSession(sessionKeys), sendPageShell(clientDir));
   return [staticFiles, shell];
 }
 

@@ -128,6 +128,14 @@ function ensureXsrfCookie(req: Request, res: Response, keys: string[]): void {
 }
 
 /**
+ * Whether the request's session names a user: a hint only (no database work, so the user may since
+ * have been signed out elsewhere or deleted). Every answer with data checks the session for real.
+ */
+export function signedInHint(req: Request): boolean {
+  return Boolean(payloadOf(req).uid);
+}
+
+/**
  * The session of a page load, for the HTML shell: a visitor without a session gets its id and
  * anti-forgery cookie with the page. Without it, the page's first requests would go out in parallel
  * with no cookie, each start a session of its own, and the browser would keep whichever answer

@@ -32,11 +32,30 @@ describe('the first page load', () => {
     renderRoot('/');
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { name: 'Click Track Generator' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Start every song at the right tempo' })).toBeInTheDocument();
     const header = within(screen.getByRole('banner'));
     expect(header.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
     expect(header.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the generator's heading while it asks, when the page says someone is signed in here", async () => {
+    serverSays(null);
+    const hint = document.createElement('meta');
+    hint.name = 'miq-signed-in';
+    hint.content = '1';
+    document.head.append(hint);
+    try {
+      renderRoot('/');
+      expect(screen.getByRole('heading', { level: 1, name: 'Click Track Generator' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+      // The check decides: the session had ended, so the visitor gets the landing page.
+      expect(await screen.findByRole('heading', { name: 'Start every song at the right tempo' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Click Track Generator' })).not.toBeInTheDocument();
+    } finally {
+      hint.remove();
+    }
   });
 
   it('loads the full app when a visitor goes on to /login, without asking again', async () => {

@@ -10,6 +10,7 @@ import { UpdatePrompt } from '../offline/UpdatePrompt';
 import { LandingPage } from '../pages/Landing.page';
 import { readRememberedUser } from '../offline/savedCopies';
 import { preloadScreen } from '../pages/lazyPages';
+import { pageSaysSignedIn } from './signedInHint';
 import { fetchSignedInUser } from './signedInUser';
 
 const loadFullApp = () => import('./FullApp');
@@ -53,6 +54,7 @@ function FirstScreen() {
   const [check, setCheck] = useState<Check>({ state: 'checking' });
   const [fullAppNeeded, setFullAppNeeded] = useState(false);
   const [firstPath] = useState(location.pathname);
+  const [signedInHint] = useState(() => pageSaysSignedIn());
 
   useEffect(() => {
     let current = true;
@@ -73,7 +75,7 @@ function FirstScreen() {
   if (check.state === 'checking') {
     return (
       <AppLayout header={<HeaderBar />} bare={bare}>
-        <FullPageLoader />
+        <FullPageLoader signedIn={signedInHint} />
       </AppLayout>
     );
   }

@@ -1,0 +1,36 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { RequestHandler } from 'express';
+import { SIGNED_IN_HINT_META } from '../../schema/http';
+import { signedInHint } from './session';
+
+/** What a page learns from its HTML that someone is signed in here (see {@link sendPageShell}). */
+const SIGNED_IN_TAG = `<meta name="${SIGNED_IN_HINT_META}" content="1">`;
+
+/**
+ * Sends the built index.html, with `<meta name="miq-signed-in">` when the visitor's session names
+ * a user. The page reads it before its sign-in check has answered, to put the screen's heading
+ * where the screen will (the generator's on /), instead of waiting a round trip to know which
+ * screen comes. A hint only: no database work, and the check still decides what is shown. The
+ * file is read again when it changes (a new build).
+ */
+export function sendPageShell(clientDir: string): RequestHandler {
+  const file = path.join(clientDir, 'index.html');
+  let cached: { modified: number; html: string; signedIn: string } | undefined;
+  const load = async () => {
+    const { mtimeMs } = await stat(file);
+    if (cached?.modified !== mtimeMs) {
+      const html = await readFile(file, 'utf8');
+      cached = { modified: mtimeMs, html, signedIn: html.replace('</head>', `${SIGNED_IN_TAG}</head>`) };
+    }
+    return cached;
+  };
+  return (req, res, next) => {
+    load()
+      .then((shell) => {
+        res.set('Cache-Control', 'no-cache').type('html');
+        res.send(signedInHint(req) ? shell.signedIn : shell.html);
+      })
+      .catch(next);
+  };
+}

@@ -20,8 +20,15 @@ describe('the landing page first load', () => {
       const url = new URL(response.url());
       if (url.pathname.endsWith('.js')) fetched.push(url.pathname.replace(/^\//, ''));
     });
+    // The service worker's registration comes a few seconds after the load, once the page is idle
+    // (client/src/offline/serviceWorker.ts): the files it fetches are counted, so wait for them.
+    const registration = page.waitForResponse((response) => /workbox-window/.test(response.url()), {
+      timeout: 20_000,
+    });
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Start every song at the right tempo' }).waitFor();
+    await registration;
+    await page.waitForLoadState('networkidle');
     expect(counted.length).toBeGreaterThan(1);
     expect([...new Set(fetched)].sort()).toEqual([...counted].sort());
   });

@@ -1,6 +1,6 @@
 // `npm test` runs this after the build: the JavaScript a visitor's browser loads for the landing
 // page (the index.html entry and every chunk it imports statically, plus the service worker's
-// registration that follows the load event, gzipped) must stay within the budget. Screens behind
+// registration that follows the load event a few seconds later, gzipped) must stay within the budget. Screens behind
 // sign-in, the visualizer, admin and the playground load when first needed.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ export const BUDGET_KIB = 170;
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'client');
 
-/** Fetched right after the page has loaded, on every first visit: the service worker's registration (client/src/offline/serviceWorker.ts). */
+/** Fetched a few seconds after the page has loaded, on every first visit: the service worker's registration (client/src/offline/serviceWorker.ts). */
 const AFTER_LOAD = /virtual:pwa-register|workbox-window/;
 
 /** The JavaScript files a first visit to the landing page loads: the entry, its static imports, and the service worker's registration. */

@@ -19,7 +19,7 @@ const config: Config = {
     {
       displayName: 'client',
       // jsdom with its window as a plain global: see the file.
-      testEnvironment: '<rootDir>/jest/fastJsdomEnvironment.cjs',
+      testEnvironment: 'jsdom',
       transform: tsJest,
       testMatch: ['<rootDir>/client/src/**/*.test.ts', '<rootDir>/client/src/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/client/src/test-utils/setup.ts'],

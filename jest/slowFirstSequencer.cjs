@@ -8,8 +8,8 @@ const Sequencer = require('@jest/test-sequencer').default;
 /**
  * Seconds per file in the last fresh-clone CI run on a quiet 2-core machine (files of 5 s or more),
  * rounded; `lastingClick` scaled by what running its two tests side by side saved when measured.
- * `clockSync`, `detectTempo`, `ClickTrackPlayer` and `renderClickTrack` fell under 5 s with the
- * plain-global jsdom and `firstDifference` (docs/TESTING.md, fifth pass).
+ * `ClickTrackPlayer` and `renderClickTrack` fell under 5 s with `firstDifference` (docs/TESTING.md,
+ * fifth pass).
  */
 const LAST_CI_SECONDS = {
   'e2e/overlayGates.e2e.test.ts': 117,
@@ -28,6 +28,8 @@ const LAST_CI_SECONDS = {
   'server/trust/authorization.trust.test.ts': 25,
   'server/fuzz/graphql.fuzz.test.ts': 19,
   'server/api/live.api.test.ts': 16,
+  'client/src/live/clockSync.test.ts': 17,
+  'client/src/audio/tempoDetection/detectTempo.test.ts': 14,
   'client/src/features/setlist/SongMapDialog/SongMapDialog.test.tsx': 12,
   'client/src/features/generator/RhythmControls.test.tsx': 11,
   'client/src/pages/AddToPlaylist.page.test.tsx': 8,

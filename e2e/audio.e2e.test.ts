@@ -175,6 +175,48 @@ describe('the click-track engine in Chromium (real Web Audio)', () => {
     },
   );
 
+  it.each([
+    ['the left side of a stereo output', 2, [0]],
+    ['channels 3 and 4 of a four-channel interface', 4, [2, 3]],
+  ])(
+    'routed to %s, the click is sample-exact on the chosen channels and the others hold digital silence',
+    async (_name, channelCount, chosen) => {
+      const sampleRateHz = 48000;
+      const result = await page.evaluate(
+        async ({ settings, sampleRateHz, channelCount, chosen }) => {
+          const track = ClickAudio.renderClickTrack(settings, sampleRateHz);
+          const offline = new OfflineAudioContext(channelCount, track.samples.length, sampleRateHz);
+          const buffer = offline.createBuffer(1, track.samples.length, sampleRateHz);
+          buffer.copyToChannel(track.samples as Float32Array<ArrayBuffer>, 0);
+          const source = offline.createBufferSource();
+          source.buffer = buffer;
+          source.connect(ClickAudio.clickOutputNode(offline, chosen));
+          source.start(0);
+          const rendered = await offline.startRendering();
+          return Array.from({ length: channelCount }, (_, channel) => {
+            const data = rendered.getChannelData(channel);
+            let nonZero = 0;
+            let differences = 0;
+            for (let i = 0; i < data.length; i++) {
+              if (data[i] !== 0) nonZero++;
+              if (data[i] !== track.samples[i]) differences++;
+            }
+            return { channel, nonZero, differences };
+          });
+        },
+        { settings: settings({ bpm: 120, countInBeats: 4, durationSeconds: 3 }), sampleRateHz, channelCount, chosen },
+      );
+      for (const { channel, nonZero, differences } of result) {
+        if (chosen.includes(channel)) {
+          expect(nonZero).toBeGreaterThan(0);
+          expect(differences).toBe(0);
+        } else {
+          expect(nonZero).toBe(0);
+        }
+      }
+    },
+  );
+
   it('plays through a real AudioContext: count-in → playing → idle on the audio clock, beat 0 at the timeline start', async () => {
     const observed = await page.evaluate(
       async (trackSettings) => {

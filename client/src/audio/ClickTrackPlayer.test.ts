@@ -79,6 +79,47 @@ describe('ClickTrackPlayer', () => {
     }
   });
 
+  it("plays on the device's chosen channel: a playing track moves over with its start times, the next one starts there", async () => {
+    await player.play(settings());
+    const [, head, rest] = context.sources;
+    const starts = [head!.startedAt, rest!.startedAt];
+    await player.setOutput({ channels: [1], deviceId: '' });
+    const routed = context.nodes.find((node) => node.kind === 'gain')!;
+    expect(routed.connections.map((connection) => connection.input)).toEqual([1]);
+    expect([head!.connectedTo, rest!.connectedTo]).toEqual([routed, routed]);
+    expect([head!.startedAt, rest!.startedAt]).toEqual(starts);
+
+    await player.play(settings());
+    expect(
+      trackSources()
+        .slice(-2)
+        .map((source) => source.connectedTo),
+    ).toEqual([routed, routed]);
+
+    await player.setOutput({ channels: null, deviceId: '' });
+    expect(trackSources().slice(-1)[0]!.connectedTo).toBe(context.destination);
+    expect(routed.disconnected).toBe(true);
+  });
+
+  it('sends its sound to the chosen output device where the browser can (setSinkId), from its first play', async () => {
+    const sinks: string[] = [];
+    const withSink = Object.assign(context, {
+      sinkId: '',
+      setSinkId: async (id: string) => {
+        sinks.push(id);
+        withSink.sinkId = id;
+      },
+    });
+    const routedPlayer = new ClickTrackPlayer({ createContext: () => withSink as unknown as AudioContext });
+    await routedPlayer.setOutput({ channels: null, deviceId: 'usb-interface' });
+    expect(sinks).toEqual([]); // no context yet
+    await routedPlayer.play(settings());
+    expect(sinks).toEqual(['usb-interface']);
+    await routedPlayer.setOutput({ channels: null, deviceId: 'usb-interface' });
+    expect(sinks).toEqual(['usb-interface']);
+    routedPlayer.dispose();
+  });
+
   it('resumes the context, unlocks it once with a 1-sample buffer and starts a 1 s head after the margin, then the rest on the next sample', async () => {
     await player.play(settings());
     expect(context.resumeCalls).toBe(1);

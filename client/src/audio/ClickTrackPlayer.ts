@@ -1,8 +1,10 @@
 import { smoothAudibleTimeSeconds, type AudioContextLike } from './audioClock';
 import { preferPlaybackAudioSession } from './audioSession';
+import { clickOutputNode, DEFAULT_CLICK_OUTPUT, type ClickOutput, type RoutingContext } from './clickOutput';
 import { barStartSamples, beatAt } from './beatTimeline';
 import {
   moveToGrid,
+  rerouteTrack,
   scheduleDueParts,
   scheduleTrack,
   stopTrack,
@@ -83,6 +85,9 @@ export class ClickTrackPlayer {
   private pollTimer: ReturnType<typeof setInterval> | null = null;
   private playRequest = 0;
   private disposed = false;
+  private output: ClickOutput = DEFAULT_CLICK_OUTPUT;
+  /** What sources connect to: the destination, or the input of the click routing. */
+  private outputNode: AudioNode | null = null;
 
   constructor(private readonly options: ClickTrackPlayerOptions = {}) {}
 
@@ -206,6 +211,26 @@ export class ClickTrackPlayer {
   }
 
   /**
+   * Plays the click on `output`'s channels and device from now on: what plays moves over at once
+   * (its sources keep their start times), later tracks start there. Rejects when the device cannot
+   * be used (unplugged, refused); the channels apply all the same.
+   */
+  async setOutput(output: ClickOutput): Promise<void> {
+    this.output = output;
+    const context = this.context;
+    if (!context) return;
+    this.routeOutput(context);
+    if (this.track && this.outputNode) rerouteTrack(this.track, this.outputNode);
+    await this.applyOutputDevice(context);
+  }
+
+  /** How many output channels this device's audio output has (creates the AudioContext if need be, as prepare()). */
+  outputChannelCount(): number {
+    if (this.disposed) return 2;
+    return this.ensureContext().destination.maxChannelCount || 2;
+  }
+
+  /**
    * Creates the AudioContext now if there is none, so the first play() does not pay for it: the
    * first AudioContext of a browser session blocks the main thread while Chromium starts its audio
    * service (35–230 ms in bench:audio). Plays nothing; a context created outside a user gesture starts
@@ -296,16 +321,37 @@ export class ClickTrackPlayer {
     if (!this.context) {
       // Before the context exists, so its sound goes out as playback, not as ambient sound.
       preferPlaybackAudioSession();
-      this.context = this.options.createContext
+      const context = this.options.createContext
         ? this.options.createContext()
         : new AudioContext({ latencyHint: 'interactive' });
+      this.context = context;
+      this.routeOutput(context);
+      void this.applyOutputDevice(context).catch(() => undefined);
     }
     return this.context;
   }
 
+  /** Builds the node the click's sources connect to for the chosen channels, and lets the previous one go. */
+  private routeOutput(context: AudioContextLike): void {
+    const previous = this.outputNode;
+    const routable = 'createChannelMerger' in context && 'createGain' in context;
+    this.outputNode =
+      routable && this.output.channels !== null
+        ? clickOutputNode(context as AudioContextLike & RoutingContext, this.output.channels)
+        : context.destination;
+    if (previous && previous !== context.destination && previous !== this.outputNode) previous.disconnect();
+  }
+
+  /** Sends the context's sound to the chosen output device, where the browser can (setSinkId). */
+  private async applyOutputDevice(context: AudioContextLike): Promise<void> {
+    const sink = context as AudioContextLike & { setSinkId?: (id: string) => Promise<void>; sinkId?: unknown };
+    if (typeof sink.setSinkId !== 'function' || sink.sinkId === this.output.deviceId) return;
+    await sink.setSinkId(this.output.deviceId);
+  }
+
   /** Puts `plan` on the audio clock where `chooseEntry` says (see scheduleTrack); null: nowhere. */
   private schedule(context: AudioContextLike, plan: ClickTrackPlan, chooseEntry: ChooseEntry): ScheduledTrack | null {
-    return scheduleTrack(context, plan, chooseEntry, this.onTrackEnded);
+    return scheduleTrack(context, plan, chooseEntry, this.onTrackEnded, this.outputNode ?? context.destination);
   }
 
   /** The last source of `track` has ended: if it still plays, the poller's next look may end it now. */

@@ -58,3 +58,10 @@ export {
   type HapticTimers,
   type ScheduledPulse,
 } from './hapticBeat';
+export {
+  clickOutputNode,
+  canChooseOutputDevice,
+  DEFAULT_CLICK_OUTPUT,
+  type ClickOutput,
+  type RoutingContext,
+} from './clickOutput';

@@ -82,6 +82,8 @@ export interface ScheduledTrack {
   endAudioTimeSeconds: number;
   /** The last source's `ended` has fired (the audio thread is done; the output may still be sounding). */
   sourceEnded: boolean;
+  /** Where its sources connect: the destination, or the input of the device's click routing (clickOutput.ts). */
+  output: AudioNode;
 }
 
 /**
@@ -95,6 +97,7 @@ export function scheduleTrack(
   plan: ClickTrackPlan,
   chooseEntry: ChooseEntry,
   onEnded: OnTrackEnded,
+  output: AudioNode = context.destination,
 ): ScheduledTrack | null {
   const sampleRateHz = context.sampleRate;
   let marginFrames = schedulingMarginFrames(context);
@@ -103,7 +106,7 @@ export function scheduleTrack(
   let headFrom = entry.firstSample;
   let headSamples = Math.min(plan.lengthSamples - headFrom, Math.round(HEAD_SECONDS * sampleRateHz));
   let headBuffer = renderBuffer(context, plan, headFrom, headFrom + headSamples);
-  let head = connectedSource(context, headBuffer);
+  let head = connectedSource(context, headBuffer, output);
   head.start((entry.startFrame + entry.firstSample) / sampleRateHz);
   // If the audio thread is within a quantum of the first frame once start() has returned, the
   // head may start late (Web Audio starts a source whose time has passed at once, off the grid).
@@ -122,7 +125,7 @@ export function scheduleTrack(
       headSamples = Math.min(plan.lengthSamples - headFrom, Math.round(HEAD_SECONDS * sampleRateHz));
       headBuffer = renderBuffer(context, plan, headFrom, headFrom + headSamples);
     }
-    head = connectedSource(context, headBuffer);
+    head = connectedSource(context, headBuffer, output);
     head.start((entry.startFrame + entry.firstSample) / sampleRateHz);
   }
   const { startFrame, firstSample } = entry;
@@ -141,6 +144,7 @@ export function scheduleTrack(
       (startFrame + (firstMain ? firstMain.startSampleIndex : plan.lengthSamples)) / sampleRateHz,
     endAudioTimeSeconds: (startFrame + plan.lengthSamples) / sampleRateHz,
     sourceEnded: false,
+    output,
   };
   if (firstSample + headSamples >= plan.lengthSamples) endWith(track, head, onEnded);
   else schedulePart(context, track, onEnded);
@@ -157,7 +161,7 @@ function schedulePart(context: AudioContextLike, track: ScheduledTrack, onEnded:
   const { plan, startFrame } = track;
   const from = track.nextSample;
   const to = Math.min(plan.lengthSamples, from + Math.round(PART_SECONDS * context.sampleRate));
-  const part = connectedSource(context, renderBuffer(context, plan, from, to));
+  const part = connectedSource(context, renderBuffer(context, plan, from, to), track.output);
   const partStartFrame = startFrame + from;
   const earliestFrame = currentFrame(context) + track.marginFrames;
   if (earliestFrame <= partStartFrame) part.start(partStartFrame / context.sampleRate);
@@ -213,6 +217,7 @@ export function moveToGrid(
       return bar === undefined ? null : { startFrame, firstSample: bar };
     },
     onEnded,
+    old.output,
   );
   if (!track) return null;
   const cutFrame = earlierStartFrame + track.firstSample;
@@ -261,10 +266,19 @@ function renderBuffer(
   return buffer;
 }
 
-/** A source playing `buffer`, connected to the output. */
-function connectedSource(context: AudioContextLike, buffer: AudioBuffer): AudioBufferSourceNode {
+/** A source playing `buffer`, connected to `output`. */
+function connectedSource(context: AudioContextLike, buffer: AudioBuffer, output: AudioNode): AudioBufferSourceNode {
   const source = context.createBufferSource();
   source.buffer = buffer;
-  source.connect(context.destination);
+  source.connect(output);
   return source;
+}
+
+/** Moves a track's sources still to play onto another output (a new routing), keeping their start times. */
+export function rerouteTrack(track: ScheduledTrack, output: AudioNode): void {
+  track.output = output;
+  for (const source of track.sources) {
+    source.disconnect();
+    source.connect(output);
+  }
 }

@@ -1,7 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { ClickTrackPlayer, type AudioContextLike, type PlayAtResult } from '../audio/ClickTrackPlayer';
 import { prepareOnFirstInput } from '../audio/prepareOnFirstInput';
+import type { ClickOutput } from '../audio/clickOutput';
 import type { BeatEvent, BeatTimeline, ClickTrackSettings, PlayerState } from '../audio/types';
+import { loadClickOutput } from './clickOutputStore';
 import { useWakeLock } from './useWakeLock';
 
 /** What the UI uses of a {@link ClickTrackPlayer}; tests implement it with a fake (jsdom has no AudioContext). */
@@ -21,6 +23,10 @@ export interface ClickTrackPlayerLike {
   getTimeline(): BeatTimeline | null;
   currentBeat(audioTimeSeconds: number): BeatEvent | null;
   getAudioTimeSeconds(): number;
+  /** Plays on this device's chosen channels and output device (see ClickTrackPlayer.setOutput). */
+  setOutput(output: ClickOutput): Promise<void>;
+  /** How many channels the audio output has (see ClickTrackPlayer.outputChannelCount). */
+  outputChannelCount(): number;
   dispose(): void;
 }
 
@@ -64,6 +70,8 @@ export function useClickTrack(): ClickTrack {
   useEffect(() => {
     const player = factory();
     playerRef.current = player;
+    // Where this device plays the click (stage settings): kept on the device, applied to every player.
+    void player.setOutput(loadClickOutput()).catch(() => undefined);
     const unsubscribe = player.subscribe((next) => {
       setState(next);
       if (next !== 'idle') {

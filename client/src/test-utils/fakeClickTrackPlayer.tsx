@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { AudioContextLike, PlayAtResult } from '../audio/ClickTrackPlayer';
+import type { ClickOutput } from '../audio/clickOutput';
 import type { BeatEvent, BeatTimeline, ClickTrackSettings, PlayerState } from '../audio/types';
 import { ClickTrackPlayerFactoryContext, type ClickTrackPlayerLike } from '../hooks/useClickTrack';
 
@@ -37,6 +38,11 @@ export class FakeClickTrackPlayer implements ClickTrackPlayerLike {
     if (this.state !== 'idle') this.setState('idle');
   });
   dispose = jest.fn();
+  /** The output chosen for the click, as the stage settings apply it. */
+  setOutput = jest.fn(async (_output: ClickOutput) => undefined);
+  /** The channels of the output the settings offer (a stereo output unless a test sets more). */
+  outputChannels = 2;
+  outputChannelCount = jest.fn(() => this.outputChannels);
   currentBeat = jest.fn((_audioTimeSeconds: number) => this.beat);
 
   getState(): PlayerState {

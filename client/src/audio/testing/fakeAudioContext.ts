@@ -28,6 +28,26 @@ export class FakeSource {
   }
 }
 
+/** A recording stand-in for a GainNode or ChannelMergerNode: what it is connected to, and how. */
+export class FakeNode {
+  connections: Array<{ to: unknown; output: number; input: number }> = [];
+  channelCount = 2;
+  channelCountMode = 'max';
+  disconnected = false;
+  constructor(
+    readonly kind: 'gain' | 'merger',
+    readonly inputs = 1,
+  ) {}
+  connect(to: unknown, output = 0, input = 0) {
+    this.connections.push({ to, output, input });
+    return to;
+  }
+  disconnect() {
+    this.connections = [];
+    this.disconnected = true;
+  }
+}
+
 /** A recording stand-in for AudioContext whose clock the test advances. */
 export class FakeAudioContext {
   currentTime = 10;
@@ -35,8 +55,17 @@ export class FakeAudioContext {
   state: 'suspended' | 'running' = 'suspended';
   outputLatency = 0;
   baseLatency = 0;
-  destination = { name: 'destination' };
+  /** A stereo output unless a test gives it more channels. */
+  destination = {
+    name: 'destination',
+    maxChannelCount: 2,
+    channelCount: 2,
+    channelCountMode: 'explicit',
+    channelInterpretation: 'speakers',
+  };
   sources: FakeSource[] = [];
+  /** The routing nodes made (clickOutput.ts), in order. */
+  nodes: FakeNode[] = [];
   resumeCalls = 0;
   /** Test hooks: what the audio thread does meanwhile (advance currentTime) when a source starts or a buffer is made. */
   onStart: (source: FakeSource) => void = () => undefined;
@@ -55,5 +84,15 @@ export class FakeAudioContext {
     this.sources.push(source);
     return source;
   }
+  createGain() {
+    return this.made(new FakeNode('gain'));
+  }
+  createChannelMerger(inputs: number) {
+    return this.made(new FakeNode('merger', inputs));
+  }
   async close() {}
+  private made(node: FakeNode) {
+    this.nodes.push(node);
+    return node;
+  }
 }

@@ -168,6 +168,38 @@ describe('/playlist/{id}/perform', () => {
     });
   });
 
+  it("sends the click to the left ear with 'Click output', kept on this device, and says where the browser cannot choose a device", async () => {
+    localStorage.clear();
+    const { player, unmount } = renderPage();
+    await onStage('Opener');
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(screen.getByText(/choosing another output device needs Chrome or Edge/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Left' }));
+    expect(player.setOutput).toHaveBeenLastCalledWith({ channels: [0], deviceId: '' });
+    unmount();
+
+    const again = renderPage();
+    await onStage('Opener');
+    // A new page's player gets the device's choice before anything plays.
+    expect(again.player.setOutput).toHaveBeenCalledWith({ channels: [0], deviceId: '' });
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(screen.getByRole('radio', { name: 'Left' })).toBeChecked();
+    localStorage.clear();
+  });
+
+  it('offers the channels of an interface with more than two, the click on those chosen only', async () => {
+    localStorage.clear();
+    const { player } = renderPage();
+    player.outputChannels = 4;
+    await onStage('Opener');
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Channel 3' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Channel 4' }));
+    expect(player.setOutput).toHaveBeenLastCalledWith({ channels: [2, 3], deviceId: '' });
+    expect(screen.getByText('The other channels stay silent.')).toBeInTheDocument();
+    localStorage.clear();
+  });
+
   it('selects the next song on a swipe left, silently while stopped', async () => {
     const { player } = renderPage();
     await onStage('Opener');

@@ -45,7 +45,7 @@ export function PerformScreen({ id }: { id: string }) {
       status={playerStateLabel(clickTrack.state)}
       commands={screen.commands}
       backTo={`/playlist/${id}`}
-      settings={<PerformSettings settings={screen.settings} />}
+      settings={<PerformSettings settings={screen.settings} getPlayer={screen.clickTrack.getPlayer} />}
     />
   );
 }

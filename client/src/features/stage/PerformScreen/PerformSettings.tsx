@@ -1,13 +1,21 @@
 import { Button, NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { VISUALIZER_THEMES } from '../../../components/Visualizer/themes';
 import { AUTO_ADVANCE_GAP_SECONDS_MAX } from '../../../../../schema/limits';
+import type { ClickTrackPlayerLike } from '../../../hooks/useClickTrack';
+import { ClickOutputSettings } from '../ClickOutputSettings';
 import type { PerformSettingsModel } from './usePerformScreen';
 
 /**
  * The stage's settings behind 'Settings': theme, always play when stepping, auto-advance and its
- * gap, a vibration on the beat (where the phone can), full screen.
+ * gap, a vibration on the beat (where the phone can), the click's output, full screen.
  */
-export function PerformSettings({ settings }: { settings: PerformSettingsModel }) {
+export function PerformSettings({
+  settings,
+  getPlayer,
+}: {
+  settings: PerformSettingsModel;
+  getPlayer: () => ClickTrackPlayerLike | null;
+}) {
   const { autoAdvance, haptic } = settings;
   return (
     <>
@@ -51,6 +59,7 @@ export function PerformSettings({ settings }: { settings: PerformSettingsModel }
           onChange={(event) => haptic.setOn(event.currentTarget.checked)}
         />
       )}
+      <ClickOutputSettings getPlayer={getPlayer} />
       <Button variant="default" aria-pressed={settings.fullscreen} onClick={settings.toggleFullscreen}>
         Full screen
       </Button>

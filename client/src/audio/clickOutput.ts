@@ -1,0 +1,47 @@
+/**
+ * Where this device plays the click: on which channels of its output, and on which output device.
+ * Kept on the device (like the output calibration): it describes this phone's or computer's wiring
+ * (in-ears on the left channel, the click on channels 3–4 of an interface), not the song.
+ */
+export interface ClickOutput {
+  /** The output channels the click plays on, 0-based (0 left, 1 right); null: every channel (the mono click as the system spreads it). */
+  channels: number[] | null;
+  /** The output device (`setSinkId`); '' is the system's default output. */
+  deviceId: string;
+}
+
+/** The click on every channel of the system's default output. */
+export const DEFAULT_CLICK_OUTPUT: ClickOutput = { channels: null, deviceId: '' };
+
+/** What the routing uses of an AudioContext (an OfflineAudioContext too). */
+export type RoutingContext = Pick<BaseAudioContext, 'destination' | 'createGain' | 'createChannelMerger'>;
+
+/**
+ * The node a track's sources connect to for `channels`: the destination itself for every channel;
+ * otherwise a mono input wired to exactly those channels of the destination (made discrete, with
+ * as many channels as the highest one chosen needs, within what the hardware has), so every other
+ * channel holds digital silence. Channels beyond the hardware's are dropped.
+ */
+export function clickOutputNode(context: RoutingContext, channels: number[] | null): AudioNode {
+  const destination = context.destination;
+  if (channels === null) return destination;
+  const available = Math.max(1, destination.maxChannelCount);
+  const wanted = channels.filter((channel) => Number.isInteger(channel) && channel >= 0 && channel < available);
+  if (wanted.length === 0) return destination;
+  const count = Math.min(available, Math.max(2, ...wanted.map((channel) => channel + 1)));
+  destination.channelCount = count;
+  destination.channelCountMode = 'explicit';
+  destination.channelInterpretation = 'discrete';
+  const merger = context.createChannelMerger(count);
+  const input = context.createGain();
+  input.channelCount = 1;
+  input.channelCountMode = 'explicit';
+  for (const channel of new Set(wanted)) input.connect(merger, 0, channel);
+  merger.connect(destination);
+  return input;
+}
+
+/** Whether this browser can play on another output device than the system's (`AudioContext.setSinkId`, Chromium 110+). */
+export function canChooseOutputDevice(): boolean {
+  return typeof AudioContext !== 'undefined' && 'setSinkId' in AudioContext.prototype;
+}

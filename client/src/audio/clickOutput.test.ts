@@ -41,6 +41,13 @@ describe('clickOutputNode', () => {
     });
   });
 
+  it('puts the destination back to spreading a mono click over both sides when every channel is chosen again', () => {
+    const context = new FakeAudioContext();
+    clickOutputNode(routing(context), [0]);
+    expect(clickOutputNode(routing(context), null)).toBe(context.destination);
+    expect(context.destination).toMatchObject({ channelCount: 2, channelInterpretation: 'speakers' });
+  });
+
   it('leaves out channels the hardware does not have (an interface unplugged since), and falls back to every channel when none is left', () => {
     const context = new FakeAudioContext();
     clickOutputNode(routing(context), [1, 5]);

@@ -17,17 +17,25 @@ export const DEFAULT_CLICK_OUTPUT: ClickOutput = { channels: null, deviceId: '' 
 export type RoutingContext = Pick<BaseAudioContext, 'destination' | 'createGain' | 'createChannelMerger'>;
 
 /**
- * The node a track's sources connect to for `channels`: the destination itself for every channel;
+ * The node a track's sources connect to for `channels`: the destination itself for every channel
+ * (made a stereo 'speakers' output again if a routing had made it discrete);
  * otherwise a mono input wired to exactly those channels of the destination (made discrete, with
  * as many channels as the highest one chosen needs, within what the hardware has), so every other
  * channel holds digital silence. Channels beyond the hardware's are dropped.
  */
 export function clickOutputNode(context: RoutingContext, channels: number[] | null): AudioNode {
   const destination = context.destination;
-  if (channels === null) return destination;
   const available = Math.max(1, destination.maxChannelCount);
-  const wanted = channels.filter((channel) => Number.isInteger(channel) && channel >= 0 && channel < available);
-  if (wanted.length === 0) return destination;
+  const wanted = (channels ?? []).filter((channel) => Number.isInteger(channel) && channel >= 0 && channel < available);
+  if (wanted.length === 0) {
+    // Back to every channel after a routing: a discrete destination would put a mono source on
+    // its first channel only (the left ear), where the system's default spreads it.
+    if (destination.channelInterpretation === 'discrete') {
+      destination.channelCount = Math.min(2, available);
+      destination.channelInterpretation = 'speakers';
+    }
+    return destination;
+  }
   const count = Math.min(available, Math.max(2, ...wanted.map((channel) => channel + 1)));
   destination.channelCount = count;
   destination.channelCountMode = 'explicit';

@@ -249,3 +249,15 @@ export const REHEARSAL_COMMAND_WINDOW_SECONDS = 10;
 export const REHEARSAL_SYNC_ERROR_MAX_MS = 10_000;
 /** People an owner may name, besides themselves, to lead a room that not anyone may lead. */
 export const REHEARSAL_NAMED_LEADERS_MAX = 16;
+/** A band message's free text, in characters ('Now playing …' and 'Up next …' may add a song's name). */
+export const REHEARSAL_MESSAGE_MAX_LENGTH = 60;
+/** Band messages one room accepts per {@link REHEARSAL_MESSAGE_WINDOW_SECONDS}. */
+export const REHEARSAL_MESSAGES_PER_WINDOW = 10;
+/** The window of {@link REHEARSAL_MESSAGES_PER_WINDOW}. */
+export const REHEARSAL_MESSAGE_WINDOW_SECONDS = 10;
+/** A message for the next downbeat waits for the first bar that starts at least this long after it was sent: time to reach every device. */
+export const REHEARSAL_MESSAGE_DOWNBEAT_MARGIN_MS = 400;
+/** The band messages a leader sends with one tap (any other text of at most {@link REHEARSAL_MESSAGE_MAX_LENGTH} characters is free text). */
+export const REHEARSAL_MESSAGE_PRESETS = ['Start', 'Stop', 'Repeat chorus', 'Last chorus', 'Tag', 'Cut'] as const;
+/** Messages that name a song: the prefix, a space and the song's name (which may be longer than free text). */
+export const REHEARSAL_MESSAGE_SONG_PREFIXES = ['Now playing', 'Up next'] as const;

@@ -54,6 +54,7 @@ export const OPERATIONS = {
   resetUserPassword: ['rest', 'graphql'],
   revokeApiToken: ['rest', 'graphql'],
   searchSongs: ['rest', 'graphql'],
+  sendRehearsalMessage: ['rest', 'graphql'],
   serverTime: ['rest', 'graphql'],
   setRehearsalLeaders: ['rest', 'graphql'],
   setUserAdmin: ['graphql'],

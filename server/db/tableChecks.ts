@@ -5,6 +5,7 @@ import {
   REHEARSAL_NAMED_LEADERS_MAX,
   REHEARSAL_SYNC_ERROR_MAX_MS,
 } from '../../schema/limits';
+import { REHEARSAL_MESSAGE_WITH_SONG_MAX_LENGTH } from '../../schema/validation/rehearsalMessage';
 import { lengthBetween, oneOf } from '../entities/checkExpressions';
 
 /** A CHECK constraint of a table, as its name and SQL expression. */
@@ -27,6 +28,11 @@ export const TABLE_CHECKS: readonly TableCheck[] = [
     table: 'rehearsal_room',
     name: 'rehearsal_room_named_leader_ids_check',
     expression: `cardinality("named_leader_ids") <= ${REHEARSAL_NAMED_LEADERS_MAX}`,
+  },
+  {
+    table: 'rehearsal_room',
+    name: 'rehearsal_room_message_text_check',
+    expression: lengthBetween('message_text', 1, REHEARSAL_MESSAGE_WITH_SONG_MAX_LENGTH),
   },
   {
     table: 'rehearsal_member',

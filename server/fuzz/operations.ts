@@ -328,6 +328,7 @@ export const OPERATION_EXAMPLES = {
   },
   startRehearsalTrack: { params: playlistParam, body: (fx) => ({ trackId: fx.trackId, bpm: 132 }) },
   stopRehearsal: { params: playlistParam },
+  sendRehearsalMessage: { params: playlistParam, body: () => ({ text: 'Last chorus', onDownbeat: true }) },
   reportRehearsalSync: { params: (fx) => ({ memberId: fx.deviceId }), body: () => ({ errorMs: 2.5 }) },
   // Sent over WebSocket by server/trust/subscriptions.trust.test.ts, which names its own playlists.
   playlistChanged: { params: playlistParam },

@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { Arg, Ctx, Float, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { deliveredEvent, type StreamFailure } from '../services/live/authorisedStream';
 import * as rehearsal from '../services/rehearsal/commands';
+import { sendRehearsalMessage } from '../services/rehearsal/messages';
+import { RehearsalMessageInput } from './rehearsalMessage.types';
 import { subscribeRehearsal, type RehearsalEventView } from '../services/rehearsal/subscription';
 import type { GraphQLContext } from './context';
 import { givenFields } from './givenFields';
@@ -62,6 +64,19 @@ export class RehearsalResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<RehearsalRoom> {
     return rehearsal.stopRehearsal(ctx, playlistId);
+  }
+
+  @Mutation(() => RehearsalRoom, {
+    description:
+      'A band message, flashed on every device in the room: from the leader, the owner or the people the owner named (403), who need a device in it (409); limited per room (429).',
+  })
+  sendRehearsalMessage(
+    @Arg('playlistId', () => ID, { description: 'Playlist id.' }) playlistId: string,
+    @Arg('input', () => RehearsalMessageInput, { description: 'The text, and whether it waits for the next downbeat.' })
+    input: RehearsalMessageInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RehearsalRoom> {
+    return sendRehearsalMessage(ctx, playlistId, givenFields(input));
   }
 
   @Mutation(() => RehearsalRoom, {

@@ -3,6 +3,7 @@ import { DateTimeResolver } from 'graphql-scalars';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BPM_MAX, BPM_MIN, REHEARSAL_DEVICE_NAME_MAX_LENGTH, REHEARSAL_NAMED_LEADERS_MAX } from '../../schema/limits';
 import { Json } from './jsonSchema';
+import { RehearsalMessage } from './rehearsalMessage.types';
 import type { RehearsalMemberView, RehearsalRoomView } from '../services/rehearsal/rooms';
 import { RehearsalEventKind, type RehearsalEventView } from '../services/rehearsal/subscription';
 
@@ -100,6 +101,9 @@ export class RehearsalRoom implements RehearsalRoomView {
 
   @Field(() => [String], { description: 'The people the owner named to lead, by username.' })
   namedLeaders!: string[];
+
+  @Field(() => RehearsalMessage, { nullable: true, description: "The room's last band message." })
+  message!: RehearsalMessage | null;
 }
 
 /** `setRehearsalLeaders` input. */

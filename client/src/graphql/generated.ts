@@ -318,6 +318,8 @@ export type Mutation = {
   resetUserPassword: Scalars['Boolean']['output'];
   /** Revokes one of your API tokens; it stops working on the next request. */
   revokeApiToken: Scalars['Boolean']['output'];
+  /** A band message, flashed on every device in the room: from the leader, the owner or the people the owner named (403), who need a device in it (409); limited per room (429). */
+  sendRehearsalMessage: RehearsalRoom;
   /** The owner's (or an admin's) choice of who may lead the playlist's rehearsals. */
   setRehearsalLeaders: RehearsalRoom;
   /** Makes a user an admin or not and ends their sessions (admins only; the last admin stays). */
@@ -495,6 +497,13 @@ export type MutationResetUserPasswordArgs = {
 /** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
 export type MutationRevokeApiTokenArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+export type MutationSendRehearsalMessageArgs = {
+  input: RehearsalMessageInput;
+  playlistId: Scalars['ID']['input'];
 };
 
 
@@ -849,6 +858,31 @@ export type RehearsalMember = {
   username: Scalars['String']['output'];
 };
 
+/** A band message: flashed full screen on every device in the room. */
+export type RehearsalMessage = {
+  __typename?: 'RehearsalMessage';
+  /** Who sent it. */
+  fromUsername: Maybe<Scalars['String']['output']>;
+  /** The message; a device shows each one once. */
+  id: Scalars['ID']['output'];
+  /** Whether it waits for the playing song's next downbeat (false when nothing played). */
+  onDownbeat: Scalars['Boolean']['output'];
+  /** When the server took it, in room-clock epoch milliseconds. */
+  sentAt: Scalars['Float']['output'];
+  /** Room-clock epoch milliseconds: shown from then, or, when onDownbeat, on the first bar of the playing song that starts at or after it. */
+  showFrom: Scalars['Float']['output'];
+  /** What it says. */
+  text: Scalars['String']['output'];
+};
+
+/** A band message from the leader (or someone the owner named). */
+export type RehearsalMessageInput = {
+  /** Show it on the playing song's next downbeat on every device (at once when nothing plays). */
+  onDownbeat?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 'Start', 'Stop', 'Repeat chorus', 'Last chorus', 'Tag', 'Cut', 'Now playing <song>', 'Up next <song>', or free text of at most 60 characters; one line. */
+  text: Scalars['String']['input'];
+};
+
 /** A playlist's rehearsal room: who leads, what plays from when on the room clock (serverTime), and the devices in it. */
 export type RehearsalRoom = {
   __typename?: 'RehearsalRoom';
@@ -866,6 +900,8 @@ export type RehearsalRoom = {
   leaderUsername: Maybe<Scalars['String']['output']>;
   /** The devices in the room, in the order they joined. */
   members: Array<RehearsalMember>;
+  /** The room's last band message. */
+  message: Maybe<RehearsalMessage>;
   /** The people the owner named to lead, by username. */
   namedLeaders: Array<Scalars['String']['output']>;
   /** The playlist. */

@@ -4,7 +4,9 @@ import {
   rehearsalStartSchema,
   rehearsalSyncSchema,
 } from '../../../schema/validation';
+import { rehearsalMessageSchema } from '../../../schema/validation/rehearsalMessage';
 import * as rehearsal from '../../services/rehearsal/commands';
+import { sendRehearsalMessage } from '../../services/rehearsal/messages';
 import { restTable, type RestOperation, type TableDefaults } from './restOperation';
 
 const DEFAULTS: TableDefaults = { tag: 'Rehearsal', who: 'user', pathParams: { id: 'Playlist id.' } };
@@ -67,6 +69,15 @@ export const rehearsalOperations: RestOperation[] = restTable(DEFAULTS, {
     output: { description: 'The room.', view: 'RehearsalRoom' },
     errors: [403, 409, 429],
     handle: ({ ctx, params }) => rehearsal.stopRehearsal(ctx, params.id!),
+  },
+  sendRehearsalMessage: {
+    route: 'POST /api/playlists/:id/rehearsal/message',
+    summary:
+      'A band message flashed on every device in the room, at once or on the next downbeat (the leader, the owner and the people they name)',
+    body: { name: 'RehearsalMessageInput', schema: rehearsalMessageSchema },
+    output: { description: 'The room, with the message.', view: 'RehearsalRoom' },
+    errors: [400, 403, 409, 429],
+    handle: ({ ctx, params, body }) => sendRehearsalMessage(ctx, params.id!, body),
   },
   reportRehearsalSync: {
     route: 'PUT /api/rehearsal-devices/:memberId/sync',

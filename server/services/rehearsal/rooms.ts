@@ -4,6 +4,7 @@ import { REHEARSAL_DEVICES_MAX, REHEARSAL_DEVICES_PER_USER, REHEARSAL_LEAD_TIME_
 import type { User } from '../../entities';
 import { Conflict, Forbidden } from '../../errors/appErrors';
 import { accessPlaylist, type PlaylistFacts } from '../playlistAccess';
+import { MESSAGE_COLUMNS_SQL, messageOf, type MessageColumns, type RehearsalMessageView } from './messageView';
 
 /** A device's row counts as present while its subscription refreshes it; older rows are an instance that died. */
 export const MEMBER_STALE_SECONDS = 60;
@@ -50,6 +51,8 @@ export interface RehearsalRoomView {
   anyoneMayLead: boolean;
   /** The people the owner named to lead, by username. */
   namedLeaders: string[];
+  /** The room's last band message; devices show it once, when it is new. */
+  message: RehearsalMessageView | null;
 }
 
 const PRESENT = `m."seen_at" > now() - make_interval(secs => ${MEMBER_STALE_SECONDS})`;
@@ -135,7 +138,7 @@ export async function refreshMembers(em: EntityManager, memberIds: string[]): Pr
     await em.execute(`update "rehearsal_member" set "seen_at" = now() where "id" in (?)`, [memberIds]);
 }
 
-interface RoomRow {
+interface RoomRow extends MessageColumns {
   leader_id: string | null;
   status: 'STOPPED' | 'PLAYING';
   track_id: string | null;
@@ -160,7 +163,7 @@ interface MemberRow {
 /** The room as its members see it: its state and the devices present, in the order they joined. */
 export async function readRoom(em: EntityManager, playlistId: string): Promise<RehearsalRoomView> {
   const [room] = await em.execute<RoomRow[]>(
-    `select r."leader_id", r."status", r."track_id", r."bpm", r."starts_at_ms", r."stops_at_ms", r."version", r."anyone_may_lead", r."lead_requested_by",
+    `select r."leader_id", r."status", r."track_id", r."bpm", r."starts_at_ms", r."stops_at_ms", r."version", r."anyone_may_lead", r."lead_requested_by", ${MESSAGE_COLUMNS_SQL},
             array(select u."username" from "user" u where u."id" = any(r."named_leader_ids") order by lower(u."username")) as "named_leaders"
        from "rehearsal_room" r where r."playlist_id" = ?`,
     [playlistId],
@@ -197,5 +200,6 @@ export async function readRoom(em: EntityManager, playlistId: string): Promise<R
     leadRequestUsername: leaderId ? (asking?.username ?? null) : null,
     anyoneMayLead: room?.anyone_may_lead ?? true,
     namedLeaders: room?.named_leaders ?? [],
+    message: messageOf(room),
   };
 }

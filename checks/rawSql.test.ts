@@ -13,6 +13,7 @@ const RAW_EXECUTE: Record<string, number> = {
   // Rehearsal rooms and members have no entity: locks, upserts, version bumps, the database clock.
   'server/services/rehearsal/rooms.ts': 11,
   'server/services/rehearsal/commands.ts': 13,
+  'server/services/rehearsal/messages.ts': 3,
   'server/services/rehearsal/roomClock.ts': 1,
   // Reordering in two statements instead of one per track.
   'server/services/setList.ts': 5,

@@ -1,9 +1,5 @@
 import { bool, object, string } from 'yup';
-import {
-  REHEARSAL_MESSAGE_MAX_LENGTH,
-  REHEARSAL_MESSAGE_SONG_PREFIXES,
-  TRACK_NAME_MAX_LENGTH,
-} from '../limits';
+import { REHEARSAL_MESSAGE_MAX_LENGTH, REHEARSAL_MESSAGE_SONG_PREFIXES, TRACK_NAME_MAX_LENGTH } from '../limits';
 
 /** The longest message: a song prefix, a space and the longest song name. */
 export const REHEARSAL_MESSAGE_WITH_SONG_MAX_LENGTH =
@@ -40,10 +36,11 @@ export const rehearsalMessageSchema = object({
     .trim()
     .required(rehearsalMessageMessages.text)
     .test('control', rehearsalMessageMessages.control, (value) => !value || !CONTROL.test(value))
-    .test('length', rehearsalMessageMessages.tooLong, (value) => !value || value.length <= rehearsalMessageMaxLength(value)),
-  onDownbeat: bool()
-    .label('On the downbeat')
-    .strict()
-    .typeError(rehearsalMessageMessages.onDownbeat)
-    .default(false),
+    .max(REHEARSAL_MESSAGE_WITH_SONG_MAX_LENGTH, rehearsalMessageMessages.tooLong)
+    .test(
+      'free text',
+      rehearsalMessageMessages.tooLong,
+      (value) => !value || value.length <= rehearsalMessageMaxLength(value),
+    ),
+  onDownbeat: bool().label('On the downbeat').strict().typeError(rehearsalMessageMessages.onDownbeat).default(false),
 });

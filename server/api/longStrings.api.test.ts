@@ -35,6 +35,8 @@ const SHAPED: Record<string, { shortest: number; of: (length: number, unique: st
   email: { shortest: 16, of: (length, unique) => `${unique}${'a'.repeat(length - 13 - unique.length)}@example.test` },
   albumArt: { shortest: 32, of: (length) => `https://example.test/${'a'.repeat(length - 21)}` },
   phoneNumber: { shortest: 1, of: (length) => '5'.repeat(length) },
+  // A band message: free text is shorter than one that names a song, which may be as long as the song's name.
+  text: { shortest: 16, of: (length, unique) => `Up next ${unique}${'x'.repeat(length)}`.slice(0, length) },
 };
 
 let uniques = 0;

@@ -56,9 +56,10 @@ async function roomWithBand() {
 async function messageRow(playlistId: string) {
   const [row] = await app
     .em()
-    .execute<
-      Array<{ message_id: string | null; message_text: string | null; messages_in_window: number }>
-    >('select message_id, message_text, messages_in_window from rehearsal_room where playlist_id = ?', [playlistId]);
+    .execute<Array<{ message_id: string | null; message_text: string | null; messages_in_window: number }>>(
+      'select message_id, message_text, messages_in_window from rehearsal_room where playlist_id = ?',
+      [playlistId],
+    );
   return row;
 }
 

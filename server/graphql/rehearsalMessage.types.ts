@@ -3,7 +3,7 @@ import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
 import { REHEARSAL_MESSAGE_MAX_LENGTH, REHEARSAL_MESSAGE_PRESETS } from '../../schema/limits';
 import type { RehearsalMessageView } from '../services/rehearsal/messageView';
 
-@ObjectType({ description: "A band message: flashed full screen on every device in the room." })
+@ObjectType({ description: 'A band message: flashed full screen on every device in the room.' })
 export class RehearsalMessage implements RehearsalMessageView {
   @Field(() => ID, { description: 'The message; a device shows each one once.' })
   id!: string;

@@ -9,6 +9,7 @@ import { stepPlays } from '../stage/stepping';
 import type { VisualizerTheme } from '../../components/Visualizer/themes';
 import { LeadHandover } from './LeadHandover';
 import { LeaderControls } from './LeaderControls';
+import { MessageControl } from './messages/MessageControl';
 
 /** Props of {@link RehearsalStage}. */
 export interface RehearsalStageProps {
@@ -34,6 +35,8 @@ export interface RehearsalStageProps {
   onStop(): void;
   onLead(): void;
   onAnswer(accept: boolean): void;
+  /** A band message to the room (shown to the leader, the owner and the people the owner named). */
+  onMessage?(text: string, onDownbeat: boolean): void;
 }
 
 /** Who leads, as a follower's bar says it. */
@@ -81,6 +84,8 @@ export function RehearsalStage(props: RehearsalStageProps) {
     ? { toggle: () => (playing ? onStop() : onStart(track.id, bpm)), next: () => step(1), previous: () => step(-1) }
     : { toggle: () => undefined, next: () => undefined, previous: () => undefined };
 
+  const username = props.username;
+  const mayMessage = leads || props.ownsPlaylist || (username !== null && room.namedLeaders.includes(username));
   const handover = (
     <LeadHandover
       room={room}
@@ -105,7 +110,19 @@ export function RehearsalStage(props: RehearsalStageProps) {
       commands={commands}
       backTo={`/playlist/${props.playlistId}`}
       sync={props.sync}
-      notice={handover}
+      notice={
+        <>
+          {handover}
+          {mayMessage && props.onMessage && (
+            <MessageControl
+              songName={track.name}
+              nextSongName={next?.name ?? null}
+              busy={props.busy}
+              onSend={props.onMessage}
+            />
+          )}
+        </>
+      }
       bar={leads ? undefined : <span data-testid="room-leader">{leaderWords(room)}</span>}
       settings={
         leads ? (

@@ -1,5 +1,5 @@
 // /playlist/{id}/rehearse: the join form, and on the stage the handover, the leader's song picker and
-// tempo, and behind 'Sync' the devices, the owner's 'Who may lead' and the output delay.
+// tempo, the band message control, and behind 'Sync' the devices, the owner's 'Who may lead' and the output delay.
 import '../select';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
@@ -9,3 +9,4 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Switch.css';

@@ -11,6 +11,7 @@ import { loadCalibrationMs, saveCalibrationMs } from '../../../live/audioSchedul
 import { useRehearsal } from '../live/useRehearsal';
 import { useRoomClock } from '../live/useRoomClock';
 import { useRoomPlayback } from '../live/useRoomPlayback';
+import { useBandMessage } from '../messages/useBandMessage';
 import { usePlaylistLive } from '../../../live/usePlaylistLive';
 import { showToast } from '../../../toast';
 import { orderedTracks } from '../../../graphql/orderedTracks';
@@ -52,6 +53,14 @@ export function useRehearseScreen(id: string) {
     tracks,
     calibrationMs,
   });
+
+  const { getPlayer } = clickTrack;
+  const bandMessage = useBandMessage(
+    joined ? rehearsal.room : null,
+    roomClock.clock,
+    roomClock.ready,
+    useCallback(() => getPlayer()?.getTimeline() ?? null, [getPlayer]),
+  );
 
   const { reportSync } = rehearsal;
   const { clock } = roomClock;
@@ -124,11 +133,13 @@ export function useRehearseScreen(id: string) {
     beat: { lit: display.litCircle, countIn: display.countIn },
     calibrationMs,
     busy,
+    bandMessage,
     username: user?.username ?? null,
     theme,
     join,
     start: (trackId: string, bpm: number) => void command(() => rehearsal.start(trackId, bpm)),
     stopRoom: () => void command(rehearsal.stop),
+    sendMessage: (text: string, onDownbeat: boolean) => void command(() => rehearsal.sendMessage(text, onDownbeat)),
     lead: () => void command(rehearsal.lead),
     answerLead: (accept: boolean) => void command(() => rehearsal.answerLead(accept)),
     setLeaders: (anyoneMayLead: boolean, leaders: string[]) =>

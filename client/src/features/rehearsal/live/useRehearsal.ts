@@ -8,6 +8,7 @@ import {
   useReportRehearsalSyncMutation,
   useStartRehearsalTrackMutation,
   useStopRehearsalMutation,
+  useSendRehearsalMessageMutation,
   type RehearsalRoom_FieldsFragment,
 } from '../../../graphql/generated';
 
@@ -34,6 +35,8 @@ export interface Rehearsal {
   setLeaders(anyoneMayLead: boolean, leaders: string[]): Promise<void>;
   start(trackId: string, bpm: number | null): Promise<void>;
   stop(): Promise<void>;
+  /** A band message to every device in the room, at once or on the next downbeat. */
+  sendMessage(text: string, onDownbeat: boolean): Promise<void>;
   reportSync(errorMs: number): void;
 }
 
@@ -73,6 +76,7 @@ export function useRehearsal(playlistId: string, deviceName: string | null): Reh
   const [startMutation] = useStartRehearsalTrackMutation();
   const [stopMutation] = useStopRehearsalMutation();
   const [reportMutation] = useReportRehearsalSyncMutation();
+  const [messageMutation] = useSendRehearsalMessageMutation();
 
   const lead = useCallback(async () => {
     await leadMutation({ variables: { playlistId } });
@@ -98,6 +102,12 @@ export function useRehearsal(playlistId: string, deviceName: string | null): Reh
   const stop = useCallback(async () => {
     await stopMutation({ variables: { playlistId } });
   }, [stopMutation, playlistId]);
+  const sendMessage = useCallback(
+    async (text: string, onDownbeat: boolean) => {
+      await messageMutation({ variables: { playlistId, input: { text, onDownbeat } } });
+    },
+    [messageMutation, playlistId],
+  );
   const reportSync = useCallback(
     (errorMs: number) => {
       if (memberId) void reportMutation({ variables: { memberId, errorMs } }).catch(() => undefined);
@@ -115,6 +125,7 @@ export function useRehearsal(playlistId: string, deviceName: string | null): Reh
     setLeaders,
     start,
     stop,
+    sendMessage,
     reportSync,
   };
 }

@@ -37,6 +37,7 @@ function room(overrides: Partial<RehearsalRoom>): RehearsalRoom {
     leadRequestUsername: null,
     anyoneMayLead: true,
     namedLeaders: [],
+    message: null,
     ...overrides,
   };
 }

@@ -141,4 +141,27 @@ describe('the rehearsal room on the stage', () => {
       expect(onAnswer).toHaveBeenCalledWith(true);
     });
   });
+
+  describe('band messages', () => {
+    it("the leader sends a preset naming the next song, or free text, on the next downbeat unless switched off; a follower has no 'Message'", async () => {
+      const onMessage = jest.fn();
+      show({ memberId: 'm-drums', username: 'drums', onMessage });
+      await userEvent.click(screen.getByRole('button', { name: 'Message' }));
+      const panel = screen.getByRole('group', { name: 'Band message' });
+      await userEvent.click(within(panel).getByRole('button', { name: 'Up next Ballad' }));
+      expect(onMessage).toHaveBeenLastCalledWith('Up next Ballad', true);
+      await userEvent.click(within(panel).getByRole('switch', { name: 'On the next downbeat' }));
+      await userEvent.type(within(panel).getByRole('textbox', { name: 'Your message' }), '  Watch me  {Enter}');
+      expect(onMessage).toHaveBeenLastCalledWith('Watch me', false);
+    });
+
+    it('is for the leader and the people the owner named, not for every follower', () => {
+      const onMessage = jest.fn();
+      const { unmount } = show({ onMessage });
+      expect(screen.queryByRole('button', { name: 'Message' })).not.toBeInTheDocument();
+      unmount();
+      show({ onMessage, room: room({ namedLeaders: ['keys'], anyoneMayLead: false }) });
+      expect(screen.getByRole('button', { name: 'Message' })).toBeInTheDocument();
+    });
+  });
 });

@@ -15,7 +15,8 @@
 //      (SYNC_MINUTES, default 10): median and p95 of |onset difference| between any two devices for
 //      the same click; drift per 10 minutes of each pair's offset; time to re-lock after a 5 s network
 //      drop of one page; and the set-list change latency from instance A to a `playlistChanged`
-//      subscriber on instance B (no proxy). Writes bench/results/sync.json.
+//      subscriber on instance B (no proxy); and the delivery of band messages, sent to instance A,
+//      to every device's screen (bench/lib/messageDelivery.mjs). Writes bench/results/sync.json.
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -27,6 +28,7 @@ import WebSocket from 'ws';
 import { productionEnv, spawnBuiltApp } from '../scripts/lib/builtApp.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { startDelayProxy } from './lib/delayProxy.mjs';
+import { measureMessageDelivery } from './lib/messageDelivery.mjs';
 import { prepareEmptyDatabase, runBenchmark } from './lib/environment.mjs';
 import { machine } from './lib/report.mjs';
 import { installSkewAndRecorder } from './lib/skewedPage.mjs';
@@ -43,11 +45,13 @@ const SONG_PERIOD_S = sized(14, 6);
 const DROP_MS = 5000;
 const DROP_TRIALS = Number(process.env.SYNC_DROPS ?? sized(3, -1));
 const SET_LIST_CHANGES = sized(30, 3);
+/** Band messages sent, each timed to every device. */
+const MESSAGES = sized(20, 3);
 /** Onsets of two devices this close are the same click (the fastest song's beats are 375 ms apart). */
 const SAME_CLICK_MS = 40;
 /** A device is in lock when its click is this close to the others'. */
 const LOCKED_MS = 2;
-const GOALS = { medianMs: 2, p95Ms: 5, driftPer10MinMs: 1, relockMs: 3000, setListP95Ms: 250 };
+const GOALS = { medianMs: 2, p95Ms: 5, driftPer10MinMs: 1, relockMs: 3000, setListP95Ms: 250, messageP95Ms: 250 };
 const PASSWORD = 'bench-sync-password-1';
 const SESSION_SECRET = 'bench-sync-session-secret-0123456789abcdef';
 const SONGS = [
@@ -685,6 +689,22 @@ async function main() {
   }
   await owner.json(a.url, 'POST', `/api/playlists/${playlist.id}/rehearsal/stop`, {});
 
+  // Band messages from the leader, through instance A, to every device's screen.
+  const delivered = await measureMessageDelivery(
+    devices,
+    (text) => owner.json(a.url, 'POST', `/api/playlists/${playlist.id}/rehearsal/message`, { text, onDownbeat: false }),
+    MESSAGES,
+    nodeNow,
+  );
+  const messages = {
+    messages: delivered.messages,
+    deliveries: delivered.deliveriesMs.length,
+    missed: delivered.missed,
+    p50Ms: round(quantile(delivered.deliveriesMs, 0.5), 1),
+    p95Ms: round(quantile(delivered.deliveriesMs, 0.95), 1),
+    maxMs: round(delivered.deliveriesMs.length ? Math.max(...delivered.deliveriesMs) : null, 1),
+  };
+
   const problems = devices.flatMap((device) => device.problems.map((problem) => `${device.name}: ${problem}`));
   const proxies = Object.fromEntries(devices.map((device) => [device.name, device.proxy.stats()]));
   await browser.close();
@@ -708,6 +728,7 @@ async function main() {
       drops[0].relockMs !== null &&
       drops[0].relockMs <= GOALS.relockMs,
     setList: setList.missed === 0 && setList.p95Ms <= GOALS.setListP95Ms,
+    messages: messages.missed === 0 && messages.p95Ms !== null && messages.p95Ms <= GOALS.messageP95Ms,
   };
   const yes = (value) => (value ? 'yes' : 'NO');
   console.log(
@@ -723,6 +744,7 @@ async function main() {
       `Drift per 10 min (worst pair, slope fitted from minute ${drift.settledFromMinute}${MINUTES < 10 ? `, extrapolated from ${MINUTES} min` : ''}): ${drift.worstSlopeMsPer10Min} ms; first→last 2 min: ${drift.worstFirstToLastMs} ms   goal < ${GOALS.driftPer10MinMs} ms: ${yes(met.drift)}`,
       `Re-lock after a ${DROP_MS / 1000} s drop of ${dropped.name}: ${drops.map((drop) => `${drop.kind}: ${drop.stayedLocked ? 'stayed in lock' : drop.relockMs === null ? 'never' : `${drop.relockMs} ms`} (moved ≤ ${drop.worstMoveFromBaselineMs} ms, ${drop.offGridClicks} off-grid clicks)`).join('; ')}   goal ≤ ${GOALS.relockMs} ms: ${yes(met.relock)}`,
       `Set-list change A → subscriber on B (no proxy): p50 ${setList.p50Ms} ms, p95 ${setList.p95Ms} ms, max ${setList.maxMs} ms over ${setList.changes} (missed ${setList.missed})   goal p95 ≤ ${GOALS.setListP95Ms} ms: ${yes(met.setList)}`,
+      `Band message A → every device's screen (through the proxies): p50 ${messages.p50Ms} ms, p95 ${messages.p95Ms} ms, max ${messages.maxMs} ms over ${messages.deliveries} deliveries of ${messages.messages} messages (missed ${messages.missed})   goal p95 ≤ ${GOALS.messageP95Ms} ms: ${yes(met.messages)}`,
       `Room clock of A − B (each against the machine's clock, sampled ${instanceClocks.length}×): ${round(Math.min(...aMinusB))} to ${round(Math.max(...aMinusB))} ms`,
       problems.length ? `Page problems: ${problems.join(' | ')}` : 'No page errors.',
       '',
@@ -757,6 +779,7 @@ async function main() {
       droppedDeviceBaselineMs: round(baselineMs),
       drops,
       setList,
+      messages,
       instanceRoomClockErrors: instanceClocks,
       truthClocks: Object.fromEntries(
         devices.map((device) => [
@@ -774,9 +797,9 @@ async function main() {
     allTargetsMet: Object.values(met).every(Boolean),
   };
   // No click heard by two devices, or a set-list change never seen on the other instance: rehearsal itself is broken.
-  if (afterJoin.medianMs === null || setList.missed > 0) {
+  if (afterJoin.medianMs === null || setList.missed > 0 || messages.missed > 0) {
     console.error(
-      `bench:sync: ${afterJoin.medianMs === null ? 'no click compared between devices' : `${setList.missed} set-list changes never seen`}`,
+      `bench:sync: ${afterJoin.medianMs === null ? 'no click compared between devices' : setList.missed > 0 ? `${setList.missed} set-list changes never seen` : `${messages.missed} band messages never shown`}`,
     );
     process.exitCode = 1;
   }

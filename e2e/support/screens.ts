@@ -168,6 +168,18 @@ export const SCREENS: Screen[] = [
       await page.getByRole('combobox', { name: 'Song' }).waitFor();
     },
   },
+  // The leader's band message control, open: presets, free text and the downbeat switch.
+  {
+    name: 'rehearsal room, leading, Message open',
+    route: ROUTE_PATHS.rehearse,
+    viewer: 'user',
+    open: async (page, data) => {
+      await page.goto(`/playlist/${data.playlistId}/rehearse`);
+      await page.getByRole('button', { name: 'Join rehearsal', exact: true }).click();
+      await page.getByRole('button', { name: 'Message', exact: true }).click({ timeout: 15_000 });
+      await page.getByRole('switch', { name: 'On the next downbeat' }).waitFor();
+    },
+  },
   // Bright stages: the stage in the user's Contrast theme (saved through the API, as another device would).
   {
     name: 'performance mode in the Contrast theme',

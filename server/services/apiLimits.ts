@@ -44,6 +44,9 @@ export function apiLimits(): Record<string, LimitGroup> {
       commandsPerWindow: limits.REHEARSAL_COMMANDS_PER_WINDOW,
       commandWindowSeconds: limits.REHEARSAL_COMMAND_WINDOW_SECONDS,
       syncErrorMaxMs: limits.REHEARSAL_SYNC_ERROR_MAX_MS,
+      messageMaxLength: limits.REHEARSAL_MESSAGE_MAX_LENGTH,
+      messagesPerWindow: limits.REHEARSAL_MESSAGES_PER_WINDOW,
+      messageWindowSeconds: limits.REHEARSAL_MESSAGE_WINDOW_SECONDS,
     },
     apiToken: { nameMaxLength: limits.API_TOKEN_NAME_MAX_LENGTH, maxExpiryDays: limits.API_TOKEN_MAX_EXPIRY_DAYS },
     graphql: {

@@ -9,4 +9,5 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';

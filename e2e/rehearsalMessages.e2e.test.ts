@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+import { postWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
+
+// Band messages in Chromium: the leader's message reaches a bandmate's browser and, sent for the
+// next downbeat while a song plays, both browsers flash it on the same bar of the room's grid.
+
+const app = useAppInBrowser({ blockServiceWorker: true });
+const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const PASSWORD = 'e2e-password-1';
+const SHOTS = '/tmp/shots';
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const BPM = 128;
+
+/** Joins the room and waits for the room clock. */
+async function join(page: Page, playlistId: string, deviceName: string): Promise<void> {
+  await page.goto(`/playlist/${playlistId}/rehearse`);
+  await page.getByLabel("This device's name").fill(deviceName);
+  await page.getByRole('button', { name: 'Join rehearsal', exact: true }).click();
+  await page.getByRole('button', { name: 'Sync', exact: true }).click({ timeout: 15_000 });
+  await page.getByText(/^This device: ±/).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Sync', exact: true }).click();
+}
+
+/** The flash on `page` with `text`: when it was planned for and when it showed, on the room clock. */
+async function flashed(page: Page, text: string): Promise<{ plannedAt: number; shownAt: number }> {
+  const flash = page.getByRole('alert').filter({ hasText: text });
+  await flash.waitFor({ timeout: 10_000 });
+  const [plannedAt, shownAt] = await Promise.all(
+    ['data-planned-at', 'data-shown-at'].map(async (name) => Number(await flash.getAttribute(name))),
+  );
+  return { plannedAt: plannedAt!, shownAt: shownAt! };
+}
+
+describe('band messages in the browser', () => {
+  it("the leader's message reaches the second browser; on the next downbeat both show it on the same bar", async () => {
+    const owner = await app.openSession({ viewport: { width: 1280, height: 900 } });
+    const recipient = await app.openSession(PHONE);
+    const recipientName = unique('bass');
+    await signUpWithApi(owner.context, unique('lead'), PASSWORD);
+    await signUpWithApi(recipient.context, recipientName, PASSWORD);
+    const playlist = await postWithXsrf<{ id: string }>(owner.context, '/api/playlists', {
+      name: 'Friday rehearsal',
+      description: '',
+    });
+    for (const name of ['Opener', 'Closer'])
+      await postWithXsrf(owner.context, `/api/playlists/${playlist.id}/tracks`, { name, artist: 'Band', bpm: BPM });
+    await postWithXsrf(owner.context, `/api/playlists/${playlist.id}/share`, { sharedWithUsername: recipientName });
+    await join(owner.page, playlist.id, 'Drum kit laptop');
+    await join(recipient.page, playlist.id, 'Bass phone');
+    // A follower has no message control.
+    await recipient.page.getByTestId('room-leader').waitFor();
+    expect(await recipient.page.getByRole('button', { name: 'Message', exact: true }).count()).toBe(0);
+
+    // Nothing plays: the message shows at once on both.
+    await owner.page.getByRole('button', { name: 'Message', exact: true }).click();
+    const panel = owner.page.getByRole('group', { name: 'Band message' });
+    await panel.getByRole('button', { name: 'Up next Closer', exact: true }).click();
+    await flashed(recipient.page, 'Up next Closer');
+    await recipient.page.screenshot({ path: `${SHOTS}/band-message-390.png` });
+    await recipient.page.getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
+    await owner.page.getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
+
+    await owner.page
+      .getByRole('navigation', { name: 'Stage controls' })
+      .getByRole('button', { name: 'Play', exact: true })
+      .click();
+    for (const page of [owner.page, recipient.page])
+      await page.getByRole('status', { name: 'Player status' }).getByText('Playing').waitFor({ timeout: 10_000 });
+    await owner.page.screenshot({ path: `${SHOTS}/band-message-control-1280.png` });
+
+    await panel.getByRole('button', { name: 'Last chorus', exact: true }).click();
+    const [onOwner, onRecipient] = await Promise.all([
+      flashed(owner.page, 'Last chorus'),
+      flashed(recipient.page, 'Last chorus'),
+    ]);
+    const room = (await (await owner.context.request.get(`/api/playlists/${playlist.id}/rehearsal`)).json()) as {
+      startsAt: number;
+      message: { sentAt: number; showFrom: number; onDownbeat: boolean };
+    };
+    console.log(
+      `band message e2e: planned ${(onOwner.plannedAt - onRecipient.plannedAt).toFixed(3)} ms apart, shown ${(onOwner.shownAt - onRecipient.shownAt).toFixed(1)} ms apart, ${(onOwner.plannedAt - room.message.sentAt).toFixed(0)} ms after it was sent`,
+    );
+    expect(room.message.onDownbeat).toBe(true);
+    // The same bar on both: a downbeat of the song (bars of 4 beats from its first sample), the
+    // first at or after showFrom.
+    expect(Math.abs(onOwner.plannedAt - onRecipient.plannedAt)).toBeLessThan(1);
+    const barMs = (4 * 60_000) / BPM;
+    const bars = (onOwner.plannedAt - room.startsAt) / barMs;
+    expect(Math.abs(bars - Math.round(bars)) * barMs).toBeLessThan(1);
+    expect(onOwner.plannedAt).toBeGreaterThanOrEqual(room.message.showFrom);
+    expect(onOwner.plannedAt - barMs).toBeLessThan(room.message.showFrom);
+    // Each browser put it on screen at that time by the room clock (timers on a shared machine: a loose bound).
+    for (const { plannedAt, shownAt } of [onOwner, onRecipient]) {
+      expect(shownAt - plannedAt).toBeGreaterThan(-5);
+      expect(shownAt - plannedAt).toBeLessThan(100);
+    }
+    expect(Math.abs(onOwner.shownAt - onRecipient.shownAt)).toBeLessThan(100);
+
+    // The leader's control on a phone.
+    await owner.page.getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
+    await owner.page.setViewportSize({ width: 390, height: 844 });
+    await owner.page.screenshot({ path: `${SHOTS}/band-message-control-390.png` });
+  });
+});

@@ -58,7 +58,9 @@ describe('band messages in the browser', () => {
     await flashed(recipient.page, 'Up next Closer');
     await recipient.page.screenshot({ path: `${SHOTS}/band-message-390.png` });
     await recipient.page.getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
-    await owner.page.getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
+    await recipient.page.getByRole('alert').waitFor({ state: 'detached', timeout: 1000 });
+    // Untouched, it goes by itself.
+    await owner.page.getByRole('alert').waitFor({ state: 'detached', timeout: 10_000 });
 
     await owner.page
       .getByRole('navigation', { name: 'Stage controls' })
@@ -97,7 +99,7 @@ describe('band messages in the browser', () => {
     expect(Math.abs(onOwner.shownAt - onRecipient.shownAt)).toBeLessThan(100);
 
     // The leader's control on a phone.
-    await owner.page.getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
+    await owner.page.getByRole('alert').waitFor({ state: 'detached', timeout: 10_000 });
     await owner.page.setViewportSize({ width: 390, height: 844 });
     await owner.page.screenshot({ path: `${SHOTS}/band-message-control-390.png` });
   });

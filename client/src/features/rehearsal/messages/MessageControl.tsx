@@ -61,11 +61,13 @@ export function MessageControl({ songName, nextSongName, busy, onSend }: Message
               </Button>
             </Group>
           </form>
-          <Switch
-            label="On the next downbeat"
-            checked={onDownbeat}
-            onChange={(event) => setOnDownbeat(event.currentTarget.checked)}
-          />
+          <Group justify="center">
+            <Switch
+              label="On the next downbeat"
+              checked={onDownbeat}
+              onChange={(event) => setOnDownbeat(event.currentTarget.checked)}
+            />
+          </Group>
         </Stack>
       )}
     </Stack>

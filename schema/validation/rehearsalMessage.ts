@@ -42,5 +42,10 @@ export const rehearsalMessageSchema = object({
       rehearsalMessageMessages.tooLong,
       (value) => !value || value.length <= rehearsalMessageMaxLength(value),
     ),
-  onDownbeat: bool().label('On the downbeat').strict().typeError(rehearsalMessageMessages.onDownbeat).default(false),
+  onDownbeat: bool()
+    .label('On the downbeat')
+    .strict()
+    .typeError(rehearsalMessageMessages.onDownbeat)
+    .nullable()
+    .default(false),
 });

@@ -112,6 +112,15 @@ describe.each(operationDoors)('band messages on the $name door', (door) => {
       expect([answer.code, answer.message]).toEqual(['VALIDATION_ERROR', message]);
     }
     expect(await messageRow(playlist.id)).toEqual(before);
+    if (door.name === 'REST') {
+      const notBoolean = await send(ownerClient, playlist.id, { text: 'Tag', onDownbeat: 'yes' });
+      expect([notBoolean.code, notBoolean.message]).toEqual(['VALIDATION_ERROR', rehearsalMessageMessages.onDownbeat]);
+    }
+    expect(await messageRow(playlist.id)).toEqual(before);
+    expect((await send(ownerClient, playlist.id, { text: 'Tag', onDownbeat: null })).data!.message).toMatchObject({
+      text: 'Tag',
+      onDownbeat: false,
+    });
     // A song's name may make 'Now playing …' longer than free text.
     const song = `Now playing ${'y'.repeat(REHEARSAL_MESSAGE_MAX_LENGTH)}`;
     expect((await send(ownerClient, playlist.id, { text: song })).data!.message!.text).toBe(song);

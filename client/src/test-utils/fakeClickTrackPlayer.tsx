@@ -48,7 +48,7 @@ export class FakeClickTrackPlayer implements ClickTrackPlayerLike {
   /** A context at audio time `audioTimeSeconds` with no output timestamp (the mapping's fallback). */
   runningContext = jest.fn(
     async () =>
-      ({ currentTime: this.audioTimeSeconds, outputLatency: 0, baseLatency: 0 }) as unknown as AudioContextLike,
+      ({ currentTime: this.audioTimeSeconds, sampleRate: 48000, outputLatency: 0, baseLatency: 0 }) as unknown as AudioContextLike,
   );
   stop = jest.fn(() => {
     this.queued = null;

@@ -14,15 +14,12 @@ export async function measureFollowOn({ sampleRatesHz, cases }) {
   /** Index of each first non-zero sample after at least 100 zeros: the renderer writes exact zeros between clicks. */
   const onsetsOf = (samples) => {
     const onsets = [];
-    let silentRun = 100;
-    for (let index = 0; index < samples.length; index++) {
-      if (samples[index] === 0) {
-        silentRun++;
-        continue;
-      }
-      if (silentRun >= 100) onsets.push(index);
-      silentRun = 0;
-    }
+    let lastSound = -Infinity;
+    samples.forEach((value, index) => {
+      if (value === 0) return;
+      if (index - lastSound > 100) onsets.push(index);
+      lastSound = index;
+    });
     return onsets;
   };
   const rows = [];

@@ -1,11 +1,10 @@
-import { Route, Routes } from 'react-router';
 import { followOnStartFrame } from '../../../audio/followOn';
 import { planClickTrack } from '../../../audio/renderClickTrack';
 import type { ClickTrackSettings } from '../../../audio/types';
-import { withFakePlayer, type FakeClickTrackPlayer } from '../../../test-utils/fakeClickTrackPlayer';
-import { buildPlaylist, buildTrack, playlistMock } from '../../../test-utils/playlistMocks';
-import { buildUser, renderWithProviders, screen, userEvent, waitFor } from '../../../test-utils/render';
-import { PerformPage } from '../../../pages/Perform.page';
+import type { FakeClickTrackPlayer } from '../../../test-utils/fakeClickTrackPlayer';
+import { renderPerformPage } from '../../../test-utils/performPage';
+import { buildPlaylist, buildTrack } from '../../../test-utils/playlistMocks';
+import { screen, userEvent, waitFor } from '../../../test-utils/render';
 
 const RATE = 48000;
 const playlist = buildPlaylist({
@@ -41,19 +40,7 @@ const playlist = buildPlaylist({
   ],
 });
 
-function renderStage() {
-  const { player, ui } = withFakePlayer(
-    <Routes>
-      <Route path="/playlist/:id/perform" element={<PerformPage />} />
-    </Routes>,
-  );
-  renderWithProviders(ui, {
-    route: '/playlist/p-1/perform',
-    user: buildUser(),
-    mocks: [playlistMock('p-1', playlist)],
-  });
-  return player;
-}
+const renderStage = () => renderPerformPage(playlist).player;
 
 const onStage = (name: string) => screen.findByRole('heading', { level: 1, name });
 

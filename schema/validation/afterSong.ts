@@ -1,4 +1,4 @@
-import { mixed, type AnyObject, type TestContext } from 'yup';
+import { string, type AnyObject, type TestContext } from 'yup';
 import {
   AFTER_SONG_GAP_BARS_MAX,
   AFTER_SONG_GAP_SECONDS_MAX,
@@ -16,7 +16,7 @@ export const afterSongMessages = {
 } as const;
 
 /** What a track does when it ends: 'stop', or go on after a gap in 'bars' or 'seconds'. */
-export const afterSongField = mixed<AfterSongMode>()
+export const afterSongField = string<AfterSongMode>()
   .label('After the song')
   .oneOf([...AFTER_SONG_MODES], afterSongMessages.mode);
 

@@ -213,6 +213,12 @@ export class ClickTrackPlayer {
     return track !== null;
   }
 
+  /** Calls off the track queued by queueAt (what plays goes on and ends as it would). */
+  cancelQueued(): void {
+    if (this.queued) stopTrack(this.queued.track);
+    this.queued = null;
+  }
+
   /** Waits for the context to run, then follows the track: the common end of play() and playAt(). */
   private async run(
     context: AudioContextLike,
@@ -408,11 +414,6 @@ export class ClickTrackPlayer {
     const countIn = queued.track.plan.beats.some((beat) => beat.kind === 'count-in');
     this.setState(countIn ? 'count-in' : 'playing');
     queued.onStarted();
-  }
-
-  private cancelQueued(): void {
-    if (this.queued) stopTrack(this.queued.track);
-    this.queued = null;
   }
 
   /** Stops every source of the playing track (head and rest), the one before it and the one queued, at once. */

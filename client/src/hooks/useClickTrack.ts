@@ -17,6 +17,8 @@ export interface ClickTrackPlayerLike {
   relock(startAudioTimeSeconds: number): number;
   /** Puts the next song on the audio clock behind the playing one (see ClickTrackPlayer.queueAt). */
   queueAt?(settings: ClickTrackSettings, startAudioTimeSeconds: number, onStarted: () => void): boolean;
+  /** Calls off what queueAt queued (see ClickTrackPlayer.cancelQueued). */
+  cancelQueued?(): void;
   /** The AudioContext, created and resumed (see ClickTrackPlayer.runningContext). */
   runningContext(): Promise<AudioContextLike>;
   stop(): void;

@@ -35,6 +35,9 @@ export class FakeClickTrackPlayer implements ClickTrackPlayerLike {
     this.queued = { settings, startAudioTimeSeconds, onStarted };
     return true;
   });
+  cancelQueued = jest.fn(() => {
+    this.queued = null;
+  });
   /** The queued song starts as the engine would start it on the audio clock. */
   startQueued(): void {
     const queued = this.queued;
@@ -48,7 +51,12 @@ export class FakeClickTrackPlayer implements ClickTrackPlayerLike {
   /** A context at audio time `audioTimeSeconds` with no output timestamp (the mapping's fallback). */
   runningContext = jest.fn(
     async () =>
-      ({ currentTime: this.audioTimeSeconds, sampleRate: 48000, outputLatency: 0, baseLatency: 0 }) as unknown as AudioContextLike,
+      ({
+        currentTime: this.audioTimeSeconds,
+        sampleRate: 48000,
+        outputLatency: 0,
+        baseLatency: 0,
+      }) as unknown as AudioContextLike,
   );
   stop = jest.fn(() => {
     this.queued = null;

@@ -13,7 +13,8 @@ export interface FollowingSong {
  * A song that goes on ('After the song': next after a gap) puts the next one on the audio clock
  * as soon as it plays, where its grid ends plus the gap (see followOnStartFrame): no timer at the
  * end decides when it sounds. When it starts, `advance` moves the stage to it, and it queues the
- * one after in turn. Stop, a step or the last song (no `next`) leaves nothing queued.
+ * one after in turn. Stop, a step or the last song (no `next`) leaves nothing queued; a song set
+ * to stop while it plays calls off what it had queued.
  */
 export function useFollowOn(
   clickTrack: ClickTrack,
@@ -31,7 +32,13 @@ export function useFollowOn(
   useEffect(() => {
     const player = getPlayer();
     const timeline = state === 'idle' ? null : (player?.getTimeline() ?? null);
-    if (!player?.queueAt || !timeline || !followOn || !next) return;
+    if (!player?.queueAt || !timeline) return;
+    if (!followOn || !next) {
+      // The song was set to stop (or the next one removed) while it played: nothing follows after all.
+      if (queued.current?.timeline === timeline) player.cancelQueued?.();
+      queued.current = null;
+      return;
+    }
     if (queued.current?.timeline === timeline && queued.current.key === key) return;
     queued.current = { timeline, key };
     const startSeconds = followOnStartFrame(timeline, followOn) / timeline.sampleRateHz;

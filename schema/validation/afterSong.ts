@@ -1,10 +1,5 @@
 import { string, type AnyObject, type TestContext } from 'yup';
-import {
-  AFTER_SONG_GAP_BARS_MAX,
-  AFTER_SONG_GAP_SECONDS_MAX,
-  AFTER_SONG_MODES,
-  type AfterSongMode,
-} from '../limits';
+import { AFTER_SONG_GAP_BARS_MAX, AFTER_SONG_GAP_SECONDS_MAX, AFTER_SONG_MODES, type AfterSongMode } from '../limits';
 import { wholeNumber } from './wholeNumber';
 
 /** The messages of a track's 'after the song' fields; every number comes from schema/limits.ts. */

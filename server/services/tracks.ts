@@ -55,7 +55,18 @@ function hasSong(slots: TrackSlots, externalId: string | null, name: string, art
 
 /** A track's playback columns a user may set, each optional (none: the user's own setting or none). */
 type TrackPlaybackColumns = Partial<
-  Pick<Track, 'notes' | 'countInBeats' | 'soundType' | 'countInSoundType' | 'lengthSeconds' | 'key' | 'afterSong' | 'afterSongGap' | 'rhythm'>
+  Pick<
+    Track,
+    | 'notes'
+    | 'countInBeats'
+    | 'soundType'
+    | 'countInSoundType'
+    | 'lengthSeconds'
+    | 'key'
+    | 'afterSong'
+    | 'afterSongGap'
+    | 'rhythm'
+  >
 >;
 
 /** What a new track holds besides its playlist and position. */

@@ -22,7 +22,9 @@ describe("Edit track's 'After the song'", () => {
     const input = { ...unchanged, afterSong: 'bars', afterSongGap: 2 };
     const saved = jest.fn(() => ({ data: { updateTrack: buildPlaylist({ tracks: [{ ...song, ...input }] }) } }));
     renderWithProviders(<TrackDetailsDialog opened track={song} onClose={onClose} />, {
-      mocks: [{ request: { query: PlaylistPageUpdateTrackDocument, variables: { trackId: song.id, input } }, result: saved }],
+      mocks: [
+        { request: { query: PlaylistPageUpdateTrackDocument, variables: { trackId: song.id, input } }, result: saved },
+      ],
     });
     const user = userEvent.setup();
     const mode = await screen.findByRole('combobox', { name: 'After the song' });

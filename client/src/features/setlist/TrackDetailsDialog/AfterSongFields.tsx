@@ -37,7 +37,8 @@ export function afterSongInputOf(
   const afterSongGap = /^-?\d+$/.test(gap) ? Number(gap) : gap === '' ? 0 : (gap as unknown as number);
   if (stored) {
     const before = afterSongValuesOf(stored);
-    const same = before.afterSong === afterSong && (afterSong === 'stop' || Number(before.afterSongGap) === afterSongGap);
+    const same =
+      before.afterSong === afterSong && (afterSong === 'stop' || Number(before.afterSongGap) === afterSongGap);
     if (same) return {};
   }
   return afterSong === 'stop' ? { afterSong } : { afterSong, afterSongGap };

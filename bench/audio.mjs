@@ -18,6 +18,7 @@ import {
   setUpPressPlay,
 } from './lib/audioPage.mjs';
 import { CHROMIUM, CHROMIUM_ARGS as ARGS } from './lib/chromium.mjs';
+import { FOLLOW_CASES, followOnExact, measureFollowOn } from './lib/followPage.mjs';
 import { measureLongPlayback } from './lib/longPlayback.mjs';
 import { RHYTHM_CASES, RHYTHM_STALL_SETTINGS } from './lib/rhythmCases.mjs';
 import { measureRhythmOnsets } from './lib/rhythmPage.mjs';
@@ -239,6 +240,12 @@ async function main() {
       },
     });
 
+    console.log('(h) songs that follow each other: the next song queued on the audio clock, rendered offline …');
+    const follow = await page.evaluate(measureFollowOn, {
+      sampleRatesHz: sized([44100, 48000], [44100]),
+      cases: sized(FOLLOW_CASES, FOLLOW_CASES.slice(0, 1)),
+    });
+
     console.log(`(f) a click until stopped: ${LONG_PLAY_MINUTES} minutes on a stand-in audio clock …`);
     const longPlay = await measureLongPlayback(engine, { settings: LONG_PLAY_SETTINGS, minutes: LONG_PLAY_MINUTES });
 
@@ -334,10 +341,16 @@ async function main() {
         target: `every beat pulsed, each within ±${HAPTIC_TARGET_MS} ms of its click being heard`,
         met: haptic.pulses === haptic.beats && maxOf(haptic.errorsMs.map(Math.abs)) <= HAPTIC_TARGET_MS,
       },
+      followOn: {
+        cases: follow,
+        target:
+          "gap 0 bars: 0 samples from the last bar's end to the next count-in's first click; a gap of N bars or S seconds: 0 samples off (±1 for rounding)",
+        met: follow.every(followOnExact),
+      },
       pageErrors,
     };
     // Offline renders are exact, whatever the machine's load: an onset off the plan, a missing click or a page error is a bug.
-    const offlineExact = results.onsetAccuracy.met && rhythms.every(rhythmRenderExact);
+    const offlineExact = results.onsetAccuracy.met && rhythms.every(rhythmRenderExact) && results.followOn.met;
     if (!offlineExact || pageErrors.length) {
       console.error(
         `bench:audio: ${offlineExact ? '' : 'offline onsets off the plan; '}${pageErrors.length} page errors`,
@@ -381,6 +394,8 @@ ${results.renderAndPlay.coldByPress
 ${results.rhythms.cases.map((row) => `    ${row.name.padEnd(58)} ${row.sampleRateHz} Hz: ${String(row.audibleOnsets).padStart(4)} onsets (${row.mutedOnsets} muted), missing/extra ${row.missingOrExtra}, max ${row.maxErrorSamples} mean ${row.meanErrorSamples}; level peaks off by ${round(row.maxLevelRatioError * 100, 2)} %; head+rest vs whole ${row.headRestVsWholeMaxDifference}`).join('\n')}
     500 ms stall during the song map: ${rhythmStall.ours.lateClicks} late of ${rhythmStall.clicks} beats (${rhythmStall.ours.detectedOnsets} onsets)  [rhythms: ${yes(results.rhythms.met)}]
 (g) haptic beat: ${results.haptic.pulses} of ${results.haptic.beats} beats pulsed; pulse vs click heard max |${results.haptic.maxAbsErrorMs}| ms, mean ${results.haptic.meanErrorMs} ms  [target ±${HAPTIC_TARGET_MS} ms: ${yes(results.haptic.met)}]
+(h) songs that follow each other (the next queued on the audio clock, offline render)  [target 0 samples: ${yes(results.followOn.met)}]:
+${follow.map((row) => `    ${row.name.padEnd(46)} ${row.sampleRateHz} Hz: last bar's end → next count-in's first click ${row.samplesFromGridEndToNextClick} samples, off the planned frame by ${row.errorSamples} samples; onsets ${row.onsets}/${row.expectedOnsets}`).join('\n')}
 (f) until stopped, ${longPlay.minutes} min at ${longPlay.bpm} bpm: ${longPlay.stillPlayingAtEnd ? 'still playing' : 'STOPPED'} at the end; ${longPlay.parts} parts, ${longPlay.lateParts} late, joins off by ≤ ${longPlay.maxJoinErrorFrames} frames, ≤ ${longPlay.maxSourcesConnected} sources held; heap ${longPlay.heapMbPerMinute[1] ?? longPlay.heapMbPerMinute[0]} → ${longPlay.heapMbPerMinute[longPlay.heapMbPerMinute.length - 1]} MB (growth after minute 1: ${longPlay.heapGrowthMbAfterFirstMinute} MB)  [${yes(results.longPlayback.met)}]
 Page errors: ${pageErrors.length ? pageErrors.join('; ') : 'none'}
 ${SMOKE ? 'Smoke run: nothing written' : 'Written: bench/results/audio.json'}`);

@@ -33,6 +33,17 @@ export const TRACK_KEY_REGEX = /^[A-G][#b]?m?$/;
 /** {@link TRACK_KEY_REGEX} as text, for the CHECK constraint and the OpenAPI schema. */
 export const TRACK_KEY_PATTERN = TRACK_KEY_REGEX.source;
 
+/**
+ * What a track does when it ends ('after the song'): stop, or go on to the next song after a gap
+ * counted in bars of the ending song or in seconds.
+ */
+export const AFTER_SONG_MODES = ['stop', 'bars', 'seconds'] as const;
+export type AfterSongMode = (typeof AFTER_SONG_MODES)[number];
+export const AFTER_SONG_DEFAULT: AfterSongMode = 'stop';
+/** The gap before the next song: 0–16 bars or 0–30 seconds. */
+export const AFTER_SONG_GAP_BARS_MAX = 16;
+export const AFTER_SONG_GAP_SECONDS_MAX = 30;
+
 /** Count-in beats before the main click. */
 export const COUNT_IN_BEATS_MIN = 0;
 export const COUNT_IN_BEATS_MAX = 8;

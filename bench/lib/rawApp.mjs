@@ -63,6 +63,8 @@ export function createRawApp(databaseUrl, viewerId) {
         countInSoundType: track.count_in_sound_type,
         lengthSeconds: track.length_seconds,
         key: track.song_key,
+        afterSong: track.after_song,
+        afterSongGap: track.after_song_gap,
         rhythm: track.rhythm,
       })),
       breaks,

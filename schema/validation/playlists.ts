@@ -23,6 +23,7 @@ import {
   TRACK_NOTES_MAX_LENGTH,
   USER_BPM_SOURCES,
 } from '../limits';
+import { afterSongField, afterSongFits, afterSongGapField } from './afterSong';
 import { messages } from './messages';
 import { rhythmPulseProblem, rhythmSchema } from './rhythm';
 import { rhythmMessages } from './rhythmMessages';
@@ -173,8 +174,11 @@ export const trackUpdateSchema = object({
   countInSoundType: optionalSoundSchema('Count-in sound'),
   lengthSeconds: trackLengthSeconds.nullable().optional(),
   key: trackKey.nullable().optional(),
+  afterSong: afterSongField.optional(),
+  afterSongGap: afterSongGapField.optional(),
   rhythm: trackRhythm(),
 })
+  .test('after-song', afterSongFits)
   .test('some-field', messages.trackUpdateEmpty, (value) =>
     Object.values(value ?? {}).some((field) => field !== undefined),
   )

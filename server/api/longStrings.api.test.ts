@@ -25,6 +25,7 @@ import type { Response } from 'supertest';
 const NOT_FREE_TEXT = new Set([
   'profileImageUrl', // only null or the photo's current URL (docs/API.md "Profile photos")
   'confirmPassword', // must equal `password`, which grows with it
+  'afterSong', // one of a closed list (stop, bars, seconds), refused otherwise at any length
   'key', // a song's key matches /^[A-G][#b]?m?$/ (at most 3 characters), refused otherwise at any length
 ]);
 /** A field named `…Id` (`trackId`, `afterId`, `playlistId`) is the id of a row, refused at any length unless it names one. */

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
+  AFTER_SONG_GAP_BARS_MAX,
+  AFTER_SONG_GAP_SECONDS_MAX,
   ALBUM_ART_URL_MAX_LENGTH,
   BPM_MAX,
   BPM_MIN,
@@ -107,6 +109,14 @@ function insertTrack(
   );
 }
 
+/** A track that goes on (or not) after the song, with its gap. */
+function insertAfterSong(afterSong: string, gap: number) {
+  return tryInsert(
+    'insert into track (id, playlist_id, position, name, artist, bpm, after_song, after_song_gap) values (?, ?, ?, ?, ?, ?, ?, ?)',
+    [randomUUID(), playlistId, 100, 'T', 'A', 120, afterSong, gap],
+  );
+}
+
 async function insertSettings(
   fields: Partial<
     Record<'bpm' | 'durationSeconds' | 'countInBeats' | 'volumePercent' | 'countInBars', number> &
@@ -177,6 +187,12 @@ describe("the database's CHECK constraints match schema/limits.ts", () => {
     ['a negative position', () => insertTrack({ position: -1 }), CHECK_VIOLATION],
     ['notes at the maximum length', () => insertTrack({ notes: text(TRACK_NOTES_MAX_LENGTH) }), 'ok'],
     ['notes one over it', () => insertTrack({ notes: text(TRACK_NOTES_MAX_LENGTH + 1) }), CHECK_VIOLATION],
+    ['a gap in bars at the maximum', () => insertAfterSong('bars', AFTER_SONG_GAP_BARS_MAX), 'ok'],
+    ['a gap in bars one over it', () => insertAfterSong('bars', AFTER_SONG_GAP_BARS_MAX + 1), CHECK_VIOLATION],
+    ['a gap in seconds at the maximum', () => insertAfterSong('seconds', AFTER_SONG_GAP_SECONDS_MAX), 'ok'],
+    ['a gap in seconds one over it', () => insertAfterSong('seconds', AFTER_SONG_GAP_SECONDS_MAX + 1), CHECK_VIOLATION],
+    ['a negative gap', () => insertAfterSong('seconds', -1), CHECK_VIOLATION],
+    ['an after-the-song not in the list', () => insertAfterSong('loop', 0), CHECK_VIOLATION],
     [
       'settings within every limit',
       () =>
@@ -350,6 +366,8 @@ describe('a database whose constraints the former start-up sync made', () => {
     'track_rhythm_check',
     'track_length_seconds_check',
     'track_song_key_check',
+    'track_after_song_check',
+    'track_after_song_gap_check',
   ];
   /** Tables whose constraints the start-up sync never made: created later, or declared only since (their migrations made them). */
   const NOT_SYNCED_TABLES = [

@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, Property } from '@mikro-orm/decorators/legacy';
-import type { BpmSource, SoundName } from '../../schema/limits';
+import type { AfterSongMode, BpmSource, SoundName } from '../../schema/limits';
 import * as limits from '../../schema/limits';
 import type { Rhythm } from '../../schema/rhythm';
 import { between, lengthAtMost, lengthBetween, oneOf } from './checkExpressions';
 import { SetListPlace } from './SetListPlace';
+import { afterSongGapCheck } from './afterSongCheck';
 
 /** A song in one playlist, at a position (0-based, unique within the playlist). */
 @Entity({ tableName: 'track' })
@@ -31,6 +32,8 @@ import { SetListPlace } from './SetListPlace';
   expression: between('length_seconds', limits.TRACK_LENGTH_SECONDS_MIN, limits.TRACK_LENGTH_SECONDS_MAX),
 })
 @Check({ name: 'track_song_key_check', expression: `"song_key" ~ '${limits.TRACK_KEY_PATTERN}'` })
+@Check({ name: 'track_after_song_check', expression: oneOf('after_song', limits.AFTER_SONG_MODES) })
+@Check({ name: 'track_after_song_gap_check', expression: afterSongGapCheck() })
 @Check({ name: 'track_rhythm_check', expression: `jsonb_typeof("rhythm") = 'object'` })
 export class Track extends SetListPlace {
   /** Properties with defaults, which `em.create` may leave out. */
@@ -46,6 +49,8 @@ export class Track extends SetListPlace {
     | 'rhythm'
     | 'lengthSeconds'
     | 'key'
+    | 'afterSong'
+    | 'afterSongGap'
     | 'createdAt';
 
   @Property({ type: 'text' })
@@ -91,6 +96,14 @@ export class Track extends SetListPlace {
   /** The song's key ('F#m', 'Bb', 'C', 'Ebm'); null when not given. */
   @Property({ type: 'text', fieldName: 'song_key', nullable: true })
   key: string | null = null;
+
+  /** When the song ends: stop, or go on to the next song after `afterSongGap` bars or seconds. */
+  @Property({ type: 'text', default: limits.AFTER_SONG_DEFAULT })
+  afterSong: AfterSongMode = limits.AFTER_SONG_DEFAULT;
+
+  /** The gap before the next song, in the unit `afterSong` names (bars of this song, or seconds). */
+  @Property({ type: 'integer', default: 0 })
+  afterSongGap: number = 0;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

@@ -280,6 +280,8 @@ export const OPERATION_EXAMPLES = {
       countInSoundType: 'cowbell',
       lengthSeconds: 245,
       key: 'F#m',
+      afterSong: 'bars',
+      afterSongGap: 2,
       rhythm: { ...RHYTHM_EXAMPLE },
     }),
   },

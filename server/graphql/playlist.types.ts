@@ -14,9 +14,13 @@ import {
   TRACK_ARTIST_MAX_LENGTH,
   TRACK_NAME_MAX_LENGTH,
   TRACK_KEY_PATTERN,
+  AFTER_SONG_GAP_BARS_MAX,
+  AFTER_SONG_GAP_SECONDS_MAX,
+  AFTER_SONG_MODES,
   TRACK_NOTES_MAX_LENGTH,
   USER_BPM_SOURCES,
   type BpmSource,
+  type AfterSongMode,
   type SoundName,
 } from '../../schema/limits';
 
@@ -108,6 +112,16 @@ export class Track implements TrackView {
   })
   @Json({ pattern: TRACK_KEY_PATTERN })
   key!: string | null;
+
+  @Field(() => String, {
+    description: `When the song ends: 'stop', or go on to the next song after afterSongGap 'bars' (of this song, 0-${AFTER_SONG_GAP_BARS_MAX}) or 'seconds' (0-${AFTER_SONG_GAP_SECONDS_MAX}).`,
+  })
+  @Json({ enum: [...AFTER_SONG_MODES] })
+  afterSong!: AfterSongMode;
+
+  @Field(() => Int, { description: "The gap before the next song, in afterSong's unit; 0 when it stops." })
+  @Json({ minimum: 0, maximum: AFTER_SONG_GAP_SECONDS_MAX })
+  afterSongGap!: number;
 
   @Field(() => Rhythm, {
     nullable: true,
@@ -228,7 +242,7 @@ export class TrackTempoInput {
 /** `updateTrack` input: only the fields given change. */
 @InputType({
   description:
-    "A track's new name, artist, notes, tempo, count-in, sounds, length, key or rhythm; fields left out stay as they are (at least one is needed).",
+    "A track's new name, artist, notes, tempo, count-in, sounds, length, key, what follows it or rhythm; fields left out stay as they are (at least one is needed).",
 })
 export class TrackUpdateInput {
   @Field(() => String, {
@@ -287,6 +301,18 @@ export class TrackUpdateInput {
     description: "The song's key: a note A-G, then # or b, then m if minor ('F#m', 'Bb', 'C', 'Ebm'); null clears it.",
   })
   key?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `When the song ends: ${AFTER_SONG_MODES.join(', ')}; 'bars' and 'seconds' go on to the next song after afterSongGap.`,
+  })
+  afterSong?: AfterSongMode;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: `The gap before the next song: 0-${AFTER_SONG_GAP_BARS_MAX} bars or 0-${AFTER_SONG_GAP_SECONDS_MAX} seconds (0 when left out); needs afterSong.`,
+  })
+  afterSongGap?: number;
 
   @Field(() => RhythmInput, {
     nullable: true,

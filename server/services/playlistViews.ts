@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { BpmSource, SoundName } from '../../schema/limits';
+import type { AfterSongMode, BpmSource, SoundName } from '../../schema/limits';
 import { MAIN_SOUND_EVERYWHERE, type Rhythm } from '../../schema/rhythm';
 import type { User } from '../entities';
 import { canEditPlaylist, canSharePlaylist } from '../policies/playlists';
@@ -36,6 +36,9 @@ export interface TrackView {
   lengthSeconds: number | null;
   /** The song's key ('F#m', 'Bb'); null when not given. */
   key: string | null;
+  /** When the song ends: 'stop', or go on to the next after `afterSongGap` 'bars' or 'seconds'. */
+  afterSong: AfterSongMode;
+  afterSongGap: number;
   /** Meter, accents, subdivision and song map; null: a steady 4/4. */
   rhythm: Rhythm | null;
 }
@@ -79,11 +82,11 @@ export interface SharedPlaylistView extends PlaylistSummaryView {
  */
 export const SET_LIST_SQL = `
   select false as is_break, id, position, name, artist, bpm, album_art, external_id, bpm_source, notes,
-         count_in_beats, sound_type, count_in_sound_type, length_seconds, song_key, rhythm
+         count_in_beats, sound_type, count_in_sound_type, length_seconds, song_key, after_song, after_song_gap, rhythm
     from track where playlist_id = ?
   union all
   select true, id, position, name, null, null, null, null, null, null,
-         null, null, null, null, null, null
+         null, null, null, null, null, null, null, null
     from set_break where playlist_id = ?
   order by position asc`;
 
@@ -103,6 +106,8 @@ interface TrackRow {
   count_in_sound_type: SoundName | null;
   length_seconds: number | null;
   song_key: string | null;
+  after_song: AfterSongMode;
+  after_song_gap: number;
   rhythm: Rhythm | null;
 }
 
@@ -122,6 +127,8 @@ function trackViewOf(row: TrackRow): TrackView {
     countInSoundType: row.count_in_sound_type,
     lengthSeconds: row.length_seconds,
     key: row.song_key,
+    afterSong: row.after_song,
+    afterSongGap: row.after_song_gap,
     // Rhythms stored before level sounds existed play the main sound everywhere.
     rhythm: row.rhythm ? { ...row.rhythm, levelSounds: row.rhythm.levelSounds ?? MAIN_SOUND_EVERYWHERE } : null,
   };

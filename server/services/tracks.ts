@@ -55,7 +55,18 @@ function hasSong(slots: TrackSlots, externalId: string | null, name: string, art
 
 /** A track's playback columns a user may set, each optional (none: the user's own setting or none). */
 type TrackPlaybackColumns = Partial<
-  Pick<Track, 'notes' | 'countInBeats' | 'soundType' | 'countInSoundType' | 'lengthSeconds' | 'key' | 'rhythm'>
+  Pick<
+    Track,
+    | 'notes'
+    | 'countInBeats'
+    | 'soundType'
+    | 'countInSoundType'
+    | 'lengthSeconds'
+    | 'key'
+    | 'afterSong'
+    | 'afterSongGap'
+    | 'rhythm'
+  >
 >;
 
 /** What a new track holds besides its playlist and position. */
@@ -229,6 +240,8 @@ export function updateTrack(ctx: RequestContext, trackId: string, input: unknown
     if (data.countInSoundType !== undefined) changes.countInSoundType = data.countInSoundType;
     if (data.lengthSeconds !== undefined) changes.lengthSeconds = data.lengthSeconds;
     if (data.key !== undefined) changes.key = data.key;
+    if (data.afterSong !== undefined) changes.afterSong = data.afterSong;
+    if (data.afterSong !== undefined) changes.afterSongGap = data.afterSong === 'stop' ? 0 : (data.afterSongGap ?? 0);
     if (data.rhythm !== undefined) changes.rhythm = data.rhythm ? resolveRhythm(data.rhythm as RhythmInput) : null;
     return changes;
   });

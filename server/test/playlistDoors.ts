@@ -29,6 +29,8 @@ export interface PlaylistOut {
     countInSoundType: string | null;
     lengthSeconds: number | null;
     key: string | null;
+    afterSong: string;
+    afterSongGap: number;
     rhythm: Record<string, unknown> | null;
   }>;
   breaks: Array<{ id: string; position: number; name: string }>;
@@ -64,7 +66,7 @@ const rest = restResult;
 const gql = graphqlResult;
 
 const PLAYLIST =
-  'id name description trackCount createdAt updatedAt ownerUsername canEdit sharedWith tracks { id position name artist bpm albumArt externalId bpmSource notes countInBeats soundType countInSoundType lengthSeconds key rhythm { timeSignature grouping accents subdivision swingPercent tempoUnit sections { name bars bpm endBpm muted timeSignature grouping accents subdivision swingPercent tempoUnit } levelSounds { accent normal soft subdivision } } } breaks { id position name }';
+  'id name description trackCount createdAt updatedAt ownerUsername canEdit sharedWith tracks { id position name artist bpm albumArt externalId bpmSource notes countInBeats soundType countInSoundType lengthSeconds key afterSong afterSongGap rhythm { timeSignature grouping accents subdivision swingPercent tempoUnit sections { name bars bpm endBpm muted timeSignature grouping accents subdivision swingPercent tempoUnit } levelSounds { accent normal soft subdivision } } } breaks { id position name }';
 
 export const restPlaylists: PlaylistDoor = {
   name: 'REST',

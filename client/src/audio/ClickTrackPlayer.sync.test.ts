@@ -5,6 +5,7 @@ import {
   FALLBACK_SCHEDULING_MARGIN_SECONDS,
   HEAD_SECONDS,
 } from './ClickTrackPlayer';
+import { followOnStartFrame } from './followOn';
 import { planClickTrack, renderClickTrack } from './renderClickTrack';
 import { detectOnsets } from './testing/onsets';
 import { firstDifference } from './testing/firstDifference';
@@ -223,5 +224,65 @@ describe('ClickTrackPlayer.relock', () => {
     sources[sources.length - 1]!.onended!();
     jest.advanceTimersByTime(50);
     expect(player.getState()).toBe('idle');
+  });
+});
+
+describe('ClickTrackPlayer.queueAt', () => {
+  const advanceAudioTo = (timeSeconds: number) => {
+    context.currentTime = timeSeconds;
+    jest.advanceTimersByTime(50);
+  };
+
+  it.each([
+    [{ unit: 'bars', gap: 0 } as const, 10],
+    [{ unit: 'bars', gap: 2 } as const, 14],
+    [{ unit: 'seconds', gap: 3 } as const, 13],
+  ])(
+    'with %j puts the next song’s first count-in click %d s after the first song’s sample 0, to the frame',
+    async (followOn, afterSeconds) => {
+      await player.play(settings());
+      const first = player.getTimeline()!;
+      const firstFrame = Math.round(first.startAudioTimeSeconds * RATE);
+      const startFrame = followOnStartFrame(first, followOn);
+      expect(startFrame - firstFrame).toBe(afterSeconds * RATE);
+      const before = context.sources.length;
+      const next = settings({ bpm: 90, countInBeats: 3, durationSeconds: 4 });
+      const started = jest.fn();
+      expect(player.queueAt(next, startFrame / RATE, started)).toBe(true);
+
+      const [head] = context.sources.slice(before);
+      expect(Math.round(head!.startedAt! * RATE)).toBe(startFrame);
+      const rendered = renderClickTrack(next, RATE);
+      expect(firstDifference(head!.buffer?.data, rendered.samples.subarray(0, HEAD_SECONDS * RATE))).toBeNull();
+      // The first song's sources play on untouched.
+      expect(context.sources.slice(1, before).every((source) => source.stopCalls === 0)).toBe(true);
+
+      advanceAudioTo(first.startAudioTimeSeconds + 9);
+      expect(started).not.toHaveBeenCalled();
+      advanceAudioTo(startFrame / RATE);
+      expect(started).toHaveBeenCalledTimes(1);
+      expect(player.getTimeline()!.startAudioTimeSeconds).toBe(startFrame / RATE);
+      expect(player.getState()).toBe('count-in');
+      expect(states).not.toContain('idle');
+    },
+  );
+
+  it('Stop in the gap cancels the next song: its sources are stopped and the player goes idle', async () => {
+    await player.play(settings());
+    const first = player.getTimeline()!;
+    const before = context.sources.length;
+    const started = jest.fn();
+    player.queueAt(settings(), followOnStartFrame(first, { unit: 'seconds', gap: 20 }) / RATE, started);
+    advanceAudioTo(first.startAudioTimeSeconds + 11);
+    player.stop();
+    expect(context.sources.slice(before).every((source) => source.stopCalls > 0)).toBe(true);
+    advanceAudioTo(first.startAudioTimeSeconds + 40);
+    expect(player.getState()).toBe('idle');
+  });
+
+  it('queues nothing when nothing plays or the time has passed', async () => {
+    expect(player.queueAt(settings(), 100, jest.fn())).toBe(false);
+    await player.play(settings());
+    expect(player.queueAt(settings(), context.currentTime - 1, jest.fn())).toBe(false);
   });
 });

@@ -88,6 +88,10 @@ export class ClickTrackPlayer {
   private output: ClickOutput = DEFAULT_CLICK_OUTPUT;
   /** What sources connect to: the destination, or the input of the click routing. */
   private outputNode: AudioNode | null = null;
+  /** The track that follows the playing one (queueAt), already on the audio clock. */
+  private queued: { track: ScheduledTrack; onStarted: () => void } | null = null;
+  /** The track before a follow-on, whose last click may still sound: stop() silences it too. */
+  private previous: ScheduledTrack | null = null;
 
   constructor(private readonly options: ClickTrackPlayerOptions = {}) {}
 
@@ -186,6 +190,33 @@ export class ClickTrackPlayer {
     if (!track) return 0;
     this.track = track;
     return shiftFrames / sampleRateHz;
+  }
+
+  /**
+   * Plays `settings` after the playing track without stopping it, its sample 0 on the audio-clock
+   * frame nearest `startAudioTimeSeconds` (see followOnStartFrame in followOn.ts): scheduled now,
+   * so no timer at the end decides when it sounds. Once the playing track has been heard to its end
+   * or the queued one starts, whichever is first, it is the playing track and `onStarted` is called.
+   * Replaces a track queued before; false (nothing queued) when nothing plays or the time is not a
+   * scheduling margin ahead. stop(), play() and playAt() cancel it.
+   */
+  queueAt(settings: ClickTrackSettings, startAudioTimeSeconds: number, onStarted: () => void): boolean {
+    const context = this.context;
+    if (!context || !this.track || this.disposed) return false;
+    this.cancelQueued();
+    const startFrame = Math.round(startAudioTimeSeconds * context.sampleRate);
+    const plan = planClickTrack(settings, context.sampleRate);
+    const track = this.schedule(context, plan, (earliest) =>
+      startFrame >= earliest ? { startFrame, firstSample: 0 } : null,
+    );
+    if (track) this.queued = { track, onStarted };
+    return track !== null;
+  }
+
+  /** Calls off the track queued by queueAt (what plays goes on and ends as it would). */
+  cancelQueued(): void {
+    if (this.queued) stopTrack(this.queued.track);
+    this.queued = null;
   }
 
   /** Waits for the context to run, then follows the track: the common end of play() and playAt(). */
@@ -298,6 +329,11 @@ export class ClickTrackPlayer {
     const track = this.track;
     if (!track) return;
     const nowSeconds = this.getAudioTimeSeconds();
+    const queued = this.queued;
+    if (queued && nowSeconds >= Math.min(track.endAudioTimeSeconds, queued.track.timeline.startAudioTimeSeconds)) {
+      this.takeQueued(queued);
+      return;
+    }
     const heardToEnd = nowSeconds >= track.endAudioTimeSeconds - 1e-6;
     if ((track.sourceEnded && heardToEnd) || nowSeconds >= track.endAudioTimeSeconds + END_GRACE_SECONDS) {
       this.finish();
@@ -369,11 +405,25 @@ export class ClickTrackPlayer {
     silence.start(0);
   }
 
-  /** Stops every source of the playing track (head and rest) at once. */
+  /** The queued track becomes the playing one; the one before plays out its last click. */
+  private takeQueued(queued: { track: ScheduledTrack; onStarted: () => void }): void {
+    if (this.previous) stopTrack(this.previous);
+    this.previous = this.track;
+    this.track = queued.track;
+    this.queued = null;
+    const countIn = queued.track.plan.beats.some((beat) => beat.kind === 'count-in');
+    this.setState(countIn ? 'count-in' : 'playing');
+    queued.onStarted();
+  }
+
+  /** Stops every source of the playing track (head and rest), the one before it and the one queued, at once. */
   private stopSource(): void {
     const track = this.track;
     this.track = null;
     if (track) stopTrack(track);
+    if (this.previous) stopTrack(this.previous);
+    this.previous = null;
+    this.cancelQueued();
   }
 
   private finish(): void {

@@ -65,3 +65,4 @@ export {
   type ClickOutput,
   type RoutingContext,
 } from './clickOutput';
+export { followOnOf, followOnStartFrame, gridEnd, type FollowOn } from './followOn';

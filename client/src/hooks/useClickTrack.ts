@@ -15,6 +15,10 @@ export interface ClickTrackPlayerLike {
   playAt(settings: ClickTrackSettings, startAudioTimeSeconds: number): Promise<PlayAtResult>;
   /** Moves a playing track to a new grid at its next bar (see ClickTrackPlayer.relock); the shift in seconds. */
   relock(startAudioTimeSeconds: number): number;
+  /** Puts the next song on the audio clock behind the playing one (see ClickTrackPlayer.queueAt). */
+  queueAt?(settings: ClickTrackSettings, startAudioTimeSeconds: number, onStarted: () => void): boolean;
+  /** Calls off what queueAt queued (see ClickTrackPlayer.cancelQueued). */
+  cancelQueued?(): void;
   /** The AudioContext, created and resumed (see ClickTrackPlayer.runningContext). */
   runningContext(): Promise<AudioContextLike>;
   stop(): void;

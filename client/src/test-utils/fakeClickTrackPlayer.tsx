@@ -29,12 +29,37 @@ export class FakeClickTrackPlayer implements ClickTrackPlayerLike {
     return { entry: 'start', fromSampleIndex: 0 };
   });
   relock = jest.fn((_startAudioTimeSeconds: number) => 0);
+  /** The song queued behind the playing one; tests start it with {@link FakeClickTrackPlayer.startQueued}. */
+  queued: { settings: ClickTrackSettings; startAudioTimeSeconds: number; onStarted: () => void } | null = null;
+  queueAt = jest.fn((settings: ClickTrackSettings, startAudioTimeSeconds: number, onStarted: () => void) => {
+    this.queued = { settings, startAudioTimeSeconds, onStarted };
+    return true;
+  });
+  cancelQueued = jest.fn(() => {
+    this.queued = null;
+  });
+  /** The queued song starts as the engine would start it on the audio clock. */
+  startQueued(): void {
+    const queued = this.queued;
+    if (!queued) throw new Error('nothing queued');
+    this.queued = null;
+    act(() => {
+      this.setState(queued.settings.countInBeats > 0 ? 'count-in' : 'playing');
+      queued.onStarted();
+    });
+  }
   /** A context at audio time `audioTimeSeconds` with no output timestamp (the mapping's fallback). */
   runningContext = jest.fn(
     async () =>
-      ({ currentTime: this.audioTimeSeconds, outputLatency: 0, baseLatency: 0 }) as unknown as AudioContextLike,
+      ({
+        currentTime: this.audioTimeSeconds,
+        sampleRate: 48000,
+        outputLatency: 0,
+        baseLatency: 0,
+      }) as unknown as AudioContextLike,
   );
   stop = jest.fn(() => {
+    this.queued = null;
     if (this.state !== 'idle') this.setState('idle');
   });
   dispose = jest.fn();

@@ -61,6 +61,8 @@ export function buildTrack(overrides: Partial<TrackList_TrackFragment> = {}): Tr
     countInSoundType: null,
     lengthSeconds: null,
     key: null,
+    afterSong: 'stop',
+    afterSongGap: 0,
     rhythm: null,
     ...overrides,
   };

@@ -44,7 +44,7 @@ export function useRehearseScreen(id: string) {
   usePlaylistLive(id, Boolean(playlist) && joined, () => undefined);
 
   const tracks = useMemo(() => orderedTracks(playlist?.tracks), [playlist?.tracks]);
-  useRoomPlayback({
+  const followed = useRoomPlayback({
     room: joined ? rehearsal.room : null,
     clock: roomClock.clock,
     clockReady: roomClock.ready,
@@ -123,11 +123,17 @@ export function useRehearseScreen(id: string) {
     joinFailed: rehearsal.error !== null,
   });
 
+  // Once a song went on to the next one, the room's screen shows the song this device plays.
+  const room =
+    followed && rehearsal.room
+      ? { ...rehearsal.room, trackId: followed.id, bpm: followed.bpm ?? rehearsal.room.bpm }
+      : rehearsal.room;
+
   return {
     view,
     playlist,
     tracks,
-    rehearsal,
+    rehearsal: { ...rehearsal, room },
     roomClock,
     clickTrack,
     beat: { lit: display.litCircle, countIn: display.countIn },

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { bpmForGenerator } from '../../generator/clickTrackUrl';
 import type { AudioContextLike } from '../../../audio/ClickTrackPlayer';
 import { stagePlaybackSettings, type TrackPlayback } from '../../generator/savedSettings';
@@ -6,6 +6,7 @@ import type { ClickTrackPlayerLike } from '../../../hooks/useClickTrack';
 import { audioTimeForLocal } from '../../../live/audioSchedule';
 import type { ServerClock } from '../../../live/clockSync';
 import type { RehearsalRoom } from './useRehearsal';
+import { queueFollowers, songAt, type ChainedSong, type RoomSong } from './roomFollowOn';
 
 /** A re-lock smaller than this is left alone: the audio clock's mapping itself wobbles by about a millisecond. */
 const RELOCK_MIN_SECONDS = 0.002;
@@ -18,7 +19,7 @@ export interface RoomPlaybackInputs {
   /** Changes when the clock estimate moved: the grid is mapped again and the click re-locked. */
   clockUpdates: number;
   getPlayer: () => ClickTrackPlayerLike | null;
-  tracks: ReadonlyArray<TrackPlayback & { id: string }>;
+  tracks: ReadonlyArray<TrackPlayback & RoomSong>;
   /** This device's output correction in ms (positive: it sounds late). */
   calibrationMs: number;
 }
@@ -55,8 +56,16 @@ export function useRoomPlayback({
   getPlayer,
   tracks,
   calibrationMs,
-}: RoomPlaybackInputs): void {
+}: RoomPlaybackInputs): RoomSong | null {
   const scheduled = useRef<Scheduled | null>(null);
+  // The song of the room's list playing on this device once a song went on to the next (see roomFollowOn.ts).
+  const chain = useRef<ChainedSong | null>(null);
+  const [followed, setFollowed] = useState<RoomSong | null>(null);
+  const onSong = (song: ChainedSong) => {
+    chain.current = song;
+    setFollowed(song.offsetSeconds === 0 ? null : song.song);
+  };
+  const settingsOf = (song: RoomSong) => stagePlaybackSettings(bpmForGenerator(song.bpm ?? 0), song, undefined);
   const tracksRef = useRef(tracks);
   tracksRef.current = tracks;
   const version = room?.version ?? -1;
@@ -76,13 +85,29 @@ export function useRoomPlayback({
         if (cancelled) return;
         const startAudioTimeSeconds = audioTimeOfRoom(context, clock, startsAt, calibrationMs);
         scheduled.current = { version, startAudioTimeSeconds };
-        await player.playAt(settings, startAudioTimeSeconds);
+        // A device that joins after the first song has gone on finds the song playing from the plans alone.
+        const first = { song: track, settings, offsetSeconds: 0 };
+        const songs = tracksRef.current;
+        const current = songAt(
+          songs,
+          first,
+          startAudioTimeSeconds,
+          context.currentTime,
+          context.sampleRate,
+          settingsOf,
+        );
+        onSong(current);
+        await player.playAt(current.settings, startAudioTimeSeconds + current.offsetSeconds);
+        if (cancelled || scheduled.current?.version !== version) return;
+        queueFollowers(player, () => tracksRef.current, current, startAudioTimeSeconds, settingsOf, onSong);
       });
       return () => {
         cancelled = true;
       };
     }
     scheduled.current = null;
+    chain.current = null;
+    setFollowed(null);
     const untilStopMs = room.stopsAt === null ? 0 : clock.toLocal(room.stopsAt) - performance.now();
     const timer = setTimeout(() => player.stop(), Math.max(0, untilStopMs));
     return () => clearTimeout(timer);
@@ -102,9 +127,15 @@ export function useRoomPlayback({
         Math.abs(startAudioTimeSeconds - playing.startAudioTimeSeconds) < RELOCK_MIN_SECONDS
       )
         return;
-      if (player.relock(startAudioTimeSeconds) !== 0) playing.startAudioTimeSeconds = startAudioTimeSeconds;
+      const current = chain.current;
+      if (player.relock(startAudioTimeSeconds + (current?.offsetSeconds ?? 0)) === 0) return;
+      playing.startAudioTimeSeconds = startAudioTimeSeconds;
+      // What follows moves with the grid: queued again from the song's new place.
+      if (current) queueFollowers(player, () => tracksRef.current, current, startAudioTimeSeconds, settingsOf, onSong);
     });
     // Only a new estimate or a new calibration moves the grid.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [clockUpdates, calibrationMs]);
+
+  return followed;
 }

@@ -11,6 +11,7 @@ import { showToast } from '../../../toast';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { DialogActions } from '../../../components/Dialog/DialogActions';
 import { SOUND_OPTIONS } from '../../generator/settings';
+import { AfterSongFields, afterSongInputOf, afterSongValuesOf, type AfterSongValues } from './AfterSongFields';
 
 /** Props of {@link TrackDetailsDialog}. */
 export interface TrackDetailsDialogProps {
@@ -33,7 +34,7 @@ type TrackDetails = {
   lengthSeconds: string;
   /** The song's key as typed ('F#m'); empty: none. */
   key: string;
-};
+} & AfterSongValues;
 
 /** The pickers' value for "play this with the user's own setting" (stored as null). */
 const USER_SETTING = 'user';
@@ -60,7 +61,7 @@ const ownOrUser = (value: number | string | null | undefined) =>
 const ownOrNull = (value: string) => (value === USER_SETTING ? null : value);
 
 /** The form as `updateTrack`'s input. */
-function inputOf(values: TrackDetails) {
+function inputOf(values: TrackDetails, stored?: TrackList_TrackFragment) {
   return {
     name: values.name,
     artist: values.artist,
@@ -70,6 +71,7 @@ function inputOf(values: TrackDetails) {
     countInSoundType: ownOrNull(values.countInSoundType),
     lengthSeconds: parseSongLength(values.lengthSeconds),
     key: values.key.trim() === '' ? null : values.key,
+    ...afterSongInputOf(values, stored),
   };
 }
 
@@ -92,6 +94,7 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
       countInSoundType: USER_SETTING,
       lengthSeconds: '',
       key: '',
+      ...afterSongValuesOf({}),
     },
     validate: validateTrackDetails,
   });
@@ -109,6 +112,7 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
       lengthSeconds:
         track.lengthSeconds === null || track.lengthSeconds === undefined ? '' : formatSongLength(track.lengthSeconds),
       key: track.key ?? '',
+      ...afterSongValuesOf(track),
     });
     resetDirty();
   }, [opened, track, setValues, resetDirty]);
@@ -116,7 +120,7 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
   const save = async (values: TrackDetails) => {
     if (!track) return;
     try {
-      await update({ variables: { trackId: track.id, input: inputOf(values) } });
+      await update({ variables: { trackId: track.id, input: inputOf(values, track) } });
       showToast({ title: 'Track updated', message: `“${values.name.trim()}” was saved.` });
       onClose();
     } catch (caught) {
@@ -158,6 +162,7 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
             inputMode="numeric"
             {...form.getInputProps('lengthSeconds')}
           />
+          <AfterSongFields form={form} />
           <Fieldset legend="Plays with" variant="unstyled">
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
               {PLAYS_WITH.map(({ field, label, data }) => (

@@ -1,5 +1,6 @@
 import { act, fireEvent } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { renderPerformPage } from '../../../test-utils/performPage';
 import { withFakePlayer } from '../../../test-utils/fakeClickTrackPlayer';
 import { buildBreak, buildPlaylist, buildTrack, playlistMock } from '../../../test-utils/playlistMocks';
 import { buildUser, renderWithProviders, screen, userEvent } from '../../../test-utils/render';
@@ -24,19 +25,7 @@ const playlist = buildPlaylist({
   ],
 });
 
-function renderPage() {
-  const { player, ui } = withFakePlayer(
-    <Routes>
-      <Route path="/playlist/:id/perform" element={<PerformPage />} />
-    </Routes>,
-  );
-  const view = renderWithProviders(ui, {
-    route: '/playlist/p-1/perform',
-    user: buildUser(),
-    mocks: [playlistMock('p-1', playlist)],
-  });
-  return Object.assign(view, { player });
-}
+const renderPage = () => renderPerformPage(playlist);
 
 const onStage = (name: string) => screen.findByRole('heading', { level: 1, name });
 const playedTempos = (player: ReturnType<typeof renderPage>['player']) =>
@@ -52,16 +41,7 @@ describe('/playlist/{id}/perform', () => {
       ],
       breaks: [buildBreak({ id: 'b-1', position: 1, name: 'Set 2' })],
     });
-    const { ui } = withFakePlayer(
-      <Routes>
-        <Route path="/playlist/:id/perform" element={<PerformPage />} />
-      </Routes>,
-    );
-    renderWithProviders(ui, {
-      route: '/playlist/p-1/perform',
-      user: buildUser(),
-      mocks: [playlistMock('p-1', withBreak)],
-    });
+    renderPerformPage(withBreak);
     await onStage('Opener');
     expect(screen.getByText('Next: Set 2 · Closer')).toBeInTheDocument();
     expect(screen.getByText(/Song 1 of 2/)).toBeInTheDocument();

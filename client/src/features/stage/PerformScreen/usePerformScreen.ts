@@ -7,6 +7,7 @@ import { generatorStateOf, stagePlaybackSettings } from '../../generator/savedSe
 import { useSavedSettings } from '../../generator/useSavedSettings';
 import { stepPlays } from '../stepping';
 import { useAutoAdvance } from '../useAutoAdvance';
+import { useFollowOn } from '../useFollowOn';
 import { useWakeLock } from '../../../hooks/useWakeLock';
 import { useBeatDisplay } from '../../../components/Visualizer/useBeatDisplay';
 import { usePlaylistPageQuery } from '../../../graphql/generated';
@@ -60,10 +61,12 @@ export function usePerformScreen(id: string) {
     if (saved) saveSoon({ ...generatorStateOf(saved), theme: next });
   };
 
+  const settingsOf = (target: (typeof tracks)[number]) =>
+    stagePlaybackSettings(bpmForGenerator(target.bpm), target, saved);
   const playSong = (at: number) => {
     const target = tracks[at];
     if (!target) return;
-    clickTrack.play(stagePlaybackSettings(bpmForGenerator(target.bpm), target, saved), target.id).catch(() => {
+    clickTrack.play(settingsOf(target), target.id).catch(() => {
       showToast({ color: 'red', title: 'Playback failed', message: 'The click track could not be played.' });
     });
   };
@@ -73,6 +76,12 @@ export function usePerformScreen(id: string) {
     gapSeconds,
     tracks[index + 1] ? () => goTo(index + 1, true) : null,
   );
+
+  // A song that goes on plays the next one on the audio clock; the stage follows it there.
+  const following = tracks[index + 1];
+  useFollowOn(clickTrack, song, following ? { id: following.id, settings: settingsOf(following) } : null, () => {
+    if (following) dispatch({ type: 'songChosen', index: index + 1, songId: following.id });
+  });
 
   const goTo = (at: number, play: boolean) => {
     if (at >= tracks.length) return showToast({ title: 'End of set list', message: 'That was the last song.' });

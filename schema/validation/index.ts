@@ -12,3 +12,4 @@ export * from './csv';
 export * from './rhythm';
 export * from './practice';
 export * from './rehearsal';
+export * from './userSounds';

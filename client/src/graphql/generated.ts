@@ -265,7 +265,7 @@ export type LoginInput = {
   usernameOrEmail: Scalars['String']['input'];
 };
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a named set break (owner or admin) after a track or break, or at the end, and returns the playlist. */
@@ -292,6 +292,8 @@ export type Mutation = {
   createUser: User;
   /** Deletes a playlist with its tracks and shares (owner or admin). */
   deletePlaylist: Scalars['Boolean']['output'];
+  /** Deletes one of your own sounds. */
+  deleteSound: Scalars['Boolean']['output'];
   /** Deletes a user and everything they own (admins only; not yourself, not the last admin). */
   deleteUser: Scalars['Boolean']['output'];
   /** Copies a playlist the viewer may open into a new one they own, named 'Copy of …'. */
@@ -345,234 +347,240 @@ export type Mutation = {
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationAddSetBreakArgs = {
   input: SetBreakInput;
   playlistId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationAddTrackArgs = {
   input: TrackInput;
   playlistId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationAdminCreatePlaylistArgs = {
   input: PlaylistInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationAdminDeletePlaylistArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationAdminUpdatePlaylistArgs = {
   id: Scalars['ID']['input'];
   input: PlaylistUpdateInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationAnswerRehearsalLeadArgs = {
   accept: Scalars['Boolean']['input'];
   playlistId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationCopyTrackArgs = {
   playlistId: Scalars['ID']['input'];
   trackId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationCreateApiTokenArgs = {
   input: CreateApiTokenInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationCreatePlaylistArgs = {
   input: PlaylistInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationCreateUserArgs = {
   input: AdminCreateUserInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationDeletePlaylistArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
+export type MutationDeleteSoundArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationDuplicatePlaylistArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationLeadRehearsalArgs = {
   playlistId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationRemoveSetBreakArgs = {
   breakId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationRemoveTrackArgs = {
   trackId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationRenameSetBreakArgs = {
   breakId: Scalars['ID']['input'];
   input: SetBreakUpdateInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationReorderTracksArgs = {
   playlistId: Scalars['ID']['input'];
   trackIds: Array<Scalars['ID']['input']>;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationReportRehearsalSyncArgs = {
   errorMs: Scalars['Float']['input'];
   memberId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationResetUserPasswordArgs = {
   id: Scalars['ID']['input'];
   password: Scalars['String']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationRevokeApiTokenArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationSetRehearsalLeadersArgs = {
   input: RehearsalLeadersInput;
   playlistId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationSetUserAdminArgs = {
   id: Scalars['ID']['input'];
   isAdmin: Scalars['Boolean']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationSharePlaylistArgs = {
   playlistId: Scalars['ID']['input'];
   sharedWithUsername: Scalars['String']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationStartRehearsalTrackArgs = {
   input: RehearsalStartInput;
   playlistId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationStopRehearsalArgs = {
   playlistId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationUnsharePlaylistArgs = {
   playlistId: Scalars['ID']['input'];
   username: Scalars['String']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationUpdatePlaylistArgs = {
   id: Scalars['ID']['input'];
   input: PlaylistUpdateInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationUpdateSettingsArgs = {
   input: GeneratorSettingsInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationUpdateTrackArgs = {
   input: TrackUpdateInput;
   trackId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationUpdateTrackTempoArgs = {
   input: TrackTempoInput;
   trackId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationUpdateUserProfileArgs = {
   input: ProfileInput;
   username: Scalars['String']['input'];
@@ -738,6 +746,8 @@ export type Query = {
   settings: GeneratorSettings;
   /** A search song's tempo: community, then lookup, then estimate; fallback when every service failed. */
   songTempo: SongTempo;
+  /** Your own sounds, oldest first. Uploads are REST only (POST /api/sounds). */
+  sounds: Array<UserSound>;
   /** Anyone's public profile, by username (any case). 'User not found' for an unknown one. */
   userProfile: UserProfile;
 };
@@ -1234,6 +1244,19 @@ export type UserProfile = {
   profileImageUrl: Maybe<Scalars['String']['output']>;
   /** Unique username. */
   username: Scalars['String']['output'];
+};
+
+/** One of your own sounds: uploaded over REST (POST /api/sounds), trimmed to its onset and normalised; its audio is GET /api/sounds/{id}. */
+export type UserSound = {
+  __typename?: 'UserSound';
+  /** When it was uploaded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Its length after trimming, in milliseconds (at most 2000). */
+  durationMs: Scalars['Int']['output'];
+  /** Id, for its audio and for deleting it. */
+  id: Scalars['ID']['output'];
+  /** The name you gave it. */
+  name: Scalars['String']['output'];
 };
 
 export type AddToPlaylistAddTrackMutationVariables = Exact<{

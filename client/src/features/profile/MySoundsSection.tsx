@@ -11,7 +11,8 @@ import {
   type UserSoundRowFragment,
 } from '../../graphql/generated';
 import { showToast } from '../../toast';
-import { checkSoundFile, SOUND_FILE_TYPES, soundAudioUrl, uploadSound } from './uploadSound';
+import { soundAudioUrl } from './soundAudioUrl';
+import { checkSoundFile, SOUND_FILE_TYPES, uploadSound } from './uploadSound';
 
 /** A sound's length as the list shows it: seconds with two decimals. */
 export function formatSoundDuration(durationMs: number): string {

@@ -12,11 +12,6 @@ export function checkSoundFile(file: File): string | null {
   return null;
 }
 
-/** Where a sound's audio is served (to its owner). */
-export function soundAudioUrl(id: string): string {
-  return `/api/sounds/${encodeURIComponent(id)}`;
-}
-
 /**
  * Uploads a sound with POST /api/sounds (multipart, fields `name` and `sound`). Throws an Error
  * whose message is the server's (a bad file, the quota) when it is refused.

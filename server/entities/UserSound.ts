@@ -24,12 +24,11 @@ export class UserSound {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @ManyToOne(() => User, { deleteRule: 'cascade' })
-  user!: User;
-
+  /** The name its owner gave it. */
   @Property({ type: 'text' })
   name!: string;
 
+  /** Its length after the silence before its onset was cut. */
   @Property({ type: 'integer' })
   durationMs!: number;
 
@@ -40,6 +39,10 @@ export class UserSound {
   /** 16-bit PCM mono WAV. */
   @Property({ type: 'blob', lazy: true })
   bytes!: Buffer;
+
+  /** Its owner; the sound goes with them. */
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: User;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

@@ -11,6 +11,7 @@ import { readMultipart } from '../../http/singleFileUpload';
 import { requireCurrentUser } from '../../services/accounts';
 import * as userSounds from '../../services/userSounds';
 import { restTable, type RestOperation, type TableDefaults } from './restOperation';
+import { sendStoredFile, storedFileOutput } from './servedFile';
 
 const DEFAULTS: TableDefaults = { tag: 'Sounds', who: 'user', pathParams: { id: 'Sound id.' } };
 const MEGABYTE = 1024 * 1024;
@@ -53,19 +54,12 @@ export const soundOperations: RestOperation[] = restTable(DEFAULTS, {
   sound: {
     route: 'GET /api/sounds/:id',
     summary: 'The audio of one of your sounds',
-    output: {
-      description: 'The sound as 16-bit PCM mono WAV (cached: a sound never changes, a new upload has a new id).',
-      media: { type: 'audio/wav', schema: { type: 'string', contentMediaType: 'audio/wav' } },
-    },
+    output: storedFileOutput(
+      'audio/wav',
+      'The sound as 16-bit PCM mono WAV (cached: a sound never changes, a new upload has a new id).',
+    ),
     handle: async ({ ctx, params, res }) => {
-      const bytes = await userSounds.readSoundAudio(ctx, params.id!);
-      res.set({
-        'Content-Type': 'audio/wav',
-        'Cache-Control': 'private, max-age=31536000, immutable',
-        'Content-Security-Policy': "default-src 'none'",
-        'Content-Disposition': 'inline',
-      });
-      res.send(bytes);
+      sendStoredFile(res, 'audio/wav', await userSounds.readSoundAudio(ctx, params.id!));
     },
   },
   deleteSound: {

@@ -1,8 +1,10 @@
-import { Button, Card, FileButton, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, FileButton, Group, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { USER_SOUND_MAX_MS, USER_SOUND_NAME_MAX_LENGTH, USER_SOUNDS_MAX_COUNT } from '../../../../schema/limits';
 import { messages } from '../../../../schema/validation/messages';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
+import { ProfileSection } from './ProfileSection';
+import { ListStatus } from '../../components/ListStatus/ListStatus';
 import { RowButton } from '../../components/RowButton/RowButton';
 import {
   MySoundsDocument,
@@ -31,7 +33,8 @@ function preview(sound: UserSoundRowFragment): void {
  * server trims and normalises it), list them with their length, hear one, delete one.
  */
 export function MySoundsSection() {
-  const { data, loading, error, refetch } = useMySoundsQuery({ fetchPolicy: 'cache-and-network' });
+  const soundsQuery = useMySoundsQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, refetch } = soundsQuery;
   const [deleteSound] = useDeleteSoundMutation({ refetchQueries: [MySoundsDocument] });
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -64,111 +67,99 @@ export function MySoundsSection() {
   };
 
   const remove = async () => {
-    if (!deleting) return;
-    try {
-      await deleteSound({ variables: { id: deleting.id } });
-      showToast({ color: 'green', title: 'Sound deleted', message: `“${deleting.name}” is gone.` });
-    } catch {
-      showToast({ color: 'red', title: 'Error', message: 'Failed to delete the sound' });
-    } finally {
-      setDeleting(null);
-    }
+    const sound = deleting;
+    setDeleting(null);
+    if (!sound) return;
+    const deleted = await deleteSound({ variables: { id: sound.id } }).then(
+      () => true,
+      () => false,
+    );
+    showToast(
+      deleted
+        ? { color: 'green', title: 'Sound deleted', message: `“${sound.name}” is gone.` }
+        : { color: 'red', title: 'Error', message: 'Failed to delete the sound' },
+    );
   };
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="my-sounds-title">
-      <Stack>
-        <div>
-          <Title order={2} size="h3" id="my-sounds-title">
-            My sounds
-          </Title>
-          <Text size="sm" c="dimmed">
-            {`Your own click sounds: WAV, MP3 or Ogg, at most 1 MB and ${USER_SOUND_MAX_MS / 1000} seconds. ` +
-              `The silence before the hit is cut and the level evened out. Up to ${USER_SOUNDS_MAX_COUNT} sounds.`}
+    <ProfileSection
+      id="my-sounds-title"
+      title="My sounds"
+      intro={
+        `Your own click sounds: WAV, MP3 or Ogg, at most 1 MB and ${USER_SOUND_MAX_MS / 1000} seconds. ` +
+        `The silence before the hit is cut and the level evened out. Up to ${USER_SOUNDS_MAX_COUNT} sounds.`
+      }
+      dialog={
+        <ConfirmDialog
+          opened={deleting !== null}
+          title="Delete Sound"
+          message={`Delete “${deleting?.name ?? ''}”? This cannot be undone.`}
+          confirmLabel="Delete"
+          onConfirm={remove}
+          onCancel={() => setDeleting(null)}
+        />
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void upload();
+        }}
+      >
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label="Sound name"
+            maxLength={USER_SOUND_NAME_MAX_LENGTH}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+          <FileButton onChange={setFile} accept={SOUND_FILE_TYPES}>
+            {(props) => (
+              <Button variant="default" {...props}>
+                {file ? `File: ${file.name}` : 'Choose file'}
+              </Button>
+            )}
+          </FileButton>
+          <Button type="submit" disabled={uploading}>
+            {uploading ? 'Uploading...' : 'Upload sound'}
+          </Button>
+        </Group>
+        {problem && (
+          <Text c="red.9" size="sm" mt="xs" role="alert">
+            {problem}
           </Text>
-        </div>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void upload();
-          }}
-        >
-          <Group align="flex-end" wrap="wrap">
-            <TextInput
-              label="Sound name"
-              maxLength={USER_SOUND_NAME_MAX_LENGTH}
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-            />
-            <FileButton onChange={setFile} accept={SOUND_FILE_TYPES}>
-              {(props) => (
-                <Button variant="default" {...props}>
-                  {file ? `File: ${file.name}` : 'Choose file'}
-                </Button>
-              )}
-            </FileButton>
-            <Button type="submit" disabled={uploading}>
-              {uploading ? 'Uploading...' : 'Upload sound'}
-            </Button>
-          </Group>
-          {problem && (
-            <Text c="red.9" size="sm" mt="xs" role="alert">
-              {problem}
-            </Text>
-          )}
-        </form>
-        {loading && !data ? (
-          <Text role="status">Loading sounds...</Text>
-        ) : error && !data ? (
-          <Group>
-            <Text c="red.9">Failed to load your sounds.</Text>
-            <Button size="xs" variant="default" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          </Group>
-        ) : sounds.length === 0 ? (
-          <Text c="dimmed">No sounds yet.</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={320}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Length</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {sounds.map((sound) => (
-                  <Table.Tr key={sound.id}>
-                    <Table.Td>{sound.name}</Table.Td>
-                    <Table.Td>{formatSoundDuration(sound.durationMs)}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <RowButton name={`Play sound ${sound.name}`} onClick={() => preview(sound)}>
-                          Play
-                        </RowButton>
-                        <RowButton name={`Delete sound ${sound.name}`} onClick={() => setDeleting(sound)} danger>
-                          Delete
-                        </RowButton>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
         )}
-      </Stack>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete Sound"
-        message={`Delete “${deleting?.name ?? ''}”? This cannot be undone.`}
-        confirmLabel="Delete"
-        onConfirm={remove}
-        onCancel={() => setDeleting(null)}
-      />
-    </Card>
+      </form>
+      <ListStatus what="sounds" query={soundsQuery} empty={sounds.length === 0}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Length</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {sounds.map((sound) => (
+              <Table.Tr key={sound.id}>
+                <Table.Td>{sound.name}</Table.Td>
+                <Table.Td>{formatSoundDuration(sound.durationMs)}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <RowButton name={`Play sound ${sound.name}`} onClick={() => preview(sound)}>
+                      Play
+                    </RowButton>
+                    <RowButton name={`Delete sound ${sound.name}`} onClick={() => setDeleting(sound)} danger>
+                      Delete
+                    </RowButton>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ListStatus>
+    </ProfileSection>
   );
 }

@@ -25,7 +25,7 @@ describe('profiles in the browser', () => {
     await page.getByLabel('Phone Number').fill('+44 20 7946 0000');
     await page.getByLabel('Bio').fill('Keys and synths.');
     await page
-      .locator('input[type="file"]')
+      .locator('input[type="file"][accept^="image/"]')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await photoPng() });
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Profile updated successfully').waitFor();

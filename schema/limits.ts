@@ -90,6 +90,18 @@ export const PROFILE_IMAGE_MAX_PIXELS = 40_000_000;
 /** Stored photos are re-encoded to fit in a square of this many pixels. */
 export const PROFILE_IMAGE_MAX_SIDE = 512;
 
+/** Users' own click sounds: an upload (WAV, MP3 or Ogg Vorbis) of at most this many bytes… */
+export const USER_SOUND_MAX_BYTES = 1024 * 1024;
+/** …and this long as decoded (before the silence before its onset is trimmed). */
+export const USER_SOUND_MAX_MS = 2000;
+/** What one user may keep: this many sounds, and this many bytes of them as stored. */
+export const USER_SOUNDS_MAX_COUNT = 20;
+export const USER_SOUNDS_MAX_TOTAL_BYTES = 10 * 1024 * 1024;
+export const USER_SOUND_NAME_MAX_LENGTH = 40;
+/** Sample rates and channel counts an upload may declare; others are refused from the header. */
+export const USER_SOUND_SAMPLE_RATES = { min: 8000, max: 192_000 } as const;
+export const USER_SOUND_MAX_CHANNELS = 8;
+
 /** Admin lists (our paging; SPEC.md's responses stay arrays, the total comes in X-Total-Count). */
 export const ADMIN_LIST_DEFAULT_LIMIT = 50;
 export const ADMIN_LIST_MAX_LIMIT = 200;

@@ -25,6 +25,7 @@ export const OPERATIONS = {
   createPlaylist: ['rest', 'graphql'],
   createUser: ['rest', 'graphql'],
   deletePlaylist: ['rest', 'graphql'],
+  deleteSound: ['rest', 'graphql'],
   deleteUser: ['rest', 'graphql'],
   duplicatePlaylist: ['rest', 'graphql'],
   exportTracksCsv: ['rest'],
@@ -61,6 +62,8 @@ export const OPERATIONS = {
   settings: ['rest', 'graphql'],
   sharePlaylist: ['rest', 'graphql'],
   songTempo: ['rest', 'graphql'],
+  sound: ['rest'],
+  sounds: ['rest', 'graphql'],
   startProviderLogin: ['rest'],
   startRehearsalTrack: ['rest', 'graphql'],
   stopRehearsal: ['rest', 'graphql'],
@@ -74,5 +77,6 @@ export const OPERATIONS = {
   updateTrackTempo: ['graphql'],
   updateUserProfile: ['rest', 'graphql'],
   uploadProfileImage: ['rest'],
+  uploadSound: ['rest'],
   userProfile: ['rest', 'graphql'],
 } as const;

@@ -11,6 +11,7 @@ import { SetBreak } from './SetBreak';
 import { Track } from './Track';
 import { User } from './User';
 import { UserSettings } from './UserSettings';
+import { UserSound } from './UserSound';
 
 export {
   ApiToken,
@@ -26,6 +27,7 @@ export {
   Track,
   User,
   UserSettings,
+  UserSound,
 };
 
 /** Every entity the ORM knows; listed explicitly so discovery works the same compiled and in tests. */
@@ -43,4 +45,5 @@ export const entities = [
   ApiToken,
   ProfileImage,
   UserSettings,
+  UserSound,
 ];

@@ -1,6 +1,6 @@
 import type { OperationId } from '../../schema/operationIds';
 import type { ApiClient } from '../test/apiClient';
-import { photoOf, providerCallbackQuery, tokenToRevoke } from './wellFormedRows';
+import { photoOf, providerCallbackQuery, soundOf, tokenToRevoke } from './wellFormedRows';
 import type { FuzzWorld } from './world';
 
 // What the well-formed case of an operation changes of its example, on both doors (wellFormedRest.ts,
@@ -20,6 +20,8 @@ export interface WellFormedAdjustment {
   variables?: Record<string, unknown>;
   /** Sent as the browser's photo form does (multipart) instead of JSON. */
   photo?: true;
+  /** Sent as the browser's sound form does (multipart) instead of JSON. */
+  sound?: true;
 }
 
 const toTarget = async (world: FuzzWorld): Promise<WellFormedAdjustment> => ({
@@ -54,6 +56,9 @@ export const WELL_FORMED_ADJUSTMENTS: Partial<
   updateUserProfile: async (world) => ({ client: world.clients.admin }),
   uploadProfileImage: async () => ({ photo: true }),
   profileImage: async (world) => ({ params: await photoOf(world.clients.user) }),
+  uploadSound: async () => ({ sound: true }),
+  sound: async (world) => ({ params: { id: await soundOf(world.clients.user) } }),
+  deleteSound: async (world) => ({ params: { id: await soundOf(world.clients.user) } }),
   deleteUser: toTarget,
   resetUserPassword: toTarget,
   toggleUserAdmin: toTarget,

@@ -1,4 +1,5 @@
 import type { WellFormedCase } from './fuzzDoor';
+import { attachSound } from '../test/soundFixtures';
 import { requestAs, sendWithPhoto, type HttpMethod } from './fuzzRequest';
 import { restKey, restOperations, type RestRoute } from './operations';
 import { WELL_FORMED_ADJUSTMENTS, type WellFormedAdjustment } from './wellFormedAdjustments';
@@ -52,6 +53,7 @@ function wellFormedCaseOf(world: FuzzWorld, operation: RestRoute): WellFormedCas
         if (csv !== undefined) return client.remember(await pending.set('Content-Type', 'text/csv').send(csv));
         if (adjustment.jsonContentType) pending.set('Content-Type', 'application/json');
         if (adjustment.photo) return client.remember(await sendWithPhoto(pending));
+        if (adjustment.sound) return client.remember(await attachSound(pending));
         return client.remember(await (body ? pending.send(body) : pending));
       };
       return { send, sent: { path, body: body ?? (csv !== undefined ? { csv } : undefined), photo: adjustment.photo } };

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ApiClient } from '../test/apiClient';
 import { BrowserLikeClient } from '../test/browserLikeClient';
+import { attachSound } from '../test/soundFixtures';
 import { requestAs, sendWithPhoto } from './fuzzRequest';
 
 // Rows and states a well-formed case needs that the fixtures do not have: a token to revoke, a
@@ -18,6 +19,13 @@ export async function tokenToRevoke(client: ApiClient): Promise<string> {
   );
   expect2xx('making a token to revoke', created);
   return (created.body as { id: string }).id;
+}
+
+/** A new sound of `client`'s user; resolves with its id. */
+export async function soundOf(client: ApiClient): Promise<string> {
+  const upload = client.remember(await attachSound(requestAs(client, 'post', '/api/sounds')));
+  expect2xx('uploading a sound', upload);
+  return (upload.body as { id: string }).id;
 }
 
 /** `client`'s user's photo (uploaded first when there is none), as its URL names it. */

@@ -11,6 +11,7 @@ import { ProfileResolver } from './profile.resolver';
 import { ProviderResolver } from './provider.resolver';
 import { SetBreakResolver } from './setBreak.resolver';
 import { SettingsResolver } from './settings.resolver';
+import { SoundResolver } from './sound.resolver';
 
 /** Every resolver class of the API. */
 export const resolvers = [
@@ -22,6 +23,7 @@ export const resolvers = [
   ApiTokenResolver,
   ProfileResolver,
   SettingsResolver,
+  SoundResolver,
   AdminResolver,
   LiveResolver,
   RehearsalResolver,
@@ -47,7 +49,7 @@ export function buildApiSchemaSync(): GraphQLSchema {
   schema.getQueryType()!.description =
     'Reads. Send as GET /graphql?query=… or POST /graphql, with a session cookie or an API token.';
   schema.getMutationType()!.description =
-    'Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image.';
+    'Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds.';
   schema.getSubscriptionType()!.description =
     'Live updates. Over WebSocket at /graphql with the graphql-ws protocol only: a session cookie needs the anti-forgery token as xsrfToken in the connection payload, an API token goes there as authorization: "Bearer …".';
   return schema;

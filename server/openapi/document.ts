@@ -17,6 +17,7 @@ const TAG_TEXT: Record<Tag, string> = {
   Rehearsal:
     "Live rehearsal: the room clock and a playlist's rehearsal room (devices join over the WebSocket, subscription rehearsal).",
   Music: 'Song search and tempo lookups in the music services.',
+  Sounds: 'Your own click sounds: uploaded, prepared by the server (trimmed, normalised) and played by the click.',
   'API tokens': 'Personal tokens for scripts and integrations.',
   Admin: 'The admin dashboard: every user and playlist.',
   Documentation: 'This reference.',
@@ -115,11 +116,14 @@ function requestBody(operation: OperationDescription): JsonSchema | undefined {
     return { required: true, content: { [mediaType]: { schema: { type: 'string', description } } } };
   }
   if (!operation.upload) return undefined;
-  const { field, description } = operation.upload;
+  const { field, description, fields = {} } = operation.upload;
+  const text = Object.fromEntries(
+    Object.entries(fields).map(([name, about]) => [name, { type: 'string', description: about }]),
+  );
   const schema = {
     type: 'object',
-    properties: { [field]: { type: 'string', contentMediaType: 'application/octet-stream', description } },
-    required: [field],
+    properties: { [field]: { type: 'string', contentMediaType: 'application/octet-stream', description }, ...text },
+    required: [field, ...Object.keys(fields)],
   };
   return { required: true, content: { 'multipart/form-data': { schema } } };
 }
@@ -173,7 +177,7 @@ export function openApiDocument(operations: readonly OperationDescription[]): Re
       description:
         'Click tracks, playlists with tempos, sharing, profiles and administration. Every route answers JSON; errors are `{ message, code, fields? }`. ' +
         'Authenticate with a session cookie (browsers: send the XSRF-TOKEN cookie back in X-XSRF-Token on every change) or with a personal API token: `Authorization: Bearer miq_…` (no cookie, no anti-forgery header). ' +
-        'The same operations are on GraphQL at /graphql, except the photo upload: uploads are REST only (multipart/form-data to POST /api/users/upload-profile-image).',
+        'The same operations are on GraphQL at /graphql, except the uploads of a photo and of a sound: uploads are REST only (multipart/form-data to POST /api/users/upload-profile-image and POST /api/sounds).',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/', description: 'This server.' }],

@@ -37,6 +37,7 @@ const GRAPHQL_VIEWS = {
   RehearsalRoom: 'RehearsalRoom',
   ApiToken: 'ApiTokenInfo',
   CreatedApiToken: 'CreatedApiToken',
+  UserSound: 'UserSound',
   LinkedProvider: 'LinkedProvider',
 } as const;
 export type GraphQLViewName = keyof typeof GRAPHQL_VIEWS;

@@ -12,6 +12,7 @@ export const TAGS = [
   'Sharing',
   'Rehearsal',
   'Music',
+  'Sounds',
   'API tokens',
   'Admin',
   'Documentation',
@@ -58,7 +59,7 @@ export interface OperationDescription {
   /** The JSON body, validated by this shared schema, and its name in the document. */
   body?: { name: string; schema: AnyObjectSchema };
   /** A multipart upload instead of a JSON body: the file field's name. */
-  upload?: { field: string; description: string };
+  upload?: { field: string; description: string; fields?: Record<string, string> };
   /** A text body instead of JSON (a CSV file): its media type. */
   textBody?: { mediaType: 'text/csv'; description: string };
   output: OutputDescription;

@@ -13,6 +13,7 @@ import { restOperations as restTable } from '../rest/operations';
 import { changedTables } from '../fuzz/world';
 import { ERROR_STATUS, isErrorCode } from '../errors/appErrors';
 import { realImage } from '../test/imageFixtures';
+import { attachSound } from '../test/soundFixtures';
 import { graphqlVariables, restOperationsByKey, restRequest } from './matrixRequests';
 import { ACTORS, MatrixWorld, type Actor } from './matrixWorld';
 import { graphqlRows, matrixFile, operationRowOf, restRows, type Outcome } from './matrixRows';
@@ -105,6 +106,7 @@ function sendRest(key: string, actor: Actor): Promise<Response> {
     return realImage('png').then((bytes) =>
       pending.attach('profileImage', bytes, { filename: 'me.png', contentType: 'image/png' }),
     );
+  if (spec.soundUpload) return attachSound(pending);
   if (spec.csv !== undefined) return pending.set('Content-Type', 'text/csv').send(spec.csv);
   return spec.body ? pending.send(spec.body) : pending;
 }

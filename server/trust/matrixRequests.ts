@@ -22,6 +22,8 @@ export interface RestRequest {
   body?: Record<string, unknown>;
   /** Sent as the browser's photo form does (multipart, field `profileImage`) instead of JSON. */
   photoUpload?: true;
+  /** Sent as the browser's sound form does (multipart, fields `sound` and `name`) instead of JSON. */
+  soundUpload?: true;
   /** A GraphQL request over GET: answered in GraphQL's shape. */
   answersAsGraphql?: true;
   /** A text/csv body instead of JSON. */
@@ -45,6 +47,7 @@ export function restRequest(operation: RestRoute, fx: MatrixFixtures): RestReque
     body: values.body,
     // Sent as the browser's photo form does.
     photoUpload: operation.operationId === 'uploadProfileImage' ? true : undefined,
+    soundUpload: operation.operationId === 'uploadSound' ? true : undefined,
     csv: operation.csvBody?.(fx),
     ...INFRASTRUCTURE_OVERRIDES[restKey(operation)],
   };

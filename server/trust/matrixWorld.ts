@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import request, { type Response } from 'supertest';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../schema/http';
-import { ApiToken, LoginFailure, Playlist, User } from '../entities';
+import { ApiToken, LoginFailure, Playlist, User, UserSound } from '../entities';
 import {
   AppWorld,
   fixturesOf,
@@ -12,6 +12,7 @@ import {
 } from '../fuzz/world';
 import { buildPlaylist, buildSetBreak, buildShare, buildUser } from '../test/factories';
 import { realImage } from '../test/imageFixtures';
+import { attachSound } from '../test/soundFixtures';
 import type { Fixtures } from '../fuzz/operations';
 import { deviceInRoom, leadRequestInRoom } from '../fuzz/wellFormedRows';
 
@@ -37,6 +38,8 @@ export interface MatrixFixtures extends Fixtures {
   ownerUsername: string;
   /** The owner's photo, as `/api/users/:userId/profile-image/:imageId` names it. */
   ownerImageId: string;
+  /** A sound of the owner that only the owner may hear or delete. */
+  ownerSoundId: string;
   /** A token of the owner that only the owner may revoke. */
   spareTokenId: string;
   /** A plain user the admin operations (delete, reset password, make admin) act on. */
@@ -176,6 +179,7 @@ export class MatrixWorld extends AppWorld {
     await em.nativeDelete(User, { id: { $nin: keep } });
     await em.nativeDelete(ApiToken, { name: { $like: 'Fuzz%' } });
     await em.nativeDelete(LoginFailure, {});
+    await em.nativeDelete(UserSound, {});
     for (const name of LIVE_SESSIONS) {
       await em.nativeUpdate(
         User,
@@ -212,6 +216,7 @@ export class MatrixWorld extends AppWorld {
       ownerId: owner.id,
       ownerUsername: owner.username,
       ownerImageId: await this.ownerPhoto(),
+      ownerSoundId: await this.ownerSound(),
       spareTokenId: await this.spareToken(),
       targetUserId: target.user.id,
       loginUsername: this.users.login.username,
@@ -272,6 +277,12 @@ export class MatrixWorld extends AppWorld {
       tokens.find((token) => token.name === 'Spare')?.id ??
       (await this.asOwner('post', '/api/tokens', { name: 'Spare', scope: 'write' })).body.id
     );
+  }
+
+  private async ownerSound(): Promise<string> {
+    const upload = await attachSound(request(this.app.server).post('/api/sounds').set(this.headersOf('owner')));
+    if (upload.status !== 201) throw new Error(`sound upload failed: ${upload.status} ${JSON.stringify(upload.body)}`);
+    return upload.body.id as string;
   }
 
   private async ownerPhoto(): Promise<string> {

@@ -1,4 +1,5 @@
 import { MAIN_SOUND_EVERYWHERE, STEADY_FOUR_FOUR, type BeatLevel, type Rhythm } from '../../../schema/rhythm';
+import { ownClicksFor, ownSoundLevelOf } from './ownSounds';
 import { hasPractice, planPractice } from './practicePlan';
 import { mainBeatCount, type RhythmOnsetKind } from './rhythmPlan';
 import { CLICK_DURATION_SECONDS, SUBDIVISION_CLICK_DURATION_SECONDS, synthesizeClick } from './sounds';
@@ -92,8 +93,11 @@ export function planClickTrack(settings: ClickTrackSettings, sampleRateHz: numbe
     }
     return click;
   };
-  const clicks = beats.map((beat) =>
-    clickFor(beat.kind === 'count-in' ? settings.countInSoundType : settings.soundType),
+  const own = ownClicksFor(settings.ownSounds, sampleRateHz);
+  const clicks = beats.map(
+    (beat) =>
+      own(beat.kind === 'count-in' ? 'count-in' : 'normal', settings.volumePercent) ??
+      clickFor(beat.kind === 'count-in' ? settings.countInSoundType : settings.soundType),
   );
   const countInBeats = beats.filter((beat) => beat.kind === 'count-in').length;
   const nominalEndSeconds = (countInBeats * 60) / settings.bpm + Math.max(0, settings.durationSeconds);
@@ -121,8 +125,11 @@ function planRhythmClickTrack(settings: ClickTrackSettings, rhythm: Rhythm, samp
   const plan = planPractice({ ...settings, rhythm });
   const synthesized = new Map<string, Float32Array>();
   const silence = new Float32Array(0);
+  const ownClick = ownClicksFor(settings.ownSounds, sampleRateHz);
   const clickFor = (kind: RhythmOnsetKind, level: BeatLevel): Float32Array => {
     if (level === 'mute') return silence;
+    const mine = ownClick(ownSoundLevelOf(kind, level), levelVolumePercent(settings.volumePercent, level));
+    if (mine) return mine;
     // A level may have its own sound (rhythm.levelSounds; older rhythms have none): else the main one.
     const own =
       kind === 'count-in'

@@ -265,7 +265,7 @@ export type LoginInput = {
   usernameOrEmail: Scalars['String']['input'];
 };
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a named set break (owner or admin) after a track or break, or at the end, and returns the playlist. */
@@ -292,6 +292,8 @@ export type Mutation = {
   createUser: User;
   /** Deletes a playlist with its tracks and shares (owner or admin). */
   deletePlaylist: Scalars['Boolean']['output'];
+  /** Deletes one of your own sounds. */
+  deleteSound: Scalars['Boolean']['output'];
   /** Deletes a user and everything they own (admins only; not yourself, not the last admin). */
   deleteUser: Scalars['Boolean']['output'];
   /** Copies a playlist the viewer may open into a new one they own, named 'Copy of …'. */
@@ -347,241 +349,247 @@ export type Mutation = {
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationAddSetBreakArgs = {
   input: SetBreakInput;
   playlistId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationAddTrackArgs = {
   input: TrackInput;
   playlistId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationAdminCreatePlaylistArgs = {
   input: PlaylistInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationAdminDeletePlaylistArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationAdminUpdatePlaylistArgs = {
   id: Scalars['ID']['input'];
   input: PlaylistUpdateInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationAnswerRehearsalLeadArgs = {
   accept: Scalars['Boolean']['input'];
   playlistId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationCopyTrackArgs = {
   playlistId: Scalars['ID']['input'];
   trackId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationCreateApiTokenArgs = {
   input: CreateApiTokenInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationCreatePlaylistArgs = {
   input: PlaylistInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationCreateUserArgs = {
   input: AdminCreateUserInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationDeletePlaylistArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
+export type MutationDeleteSoundArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationDuplicatePlaylistArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationLeadRehearsalArgs = {
   playlistId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationRemoveSetBreakArgs = {
   breakId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationRemoveTrackArgs = {
   trackId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationRenameSetBreakArgs = {
   breakId: Scalars['ID']['input'];
   input: SetBreakUpdateInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationReorderTracksArgs = {
   playlistId: Scalars['ID']['input'];
   trackIds: Array<Scalars['ID']['input']>;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationReportRehearsalSyncArgs = {
   errorMs: Scalars['Float']['input'];
   memberId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationResetUserPasswordArgs = {
   id: Scalars['ID']['input'];
   password: Scalars['String']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationRevokeApiTokenArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationSendRehearsalMessageArgs = {
   input: RehearsalMessageInput;
   playlistId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationSetRehearsalLeadersArgs = {
   input: RehearsalLeadersInput;
   playlistId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationSetUserAdminArgs = {
   id: Scalars['ID']['input'];
   isAdmin: Scalars['Boolean']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationSharePlaylistArgs = {
   playlistId: Scalars['ID']['input'];
   sharedWithUsername: Scalars['String']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationStartRehearsalTrackArgs = {
   input: RehearsalStartInput;
   playlistId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationStopRehearsalArgs = {
   playlistId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationUnsharePlaylistArgs = {
   playlistId: Scalars['ID']['input'];
   username: Scalars['String']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationUpdatePlaylistArgs = {
   id: Scalars['ID']['input'];
   input: PlaylistUpdateInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationUpdateSettingsArgs = {
   input: GeneratorSettingsInput;
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationUpdateTrackArgs = {
   input: TrackUpdateInput;
   trackId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationUpdateTrackTempoArgs = {
   input: TrackTempoInput;
   trackId: Scalars['ID']['input'];
 };
 
 
-/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image. */
+/** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type MutationUpdateUserProfileArgs = {
   input: ProfileInput;
   username: Scalars['String']['input'];
@@ -747,6 +755,8 @@ export type Query = {
   settings: GeneratorSettings;
   /** A search song's tempo: community, then lookup, then estimate; fallback when every service failed. */
   songTempo: SongTempo;
+  /** Your own sounds, oldest first. Uploads are REST only (POST /api/sounds). */
+  sounds: Array<UserSound>;
   /** Anyone's public profile, by username (any case). 'User not found' for an unknown one. */
   userProfile: UserProfile;
 };
@@ -1280,6 +1290,19 @@ export type UserProfile = {
   username: Scalars['String']['output'];
 };
 
+/** One of your own sounds: uploaded over REST (POST /api/sounds), trimmed to its onset and normalised; its audio is GET /api/sounds/{id}. */
+export type UserSound = {
+  __typename?: 'UserSound';
+  /** When it was uploaded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Its length after trimming, in milliseconds (at most 2000). */
+  durationMs: Scalars['Int']['output'];
+  /** Id, for its audio and for deleting it. */
+  id: Scalars['ID']['output'];
+  /** The name you gave it. */
+  name: Scalars['String']['output'];
+};
+
 export type AddToPlaylistAddTrackMutationVariables = Exact<{
   playlistId: Scalars['ID']['input'];
   input: TrackInput;
@@ -1688,6 +1711,20 @@ export type SaveGeneratorSettingsMutationVariables = Exact<{
 
 export type SaveGeneratorSettingsMutation = { __typename?: 'Mutation', updateSettings: { __typename?: 'GeneratorSettings', bpm: number, soundType: string, countInSoundType: string, durationSeconds: number, countInBeats: number, volumePercent: number, visualizerTheme: string, countInBars: number | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null, practice: { __typename?: 'Practice', randomMutePercent: number | null, randomSeed: number | null, gapClick: { __typename?: 'GapClick', playBars: number, muteBars: number } | null, tempoTrainer: { __typename?: 'TempoTrainer', stepBpm: number, everyBars: number, limitBpm: number } | null } | null } };
 
+export type UserSoundRowFragment = { __typename?: 'UserSound', id: string, name: string, durationMs: number, createdAt: string };
+
+export type MySoundsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySoundsQuery = { __typename?: 'Query', sounds: Array<{ __typename?: 'UserSound', id: string, name: string, durationMs: number, createdAt: string }> };
+
+export type DeleteSoundMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteSoundMutation = { __typename?: 'Mutation', deleteSound: boolean };
+
 export const AdminUserRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}}]}}]} as unknown as DocumentNode;
 export const AdminPlaylistRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPlaylistRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminPlaylist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const ApiTokenRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiTokenRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiTokenInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]} as unknown as DocumentNode;
@@ -1701,6 +1738,7 @@ export const PlaylistPage_PlaylistFragmentDoc = {"kind":"Document","definitions"
 export const PublicProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"hasPhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"playlists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}}]}}]}}]} as unknown as DocumentNode;
 export const RehearsalRoom_FieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RehearsalRoom_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RehearsalRoom"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playlistId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderUsername"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackId"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"stopsAt"}},{"kind":"Field","name":{"kind":"Name","value":"leadTimeMs"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"deviceName"}},{"kind":"Field","name":{"kind":"Name","value":"isLeader"}},{"kind":"Field","name":{"kind":"Name","value":"syncErrorMs"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leadRequestUsername"}},{"kind":"Field","name":{"kind":"Name","value":"anyoneMayLead"}},{"kind":"Field","name":{"kind":"Name","value":"namedLeaders"}},{"kind":"Field","name":{"kind":"Name","value":"message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"fromUsername"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"onDownbeat"}},{"kind":"Field","name":{"kind":"Name","value":"showFrom"}}]}}]}}]} as unknown as DocumentNode;
 export const GeneratorSettings_FieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GeneratorSettings_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GeneratorSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"soundType"}},{"kind":"Field","name":{"kind":"Name","value":"countInSoundType"}},{"kind":"Field","name":{"kind":"Name","value":"durationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"countInBeats"}},{"kind":"Field","name":{"kind":"Name","value":"volumePercent"}},{"kind":"Field","name":{"kind":"Name","value":"visualizerTheme"}},{"kind":"Field","name":{"kind":"Name","value":"rhythm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Rhythm_fields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countInBars"}},{"kind":"Field","name":{"kind":"Name","value":"practice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gapClick"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playBars"}},{"kind":"Field","name":{"kind":"Name","value":"muteBars"}}]}},{"kind":"Field","name":{"kind":"Name","value":"randomMutePercent"}},{"kind":"Field","name":{"kind":"Name","value":"randomSeed"}},{"kind":"Field","name":{"kind":"Name","value":"tempoTrainer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stepBpm"}},{"kind":"Field","name":{"kind":"Name","value":"everyBars"}},{"kind":"Field","name":{"kind":"Name","value":"limitBpm"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Rhythm_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rhythm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}},{"kind":"Field","name":{"kind":"Name","value":"levelSounds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accent"}},{"kind":"Field","name":{"kind":"Name","value":"normal"}},{"kind":"Field","name":{"kind":"Name","value":"soft"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bars"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"endBpm"}},{"kind":"Field","name":{"kind":"Name","value":"muted"}},{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}}]}}]}}]} as unknown as DocumentNode;
+export const UserSoundRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserSoundRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserSound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const AddToPlaylistAddTrackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddToPlaylistAddTrack"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TrackInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addTrack"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"playlistId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlaylistPage_playlist"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Rhythm_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rhythm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}},{"kind":"Field","name":{"kind":"Name","value":"levelSounds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accent"}},{"kind":"Field","name":{"kind":"Name","value":"normal"}},{"kind":"Field","name":{"kind":"Name","value":"soft"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bars"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"endBpm"}},{"kind":"Field","name":{"kind":"Name","value":"muted"}},{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrackList_track"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Track"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"artist"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"bpmSource"}},{"kind":"Field","name":{"kind":"Name","value":"albumArt"}},{"kind":"Field","name":{"kind":"Name","value":"externalId"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"countInBeats"}},{"kind":"Field","name":{"kind":"Name","value":"soundType"}},{"kind":"Field","name":{"kind":"Name","value":"countInSoundType"}},{"kind":"Field","name":{"kind":"Name","value":"lengthSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"afterSong"}},{"kind":"Field","name":{"kind":"Name","value":"afterSongGap"}},{"kind":"Field","name":{"kind":"Name","value":"rhythm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Rhythm_fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrackList_break"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SetBreak"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlaylistPage_playlist"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Playlist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWith"}},{"kind":"Field","name":{"kind":"Name","value":"tracks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrackList_track"}}]}},{"kind":"Field","name":{"kind":"Name","value":"breaks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrackList_break"}}]}}]}}]} as unknown as DocumentNode;
 export type AddToPlaylistAddTrackMutationFn = Apollo.MutationFunction<AddToPlaylistAddTrackMutation, AddToPlaylistAddTrackMutationVariables>;
 
@@ -3306,3 +3344,66 @@ export function useSaveGeneratorSettingsMutation(baseOptions?: Apollo.MutationHo
 export type SaveGeneratorSettingsMutationHookResult = ReturnType<typeof useSaveGeneratorSettingsMutation>;
 export type SaveGeneratorSettingsMutationResult = Apollo.MutationResult<SaveGeneratorSettingsMutation>;
 export type SaveGeneratorSettingsMutationOptions = Apollo.BaseMutationOptions<SaveGeneratorSettingsMutation, SaveGeneratorSettingsMutationVariables>;
+export const MySoundsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySounds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sounds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserSoundRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserSoundRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserSound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMySoundsQuery__
+ *
+ * To run a query within a React component, call `useMySoundsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMySoundsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMySoundsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMySoundsQuery(baseOptions?: Apollo.QueryHookOptions<MySoundsQuery, MySoundsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MySoundsQuery, MySoundsQueryVariables>(MySoundsDocument, options);
+      }
+export function useMySoundsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MySoundsQuery, MySoundsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MySoundsQuery, MySoundsQueryVariables>(MySoundsDocument, options);
+        }
+// @ts-ignore
+export function useMySoundsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MySoundsQuery, MySoundsQueryVariables>): Apollo.UseSuspenseQueryResult<MySoundsQuery, MySoundsQueryVariables>;
+export function useMySoundsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MySoundsQuery, MySoundsQueryVariables>): Apollo.UseSuspenseQueryResult<MySoundsQuery | undefined, MySoundsQueryVariables>;
+export function useMySoundsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MySoundsQuery, MySoundsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MySoundsQuery, MySoundsQueryVariables>(MySoundsDocument, options);
+        }
+export type MySoundsQueryHookResult = ReturnType<typeof useMySoundsQuery>;
+export type MySoundsLazyQueryHookResult = ReturnType<typeof useMySoundsLazyQuery>;
+export type MySoundsSuspenseQueryHookResult = ReturnType<typeof useMySoundsSuspenseQuery>;
+export type MySoundsQueryResult = Apollo.QueryResult<MySoundsQuery, MySoundsQueryVariables>;
+export const DeleteSoundDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSound"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSound"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+export type DeleteSoundMutationFn = Apollo.MutationFunction<DeleteSoundMutation, DeleteSoundMutationVariables>;
+
+/**
+ * __useDeleteSoundMutation__
+ *
+ * To run a mutation, you first call `useDeleteSoundMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteSoundMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteSoundMutation, { data, loading, error }] = useDeleteSoundMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteSoundMutation(baseOptions?: Apollo.MutationHookOptions<DeleteSoundMutation, DeleteSoundMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteSoundMutation, DeleteSoundMutationVariables>(DeleteSoundDocument, options);
+      }
+export type DeleteSoundMutationHookResult = ReturnType<typeof useDeleteSoundMutation>;
+export type DeleteSoundMutationResult = Apollo.MutationResult<DeleteSoundMutation>;
+export type DeleteSoundMutationOptions = Apollo.BaseMutationOptions<DeleteSoundMutation, DeleteSoundMutationVariables>;

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../hooks/useCurrentUser';
 import { ApiTokensSection } from '../features/profile/ApiTokensSection';
 import { ChangePasswordForm } from '../features/profile/ChangePasswordForm';
 import { LinkedProvidersSection } from '../features/profile/LinkedProvidersSection';
+import { MySoundsSection } from '../features/profile/MySoundsSection';
 import { ProfileAvatar } from '../features/profile/ProfileAvatar';
 import { ProfileSettingsForm } from '../features/profile/ProfileSettingsForm';
 import '../styles/screens/profile';
@@ -48,6 +49,7 @@ export function ProfilePage() {
         </Grid.Col>
         <Grid.Col span={12}>
           <Stack gap="lg">
+            <MySoundsSection />
             <LinkedProvidersSection />
             <ApiTokensSection />
           </Stack>

@@ -11,6 +11,7 @@ import type { RestOperation } from './restOperation';
 import { setBreakOperations } from './setBreaks';
 import { setListCsvOperations } from './setListCsv';
 import { settingsOperations } from './settings';
+import { soundOperations } from './sounds';
 
 /**
  * The REST table: every /api operation, declared once. The express routes (server/rest/api.ts), the
@@ -21,6 +22,7 @@ export const restOperations: readonly RestOperation[] = [
   ...providerLoginOperations,
   ...profileOperations,
   ...settingsOperations,
+  ...soundOperations,
   ...playlistOperations,
   ...setBreakOperations,
   ...setListCsvOperations,

@@ -5,6 +5,7 @@ import { requireCurrentUser } from '../../services/accounts';
 import { readProfileImage, setOwnProfileImage } from '../../services/profileImages';
 import * as profiles from '../../services/profiles';
 import { restTable, type RestOperation, type TableDefaults } from './restOperation';
+import { sendStoredFile, storedFileOutput } from './servedFile';
 
 const DEFAULTS: TableDefaults = {
   tag: 'Profiles',
@@ -12,8 +13,6 @@ const DEFAULTS: TableDefaults = {
   pathParams: { username: 'Username, any case.', userId: 'User id.', imageId: 'Photo id (from profileImageUrl).' },
 };
 
-/** A year: photo URLs carry a content hash, so a URL's bytes never change. */
-const IMMUTABLE_FOR_A_YEAR = 'private, max-age=31536000, immutable';
 const PROFILE_BODY = { name: 'ProfileInput', schema: profileSchema };
 const MEGABYTE = 1024 * 1024;
 
@@ -63,19 +62,10 @@ export const profileOperations: RestOperation[] = restTable(DEFAULTS, {
   profileImage: {
     route: 'GET /api/users/:userId/profile-image/:imageId',
     summary: "A user's photo",
-    output: {
-      description: 'The photo (cached for a year: a new photo has a new URL).',
-      media: { type: 'image/webp', schema: { type: 'string', contentMediaType: 'image/webp' } },
-    },
+    output: storedFileOutput('image/webp', 'The photo (cached for a year: a new photo has a new URL).'),
     handle: async ({ ctx, params, res }) => {
       const image = await readProfileImage(ctx, params.userId!, params.imageId!);
-      res.set({
-        'Content-Type': image.contentType,
-        'Cache-Control': IMMUTABLE_FOR_A_YEAR,
-        'Content-Security-Policy': "default-src 'none'",
-        'Content-Disposition': 'inline',
-      });
-      res.send(image.bytes);
+      sendStoredFile(res, image.contentType, image.bytes);
     },
   },
 });

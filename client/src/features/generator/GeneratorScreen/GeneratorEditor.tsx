@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
+import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { GeneratorControls } from '../GeneratorControls';
+import { OwnSoundPickers } from '../OwnSoundPickers';
 import { hasOwnPlayback } from '../trackPlayback';
 import { SetListBar } from '../SetListBar';
 import { TransportBar } from '../TransportBar';
@@ -12,6 +14,7 @@ import type { GeneratorScreenModel } from './useGeneratorScreen';
 export function GeneratorEditor({ screen }: { screen: GeneratorScreenModel }) {
   const { model, playing, player, setListPlayback, untilStopped, setUntilStopped } = screen;
   const { songPlayback } = model;
+  const signedIn = useCurrentUser().user !== null;
   return (
     <>
       {setListPlayback.position && (
@@ -37,6 +40,7 @@ export function GeneratorEditor({ screen }: { screen: GeneratorScreenModel }) {
         onUntilStoppedChange={setUntilStopped}
         revealNewRhythm={model.fromLink.rhythm}
       />
+      {signedIn && <OwnSoundPickers own={screen.own} />}
       <TransportBar
         state={player.state}
         active={player.active}

@@ -4,6 +4,7 @@ import { bpmForGenerator, parseClickTrackParams } from '../clickTrackUrl';
 import type { ClickTrackSettings } from '../../../audio/types';
 import type { VisualizerTheme } from '../../../components/Visualizer/themes';
 import { downloadClickTrackWav } from '../downloadWav';
+import { useOwnSounds } from '../useOwnSounds';
 import { generatorReducer, INITIAL_GENERATOR, linkLoads, playingSettings } from '../generatorModel';
 import { generatorStateOf, withTrackPlayback } from '../savedSettings';
 import { lastingUntilStopped, useUntilStopped } from '../untilStopped';
@@ -50,16 +51,19 @@ export function useGeneratorScreen() {
     dispatch({ type: 'noticesShown' });
   }, [notices]);
 
+  const own = useOwnSounds();
+  const { withOwnSounds } = own;
   const [untilStopped, setUntilStopped] = useUntilStopped();
   const untilStoppedRef = useRef(untilStopped);
   untilStoppedRef.current = untilStopped;
   const start = useCallback(
     (toPlay: ClickTrackSettings) => {
-      play(untilStoppedRef.current ? lastingUntilStopped(toPlay) : toPlay).catch(() => {
+      const withOwn = withOwnSounds(toPlay);
+      play(untilStoppedRef.current ? lastingUntilStopped(withOwn) : withOwn).catch(() => {
         showToast({ color: 'red', title: 'Playback failed', message: 'The click track could not be played.' });
       });
     },
-    [play],
+    [play, withOwnSounds],
   );
 
   const togglePlay = useCallback(() => {
@@ -113,7 +117,7 @@ export function useGeneratorScreen() {
 
   const download = () => {
     try {
-      downloadClickTrackWav(playing);
+      downloadClickTrackWav(withOwnSounds(playing));
     } catch {
       showToast({ color: 'red', title: 'Download failed', message: 'The WAV file could not be created.' });
     }
@@ -122,6 +126,7 @@ export function useGeneratorScreen() {
   return {
     player: { state, active, getPlayer },
     model,
+    own,
     playing,
     setListPlayback,
     untilStopped,

@@ -58,6 +58,7 @@ const room = (startsAt: number): RehearsalRoom => ({
   version: 1,
   members: [],
   leadRequestUsername: null,
+  message: null,
   anyoneMayLead: true,
   namedLeaders: [],
 });

@@ -1,5 +1,6 @@
 import { smoothAudibleTimeSeconds, type AudioContextLike } from './audioClock';
 import { preferPlaybackAudioSession } from './audioSession';
+import { CueVoice } from './cues/cueVoice';
 import { clickOutputNode, DEFAULT_CLICK_OUTPUT, type ClickOutput, type RoutingContext } from './clickOutput';
 import { barStartSamples, beatAt } from './beatTimeline';
 import {
@@ -88,6 +89,8 @@ export class ClickTrackPlayer {
   private output: ClickOutput = DEFAULT_CLICK_OUTPUT;
   /** What sources connect to: the destination, or the input of the click routing. */
   private outputNode: AudioNode | null = null;
+  /** The playing track's spoken cues, on the same clock and output as its click. */
+  private readonly cues = new CueVoice();
 
   constructor(private readonly options: ClickTrackPlayerOptions = {}) {}
 
@@ -107,6 +110,7 @@ export class ClickTrackPlayer {
       startFrame: earliestFrame,
       firstSample: 0,
     }))!;
+    this.cues.start(context, track, settings, this.outputNode ?? context.destination);
     await this.run(
       context,
       track,
@@ -157,6 +161,7 @@ export class ClickTrackPlayer {
       this.finish();
       return { entry: 'over', fromSampleIndex: null };
     }
+    this.cues.start(context, track, settings, this.outputNode ?? context.destination);
     const firstMain = plan.beats.find((beat) => beat.kind === 'main');
     const inCountIn =
       plan.beats.some((beat) => beat.kind === 'count-in') &&
@@ -185,6 +190,7 @@ export class ClickTrackPlayer {
     const track = moveToGrid(context, old, startFrame, this.onTrackEnded);
     if (!track) return 0;
     this.track = track;
+    this.cues.follow(context, track);
     return shiftFrames / sampleRateHz;
   }
 
@@ -221,6 +227,7 @@ export class ClickTrackPlayer {
     if (!context) return;
     this.routeOutput(context);
     if (this.track && this.outputNode) rerouteTrack(this.track, this.outputNode);
+    if (this.outputNode) this.cues.reroute(this.outputNode);
     await this.applyOutputDevice(context);
   }
 
@@ -374,6 +381,7 @@ export class ClickTrackPlayer {
     const track = this.track;
     this.track = null;
     if (track) stopTrack(track);
+    this.cues.stop();
   }
 
   private finish(): void {

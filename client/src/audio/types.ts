@@ -4,6 +4,7 @@
  */
 import type { SoundName } from '../../../schema/limits';
 import type { BeatLevel, PracticeSettings, Rhythm } from '../../../schema/rhythm';
+import type { CueSettings } from './cues/cuePlan';
 
 /** The sounds: SPEC.md §9's four and four more (schema/limits.ts `SOUND_TYPES`, which the server checks too). */
 export type SoundType = SoundName;
@@ -25,6 +26,8 @@ export interface ClickTrackSettings {
   countInBars?: number | null;
   /** Gap click, random mute and tempo trainer (see practicePlan.ts); absent: none. */
   practice?: PracticeSettings | null;
+  /** Spoken count-in and section names (see cues/cuePlan.ts); absent or null: none. */
+  cues?: CueSettings | null;
 }
 
 /** One click of a rendered track: count-in and main clicks share one continuous grid. */

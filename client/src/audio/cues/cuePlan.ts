@@ -34,6 +34,11 @@ export interface CueOptions {
   leadInBars: number;
 }
 
+/** Cues as a track plays them: what to speak and how loud (0–100 % of the samples' level). */
+export interface CueSettings extends CueOptions {
+  volumePercent: number;
+}
+
 /** One cue on the track's sample grid. */
 export interface CueEvent {
   word: CueWord;

@@ -112,11 +112,9 @@ export function useGeneratorScreen() {
   }, [togglePlay]);
 
   const download = () => {
-    try {
-      downloadClickTrackWav(playing);
-    } catch {
-      showToast({ color: 'red', title: 'Download failed', message: 'The WAV file could not be created.' });
-    }
+    downloadClickTrackWav(playing).catch(() =>
+      showToast({ color: 'red', title: 'Download failed', message: 'The WAV file could not be created.' }),
+    );
   };
 
   return {

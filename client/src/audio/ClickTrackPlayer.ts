@@ -110,7 +110,7 @@ export class ClickTrackPlayer {
       startFrame: earliestFrame,
       firstSample: 0,
     }))!;
-    this.cues.start(context, track, settings, this.outputNode ?? context.destination);
+    void this.cues.start(context, track, settings, this.outputNode ?? context.destination);
     await this.run(
       context,
       track,
@@ -161,7 +161,7 @@ export class ClickTrackPlayer {
       this.finish();
       return { entry: 'over', fromSampleIndex: null };
     }
-    this.cues.start(context, track, settings, this.outputNode ?? context.destination);
+    void this.cues.start(context, track, settings, this.outputNode ?? context.destination);
     const firstMain = plan.beats.find((beat) => beat.kind === 'main');
     const inCountIn =
       plan.beats.some((beat) => beat.kind === 'count-in') &&

@@ -131,6 +131,18 @@ describe('planCues', () => {
     expect(cues[1].endSample - cues[1].startSample).toBe(beat - CUE_GAP_SECONDS * RATE);
   });
 
+  it('lets a count word in 6/8 run on through its group, up to 20 ms before the next count', () => {
+    const track = withMap({ timeSignature: '6/8', tempoUnit: 'dotted', sections: [{ name: 'A', bars: 1, bpm: 66 }] });
+    const { plan, cues } = cuesOf(track, ALL, lengths({ one: 0.5 * RATE, two: 0.5 * RATE }));
+    // An eighth at 66 dotted quarters is 303 ms: each 500 ms word still fits its 909 ms group.
+    expect(cues.map((cue) => [cue.word, cue.cut])).toEqual([
+      ['one', false],
+      ['two', false],
+    ]);
+    expect(cues[0].deadlineSample).toBe(plan.beats[3].startSampleIndex);
+    expect(cues[1].deadlineSample).toBe(plan.beats.find((beat) => beat.kind === 'main')!.startSampleIndex);
+  });
+
   it('speaks nothing it was not asked to, nor a word not loaded', () => {
     const track = withMap({ sections: [{ name: 'Chorus', bars: 1, bpm: 120 }] });
     expect(cuesOf(track, { countIn: false, sections: false, leadInBars: 1 }).cues).toEqual([]);

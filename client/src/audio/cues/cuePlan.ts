@@ -9,8 +9,8 @@
  *   first beat of the bar `leadInBars` bars before it (0: on its own first beat); the bar before
  *   the first section is the last count-in bar, where counting resumes after the name
  *   ("Chorus… three, four"). A section with no bar that far back is not announced.
- * - Every cue ends at least {@link CUE_GAP_SECONDS} before the beat after it (a count word) or the
- *   bar start after it (a section name): a longer sample is cut there with a short fade, or left
+ * - Every cue ends at least {@link CUE_GAP_SECONDS} before the next count (a count word; the last
+ *   one before the song's first beat) or the bar start after it (a section name): a longer sample is cut there with a short fade, or left
  *   out when less than {@link MIN_KEPT_SHARE} of it would be heard. A count word overlapping a
  *   section name is left out.
  */
@@ -128,8 +128,15 @@ export function planCues(
   const gapSamples = Math.ceil(CUE_GAP_SECONDS * track.sampleRateHz);
   const leadInBars = Math.min(CUE_LEAD_IN_BARS_MAX, Math.max(CUE_LEAD_IN_BARS_MIN, Math.round(options.leadInBars)));
   const bars = barStartIndexes(beats);
+  const counts = options.countIn ? countInCues(track) : [];
+  const firstMain = beats.findIndex((beat) => beat.kind === 'main');
+  // A count word lasts until the next count (in 6/8 a whole group), the last one until the song's
+  // first beat; a section name until the next bar start.
   const nextSample = (beatIndex: number, kind: CueEvent['kind']) => {
-    const next = kind === 'count' ? beatIndex + 1 : (bars.find((barStart) => barStart > beatIndex) ?? beats.length);
+    const next =
+      kind === 'count'
+        ? (counts.find((count) => count.beatIndex > beatIndex)?.beatIndex ?? (firstMain < 0 ? beats.length : firstMain))
+        : (bars.find((barStart) => barStart > beatIndex) ?? beats.length);
     return beats[next]?.startSampleIndex ?? track.lengthSamples;
   };
   const fit = (word: CueWord, beatIndex: number, kind: CueEvent['kind']): CueEvent | null => {
@@ -148,7 +155,7 @@ export function planCues(
         .filter((cue): cue is CueEvent => cue !== null)
     : [];
   const counted = options.countIn
-    ? countInCues(track)
+    ? counts
         .map(({ word, beatIndex }) => fit(word, beatIndex, 'count'))
         .filter((cue): cue is CueEvent => cue !== null)
         // A name said over the count-in replaces the counts it overlaps.

@@ -6,6 +6,9 @@ import { cueSamples, planCues, type CueSettings } from './cuePlan';
 
 type CueContext = AudioContextLike & DecodingContext & Pick<BaseAudioContext, 'createGain'>;
 
+/** What the cues need of a track on the audio clock (partScheduler's ScheduledTrack). */
+export type CueTrackOnClock = Pick<ScheduledTrack, 'plan' | 'startFrame' | 'firstSample' | 'marginFrames'>;
+
 /** What a playing track's cues come from. */
 export interface CueRequest {
   cues?: CueSettings | null;
@@ -28,16 +31,19 @@ export class CueVoice {
   /** Where the gain node is connected. */
   private output: AudioNode | null = null;
 
-  /** Stops the cues of the track before and speaks `track`'s (when `request` asks for any). */
-  start(context: AudioContextLike, track: ScheduledTrack, request: CueRequest, output: AudioNode): void {
+  /**
+   * Stops the cues of the track before and speaks `track`'s (when `request` asks for any); resolves
+   * once they are scheduled (the samples loaded).
+   */
+  start(context: AudioContextLike, track: CueTrackOnClock, request: CueRequest, output: AudioNode): Promise<void> {
     this.stop();
     this.last = request;
     const cues = request.cues;
-    if (!cues || (!cues.countIn && !cues.sections) || !isCueContext(context)) return;
+    if (!cues || (!cues.countIn && !cues.sections) || !isCueContext(context)) return Promise.resolve();
     const ticket = ++this.request;
     const gain = this.gainFor(context, output);
     gain.gain.value = Math.max(0, cues.volumePercent) / 100;
-    void loadCueBank(context)
+    return loadCueBank(context)
       .then((bank) => {
         if (ticket === this.request) this.schedule(context, bank, track, request.rhythm ?? null, cues, gain);
       })
@@ -45,8 +51,8 @@ export class CueVoice {
   }
 
   /** The track moved to another grid (a room's relock): its cues from there on follow it. */
-  follow(context: AudioContextLike, track: ScheduledTrack): void {
-    if (this.last) this.start(context, track, this.last, this.output ?? context.destination);
+  follow(context: AudioContextLike, track: CueTrackOnClock): void {
+    if (this.last) void this.start(context, track, this.last, this.output ?? context.destination);
   }
 
   /** Cues play on `output` from now on (a new click routing). */
@@ -84,7 +90,7 @@ export class CueVoice {
   private schedule(
     context: CueContext,
     bank: CueBank,
-    track: ScheduledTrack,
+    track: CueTrackOnClock,
     rhythm: Rhythm | null,
     cues: CueSettings,
     gain: GainNode,

@@ -11,4 +11,5 @@ export * from './settings';
 export * from './csv';
 export * from './rhythm';
 export * from './practice';
+export * from './cues';
 export * from './rehearsal';

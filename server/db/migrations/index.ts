@@ -19,6 +19,7 @@ import { Migration20261210000000_rehearsal_lead } from './Migration2026121000000
 import { Migration20261211000000_track_key } from './Migration20261211000000_track_key';
 import { Migration20261212000000_set_breaks } from './Migration20261212000000_set_breaks';
 import { Migration20261213000000_live_events } from './Migration20261213000000_live_events';
+import { Migration20261214000000_spoken_cues } from './Migration20261214000000_spoken_cues';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from a folder) so the compiled
@@ -46,4 +47,5 @@ export const migrationsList = [
   { name: 'Migration20261211000000_track_key', class: Migration20261211000000_track_key },
   { name: 'Migration20261212000000_set_breaks', class: Migration20261212000000_set_breaks },
   { name: 'Migration20261213000000_live_events', class: Migration20261213000000_live_events },
+  { name: 'Migration20261214000000_spoken_cues', class: Migration20261214000000_spoken_cues },
 ];

@@ -14,6 +14,7 @@
  *   out when less than {@link MIN_KEPT_SHARE} of it would be heard. A count word overlapping a
  *   section name is left out.
  */
+import { CUE_LEAD_IN_BARS_MAX, CUE_LEAD_IN_BARS_MIN, type CueSettings } from '../../../../schema/cues';
 import type { Rhythm } from '../../../../schema/rhythm';
 import type { BeatEvent } from '../types';
 import { countWord, sectionCueWord, type CueWord } from './cueWords';
@@ -22,22 +23,11 @@ import { countWord, sectionCueWord, type CueWord } from './cueWords';
 export const CUE_GAP_SECONDS = 0.02;
 /** A cue cut to less than this share of its sample is left out rather than half said. */
 export const MIN_KEPT_SHARE = 0.6;
-/** Lead-in bars of a section cue: the user's choice within these, 1 by default. */
-export const CUE_LEAD_IN_BARS_MIN = 0;
-export const CUE_LEAD_IN_BARS_MAX = 2;
-export const DEFAULT_CUE_LEAD_IN_BARS = 1;
 
 /** What to speak. */
-export interface CueOptions {
-  countIn: boolean;
-  sections: boolean;
-  leadInBars: number;
-}
+export type CueOptions = Omit<CueSettings, 'volumePercent'>;
 
-/** Cues as a track plays them: what to speak and how loud (0–100 % of the samples' level). */
-export interface CueSettings extends CueOptions {
-  volumePercent: number;
-}
+export type { CueSettings };
 
 /** One cue on the track's sample grid. */
 export interface CueEvent {

@@ -1,3 +1,4 @@
+import { resolveCues } from '../../../../schema/cues';
 import { resolvePractice, resolveRhythm, type Rhythm, type RhythmInput } from '../../../../schema/rhythm';
 import type { ClickTrackSettings, SoundType } from '../../audio/types';
 import type {
@@ -34,6 +35,7 @@ export function generatorStateOf(saved: GeneratorSettings_FieldsFragment): Gener
       rhythm: saved.rhythm ? rhythmOf(saved.rhythm) : null,
       countInBars: saved.countInBars ?? null,
       practice: resolvePractice(saved.practice),
+      cues: resolveCues(saved.cues),
     },
     theme: isVisualizerTheme(saved.visualizerTheme) ? saved.visualizerTheme : 'Standard',
   };
@@ -54,6 +56,7 @@ export function savedSettingsOf({ settings, theme }: GeneratorState): GeneratorS
     rhythm: settings.rhythm ? resolveRhythm(settings.rhythm) : null,
     countInBars: settings.countInBars ?? null,
     practice: resolvePractice(settings.practice),
+    cues: resolveCues(settings.cues),
   };
 }
 

@@ -15,6 +15,7 @@ const saved = {
   rhythm: null,
   countInBars: null,
   practice: null,
+  cues: null,
 };
 
 describe("a song's own count-in and sounds", () => {
@@ -26,6 +27,7 @@ describe("a song's own count-in and sounds", () => {
       durationSeconds: 20,
       countInBeats: 3,
       volumePercent: 40,
+      cues: null,
     });
   });
 

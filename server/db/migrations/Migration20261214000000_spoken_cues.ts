@@ -1,0 +1,18 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/**
+ * Spoken cues kept with the user's settings as a JSON object (schema/cues.ts `resolveCues`); null —
+ * every existing row — is off.
+ */
+export class Migration20261214000000_spoken_cues extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(`
+      alter table "user_settings"
+        add column "cues" jsonb null,
+        add constraint "user_settings_cues_check" check (jsonb_typeof("cues") = 'object');`);
+  }
+
+  override async down(): Promise<void> {
+    this.addSql(`alter table "user_settings" drop column "cues";`);
+  }
+}

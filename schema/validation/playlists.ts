@@ -1,4 +1,4 @@
-import { array, object, string, type InferType, type TestContext } from 'yup';
+import { array, boolean, object, string, type InferType, type TestContext } from 'yup';
 import type { RhythmInput } from '../rhythm';
 import {
   ALBUM_ART_URL_MAX_LENGTH,
@@ -174,6 +174,8 @@ export const trackUpdateSchema = object({
   lengthSeconds: trackLengthSeconds.nullable().optional(),
   key: trackKey.nullable().optional(),
   rhythm: trackRhythm(),
+  // Whether the song speaks the user's cues (on unless turned off).
+  spokenCues: boolean().label('Spoken cues').typeError(messages.spokenCues).optional(),
 })
   .test('some-field', messages.trackUpdateEmpty, (value) =>
     Object.values(value ?? {}).some((field) => field !== undefined),

@@ -46,6 +46,7 @@ export class Track extends SetListPlace {
     | 'rhythm'
     | 'lengthSeconds'
     | 'key'
+    | 'spokenCues'
     | 'createdAt';
 
   @Property({ type: 'text' })
@@ -91,6 +92,10 @@ export class Track extends SetListPlace {
   /** The song's key ('F#m', 'Bb', 'C', 'Ebm'); null when not given. */
   @Property({ type: 'text', fieldName: 'song_key', nullable: true })
   key: string | null = null;
+
+  /** Whether this song speaks the user's cues (a voiced count-in, section names); false: silent for it. */
+  @Property({ type: 'boolean', default: true })
+  spokenCues: boolean = true;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

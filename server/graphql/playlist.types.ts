@@ -109,6 +109,11 @@ export class Track implements TrackView {
   @Json({ pattern: TRACK_KEY_PATTERN })
   key!: string | null;
 
+  @Field({
+    description: "Whether the song speaks the user's spoken cues (count-in, section names); false: silent for it.",
+  })
+  spokenCues!: boolean;
+
   @Field(() => Rhythm, {
     nullable: true,
     description: `Meter, accents, subdivision and song map; null plays a steady ${DEFAULT_TIME_SIGNATURE}.`,
@@ -293,4 +298,7 @@ export class TrackUpdateInput {
     description: `The track's rhythm, replaced whole; null goes back to a steady ${DEFAULT_TIME_SIGNATURE}.`,
   })
   rhythm?: RhythmInput | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Whether the song speaks the user's spoken cues." })
+  spokenCues?: boolean;
 }

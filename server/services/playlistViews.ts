@@ -38,6 +38,8 @@ export interface TrackView {
   key: string | null;
   /** Meter, accents, subdivision and song map; null: a steady 4/4. */
   rhythm: Rhythm | null;
+  /** Whether the song speaks the user's cues. */
+  spokenCues: boolean;
 }
 
 /** A named divider between songs ('Set 2'); its position is in the same sequence as the tracks'. */
@@ -79,11 +81,11 @@ export interface SharedPlaylistView extends PlaylistSummaryView {
  */
 export const SET_LIST_SQL = `
   select false as is_break, id, position, name, artist, bpm, album_art, external_id, bpm_source, notes,
-         count_in_beats, sound_type, count_in_sound_type, length_seconds, song_key, rhythm
+         count_in_beats, sound_type, count_in_sound_type, length_seconds, song_key, rhythm, spoken_cues
     from track where playlist_id = ?
   union all
   select true, id, position, name, null, null, null, null, null, null,
-         null, null, null, null, null, null
+         null, null, null, null, null, null, null
     from set_break where playlist_id = ?
   order by position asc`;
 
@@ -104,6 +106,7 @@ interface TrackRow {
   length_seconds: number | null;
   song_key: string | null;
   rhythm: Rhythm | null;
+  spoken_cues: boolean;
 }
 
 function trackViewOf(row: TrackRow): TrackView {
@@ -124,6 +127,7 @@ function trackViewOf(row: TrackRow): TrackView {
     key: row.song_key,
     // Rhythms stored before level sounds existed play the main sound everywhere.
     rhythm: row.rhythm ? { ...row.rhythm, levelSounds: row.rhythm.levelSounds ?? MAIN_SOUND_EVERYWHERE } : null,
+    spokenCues: row.spoken_cues,
   };
 }
 

@@ -55,7 +55,10 @@ function hasSong(slots: TrackSlots, externalId: string | null, name: string, art
 
 /** A track's playback columns a user may set, each optional (none: the user's own setting or none). */
 type TrackPlaybackColumns = Partial<
-  Pick<Track, 'notes' | 'countInBeats' | 'soundType' | 'countInSoundType' | 'lengthSeconds' | 'key' | 'rhythm'>
+  Pick<
+    Track,
+    'notes' | 'countInBeats' | 'soundType' | 'countInSoundType' | 'lengthSeconds' | 'key' | 'rhythm' | 'spokenCues'
+  >
 >;
 
 /** What a new track holds besides its playlist and position. */
@@ -145,6 +148,7 @@ export async function copyTrack(ctx: RequestContext, trackId: string, input: unk
       'lengthSeconds',
       'key',
       'rhythm',
+      'spokenCues',
     ]),
   );
   return setList.tracks.find((track) => track.id === copyId)!;
@@ -229,6 +233,7 @@ export function updateTrack(ctx: RequestContext, trackId: string, input: unknown
     if (data.countInSoundType !== undefined) changes.countInSoundType = data.countInSoundType;
     if (data.lengthSeconds !== undefined) changes.lengthSeconds = data.lengthSeconds;
     if (data.key !== undefined) changes.key = data.key;
+    if (data.spokenCues !== undefined) changes.spokenCues = data.spokenCues;
     if (data.rhythm !== undefined) changes.rhythm = data.rhythm ? resolveRhythm(data.rhythm as RhythmInput) : null;
     return changes;
   });

@@ -62,6 +62,7 @@ export function buildTrack(overrides: Partial<TrackList_TrackFragment> = {}): Tr
     lengthSeconds: null,
     key: null,
     rhythm: null,
+    spokenCues: true,
     ...overrides,
   };
 }

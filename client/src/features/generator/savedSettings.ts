@@ -64,9 +64,10 @@ export function savedSettingsOf({ settings, theme }: GeneratorState): GeneratorS
 export type TrackPlayback = Pick<TrackList_TrackFragment, 'countInBeats' | 'soundType' | 'countInSoundType'> & {
   rhythm?: TrackList_TrackFragment['rhythm'];
   lengthSeconds?: TrackList_TrackFragment['lengthSeconds'];
+  spokenCues?: TrackList_TrackFragment['spokenCues'];
 };
 
-/** `settings` with the track's own count-in beats, sounds and rhythm in place of the user's (where it sets them). */
+/** `settings` with the track's own count-in beats, sounds and rhythm in place of the user's (where it sets them), and no spoken cues where it turns them off. */
 export function withTrackPlayback(settings: ClickTrackSettings, track: TrackPlayback): ClickTrackSettings {
   return {
     ...settings,
@@ -74,6 +75,8 @@ export function withTrackPlayback(settings: ClickTrackSettings, track: TrackPlay
     soundType: soundOr(track.soundType, settings.soundType),
     countInSoundType: soundOr(track.countInSoundType, settings.countInSoundType),
     ...(track.rhythm ? { rhythm: rhythmOf(track.rhythm) } : {}),
+    // A song may keep the user's spoken cues silent.
+    ...(track.spokenCues === false ? { cues: null } : {}),
   };
 }
 

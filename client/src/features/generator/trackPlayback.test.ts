@@ -46,6 +46,13 @@ describe("a song's own count-in and sounds", () => {
     });
   });
 
+  it("speaks the user's cues on a song unless the song turns them off", () => {
+    const cues = { countIn: true, sections: true, leadInBars: 1, volumePercent: 80 };
+    const withCues = { ...saved, cues: { __typename: 'CueSettings' as const, ...cues } };
+    expect(playlistPlaybackSettings(120, buildTrack(), withCues).cues).toEqual(cues);
+    expect(playlistPlaybackSettings(120, buildTrack({ spokenCues: false }), withCues).cues).toBeNull();
+  });
+
   it('ignores a sound this client does not know (a newer server), keeping the user’s', () => {
     expect(withTrackPlayback(DEFAULT_SETTINGS, buildTrack({ soundType: 'gong' })).soundType).toBe(
       DEFAULT_SETTINGS.soundType,

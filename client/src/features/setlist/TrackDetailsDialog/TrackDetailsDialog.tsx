@@ -1,4 +1,4 @@
-import { Fieldset, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useEffect } from 'react';
@@ -33,6 +33,8 @@ type TrackDetails = {
   lengthSeconds: string;
   /** The song's key as typed ('F#m'); empty: none. */
   key: string;
+  /** Whether the song speaks the user's spoken cues. */
+  spokenCues: boolean;
 };
 
 /** The pickers' value for "play this with the user's own setting" (stored as null). */
@@ -70,6 +72,7 @@ function inputOf(values: TrackDetails) {
     countInSoundType: ownOrNull(values.countInSoundType),
     lengthSeconds: parseSongLength(values.lengthSeconds),
     key: values.key.trim() === '' ? null : values.key,
+    spokenCues: values.spokenCues,
   };
 }
 
@@ -92,6 +95,7 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
       countInSoundType: USER_SETTING,
       lengthSeconds: '',
       key: '',
+      spokenCues: true,
     },
     validate: validateTrackDetails,
   });
@@ -109,6 +113,7 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
       lengthSeconds:
         track.lengthSeconds === null || track.lengthSeconds === undefined ? '' : formatSongLength(track.lengthSeconds),
       key: track.key ?? '',
+      spokenCues: track.spokenCues ?? true,
     });
     resetDirty();
   }, [opened, track, setValues, resetDirty]);
@@ -164,6 +169,11 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
                 <Select key={field} label={label} data={data} allowDeselect={false} {...form.getInputProps(field)} />
               ))}
             </SimpleGrid>
+            <Switch
+              mt="sm"
+              label="Spoken cues (when they are on in my settings)"
+              {...form.getInputProps('spokenCues', { type: 'checkbox' })}
+            />
           </Fieldset>
           <DialogActions onCancel={onClose} submitting={loading} submitLabel="Save" />
         </Stack>

@@ -1,4 +1,4 @@
-import { resolveCues } from '../../../../schema/cues';
+import { resolveCues, type CueSettings } from '../../../../schema/cues';
 import { resolvePractice, resolveRhythm, type Rhythm, type RhythmInput } from '../../../../schema/rhythm';
 import type { ClickTrackSettings, SoundType } from '../../audio/types';
 import type {
@@ -35,7 +35,8 @@ export function generatorStateOf(saved: GeneratorSettings_FieldsFragment): Gener
       rhythm: saved.rhythm ? rhythmOf(saved.rhythm) : null,
       countInBars: saved.countInBars ?? null,
       practice: resolvePractice(saved.practice),
-      cues: resolveCues(saved.cues),
+      // Absent when off, as the engine takes it.
+      ...(saved.cues ? { cues: resolveCues(saved.cues) } : {}),
     },
     theme: isVisualizerTheme(saved.visualizerTheme) ? saved.visualizerTheme : 'Standard',
   };
@@ -124,6 +125,18 @@ function soundsAndCountIn({
   ...settings
 }: ClickTrackSettings): ClickTrackSettings {
   return settings;
+}
+
+/**
+ * A room's settings with this device's user's spoken cues, unless the song keeps them silent: each
+ * device speaks its own cues over the room's grid (they change no click and no timing).
+ */
+export function withOwnCues(
+  settings: ClickTrackSettings,
+  track: TrackPlayback,
+  cues: CueSettings | null | undefined,
+): ClickTrackSettings {
+  return cues && track.spokenCues !== false ? { ...settings, cues } : settings;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { bpmForGenerator } from '../../generator/clickTrackUrl';
 import type { AudioContextLike } from '../../../audio/ClickTrackPlayer';
-import { stagePlaybackSettings, type TrackPlayback } from '../../generator/savedSettings';
+import type { CueSettings } from '../../../../../schema/cues';
+import { stagePlaybackSettings, withOwnCues, type TrackPlayback } from '../../generator/savedSettings';
 import type { ClickTrackPlayerLike } from '../../../hooks/useClickTrack';
 import { audioTimeForLocal } from '../../../live/audioSchedule';
 import type { ServerClock } from '../../../live/clockSync';
@@ -21,6 +22,8 @@ export interface RoomPlaybackInputs {
   tracks: ReadonlyArray<TrackPlayback & { id: string }>;
   /** This device's output correction in ms (positive: it sounds late). */
   calibrationMs: number;
+  /** This device's user's spoken cues (each device speaks its own; they do not move the grid); null: none. */
+  cues?: CueSettings | null;
 }
 
 interface Scheduled {
@@ -55,6 +58,7 @@ export function useRoomPlayback({
   getPlayer,
   tracks,
   calibrationMs,
+  cues = null,
 }: RoomPlaybackInputs): void {
   const scheduled = useRef<Scheduled | null>(null);
   const tracksRef = useRef(tracks);
@@ -71,7 +75,7 @@ export function useRoomPlayback({
       const track = tracksRef.current.find((each) => each.id === room.trackId);
       if (!track) return undefined;
       const startsAt = room.startsAt;
-      const settings = stagePlaybackSettings(bpmForGenerator(room.bpm), track, undefined);
+      const settings = withOwnCues(stagePlaybackSettings(bpmForGenerator(room.bpm), track, undefined), track, cues);
       void player.runningContext().then(async (context) => {
         if (cancelled) return;
         const startAudioTimeSeconds = audioTimeOfRoom(context, clock, startsAt, calibrationMs);

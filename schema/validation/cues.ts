@@ -9,17 +9,14 @@ export const cueMessages = {
   volume: `Cue volume must be a whole number from ${CUE_VOLUME_MIN} to ${CUE_VOLUME_MAX}`,
 };
 
+const onOff = (label: string) => boolean().label(label).typeError(cueMessages.onOff).required(cueMessages.onOff);
+const within = (label: string, min: number, max: number, message: string) =>
+  wholeNumber(label, min, max, message).required(message);
+
 /** Spoken cues (schema/cues.ts `CueSettings`): every field given. */
 export const cueSettingsSchema = object({
-  countIn: boolean().label('Spoken count-in').typeError(cueMessages.onOff).required(cueMessages.onOff),
-  sections: boolean().label('Section names').typeError(cueMessages.onOff).required(cueMessages.onOff),
-  leadInBars: wholeNumber(
-    'Cue lead-in bars',
-    CUE_LEAD_IN_BARS_MIN,
-    CUE_LEAD_IN_BARS_MAX,
-    cueMessages.leadInBars,
-  ).required(cueMessages.leadInBars),
-  volumePercent: wholeNumber('Cue volume', CUE_VOLUME_MIN, CUE_VOLUME_MAX, cueMessages.volume).required(
-    cueMessages.volume,
-  ),
+  countIn: onOff('Spoken count-in'),
+  sections: onOff('Section names'),
+  leadInBars: within('Cue lead-in bars', CUE_LEAD_IN_BARS_MIN, CUE_LEAD_IN_BARS_MAX, cueMessages.leadInBars),
+  volumePercent: within('Cue volume', CUE_VOLUME_MIN, CUE_VOLUME_MAX, cueMessages.volume),
 });

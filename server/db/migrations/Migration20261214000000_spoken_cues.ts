@@ -6,10 +6,8 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261214000000_spoken_cues extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`
-      alter table "user_settings"
-        add column "cues" jsonb null,
-        add constraint "user_settings_cues_check" check (jsonb_typeof("cues") = 'object');`);
+    const cuesCheck = `constraint "user_settings_cues_check" check (jsonb_typeof("cues") = 'object')`;
+    this.addSql(`alter table "user_settings" add column "cues" jsonb null, add ${cuesCheck};`);
     this.addSql(`alter table "track" add column "spoken_cues" boolean not null default true;`);
   }
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { resolveRhythm } from '../schema/rhythm';
 import { sendWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
+import { cachedUrls, waitForServiceWorker, waitUntil } from './support/offline';
 
 // Spoken cues in the built app: a user's song map with cues on, exported as a WAV by the
 // generator in Chromium (the samples fetched from the server, decoded by an OfflineAudioContext);
@@ -27,29 +28,47 @@ async function downloadWav(page: Page): Promise<Int16Array> {
   return pcm((await download.path())!);
 }
 
+/** Signs a new user up and saves a song map (Intro, Chorus at 100 bpm, a bar's count-in) with cues on. */
+async function saveSongMapWithCues(context: BrowserContext): Promise<void> {
+  await signUpWithApi(context, `cues_${Date.now().toString(36)}`, 'e2e-password-1');
+  const rhythm = resolveRhythm({
+    sections: [
+      { name: 'Intro', bars: 2, bpm: 100 },
+      { name: 'Chorus', bars: 2, bpm: 100 },
+    ],
+  });
+  await sendWithXsrf(context, 'put', '/api/users/settings', {
+    bpm: 100,
+    soundType: 'click',
+    countInSoundType: 'woodblock',
+    durationSeconds: 10,
+    countInBeats: 4,
+    volumePercent: 40,
+    visualizerTheme: 'Standard',
+    rhythm,
+    countInBars: 1,
+    practice: null,
+    cues: { countIn: true, sections: true, leadInBars: 1, volumePercent: 40 },
+  });
+}
+
+/** Where a word starts: a sample that differs from the click alone after at least 100 ms that do not. */
+function wordStarts(withCues: Int16Array, clickOnly: Int16Array): number[] {
+  const starts: number[] = [];
+  let quiet = Infinity;
+  for (let index = 0; index < withCues.length; index++) {
+    if (withCues[index] !== clickOnly[index]) {
+      if (quiet >= Math.round(0.1 * RATE)) starts.push(index);
+      quiet = 0;
+    } else quiet++;
+  }
+  return starts;
+}
+
 describe('spoken cues', () => {
   it('puts each word of a song map on its beat in the WAV export: "Intro… two, three, four", then "Chorus" a bar ahead', async () => {
     const { context, page } = await app.openSession();
-    await signUpWithApi(context, `cues_${Date.now().toString(36)}`, 'e2e-password-1');
-    const rhythm = resolveRhythm({
-      sections: [
-        { name: 'Intro', bars: 2, bpm: 100 },
-        { name: 'Chorus', bars: 2, bpm: 100 },
-      ],
-    });
-    await sendWithXsrf(context, 'put', '/api/users/settings', {
-      bpm: 100,
-      soundType: 'click',
-      countInSoundType: 'woodblock',
-      durationSeconds: 10,
-      countInBeats: 4,
-      volumePercent: 40,
-      visualizerTheme: 'Standard',
-      rhythm,
-      countInBars: 1,
-      practice: null,
-      cues: { countIn: true, sections: true, leadInBars: 1, volumePercent: 40 },
-    });
+    await saveSongMapWithCues(context);
     const cueRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/cues/')) cueRequests.push(new URL(request.url()).pathname);
@@ -79,15 +98,38 @@ describe('spoken cues', () => {
       expect({ start, earlier: before.filter(differs).length }).toEqual({ start, earlier: 0 });
     }
     // No other word: between the count-in and the chorus's cue, and after it, only the click.
-    const wordStarts: number[] = [];
-    let quiet = Infinity;
-    for (let index = 0; index < withCues.length; index++) {
-      if (differs(index)) {
-        if (quiet >= Math.round(0.1 * RATE)) wordStarts.push(index);
-        quiet = 0;
-      } else quiet++;
-    }
-    expect(wordStarts).toEqual(expectedStarts);
+    expect(wordStarts(withCues, clickOnly)).toEqual(expectedStarts);
+    await context.close();
+  });
+
+  it('keeps each sample once fetched, so the WAV export speaks its count-in with the network off', async () => {
+    const { context, page } = await app.openSession();
+    await saveSongMapWithCues(context);
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    // Now the service worker answers the page's requests.
+    await page.reload();
+    const cuesSwitch = page.getByRole('switch', { name: /Spoken cues/ });
+    await cuesSwitch.waitFor();
+    await downloadWav(page);
+    const cached = await waitUntil(
+      () => cachedUrls(page),
+      (urls) => ['intro', 'chorus', 'two'].every((word) => urls.some((url) => url.endsWith(`/cues/${word}.wav`))),
+    );
+    expect(cached.filter((url) => url.includes('/cues/')).length).toBeGreaterThanOrEqual(30);
+
+    await context.setOffline(true);
+    // A fresh page: nothing of the samples is left in memory, only in the cache.
+    await page.reload();
+    await cuesSwitch.waitFor();
+    if (!(await cuesSwitch.isChecked())) await cuesSwitch.click();
+    const offline = await downloadWav(page);
+    await cuesSwitch.click();
+    const clickOnly = await downloadWav(page);
+    // Offline the generator starts from its defaults (120 bpm, four count-in beats; the saved
+    // settings need the network): "one, two, three, four", each on its beat.
+    expect(await page.getByRole('textbox', { name: 'Tempo (BPM)' }).inputValue()).toBe('120');
+    expect(wordStarts(offline, clickOnly)).toEqual([0, 1, 2, 3].map((beat) => beat * 22050));
     await context.close();
   });
 });

@@ -20,13 +20,10 @@ class DecodingContext extends FakeAudioContext {
   }
 }
 
+/** Four count-in beats at 120 bpm, with the count-in spoken at 60 %. */
 const settings: ClickTrackSettings = {
-  bpm: 120,
-  soundType: 'click',
-  countInSoundType: 'woodblock',
-  durationSeconds: 3,
-  countInBeats: 4,
-  volumePercent: 75,
+  ...{ bpm: 120, durationSeconds: 3, countInBeats: 4, volumePercent: 75 },
+  ...{ soundType: 'click', countInSoundType: 'woodblock' },
   cues: { countIn: true, sections: true, leadInBars: 1, volumePercent: 60 },
 };
 

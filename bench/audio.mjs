@@ -2,7 +2,7 @@
  * `npm run bench:audio`: click onset accuracy, stall resistance, Play latency and visual sync of the
  * click-track engine in headless Chromium. See bench/README.md. Writes bench/results/audio.json.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -19,6 +19,8 @@ import {
 } from './lib/audioPage.mjs';
 import { CHROMIUM, CHROMIUM_ARGS as ARGS } from './lib/chromium.mjs';
 import { FOLLOW_CASES, followOnExact, measureFollowOn } from './lib/followPage.mjs';
+import { CUE_CASES } from './lib/cueCases.mjs';
+import { measureCueOnsets } from './lib/cuePage.mjs';
 import { measureLongPlayback } from './lib/longPlayback.mjs';
 import { RHYTHM_CASES, RHYTHM_STALL_SETTINGS } from './lib/rhythmCases.mjs';
 import { measureRhythmOnsets } from './lib/rhythmPage.mjs';
@@ -85,6 +87,11 @@ const rhythmRenderExact = (row) =>
   row.missingOrExtra === 0 &&
   row.maxLevelRatioError < 0.01 &&
   row.headRestVsWholeMaxDifference === 0;
+/** (h) A cue's first sample against its planned frame, and the silence after a word before the next beat. */
+const CUE_OFFSET_TARGET_SAMPLES = 1;
+const CUE_GAP_TARGET_MS = 20;
+const cuesExact = (row) =>
+  row.missing === 0 && row.maxOffsetSamples <= CUE_OFFSET_TARGET_SAMPLES && row.minGapMs >= CUE_GAP_TARGET_MS;
 const maxOf = (values) => (values.length ? Math.max(...values) : null);
 const meanOf = (values) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null);
 
@@ -94,6 +101,13 @@ async function openPage(browser, engine, pageErrors, contextOptions = {}) {
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.route(PAGE_URL, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench:audio</title><body>bench</body>' }),
+  );
+  // The spoken cues, as the app serves them from its public folder.
+  await page.route('http://localhost/cues/*', (route) =>
+    route.fulfill({
+      contentType: 'audio/wav',
+      body: readFileSync(new URL(`../client/public${new URL(route.request().url()).pathname}`, import.meta.url)),
+    }),
   );
   await page.goto(PAGE_URL);
   await page.addScriptTag({ content: engine });
@@ -246,6 +260,12 @@ async function main() {
       cases: sized(FOLLOW_CASES, FOLLOW_CASES.slice(0, 1)),
     });
 
+    console.log('(i) spoken cues: each word on its planned sample, ending before the next beat …');
+    const cueRows = await page.evaluate(measureCueOnsets, {
+      sampleRatesHz: sized([44100, 48000], [48000]),
+      cases: sized(CUE_CASES, CUE_CASES.slice(0, 1)),
+    });
+
     console.log(`(f) a click until stopped: ${LONG_PLAY_MINUTES} minutes on a stand-in audio clock …`);
     const longPlay = await measureLongPlayback(engine, { settings: LONG_PLAY_SETTINGS, minutes: LONG_PLAY_MINUTES });
 
@@ -347,10 +367,20 @@ async function main() {
           "gap 0 bars: 0 samples from the last bar's end to the next count-in's first click; a gap of N bars or S seconds: 0 samples off (±1 for rounding)",
         met: follow.every(followOnExact),
       },
+      cues: {
+        cases: cueRows.map((row) => ({
+          ...row,
+          minGapMs: round(row.minGapMs),
+          minDownbeatGapMs: round(row.minDownbeatGapMs),
+        })),
+        target: `every cue's first sample within ±${CUE_OFFSET_TARGET_SAMPLES} sample of its planned frame, none missing; every word ends ≥ ${CUE_GAP_TARGET_MS} ms before the beat after it`,
+        met: cueRows.every(cuesExact),
+      },
       pageErrors,
     };
     // Offline renders are exact, whatever the machine's load: an onset off the plan, a missing click or a page error is a bug.
-    const offlineExact = results.onsetAccuracy.met && rhythms.every(rhythmRenderExact) && results.followOn.met;
+    const offlineExact =
+      results.onsetAccuracy.met && rhythms.every(rhythmRenderExact) && results.followOn.met && results.cues.met;
     if (!offlineExact || pageErrors.length) {
       console.error(
         `bench:audio: ${offlineExact ? '' : 'offline onsets off the plan; '}${pageErrors.length} page errors`,
@@ -396,6 +426,8 @@ ${results.rhythms.cases.map((row) => `    ${row.name.padEnd(58)} ${row.sampleRat
 (g) haptic beat: ${results.haptic.pulses} of ${results.haptic.beats} beats pulsed; pulse vs click heard max |${results.haptic.maxAbsErrorMs}| ms, mean ${results.haptic.meanErrorMs} ms  [target ±${HAPTIC_TARGET_MS} ms: ${yes(results.haptic.met)}]
 (h) songs that follow each other (the next queued on the audio clock, offline render)  [target 0 samples: ${yes(results.followOn.met)}]:
 ${follow.map((row) => `    ${row.name.padEnd(46)} ${row.sampleRateHz} Hz: last bar's end → next count-in's first click ${row.samplesFromGridEndToNextClick} samples, off the planned frame by ${row.errorSamples} samples; onsets ${row.onsets}/${row.expectedOnsets}`).join('\n')}
+(i) spoken cues (click on one channel, cues on another, both offline) [target ±${CUE_OFFSET_TARGET_SAMPLES} sample, ≥ ${CUE_GAP_TARGET_MS} ms before the next beat: ${yes(results.cues.met)}]:
+${results.cues.cases.map((row) => `    ${row.name.padEnd(40)} ${row.sampleRateHz} Hz: ${row.cues} cues (${row.missing} missing), max |offset| ${row.maxOffsetSamples} samples; word end → next beat min ${row.minGapMs} ms, count word → downbeat min ${row.minDownbeatGapMs} ms\n      ${row.words}`).join('\n')}
 (f) until stopped, ${longPlay.minutes} min at ${longPlay.bpm} bpm: ${longPlay.stillPlayingAtEnd ? 'still playing' : 'STOPPED'} at the end; ${longPlay.parts} parts, ${longPlay.lateParts} late, joins off by ≤ ${longPlay.maxJoinErrorFrames} frames, ≤ ${longPlay.maxSourcesConnected} sources held; heap ${longPlay.heapMbPerMinute[1] ?? longPlay.heapMbPerMinute[0]} → ${longPlay.heapMbPerMinute[longPlay.heapMbPerMinute.length - 1]} MB (growth after minute 1: ${longPlay.heapGrowthMbAfterFirstMinute} MB)  [${yes(results.longPlayback.met)}]
 Page errors: ${pageErrors.length ? pageErrors.join('; ') : 'none'}
 ${SMOKE ? 'Smoke run: nothing written' : 'Written: bench/results/audio.json'}`);

@@ -46,6 +46,11 @@ export default defineConfig({
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/graphql(\/|$|\?)/, /^\/healthz/],
         cleanupOutdatedCaches: true,
+        // The spoken cues (client/public/cues) are not precached: they load when cues are first
+        // on, and each is kept once fetched, so a device that has played cues has them offline.
+        runtimeCaching: [
+          { urlPattern: /\/cues\/[a-z0-9-]+\.wav$/, handler: 'CacheFirst', options: { cacheName: 'cue-samples' } },
+        ],
       },
     }),
   ],

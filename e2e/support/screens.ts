@@ -486,6 +486,15 @@ export const OVERLAYS: Overlay[] = [
     },
   },
   {
+    name: 'generator spoken cues on',
+    screen: 'home generator',
+    open: async (page) => {
+      await page.getByRole('switch', { name: /Spoken cues/ }).focus();
+      await page.keyboard.press('Space');
+      await page.getByRole('textbox', { name: 'Cue volume (%)' }).waitFor();
+    },
+  },
+  {
     name: 'user menu',
     screen: 'home generator',
     open: async (page) => {

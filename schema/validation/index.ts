@@ -11,6 +11,7 @@ export * from './settings';
 export * from './csv';
 export * from './rhythm';
 export * from './practice';
+export * from './cues';
 export * from './rehearsal';
 export * from './rehearsalMessage';
 export * from './userSounds';

@@ -83,6 +83,7 @@ export const messages = {
   trackArtistMax: `Artist must be at most ${TRACK_ARTIST_MAX_LENGTH} characters`,
   trackNotesMax: `Notes must be at most ${TRACK_NOTES_MAX_LENGTH} characters`,
   trackUpdateEmpty: 'Give at least one of name, artist, notes or bpm',
+  spokenCues: 'Spoken cues must be true or false',
   trackOrder: 'Track order must list every track of the playlist exactly once',
   trackCopyPlaylist: 'Choose the playlist to copy the track to',
   setBreakNameRequired: 'Set break name is required',

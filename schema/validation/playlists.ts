@@ -1,4 +1,4 @@
-import { array, object, string, type InferType, type TestContext } from 'yup';
+import { array, boolean, object, string, type InferType, type TestContext } from 'yup';
 import type { RhythmInput } from '../rhythm';
 import {
   ALBUM_ART_URL_MAX_LENGTH,
@@ -177,6 +177,8 @@ export const trackUpdateSchema = object({
   afterSong: afterSongField.optional(),
   afterSongGap: afterSongGapField.optional(),
   rhythm: trackRhythm(),
+  // Whether the song speaks the user's cues (on unless turned off).
+  spokenCues: boolean().label('Spoken cues').typeError(messages.spokenCues).optional(),
 })
   .test('after-song', afterSongFits)
   .test('some-field', messages.trackUpdateEmpty, (value) =>

@@ -12,6 +12,7 @@ import {
   type VisualizerThemeName,
 } from '../limits';
 import { COUNT_IN_BARS_MAX, COUNT_IN_BARS_MIN, type RhythmInput } from '../rhythm';
+import { cueSettingsSchema } from './cues';
 import { messages } from './messages';
 import { practiceSchema } from './practice';
 import { rhythmPulseProblem, rhythmSchema } from './rhythm';
@@ -48,6 +49,8 @@ export const generatorSettingsSchema = object({
     .nullable()
     .optional(),
   practice: practiceSchema.label('Practice').nullable().optional().default(undefined),
+  // Spoken cues; null: off; left out: kept as saved.
+  cues: cueSettingsSchema.label('Spoken cues').nullable().optional().default(undefined),
 }).test('pulse', rhythmMessages.pulseTooFast, function check(value) {
   // The tempo trainer may take the tempo up to its limit, on the same pattern.
   const limit = value?.practice?.tempoTrainer?.limitBpm;

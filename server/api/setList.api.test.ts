@@ -261,6 +261,17 @@ describe.each(playlistDoors)('set lists over $name', (door) => {
     expect((await app.em().fork().findOneOrFail(Track, trackIds[0]!)).key).toBeNull();
   });
 
+  it("turns the user's spoken cues off for one track (on for every track until then), kept by a duplicate", async () => {
+    const { client, trackIds } = await ownerWithSetList(2);
+    const result = await door.updateTrack(client, trackIds[1]!, { spokenCues: false });
+    expect(result.status).toBe(200);
+    expect(result.data!.tracks.map((track) => track.spokenCues)).toEqual([true, false]);
+    const copy = await door.duplicate(client, result.data!.id);
+    expect(copy.data!.tracks.map((track) => track.spokenCues)).toEqual([true, false]);
+    expect((await door.updateTrack(client, trackIds[1]!, { spokenCues: 'no' })).status).toBe(400);
+    expect((await app.em().fork().findOneOrFail(Track, trackIds[1]!)).spokenCues).toBe(false);
+  });
+
   it.each([['H'], ['f#m'], ['F#m7'], ['Cb#'], [''], ['Bbm ']])(
     'refuses the key %j (400) with what a key looks like, and changes nothing',
     async (key) => {

@@ -1,4 +1,4 @@
-import { inputShapeMessages, messages, practiceMessages, rhythmMessages } from '../../schema/validation';
+import { cueMessages, inputShapeMessages, messages, practiceMessages, rhythmMessages } from '../../schema/validation';
 import { UserSettings } from '../entities';
 import { DEFAULT_GENERATOR_SETTINGS } from '../services/settings';
 import { ApiClient } from '../test/apiClient';
@@ -28,11 +28,13 @@ const SAVED: Settings = {
   rhythm: null,
   countInBars: null,
   practice: null,
+  cues: null,
 };
 const PATTERN_FIELDS = 'timeSignature grouping accents subdivision swingPercent tempoUnit';
 const FIELDS = `bpm soundType countInSoundType durationSeconds countInBeats volumePercent visualizerTheme countInBars
   rhythm { ${PATTERN_FIELDS} sections { name bars bpm endBpm muted ${PATTERN_FIELDS} } levelSounds { accent normal soft subdivision } }
-  practice { gapClick { playBars muteBars } randomMutePercent randomSeed tempoTrainer { stepBpm everyBars limitBpm } }`;
+  practice { gapClick { playBars muteBars } randomMutePercent randomSeed tempoTrainer { stepBpm everyBars limitBpm } }
+  cues { countIn sections leadInBars volumePercent }`;
 
 /** A 7/8 (2+2+3) song map of two sections, as the generator sends it. */
 const SEVEN_EIGHT_MAP = {
@@ -209,6 +211,32 @@ describe.each([rest, graphql])('generator settings over $name', (door) => {
       status: 200,
       data: { ...cleared, bpm: 150 },
     });
+  });
+
+  it('keeps the spoken cues on the other device too, clears them with null and keeps them when left out', async () => {
+    const { phone, laptop } = await twoDevicesOfOneUser();
+    const cues = { countIn: true, sections: false, leadInBars: 0, volumePercent: 65 };
+    expect(await door.save(phone, { ...SAVED, cues })).toEqual({ status: 200, data: { ...SAVED, cues } });
+    expect((await door.read(laptop)).data).toEqual({ ...SAVED, cues });
+    const { cues: _cues, ...olderFields } = SAVED;
+    expect((await door.save(laptop, { ...olderFields, bpm: 150 })).data).toEqual({ ...SAVED, bpm: 150, cues });
+    expect((await door.save(laptop, { ...SAVED, cues: null })).data).toEqual(SAVED);
+  });
+
+  it.each([
+    ['a cue lead-in of 3 bars', { leadInBars: 3 } as Record<string, number>, cueMessages.leadInBars],
+    ['a cue lead-in of -1 bars', { leadInBars: -1 }, cueMessages.leadInBars],
+    ['a cue volume of 101', { volumePercent: 101 }, cueMessages.volume],
+    ['a cue volume of 50.5', { volumePercent: 50.5 }, cueMessages.volume],
+  ])('refuses %s (400) and keeps what was saved', async (_case, change, message) => {
+    const { phone } = await twoDevicesOfOneUser();
+    const cues = { countIn: true, sections: true, leadInBars: 1, volumePercent: 80 };
+    await door.save(phone, { ...SAVED, cues });
+    const answer = await door.save(phone, { ...SAVED, cues: { ...cues, ...change } });
+    expect(answer).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    // GraphQL refuses a fraction as an Int before the shared schema sees it.
+    if (door === rest || Number.isInteger(change.volumePercent ?? 0)) expect(answer.message).toBe(message);
+    expect((await door.read(phone)).data).toEqual({ ...SAVED, cues });
   });
 
   it.each([

@@ -51,6 +51,7 @@ export class Track extends SetListPlace {
     | 'key'
     | 'afterSong'
     | 'afterSongGap'
+    | 'spokenCues'
     | 'createdAt';
 
   @Property({ type: 'text' })
@@ -104,6 +105,10 @@ export class Track extends SetListPlace {
   /** The gap before the next song, in the unit `afterSong` names (bars of this song, or seconds). */
   @Property({ type: 'integer', default: 0 })
   afterSongGap: number = 0;
+
+  /** Whether this song speaks the user's cues (a voiced count-in, section names); false: silent for it. */
+  @Property({ type: 'boolean', default: true })
+  spokenCues: boolean = true;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

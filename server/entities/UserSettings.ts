@@ -4,6 +4,7 @@ import { Check, Entity, OneToOne, Property } from '@mikro-orm/decorators/legacy'
 import type { SoundName, VisualizerThemeName } from '../../schema/limits';
 import * as limits from '../../schema/limits';
 import { COUNT_IN_BARS_MAX, COUNT_IN_BARS_MIN, type Practice, type Rhythm } from '../../schema/rhythm';
+import type { CueSettings } from '../../schema/cues';
 import { between, oneOf } from './checkExpressions';
 import { User } from './User';
 
@@ -37,9 +38,10 @@ import { User } from './User';
   expression: between('count_in_bars', COUNT_IN_BARS_MIN, COUNT_IN_BARS_MAX),
 })
 @Check({ name: 'user_settings_practice_check', expression: `jsonb_typeof("practice") = 'object'` })
+@Check({ name: 'user_settings_cues_check', expression: `jsonb_typeof("cues") = 'object'` })
 export class UserSettings {
   /** Properties with defaults, which `em.create` may leave out. */
-  [OptionalProps]?: 'updatedAt' | 'rhythm' | 'countInBars' | 'practice';
+  [OptionalProps]?: 'updatedAt' | 'rhythm' | 'countInBars' | 'practice' | 'cues';
 
   @OneToOne(() => User, { primary: true, deleteRule: 'cascade', owner: true })
   user!: User;
@@ -76,6 +78,10 @@ export class UserSettings {
   /** Gap click, random mute and tempo trainer; null: no practice. */
   @Property({ type: 'json', nullable: true })
   practice: Practice | null = null;
+
+  /** Spoken count-in and section names; null: off. */
+  @Property({ type: 'json', nullable: true })
+  cues: CueSettings | null = null;
 
   @Property({ type: 'timestamptz' })
   updatedAt: Date = new Date();

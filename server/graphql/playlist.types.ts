@@ -123,6 +123,11 @@ export class Track implements TrackView {
   @Json({ minimum: 0, maximum: AFTER_SONG_GAP_SECONDS_MAX })
   afterSongGap!: number;
 
+  @Field({
+    description: "Whether the song speaks the user's spoken cues (count-in, section names); false: silent for it.",
+  })
+  spokenCues!: boolean;
+
   @Field(() => Rhythm, {
     nullable: true,
     description: `Meter, accents, subdivision and song map; null plays a steady ${DEFAULT_TIME_SIGNATURE}.`,
@@ -319,4 +324,7 @@ export class TrackUpdateInput {
     description: `The track's rhythm, replaced whole; null goes back to a steady ${DEFAULT_TIME_SIGNATURE}.`,
   })
   rhythm?: RhythmInput | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Whether the song speaks the user's spoken cues." })
+  spokenCues?: boolean;
 }

@@ -11,6 +11,8 @@ import {
 } from '../../schema/rhythm';
 import { Json } from './jsonSchema';
 import type { GeneratorSettingsView } from '../services/settings';
+import type { CueSettings as CueSettingsView } from '../../schema/cues';
+import { CueSettings } from './cues.types';
 import { Practice } from './practice.types';
 import { Rhythm, RhythmInput } from './rhythm.types';
 
@@ -24,7 +26,7 @@ const COUNT_IN_BARS = `A count-in of ${COUNT_IN_BARS_MIN}-${COUNT_IN_BARS_MAX} w
  */
 @ObjectType('GeneratorSettingsFields')
 @InputType('GeneratorSettingsFieldsInput')
-abstract class SettingsFields implements Omit<GeneratorSettingsView, 'rhythm' | 'countInBars' | 'practice'> {
+abstract class SettingsFields implements Omit<GeneratorSettingsView, 'rhythm' | 'countInBars' | 'practice' | 'cues'> {
   @Field(() => Int, { description: `Tempo, ${limits.BPM_MIN}-${limits.BPM_MAX}.` })
   @Json({ minimum: limits.BPM_MIN, maximum: limits.BPM_MAX })
   bpm!: number;
@@ -74,6 +76,9 @@ export class GeneratorSettings extends SettingsFields implements GeneratorSettin
     description: 'Gap click, random mute and tempo trainer; null: no practice.',
   })
   practice!: PracticeView | null;
+
+  @Field(() => CueSettings, { nullable: true, description: 'Spoken count-in and section names; null: off.' })
+  cues!: CueSettingsView | null;
 }
 
 /** `updateSettings` input: every setting (the generator sends all of them); the rhythm, count-in bars and practice tools may be left out. */
@@ -96,4 +101,10 @@ export class GeneratorSettingsInput extends SettingsFields {
     description: 'Gap click, random mute and tempo trainer; null: no practice; left out: kept as saved.',
   })
   practice?: Practice | null;
+
+  @Field(() => CueSettings, {
+    nullable: true,
+    description: 'Spoken count-in and section names; null: off; left out: kept as saved.',
+  })
+  cues?: CueSettings | null;
 }

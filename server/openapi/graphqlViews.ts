@@ -34,6 +34,7 @@ const GRAPHQL_VIEWS = {
   SongTempo: 'SongTempo',
   GeneratorSettings: 'GeneratorSettings',
   Practice: 'Practice',
+  CueSettings: 'CueSettings',
   RehearsalRoom: 'RehearsalRoom',
   ApiToken: 'ApiTokenInfo',
   CreatedApiToken: 'CreatedApiToken',

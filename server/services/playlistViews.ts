@@ -41,6 +41,8 @@ export interface TrackView {
   afterSongGap: number;
   /** Meter, accents, subdivision and song map; null: a steady 4/4. */
   rhythm: Rhythm | null;
+  /** Whether the song speaks the user's cues. */
+  spokenCues: boolean;
 }
 
 /** A named divider between songs ('Set 2'); its position is in the same sequence as the tracks'. */
@@ -82,11 +84,11 @@ export interface SharedPlaylistView extends PlaylistSummaryView {
  */
 export const SET_LIST_SQL = `
   select false as is_break, id, position, name, artist, bpm, album_art, external_id, bpm_source, notes,
-         count_in_beats, sound_type, count_in_sound_type, length_seconds, song_key, after_song, after_song_gap, rhythm
+         count_in_beats, sound_type, count_in_sound_type, length_seconds, song_key, after_song, after_song_gap, rhythm, spoken_cues
     from track where playlist_id = ?
   union all
   select true, id, position, name, null, null, null, null, null, null,
-         null, null, null, null, null, null, null, null
+         null, null, null, null, null, null, null, null, null
     from set_break where playlist_id = ?
   order by position asc`;
 
@@ -109,6 +111,7 @@ interface TrackRow {
   after_song: AfterSongMode;
   after_song_gap: number;
   rhythm: Rhythm | null;
+  spoken_cues: boolean;
 }
 
 function trackViewOf(row: TrackRow): TrackView {
@@ -131,6 +134,7 @@ function trackViewOf(row: TrackRow): TrackView {
     afterSongGap: row.after_song_gap,
     // Rhythms stored before level sounds existed play the main sound everywhere.
     rhythm: row.rhythm ? { ...row.rhythm, levelSounds: row.rhythm.levelSounds ?? MAIN_SOUND_EVERYWHERE } : null,
+    spokenCues: row.spoken_cues,
   };
 }
 

@@ -15,6 +15,7 @@ import {
   type Rhythm,
   type RhythmInput,
 } from '../../schema/rhythm';
+import { resolveCues, type CueSettings } from '../../schema/cues';
 import { generatorSettingsSchema, type GeneratorSettingsInput } from '../../schema/validation';
 import { UserSettings } from '../entities';
 import { requireViewer } from '../policies/viewer';
@@ -23,13 +24,15 @@ import { pickFields } from './pickFields';
 import { validateInput } from './validate';
 
 /** The generator's settings as both doors answer them: the rhythm resolved, null where there is none. */
-export type GeneratorSettingsView = Omit<GeneratorSettingsInput, 'rhythm' | 'countInBars' | 'practice'> & {
+export type GeneratorSettingsView = Omit<GeneratorSettingsInput, 'rhythm' | 'countInBars' | 'practice' | 'cues'> & {
   /** Meter, accents, subdivision and song map; null: a steady 4/4. */
   rhythm: Rhythm | null;
   /** A count-in of whole bars; null: `countInBeats` beats. */
   countInBars: number | null;
   /** Gap click, random mute and tempo trainer; null: no practice. */
   practice: Practice | null;
+  /** Spoken count-in and section names; null: off. */
+  cues: CueSettings | null;
 };
 
 /** What the generator starts with until the user changes something (SPEC.md §9). */
@@ -44,6 +47,7 @@ export const DEFAULT_GENERATOR_SETTINGS: GeneratorSettingsView = {
   rhythm: null,
   countInBars: null,
   practice: null,
+  cues: null,
 };
 
 /** The settings answered as stored, one column each, in the order the answer lists them. */
@@ -64,6 +68,7 @@ function viewOf(row: UserSettings): GeneratorSettingsView {
     rhythm: row.rhythm ? resolveRhythm(row.rhythm as RhythmInput) : null,
     countInBars: row.countInBars,
     practice: resolvePractice(row.practice),
+    cues: resolveCues(row.cues),
   };
 }
 
@@ -81,13 +86,14 @@ export async function getSettings(ctx: RequestContext): Promise<GeneratorSetting
  */
 export async function updateSettings(ctx: RequestContext, input: unknown): Promise<GeneratorSettingsView> {
   const viewer = requireViewer(ctx.viewer);
-  const { rhythm, countInBars, practice, ...settings } = validateInput(generatorSettingsSchema, input);
+  const { rhythm, countInBars, practice, cues, ...settings } = validateInput(generatorSettingsSchema, input);
   const row = await ctx.em.upsert(UserSettings, {
     user: viewer.id,
     ...settings,
     ...(rhythm !== undefined ? { rhythm: rhythm ? resolveRhythm(rhythm as RhythmInput) : null } : {}),
     ...(countInBars !== undefined ? { countInBars } : {}),
     ...(practice !== undefined ? { practice: resolvePractice(practice as PracticeSettings | null) } : {}),
+    ...(cues !== undefined ? { cues: resolveCues(cues) } : {}),
     updatedAt: new Date(),
   });
   return viewOf(row);

@@ -66,6 +66,7 @@ type TrackPlaybackColumns = Partial<
     | 'afterSong'
     | 'afterSongGap'
     | 'rhythm'
+    | 'spokenCues'
   >
 >;
 
@@ -156,6 +157,7 @@ export async function copyTrack(ctx: RequestContext, trackId: string, input: unk
       'lengthSeconds',
       'key',
       'rhythm',
+      'spokenCues',
     ]),
   );
   return setList.tracks.find((track) => track.id === copyId)!;
@@ -242,6 +244,7 @@ export function updateTrack(ctx: RequestContext, trackId: string, input: unknown
     if (data.key !== undefined) changes.key = data.key;
     if (data.afterSong !== undefined) changes.afterSong = data.afterSong;
     if (data.afterSong !== undefined) changes.afterSongGap = data.afterSong === 'stop' ? 0 : (data.afterSongGap ?? 0);
+    if (data.spokenCues !== undefined) changes.spokenCues = data.spokenCues;
     if (data.rhythm !== undefined) changes.rhythm = data.rhythm ? resolveRhythm(data.rhythm as RhythmInput) : null;
     return changes;
   });

@@ -31,6 +31,7 @@ export interface PlaylistOut {
     key: string | null;
     afterSong: string;
     afterSongGap: number;
+    spokenCues: boolean;
     rhythm: Record<string, unknown> | null;
   }>;
   breaks: Array<{ id: string; position: number; name: string }>;
@@ -66,7 +67,7 @@ const rest = restResult;
 const gql = graphqlResult;
 
 const PLAYLIST =
-  'id name description trackCount createdAt updatedAt ownerUsername canEdit sharedWith tracks { id position name artist bpm albumArt externalId bpmSource notes countInBeats soundType countInSoundType lengthSeconds key afterSong afterSongGap rhythm { timeSignature grouping accents subdivision swingPercent tempoUnit sections { name bars bpm endBpm muted timeSignature grouping accents subdivision swingPercent tempoUnit } levelSounds { accent normal soft subdivision } } } breaks { id position name }';
+  'id name description trackCount createdAt updatedAt ownerUsername canEdit sharedWith tracks { id position name artist bpm albumArt externalId bpmSource notes countInBeats soundType countInSoundType lengthSeconds key afterSong afterSongGap rhythm { timeSignature grouping accents subdivision swingPercent tempoUnit sections { name bars bpm endBpm muted timeSignature grouping accents subdivision swingPercent tempoUnit } levelSounds { accent normal soft subdivision } } spokenCues } breaks { id position name }';
 
 export const restPlaylists: PlaylistDoor = {
   name: 'REST',

@@ -1,5 +1,6 @@
 import { smoothAudibleTimeSeconds, type AudioContextLike } from './audioClock';
 import { preferPlaybackAudioSession } from './audioSession';
+import { CueVoice } from './cues/cueVoice';
 import { clickOutputNode, DEFAULT_CLICK_OUTPUT, type ClickOutput, type RoutingContext } from './clickOutput';
 import { barStartSamples, beatAt } from './beatTimeline';
 import {
@@ -92,6 +93,8 @@ export class ClickTrackPlayer {
   private queued: { track: ScheduledTrack; onStarted: () => void } | null = null;
   /** The track before a follow-on, whose last click may still sound: stop() silences it too. */
   private previous: ScheduledTrack | null = null;
+  /** The playing track's spoken cues, on the same clock and output as its click. */
+  private readonly cues = new CueVoice();
 
   constructor(private readonly options: ClickTrackPlayerOptions = {}) {}
 
@@ -111,6 +114,7 @@ export class ClickTrackPlayer {
       startFrame: earliestFrame,
       firstSample: 0,
     }))!;
+    void this.cues.start(context, track, settings, this.outputNode ?? context.destination);
     await this.run(
       context,
       track,
@@ -161,6 +165,7 @@ export class ClickTrackPlayer {
       this.finish();
       return { entry: 'over', fromSampleIndex: null };
     }
+    void this.cues.start(context, track, settings, this.outputNode ?? context.destination);
     const firstMain = plan.beats.find((beat) => beat.kind === 'main');
     const inCountIn =
       plan.beats.some((beat) => beat.kind === 'count-in') &&
@@ -189,6 +194,7 @@ export class ClickTrackPlayer {
     const track = moveToGrid(context, old, startFrame, this.onTrackEnded);
     if (!track) return 0;
     this.track = track;
+    this.cues.follow(context, track);
     return shiftFrames / sampleRateHz;
   }
 
@@ -252,6 +258,7 @@ export class ClickTrackPlayer {
     if (!context) return;
     this.routeOutput(context);
     if (this.track && this.outputNode) rerouteTrack(this.track, this.outputNode);
+    if (this.outputNode) this.cues.reroute(this.outputNode);
     await this.applyOutputDevice(context);
   }
 
@@ -424,6 +431,7 @@ export class ClickTrackPlayer {
     if (this.previous) stopTrack(this.previous);
     this.previous = null;
     this.cancelQueued();
+    this.cues.stop();
   }
 
   private finish(): void {

@@ -5,6 +5,7 @@
 import type { SoundName } from '../../../schema/limits';
 import type { BeatLevel, PracticeSettings, Rhythm } from '../../../schema/rhythm';
 import type { OwnSounds } from './ownSounds';
+import type { CueSettings } from './cues/cuePlan';
 
 /** The sounds: SPEC.md §9's four and four more (schema/limits.ts `SOUND_TYPES`, which the server checks too). */
 export type SoundType = SoundName;
@@ -28,6 +29,8 @@ export interface ClickTrackSettings {
   practice?: PracticeSettings | null;
   /** The user's own sounds for some levels (see ownSounds.ts), played instead of those levels' synthesized clicks. */
   ownSounds?: OwnSounds | null;
+  /** Spoken count-in and section names (see cues/cuePlan.ts); absent or null: none. */
+  cues?: CueSettings | null;
 }
 
 /** One click of a rendered track: count-in and main clicks share one continuous grid. */

@@ -64,6 +64,7 @@ export function buildTrack(overrides: Partial<TrackList_TrackFragment> = {}): Tr
     afterSong: 'stop',
     afterSongGap: 0,
     rhythm: null,
+    spokenCues: true,
     ...overrides,
   };
 }

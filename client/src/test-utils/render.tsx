@@ -126,6 +126,7 @@ export function renderWithProviders(
     rhythm: null,
     countInBars: null,
     practice: null,
+    cues: null,
   };
   cache.writeQuery<GeneratorSettingsQuery>({
     query: GeneratorSettingsDocument,

@@ -19,6 +19,7 @@ import { Migration20261210000000_rehearsal_lead } from './Migration2026121000000
 import { Migration20261211000000_track_key } from './Migration20261211000000_track_key';
 import { Migration20261212000000_set_breaks } from './Migration20261212000000_set_breaks';
 import { Migration20261213000000_live_events } from './Migration20261213000000_live_events';
+import { Migration20261214000000_spoken_cues } from './Migration20261214000000_spoken_cues';
 import { Migration20261215000000_user_sounds } from './Migration20261215000000_user_sounds';
 import { Migration20261216000000_after_song } from './Migration20261216000000_after_song';
 import { Migration20261217000000_rehearsal_messages } from './Migration20261217000000_rehearsal_messages';
@@ -49,6 +50,7 @@ export const migrationsList = [
   { name: 'Migration20261211000000_track_key', class: Migration20261211000000_track_key },
   { name: 'Migration20261212000000_set_breaks', class: Migration20261212000000_set_breaks },
   { name: 'Migration20261213000000_live_events', class: Migration20261213000000_live_events },
+  { name: 'Migration20261214000000_spoken_cues', class: Migration20261214000000_spoken_cues },
   { name: 'Migration20261215000000_user_sounds', class: Migration20261215000000_user_sounds },
   { name: 'Migration20261216000000_after_song', class: Migration20261216000000_after_song },
   { name: 'Migration20261217000000_rehearsal_messages', class: Migration20261217000000_rehearsal_messages },

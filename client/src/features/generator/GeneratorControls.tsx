@@ -2,6 +2,7 @@ import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import * as limits from '../../../../schema/limits';
 import type { ClickTrackSettings, SoundType } from '../../audio/types';
 import { tempoCountLabel } from './BarPatternFields/patternText';
+import { CueControls } from './CueControls';
 import { RangeField } from './RangeField';
 import { UntilStoppedSwitch } from './UntilStoppedSwitch';
 import { PracticeControls } from './PracticeControls';
@@ -106,6 +107,7 @@ export function GeneratorControls({
         {range('volumePercent', 'Volume (%)', limits.VOLUME_MIN, limits.VOLUME_MAX, '%')}
         <RhythmControls settings={settings} onChange={onChange} revealNewRhythm={revealNewRhythm} />
         <PracticeControls settings={settings} onChange={onChange} />
+        <CueControls settings={settings} onChange={onChange} />
         <Group gap="sm">
           <Button size="md" variant="light" onClick={onDownload}>
             Download WAV

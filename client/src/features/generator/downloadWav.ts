@@ -1,4 +1,5 @@
 import { renderClickTrackWav } from '../../audio/wav';
+import { renderClickTrackWavWithCues } from '../../audio/cues/cueExport';
 import type { ClickTrackSettings } from '../../audio/types';
 
 /** The file name of a downloaded click track: click-track-{bpm}bpm.wav. */
@@ -6,9 +7,9 @@ export function wavFileName(bpm: number): string {
   return `click-track-${bpm}bpm.wav`;
 }
 
-/** Renders the click track to a WAV file and has the browser download it through an object URL. */
-export function downloadClickTrackWav(settings: ClickTrackSettings): void {
-  const blob = renderClickTrackWav(settings);
+/** Renders the click track (with its spoken cues, if on) to a WAV file and has the browser download it through an object URL. */
+export async function downloadClickTrackWav(settings: ClickTrackSettings): Promise<void> {
+  const blob = settings.cues ? await renderClickTrackWavWithCues(settings) : renderClickTrackWav(settings);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

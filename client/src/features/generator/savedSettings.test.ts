@@ -63,6 +63,7 @@ const SAVED: GeneratorSettings_FieldsFragment = {
     randomSeed: null,
     tempoTrainer: null,
   },
+  cues: { __typename: 'CueSettings', countIn: true, sections: false, leadInBars: 2, volumePercent: 70 },
 };
 
 /** `value` without the cache's `__typename` fields: what the server answered, as input. */
@@ -77,7 +78,7 @@ function withoutTypenames(value: unknown): unknown {
 }
 
 describe("the generator's saved settings", () => {
-  it('restores the rhythm, the count-in of bars and the practice tools, resolved and without the cache’s type names', () => {
+  it('restores the rhythm, the count-in of bars, the practice tools and the spoken cues, resolved and without the cache’s type names', () => {
     const { settings, theme } = generatorStateOf(SAVED);
     expect(theme).toBe('Contrast');
     expect(settings).toMatchObject({
@@ -90,6 +91,7 @@ describe("the generator's saved settings", () => {
         randomSeed: null,
         tempoTrainer: null,
       },
+      cues: { countIn: true, sections: false, leadInBars: 2, volumePercent: 70 },
     });
     expect(settings.rhythm).toEqual(withoutTypenames(SAVED.rhythm));
     expect(JSON.stringify(settings)).not.toContain('__typename');
@@ -143,7 +145,7 @@ describe("the generator's saved settings", () => {
     expect(sameSettings({ ...input, countInBars: null }, SAVED)).toBe(false);
   });
 
-  it('plays a playlist song without a rhythm of its own as a steady 4/4, not with the generator’s rhythm or practice tools', () => {
+  it('plays a playlist song without a rhythm of its own as a steady 4/4, not with the generator’s rhythm or practice tools, but with the user’s spoken cues', () => {
     const settings = playlistPlaybackSettings(132, buildTrack(), SAVED);
     expect(settings).toEqual({
       bpm: 132,
@@ -152,6 +154,7 @@ describe("the generator's saved settings", () => {
       durationSeconds: 20,
       countInBeats: 2,
       volumePercent: 60,
+      cues: { countIn: true, sections: false, leadInBars: 2, volumePercent: 70 },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { resolveCues, type CueSettings } from '../../../../schema/cues';
 import { resolvePractice, resolveRhythm, type Rhythm, type RhythmInput } from '../../../../schema/rhythm';
 import type { ClickTrackSettings, SoundType } from '../../audio/types';
 import type {
@@ -34,6 +35,8 @@ export function generatorStateOf(saved: GeneratorSettings_FieldsFragment): Gener
       rhythm: saved.rhythm ? rhythmOf(saved.rhythm) : null,
       countInBars: saved.countInBars ?? null,
       practice: resolvePractice(saved.practice),
+      // Absent when off, as the engine takes it.
+      ...(saved.cues ? { cues: resolveCues(saved.cues) } : {}),
     },
     theme: isVisualizerTheme(saved.visualizerTheme) ? saved.visualizerTheme : 'Standard',
   };
@@ -54,6 +57,7 @@ export function savedSettingsOf({ settings, theme }: GeneratorState): GeneratorS
     rhythm: settings.rhythm ? resolveRhythm(settings.rhythm) : null,
     countInBars: settings.countInBars ?? null,
     practice: resolvePractice(settings.practice),
+    cues: resolveCues(settings.cues),
   };
 }
 
@@ -61,9 +65,10 @@ export function savedSettingsOf({ settings, theme }: GeneratorState): GeneratorS
 export type TrackPlayback = Pick<TrackList_TrackFragment, 'countInBeats' | 'soundType' | 'countInSoundType'> & {
   rhythm?: TrackList_TrackFragment['rhythm'];
   lengthSeconds?: TrackList_TrackFragment['lengthSeconds'];
+  spokenCues?: TrackList_TrackFragment['spokenCues'];
 };
 
-/** `settings` with the track's own count-in beats, sounds and rhythm in place of the user's (where it sets them). */
+/** `settings` with the track's own count-in beats, sounds and rhythm in place of the user's (where it sets them), and no spoken cues where it turns them off. */
 export function withTrackPlayback(settings: ClickTrackSettings, track: TrackPlayback): ClickTrackSettings {
   return {
     ...settings,
@@ -71,6 +76,8 @@ export function withTrackPlayback(settings: ClickTrackSettings, track: TrackPlay
     soundType: soundOr(track.soundType, settings.soundType),
     countInSoundType: soundOr(track.countInSoundType, settings.countInSoundType),
     ...(track.rhythm ? { rhythm: rhythmOf(track.rhythm) } : {}),
+    // A song may keep the user's spoken cues silent.
+    ...(track.spokenCues === false ? { cues: null } : {}),
   };
 }
 
@@ -118,6 +125,18 @@ function soundsAndCountIn({
   ...settings
 }: ClickTrackSettings): ClickTrackSettings {
   return settings;
+}
+
+/**
+ * A room's settings with this device's user's spoken cues, unless the song keeps them silent: each
+ * device speaks its own cues over the room's grid (they change no click and no timing).
+ */
+export function withOwnCues(
+  settings: ClickTrackSettings,
+  track: TrackPlayback,
+  cues: CueSettings | null | undefined,
+): ClickTrackSettings {
+  return cues && track.spokenCues !== false ? { ...settings, cues } : settings;
 }
 
 /**

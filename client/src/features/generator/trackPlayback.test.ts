@@ -1,5 +1,5 @@
 import { buildTrack } from '../../test-utils/playlistMocks';
-import { playlistPlaybackSettings, withTrackPlayback } from './savedSettings';
+import { playlistPlaybackSettings, stagePlaybackSettings, withOwnCues, withTrackPlayback } from './savedSettings';
 import { DEFAULT_SETTINGS } from './settings';
 import { changedSettings, hasOwnPlayback, withoutOwnPlayback } from './trackPlayback';
 
@@ -15,6 +15,7 @@ const saved = {
   rhythm: null,
   countInBars: null,
   practice: null,
+  cues: null,
 };
 
 describe("a song's own count-in and sounds", () => {
@@ -42,6 +43,21 @@ describe("a song's own count-in and sounds", () => {
       soundType: 'cowbell',
       countInSoundType: 'woodblock',
     });
+  });
+
+  it("speaks the user's cues on a song unless the song turns them off", () => {
+    const cues = { countIn: true, sections: true, leadInBars: 1, volumePercent: 80 };
+    const withCues = { ...saved, cues: { __typename: 'CueSettings' as const, ...cues } };
+    expect(playlistPlaybackSettings(120, buildTrack(), withCues).cues).toEqual(cues);
+    expect(playlistPlaybackSettings(120, buildTrack({ spokenCues: false }), withCues).cues).toBeNull();
+  });
+
+  it("gives a room's settings this device's cues, unless the song keeps them silent, and nothing else of the user's", () => {
+    const cues = { countIn: true, sections: false, leadInBars: 0, volumePercent: 50 };
+    const room = stagePlaybackSettings(120, buildTrack(), undefined);
+    expect(withOwnCues(room, buildTrack(), cues)).toEqual({ ...room, cues });
+    expect(withOwnCues(room, buildTrack({ spokenCues: false }), cues)).toEqual(room);
+    expect(withOwnCues(room, buildTrack(), null)).toEqual(room);
   });
 
   it('ignores a sound this client does not know (a newer server), keeping the user’s', () => {

@@ -117,7 +117,9 @@ export function useGeneratorScreen() {
 
   const download = () => {
     try {
-      downloadClickTrackWav(withOwnSounds(playing));
+      downloadClickTrackWav(withOwnSounds(playing)).catch(() =>
+        showToast({ color: 'red', title: 'Download failed', message: 'The WAV file could not be created.' }),
+      );
     } catch {
       showToast({ color: 'red', title: 'Download failed', message: 'The WAV file could not be created.' });
     }

@@ -52,6 +52,7 @@ export function useRehearseScreen(id: string) {
     getPlayer: clickTrack.getPlayer,
     tracks,
     calibrationMs,
+    cues: saved ? generatorStateOf(saved).settings.cues : null,
   });
 
   const { getPlayer } = clickTrack;

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { bpmForGenerator } from '../../generator/clickTrackUrl';
 import type { AudioContextLike } from '../../../audio/ClickTrackPlayer';
-import { stagePlaybackSettings, type TrackPlayback } from '../../generator/savedSettings';
+import type { CueSettings } from '../../../../../schema/cues';
+import { stagePlaybackSettings, withOwnCues, type TrackPlayback } from '../../generator/savedSettings';
 import type { ClickTrackPlayerLike } from '../../../hooks/useClickTrack';
 import { audioTimeForLocal } from '../../../live/audioSchedule';
 import type { ServerClock } from '../../../live/clockSync';
@@ -22,6 +23,8 @@ export interface RoomPlaybackInputs {
   tracks: ReadonlyArray<TrackPlayback & RoomSong>;
   /** This device's output correction in ms (positive: it sounds late). */
   calibrationMs: number;
+  /** This device's user's spoken cues (each device speaks its own; they do not move the grid); null: none. */
+  cues?: CueSettings | null;
 }
 
 interface Scheduled {
@@ -56,6 +59,7 @@ export function useRoomPlayback({
   getPlayer,
   tracks,
   calibrationMs,
+  cues = null,
 }: RoomPlaybackInputs): RoomSong | null {
   const scheduled = useRef<Scheduled | null>(null);
   // The song of the room's list playing on this device once a song went on to the next (see roomFollowOn.ts).
@@ -80,7 +84,7 @@ export function useRoomPlayback({
       const track = tracksRef.current.find((each) => each.id === room.trackId);
       if (!track) return undefined;
       const startsAt = room.startsAt;
-      const settings = stagePlaybackSettings(bpmForGenerator(room.bpm), track, undefined);
+      const settings = withOwnCues(stagePlaybackSettings(bpmForGenerator(room.bpm), track, undefined), track, cues);
       void player.runningContext().then(async (context) => {
         if (cancelled) return;
         const startAudioTimeSeconds = audioTimeOfRoom(context, clock, startsAt, calibrationMs);

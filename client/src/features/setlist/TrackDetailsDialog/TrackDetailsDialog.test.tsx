@@ -26,6 +26,7 @@ describe('TrackDetailsDialog', () => {
             countInSoundType: null,
             lengthSeconds: null,
             key: null,
+            spokenCues: true,
           },
         },
       },
@@ -56,6 +57,7 @@ describe('TrackDetailsDialog', () => {
       countInSoundType: 'cowbell',
       lengthSeconds: null,
       key: null,
+      spokenCues: true,
     };
     const saved = jest.fn(() => ({ data: { updateTrack: buildPlaylist({ tracks: [{ ...own, ...input }] }) } }));
     renderWithProviders(<TrackDetailsDialog opened track={own} onClose={onClose} />, {
@@ -105,6 +107,7 @@ describe('TrackDetailsDialog', () => {
       countInSoundType: null,
       lengthSeconds: 372,
       key: null,
+      spokenCues: true,
     };
     const saved = jest.fn(() => ({
       data: { updateTrack: buildPlaylist({ tracks: [{ ...timed, lengthSeconds: 372 }] }) },
@@ -145,6 +148,7 @@ describe('TrackDetailsDialog', () => {
       soundType: null,
       countInSoundType: null,
       lengthSeconds: null,
+      spokenCues: true,
     };
     const savedSharp = jest.fn(() => ({
       data: { updateTrack: buildPlaylist({ tracks: [{ ...keyed, key: 'F#m' }] }) },
@@ -188,6 +192,35 @@ describe('TrackDetailsDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onCloseAgain).toHaveBeenCalled());
     expect(cleared).toHaveBeenCalledTimes(1);
+  });
+
+  it("turns the user's spoken cues off for this song", async () => {
+    const onClose = jest.fn();
+    const input = {
+      name: track.name,
+      artist: track.artist,
+      notes: track.notes,
+      countInBeats: null,
+      soundType: null,
+      countInSoundType: null,
+      lengthSeconds: null,
+      key: null,
+      spokenCues: false,
+    };
+    const saved = jest.fn(() => ({
+      data: { updateTrack: buildPlaylist({ tracks: [{ ...track, spokenCues: false }] }) },
+    }));
+    renderWithProviders(<TrackDetailsDialog opened track={track} onClose={onClose} />, {
+      mocks: [
+        { request: { query: PlaylistPageUpdateTrackDocument, variables: { trackId: track.id, input } }, result: saved },
+      ],
+    });
+    const cues = await screen.findByRole('switch', { name: /Spoken cues/ });
+    await waitFor(() => expect(cues).toBeChecked());
+    await userEvent.click(cues);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(saved).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a key that is no key with the server’s words, sending nothing', async () => {

@@ -1,4 +1,4 @@
-import { Fieldset, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useEffect } from 'react';
@@ -34,6 +34,8 @@ type TrackDetails = {
   lengthSeconds: string;
   /** The song's key as typed ('F#m'); empty: none. */
   key: string;
+  /** Whether the song speaks the user's spoken cues. */
+  spokenCues: boolean;
 } & AfterSongValues;
 
 /** The pickers' value for "play this with the user's own setting" (stored as null). */
@@ -72,6 +74,7 @@ function inputOf(values: TrackDetails, stored?: TrackList_TrackFragment) {
     lengthSeconds: parseSongLength(values.lengthSeconds),
     key: values.key.trim() === '' ? null : values.key,
     ...afterSongInputOf(values, stored),
+    spokenCues: values.spokenCues,
   };
 }
 
@@ -95,6 +98,7 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
       lengthSeconds: '',
       key: '',
       ...afterSongValuesOf({}),
+      spokenCues: true,
     },
     validate: validateTrackDetails,
   });
@@ -113,6 +117,7 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
         track.lengthSeconds === null || track.lengthSeconds === undefined ? '' : formatSongLength(track.lengthSeconds),
       key: track.key ?? '',
       ...afterSongValuesOf(track),
+      spokenCues: track.spokenCues ?? true,
     });
     resetDirty();
   }, [opened, track, setValues, resetDirty]);
@@ -169,6 +174,11 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
                 <Select key={field} label={label} data={data} allowDeselect={false} {...form.getInputProps(field)} />
               ))}
             </SimpleGrid>
+            <Switch
+              mt="sm"
+              label="Spoken cues (when they are on in my settings)"
+              {...form.getInputProps('spokenCues', { type: 'checkbox' })}
+            />
           </Fieldset>
           <DialogActions onCancel={onClose} submitting={loading} submitLabel="Save" />
         </Stack>

@@ -1,0 +1,80 @@
+import { ClickTrackPlayer } from '../ClickTrackPlayer';
+import { FakeAudioContext, FakeNode, FakeSource } from '../testing/fakeAudioContext';
+import type { ClickTrackSettings } from '../types';
+import { CUE_WORDS } from './cueWords';
+
+/** Every word decodes to 0.2 s of a steady level (the fake's buffers are plain arrays). */
+const WORD_SECONDS = 0.2;
+
+/** A fake context that can also decode (every file to a word of WORD_SECONDS) and has gain values. */
+class DecodingContext extends FakeAudioContext {
+  gains: Array<FakeNode & { gain: { value: number } }> = [];
+  async decodeAudioData() {
+    const samples = new Float32Array(WORD_SECONDS * this.sampleRate).fill(0.5);
+    return { length: samples.length, getChannelData: () => samples };
+  }
+  override createGain() {
+    const node = Object.assign(super.createGain(), { gain: { value: 1 } });
+    this.gains.push(node);
+    return node;
+  }
+}
+
+/** Four count-in beats at 120 bpm, with the count-in spoken at 60 %. */
+const settings: ClickTrackSettings = {
+  ...{ bpm: 120, durationSeconds: 3, countInBeats: 4, volumePercent: 75 },
+  ...{ soundType: 'click', countInSoundType: 'woodblock' },
+  cues: { countIn: true, sections: true, leadInBars: 1, volumePercent: 60 },
+};
+
+let context: DecodingContext;
+let player: ClickTrackPlayer;
+const fetched: string[] = [];
+
+beforeEach(() => {
+  context = new DecodingContext();
+  context.sampleRate = 44100;
+  player = new ClickTrackPlayer({ createContext: () => context as unknown as AudioContext });
+  globalThis.fetch = jest.fn(async (url: string) => {
+    fetched.push(url);
+    return { ok: true, arrayBuffer: async () => new ArrayBuffer(8) };
+  }) as unknown as typeof fetch;
+});
+afterEach(() => player.dispose());
+
+/** Lets the samples' loading (promises) finish. */
+const loaded = () => new Promise((resolve) => setTimeout(resolve, 0));
+const cueSources = () =>
+  context.sources.filter((source: FakeSource) => context.gains.includes(source.connectedTo as never));
+
+describe('the player speaks cues on its own audio clock', () => {
+  it('starts "one, two, three, four" on the count-in beats of the track it plays, through the cue volume into the click output', async () => {
+    await player.play(settings);
+    await loaded();
+    expect(fetched).toHaveLength(CUE_WORDS.length);
+    const timeline = player.getTimeline()!;
+    const words = cueSources();
+    expect(words.map((source) => source.startedAt)).toEqual(
+      timeline.beats
+        .filter((beat) => beat.kind === 'count-in')
+        .map((beat) => timeline.startAudioTimeSeconds + beat.startSampleIndex / context.sampleRate),
+    );
+    expect(words.every((source) => source.buffer!.data.length === WORD_SECONDS * context.sampleRate)).toBe(true);
+    const [gain] = context.gains;
+    expect(gain.gain.value).toBeCloseTo(0.6);
+    expect(gain.connections.map((connection) => connection.to)).toEqual([context.destination]);
+  });
+
+  it('stops the words with the click, and speaks none when the track has cues off', async () => {
+    await player.play(settings);
+    await loaded();
+    const words = cueSources();
+    expect(words).toHaveLength(4);
+    player.stop();
+    expect(words.map((source) => [source.stopCalls, source.connectedTo])).toEqual(words.map(() => [1, null]));
+    const before = context.sources.length;
+    await player.play({ ...settings, cues: null });
+    await loaded();
+    expect(cueSources().filter((source) => context.sources.indexOf(source) >= before)).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Spoken cues: a voiced count-in and section names said before each section, from pre-rendered
+ * samples (client/src/audio/cues). What a user chooses, shared by the validation, the server and
+ * the engine. Pure data: no framework here.
+ */
+
+/** Bars ahead of a section its name is said: 0 (on its first beat) to 2; 1 by default. */
+export const CUE_LEAD_IN_BARS_MIN = 0;
+export const CUE_LEAD_IN_BARS_MAX = 2;
+export const CUE_LEAD_IN_BARS_DEFAULT = 1;
+/** Cue volume in percent of the samples' own level. */
+export const CUE_VOLUME_MIN = 0;
+export const CUE_VOLUME_MAX = 100;
+export const CUE_VOLUME_DEFAULT = 80;
+
+/** What is spoken and how loud: the count-in, the section names, each on or off. */
+export interface CueSettings {
+  countIn: boolean;
+  sections: boolean;
+  leadInBars: number;
+  volumePercent: number;
+}
+
+/** Cues as a user starts with them: both on, a bar ahead, at the default volume (a user turns them on as a whole). */
+export const DEFAULT_CUES: CueSettings = {
+  countIn: true,
+  sections: true,
+  leadInBars: CUE_LEAD_IN_BARS_DEFAULT,
+  volumePercent: CUE_VOLUME_DEFAULT,
+};
+
+/** Checked cue settings copied field by field (nothing else rides along); null stays null (cues off). */
+export function resolveCues(input: CueSettings | null | undefined): CueSettings | null {
+  if (!input) return null;
+  return {
+    countIn: input.countIn,
+    sections: input.sections,
+    leadInBars: input.leadInBars,
+    volumePercent: input.volumePercent,
+  };
+}

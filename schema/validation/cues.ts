@@ -1,0 +1,22 @@
+import { boolean, object } from 'yup';
+import { CUE_LEAD_IN_BARS_MAX, CUE_LEAD_IN_BARS_MIN, CUE_VOLUME_MAX, CUE_VOLUME_MIN } from '../cues';
+import { wholeNumber } from './wholeNumber';
+
+/** The messages of the cue settings, built from the limits. */
+export const cueMessages = {
+  onOff: 'Spoken count-in and section names must each be true or false',
+  leadInBars: `Cue lead-in bars must be a whole number from ${CUE_LEAD_IN_BARS_MIN} to ${CUE_LEAD_IN_BARS_MAX}`,
+  volume: `Cue volume must be a whole number from ${CUE_VOLUME_MIN} to ${CUE_VOLUME_MAX}`,
+};
+
+const onOff = (label: string) => boolean().label(label).typeError(cueMessages.onOff).required(cueMessages.onOff);
+const within = (label: string, min: number, max: number, message: string) =>
+  wholeNumber(label, min, max, message).required(message);
+
+/** Spoken cues (schema/cues.ts `CueSettings`): every field given. */
+export const cueSettingsSchema = object({
+  countIn: onOff('Spoken count-in'),
+  sections: onOff('Section names'),
+  leadInBars: within('Cue lead-in bars', CUE_LEAD_IN_BARS_MIN, CUE_LEAD_IN_BARS_MAX, cueMessages.leadInBars),
+  volumePercent: within('Cue volume', CUE_VOLUME_MIN, CUE_VOLUME_MAX, cueMessages.volume),
+});

@@ -14,6 +14,7 @@ const unchanged = {
   countInSoundType: null,
   lengthSeconds: null,
   key: null,
+  spokenCues: true,
 };
 
 describe("Edit track's 'After the song'", () => {

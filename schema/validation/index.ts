@@ -13,3 +13,4 @@ export * from './rhythm';
 export * from './practice';
 export * from './rehearsal';
 export * from './rehearsalMessage';
+export * from './charts';

@@ -105,7 +105,7 @@ function sendRest(key: string, actor: Actor): Promise<Response> {
     return realImage('png').then((bytes) =>
       pending.attach('profileImage', bytes, { filename: 'me.png', contentType: 'image/png' }),
     );
-  if (spec.csv !== undefined) return pending.set('Content-Type', 'text/csv').send(spec.csv);
+  if (spec.csv !== undefined) return pending.set('Content-Type', spec.textType ?? 'text/csv').send(spec.csv);
   return spec.body ? pending.send(spec.body) : pending;
 }
 

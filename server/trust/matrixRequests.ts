@@ -24,8 +24,9 @@ export interface RestRequest {
   photoUpload?: true;
   /** A GraphQL request over GET: answered in GraphQL's shape. */
   answersAsGraphql?: true;
-  /** A text/csv body instead of JSON. */
+  /** A text body (text/csv unless `textType` says otherwise) instead of JSON. */
   csv?: string;
+  textType?: 'text/plain';
 }
 
 /** Routes outside the REST table that the matrix sends differently. */
@@ -46,6 +47,7 @@ export function restRequest(operation: RestRoute, fx: MatrixFixtures): RestReque
     // Sent as the browser's photo form does.
     photoUpload: operation.operationId === 'uploadProfileImage' ? true : undefined,
     csv: operation.csvBody?.(fx),
+    textType: operation.textType,
     ...INFRASTRUCTURE_OVERRIDES[restKey(operation)],
   };
 }

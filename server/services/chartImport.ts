@@ -1,0 +1,145 @@
+import { CHART_IMPORT_MAX_SONGS, PLAYLIST_TRACKS_MAX, TRACK_NOTES_MAX_LENGTH } from '../../schema/limits';
+import { resolveRhythm, SECTION_NAME_MAX_LENGTH } from '../../schema/rhythm';
+import { chartImportQuerySchema, chartMessages, chartTrackSchema, type ChartTrack } from '../../schema/validation';
+import { Track } from '../entities';
+import { Conflict, ValidationError } from '../errors/appErrors';
+import { requireViewer } from '../policies/viewer';
+import { durationSeconds, type ChartSong } from './charts/chartSong';
+import { readCharts } from './charts/readCharts';
+import type { RequestContext } from './context';
+import { accessPlaylist } from './playlistAccess';
+import { loadSetList, toPlaylistView, type PlaylistView } from './playlistViews';
+import { PLAYLIST_FULL } from './setList';
+import { duplicateRows, trackRowOf } from './setListCsv';
+import { validateInput } from './validate';
+
+/** What was read of one song, as the dry run shows it before anything is saved. */
+export interface ChartSongView {
+  /** Counted from 1 in the body. */
+  song: number;
+  format: ChartSong['format'];
+  title: string | null;
+  artist: string | null;
+  key: string | null;
+  bpm: number | null;
+  timeSignature: string | null;
+  lengthSeconds: number | null;
+  /** The song map a tempo or meter change makes; empty for a song of one tempo and meter. */
+  sections: Array<{ name: string; bars: number; bpm: number | null; timeSignature: string | null }>;
+}
+
+/** What a dry run answers: each song as read, and what is wrong with each bad one. */
+export interface ChartCheck {
+  songs: ChartSongView[];
+  errors: Array<{ song: number; message: string }>;
+}
+
+/** A tempo or length as a number when it is a plain whole number; other text stays as written for the validation to refuse. */
+function wholeOrText(text: string | null): number | string | undefined {
+  if (text === null || text === '') return undefined;
+  return /^\d{1,6}$/.test(text) ? Number(text) : text;
+}
+
+/** A song's fields as a track's input: its notes only when the chart is short enough to be them. */
+function trackInputOf(song: ChartSong) {
+  const sections =
+    song.parts.length > 1
+      ? song.parts.map((part) => ({
+          name: part.name.slice(0, SECTION_NAME_MAX_LENGTH),
+          bars: part.bars,
+          bpm: wholeOrText(part.tempo ?? song.tempo),
+          timeSignature: part.time || undefined,
+        }))
+      : null;
+  return {
+    name: song.title ?? undefined,
+    artist: song.artist ?? undefined,
+    bpm: wholeOrText(song.tempo),
+    notes: song.body.length <= TRACK_NOTES_MAX_LENGTH ? song.body : '',
+    timeSignature: song.time || undefined,
+    lengthSeconds: durationSeconds(song.duration),
+    key: song.key || null,
+    rhythm: sections ? { timeSignature: song.time || undefined, sections } : null,
+  };
+}
+
+/** A song as the dry run shows it. */
+function viewOf(song: ChartSong, number: number): ChartSongView {
+  const input = trackInputOf(song);
+  const numberOf = (value: unknown) => (typeof value === 'number' ? value : null);
+  return {
+    song: number,
+    format: song.format,
+    title: song.title,
+    artist: song.artist,
+    key: song.key,
+    bpm: numberOf(input.bpm),
+    timeSignature: song.time,
+    lengthSeconds: numberOf(input.lengthSeconds),
+    sections: (input.rhythm?.sections ?? []).map((section) => ({
+      name: section.name,
+      bars: section.bars,
+      bpm: numberOf(section.bpm),
+      timeSignature: section.timeSignature ?? song.time,
+    })),
+  };
+}
+
+/** The body's songs as checked tracks, what was read of each, and what is wrong with the bad ones. */
+function readSongs(text: string) {
+  const songs = readCharts(text, CHART_IMPORT_MAX_SONGS);
+  if (songs.length === 0) throw new ValidationError(chartMessages.noSong, { file: chartMessages.noSong });
+  if (songs.length > CHART_IMPORT_MAX_SONGS)
+    throw new ValidationError(chartMessages.tooManySongs, { file: chartMessages.tooManySongs });
+  const items: Array<{ row: number; track: ChartTrack }> = [];
+  const errors: ChartCheck['errors'] = [];
+  songs.forEach((song, index) => {
+    try {
+      const track = chartTrackSchema.validateSync(trackInputOf(song), { abortEarly: true, stripUnknown: true });
+      items.push({ row: index + 1, track });
+    } catch (error) {
+      errors.push({ song: index + 1, message: error instanceof Error ? error.message : String(error) });
+    }
+  });
+  return { items, views: songs.map((song, index) => viewOf(song, index + 1)), errors };
+}
+
+/**
+ * Imports ChordPro or OnSong charts into a playlist the viewer may edit, each song a track at the
+ * end of the set list, in body order. `?dryRun=true` answers what was read without writing;
+ * otherwise every song is added in one transaction under the playlist lock, or none when a song has
+ * an error (400, each bad song named) or the playlist would hold too many tracks (409).
+ */
+export async function importCharts(
+  ctx: RequestContext,
+  playlistId: string,
+  query: unknown,
+  text: string,
+): Promise<ChartCheck | PlaylistView> {
+  const viewer = requireViewer(ctx.viewer);
+  const { dryRun } = validateInput(chartImportQuerySchema, query);
+  const { items, views, errors: songErrors } = readSongs(text);
+  return ctx.em.transactional(async (em) => {
+    const facts = await accessPlaylist(em, viewer, playlistId, 'edit', { lock: true });
+    const current = await loadSetList(em, facts.id);
+    const duplicates = duplicateRows(items, current.tracks).map(({ row, message }) => ({ song: row, message }));
+    const errors = [...songErrors, ...duplicates].sort((a, b) => a.song - b.song);
+    if (dryRun === 'true') return { songs: views, errors };
+    if (errors.length)
+      throw new ValidationError(
+        chartMessages.hasErrors,
+        Object.fromEntries(errors.map((error) => [`song ${error.song}`, error.message])),
+      );
+    if (current.tracks.length + items.length > PLAYLIST_TRACKS_MAX) throw new Conflict(PLAYLIST_FULL);
+    const start = [...current.tracks, ...current.breaks].reduce((next, place) => Math.max(next, place.position + 1), 0);
+    const createdAt = new Date();
+    const tracks = items.map(({ track }, index) => {
+      const row = trackRowOf(track, facts.id, start + index, createdAt);
+      return track.rhythm?.sections?.length ? { ...row, rhythm: resolveRhythm(track.rhythm) } : row;
+    });
+    await em.insertMany(Track, tracks);
+    const updatedAt = new Date();
+    await em.execute('update playlist set updated_at = ? where id = ?', [updatedAt, facts.id]);
+    return toPlaylistView(viewer, { ...facts, updatedAt }, await loadSetList(em, facts.id));
+  });
+}

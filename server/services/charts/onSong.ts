@@ -1,7 +1,7 @@
 import { linesOf, type ChartSong } from './chartSong';
 
 /** `Name: value` metadata: a word or two, a colon, then the value. */
-const METADATA = /^([A-Za-z][A-Za-z ]{0,20}):\s*(.*)$/;
+const METADATA = /^([A-Za-z][A-Za-z ]{0,20}):(.*)$/;
 const FIELDS: Record<string, 'title' | 'artist' | 'key' | 'tempo' | 'time' | 'duration'> = {
   title: 'title',
   artist: 'artist',
@@ -34,10 +34,11 @@ export function parseOnSong(text: string): ChartSong {
   const body: string[] = [];
   let inHeader = true;
   lines.forEach((line, index) => {
-    const metadata = METADATA.exec(line);
+    const match = METADATA.exec(line);
+    const metadata = match && ([match[0], match[1]!, match[2]!.trim()] as const);
     const field = metadata ? FIELDS[metadata[1]!.trim().toLowerCase()] : undefined;
     if (line === '') inHeader = false;
-    if (field && metadata![2] !== '') song[field] ??= metadata![2]!.trim();
+    if (field && metadata![2] !== '') song[field] ??= metadata![2];
     else if (index === 0 && !metadata) song.title = line;
     else if (index === 1 && !metadata && song.artist === null && line !== '') song.artist = line;
     else if (line !== '' && !(inHeader && metadata && metadata[2] !== '')) body.push(line);

@@ -1,6 +1,7 @@
 import { CHART_IMPORT_MAX_SONGS, DEFAULT_TRACK_ARTIST } from '../../schema/limits';
 import { chartMessages, messages, rhythmMessages } from '../../schema/validation';
 import { Track } from '../entities';
+import { CHART_NOTES_MAX_LINES } from '../services/chartImport';
 import { ALREADY_IN_PLAYLIST } from '../services/tracks';
 import { ApiClient } from '../test/apiClient';
 import { buildPlaylist, buildShare, buildUser } from '../test/factories';
@@ -108,6 +109,15 @@ describe('chord charts in', () => {
     expect(tracks[1]!.rhythm?.sections).toEqual([]);
     expect(tracks[1]!.notes).toBe('Verse 1:\n[Eb]Still the [Bb]night');
     expect(tracks[2]!.rhythm).toBeNull();
+  });
+
+  it(`keeps a chart of up to ${CHART_NOTES_MAX_LINES} lines as the notes, and no notes of a longer one`, async () => {
+    const { user, client } = await signedIn();
+    const playlist = await buildPlaylist(app.em(), user, { trackCount: 0 });
+    const lines = (count: number) => Array.from({ length: count }, (_, index) => `[C]Line ${index + 1}`).join('\n');
+    const body = `{t: Short}\n{tempo: 100}\n${lines(CHART_NOTES_MAX_LINES)}\n{ns}\n{t: Long}\n{tempo: 100}\n${lines(CHART_NOTES_MAX_LINES + 1)}`;
+    expect((await importCharts(client, playlist.id, body)).status).toBe(200);
+    expect((await tracksOf(playlist.id)).map((track) => track.notes)).toEqual([lines(CHART_NOTES_MAX_LINES), '']);
   });
 
   it('a dry run shows what was read, with each bad song named, and writes nothing', async () => {

@@ -40,7 +40,15 @@ function wholeOrText(text: string | null): number | string | undefined {
   return /^\d{1,6}$/.test(text) ? Number(text) : text;
 }
 
-/** A song's fields as a track's input: its notes only when the chart is short enough to be them. */
+/** The most lines of a chart kept as the track's notes: a few lines of chords fit on a stage note, a whole lyric sheet does not. */
+export const CHART_NOTES_MAX_LINES = 4;
+
+/** The chart as the track's notes when it is short enough (lines and characters), else none. */
+function notesOf(body: string): string {
+  return body.length <= TRACK_NOTES_MAX_LENGTH && body.split('\n').length <= CHART_NOTES_MAX_LINES ? body : '';
+}
+
+/** A song's fields as a track's input. */
 function trackInputOf(song: ChartSong) {
   const sections =
     song.parts.length > 1
@@ -55,7 +63,7 @@ function trackInputOf(song: ChartSong) {
     name: song.title ?? undefined,
     artist: song.artist ?? undefined,
     bpm: wholeOrText(song.tempo),
-    notes: song.body.length <= TRACK_NOTES_MAX_LENGTH ? song.body : '',
+    notes: notesOf(song.body),
     timeSignature: song.time || undefined,
     lengthSeconds: durationSeconds(song.duration),
     key: song.key || null,

@@ -1,3 +1,4 @@
+import type { ChartCheck, ChartSongView } from '../../schema/chartCheck';
 import { CHART_IMPORT_MAX_SONGS, PLAYLIST_TRACKS_MAX, TRACK_NOTES_MAX_LENGTH } from '../../schema/limits';
 import { resolveRhythm, SECTION_NAME_MAX_LENGTH } from '../../schema/rhythm';
 import { chartImportQuerySchema, chartMessages, chartTrackSchema, type ChartTrack } from '../../schema/validation';
@@ -12,27 +13,6 @@ import { loadSetList, toPlaylistView, type PlaylistView } from './playlistViews'
 import { PLAYLIST_FULL } from './setList';
 import { duplicateRows, trackRowOf } from './setListCsv';
 import { validateInput } from './validate';
-
-/** What was read of one song, as the dry run shows it before anything is saved. */
-export interface ChartSongView {
-  /** Counted from 1 in the body. */
-  song: number;
-  format: ChartSong['format'];
-  title: string | null;
-  artist: string | null;
-  key: string | null;
-  bpm: number | null;
-  timeSignature: string | null;
-  lengthSeconds: number | null;
-  /** The song map a tempo or meter change makes; empty for a song of one tempo and meter. */
-  sections: Array<{ name: string; bars: number; bpm: number | null; timeSignature: string | null }>;
-}
-
-/** What a dry run answers: each song as read, and what is wrong with each bad one. */
-export interface ChartCheck {
-  songs: ChartSongView[];
-  errors: Array<{ song: number; message: string }>;
-}
 
 /** A tempo or length as a number when it is a plain whole number; other text stays as written for the validation to refuse. */
 function wholeOrText(text: string | null): number | string | undefined {

@@ -23,6 +23,11 @@ export interface ChartSong {
   parts: ChartPart[];
 }
 
+/** A song of the format with nothing read yet. */
+export function emptySong(format: ChartSong['format']): ChartSong {
+  return { format, title: null, artist: null, key: null, tempo: null, time: null, duration: null, body: '', parts: [] };
+}
+
 /** Lines of a text, whatever the line ends. */
 export function linesOf(text: string): string[] {
   return text.split(/\r\n|\r|\n/);

@@ -1,5 +1,5 @@
 import { SECTIONS_MAX } from '../../../schema/rhythm';
-import { linesOf, type ChartPart, type ChartSong } from './chartSong';
+import { emptySong, linesOf, type ChartPart, type ChartSong } from './chartSong';
 
 const CHORD = /\[[^\]\s]{1,12}\]/g;
 
@@ -62,17 +62,7 @@ function sectionName(name: string, value: string | undefined): string | null {
  * song map may hold, further changes are only counted (the validation refuses the song).
  */
 export function parseChordPro(text: string): ChartSong {
-  const song: ChartSong = {
-    format: 'chordpro',
-    title: null,
-    artist: null,
-    key: null,
-    tempo: null,
-    time: null,
-    duration: null,
-    body: '',
-    parts: [],
-  };
+  const song = emptySong('chordpro');
   const body: string[] = [];
   let label: string | null = null;
   let part: ChartPart = { name: 'Part 1', bars: 0, tempo: null, time: null };

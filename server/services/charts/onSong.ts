@@ -1,4 +1,4 @@
-import { linesOf, type ChartSong } from './chartSong';
+import { emptySong, linesOf, type ChartSong } from './chartSong';
 
 /** `Name: value` metadata: a word or two, a colon, then the value. */
 const METADATA = /^([A-Za-z][A-Za-z ]{0,20}):(.*)$/;
@@ -18,17 +18,7 @@ const FIELDS: Record<string, 'title' | 'artist' | 'key' | 'tempo' | 'time' | 'du
  * are left out; the rest is the chart.
  */
 export function parseOnSong(text: string): ChartSong {
-  const song: ChartSong = {
-    format: 'onsong',
-    title: null,
-    artist: null,
-    key: null,
-    tempo: null,
-    time: null,
-    duration: null,
-    body: '',
-    parts: [],
-  };
+  const song = emptySong('onsong');
   const lines = linesOf(text).map((line) => line.trim());
   while (lines.length > 0 && lines[0] === '') lines.shift();
   const body: string[] = [];

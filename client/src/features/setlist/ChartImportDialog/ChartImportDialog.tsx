@@ -1,11 +1,10 @@
-import { useApolloClient } from '@apollo/client';
-import { Alert, Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { CHART_IMPORT_MAX_SONGS } from '../../../../../schema/limits';
 import { Dialog } from '../../../components/Dialog/Dialog';
-import { PlaylistPageDocument } from '../../../graphql/generated';
 import { showToast } from '../../../toast';
-import { chartBody, sendCharts, type ChartCheck, type ChartSongRead } from './importCharts';
+import { ImportButtons, ImportRefusal, ImportSummary } from '../CsvImportDialog/ImportDialogParts';
+import { useCheckedImport } from '../CsvImportDialog/useCheckedImport';
+import { chartBody, sendCharts, type ChartCheck, type ChartSongView } from './importCharts';
 
 /** Props of {@link ChartImportDialog}. */
 export interface ChartImportDialogProps {
@@ -13,12 +12,6 @@ export interface ChartImportDialogProps {
   opened: boolean;
   onClose: () => void;
 }
-
-type Step =
-  | { kind: 'choose' }
-  | { kind: 'checking' }
-  | { kind: 'checked'; names: string[]; text: string; check: ChartCheck }
-  | { kind: 'refused'; message: string };
 
 const ACCEPT = '.cho,.chordpro,.chopro,.crd,.pro,.onsong,.txt,text/plain';
 
@@ -28,7 +21,7 @@ function clock(seconds: number): string {
 }
 
 /** One song as read: its title and artist, its key, tempo, meter and length, its song map, and its problem if any. */
-function SongRead({ song, error }: { song: ChartSongRead; error?: string }) {
+function SongRead({ song, error }: { song: ChartSongView; error?: string }) {
   const facts = [
     song.key && `Key ${song.key}`,
     song.bpm !== null && `${song.bpm} BPM`,
@@ -62,33 +55,20 @@ function SongRead({ song, error }: { song: ChartSongRead; error?: string }) {
  * each song (a dry run), then add them all — or none while a song has an error.
  */
 export function ChartImportDialog({ playlistId, opened, onClose }: ChartImportDialogProps) {
-  const client = useApolloClient();
-  const [step, setStep] = useState<Step>({ kind: 'choose' });
-  const [importing, setImporting] = useState(false);
-
-  const check = async (files: File[]) => {
+  const { step, importing, check, importAll } = useCheckedImport(
+    (text: string, dryRun: boolean) => sendCharts(playlistId, text, dryRun),
+    (found: ChartCheck) => {
+      const count = found.songs.length;
+      showToast({ title: 'Charts imported', message: `${count} ${count === 1 ? 'song was' : 'songs were'} added.` });
+      onClose();
+    },
+  );
+  const chooseFiles = (files: File[]) => {
     if (files.length === 0) return;
-    setStep({ kind: 'checking' });
-    const text = chartBody(await Promise.all(files.map((file) => file.text())));
-    const answer = await sendCharts(playlistId, text, true);
-    if (answer.kind === 'checked')
-      setStep({ kind: 'checked', names: files.map((file) => file.name), text, check: answer.check });
-    else setStep({ kind: 'refused', message: answer.kind === 'refused' ? answer.message : '' });
-  };
-
-  const importAll = async () => {
-    if (step.kind !== 'checked') return;
-    setImporting(true);
-    const answer = await sendCharts(playlistId, step.text, false);
-    setImporting(false);
-    if (answer.kind !== 'imported') {
-      setStep({ kind: 'refused', message: answer.kind === 'refused' ? answer.message : '' });
-      return;
-    }
-    await client.refetchQueries({ include: [PlaylistPageDocument] });
-    const count = step.check.songs.length;
-    showToast({ title: 'Charts imported', message: `${count} ${count === 1 ? 'song was' : 'songs were'} added.` });
-    onClose();
+    void check(
+      files.map((file) => file.name).join(', '),
+      Promise.all(files.map((file) => file.text())).then(chartBody),
+    );
   };
 
   const ready = step.kind === 'checked' && step.check.errors.length === 0;
@@ -101,7 +81,7 @@ export function ChartImportDialog({ playlistId, opened, onClose }: ChartImportDi
           song makes a song map.
         </Text>
         <Group>
-          <FileButton multiple onChange={(files) => void check(files)} accept={ACCEPT}>
+          <FileButton multiple onChange={chooseFiles} accept={ACCEPT}>
             {(props) => (
               <Button variant="default" loading={step.kind === 'checking'} {...props}>
                 Choose chart files
@@ -109,19 +89,15 @@ export function ChartImportDialog({ playlistId, opened, onClose }: ChartImportDi
             )}
           </FileButton>
         </Group>
-        {step.kind === 'refused' && (
-          <Alert color="red" title="The charts cannot be imported" role="alert">
-            {step.message}
-          </Alert>
-        )}
+        {step.kind === 'refused' && <ImportRefusal title="The charts cannot be imported" message={step.message} />}
         {step.kind === 'checked' && (
           <div role="status">
-            <Text size="sm" fw={600} mb="xs">
-              {step.names.join(', ')}: {step.check.songs.length} {step.check.songs.length === 1 ? 'song' : 'songs'}
-              {step.check.errors.length > 0
-                ? `, ${step.check.errors.length} with errors — fix them and choose the files again`
-                : ', ready to import'}
-            </Text>
+            <ImportSummary
+              name={step.name}
+              songs={step.check.songs.length}
+              errors={step.check.errors.length}
+              again="choose the files again"
+            />
             <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Songs read">
               {step.check.songs.map((song) => (
                 <SongRead
@@ -133,14 +109,7 @@ export function ChartImportDialog({ playlistId, opened, onClose }: ChartImportDi
             </Stack>
           </div>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void importAll()} disabled={!ready} loading={importing}>
-            Import
-          </Button>
-        </Group>
+        <ImportButtons onCancel={onClose} onImport={() => void importAll()} ready={ready} importing={importing} />
       </Stack>
     </Dialog>
   );

@@ -1,23 +1,7 @@
+import type { ChartCheck } from '../../../../../schema/chartCheck';
 import { postImportText } from '../CsvImportDialog/importCsv';
 
-/** One song as the server read it from a chart. */
-export interface ChartSongRead {
-  song: number;
-  format: 'chordpro' | 'onsong';
-  title: string | null;
-  artist: string | null;
-  key: string | null;
-  bpm: number | null;
-  timeSignature: string | null;
-  lengthSeconds: number | null;
-  sections: Array<{ name: string; bars: number; bpm: number | null; timeSignature: string | null }>;
-}
-
-/** What a dry run read: each song, and each bad one's problem. */
-export interface ChartCheck {
-  songs: ChartSongRead[];
-  errors: Array<{ song: number; message: string }>;
-}
+export type { ChartCheck, ChartSongView } from '../../../../../schema/chartCheck';
 
 /** An answer of the import: what a dry run read, the import done, or why it was refused. */
 export type ChartImportAnswer =

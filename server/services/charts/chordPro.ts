@@ -36,7 +36,14 @@ export function directiveOf(line: string): { name: string; value: string } | nul
 
 /** Whether the text holds a ChordPro directive line, which tells ChordPro from OnSong. */
 export function looksLikeChordPro(text: string): boolean {
-  return linesOf(text).some((line) => directiveOf(line.trim()) !== null);
+  // Line by line without splitting the whole text: a chart usually says so on its first line.
+  for (let start = 0; start < text.length; ) {
+    const end = text.indexOf('\n', start);
+    const stop = end === -1 ? text.length : end;
+    if (directiveOf(text.slice(start, stop).trim()) !== null) return true;
+    start = stop + 1;
+  }
+  return false;
 }
 
 /**

@@ -198,6 +198,9 @@ export const CSV_COLUMNS = [
 export const CSV_ROW_TYPES = ['song', 'break'] as const;
 export const CSV_IMPORT_MAX_BYTES = 1024 * 1024;
 export const CSV_IMPORT_MAX_ROWS = 1000;
+/** Chord charts (ChordPro, OnSong) imported as tracks: one body's size and songs. */
+export const CHART_IMPORT_MAX_BYTES = 1024 * 1024;
+export const CHART_IMPORT_MAX_SONGS = 100;
 /** Performance mode's auto-advance: the gap after a song ends, in seconds. */
 export const AUTO_ADVANCE_GAP_SECONDS_MAX = 30;
 /** Prefix of a duplicated playlist's name. */

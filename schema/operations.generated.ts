@@ -31,6 +31,7 @@ export const OPERATIONS = {
   exportTracksCsv: ['rest'],
   featuredPlaylists: ['rest', 'graphql'],
   finishProviderLogin: ['rest'],
+  importCharts: ['rest'],
   importTracksCsv: ['rest'],
   leadRehearsal: ['rest', 'graphql'],
   linkedProviders: ['rest', 'graphql'],

@@ -1,5 +1,5 @@
 // The HTTP and REST classes of bench:cost: headers, cookies, query strings, JSON bodies,
-// multipart uploads, CSV set lists, searches full of special characters, and (longStringClasses.mjs) long strings
+// multipart uploads, CSV set lists, chord charts, searches full of special characters, and (longStringClasses.mjs) long strings
 // in every text field. Each accepted size is a request that succeeds, so its time is real work.
 import { createRequire } from 'node:module';
 import { makeHttpFixtures, sessionHeaders, tokenHeaders } from './httpFixtures.mjs';
@@ -204,6 +204,39 @@ function csvClasses(fx) {
   ];
 }
 
+/** Chord charts: one ChordPro song of ever more tempo changes, and ever more songs, read with ?dryRun=true so nothing is written. */
+function chartClasses(fx) {
+  const headers = { ...tokenHeaders(fx.owner.token), 'content-type': 'text/plain' };
+  const check = (body) => ({
+    method: 'POST',
+    path: `/api/playlists/${fx.playlistId}/charts?dryRun=true`,
+    headers,
+    body,
+  });
+  return [
+    {
+      name: 'many directives · POST /api/playlists/:id/charts?dryRun=true',
+      limit: `${limits.CHART_IMPORT_MAX_BYTES / 1024 / 1024} MB → 413 PAYLOAD_TOO_LARGE`,
+      start: 16,
+      max: 128 * 1024,
+      build: (count, tag = 'directives') =>
+        check(`{title: Cost ${tag}}\n{artist: Band}\n${'{tempo: 120}\n[C] [G]\n'.repeat(count)}`),
+    },
+    {
+      name: 'many songs · POST /api/playlists/:id/charts?dryRun=true',
+      limit: `${limits.CHART_IMPORT_MAX_SONGS} songs → 400 VALIDATION_ERROR`,
+      start: 4,
+      max: 64 * 1024,
+      build: (count, tag = 'songs') =>
+        check(
+          range(count)
+            .map((index) => `{title: Cost ${tag} ${index}}\n{tempo: ${60 + (index % 180)}}\n[C] [G]`)
+            .join('\n{new_song}\n'),
+        ),
+    },
+  ];
+}
+
 /** Searches full of special characters: LIKE wildcards, Lucene syntax, quotes, other scripts and emoji. */
 function searchClasses(ctx, fx) {
   const owner = tokenHeaders(fx.owner.token);
@@ -270,6 +303,7 @@ export async function httpCostClasses(ctx) {
     ...jsonClasses(fx),
     ...uploadClasses(fx),
     ...csvClasses(fx),
+    ...chartClasses(fx),
     ...searchClasses(ctx, fx),
     ...longStringClasses(ctx, fx),
   ];

@@ -597,6 +597,26 @@ export const OVERLAYS: Overlay[] = [
     },
   },
   {
+    name: 'chart import dialog with charts read',
+    screen: 'playlist with tracks',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Import charts' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import chord charts' });
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        dialog.getByRole('button', { name: 'Choose chart files' }).click(),
+      ]);
+      await chooser.setFiles({
+        name: 'song.cho',
+        mimeType: 'text/plain',
+        buffer: Buffer.from(
+          '{title: Read}\n{key: Am}\n{tempo: 90}\n[Am] [G]\n{tempo: 100}\n[F]\n{ns}\n{title: Bad}\n{tempo: 900}\n',
+        ),
+      });
+      await dialog.getByRole('list', { name: 'Songs read' }).waitFor();
+    },
+  },
+  {
     name: 'track play menu',
     screen: 'playlist with tracks',
     open: async (page, data) => {

@@ -15,3 +15,4 @@ export * from './cues';
 export * from './rehearsal';
 export * from './rehearsalMessage';
 export * from './userSounds';
+export * from './charts';

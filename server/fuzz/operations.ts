@@ -43,6 +43,10 @@ export interface Fixtures {
 const CSV_EXAMPLE =
   'name,artist,bpm,bpm_source,notes\r\nImported Opener,Fuzz Band,128,manual,Capo 2\r\nImported Ballad,Fuzz Band,72,tap,\r\n';
 
+/** Two chord charts no fixture playlist has: a ChordPro song whose tempo changes, then an OnSong one. */
+const CHARTS_EXAMPLE =
+  '{title: Imported Chart}\n{artist: Fuzz Band}\n{key: Am}\n{tempo: 96}\n[Am] [F] [C] [G]\n{tempo: 104}\n[Am] [F]\n{new_song}\nImported Hymn\nFuzz Band\nKey: G\nTempo: 72\nTime: 3/4\n';
+
 /** A track's rhythm: 7/8 in 2+2+3 with triplets at quarter = BPM, and a two-section song map with a ramp counted in groups. */
 const RHYTHM_EXAMPLE = {
   timeSignature: '7/8',
@@ -101,6 +105,8 @@ export interface RestRoute {
   validBody?: (fixtures: Fixtures) => Record<string, unknown>;
   /** A text/csv body that passes validation, for a route that takes a CSV file instead of JSON. */
   csvBody?: (fixtures: Fixtures) => string;
+  /** The media type of that text body when it is not text/csv. */
+  textType?: 'text/plain';
   /** Only admins may call it: a valid request is sent as the admin principal. */
   adminOnly?: true;
   /** Its operationId in the REST table (the infrastructure routes have none). */
@@ -314,6 +320,12 @@ export const OPERATION_EXAMPLES = {
     query: () => ({ dryRun: 'false' }),
     csv: () => CSV_EXAMPLE,
   },
+  importCharts: {
+    access: 'edit playlist',
+    params: playlistParam,
+    query: () => ({ dryRun: 'false' }),
+    csv: () => CHARTS_EXAMPLE,
+  },
   searchSongs: {
     access: 'signed in',
     query: () => ({ q: FUZZ_SONG.searchQuery }),
@@ -370,6 +382,7 @@ export const restOperations: RestRoute[] = [
       ...(example.query ? { query: example.query } : {}),
       ...(example.body ? { validBody: example.body } : {}),
       ...(example.csv ? { csvBody: example.csv } : {}),
+      ...(operation.textBody?.mediaType === 'text/plain' ? { textType: 'text/plain' as const } : {}),
     };
   }),
 ];

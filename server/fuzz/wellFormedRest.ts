@@ -50,7 +50,8 @@ function wellFormedCaseOf(world: FuzzWorld, operation: RestRoute): WellFormedCas
       const csv = operation.csvBody?.(world.fixtures);
       const send = async () => {
         const pending = requestAs(client, operation.method.toLowerCase() as HttpMethod, path);
-        if (csv !== undefined) return client.remember(await pending.set('Content-Type', 'text/csv').send(csv));
+        if (csv !== undefined)
+          return client.remember(await pending.set('Content-Type', operation.textType ?? 'text/csv').send(csv));
         if (adjustment.jsonContentType) pending.set('Content-Type', 'application/json');
         if (adjustment.photo) return client.remember(await sendWithPhoto(pending));
         if (adjustment.sound) return client.remember(await attachSound(pending));

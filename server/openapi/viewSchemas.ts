@@ -53,6 +53,42 @@ export const viewSchemas = {
       description: 'Each bad row (counted from 1 under the header) and what is wrong with it.',
     },
   }),
+  ChartCheck: closed('What a chart dry run read.', {
+    songs: {
+      type: 'array',
+      description: 'Each song as read, counted from 1 in the body.',
+      items: closed('One song as read.', {
+        song: { type: 'integer', minimum: 1 },
+        format: { type: 'string', enum: ['chordpro', 'onsong'] },
+        title: nullableText('Its title.'),
+        artist: nullableText('Its artist.'),
+        key: nullableText('Its key, as written.'),
+        bpm: { type: ['integer', 'null'], description: 'Its tempo when it is a whole number.' },
+        timeSignature: nullableText('Its meter, as written.'),
+        lengthSeconds: { type: ['integer', 'null'], description: 'Its duration in seconds.' },
+        sections: {
+          type: 'array',
+          description: 'The song map a tempo or meter change inside the song makes; empty otherwise.',
+          items: closed('One section.', {
+            name: text('Its name.'),
+            bars: { type: 'integer', minimum: 1 },
+            bpm: { type: ['integer', 'null'] },
+            timeSignature: nullableText('Its meter.'),
+          }),
+        },
+      }),
+    },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['song', 'message'],
+        properties: { song: { type: 'integer', minimum: 1 }, message: { type: 'string' } },
+      },
+      description: 'Each bad song and what is wrong with it.',
+    },
+  }),
   ServerTime: closed('The room clock now.', {
     serverTime: { type: 'number', description: 'Epoch milliseconds, fractional.' },
   }),

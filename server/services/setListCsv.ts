@@ -67,7 +67,7 @@ export async function exportTracksCsv(ctx: RequestContext, playlistId: string): 
 }
 
 /** A row's meter as a track's rhythm; a steady 4/4 stays without one, so an exported track comes back as it was. */
-function rhythmOfMeter(timeSignature: string | null | undefined) {
+export function rhythmOfMeter(timeSignature: string | null | undefined) {
   const rhythm = timeSignature ? resolveRhythm({ timeSignature }) : null;
   return rhythm && rhythm.timeSignature !== DEFAULT_TIME_SIGNATURE ? rhythm : null;
 }
@@ -150,7 +150,7 @@ function readRows(text: string): { items: CsvItem[]; check: CsvCheck } {
 }
 
 /** Song rows naming a song the playlist (or an earlier row) already has. */
-function duplicateRows(items: CsvItem[], existing: Array<{ name: string; artist: string }>): CsvCheck['errors'] {
+export function duplicateRows(items: CsvItem[], existing: Array<{ name: string; artist: string }>): CsvCheck['errors'] {
   const seen = new Set(existing.map((track) => songKey(track.name, track.artist)));
   return items.flatMap(({ row, track }) => {
     if (!track) return [];
@@ -164,7 +164,7 @@ function duplicateRows(items: CsvItem[], existing: Array<{ name: string; artist:
 }
 
 /** A song row as a track row to insert. */
-function trackRowOf(track: CsvTrack, playlistId: string, position: number, createdAt: Date) {
+export function trackRowOf(track: CsvTrack, playlistId: string, position: number, createdAt: Date) {
   return {
     id: randomUUID(),
     playlist: playlistId,

@@ -107,7 +107,7 @@ function sendRest(key: string, actor: Actor): Promise<Response> {
       pending.attach('profileImage', bytes, { filename: 'me.png', contentType: 'image/png' }),
     );
   if (spec.soundUpload) return attachSound(pending);
-  if (spec.csv !== undefined) return pending.set('Content-Type', 'text/csv').send(spec.csv);
+  if (spec.csv !== undefined) return pending.set('Content-Type', spec.textType ?? 'text/csv').send(spec.csv);
   return spec.body ? pending.send(spec.body) : pending;
 }
 

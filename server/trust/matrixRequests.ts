@@ -26,8 +26,9 @@ export interface RestRequest {
   soundUpload?: true;
   /** A GraphQL request over GET: answered in GraphQL's shape. */
   answersAsGraphql?: true;
-  /** A text/csv body instead of JSON. */
+  /** A text body (text/csv unless `textType` says otherwise) instead of JSON. */
   csv?: string;
+  textType?: 'text/plain';
 }
 
 /** Routes outside the REST table that the matrix sends differently. */
@@ -49,6 +50,7 @@ export function restRequest(operation: RestRoute, fx: MatrixFixtures): RestReque
     photoUpload: operation.operationId === 'uploadProfileImage' ? true : undefined,
     soundUpload: operation.operationId === 'uploadSound' ? true : undefined,
     csv: operation.csvBody?.(fx),
+    textType: operation.textType,
     ...INFRASTRUCTURE_OVERRIDES[restKey(operation)],
   };
 }

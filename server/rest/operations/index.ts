@@ -1,6 +1,7 @@
 import { accountOperations } from './accounts';
 import { adminOperations } from './admin';
 import { apiTokenOperations } from './apiTokens';
+import { chartOperations } from './charts';
 import { documentationOperations } from './documentation';
 import { musicOperations } from './music';
 import { playlistOperations } from './playlists';
@@ -26,6 +27,7 @@ export const restOperations: readonly RestOperation[] = [
   ...playlistOperations,
   ...setBreakOperations,
   ...setListCsvOperations,
+  ...chartOperations,
   ...rehearsalOperations,
   ...musicOperations,
   ...apiTokenOperations,

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SAMPLE_USERNAMES } from '../../../../../schema/sampleUsers';
 import { readApiError } from '../../../graphql/errors';
@@ -12,10 +12,15 @@ import { showToast } from '../../../toast';
 import { CsvImportDialog } from '../CsvImportDialog/CsvImportDialog';
 import { ShareDialog } from '../ShareDialog/ShareDialog';
 
+// The chart reader's dialog loads only when someone opens it.
+const ChartImportDialog = lazy(() =>
+  import('../ChartImportDialog/ChartImportDialog').then((module) => ({ default: module.ChartImportDialog })),
+);
+
 /** Props of {@link PlaylistActions}. */
 export interface PlaylistActionsProps {
   playlist: { id: string; name: string };
-  /** Owner or admin, online: Share, 'Share with Demo User', Add Tracks, Import CSV. */
+  /** Owner or admin, online: Share, 'Share with Demo User', Add Tracks, Import CSV, Import charts. */
   canEdit: boolean;
   /** Any reader, online: Duplicate and Export CSV (Perform is always there, offline too). */
   canCopy: boolean;
@@ -39,6 +44,7 @@ export function PlaylistActions({
   const navigate = useNavigate();
   const [shareOpen, setShareOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
+  const [chartsOpen, setChartsOpen] = useState(false);
   const [share, { loading: sharingWithDemo }] = useShareDialogShareMutation({
     refetchQueries: [{ query: PlaylistPageDocument, variables: { id: playlist.id } }],
   });
@@ -56,6 +62,11 @@ export function PlaylistActions({
         />
       )}
       {canEdit && <CsvImportDialog playlistId={playlist.id} opened={importOpen} onClose={() => setImportOpen(false)} />}
+      {canEdit && chartsOpen && (
+        <Suspense fallback={null}>
+          <ChartImportDialog playlistId={playlist.id} opened onClose={() => setChartsOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 
@@ -127,6 +138,7 @@ export function PlaylistActions({
                     Share with Demo User
                   </Menu.Item>
                   <Menu.Item onClick={() => setImportOpen(true)}>Import CSV</Menu.Item>
+                  <Menu.Item onClick={() => setChartsOpen(true)}>Import charts</Menu.Item>
                   {onAddBreak && <Menu.Item onClick={onAddBreak}>Add set break</Menu.Item>}
                 </>
               )}
@@ -168,6 +180,9 @@ export function PlaylistActions({
           </Button>
           <Button variant="light" onClick={() => setImportOpen(true)}>
             Import CSV
+          </Button>
+          <Button variant="light" onClick={() => setChartsOpen(true)}>
+            Import charts
           </Button>
           {onAddBreak && (
             <Button variant="light" onClick={onAddBreak}>

@@ -143,6 +143,13 @@ function requestsByOperation(ctx, fx) {
     },
     addSetBreak: { headers: owner, params: { id: fx.playlistId }, body: () => ({ name: 'Set 2' }) },
     renameSetBreak: { headers: owner, params: { breakId: fx.breakId }, body: () => ({ name: 'Set 3' }) },
+    // The owner has no device in the playlist's room: 409 once the text is checked and the room read (nothing stored, so the room's message rate is never reached).
+    sendRehearsalMessage: {
+      headers: owner,
+      params: { id: fx.playlistId },
+      body: () => ({ text: 'Last chorus', onDownbeat: false }),
+      acceptedStatuses: [409],
+    },
     // Shared with the account whose username has this size; longer names find nobody (404).
     sharePlaylist: {
       headers: owner,

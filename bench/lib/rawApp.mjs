@@ -66,6 +66,7 @@ export function createRawApp(databaseUrl, viewerId) {
         afterSong: track.after_song,
         afterSongGap: track.after_song_gap,
         rhythm: track.rhythm,
+        spokenCues: track.spoken_cues,
       })),
       breaks,
       sharedWith: canEdit ? shares.map((share) => share.username) : null,

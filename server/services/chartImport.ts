@@ -9,9 +9,9 @@ import { durationSeconds, type ChartSong } from './charts/chartSong';
 import { readCharts } from './charts/readCharts';
 import type { RequestContext } from './context';
 import { accessPlaylist } from './playlistAccess';
-import { loadSetList, toPlaylistView, type PlaylistView } from './playlistViews';
+import { loadSetList, type PlaylistView } from './playlistViews';
 import { PLAYLIST_FULL } from './setList';
-import { duplicateRows, trackRowOf } from './setListCsv';
+import { duplicateRows, trackRowOf, viewAfterImport } from './setListCsv';
 import { validateInput } from './validate';
 
 /** A tempo or length as a number when it is a plain whole number; other text stays as written for the validation to refuse. */
@@ -126,8 +126,6 @@ export async function importCharts(
       return track.rhythm?.sections?.length ? { ...row, rhythm: resolveRhythm(track.rhythm) } : row;
     });
     await em.insertMany(Track, tracks);
-    const updatedAt = new Date();
-    await em.execute('update playlist set updated_at = ? where id = ?', [updatedAt, facts.id]);
-    return toPlaylistView(viewer, { ...facts, updatedAt }, await loadSetList(em, facts.id));
+    return viewAfterImport(em, viewer, facts);
   });
 }

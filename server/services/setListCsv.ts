@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import Papa from 'papaparse';
 import {
   CSV_COLUMNS,
@@ -10,11 +11,11 @@ import {
 import { DEFAULT_TIME_SIGNATURE, resolveRhythm } from '../../schema/rhythm';
 import { songKey } from '../../schema/songKey';
 import { csvImportQuerySchema, csvTrackSchema, messages, setBreakName, type CsvTrack } from '../../schema/validation';
-import { SetBreak, Track } from '../entities';
+import { SetBreak, Track, type User } from '../entities';
 import { Conflict, ValidationError } from '../errors/appErrors';
 import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
-import { accessPlaylist } from './playlistAccess';
+import { accessPlaylist, type PlaylistFacts } from './playlistAccess';
 import { loadSetList, toPlaylistView, type PlaylistView } from './playlistViews';
 import { SET_BREAKS_FULL } from './setBreaks';
 import { PLAYLIST_FULL } from './setList';
@@ -224,8 +225,13 @@ export async function importTracksCsv(
     );
     if (tracks.length) await em.insertMany(Track, tracks);
     if (breaks.length) await em.insertMany(SetBreak, breaks);
-    const updatedAt = new Date();
-    await em.execute('update playlist set updated_at = ? where id = ?', [updatedAt, facts.id]);
-    return toPlaylistView(viewer, { ...facts, updatedAt }, await loadSetList(em, facts.id));
+    return viewAfterImport(em, viewer, facts);
   });
+}
+
+/** After an import's inserts: marks the playlist changed now and answers its view with the new set list. */
+export async function viewAfterImport(em: EntityManager, viewer: User, facts: PlaylistFacts): Promise<PlaylistView> {
+  const updatedAt = new Date();
+  await em.execute('update playlist set updated_at = ? where id = ?', [updatedAt, facts.id]);
+  return toPlaylistView(viewer, { ...facts, updatedAt }, await loadSetList(em, facts.id));
 }

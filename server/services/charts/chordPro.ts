@@ -37,7 +37,7 @@ export function directiveOf(line: string): { name: string; value: string } | nul
 /** Whether the text holds a ChordPro directive line, which tells ChordPro from OnSong. */
 export function looksLikeChordPro(text: string): boolean {
   // Line by line without splitting the whole text: a chart usually says so on its first line.
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     const end = text.indexOf('\n', start);
     const stop = end === -1 ? text.length : end;
     if (directiveOf(text.slice(start, stop).trim()) !== null) return true;

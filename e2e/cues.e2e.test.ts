@@ -75,8 +75,8 @@ describe('spoken cues', () => {
     });
     await page.goto('/');
     const cuesSwitch = page.getByRole('switch', { name: /Spoken cues/ });
-    await cuesSwitch.waitFor();
-    expect(await cuesSwitch.isChecked()).toBe(true);
+    // The saved settings reach the generator after its first paint: the switch shows them once loaded.
+    await page.getByRole('switch', { name: /Spoken cues/, checked: true }).waitFor();
     // Nothing is fetched until cues are needed.
     expect(cueRequests).toEqual([]);
 

@@ -183,6 +183,7 @@ describe('the set list on a laptop, a phone and paper', () => {
       'Share',
       'Share with Demo User',
       'Import CSV',
+      'Import charts',
       'Add set break',
       'Duplicate',
       'Export CSV',

@@ -28,17 +28,17 @@ export const cueSettingsSchema = object({
   ownWords: array(
     object({
       word: string().label('Cue word').oneOf(CUE_WORDS, cueMessages.ownWord).required(cueMessages.ownWord),
-      soundId: string()
-        .label('Own sound')
-        .strict()
-        .uuid(cueMessages.ownWordSound)
-        .required(cueMessages.ownWordSound),
+      soundId: string().label('Own sound').strict().uuid(cueMessages.ownWordSound).required(cueMessages.ownWordSound),
     }),
   )
     .label('Own cue words')
     .nullable()
     .max(CUE_WORDS.length, cueMessages.ownWordTwice)
-    .test('one-each', cueMessages.ownWordTwice, (list) => !list || new Set(list.map((own) => own.word)).size === list.length)
+    .test(
+      'one-each',
+      cueMessages.ownWordTwice,
+      (list) => !list || new Set(list.map((own) => own.word)).size === list.length,
+    )
     .optional()
     .default(undefined),
 });

@@ -50,6 +50,12 @@ export default defineConfig({
         // on, and each is kept once fetched, so a device that has played cues has them offline.
         runtimeCaching: [
           { urlPattern: /\/cues\/[a-z0-9-]+\.wav$/, handler: 'CacheFirst', options: { cacheName: 'cue-samples' } },
+          // A user's own sound never changes under its id (a new upload is a new id): own cue words offline too.
+          {
+            urlPattern: /\/api\/sounds\/[0-9a-f-]{36}$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'own-sounds', cacheableResponse: { statuses: [200] } },
+          },
         ],
       },
     }),

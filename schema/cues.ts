@@ -19,6 +19,15 @@ export interface CueSettings {
   sections: boolean;
   leadInBars: number;
   volumePercent: number;
+  /** Words said in the user's own voice (one of their own sounds each); left out: the built-in voice for all. */
+  ownWords?: OwnCueWord[] | null;
+}
+
+/** One cue word said with one of the user's own sounds (GET /api/sounds/{id}) instead of the built-in sample. */
+export interface OwnCueWord {
+  /** A word of schema/cueWords.ts `CUE_WORDS`. */
+  word: string;
+  soundId: string;
 }
 
 /** Cues as a user starts with them: both on, a bar ahead, at the default volume (a user turns them on as a whole). */
@@ -37,5 +46,7 @@ export function resolveCues(input: CueSettings | null | undefined): CueSettings 
     sections: input.sections,
     leadInBars: input.leadInBars,
     volumePercent: input.volumePercent,
+    // Left out when empty, so settings saved before own words answer as they did.
+    ...(input.ownWords?.length ? { ownWords: input.ownWords.map(({ word, soundId }) => ({ word, soundId })) } : {}),
   };
 }

@@ -1,4 +1,5 @@
-import { boolean, object } from 'yup';
+import { array, boolean, object, string } from 'yup';
+import { CUE_WORDS } from '../cueWords';
 import { CUE_LEAD_IN_BARS_MAX, CUE_LEAD_IN_BARS_MIN, CUE_VOLUME_MAX, CUE_VOLUME_MIN } from '../cues';
 import { wholeNumber } from './wholeNumber';
 
@@ -7,6 +8,10 @@ export const cueMessages = {
   onOff: 'Spoken count-in and section names must each be true or false',
   leadInBars: `Cue lead-in bars must be a whole number from ${CUE_LEAD_IN_BARS_MIN} to ${CUE_LEAD_IN_BARS_MAX}`,
   volume: `Cue volume must be a whole number from ${CUE_VOLUME_MIN} to ${CUE_VOLUME_MAX}`,
+  ownWord: `An own cue word must be one of: ${CUE_WORDS.join(', ')}`,
+  ownWordSound: 'An own cue word needs the id of one of your sounds',
+  ownWordTwice: 'Each cue word can have one own sound',
+  ownWordNotYours: 'An own cue word must be one of your own sounds',
 };
 
 const onOff = (label: string) => boolean().label(label).typeError(cueMessages.onOff).required(cueMessages.onOff);
@@ -19,4 +24,21 @@ export const cueSettingsSchema = object({
   sections: onOff('Section names'),
   leadInBars: within('Cue lead-in bars', CUE_LEAD_IN_BARS_MIN, CUE_LEAD_IN_BARS_MAX, cueMessages.leadInBars),
   volumePercent: within('Cue volume', CUE_VOLUME_MIN, CUE_VOLUME_MAX, cueMessages.volume),
+  // Which words the user says in their own voice; the server checks the sounds are theirs.
+  ownWords: array(
+    object({
+      word: string().label('Cue word').oneOf(CUE_WORDS, cueMessages.ownWord).required(cueMessages.ownWord),
+      soundId: string().label('Own sound').strict().uuid(cueMessages.ownWordSound).required(cueMessages.ownWordSound),
+    }),
+  )
+    .label('Own cue words')
+    .nullable()
+    .max(CUE_WORDS.length, cueMessages.ownWordTwice)
+    .test(
+      'one-each',
+      cueMessages.ownWordTwice,
+      (list) => !list || new Set(list.map((own) => own.word)).size === list.length,
+    )
+    .optional()
+    .default(undefined),
 });

@@ -1,7 +1,20 @@
 import 'reflect-metadata';
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { CUE_WORDS } from '../../schema/cueWords';
 import * as cues from '../../schema/cues';
 import { Json } from './jsonSchema';
+
+/** A cue word said in the user's own voice. */
+@ObjectType({ description: "A cue word said with one of the user's own sounds instead of the built-in voice." })
+@InputType('OwnCueWordInput', { description: "A cue word said with one of the user's own sounds." })
+export class OwnCueWord implements cues.OwnCueWord {
+  @Field(() => String, { description: `The word: ${CUE_WORDS.join(', ')}.` })
+  @Json({ enum: CUE_WORDS })
+  word!: string;
+
+  @Field(() => ID, { description: 'One of your own sounds (GET /api/sounds/{id}).' })
+  soundId!: string;
+}
 
 const CUES = 'Spoken cues: a voiced count-in and section names said before each section.';
 
@@ -24,4 +37,10 @@ export class CueSettings implements cues.CueSettings {
   @Field(() => Int, { description: `Cue volume in percent, ${cues.CUE_VOLUME_MIN}-${cues.CUE_VOLUME_MAX}.` })
   @Json({ minimum: cues.CUE_VOLUME_MIN, maximum: cues.CUE_VOLUME_MAX })
   volumePercent!: number;
+
+  @Field(() => [OwnCueWord], {
+    nullable: true,
+    description: 'Words said with your own sounds; null or left out: the built-in voice for every word.',
+  })
+  ownWords?: OwnCueWord[] | null;
 }

@@ -22,6 +22,7 @@ import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
 import { pickFields } from './pickFields';
 import { validateInput } from './validate';
+import { checkOwnCueWords } from './cueOwnWords';
 
 /** The generator's settings as both doors answer them: the rhythm resolved, null where there is none. */
 export type GeneratorSettingsView = Omit<GeneratorSettingsInput, 'rhythm' | 'countInBars' | 'practice' | 'cues'> & {
@@ -87,6 +88,7 @@ export async function getSettings(ctx: RequestContext): Promise<GeneratorSetting
 export async function updateSettings(ctx: RequestContext, input: unknown): Promise<GeneratorSettingsView> {
   const viewer = requireViewer(ctx.viewer);
   const { rhythm, countInBars, practice, cues, ...settings } = validateInput(generatorSettingsSchema, input);
+  await checkOwnCueWords(ctx.em, viewer.id, cues?.ownWords);
   const row = await ctx.em.upsert(UserSettings, {
     user: viewer.id,
     ...settings,

@@ -8,6 +8,7 @@ import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
 import { prepareSound } from './sounds/prepareSound';
 import { validateInput } from './validate';
+import { dropOwnCueWordSound } from './cueOwnWords';
 
 const SOUND_NOT_FOUND = 'Sound not found';
 
@@ -67,10 +68,11 @@ export async function readSoundAudio(ctx: RequestContext, soundId: string): Prom
   return sound.bytes;
 }
 
-/** Deletes one of the viewer's sounds; 404 for anyone else's. */
+/** Deletes one of the viewer's sounds (a cue word said with it goes back to the built-in voice); 404 for anyone else's. */
 export async function deleteSound(ctx: RequestContext, soundId: string): Promise<void> {
   const viewer = requireViewer(ctx.viewer);
   if (!isUuid(soundId)) throw new NotFound(SOUND_NOT_FOUND);
   const deleted = await ctx.em.nativeDelete(UserSound, { id: soundId, user: viewer.id });
   if (deleted === 0) throw new NotFound(SOUND_NOT_FOUND);
+  await dropOwnCueWordSound(ctx.em, viewer.id, soundId);
 }

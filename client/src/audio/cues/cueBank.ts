@@ -15,7 +15,8 @@ export interface DecodingContext {
 /** Fetches a URL's bytes; the default is the page's fetch (the service worker answers it offline once cached). */
 export type FetchBytes = (url: string) => Promise<ArrayBuffer>;
 
-const fetchBytes: FetchBytes = async (url) => {
+/** The page's fetch of a same-origin URL's bytes (cookies sent: an own word is the user's). */
+export const fetchBytes: FetchBytes = async (url) => {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return response.arrayBuffer();

@@ -1,7 +1,9 @@
 import { ClickTrackPlayer } from '../ClickTrackPlayer';
 import { FakeAudioContext, FakeNode, FakeSource } from '../testing/fakeAudioContext';
 import type { ClickTrackSettings } from '../types';
+import { encodeWav } from '../wav';
 import { CUE_WORDS } from './cueWords';
+import { ownCueWordUrl } from './ownCueWords';
 
 /** Every word decodes to 0.2 s of a steady level (the fake's buffers are plain arrays). */
 const WORD_SECONDS = 0.2;
@@ -37,7 +39,10 @@ beforeEach(() => {
   player = new ClickTrackPlayer({ createContext: () => context as unknown as AudioContext });
   globalThis.fetch = jest.fn(async (url: string) => {
     fetched.push(url);
-    return { ok: true, arrayBuffer: async () => new ArrayBuffer(8) };
+    // An own sound: 0.1 s of a steady 0.25 at the context's rate; anything else decodes as a built-in word.
+    const own = url.startsWith('/api/sounds/');
+    const bytes = own ? encodeWav(new Float32Array(4410).fill(0.25), 44100) : new ArrayBuffer(8);
+    return { ok: true, arrayBuffer: async () => bytes };
   }) as unknown as typeof fetch;
 });
 afterEach(() => player.dispose());
@@ -76,5 +81,20 @@ describe('the player speaks cues on its own audio clock', () => {
     await player.play({ ...settings, cues: null });
     await loaded();
     expect(cueSources().filter((source) => context.sources.indexOf(source) >= before)).toEqual([]);
+  });
+
+  it("says a word in the user's own voice, on the same frame the built-in word would start", async () => {
+    await player.play({
+      ...settings,
+      cues: { ...settings.cues!, ownWords: [{ word: 'three', soundId: 'live-three' }] },
+    });
+    await loaded();
+    expect(fetched).toContain(ownCueWordUrl('live-three'));
+    const timeline = player.getTimeline()!;
+    const third = timeline.beats.filter((beat) => beat.kind === 'count-in')[2]!;
+    const words = cueSources();
+    expect(words.map((source) => source.buffer!.data.length)).toEqual([8820, 8820, 4410, 8820]);
+    expect(words[2]!.startedAt).toBe(timeline.startAudioTimeSeconds + third.startSampleIndex / context.sampleRate);
+    expect(words[2]!.buffer!.data[0]).toBeCloseTo(0.25, 3);
   });
 });

@@ -3,6 +3,7 @@ import { currentFrame, type ScheduledTrack } from '../partScheduler';
 import type { Rhythm } from '../../../../schema/rhythm';
 import { loadCueBank, wordLengths, type CueBank, type DecodingContext } from './cueBank';
 import { cueSamples, planCues, type CueSettings } from './cuePlan';
+import { withOwnCueWords } from './ownCueWords';
 
 type CueContext = AudioContextLike & DecodingContext & Pick<BaseAudioContext, 'createGain'>;
 
@@ -44,6 +45,7 @@ export class CueVoice {
     const gain = this.gainFor(context, output);
     gain.gain.value = Math.max(0, cues.volumePercent) / 100;
     return loadCueBank(context)
+      .then((bank) => withOwnCueWords(bank, cues.ownWords))
       .then((bank) => {
         if (ticket === this.request) this.schedule(context, bank, track, request.rhythm ?? null, cues, gain);
       })

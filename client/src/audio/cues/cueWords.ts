@@ -2,47 +2,9 @@
  * The words the app can speak, one pre-rendered sample each (client/public/cues/<word>.wav, made by
  * scripts/renderCueSamples.mjs), and how a song-map section's name maps to one.
  */
-export const COUNT_WORDS = [
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-] as const;
+import { COUNT_WORDS, SECTION_WORDS, type CueWord } from '../../../../schema/cueWords';
 
-/** Section words, longest first where one begins another ("pre-chorus" before "chorus"). */
-export const SECTION_WORDS = [
-  'pre-chorus',
-  'instrumental',
-  'breakdown',
-  'interlude',
-  'last-time',
-  'verse-2',
-  'verse-3',
-  'verse-4',
-  'chorus-2',
-  'chorus-3',
-  'chorus-4',
-  'intro',
-  'verse',
-  'chorus',
-  'bridge',
-  'solo',
-  'tag',
-  'outro',
-  'ending',
-] as const;
-
-/** Every word with a sample. */
-export const CUE_WORDS = [...COUNT_WORDS, 'and', ...SECTION_WORDS] as const;
-export type CueWord = (typeof CUE_WORDS)[number];
+export { COUNT_WORDS, CUE_WORDS, SECTION_WORDS, type CueWord } from '../../../../schema/cueWords';
 
 /** Where the samples are served from (public files: not in the first load, cached by the service worker once fetched). */
 export function cueSampleUrl(word: CueWord): string {

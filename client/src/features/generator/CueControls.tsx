@@ -1,4 +1,5 @@
 import { Group, Select, Stack, Switch } from '@mantine/core';
+import { useState } from 'react';
 import {
   CUE_LEAD_IN_BARS_MAX,
   CUE_LEAD_IN_BARS_MIN,
@@ -8,6 +9,8 @@ import {
   type CueSettings,
 } from '../../../../schema/cues';
 import type { ClickTrackSettings } from '../../audio/types';
+import { useCurrentUser } from '../../hooks/useCurrentUser';
+import { LazyAccordionSection } from './LazyAccordionSection';
 import { RangeField } from './RangeField';
 
 /** Props of {@link CueControls}. */
@@ -24,6 +27,8 @@ const LEAD_IN_OPTIONS = Array.from({ length: CUE_LEAD_IN_BARS_MAX - CUE_LEAD_IN_
   };
 });
 
+const loadOwnWordsPanel = () => import('./ownCueWords/OwnCueWordsPanel');
+
 /**
  * Spoken cues: a voice counts the count-in and names each song-map section before it, on the
  * click's own grid (client/src/audio/cues). Off until switched on; kept with the user's settings,
@@ -33,6 +38,9 @@ export function CueControls({ settings, onChange }: CueControlsProps) {
   const cues = settings.cues ?? null;
   const set = (next: CueSettings | null) => onChange({ ...settings, cues: next });
   const change = (changes: Partial<CueSettings>) => cues && set({ ...cues, ...changes });
+  const [ownWordsOpen, setOwnWordsOpen] = useState(false);
+  const signedIn = useCurrentUser().user !== null;
+  const ownCount = cues?.ownWords?.length ?? 0;
   return (
     <Stack gap="xs">
       <Switch
@@ -70,6 +78,15 @@ export function CueControls({ settings, onChange }: CueControlsProps) {
             unit="%"
             onChange={(volumePercent) => change({ volumePercent })}
           />
+          {signedIn && (
+            <LazyAccordionSection
+              label={ownCount ? `Your words · ${ownCount} in your voice` : 'Your words'}
+              open={ownWordsOpen}
+              onOpenChange={setOwnWordsOpen}
+              loadPanel={loadOwnWordsPanel}
+              panelProps={{ cues, onChange: set }}
+            />
+          )}
         </>
       )}
     </Stack>

@@ -63,7 +63,11 @@ const SAVED: GeneratorSettings_FieldsFragment = {
     randomSeed: null,
     tempoTrainer: null,
   },
-  cues: { __typename: 'CueSettings', countIn: true, sections: false, leadInBars: 2, volumePercent: 70 },
+  cues: {
+    __typename: 'CueSettings',
+    ...{ countIn: true, sections: false, leadInBars: 2, volumePercent: 70 },
+    ownWords: [{ __typename: 'OwnCueWord', word: 'chorus', soundId: 'a0c1e0a4-0000-4000-8000-000000000001' }],
+  },
 };
 
 /** `value` without the cache's `__typename` fields: what the server answered, as input. */
@@ -154,7 +158,11 @@ describe("the generator's saved settings", () => {
       durationSeconds: 20,
       countInBeats: 2,
       volumePercent: 60,
-      cues: { countIn: true, sections: false, leadInBars: 2, volumePercent: 70 },
+      cues: {
+        ...{ countIn: true, sections: false, leadInBars: 2, volumePercent: 70 },
+        // The words the user says in their own voice come along to the stage.
+        ownWords: [{ word: 'chorus', soundId: 'a0c1e0a4-0000-4000-8000-000000000001' }],
+      },
     });
   });
 });

@@ -41,6 +41,8 @@ export const AFTER_SONG_MODES = ['stop', 'bars', 'seconds'] as const;
 export type AfterSongMode = (typeof AFTER_SONG_MODES)[number];
 export const AFTER_SONG_DEFAULT: AfterSongMode = 'stop';
 /** The gap before the next song: 0–16 bars or 0–30 seconds. */
+/** The shortest gap before the next song (none: its count-in starts where the last bar ends). */
+export const AFTER_SONG_GAP_MIN = 0;
 export const AFTER_SONG_GAP_BARS_MAX = 16;
 export const AFTER_SONG_GAP_SECONDS_MAX = 30;
 

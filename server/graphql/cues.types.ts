@@ -29,7 +29,7 @@ export class CueSettings implements cues.CueSettings {
   sections!: boolean;
 
   @Field(() => Int, {
-    description: `Bars ahead of a section its name is said, ${cues.CUE_LEAD_IN_BARS_MIN}-${cues.CUE_LEAD_IN_BARS_MAX} (0: on its first beat).`,
+    description: `Bars ahead of a section its name is said, ${cues.CUE_LEAD_IN_BARS_MIN}-${cues.CUE_LEAD_IN_BARS_MAX} (${cues.CUE_LEAD_IN_BARS_MIN}: on its first beat).`,
   })
   @Json({ minimum: cues.CUE_LEAD_IN_BARS_MIN, maximum: cues.CUE_LEAD_IN_BARS_MAX })
   leadInBars!: number;

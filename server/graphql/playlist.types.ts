@@ -15,6 +15,7 @@ import {
   TRACK_NAME_MAX_LENGTH,
   TRACK_KEY_PATTERN,
   AFTER_SONG_GAP_BARS_MAX,
+  AFTER_SONG_GAP_MIN,
   AFTER_SONG_GAP_SECONDS_MAX,
   AFTER_SONG_MODES,
   TRACK_NOTES_MAX_LENGTH,
@@ -114,12 +115,14 @@ export class Track implements TrackView {
   key!: string | null;
 
   @Field(() => String, {
-    description: `When the song ends: 'stop', or go on to the next song after afterSongGap 'bars' (of this song, 0-${AFTER_SONG_GAP_BARS_MAX}) or 'seconds' (0-${AFTER_SONG_GAP_SECONDS_MAX}).`,
+    description: `When the song ends: 'stop', or go on to the next song after afterSongGap 'bars' (of this song, ${AFTER_SONG_GAP_MIN}-${AFTER_SONG_GAP_BARS_MAX}) or 'seconds' (${AFTER_SONG_GAP_MIN}-${AFTER_SONG_GAP_SECONDS_MAX}).`,
   })
   @Json({ enum: [...AFTER_SONG_MODES] })
   afterSong!: AfterSongMode;
 
-  @Field(() => Int, { description: "The gap before the next song, in afterSong's unit; 0 when it stops." })
+  @Field(() => Int, {
+    description: `The gap before the next song, in afterSong's unit; ${AFTER_SONG_GAP_MIN} when it stops.`,
+  })
   @Json({ minimum: 0, maximum: AFTER_SONG_GAP_SECONDS_MAX })
   afterSongGap!: number;
 
@@ -315,7 +318,7 @@ export class TrackUpdateInput {
 
   @Field(() => Int, {
     nullable: true,
-    description: `The gap before the next song: 0-${AFTER_SONG_GAP_BARS_MAX} bars or 0-${AFTER_SONG_GAP_SECONDS_MAX} seconds (0 when left out); needs afterSong.`,
+    description: `The gap before the next song: ${AFTER_SONG_GAP_MIN}-${AFTER_SONG_GAP_BARS_MAX} bars or ${AFTER_SONG_GAP_MIN}-${AFTER_SONG_GAP_SECONDS_MAX} seconds (${AFTER_SONG_GAP_MIN} when left out); needs afterSong.`,
   })
   afterSongGap?: number;
 

@@ -41,7 +41,14 @@ export function parseSmf(bytes: Uint8Array): MidiData & { header: { ticksPerBeat
   if (data.header.format === 2) throw fileError(midiMessages.format);
   if (data.header.ticksPerBeat === undefined) throw fileError(midiMessages.smpte);
   if (!(data.header.ticksPerBeat > 0)) throw fileError(midiMessages.divisionZero);
-  const tempos = data.tracks.flat().filter((event) => event.type === 'setTempo').length;
-  if (tempos > MIDI_TEMPO_EVENTS_MAX) throw fileError(midiMessages.tooManyTempos);
+  const events = data.tracks.flat();
+  const tempos = events.filter((event) => event.type === 'setTempo');
+  if (tempos.length > MIDI_TEMPO_EVENTS_MAX) throw fileError(midiMessages.tooManyTempos);
+  // The parser answers an event cut off at the end of its chunk with missing values instead of failing.
+  const cut = (value: unknown) => !(typeof value === 'number' && Number.isFinite(value));
+  if (tempos.some((event) => cut(event.microsecondsPerBeat) || event.microsecondsPerBeat <= 0))
+    throw fileError(midiMessages.unreadable);
+  if (events.some((event) => event.type === 'timeSignature' && (cut(event.numerator) || cut(event.denominator))))
+    throw fileError(midiMessages.unreadable);
   return data as MidiData & { header: { ticksPerBeat: number } };
 }

@@ -96,7 +96,6 @@ function barsOf(bytes: Uint8Array): { title: string; bars: Bar[] } {
     endTick = Math.max(endTick, tick);
   }
   const byTick = <T extends { tick: number }>(list: T[]) => list.sort((a, b) => a.tick - b.tick);
-  if (tempos.some((tempo) => !(tempo.us > 0))) throw fileError(midiMessages.tempo);
   const clock = clockOf(byTick(tempos), ppq);
   byTick(meters);
   byTick(markers);

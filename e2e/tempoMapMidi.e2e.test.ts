@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext } from 'playwright-core';
+import { midiSectionOf } from '../schema/midiCheck';
+import type { Section } from '../schema/rhythm';
 import { postWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
 
 // Tempo maps in Chromium: a track's song map exported from its menu as a MIDI file, that file
@@ -25,7 +27,7 @@ type SavedSection = {
   timeSignature: string;
   tempoUnit: string;
 };
-type SavedPlaylist = { tracks: Array<{ id: string; name: string; rhythm: { sections: SavedSection[] } | null }> };
+type SavedPlaylist = { tracks: Array<{ id: string; name: string; rhythm: { sections: Section[] } | null }> };
 
 /** A new set list holding one track with the song map above; its id and the track's. */
 async function setListWithSongMap(context: BrowserContext, name: string) {
@@ -41,16 +43,7 @@ async function setListWithSongMap(context: BrowserContext, name: string) {
 
 const songMapOf = async (context: BrowserContext, playlistId: string) => {
   const playlist = (await (await context.request.get(`/api/playlists/${playlistId}`)).json()) as SavedPlaylist;
-  return playlist.tracks.map((track) =>
-    (track.rhythm?.sections ?? []).map(({ name, bars, bpm, endBpm, timeSignature, tempoUnit }) => ({
-      name,
-      bars,
-      bpm,
-      endBpm,
-      timeSignature,
-      tempoUnit,
-    })),
-  );
+  return playlist.tracks.map((track) => (track.rhythm?.sections ?? []).map(midiSectionOf));
 };
 
 describe('MIDI tempo maps in the browser', () => {

@@ -1,5 +1,6 @@
 import { parseMidi, writeMidi, type MidiEvent } from 'midi-file';
 import { MIDI_TEMPO_EVENTS_MAX } from '../../schema/limits';
+import { midiSectionOf } from '../../schema/midiCheck';
 import { resolveRhythm } from '../../schema/rhythm';
 import { midiMessages } from '../../schema/validation';
 import { Track } from '../entities';
@@ -61,9 +62,7 @@ const SECTIONS = [
   { name: 'Odd', bars: 3, bpm: 152, timeSignature: '7/8', tempoUnit: 'quarter' as const },
 ];
 const SONG_FILE = writeTempoMap('Tempo Song', resolveRhythm({ sections: SECTIONS }).sections);
-const READ_SECTIONS = resolveRhythm({ sections: SECTIONS }).sections.map(
-  ({ name, bars, bpm, endBpm, timeSignature, tempoUnit }) => ({ name, bars, bpm, endBpm, timeSignature, tempoUnit }),
-);
+const READ_SECTIONS = resolveRhythm({ sections: SECTIONS }).sections.map(midiSectionOf);
 
 /** A type 0 file of these events (End of Track added), `division` ticks per quarter. */
 function fileOf(events: MidiEvent[], division = 480): Buffer {
@@ -96,16 +95,7 @@ describe('tempo maps in as Standard MIDI Files', () => {
     expect(added.status).toBe(200);
     const [, track] = await tracksOf(playlist.id);
     expect(track).toMatchObject({ name: 'Tempo Song', bpm: 90 });
-    expect(
-      track.rhythm?.sections.map(({ name, bars, bpm, endBpm, timeSignature, tempoUnit }) => ({
-        name,
-        bars,
-        bpm,
-        endBpm,
-        timeSignature,
-        tempoUnit,
-      })),
-    ).toEqual(READ_SECTIONS);
+    expect(track.rhythm?.sections.map(midiSectionOf)).toEqual(READ_SECTIONS);
     const again = await importMidi(client, playlist.id, SONG_FILE, '?dryRun=true');
     expect(again.body.errors).toEqual([ALREADY_IN_PLAYLIST]);
     expect((await importMidi(client, playlist.id, SONG_FILE)).status).toBe(400);

@@ -1,5 +1,6 @@
 import { parseMidi, writeMidi } from 'midi-file';
 import { planRhythm } from '../../../client/src/audio/rhythmPlan';
+import { midiSectionOf } from '../../../schema/midiCheck';
 import { resolveRhythm, type RhythmInput } from '../../../schema/rhythm';
 import { readTempoMap } from './tempoMapReader';
 import { tempoMapEvents, writeTempoMap } from './tempoMapWriter';
@@ -90,16 +91,7 @@ describe('tempo maps as Standard MIDI Files', () => {
     const first = writeTempoMap('Song', resolveRhythm(SONG).sections);
     const read = readTempoMap(first);
     expect(read.title).toBe('Song');
-    expect(read.sections).toEqual(
-      resolveRhythm(SONG).sections.map(({ name, bars, bpm, endBpm, timeSignature, tempoUnit }) => ({
-        name,
-        bars,
-        bpm,
-        endBpm,
-        timeSignature,
-        tempoUnit,
-      })),
-    );
+    expect(read.sections).toEqual(resolveRhythm(SONG).sections.map(midiSectionOf));
     const second = writeTempoMap(read.title, resolveRhythm({ sections: read.sections }).sections);
     expect(tempoValues(second)).toEqual(tempoValues(first));
     expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);

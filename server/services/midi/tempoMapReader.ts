@@ -4,6 +4,7 @@
  * name sections. Pure: bytes in, sections out; midi-file does the parsing.
  */
 import { BPM_MAX, BPM_MIN } from '../../../schema/limits';
+import type { MidiSection } from '../../../schema/midiCheck';
 import { rampBeatOffsetSeconds } from '../../../schema/rampTime';
 import {
   defaultGrouping,
@@ -20,14 +21,7 @@ import { midiMessages } from '../../../schema/validation';
 import { fileError, parseSmf } from './smfChecks';
 
 /** One section as read, in the track input's shape. */
-export interface ReadSection {
-  name: string;
-  bars: number;
-  bpm: number;
-  endBpm: number | null;
-  timeSignature: string;
-  tempoUnit: TempoUnit;
-}
+export type ReadSection = MidiSection;
 
 /** What a file holds: its title (track name meta, or a default) and its sections. */
 export interface ReadTempoMap {

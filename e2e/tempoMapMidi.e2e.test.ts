@@ -19,14 +19,6 @@ const SECTIONS = [
   { name: 'Odd', bars: 3, bpm: 152, timeSignature: '7/8', tempoUnit: 'quarter' },
 ];
 
-type SavedSection = {
-  name: string;
-  bars: number;
-  bpm: number;
-  endBpm: number | null;
-  timeSignature: string;
-  tempoUnit: string;
-};
 type SavedPlaylist = { tracks: Array<{ id: string; name: string; rhythm: { sections: Section[] } | null }> };
 
 /** A new set list holding one track with the song map above; its id and the track's. */

@@ -1,7 +1,6 @@
 import { parseMidi, writeMidi } from 'midi-file';
-import { planRhythm } from '../../../client/src/audio/rhythmPlan';
 import { midiSectionOf } from '../../../schema/midiCheck';
-import { resolveRhythm, type RhythmInput } from '../../../schema/rhythm';
+import { noteBpmOf, resolveRhythm, type RhythmInput } from '../../../schema/rhythm';
 import { readTempoMap } from './tempoMapReader';
 import { tempoMapEvents, writeTempoMap } from './tempoMapWriter';
 
@@ -12,7 +11,7 @@ const SAMPLE_US = 1e6 / 48_000;
 
 const SONG: RhythmInput = {
   sections: [
-    { name: 'Intro', bars: 4, bpm: 70 },
+    { name: 'Intro', bars: 64, bpm: 70 },
     { name: 'Build', bars: 8, bpm: 70, endBpm: 128 },
     { name: 'Odd', bars: 6, bpm: 152, timeSignature: '7/8', tempoUnit: 'quarter' },
     { name: 'Drop', bars: 4, bpm: 200, endBpm: 140, timeSignature: '7/8', tempoUnit: 'quarter' },
@@ -20,10 +19,30 @@ const SONG: RhythmInput = {
   ],
 };
 
-/** The engine's beat times (µs, count-in left out) of a song map. */
+/**
+ * Where the click engine puts each beat (µs, count-in left out), by its documented law (rhythmPlan:
+ * a ramp's tempo is linear in beat position) integrated numerically here, so the check does not
+ * lean on the closed form the writer uses.
+ */
 function engineBeats(input: RhythmInput): number[] {
-  const plan = planRhythm({ bpm: 120, durationSeconds: 0, countInBeats: 0, rhythm: resolveRhythm(input) });
-  return plan.onsets.filter((onset) => onset.kind === 'beat').map((onset) => onset.idealTimeSeconds * 1e6);
+  const beats: number[] = [];
+  let at = 0;
+  for (const section of resolveRhythm(input).sections) {
+    const [beatsPerBar] = section.timeSignature.split('/').map(Number);
+    const total = section.bars * beatsPerBar;
+    const start = noteBpmOf(section.bpm, section);
+    const end = noteBpmOf(section.endBpm ?? section.bpm, section);
+    const secondsPerBeat = (x: number) => 60 / (start + ((end - start) * x) / total);
+    for (let beat = 0; beat < total; beat++) {
+      beats.push(at * 1e6);
+      const steps = 64;
+      const h = 1 / steps;
+      let sum = secondsPerBeat(beat) + secondsPerBeat(beat + 1);
+      for (let step = 1; step < steps; step++) sum += (step % 2 ? 4 : 2) * secondsPerBeat(beat + step * h);
+      at += (sum * h) / 3;
+    }
+  }
+  return beats;
 }
 
 /** Beat times (µs) of the file's tempo events, as a DAW reads them, on the grid of the meter's notes. */

@@ -58,13 +58,16 @@ export function tempoMapEvents(sections: Section[]) {
     const [startBpm, endBpm] = noteTempos(section);
     const quartersPerBeat = 4 / noteValue;
     const offset = (beat: number) => rampBeatOffsetSeconds(beat, totalBeats, startBpm, endBpm);
+    // A steady tempo only ever takes the two whole values around its exact one, so it reads back as steady.
+    const exact = microsPerQuarter(startBpm, noteValue);
     for (let beat = 0; beat < totalBeats; beat++) {
       const targetUs = (startSeconds + offset(beat + 1)) * 1e6;
+      const closest = Math.round((targetUs - writtenUs) / quartersPerBeat);
       let next: number | null = tempo;
-      if (startBpm !== endBpm) next = Math.round((targetUs - writtenUs) / quartersPerBeat);
-      else if (beat === 0) next = Math.round(microsPerQuarter(startBpm, noteValue));
+      if (startBpm !== endBpm) next = closest;
+      else if (beat === 0) next = Math.round(exact);
       if (next === null || Math.abs(writtenUs + next * quartersPerBeat - targetUs) > DRIFT_US)
-        next = Math.round((targetUs - writtenUs) / quartersPerBeat);
+        next = Math.min(Math.ceil(exact), Math.max(Math.floor(exact), closest));
       if (next !== tempo) tempos.push({ tick, microsecondsPerBeat: next });
       tempo = next;
       writtenUs += next * quartersPerBeat;

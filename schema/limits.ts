@@ -203,6 +203,9 @@ export const CSV_IMPORT_MAX_ROWS = 1000;
 /** Chord charts (ChordPro, OnSong) imported as tracks: one body's size and songs. */
 export const CHART_IMPORT_MAX_BYTES = 1024 * 1024;
 export const CHART_IMPORT_MAX_SONGS = 100;
+/** Standard MIDI File tempo maps in: one file's size, and the most tempo events it may hold (a ramp writes one a beat). */
+export const MIDI_IMPORT_MAX_BYTES = 1024 * 1024;
+export const MIDI_TEMPO_EVENTS_MAX = 5000;
 /** Performance mode's auto-advance: the gap after a song ends, in seconds. */
 export const AUTO_ADVANCE_GAP_SECONDS_MAX = 30;
 /** Prefix of a duplicated playlist's name. */

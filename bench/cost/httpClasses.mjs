@@ -1,5 +1,5 @@
 // The HTTP and REST classes of bench:cost: headers, cookies, query strings, JSON bodies,
-// multipart uploads, CSV set lists, chord charts, searches full of special characters, and (longStringClasses.mjs) long strings
+// multipart uploads, CSV set lists, chord charts, MIDI tempo maps, searches full of special characters, and (longStringClasses.mjs) long strings
 // in every text field. Each accepted size is a request that succeeds, so its time is real work.
 import { createRequire } from 'node:module';
 import { makeHttpFixtures, sessionHeaders, tokenHeaders } from './httpFixtures.mjs';
@@ -237,6 +237,45 @@ function chartClasses(fx) {
   ];
 }
 
+/** MIDI tempo maps: a file of ever more tempo events (one a tick), read with ?dryRun=true so nothing is written. */
+function midiClasses(fx) {
+  const { writeMidi } = require('midi-file');
+  const headers = { ...tokenHeaders(fx.owner.token), 'content-type': 'audio/midi' };
+  const tempo = (index) => ({
+    deltaTime: index === 0 ? 0 : 1,
+    meta: true,
+    type: 'setTempo',
+    microsecondsPerBeat: 500000,
+  });
+  const file = (count, tag) =>
+    Buffer.from(
+      writeMidi({
+        header: { format: 0, numTracks: 1, ticksPerBeat: 480 },
+        tracks: [
+          [
+            { deltaTime: 0, meta: true, type: 'trackName', text: `Cost ${tag}` },
+            ...range(count).map(tempo),
+            { deltaTime: 0, meta: true, type: 'endOfTrack' },
+          ],
+        ],
+      }),
+    );
+  return [
+    {
+      name: 'many tempo events · POST /api/playlists/:id/tracks.mid?dryRun=true',
+      limit: `${limits.MIDI_TEMPO_EVENTS_MAX} tempo events → 400 VALIDATION_ERROR; ${limits.MIDI_IMPORT_MAX_BYTES / 1024 / 1024} MB → 413`,
+      start: 16,
+      max: 64 * 1024,
+      build: (count, tag = 'tempos') => ({
+        method: 'POST',
+        path: `/api/playlists/${fx.playlistId}/tracks.mid?dryRun=true`,
+        headers,
+        body: file(count, tag),
+      }),
+    },
+  ];
+}
+
 /** Searches full of special characters: LIKE wildcards, Lucene syntax, quotes, other scripts and emoji. */
 function searchClasses(ctx, fx) {
   const owner = tokenHeaders(fx.owner.token);
@@ -304,6 +343,7 @@ export async function httpCostClasses(ctx) {
     ...uploadClasses(fx),
     ...csvClasses(fx),
     ...chartClasses(fx),
+    ...midiClasses(fx),
     ...searchClasses(ctx, fx),
     ...longStringClasses(ctx, fx),
   ];

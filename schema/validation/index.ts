@@ -16,3 +16,4 @@ export * from './rehearsal';
 export * from './rehearsalMessage';
 export * from './userSounds';
 export * from './charts';
+export * from './midi';

@@ -3,6 +3,8 @@ import type { AnyObjectSchema } from 'yup';
 import { GRAPHQL_OPERATION_NAMES, type OperationId } from '../../schema/operationIds';
 import { restOperations as restTable } from '../rest/operations';
 import { STEADY_BEAT } from '../../testkit/fakeMusicServices';
+import { resolveRhythm } from '../../schema/rhythm';
+import { writeTempoMap } from '../services/midi/tempoMapWriter';
 import type { MatrixFixtures } from '../trust/matrixWorld';
 import type { AccessClass } from '../trust/accessClasses';
 import { graphqlOperationDocuments } from './graphqlOperations';
@@ -46,6 +48,19 @@ const CSV_EXAMPLE =
 /** Two chord charts no fixture playlist has: a ChordPro song whose tempo changes, then an OnSong one. */
 const CHARTS_EXAMPLE =
   '{title: Imported Chart}\n{artist: Fuzz Band}\n{key: Am}\n{tempo: 96}\n[Am] [F] [C] [G]\n{tempo: 104}\n[Am] [F]\n{new_song}\nImported Hymn\nFuzz Band\nKey: G\nTempo: 72\nTime: 3/4\n';
+
+/** A tempo map no fixture playlist has: a steady verse, then a ramp in 7/8 to the chorus. */
+const MIDI_EXAMPLE = Buffer.from(
+  writeTempoMap(
+    'Imported Tempo Map',
+    resolveRhythm({
+      sections: [
+        { name: 'Verse', bars: 4, bpm: 96 },
+        { name: 'Build', bars: 2, bpm: 96, endBpm: 120, timeSignature: '7/8', tempoUnit: 'quarter' },
+      ],
+    }).sections,
+  ),
+);
 
 /** A track's rhythm: 7/8 in 2+2+3 with triplets at quarter = BPM, and a two-section song map with a ramp counted in groups. */
 const RHYTHM_EXAMPLE = {
@@ -103,10 +118,10 @@ export interface RestRoute {
   /** A body that passes validation (fuzzing changes one field at a time). It must never succeed at
    * something that changes who a principal is (so logins and password changes use wrong passwords). */
   validBody?: (fixtures: Fixtures) => Record<string, unknown>;
-  /** A text/csv body that passes validation, for a route that takes a CSV file instead of JSON. */
-  csvBody?: (fixtures: Fixtures) => string;
-  /** The media type of that text body when it is not text/csv. */
-  textType?: 'text/plain';
+  /** A text/csv body that passes validation, for a route that takes a CSV file instead of JSON (bytes for a MIDI file). */
+  csvBody?: (fixtures: Fixtures) => string | Buffer;
+  /** The media type of that body when it is not text/csv. */
+  textType?: 'text/plain' | 'audio/midi';
   /** Only admins may call it: a valid request is sent as the admin principal. */
   adminOnly?: true;
   /** Its operationId in the REST table (the infrastructure routes have none). */
@@ -121,8 +136,8 @@ export interface OperationExample {
   query?: (fixtures: Fixtures) => Record<string, string>;
   /** A valid JSON body (REST); GraphQL's `input` is this body with the fields its input type has, and other arguments are taken by name. */
   body?: (fixtures: Fixtures) => Record<string, unknown>;
-  /** A text/csv body that passes validation, for a route that takes a CSV file instead of JSON. */
-  csv?: (fixtures: Fixtures) => string;
+  /** A text/csv body that passes validation, for a route that takes a CSV file instead of JSON (bytes for a MIDI file). */
+  csv?: (fixtures: Fixtures) => string | Buffer;
   /** The GraphQL variables, where they cannot be read from the REST values. */
   variables?: (fixtures: Fixtures) => Record<string, unknown>;
   /** A GraphQL-only operation only admins may call (the others read `who` from the REST table). */
@@ -326,6 +341,13 @@ export const OPERATION_EXAMPLES = {
     query: () => ({ dryRun: 'false' }),
     csv: () => CHARTS_EXAMPLE,
   },
+  exportTempoMap: { access: 'read playlist', params: trackParam },
+  importTempoMap: {
+    access: 'edit playlist',
+    params: playlistParam,
+    query: () => ({ dryRun: 'false' }),
+    csv: () => MIDI_EXAMPLE,
+  },
   searchSongs: {
     access: 'signed in',
     query: () => ({ q: FUZZ_SONG.searchQuery }),
@@ -382,7 +404,9 @@ export const restOperations: RestRoute[] = [
       ...(example.query ? { query: example.query } : {}),
       ...(example.body ? { validBody: example.body } : {}),
       ...(example.csv ? { csvBody: example.csv } : {}),
-      ...(operation.textBody?.mediaType === 'text/plain' ? { textType: 'text/plain' as const } : {}),
+      ...(operation.textBody && operation.textBody.mediaType !== 'text/csv'
+        ? { textType: operation.textBody.mediaType }
+        : {}),
     };
   }),
 ];

@@ -113,7 +113,8 @@ function requestBody(operation: OperationDescription): JsonSchema | undefined {
     };
   if (operation.textBody) {
     const { mediaType, description } = operation.textBody;
-    return { required: true, content: { [mediaType]: { schema: { type: 'string', description } } } };
+    const binary = mediaType.startsWith('text/') ? {} : { format: 'binary' };
+    return { required: true, content: { [mediaType]: { schema: { type: 'string', ...binary, description } } } };
   }
   if (!operation.upload) return undefined;
   const { field, description, fields = {} } = operation.upload;

@@ -60,8 +60,8 @@ export interface OperationDescription {
   body?: { name: string; schema: AnyObjectSchema };
   /** A multipart upload instead of a JSON body: the file field's name. */
   upload?: { field: string; description: string; fields?: Record<string, string> };
-  /** A text body instead of JSON (a CSV file, chord charts): its media type. */
-  textBody?: { mediaType: 'text/csv' | 'text/plain'; description: string };
+  /** A text or file body instead of JSON (a CSV file, chord charts, a MIDI file): its media type. */
+  textBody?: { mediaType: 'text/csv' | 'text/plain' | 'audio/midi'; description: string };
   output: OutputDescription;
   /** Refusals besides those every operation of its kind has (400 with a body or query, 401 for users, 401 and 403 for admins, 403 for browser changes without the anti-forgery header, 404 with a path parameter: no such row). */
   errors?: number[];

@@ -89,6 +89,30 @@ export const viewSchemas = {
       description: 'Each bad song and what is wrong with it.',
     },
   }),
+  MidiCheck: closed('What a MIDI tempo map dry run read.', {
+    track: closed('The track it would add.', {
+      title: text('Its title: the file\'s first track name, or "Imported tempo map".'),
+      bpm: { type: 'integer', description: 'The first tempo.' },
+      timeSignature: text('The first meter.'),
+      sections: {
+        type: 'array',
+        description: 'The song map read from the file; empty for one steady tempo and meter without markers.',
+        items: closed('One section.', {
+          name: text('Its marker, or "Section N".'),
+          bars: { type: 'integer', minimum: 1 },
+          bpm: { type: 'integer' },
+          endBpm: { type: ['integer', 'null'], description: 'Where a ramp ends; null for a steady tempo.' },
+          timeSignature: text('Its meter.'),
+          tempoUnit: { type: 'string', enum: ['note', 'quarter', 'dotted', 'group'] },
+        }),
+      },
+    }),
+    errors: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Why it would not be added (already in the set list).',
+    },
+  }),
   ServerTime: closed('The room clock now.', {
     serverTime: { type: 'number', description: 'Epoch milliseconds, fractional.' },
   }),

@@ -27,8 +27,8 @@ export interface RestRequest {
   /** A GraphQL request over GET: answered in GraphQL's shape. */
   answersAsGraphql?: true;
   /** A text body (text/csv unless `textType` says otherwise) instead of JSON. */
-  csv?: string;
-  textType?: 'text/plain';
+  csv?: string | Buffer;
+  textType?: 'text/plain' | 'audio/midi';
 }
 
 /** Routes outside the REST table that the matrix sends differently. */

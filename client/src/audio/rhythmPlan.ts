@@ -35,6 +35,9 @@ import {
   type Rhythm,
   type Section,
 } from '../../../schema/rhythm';
+import { rampBeatOffsetSeconds } from '../../../schema/rampTime';
+
+export { rampBeatOffsetSeconds };
 
 /** The level every subdivision click plays at (unless its section is muted). */
 export const SUBDIVISION_LEVEL: BeatLevel = 'soft';
@@ -100,21 +103,6 @@ export function pulseFractions(pattern: BarPattern): number[] {
     const pair = Math.floor(pulse / 2);
     return ((pair + (pulse % 2 === 1 ? swing : 0)) * 2) / pulses;
   });
-}
-
-/**
- * Seconds from a section's start to its beat `beat` (0 … B, B = bars · beats per bar): the
- * integral of 60 / tempo over a tempo linear in beat position from `startNoteBpm` to `endNoteBpm`.
- */
-export function rampBeatOffsetSeconds(
-  beat: number,
-  totalBeats: number,
-  startNoteBpm: number,
-  endNoteBpm: number,
-): number {
-  const slope = (endNoteBpm - startNoteBpm) / totalBeats;
-  if (slope === 0) return (beat * 60) / startNoteBpm;
-  return (60 / slope) * Math.log1p((slope * beat) / startNoteBpm);
 }
 
 /** Seconds a section lasts (its bars at its tempo, ramped or not). */

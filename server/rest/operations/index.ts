@@ -13,6 +13,7 @@ import { setBreakOperations } from './setBreaks';
 import { setListCsvOperations } from './setListCsv';
 import { settingsOperations } from './settings';
 import { soundOperations } from './sounds';
+import { tempoMapMidiOperations } from './tempoMapMidi';
 
 /**
  * The REST table: every /api operation, declared once. The express routes (server/rest/api.ts), the
@@ -28,6 +29,7 @@ export const restOperations: readonly RestOperation[] = [
   ...setBreakOperations,
   ...setListCsvOperations,
   ...chartOperations,
+  ...tempoMapMidiOperations,
   ...rehearsalOperations,
   ...musicOperations,
   ...apiTokenOperations,

@@ -12,11 +12,11 @@ export type CsvImportAnswer =
   | { kind: 'imported'; trackCount: number }
   | { kind: 'refused'; message: string };
 
-/** A text body posted to an import route: its JSON answer, or why it could not be sent or was refused. */
+/** A text (or file) body posted to an import route: its JSON answer, or why it could not be sent or was refused. */
 export async function postImportText(
   path: string,
   contentType: string,
-  text: string,
+  text: string | Uint8Array<ArrayBuffer>,
 ): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; message: string }> {
   let response: Response;
   try {

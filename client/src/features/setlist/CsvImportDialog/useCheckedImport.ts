@@ -3,10 +3,10 @@ import { useCallback, useState } from 'react';
 import { PlaylistPageDocument } from '../../../graphql/generated';
 
 /** Where an import dialog is: nothing chosen, the server checking, what it found, or its refusal. */
-export type ImportStep<Check> =
+export type ImportStep<Check, Body = string> =
   | { kind: 'choose' }
   | { kind: 'checking' }
-  | { kind: 'checked'; name: string; text: string; check: Check }
+  | { kind: 'checked'; name: string; text: Body; check: Check }
   | { kind: 'refused'; message: string };
 
 /** An import route's answer: a dry run's check, the import done, or why it was refused. */
@@ -17,18 +17,18 @@ export type ImportAnswer<Check> =
  * The two steps of a file import: a dry run of the chosen text, then the import of the same text;
  * after it the playlist page is fetched again and `onImported` gets what the dry run found.
  */
-export function useCheckedImport<Check>(
-  send: (text: string, dryRun: boolean) => Promise<ImportAnswer<Check>>,
+export function useCheckedImport<Check, Body = string>(
+  send: (text: Body, dryRun: boolean) => Promise<ImportAnswer<Check>>,
   onImported: (check: Check) => void,
 ) {
   const client = useApolloClient();
-  const [step, setStep] = useState<ImportStep<Check>>({ kind: 'choose' });
+  const [step, setStep] = useState<ImportStep<Check, Body>>({ kind: 'choose' });
   const [importing, setImporting] = useState(false);
   const reset = useCallback(() => setStep({ kind: 'choose' }), []);
   const refuse = (answer: ImportAnswer<Check>) =>
     setStep({ kind: 'refused', message: answer.kind === 'refused' ? answer.message : '' });
 
-  const check = async (name: string, read: Promise<string>) => {
+  const check = async (name: string, read: Promise<Body>) => {
     setStep({ kind: 'checking' });
     const text = await read;
     const answer = await send(text, true);

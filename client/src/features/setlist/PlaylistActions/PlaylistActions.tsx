@@ -12,15 +12,18 @@ import { showToast } from '../../../toast';
 import { CsvImportDialog } from '../CsvImportDialog/CsvImportDialog';
 import { ShareDialog } from '../ShareDialog/ShareDialog';
 
-// The chart reader's dialog loads only when someone opens it.
+// The chart and MIDI readers' dialogs load only when someone opens them.
 const ChartImportDialog = lazy(() =>
   import('../ChartImportDialog/ChartImportDialog').then((module) => ({ default: module.ChartImportDialog })),
+);
+const MidiImportDialog = lazy(() =>
+  import('../MidiImportDialog/MidiImportDialog').then((module) => ({ default: module.MidiImportDialog })),
 );
 
 /** Props of {@link PlaylistActions}. */
 export interface PlaylistActionsProps {
   playlist: { id: string; name: string };
-  /** Owner or admin, online: Share, 'Share with Demo User', Add Tracks, Import CSV, Import charts. */
+  /** Owner or admin, online: Share, 'Share with Demo User', Add Tracks, Import CSV, Import charts, Import MIDI file. */
   canEdit: boolean;
   /** Any reader, online: Duplicate and Export CSV (Perform is always there, offline too). */
   canCopy: boolean;
@@ -45,6 +48,7 @@ export function PlaylistActions({
   const [shareOpen, setShareOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const [chartsOpen, setChartsOpen] = useState(false);
+  const [midiOpen, setMidiOpen] = useState(false);
   const [share, { loading: sharingWithDemo }] = useShareDialogShareMutation({
     refetchQueries: [{ query: PlaylistPageDocument, variables: { id: playlist.id } }],
   });
@@ -65,6 +69,11 @@ export function PlaylistActions({
       {canEdit && chartsOpen && (
         <Suspense fallback={null}>
           <ChartImportDialog playlistId={playlist.id} opened onClose={() => setChartsOpen(false)} />
+        </Suspense>
+      )}
+      {canEdit && midiOpen && (
+        <Suspense fallback={null}>
+          <MidiImportDialog playlistId={playlist.id} opened onClose={() => setMidiOpen(false)} />
         </Suspense>
       )}
     </>
@@ -139,6 +148,7 @@ export function PlaylistActions({
                   </Menu.Item>
                   <Menu.Item onClick={() => setImportOpen(true)}>Import CSV</Menu.Item>
                   <Menu.Item onClick={() => setChartsOpen(true)}>Import charts</Menu.Item>
+                  <Menu.Item onClick={() => setMidiOpen(true)}>Import MIDI file</Menu.Item>
                   {onAddBreak && <Menu.Item onClick={onAddBreak}>Add set break</Menu.Item>}
                 </>
               )}
@@ -183,6 +193,9 @@ export function PlaylistActions({
           </Button>
           <Button variant="light" onClick={() => setChartsOpen(true)}>
             Import charts
+          </Button>
+          <Button variant="light" onClick={() => setMidiOpen(true)}>
+            Import MIDI file
           </Button>
           {onAddBreak && (
             <Button variant="light" onClick={onAddBreak}>

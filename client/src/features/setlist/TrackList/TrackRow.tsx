@@ -151,6 +151,9 @@ export function TrackRow({
             <Menu.Item component={Link} to={playTrackPath(track, true, playlistId)}>
               Play in Visualizer
             </Menu.Item>
+            <Menu.Item component="a" href={`/api/tracks/${encodeURIComponent(track.id)}/tempo-map.mid`} download>
+              Export MIDI tempo map
+            </Menu.Item>
           </Menu.Dropdown>
         </Menu>
         {playingTrackId === track.id && onStop && (

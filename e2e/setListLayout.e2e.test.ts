@@ -184,6 +184,7 @@ describe('the set list on a laptop, a phone and paper', () => {
       'Share with Demo User',
       'Import CSV',
       'Import charts',
+      'Import MIDI file',
       'Add set break',
       'Duplicate',
       'Export CSV',

@@ -15,4 +15,5 @@ export * from './cues';
 export * from './rehearsal';
 export * from './rehearsalMessage';
 export * from './userSounds';
+export * from './trackOwnSounds';
 export * from './charts';

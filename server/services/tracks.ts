@@ -4,6 +4,7 @@ import { isUuid } from '../../schema/ids';
 import { songKey } from '../../schema/songKey';
 import { DEFAULT_BPM_SOURCE, DEFAULT_TRACK_ARTIST, PLAYLIST_TRACKS_MAX } from '../../schema/limits';
 import { resolveRhythm, type RhythmInput } from '../../schema/rhythm';
+import { compactOwnSounds } from '../../schema/trackOwnSounds';
 import { trackCopySchema, trackSchema, trackTempoSchema, trackUpdateSchema } from '../../schema/validation';
 import { rhythmPulseProblem } from '../../schema/validation/rhythm';
 import { Playlist, Track, type User } from '../entities';
@@ -13,6 +14,7 @@ import type { RequestContext } from './context';
 import { accessPlaylist } from './playlistAccess';
 import { loadSetList, toPlaylistView, type PlaylistView, type TrackView } from './playlistViews';
 import { PLAYLIST_FULL } from './setList';
+import { checkOwnSoundsOwned } from './trackOwnSounds';
 import { validateInput } from './validate';
 
 /** SPEC.md §8: the song is in this playlist already. */
@@ -67,6 +69,7 @@ type TrackPlaybackColumns = Partial<
     | 'afterSongGap'
     | 'rhythm'
     | 'spokenCues'
+    | 'ownSounds'
   >
 >;
 
@@ -158,6 +161,7 @@ export async function copyTrack(ctx: RequestContext, trackId: string, input: unk
       'key',
       'rhythm',
       'spokenCues',
+      'ownSounds',
     ]),
   );
   return setList.tracks.find((track) => track.id === copyId)!;
@@ -208,6 +212,7 @@ async function changeTrack(ctx: RequestContext, trackId: string, validate: () =>
   return ctx.em.transactional(async (em) => {
     const facts = await lockForEdit(em, target.viewer, target.playlistId);
     if (changes.bpm !== undefined || changes.rhythm !== undefined) await checkPulse(em, target.trackId, changes);
+    if (changes.ownSounds) await checkOwnSoundsOwned(em, target.viewer.id, changes.ownSounds);
     await em.nativeUpdate(Track, { id: target.trackId }, changes);
     const updatedAt = new Date();
     await em.nativeUpdate(Playlist, { id: facts.id }, { updatedAt });
@@ -245,6 +250,7 @@ export function updateTrack(ctx: RequestContext, trackId: string, input: unknown
     if (data.afterSong !== undefined) changes.afterSong = data.afterSong;
     if (data.afterSong !== undefined) changes.afterSongGap = data.afterSong === 'stop' ? 0 : (data.afterSongGap ?? 0);
     if (data.spokenCues !== undefined) changes.spokenCues = data.spokenCues;
+    if (data.ownSounds !== undefined) changes.ownSounds = compactOwnSounds(data.ownSounds);
     if (data.rhythm !== undefined) changes.rhythm = data.rhythm ? resolveRhythm(data.rhythm as RhythmInput) : null;
     return changes;
   });

@@ -4,7 +4,7 @@ import type { ClickTrackSettings } from '../../audio/types';
 import type { TrackList_TrackFragment } from '../../graphql/generated';
 import { fetchOwnSound } from '../generator/useOwnSounds';
 
-type TrackSounds = Pick<TrackList_TrackFragment, 'ownSounds'>;
+type TrackSounds = { ownSounds?: TrackList_TrackFragment['ownSounds'] };
 
 /** Each sound fetched once per page load (a set list plays the same few over and over). */
 const fetching = new Map<string, Promise<void>>();

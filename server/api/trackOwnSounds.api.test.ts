@@ -8,20 +8,22 @@ import { playlistDoors, restPlaylists } from '../test/playlistDoors';
 import { clickWav } from '../test/soundFixtures';
 import { startTestApp, type TestApp } from '../test/testServer';
 
-// A track plays its owner's own click sounds: set per level on both doors (only the user's own
-// sounds), kept by a duplicate, dropped from the track when the sound is deleted, and heard by
-// whoever can read the set list — nobody else.
-
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app.close());
 
-async function signedIn(): Promise<{ client: ApiClient; user: User }> {
-  const { user, password } = await buildUser(app.em());
-  return { user, client: await (await new ApiClient(app).open()).logIn(user.username, password) };
-}
+// A track plays its owner's own click sounds: set per level on both doors (only the user's own
+// sounds), kept by a duplicate, dropped from the track when the sound is deleted, and heard by
+// whoever can read the set list — nobody else.
+
+/** A new user, signed in through the API as the browser is. */
+const signedIn = async (): Promise<{ client: ApiClient; user: User }> => {
+  const built = await buildUser(app.em());
+  const client = await new ApiClient(app).open();
+  return { user: built.user, client: await client.logIn(built.user.username, built.password) };
+};
 
 async function uploadSound(client: ApiClient, name = 'Rim'): Promise<string> {
   const response = await client.agent

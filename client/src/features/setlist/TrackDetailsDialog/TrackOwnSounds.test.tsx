@@ -31,15 +31,13 @@ const ownSounds = {
   countIn: null,
 };
 const track = buildTrack({ ownSounds });
+const RESET_FIELDS = ['countInBeats', 'soundType', 'countInSoundType', 'lengthSeconds', 'key'];
+/** What Save sends for the track as it is (a mock matches the variables whatever their order). */
 const unchanged = {
+  ...Object.fromEntries(RESET_FIELDS.map((field) => [field, null])),
   name: track.name,
   artist: track.artist,
   notes: track.notes,
-  countInBeats: null,
-  soundType: null,
-  countInSoundType: null,
-  lengthSeconds: null,
-  key: null,
   spokenCues: true,
 };
 

@@ -1,5 +1,6 @@
 import { encodeWav } from '../client/src/audio/wav';
 import { postWithXsrf, sendWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
+import { trackAction } from './support/trackMenu';
 
 // A track's own sound heard by a bandmate: the owner uploads a sound and sets it as a track's
 // accent; the share recipient opens the set list on the stage in Chromium against the built app,
@@ -58,15 +59,11 @@ describe("a track's own sounds for bandmates", () => {
     });
     expect(uploaded.status()).toBe(201);
     const soundId = ((await uploaded.json()) as { id: string }).id;
-    const playlist = await postWithXsrf<{ id: string }>(owner.context, '/api/playlists', {
-      name: 'Gig',
-      description: '',
-    });
-    const added = await postWithXsrf<{ tracks: Array<{ id: string }> }>(
-      owner.context,
-      `/api/playlists/${playlist.id}/tracks`,
-      { name: 'Opener', artist: 'Band', bpm: 120 },
-    );
+    const set = { name: 'Gig', description: '' };
+    const playlist = await postWithXsrf<{ id: string }>(owner.context, '/api/playlists', set);
+    const song = { name: 'Opener', artist: 'Band', bpm: 120 };
+    type Added = { tracks: Array<{ id: string }> };
+    const added = await postWithXsrf<Added>(owner.context, `/api/playlists/${playlist.id}/tracks`, song);
     await sendWithXsrf(owner.context, 'patch', `/api/tracks/${added.tracks[0]!.id}`, {
       lengthSeconds: 10,
       // A steady 4/4 without a rhythm of its own plays every beat at one level: the accent needs its meter.
@@ -77,8 +74,7 @@ describe("a track's own sounds for bandmates", () => {
 
     // The owner's Edit track dialog shows the sound on its level.
     await owner.page.goto(`/playlist/${playlist.id}`);
-    await owner.page.getByRole('button', { name: 'Actions for Opener' }).click();
-    await owner.page.getByRole('menuitem', { name: 'Edit Opener' }).click();
+    await trackAction(owner.page, 'Opener', 'Edit');
     const dialog = owner.page.getByRole('dialog', { name: 'Edit track' });
     await dialog
       .getByRole('combobox', { name: 'Accent: your sound' })

@@ -1,6 +1,6 @@
 import { XSRF_HEADER } from '../../schema/http';
 import { compactOwnSounds } from '../../schema/trackOwnSounds';
-import { trackOwnSoundsMessages } from '../../schema/validation';
+import { inputShapeMessages, trackOwnSoundsMessages } from '../../schema/validation';
 import { Track, type User } from '../entities';
 import { ApiClient } from '../test/apiClient';
 import { buildPlaylist, buildUser } from '../test/factories';
@@ -91,7 +91,7 @@ describe('own sounds over REST only', () => {
     const level = await restPlaylists.updateTrack(client, trackIds[0]!, { ownSounds: { cowbell: sound } });
     expect(level).toMatchObject({ status: 400, message: trackOwnSoundsMessages.level });
     const shape = await restPlaylists.updateTrack(client, trackIds[0]!, { ownSounds: [sound] });
-    expect(shape).toMatchObject({ status: 400, message: trackOwnSoundsMessages.shape });
+    expect(shape).toMatchObject({ status: 400, message: inputShapeMessages.notObject('Own sounds') });
     expect(await storedOwnSounds(trackIds[0]!)).toBeNull();
   });
 

@@ -5,7 +5,13 @@ import { songKey } from '../../schema/songKey';
 import { DEFAULT_BPM_SOURCE, DEFAULT_TRACK_ARTIST, PLAYLIST_TRACKS_MAX } from '../../schema/limits';
 import { resolveRhythm, type RhythmInput } from '../../schema/rhythm';
 import { compactOwnSounds } from '../../schema/trackOwnSounds';
-import { trackCopySchema, trackSchema, trackTempoSchema, trackUpdateSchema } from '../../schema/validation';
+import {
+  ownSoundLevelsProblem,
+  trackCopySchema,
+  trackSchema,
+  trackTempoSchema,
+  trackUpdateSchema,
+} from '../../schema/validation';
 import { rhythmPulseProblem } from '../../schema/validation/rhythm';
 import { Playlist, Track, type User } from '../entities';
 import { Conflict, NotFound, ValidationError } from '../errors/appErrors';
@@ -236,6 +242,8 @@ export function updateTrackTempo(ctx: RequestContext, trackId: string, input: un
 export function updateTrack(ctx: RequestContext, trackId: string, input: unknown): Promise<PlaylistView> {
   return changeTrack(ctx, trackId, () => {
     const data = validateInput(trackUpdateSchema, input);
+    const levelsProblem = ownSoundLevelsProblem(input);
+    if (levelsProblem) throw new ValidationError(levelsProblem, { ownSounds: levelsProblem });
     const changes: TrackChanges = {};
     if (data.name !== undefined) changes.name = data.name;
     if (data.artist !== undefined) changes.artist = data.artist || DEFAULT_TRACK_ARTIST;

@@ -23,6 +23,8 @@ const RAW_EXECUTE: Record<string, number> = {
   'server/services/admin/adminUsers.ts': 1,
   // The next free position and the track count in one statement.
   'server/services/tracks.ts': 1,
+  // A deleted sound taken off every track's JSON map in one statement; who may hear a sound, across tables in one round trip.
+  'server/services/trackOwnSounds.ts': 2,
   // Touching updated_at after an import.
   'server/services/setListCsv.ts': 1,
   // Whether a playlist still exists, when a subscriber's access ended.

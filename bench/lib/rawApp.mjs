@@ -67,6 +67,7 @@ export function createRawApp(databaseUrl, viewerId) {
         afterSongGap: track.after_song_gap,
         rhythm: track.rhythm,
         spokenCues: track.spoken_cues,
+        ownSounds: track.own_sounds,
       })),
       breaks,
       sharedWith: canEdit ? shares.map((share) => share.username) : null,

@@ -15,5 +15,6 @@ export * from './cues';
 export * from './rehearsal';
 export * from './rehearsalMessage';
 export * from './userSounds';
+export * from './trackOwnSounds';
 export * from './charts';
 export * from './midi';

@@ -27,6 +27,7 @@ import { afterSongField, afterSongFits, afterSongGapField } from './afterSong';
 import { messages } from './messages';
 import { rhythmPulseProblem, rhythmSchema } from './rhythm';
 import { rhythmMessages } from './rhythmMessages';
+import { trackOwnSoundsField } from './trackOwnSounds';
 import { optionalSoundSchema } from './sound';
 import { wholeNumber } from './wholeNumber';
 
@@ -179,6 +180,7 @@ export const trackUpdateSchema = object({
   rhythm: trackRhythm(),
   // Whether the song speaks the user's cues (on unless turned off).
   spokenCues: boolean().label('Spoken cues').typeError(messages.spokenCues).optional(),
+  ownSounds: trackOwnSoundsField,
 })
   .test('after-song', afterSongFits)
   .test('some-field', messages.trackUpdateEmpty, (value) =>

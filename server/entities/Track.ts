@@ -35,6 +35,7 @@ import { afterSongGapCheck } from './afterSongCheck';
 @Check({ name: 'track_after_song_check', expression: oneOf('after_song', limits.AFTER_SONG_MODES) })
 @Check({ name: 'track_after_song_gap_check', expression: afterSongGapCheck() })
 @Check({ name: 'track_rhythm_check', expression: `jsonb_typeof("rhythm") = 'object'` })
+@Check({ name: 'track_own_sounds_check', expression: `jsonb_typeof("own_sounds") = 'object'` })
 export class Track extends SetListPlace {
   /** Properties with defaults, which `em.create` may leave out. */
   [OptionalProps]?:
@@ -52,6 +53,7 @@ export class Track extends SetListPlace {
     | 'afterSong'
     | 'afterSongGap'
     | 'spokenCues'
+    | 'ownSounds'
     | 'createdAt';
 
   @Property({ type: 'text' })
@@ -109,6 +111,10 @@ export class Track extends SetListPlace {
   /** Whether this song speaks the user's cues (a voiced count-in, section names); false: silent for it. */
   @Property({ type: 'boolean', default: true })
   spokenCues: boolean = true;
+
+  /** The owner's own click sounds by level (user_sound ids); null: the built-in click everywhere. */
+  @Property({ type: 'json', nullable: true })
+  ownSounds: Record<string, string> | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

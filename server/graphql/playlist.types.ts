@@ -27,6 +27,7 @@ import {
 
 const SOUNDS = SOUND_TYPES.join(', ');
 import { DEFAULT_TIME_SIGNATURE, type Rhythm as RhythmView } from '../../schema/rhythm';
+import type { TrackOwnSounds as TrackOwnSoundsView } from '../../schema/trackOwnSounds';
 import { Json } from './jsonSchema';
 import type {
   PlaylistSummaryView,
@@ -37,6 +38,7 @@ import type {
 } from '../services/playlistViews';
 import { Rhythm, RhythmInput } from './rhythm.types';
 import { SetBreak } from './setBreak.types';
+import { TrackOwnSounds } from './trackOwnSounds.types';
 
 // Output fields use graphql-scalars where they say more than String/Int (DateTime, URL, ranges).
 // Inputs stay String/Int on purpose: the shared validation (schema/validation) answers out-of-range
@@ -130,6 +132,12 @@ export class Track implements TrackView {
     description: "Whether the song speaks the user's spoken cues (count-in, section names); false: silent for it.",
   })
   spokenCues!: boolean;
+
+  @Field(() => TrackOwnSounds, {
+    nullable: true,
+    description: "The owner's own click sounds per level; null: the built-in click everywhere.",
+  })
+  ownSounds!: TrackOwnSoundsView | null;
 
   @Field(() => Rhythm, {
     nullable: true,
@@ -330,4 +338,10 @@ export class TrackUpdateInput {
 
   @Field(() => Boolean, { nullable: true, description: "Whether the song speaks the user's spoken cues." })
   spokenCues?: boolean;
+
+  @Field(() => TrackOwnSounds, {
+    nullable: true,
+    description: 'Your own click sounds per level (sounds you uploaded), replaced whole; null: the built-in click.',
+  })
+  ownSounds?: TrackOwnSounds | null;
 }

@@ -4,7 +4,14 @@ import { isUuid } from '../../schema/ids';
 import { songKey } from '../../schema/songKey';
 import { DEFAULT_BPM_SOURCE, DEFAULT_TRACK_ARTIST, PLAYLIST_TRACKS_MAX } from '../../schema/limits';
 import { resolveRhythm, type RhythmInput } from '../../schema/rhythm';
-import { trackCopySchema, trackSchema, trackTempoSchema, trackUpdateSchema } from '../../schema/validation';
+import { compactOwnSounds } from '../../schema/trackOwnSounds';
+import {
+  ownSoundLevelsProblem,
+  trackCopySchema,
+  trackSchema,
+  trackTempoSchema,
+  trackUpdateSchema,
+} from '../../schema/validation';
 import { rhythmPulseProblem } from '../../schema/validation/rhythm';
 import { Playlist, Track, type User } from '../entities';
 import { Conflict, NotFound, ValidationError } from '../errors/appErrors';
@@ -13,6 +20,7 @@ import type { RequestContext } from './context';
 import { accessPlaylist } from './playlistAccess';
 import { loadSetList, toPlaylistView, type PlaylistView, type TrackView } from './playlistViews';
 import { PLAYLIST_FULL } from './setList';
+import { checkOwnSoundsOwned } from './trackOwnSounds';
 import { validateInput } from './validate';
 
 /** SPEC.md §8: the song is in this playlist already. */
@@ -67,6 +75,7 @@ type TrackPlaybackColumns = Partial<
     | 'afterSongGap'
     | 'rhythm'
     | 'spokenCues'
+    | 'ownSounds'
   >
 >;
 
@@ -158,6 +167,7 @@ export async function copyTrack(ctx: RequestContext, trackId: string, input: unk
       'key',
       'rhythm',
       'spokenCues',
+      'ownSounds',
     ]),
   );
   return setList.tracks.find((track) => track.id === copyId)!;
@@ -208,6 +218,7 @@ async function changeTrack(ctx: RequestContext, trackId: string, validate: () =>
   return ctx.em.transactional(async (em) => {
     const facts = await lockForEdit(em, target.viewer, target.playlistId);
     if (changes.bpm !== undefined || changes.rhythm !== undefined) await checkPulse(em, target.trackId, changes);
+    if (changes.ownSounds) await checkOwnSoundsOwned(em, target.viewer.id, changes.ownSounds);
     await em.nativeUpdate(Track, { id: target.trackId }, changes);
     const updatedAt = new Date();
     await em.nativeUpdate(Playlist, { id: facts.id }, { updatedAt });
@@ -231,6 +242,8 @@ export function updateTrackTempo(ctx: RequestContext, trackId: string, input: un
 export function updateTrack(ctx: RequestContext, trackId: string, input: unknown): Promise<PlaylistView> {
   return changeTrack(ctx, trackId, () => {
     const data = validateInput(trackUpdateSchema, input);
+    const levelsProblem = ownSoundLevelsProblem(input);
+    if (levelsProblem) throw new ValidationError(levelsProblem, { ownSounds: levelsProblem });
     const changes: TrackChanges = {};
     if (data.name !== undefined) changes.name = data.name;
     if (data.artist !== undefined) changes.artist = data.artist || DEFAULT_TRACK_ARTIST;
@@ -245,6 +258,7 @@ export function updateTrack(ctx: RequestContext, trackId: string, input: unknown
     if (data.afterSong !== undefined) changes.afterSong = data.afterSong;
     if (data.afterSong !== undefined) changes.afterSongGap = data.afterSong === 'stop' ? 0 : (data.afterSongGap ?? 0);
     if (data.spokenCues !== undefined) changes.spokenCues = data.spokenCues;
+    if (data.ownSounds !== undefined) changes.ownSounds = compactOwnSounds(data.ownSounds);
     if (data.rhythm !== undefined) changes.rhythm = data.rhythm ? resolveRhythm(data.rhythm as RhythmInput) : null;
     return changes;
   });

@@ -7,6 +7,7 @@ import { Conflict, NotFound } from '../errors/appErrors';
 import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
 import { prepareSound } from './sounds/prepareSound';
+import { canHearSound, dropSoundFromTracks } from './trackOwnSounds';
 import { validateInput } from './validate';
 import { dropOwnCueWordSound } from './cueOwnWords';
 
@@ -59,20 +60,26 @@ export async function listSounds(ctx: RequestContext): Promise<UserSoundView[]> 
   return sounds.map(viewOf);
 }
 
-/** The audio of one of the viewer's sounds (WAV); 404 for anyone else's, as for one that does not exist. */
+/**
+ * The audio of a sound (WAV) for its owner and for anyone who can read a playlist with a track that
+ * plays it (bandmates hear the owner's sound); 404 for everyone else, as for one that does not exist.
+ */
 export async function readSoundAudio(ctx: RequestContext, soundId: string): Promise<Buffer> {
   const viewer = requireViewer(ctx.viewer);
-  if (!isUuid(soundId)) throw new NotFound(SOUND_NOT_FOUND);
-  const sound = await ctx.em.findOne(UserSound, { id: soundId, user: viewer.id }, { populate: ['bytes'] });
+  if (!isUuid(soundId) || !(await canHearSound(ctx.em, viewer, soundId))) throw new NotFound(SOUND_NOT_FOUND);
+  const sound = await ctx.em.findOne(UserSound, { id: soundId }, { populate: ['bytes'] });
   if (!sound) throw new NotFound(SOUND_NOT_FOUND);
   return sound.bytes;
 }
 
-/** Deletes one of the viewer's sounds (a cue word said with it goes back to the built-in voice); 404 for anyone else's. */
+/** Deletes one of the viewer's sounds, and takes it off the tracks that play it and the cue words said with it (they go back to the built-in click and voice); 404 for anyone else's. */
 export async function deleteSound(ctx: RequestContext, soundId: string): Promise<void> {
   const viewer = requireViewer(ctx.viewer);
   if (!isUuid(soundId)) throw new NotFound(SOUND_NOT_FOUND);
-  const deleted = await ctx.em.nativeDelete(UserSound, { id: soundId, user: viewer.id });
-  if (deleted === 0) throw new NotFound(SOUND_NOT_FOUND);
-  await dropOwnCueWordSound(ctx.em, viewer.id, soundId);
+  await ctx.em.transactional(async (em) => {
+    const deleted = await em.nativeDelete(UserSound, { id: soundId, user: viewer.id });
+    if (deleted === 0) throw new NotFound(SOUND_NOT_FOUND);
+    await dropSoundFromTracks(em, soundId);
+    await dropOwnCueWordSound(em, viewer.id, soundId);
+  });
 }

@@ -32,6 +32,7 @@ export interface PlaylistOut {
     afterSong: string;
     afterSongGap: number;
     spokenCues: boolean;
+    ownSounds: Record<string, string | null> | null;
     rhythm: Record<string, unknown> | null;
   }>;
   breaks: Array<{ id: string; position: number; name: string }>;
@@ -67,7 +68,7 @@ const rest = restResult;
 const gql = graphqlResult;
 
 const PLAYLIST =
-  'id name description trackCount createdAt updatedAt ownerUsername canEdit sharedWith tracks { id position name artist bpm albumArt externalId bpmSource notes countInBeats soundType countInSoundType lengthSeconds key afterSong afterSongGap rhythm { timeSignature grouping accents subdivision swingPercent tempoUnit sections { name bars bpm endBpm muted timeSignature grouping accents subdivision swingPercent tempoUnit } levelSounds { accent normal soft subdivision } } spokenCues } breaks { id position name }';
+  'id name description trackCount createdAt updatedAt ownerUsername canEdit sharedWith tracks { id position name artist bpm albumArt externalId bpmSource notes countInBeats soundType countInSoundType lengthSeconds key afterSong afterSongGap rhythm { timeSignature grouping accents subdivision swingPercent tempoUnit sections { name bars bpm endBpm muted timeSignature grouping accents subdivision swingPercent tempoUnit } levelSounds { accent normal soft subdivision } } spokenCues ownSounds { accent normal soft subdivision countIn } } breaks { id position name }';
 
 export const restPlaylists: PlaylistDoor = {
   name: 'REST',

@@ -65,6 +65,7 @@ export function buildTrack(overrides: Partial<TrackList_TrackFragment> = {}): Tr
     afterSongGap: 0,
     rhythm: null,
     spokenCues: true,
+    ownSounds: null,
     ...overrides,
   };
 }

@@ -13,10 +13,11 @@ const LABELS: Record<OwnSoundLevel, string> = {
 const BUILT_IN = 'built-in';
 
 /**
- * 'Your sounds' in the generator, for a signed-in user with sounds of their own (uploaded under
- * 'My sounds' on /profile): one picker per level; 'Built-in' keeps the level's synthesized click.
+ * 'Your sounds' in the generator and the Edit track dialog, for a signed-in user with sounds of
+ * their own (uploaded under 'My sounds' on /profile): one picker per level; 'Built-in' keeps the
+ * level's synthesized click.
  */
-export function OwnSoundPickers({ own }: { own: OwnSoundsModel }) {
+export function OwnSoundPickers({ own }: { own: Pick<OwnSoundsModel, 'choices' | 'choose'> }) {
   const { data } = useMySoundsQuery({ fetchPolicy: 'cache-and-network' });
   const sounds = data?.sounds ?? [];
   if (sounds.length === 0) return null;

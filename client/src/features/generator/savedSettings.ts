@@ -66,6 +66,7 @@ export type TrackPlayback = Pick<TrackList_TrackFragment, 'countInBeats' | 'soun
   rhythm?: TrackList_TrackFragment['rhythm'];
   lengthSeconds?: TrackList_TrackFragment['lengthSeconds'];
   spokenCues?: TrackList_TrackFragment['spokenCues'];
+  ownSounds?: TrackList_TrackFragment['ownSounds'];
 };
 
 /** `settings` with the track's own count-in beats, sounds and rhythm in place of the user's (where it sets them), and no spoken cues where it turns them off. */

@@ -27,7 +27,7 @@ export function readOwnSoundChoices(): OwnSoundChoices {
 }
 
 /** Fetches and reads one stored sound (GET /api/sounds/{id}: 16-bit mono WAV). */
-async function fetchOwnSound(id: string): Promise<OwnSound> {
+export async function fetchOwnSound(id: string): Promise<OwnSound> {
   const response = await fetch(soundAudioUrl(id), { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`Sound ${id}: ${response.status}`);
   return parseOwnSoundWav(await response.arrayBuffer());

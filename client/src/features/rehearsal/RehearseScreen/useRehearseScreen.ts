@@ -17,6 +17,7 @@ import { showToast } from '../../../toast';
 import { orderedTracks } from '../../../graphql/orderedTracks';
 import { rehearseViewOf } from './rehearseView';
 import { playTestClick } from './testClick';
+import { useTrackOwnSounds } from '../../stage/trackOwnSounds';
 
 /** How often this device tells the room its sync error. */
 const SYNC_REPORT_EVERY_MS = 5000;
@@ -44,6 +45,7 @@ export function useRehearseScreen(id: string) {
   usePlaylistLive(id, Boolean(playlist) && joined, () => undefined);
 
   const tracks = useMemo(() => orderedTracks(playlist?.tracks), [playlist?.tracks]);
+  useTrackOwnSounds(tracks);
   const followed = useRoomPlayback({
     room: joined ? rehearsal.room : null,
     clock: roomClock.clock,

@@ -1,6 +1,8 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { FakeClickTrackPlayer } from '../../../test-utils/fakeClickTrackPlayer';
 import { ServerClock } from '../../../live/clockSync';
+import { fakeSoundFetch } from '../../../test-utils/storedSoundWav';
+import { useTrackOwnSounds } from '../../stage/trackOwnSounds';
 import type { RehearsalRoom } from './useRehearsal';
 import { useRoomPlayback, type RoomPlaybackInputs } from './useRoomPlayback';
 
@@ -19,6 +21,14 @@ function clockAhead(offsetMs: number): ServerClock {
 const TRACKS = [
   { id: 't-1', countInBeats: 4, soundType: null, countInSoundType: null, rhythm: null },
   { id: 't-2', countInBeats: 2, soundType: 'beep', countInSoundType: null, rhythm: null },
+  {
+    id: 't-3',
+    countInBeats: 4,
+    soundType: null,
+    countInSoundType: null,
+    rhythm: null,
+    ownSounds: { accent: 'room-rim', normal: null, soft: null, subdivision: null, countIn: null },
+  },
 ];
 
 function room(overrides: Partial<RehearsalRoom>): RehearsalRoom {
@@ -67,6 +77,21 @@ afterEach(() => {
 });
 
 describe('useRoomPlayback', () => {
+  it("plays the track owner's own sound on the accents of the room's track (each device fetches it)", async () => {
+    const fetched = fakeSoundFetch([0.5, 0.25]);
+    const loading = renderHook(() => useTrackOwnSounds(TRACKS));
+    await waitFor(() => expect(fetched).toEqual(['/api/sounds/room-rim']));
+    await act(async () => undefined);
+    loading.unmount();
+    const { player } = setUp({
+      room: room({ status: 'PLAYING', trackId: 't-3', bpm: 120, startsAt: 16_000, version: 1 }),
+    });
+    await act(async () => undefined);
+    const sounds = player.playAt.mock.calls[0]![0].ownSounds!;
+    expect(Object.keys(sounds)).toEqual(['accent']);
+    expect(Array.from(sounds.accent!.samples, (sample) => Math.round(sample * 100))).toEqual([50, 25]);
+  });
+
   it("plays the room's track at the room's tempo with its first sample at startsAt, mapped to the audio clock, from the playlist's own settings", async () => {
     // Local 10,000 ms is server 15,000 ms; the audio clock reads 2 s then, with no output latency.
     const { player } = setUp({

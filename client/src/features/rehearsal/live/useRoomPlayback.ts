@@ -7,6 +7,7 @@ import type { ClickTrackPlayerLike } from '../../../hooks/useClickTrack';
 import { audioTimeForLocal } from '../../../live/audioSchedule';
 import type { ServerClock } from '../../../live/clockSync';
 import type { RehearsalRoom } from './useRehearsal';
+import { withTrackOwnSounds } from '../../stage/trackOwnSounds';
 import { queueFollowers, songAt, type ChainedSong, type RoomSong } from './roomFollowOn';
 
 /** A re-lock smaller than this is left alone: the audio clock's mapping itself wobbles by about a millisecond. */
@@ -69,7 +70,9 @@ export function useRoomPlayback({
     chain.current = song;
     setFollowed(song.offsetSeconds === 0 ? null : song.song);
   };
-  const settingsOf = (song: RoomSong) => stagePlaybackSettings(bpmForGenerator(song.bpm ?? 0), song, undefined);
+  // Every device plays the track owner's own sounds (fetched as the room opens; the built-in click until then).
+  const settingsOf = (song: RoomSong) =>
+    withTrackOwnSounds(stagePlaybackSettings(bpmForGenerator(song.bpm ?? 0), song, undefined), song);
   const tracksRef = useRef(tracks);
   tracksRef.current = tracks;
   const version = room?.version ?? -1;
@@ -84,7 +87,11 @@ export function useRoomPlayback({
       const track = tracksRef.current.find((each) => each.id === room.trackId);
       if (!track) return undefined;
       const startsAt = room.startsAt;
-      const settings = withOwnCues(stagePlaybackSettings(bpmForGenerator(room.bpm), track, undefined), track, cues);
+      const settings = withOwnCues(
+        withTrackOwnSounds(stagePlaybackSettings(bpmForGenerator(room.bpm), track, undefined), track),
+        track,
+        cues,
+      );
       void player.runningContext().then(async (context) => {
         if (cancelled) return;
         const startAudioTimeSeconds = audioTimeOfRoom(context, clock, startsAt, calibrationMs);

@@ -11,7 +11,9 @@ import { showToast } from '../../../toast';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { DialogActions } from '../../../components/Dialog/DialogActions';
 import { SOUND_OPTIONS } from '../../generator/settings';
+import { OwnSoundPickers } from '../../generator/OwnSoundPickers';
 import { AfterSongFields, afterSongInputOf, afterSongValuesOf, type AfterSongValues } from './AfterSongFields';
+import { choicesOfTrack, ownSoundsInputOf, useTrackOwnSoundChoices } from './trackOwnSoundChoices';
 
 /** Props of {@link TrackDetailsDialog}. */
 export interface TrackDetailsDialogProps {
@@ -82,8 +84,8 @@ const validateTrackDetails = (values: TrackDetails) => yupResolver(trackUpdateSc
 
 /**
  * 'Edit' of a playlist track: its name, artist, the notes shown on stage, its key and length, and the
- * count-in beats and sounds it plays with ('My setting': the user's saved ones), checked by the
- * server's own rules. The answer (the playlist) replaces the cached one.
+ * count-in beats and sounds it plays with ('My setting': the user's saved ones), and 'Your sounds'
+ * (the user's own click sounds per level, sent only when changed), checked by the server's own rules. The answer (the playlist) replaces the cached one.
  */
 export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialogProps) {
   const [update, { loading }] = usePlaylistPageUpdateTrackMutation();
@@ -103,6 +105,8 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
     validate: validateTrackDetails,
   });
   const { setValues, resetDirty } = form;
+  const own = useTrackOwnSoundChoices();
+  const resetOwn = own.reset;
 
   useEffect(() => {
     if (!opened || !track) return;
@@ -119,13 +123,15 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
       ...afterSongValuesOf(track),
       spokenCues: track.spokenCues ?? true,
     });
+    resetOwn(choicesOfTrack(track.ownSounds));
     resetDirty();
-  }, [opened, track, setValues, resetDirty]);
+  }, [opened, track, setValues, resetDirty, resetOwn]);
 
   const save = async (values: TrackDetails) => {
     if (!track) return;
     try {
-      await update({ variables: { trackId: track.id, input: inputOf(values, track) } });
+      const ownSounds = ownSoundsInputOf(own.choices, track.ownSounds);
+      await update({ variables: { trackId: track.id, input: { ...inputOf(values, track), ownSounds } } });
       showToast({ title: 'Track updated', message: `“${values.name.trim()}” was saved.` });
       onClose();
     } catch (caught) {
@@ -180,6 +186,7 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
               {...form.getInputProps('spokenCues', { type: 'checkbox' })}
             />
           </Fieldset>
+          <OwnSoundPickers own={own} />
           <DialogActions onCancel={onClose} submitting={loading} submitLabel="Save" />
         </Stack>
       </form>

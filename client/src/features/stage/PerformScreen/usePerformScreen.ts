@@ -8,6 +8,7 @@ import { useSavedSettings } from '../../generator/useSavedSettings';
 import { stepPlays } from '../stepping';
 import { useAutoAdvance } from '../useAutoAdvance';
 import { useFollowOn } from '../useFollowOn';
+import { useTrackOwnSounds, withTrackOwnSounds } from '../trackOwnSounds';
 import { useWakeLock } from '../../../hooks/useWakeLock';
 import { useBeatDisplay } from '../../../components/Visualizer/useBeatDisplay';
 import { usePlaylistPageQuery } from '../../../graphql/generated';
@@ -61,8 +62,9 @@ export function usePerformScreen(id: string) {
     if (saved) saveSoon({ ...generatorStateOf(saved), theme: next });
   };
 
+  useTrackOwnSounds(tracks);
   const settingsOf = (target: (typeof tracks)[number]) =>
-    stagePlaybackSettings(bpmForGenerator(target.bpm), target, saved);
+    withTrackOwnSounds(stagePlaybackSettings(bpmForGenerator(target.bpm), target, saved), target);
   const playSong = (at: number) => {
     const target = tracks[at];
     if (!target) return;

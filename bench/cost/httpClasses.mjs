@@ -30,47 +30,30 @@ const wideObject = (keys) =>
 function headClasses(fx) {
   const owner = tokenHeaders(fx.owner.token);
   const filler = (index) => `x-filler-${String(index).padStart(5, '0')}`;
+  /** A class that grows the head of `GET /api/auth/me` (the cheapest authenticated read): `headersOf(size)`. */
+  const meClass = (name, start, max, headersOf) => ({
+    name,
+    limit: HEAD,
+    start,
+    max,
+    build: (size) => ({ method: 'GET', path: '/api/auth/me', headers: headersOf(size) }),
+  });
+  const session = fx.owner.session.cookie;
   return [
-    {
-      name: 'one large header · GET /api/auth/me',
-      limit: HEAD,
-      start: 1024,
-      max: 64 * 1024,
-      build: (size) => ({ method: 'GET', path: '/api/auth/me', headers: { ...owner, 'x-filler': 'a'.repeat(size) } }),
-    },
-    {
-      name: 'many headers · GET /api/auth/me',
-      limit: HEAD,
-      start: 16,
-      max: 16 * 1024,
-      build: (count) => ({
-        method: 'GET',
-        path: '/api/auth/me',
-        headers: { ...owner, ...Object.fromEntries(range(count).map((index) => [filler(index), 'v'.repeat(26)])) },
-      }),
-    },
-    {
-      name: 'one large cookie · GET /api/auth/me (session)',
-      limit: HEAD,
-      start: 1024,
-      max: 64 * 1024,
-      build: (size) => ({
-        method: 'GET',
-        path: '/api/auth/me',
-        headers: { cookie: `${fx.owner.session.cookie}; junk=${'c'.repeat(size)}` },
-      }),
-    },
-    {
-      name: 'many cookies · GET /api/auth/me (session)',
-      limit: HEAD,
-      start: 16,
-      max: 16 * 1024,
-      build: (count) => ({
-        method: 'GET',
-        path: '/api/auth/me',
-        headers: { cookie: [fx.owner.session.cookie, ...range(count).map((index) => `c${index}=v`)].join('; ') },
-      }),
-    },
+    meClass('one large header · GET /api/auth/me', 1024, 64 * 1024, (size) => ({
+      ...owner,
+      'x-filler': 'a'.repeat(size),
+    })),
+    meClass('many headers · GET /api/auth/me', 16, 16 * 1024, (count) => ({
+      ...owner,
+      ...Object.fromEntries(range(count).map((index) => [filler(index), 'v'.repeat(26)])),
+    })),
+    meClass('one large cookie · GET /api/auth/me (session)', 1024, 64 * 1024, (size) => ({
+      cookie: `${session}; junk=${'c'.repeat(size)}`,
+    })),
+    meClass('many cookies · GET /api/auth/me (session)', 16, 16 * 1024, (count) => ({
+      cookie: [session, ...range(count).map((index) => `c${index}=v`)].join('; '),
+    })),
     {
       name: 'many query parameters · GET /api/playlists',
       limit: `${limits.QUERY_PARAMETERS_MAX} parameters → 400 VALIDATION_ERROR 'Too many query parameters'`,
@@ -284,48 +267,41 @@ function searchClasses(ctx, fx) {
     [...pattern.repeat(Math.ceil(size / [...pattern].length))].slice(0, size).join('');
   const like = special('%_\\');
   const mixed = special(`%_\\'"[]*?()+-&&||!{}^~:/名前😀`);
-  const search =
-    (path, parameter, text, others = {}) =>
-    (size) =>
-      `${path}?${new URLSearchParams({ ...others, [parameter]: text(size) })}`;
-  const classOf = (name, limit, start, pathOf, headers, acceptedStatuses) => ({
-    name: `search specials · ${name}`,
-    limit,
-    start,
+  /** One class per searched parameter: the text grows past its limit, built of characters a search treats specially. */
+  const searchClass = ({ path, parameter, what, maxLength, text, headers, others = {}, acceptedStatuses }) => ({
+    name: `search specials · GET ${path} ${parameter} (${what})`,
+    limit: `${maxLength} characters → 400`,
+    start: 4,
     max: 4 * limits.REQUEST_HEADERS_MAX_BYTES,
     ...(acceptedStatuses ? { acceptedStatuses } : {}),
-    build: (size) => ({ method: 'GET', path: pathOf(size), headers }),
+    build: (size) => ({
+      method: 'GET',
+      path: `${path}?${new URLSearchParams({ ...others, [parameter]: text(size) })}`,
+      headers,
+    }),
   });
+  const adminSearch = { parameter: 'q', maxLength: limits.ADMIN_SEARCH_MAX_LENGTH, headers: admin };
   return [
-    classOf(
-      'GET /api/admin/users q (LIKE wildcards)',
-      `${limits.ADMIN_SEARCH_MAX_LENGTH} characters → 400`,
-      4,
-      search('/api/admin/users', 'q', like),
-      admin,
-    ),
-    classOf(
-      'GET /api/admin/playlists q (mixed)',
-      `${limits.ADMIN_SEARCH_MAX_LENGTH} characters → 400`,
-      4,
-      search('/api/admin/playlists', 'q', mixed),
-      admin,
-    ),
-    classOf(
-      'GET /api/music/bpm name (mixed)',
-      `${limits.TRACK_NAME_MAX_LENGTH} characters → 400`,
-      4,
-      search('/api/music/bpm', 'name', mixed, { id: 'song-1', artist: 'Band' }),
-      owner,
-    ),
-    classOf(
-      'GET /api/music/search q (mixed; lookups off: 503 after validation)',
-      `${limits.SONG_SEARCH_MAX_LENGTH} characters → 400`,
-      4,
-      search('/api/music/search', 'q', mixed),
-      owner,
-      [503],
-    ),
+    searchClass({ ...adminSearch, path: '/api/admin/users', what: 'LIKE wildcards', text: like }),
+    searchClass({ ...adminSearch, path: '/api/admin/playlists', what: 'mixed', text: mixed }),
+    searchClass({
+      path: '/api/music/bpm',
+      parameter: 'name',
+      what: 'mixed',
+      maxLength: limits.TRACK_NAME_MAX_LENGTH,
+      text: mixed,
+      headers: owner,
+      others: { id: 'song-1', artist: 'Band' },
+    }),
+    searchClass({
+      path: '/api/music/search',
+      parameter: 'q',
+      what: 'mixed; lookups off: 503 after validation',
+      maxLength: limits.SONG_SEARCH_MAX_LENGTH,
+      text: mixed,
+      headers: owner,
+      acceptedStatuses: [503],
+    }),
   ];
 }
 

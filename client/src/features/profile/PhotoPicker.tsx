@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { showToast } from '../../toast';
 import { ProfileAvatar } from './ProfileAvatar';
 import { checkPhotoFile } from './uploadProfileImage';
+import { LineIcon } from '../../components/LineIcon';
 
 /** Props of {@link PhotoPicker}. */
 export interface PhotoPickerProps {
@@ -44,18 +45,10 @@ export function PhotoPicker({ currentUrl, fallback, file, onChange }: PhotoPicke
         {(props) => (
           <Tooltip label="Choose a profile photo">
             <ActionIcon {...props} pos="absolute" bottom={0} right={0} radius="xl" size="lg" variant="filled">
-              <svg
-                width={18}
-                height={18}
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                aria-hidden
-              >
+              <LineIcon size={18}>
                 <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
                 <circle cx="12" cy="13" r="3.5" />
-              </svg>
+              </LineIcon>
               <VisuallyHidden>Choose a profile photo</VisuallyHidden>
             </ActionIcon>
           </Tooltip>

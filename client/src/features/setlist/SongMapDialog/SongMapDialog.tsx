@@ -6,6 +6,7 @@ import { usePlaylistPageUpdateTrackMutation, type TrackList_TrackFragment } from
 import { showToast } from '../../../toast';
 import { BarPatternFields } from '../../generator/BarPatternFields/BarPatternFields';
 import { Dialog } from '../../../components/Dialog/Dialog';
+import { DialogActions } from '../../../components/Dialog/DialogActions';
 import { SectionFields, sectionLabel, type SectionAction } from './SectionFields';
 import {
   changedPattern,
@@ -201,14 +202,7 @@ export function SongMapDialog({ track, opened, onClose }: SongMapDialogProps) {
             <Button variant="subtle" color="gray" onClick={() => setDraft(EMPTY)}>
               Steady 4/4, no sections
             </Button>
-            <Group>
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={loading}>
-                Save
-              </Button>
-            </Group>
+            <DialogActions onCancel={onClose} submitting={loading} submitLabel="Save" />
           </Group>
         </Stack>
       </form>

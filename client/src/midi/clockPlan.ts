@@ -109,9 +109,10 @@ export function planClock(settings: ClickTrackSettings): ClockPlan {
 /**
  * What to send to play the track from `fromSeconds` on (0: from its start): the ticks from there,
  * Start at the downbeat (or Song Position Pointer and Continue when entering after it), and Stop at
- * the end. In time order; at equal times transport before its tick.
+ * the end. In time order; at equal times transport before its tick. `transport: false` sends the
+ * ticks and Stop only (the same track moved to a new grid goes on where it was).
  */
-export function clockEvents(plan: ClockPlan, fromSeconds = 0): MidiEvent[] {
+export function clockEvents(plan: ClockPlan, fromSeconds = 0, { transport = true } = {}): MidiEvent[] {
   const { ticksSeconds, songStartTick } = plan;
   const events: MidiEvent[] = [];
   let first = ticksSeconds.findIndex((seconds) => seconds >= fromSeconds - 1e-9);
@@ -125,7 +126,7 @@ export function clockEvents(plan: ClockPlan, fromSeconds = 0): MidiEvent[] {
   }
   for (let tick = first; tick < ticksSeconds.length; tick++) {
     const trackSeconds = ticksSeconds[tick]!;
-    if (tick === transportTick) {
+    if (transport && tick === transportTick) {
       if (transportTick === songStartTick) events.push({ trackSeconds, data: [START] });
       else {
         const position = (transportTick - songStartTick) / TICKS_PER_SIXTEENTH;

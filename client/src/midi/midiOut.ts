@@ -6,6 +6,7 @@
 import type { BeatTimeline, ClickTrackSettings } from '../audio/types';
 import { CONTINUE, START, STOP, clockEvents, planClock } from './clockPlan';
 import { inTimeOrder, type MidiEvent } from './midiEvents';
+import { CLOCK_OFFSET_MS_MAX } from './midiLimits';
 import { pumpTimer, type PumpTimer } from './pumpTimer';
 
 /**
@@ -17,8 +18,6 @@ import { pumpTimer, type PumpTimer } from './pumpTimer';
 export const LOOKAHEAD_MS = 400;
 /** How often the pump looks for events to send (a Worker's timer: not throttled in a hidden tab). */
 export const PUMP_INTERVAL_MS = 10;
-/** The clock offset a device may set, each way. */
-export const CLOCK_OFFSET_MS_MAX = 50;
 /** The first event of a track is never sent for sooner than this from now. */
 const SEND_MARGIN_MS = 2;
 

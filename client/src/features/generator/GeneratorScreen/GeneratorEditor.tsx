@@ -5,11 +5,12 @@ import { OwnSoundPickers } from '../OwnSoundPickers';
 import { hasOwnPlayback } from '../trackPlayback';
 import { SetListBar } from '../SetListBar';
 import { TransportBar } from '../TransportBar';
+import { MidiOutSettings } from '../../stage/MidiOutSettings';
 import type { GeneratorScreenModel } from './useGeneratorScreen';
 
 /**
  * The generator when the visualizer is closed: the set list being played, a note when the loaded
- * song brings its own playback, the settings and the transport.
+ * song brings its own playback, the settings, MIDI out and the transport.
  */
 export function GeneratorEditor({ screen }: { screen: GeneratorScreenModel }) {
   const { model, playing, player, setListPlayback, untilStopped, setUntilStopped } = screen;
@@ -41,6 +42,7 @@ export function GeneratorEditor({ screen }: { screen: GeneratorScreenModel }) {
         revealNewRhythm={model.fromLink.rhythm}
       />
       {signedIn && <OwnSoundPickers own={screen.own} />}
+      <MidiOutSettings midi={screen.midiOut} />
       <TransportBar
         state={player.state}
         active={player.active}

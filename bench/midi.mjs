@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { build } from 'rolldown';
+import { bundleAudioEngine } from '../testkit/audioBundle.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { announceSmoke, sized, SMOKE } from './lib/smoke.mjs';
 
@@ -53,15 +53,8 @@ function idealTicks(sections) {
 }
 
 /** The click player and the MIDI scheduler, as the app ships them, as one script defining `MidiBench`. */
-async function bundle() {
-  const entry = fileURLToPath(new URL('./lib/midiBenchEntry.mjs', import.meta.url));
-  const result = await build({
-    input: entry,
-    write: false,
-    logLevel: 'silent',
-    output: { format: 'iife', name: 'MidiBench' },
-  });
-  return result.output[0].code;
+function bundle() {
+  return bundleAudioEngine(fileURLToPath(new URL('./lib/midiBenchEntry.mjs', import.meta.url)), 'MidiBench');
 }
 
 /** In the page: plays `settings` with MIDI clock out on the fake port; stalls the main thread at the given times. */

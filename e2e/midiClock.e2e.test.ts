@@ -124,6 +124,17 @@ describe('MIDI clock out on the stage', () => {
     expect(await page.getByRole('switch', { name: 'MIDI out: clock and start/stop' }).isChecked()).toBe(false);
   });
 
+  it('says how to allow MIDI again when it is refused', async () => {
+    const page = await openStage({ viewport: { width: 1280, height: 900 } });
+    await page.evaluate(() => {
+      (window as never as { __fakeMidi: { refuse: boolean } }).__fakeMidi.refuse = true;
+    });
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('switch', { name: 'MIDI out: clock and start/stop' }).check();
+    await page.getByRole('alert').getByText('MIDI access was refused. Allow MIDI for this site').waitFor();
+    expect(await page.getByRole('switch', { name: 'MIDI out: clock and start/stop' }).isChecked()).toBe(false);
+  });
+
   it('shows the MIDI out settings on a phone', async () => {
     const page = await openStage(PHONE);
     await page.getByRole('button', { name: 'Settings' }).tap();

@@ -1,7 +1,9 @@
 import { resolveRhythm, type RhythmInput } from '../../../schema/rhythm';
 import { planClickTrack } from '../audio/renderClickTrack';
 import type { ClickTrackSettings } from '../audio/types';
-import { CLOCK, CONTINUE, SONG_POSITION, START, STOP, clockEvents, planClock } from './clockPlan';
+import { STATUS, clockEvents, planClock } from './clockPlan';
+
+const { clock: CLOCK, start: START, continue: CONTINUE, stop: STOP, songPosition: SONG_POSITION } = STATUS;
 
 const settings = (overrides: Partial<ClickTrackSettings> = {}): ClickTrackSettings => ({
   bpm: 120,

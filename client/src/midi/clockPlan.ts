@@ -33,11 +33,9 @@ export const TICKS_PER_QUARTER = 24;
 /** Ticks per Song Position Pointer unit (a sixteenth note). */
 export const TICKS_PER_SIXTEENTH = 6;
 
-export const CLOCK = 0xf8;
-export const START = 0xfa;
-export const CONTINUE = 0xfb;
-export const STOP = 0xfc;
-export const SONG_POSITION = 0xf2;
+/** The status bytes of the clock and transport messages. */
+export const STATUS = { clock: 0xf8, start: 0xfa, continue: 0xfb, stop: 0xfc, songPosition: 0xf2 } as const;
+const { clock: CLOCK, start: START, continue: CONTINUE, stop: STOP, songPosition: SONG_POSITION } = STATUS;
 
 /** Every tick of a track on its time line (seconds from its sample 0, count-in included). */
 export interface ClockPlan {

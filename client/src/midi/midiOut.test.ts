@@ -1,7 +1,9 @@
 import { resolveRhythm } from '../../../schema/rhythm';
 import type { BeatTimeline, ClickTrackSettings } from '../audio/types';
-import { CLOCK, CONTINUE, SONG_POSITION, START, STOP } from './clockPlan';
+import { STATUS } from './clockPlan';
 import { LOOKAHEAD_MS, MidiClockOut, type ClockSource } from './midiOut';
+
+const { clock: CLOCK, start: START, continue: CONTINUE, stop: STOP, songPosition: SONG_POSITION } = STATUS;
 
 const song: ClickTrackSettings = {
   bpm: 120,

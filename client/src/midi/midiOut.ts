@@ -4,7 +4,7 @@
  * mapping the clicks are heard by, a lookahead ahead of time.
  */
 import type { BeatTimeline, ClickTrackSettings } from '../audio/types';
-import { CONTINUE, START, STOP, clockEvents, planClock } from './clockPlan';
+import { STATUS, clockEvents, planClock } from './clockPlan';
 import { inTimeOrder, type MidiEvent } from './midiEvents';
 import { CLOCK_OFFSET_MS_MAX } from './midiLimits';
 import { pumpTimer, type PumpTimer } from './pumpTimer';
@@ -137,14 +137,14 @@ export class MidiClockOut {
 
   /** Stop without a timestamp: the browser sends it at once, ahead of the clock still queued. */
   private sendStopNow(): void {
-    this.output.send([STOP]);
+    this.output.send([STATUS.stop]);
     this.running = false;
   }
 
   private send(data: number[], timestamp: number): void {
     if (timestamp < this.now()) this.lateCount++;
-    if (data[0] === START || data[0] === CONTINUE) this.running = true;
-    if (data[0] === STOP) this.running = false;
+    if (data[0] === STATUS.start || data[0] === STATUS.continue) this.running = true;
+    if (data[0] === STATUS.stop) this.running = false;
     this.output.send(data, timestamp);
     this.sentUntilMs = Math.max(this.sentUntilMs, timestamp);
   }

@@ -130,7 +130,7 @@ describe('MIDI clock out on the stage', () => {
       (window as never as { __fakeMidi: { refuse: boolean } }).__fakeMidi.refuse = true;
     });
     await page.getByRole('button', { name: 'Settings' }).click();
-    await page.getByRole('switch', { name: 'MIDI out: clock and start/stop' }).check();
+    await page.getByRole('switch', { name: 'MIDI out: clock and start/stop' }).click();
     await page.getByRole('alert').getByText('MIDI access was refused. Allow MIDI for this site').waitFor();
     expect(await page.getByRole('switch', { name: 'MIDI out: clock and start/stop' }).isChecked()).toBe(false);
   });
@@ -147,5 +147,16 @@ describe('MIDI clock out on the stage', () => {
     expect(await page.evaluate(() => localStorage.getItem('miq.midiOut'))).toBe(
       '{"portId":"fake-out-1","offsetMs":12}',
     );
+  });
+
+  it('is in the generator behind its own button, not asked for until turned on', async () => {
+    const { context, page } = await app.openSession({ viewport: { width: 1280, height: 900 } });
+    await page.addInitScript({ path: FAKE_MIDI });
+    await signUpWithApi(context, unique('midigen'), PASSWORD);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'MIDI out', exact: true }).click();
+    await page.getByRole('switch', { name: 'MIDI out: clock and start/stop' }).check();
+    await page.getByLabel('MIDI output', { exact: true }).waitFor();
+    expect(await requests(page)).toBe(1);
   });
 });

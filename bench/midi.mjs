@@ -18,6 +18,8 @@ const FAKE_MIDI = fileURLToPath(new URL('../e2e/support/fakeWebMidi.browser.js',
 const GRID_TARGET_MS = 0.1;
 const STALL_MS = 300;
 const HIDDEN_SECONDS = sized(60, 4);
+/** From this long after the first tick, every tick has been sent a whole lookahead's worth ahead unless something held it up. */
+const LOOKAHEAD_SETTLE_MS = 500;
 const round = (value, digits = 3) => Number(value.toFixed(digits));
 
 /**
@@ -136,8 +138,10 @@ async function main() {
     const grid = gridErrors(map.sent, ideal);
     const ticks = map.sent.filter((message) => message.data[0] === 0xf8);
     const lateTicks = ticks.filter((message) => message.timestamp < message.sentAt).length;
-    // How much of the lookahead was left at worst: the lookahead less this is what the stalls needed.
-    const minSlackMs = Math.min(...ticks.map((message) => message.timestamp - message.sentAt));
+    // How much of the lookahead was left at worst once under way (the first ticks after Play are
+    // due one scheduling margin after it): the lookahead less this is what the stalls needed.
+    const underWay = ticks.filter((message) => message.timestamp > ticks[0].timestamp + LOOKAHEAD_SETTLE_MS);
+    const minSlackMs = Math.min(...underWay.map((message) => message.timestamp - message.sentAt));
     const stopAtEnd = map.sent.some((message) => message.data[0] === 0xfc);
 
     // (c) Stop in the middle of a steady song: how far after Stop the last queued tick is.
@@ -247,7 +251,7 @@ async function main() {
 Chromium ${results.chromium}, ${results.cpus} CPUs; lookahead ${lookaheadMs} ms
 (a) song map ${results.grid.sections.join(', ')}:
     ${results.grid.ticksCompared}/${results.grid.idealTicks} song ticks vs the ideal grid from Start: max error ${results.grid.maxErrorMs} ms  [target ≤ ${GRID_TARGET_MS}: ${yes(results.grid.met)}]; Stop at the end: ${stopAtEnd ? 'yes' : 'NO'}
-(b) ${results.stall.stalls} main-thread stalls of ${STALL_MS} ms: ${lateTicks} of ${ticks.length} ticks sent late, the closest sent ${results.stall.minSlackMs} ms ahead of its time  [target 0: ${yes(results.stall.met)}]
+(b) ${results.stall.stalls} main-thread stalls of ${STALL_MS} ms: ${lateTicks} of ${ticks.length} ticks sent late, once under way the closest sent ${results.stall.minSlackMs} ms ahead of its time  [target 0: ${yes(results.stall.met)}]
 (c) Stop mid-song: latest tick still queued ${results.stop.latestTickAfterStopMs} ms after Stop, ${sentAfterStop} messages sent after it  [target ≤ lookahead, none: ${yes(results.stop.met)}]
 (d) hidden tab (${visibility}) ${HIDDEN_SECONDS} s: main-thread 10 ms timer's longest gap ${results.hidden.mainThreadTimerMaxGapMs} ms; ${hiddenTicks.length} ticks, longest gap ${results.hidden.maxGapTicks} ticks, ${hiddenLate} late  [target ≤ 2 ticks: ${yes(results.hidden.met)}${results.hidden.measured ? '' : '; the page stayed visible, so this is not the hidden-tab figure'}]
 Page errors: ${pageErrors.length ? pageErrors.join('; ') : 'none'}

@@ -3,7 +3,7 @@
  * MIDI output, each timestamped in the `performance.now()` time base from the same audio-clock
  * mapping the clicks are heard by, a lookahead ahead of time.
  */
-import type { BeatTimeline, ClickTrackSettings } from '../audio/types';
+import type { BeatTimeline, ClickTrackSettings, PlayerState } from '../audio/types';
 import { STATUS, clockEvents, planClock } from './clockPlan';
 import { inTimeOrder, type MidiEvent } from './midiEvents';
 import { CLOCK_OFFSET_MS_MAX } from './midiLimits';
@@ -32,6 +32,8 @@ export interface MidiOutputLike {
 export interface ClockSource {
   getTimeline(): BeatTimeline | null;
   getAudioTimeSeconds(): number;
+  /** 'idle' until the audio clock runs: a track is not followed before (its clock would stand still). */
+  getState?(): PlayerState;
 }
 
 /** Options of {@link MidiClockOut}. */
@@ -82,7 +84,7 @@ export class MidiClockOut {
   /** Looks at the player and sends what is due; the timer calls it. */
   pump(): void {
     const source = this.source();
-    const timeline = source?.getTimeline() ?? null;
+    const timeline = source && source.getState?.() !== 'idle' ? source.getTimeline() : null;
     if (timeline !== this.timeline) this.follow(source, timeline);
     const horizonMs = this.now() + LOOKAHEAD_MS;
     while (this.next < this.events.length) {

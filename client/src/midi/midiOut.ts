@@ -10,10 +10,10 @@ import { CLOCK_OFFSET_MS_MAX } from './midiLimits';
 import { pumpTimer, type PumpTimer } from './pumpTimer';
 
 /**
- * How far ahead events are sent. A main-thread stall as long as this sends no tick late: bench:midi
- * measured 0 late ticks through a 300 ms stall with the pump every PUMP_INTERVAL_MS (the pump runs
- * right after the stall, by then the next 90 ms are still queued). Chrome cannot take back a queued
- * message, so after Stop the gear still gets at most this much clock, harmless once it has stopped.
+ * How far ahead events are sent. A main-thread stall shorter than this sends no tick late: through
+ * four 300 ms stalls bench:midi found 0 late ticks, the closest still sent 97.5 ms ahead. Chrome
+ * cannot take back a queued message, so after Stop the gear still gets at most this much clock,
+ * harmless once it has stopped.
  */
 export const LOOKAHEAD_MS = 400;
 /** How often the pump looks for events to send (a Worker's timer: not throttled in a hidden tab). */

@@ -12,13 +12,13 @@ import { build } from 'rolldown';
 
 const ENTRY = fileURLToPath(new URL('../client/src/audio/index.ts', import.meta.url));
 
-/** The engine as an IIFE script text defining `globalThis.ClickAudio`. */
-export async function bundleAudioEngine() {
+/** The engine (or another `entry`) as an IIFE script text defining `globalThis[name]`, ClickAudio by default. */
+export async function bundleAudioEngine(entry = ENTRY, name = 'ClickAudio') {
   const result = await build({
-    input: ENTRY,
+    input: entry,
     write: false,
     logLevel: 'silent',
-    output: { format: 'iife', name: 'ClickAudio' },
+    output: { format: 'iife', name },
   });
   return result.output[0].code;
 }

@@ -30,11 +30,11 @@ export function benchSmokes(): BenchSmoke[] {
 }
 
 /**
- * The benchmarks that drive Chromium (Lighthouse, rehearsal pages, the audio engine): their own
+ * The benchmarks that drive Chromium (Lighthouse, rehearsal pages, the audio engine, MIDI out): their own
  * test file, so the two jest workers share the smoke runs instead of one file holding a worker for
  * all of them. Every other benchmark is in checks/benchSmoke.test.ts.
  */
-export const BROWSER_BENCHES = ['bench:web', 'bench:sync', 'bench:audio'];
+export const BROWSER_BENCHES = ['bench:web', 'bench:sync', 'bench:audio', 'bench:midi'];
 
 /** Two at a time: each starts its own servers, PostgreSQL copy or Chromium, on a 2-core machine. */
 const CONCURRENCY = 2;

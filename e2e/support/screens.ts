@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { ROUTE_PATHS, type RoutePath } from '../../client/src/routePaths';
 import { FAKE_RELEASE_TITLE, SLOW_BALLAD, STEADY_BEAT } from '../../testkit/fakeMusic/catalogue';
@@ -363,6 +365,18 @@ export const OVERLAYS: Overlay[] = [
     open: async (page) => {
       await page.getByRole('button', { name: 'Settings', exact: true }).click();
       await page.getByRole('switch', { name: 'Always play when stepping' }).waitFor();
+    },
+  },
+  {
+    name: 'MIDI out turned on in the stage settings',
+    screen: 'performance mode in the Contrast theme',
+    open: async (page) => {
+      // MIDI is asked for only when turned on, so the fake can come after the page has loaded
+      // (evaluated, as the page's policy refuses inline scripts).
+      await page.evaluate(readFileSync(path.join(__dirname, 'fakeWebMidi.browser.js'), 'utf8'));
+      await page.getByRole('button', { name: 'Settings', exact: true }).click();
+      await page.getByRole('switch', { name: 'MIDI out: clock and start/stop' }).check();
+      await page.getByLabel('MIDI output', { exact: true }).waitFor();
     },
   },
   {

@@ -139,7 +139,12 @@ export function scheduleTrack(
     nextSample: firstSample + headSamples,
     lastPartStartSample: firstSample,
     marginFrames,
-    timeline: { startAudioTimeSeconds: startFrame / sampleRateHz, beats: plan.beats, sampleRateHz },
+    timeline: {
+      startAudioTimeSeconds: startFrame / sampleRateHz,
+      beats: plan.beats,
+      sampleRateHz,
+      settings: plan.settings,
+    },
     mainStartAudioTimeSeconds:
       (startFrame + (firstMain ? firstMain.startSampleIndex : plan.lengthSamples)) / sampleRateHz,
     endAudioTimeSeconds: (startFrame + plan.lengthSamples) / sampleRateHz,

@@ -60,6 +60,8 @@ export interface ClickTrackPlan {
   onsets: PlannedClick[];
   /** The count-in plus durationSeconds (or the song map), longer only if the last click's tail needs it. */
   lengthSamples: number;
+  /** What was planned: what plays alongside the click (the MIDI clock) plans from the same settings. */
+  settings?: ClickTrackSettings;
 }
 
 /**
@@ -75,6 +77,10 @@ export function levelVolumePercent(volumePercent: number, level: BeatLevel): num
 
 /** Plans `settings` at `sampleRateHz`: beats on one continuous grid, each click synthesized once per sound. */
 export function planClickTrack(settings: ClickTrackSettings, sampleRateHz: number): ClickTrackPlan {
+  return { ...planClickTrackSamples(settings, sampleRateHz), settings };
+}
+
+function planClickTrackSamples(settings: ClickTrackSettings, sampleRateHz: number): ClickTrackPlan {
   if (settings.rhythm) return planRhythmClickTrack(settings, settings.rhythm, sampleRateHz);
   // Practice tools on a steady 4/4 go through the rhythm planner, which plays 4/4 on today's grid.
   if (hasPractice(settings.practice))

@@ -71,4 +71,6 @@ export interface BeatTimeline {
   startAudioTimeSeconds: number;
   beats: BeatEvent[];
   sampleRateHz: number;
+  /** The settings the track was planned from (the MIDI clock follows the same song map). */
+  settings?: ClickTrackSettings;
 }

@@ -1,4 +1,5 @@
-import { Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { GeneratorControls } from '../GeneratorControls';
 import { OwnSoundPickers } from '../OwnSoundPickers';
@@ -7,14 +8,20 @@ import { SetListBar } from '../SetListBar';
 import { TransportBar } from '../TransportBar';
 import type { GeneratorScreenModel } from './useGeneratorScreen';
 
+// Loaded when asked for: the generator is the signed-in home, whose first load has a byte budget.
+const MidiOutSettings = lazy(() =>
+  import('../../stage/MidiOutSettings').then((module) => ({ default: module.MidiOutSettings })),
+);
+
 /**
  * The generator when the visualizer is closed: the set list being played, a note when the loaded
- * song brings its own playback, the settings and the transport.
+ * song brings its own playback, the settings, MIDI out and the transport.
  */
 export function GeneratorEditor({ screen }: { screen: GeneratorScreenModel }) {
   const { model, playing, player, setListPlayback, untilStopped, setUntilStopped } = screen;
   const { songPlayback } = model;
   const signedIn = useCurrentUser().user !== null;
+  const [midiShown, setMidiShown] = useState(false);
   return (
     <>
       {setListPlayback.position && (
@@ -41,6 +48,20 @@ export function GeneratorEditor({ screen }: { screen: GeneratorScreenModel }) {
         revealNewRhythm={model.fromLink.rhythm}
       />
       {signedIn && <OwnSoundPickers own={screen.own} />}
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        w="fit-content"
+        aria-expanded={midiShown || screen.midiOut.on}
+        onClick={() => setMidiShown((shown) => !shown)}
+      >
+        MIDI out
+      </Button>
+      {(midiShown || screen.midiOut.on) && (
+        <Suspense fallback={null}>
+          <MidiOutSettings midi={screen.midiOut} />
+        </Suspense>
+      )}
       <TransportBar
         state={player.state}
         active={player.active}

@@ -13,6 +13,7 @@ import { useSetListPlayback, type LoadSetListTrack } from '../useSetListPlayback
 import { isPlaybackSpace } from '../spaceKey';
 import type { TrackList_TrackFragment } from '../../../graphql/generated';
 import { useClickTrack } from '../../../hooks/useClickTrack';
+import { useMidiOut } from '../../../hooks/useMidiOut';
 import { showToast } from '../../../toast';
 
 /** How long after loading a track from the URL autoplay starts (SPEC.md). */
@@ -28,6 +29,7 @@ export function useGeneratorScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const { state, active, play, stop, getPlayer } = useClickTrack();
+  const midiOut = useMidiOut(getPlayer);
   const [model, dispatch] = useReducer(generatorReducer, INITIAL_GENERATOR);
   const { settings, theme, notices } = model;
   const playing = playingSettings(model);
@@ -127,6 +129,7 @@ export function useGeneratorScreen() {
 
   return {
     player: { state, active, getPlayer },
+    midiOut,
     model,
     own,
     playing,

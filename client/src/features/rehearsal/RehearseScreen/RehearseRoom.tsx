@@ -2,6 +2,7 @@ import { Text, Title } from '@mantine/core';
 import { RehearsalStage } from '../RehearsalStage';
 import { LeadersSetting } from '../LeadersSetting';
 import { OutputOffset } from '../OutputOffset';
+import { MidiOutSettings } from '../../stage/MidiOutSettings';
 import { RehearsalMembers, syncLabel } from '../RehearsalMembers';
 import { playerStateLabel } from '../../../hooks/useClickTrack';
 import type { RehearseScreenModel } from './useRehearseScreen';
@@ -54,6 +55,7 @@ export function RehearseRoom({ id, screen }: { id: string; screen: RehearseScree
               onChange={screen.changeCalibration}
               onTestClick={screen.testClick}
             />
+            <MidiOutSettings midi={screen.midiOut} />
           </>
         }
       />

@@ -6,6 +6,7 @@ import { readApiError } from '../../../graphql/errors';
 import { isUnreachable, useOnline } from '../../../offline/networkStatus';
 import { usePlaylistPageQuery } from '../../../graphql/generated';
 import { useClickTrack } from '../../../hooks/useClickTrack';
+import { useMidiOut } from '../../../hooks/useMidiOut';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { loadCalibrationMs, saveCalibrationMs } from '../../../live/audioSchedule';
 import { useRehearsal } from '../live/useRehearsal';
@@ -36,6 +37,8 @@ export function useRehearseScreen(id: string) {
   const roomClock = useRoomClock(joined);
   const clickTrack = useClickTrack();
   const display = useBeatDisplay(clickTrack.getPlayer, clickTrack.state !== 'idle');
+  // Each device drives its own gear from the room's grid: the clock follows this device's player.
+  const midiOut = useMidiOut(clickTrack.getPlayer);
   const [calibrationMs, setCalibrationMs] = useState(loadCalibrationMs);
   const [busy, setBusy] = useState(false);
   const { user } = useCurrentUser();
@@ -143,6 +146,7 @@ export function useRehearseScreen(id: string) {
     calibrationMs,
     busy,
     bandMessage,
+    midiOut,
     username: user?.username ?? null,
     theme,
     join,

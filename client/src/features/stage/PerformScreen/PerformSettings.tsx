@@ -3,11 +3,12 @@ import { VISUALIZER_THEMES } from '../../../components/Visualizer/themes';
 import { AUTO_ADVANCE_GAP_SECONDS_MAX } from '../../../../../schema/limits';
 import type { ClickTrackPlayerLike } from '../../../hooks/useClickTrack';
 import { ClickOutputSettings } from '../ClickOutputSettings';
+import { MidiOutSettings } from '../MidiOutSettings';
 import type { PerformSettingsModel } from './usePerformScreen';
 
 /**
  * The stage's settings behind 'Settings': theme, always play when stepping, auto-advance and its
- * gap, a vibration on the beat (where the phone can), the click's output, full screen.
+ * gap, a vibration on the beat (where the phone can), the click's output, MIDI out, full screen.
  */
 export function PerformSettings({
   settings,
@@ -60,6 +61,7 @@ export function PerformSettings({
         />
       )}
       <ClickOutputSettings getPlayer={getPlayer} />
+      <MidiOutSettings midi={settings.midiOut} />
       <Button variant="default" aria-pressed={settings.fullscreen} onClick={settings.toggleFullscreen}>
         Full screen
       </Button>

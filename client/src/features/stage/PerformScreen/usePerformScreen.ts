@@ -14,6 +14,7 @@ import { useBeatDisplay } from '../../../components/Visualizer/useBeatDisplay';
 import { usePlaylistPageQuery } from '../../../graphql/generated';
 import { useClickTrack } from '../../../hooks/useClickTrack';
 import { useHapticBeat } from '../../../hooks/useHapticBeat';
+import { useMidiOut } from '../../../hooks/useMidiOut';
 import { usePlaylistLive } from '../../../live/usePlaylistLive';
 import { useOnline } from '../../../offline/networkStatus';
 import { usePlaylistOfflineCopy } from '../../../offline/usePlaylistOfflineCopy';
@@ -36,6 +37,7 @@ export function usePerformScreen(id: string) {
   const clickTrack = useClickTrack();
   const display = useBeatDisplay(clickTrack.getPlayer, clickTrack.state !== 'idle');
   const haptic = useHapticBeat(clickTrack.getPlayer, clickTrack.state !== 'idle');
+  const midiOut = useMidiOut(clickTrack.getPlayer);
   const [position, dispatch] = useReducer(stagePositionReducer, search.get('trackId'), initialStagePosition);
   const { index } = position;
   const [autoAdvance, setAutoAdvance] = useState(false);
@@ -131,6 +133,7 @@ export function usePerformScreen(id: string) {
       gapSeconds,
       setGapSeconds,
       haptic,
+      midiOut,
       fullscreen: fullscreen.fullscreen,
       toggleFullscreen: () => void fullscreen.toggle().catch(() => undefined),
     },

@@ -65,6 +65,7 @@ export {
   type ClickOutput,
   type RoutingContext,
 } from './clickOutput';
+export { outputRoutes, type OutputRoutes } from './cueOutput';
 export { followOnOf, followOnStartFrame, gridEnd, type FollowOn } from './followOn';
 export { planCues, mixCuesInto, cueSamples, CUE_GAP_SECONDS, type CueEvent, type CueSettings } from './cues/cuePlan';
 export { loadCueBank, wordLengths, type CueBank } from './cues/cueBank';

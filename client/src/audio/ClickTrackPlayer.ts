@@ -3,6 +3,8 @@ import { preferPlaybackAudioSession } from './audioSession';
 import { CueVoice } from './cues/cueVoice';
 import { DEFAULT_CLICK_OUTPUT, type ClickOutput, type RoutingContext } from './clickOutput';
 import { outputRoutes } from './cueOutput';
+import { sayMessageWord, type MessageContext } from './cues/messageVoice';
+import type { MessageWord } from '../../../schema/cueWords';
 import { barStartSamples, beatAt } from './beatTimeline';
 import {
   moveToGrid,
@@ -263,6 +265,18 @@ export class ClickTrackPlayer {
     if (this.track && this.outputNode) rerouteTrack(this.track, this.outputNode);
     if (this.cueNode) this.cues.reroute(this.cueNode);
     await this.applyOutputDevice(context);
+  }
+
+  /**
+   * Says a band message's word where the cues play, its first sample at `atSeconds` on this
+   * player's audio clock (null: at once); resolves with the time it starts at, or null without an
+   * audio context that can.
+   */
+  async sayMessage(word: MessageWord, atSeconds: number | null, volumePercent: number): Promise<number | null> {
+    const context = this.context;
+    if (!context || !('decodeAudioData' in context) || !('createGain' in context)) return null;
+    const output = this.cueNode ?? context.destination;
+    return sayMessageWord(context as MessageContext, word, atSeconds, volumePercent, output);
   }
 
   /** How many output channels this device's audio output has (creates the AudioContext if need be, as prepare()). */

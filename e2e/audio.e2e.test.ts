@@ -228,20 +228,18 @@ describe('the click-track engine in Chromium (real Web Audio)', () => {
         const track = ClickAudio.renderClickTrack(settings, sampleRateHz);
         const offline = new OfflineAudioContext(4, track.samples.length, sampleRateHz);
         const routes = ClickAudio.outputRoutes(offline, [0], [1]);
-        const clickBuffer = offline.createBuffer(1, track.samples.length, sampleRateHz);
-        clickBuffer.copyToChannel(track.samples as Float32Array<ArrayBuffer>, 0);
-        const click = offline.createBufferSource();
-        click.buffer = clickBuffer;
-        click.connect(routes.click);
-        click.start(0);
+        /** A source of `samples` into `node`, its first sample at `frame`. */
+        const play = (samples: Float32Array, node: AudioNode, frame: number) => {
+          const buffer = new AudioBuffer({ numberOfChannels: 1, length: samples.length, sampleRate: sampleRateHz });
+          buffer.copyToChannel(samples as Float32Array<ArrayBuffer>, 0);
+          const source = new AudioBufferSourceNode(offline, { buffer });
+          source.connect(node);
+          source.start(frame / sampleRateHz);
+        };
+        play(track.samples, routes.click, 0);
         // A stand-in word (loud from its first sample) on the second count-in beat, as CueVoice starts one.
         const beatFrame = track.beats[1].startSampleIndex;
-        const word = offline.createBuffer(1, Math.round(0.2 * sampleRateHz), sampleRateHz);
-        word.getChannelData(0).fill(0.25);
-        const cue = offline.createBufferSource();
-        cue.buffer = word;
-        cue.connect(routes.cues);
-        cue.start(beatFrame / sampleRateHz);
+        play(new Float32Array(Math.round(0.2 * sampleRateHz)).fill(0.25), routes.cues, beatFrame);
         const rendered = await offline.startRendering();
         const channels = Array.from({ length: 4 }, (_, channel) => rendered.getChannelData(channel));
         const firstSound = (data: Float32Array, from: number) => data.findIndex((value, i) => i >= from && value !== 0);

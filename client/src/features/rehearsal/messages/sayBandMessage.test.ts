@@ -1,21 +1,8 @@
 import { ClickTrackPlayer } from '../../../audio/ClickTrackPlayer';
-import { FakeAudioContext, FakeNode } from '../../../audio/testing/fakeAudioContext';
+import { DecodingContext } from '../../../audio/testing/decodingContext';
+import type { FakeNode } from '../../../audio/testing/fakeAudioContext';
 import type { ClickTrackSettings } from '../../../audio/types';
 import { sayBandMessage } from './spokenMessage';
-
-/** A fake context that decodes every file to 0.3 s of a steady level and has gain values. */
-class DecodingContext extends FakeAudioContext {
-  gains: Array<FakeNode & { gain: { value: number } }> = [];
-  async decodeAudioData() {
-    const samples = new Float32Array(0.3 * this.sampleRate).fill(0.5);
-    return { length: samples.length, getChannelData: () => samples };
-  }
-  override createGain() {
-    const node = Object.assign(super.createGain(), { gain: { value: 1 } });
-    this.gains.push(node);
-    return node;
-  }
-}
 
 const settings: ClickTrackSettings = {
   ...{ bpm: 120, durationSeconds: 8, countInBeats: 4, volumePercent: 75 },
@@ -28,7 +15,7 @@ let player: ClickTrackPlayer;
 const fetched: string[] = [];
 
 beforeEach(() => {
-  context = new DecodingContext();
+  context = new DecodingContext(0.3);
   player = new ClickTrackPlayer({ createContext: () => context as unknown as AudioContext });
   fetched.length = 0;
   globalThis.fetch = jest.fn(async (url: string) => {

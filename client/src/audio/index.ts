@@ -70,5 +70,6 @@ export { followOnOf, followOnStartFrame, gridEnd, type FollowOn } from './follow
 export { planCues, mixCuesInto, cueSamples, CUE_GAP_SECONDS, type CueEvent, type CueSettings } from './cues/cuePlan';
 export { loadCueBank, wordLengths, type CueBank } from './cues/cueBank';
 export { CueVoice } from './cues/cueVoice';
+export { withOwnCueWords } from './cues/ownCueWords';
 export { renderClickTrackWithCues } from './cues/cueExport';
 export { CUE_WORDS, sectionCueWord, type CueWord } from './cues/cueWords';

@@ -19,7 +19,7 @@ import {
 } from './lib/audioPage.mjs';
 import { CHROMIUM, CHROMIUM_ARGS as ARGS } from './lib/chromium.mjs';
 import { FOLLOW_CASES, followOnExact, measureFollowOn } from './lib/followPage.mjs';
-import { CUE_CASES } from './lib/cueCases.mjs';
+import { CUE_CASES, OWN_WORDS_CASE, ownWordStandInWav } from './lib/cueCases.mjs';
 import { measureCueOnsets } from './lib/cuePage.mjs';
 import { measureLongPlayback } from './lib/longPlayback.mjs';
 import { RHYTHM_CASES, RHYTHM_STALL_SETTINGS } from './lib/rhythmCases.mjs';
@@ -91,7 +91,10 @@ const rhythmRenderExact = (row) =>
 const CUE_OFFSET_TARGET_SAMPLES = 1;
 const CUE_GAP_TARGET_MS = 20;
 const cuesExact = (row) =>
-  row.missing === 0 && row.maxOffsetSamples <= CUE_OFFSET_TARGET_SAMPLES && row.minGapMs >= CUE_GAP_TARGET_MS;
+  row.missing === 0 &&
+  row.ownLoaded === row.ownWords &&
+  row.maxOffsetSamples <= CUE_OFFSET_TARGET_SAMPLES &&
+  row.minGapMs >= CUE_GAP_TARGET_MS;
 const maxOf = (values) => (values.length ? Math.max(...values) : null);
 const meanOf = (values) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null);
 
@@ -108,6 +111,10 @@ async function openPage(browser, engine, pageErrors, contextOptions = {}) {
       contentType: 'audio/wav',
       body: readFileSync(new URL(`../client/public${new URL(route.request().url()).pathname}`, import.meta.url)),
     }),
+  );
+  // A user's own cue words (GET /api/sounds/{id}): one stand-in upload for every id.
+  await page.route('http://localhost/api/sounds/*', (route) =>
+    route.fulfill({ contentType: 'audio/wav', body: ownWordStandInWav() }),
   );
   await page.goto(PAGE_URL);
   await page.addScriptTag({ content: engine });
@@ -263,7 +270,7 @@ async function main() {
     console.log('(i) spoken cues: each word on its planned sample, ending before the next beat …');
     const cueRows = await page.evaluate(measureCueOnsets, {
       sampleRatesHz: sized([44100, 48000], [48000]),
-      cases: sized(CUE_CASES, CUE_CASES.slice(0, 1)),
+      cases: sized(CUE_CASES, [CUE_CASES[0], OWN_WORDS_CASE]),
     });
 
     console.log(`(f) a click until stopped: ${LONG_PLAY_MINUTES} minutes on a stand-in audio clock …`);
@@ -373,7 +380,7 @@ async function main() {
           minGapMs: round(row.minGapMs),
           minDownbeatGapMs: round(row.minDownbeatGapMs),
         })),
-        target: `every cue's first sample within ±${CUE_OFFSET_TARGET_SAMPLES} sample of its planned frame, none missing; every word ends ≥ ${CUE_GAP_TARGET_MS} ms before the beat after it`,
+        target: `every cue's first sample within ±${CUE_OFFSET_TARGET_SAMPLES} sample of its planned frame, none missing (own words too, every one loaded); every word ends ≥ ${CUE_GAP_TARGET_MS} ms before the beat after it`,
         met: cueRows.every(cuesExact),
       },
       pageErrors,
@@ -427,7 +434,7 @@ ${results.rhythms.cases.map((row) => `    ${row.name.padEnd(58)} ${row.sampleRat
 (h) songs that follow each other (the next queued on the audio clock, offline render)  [target 0 samples: ${yes(results.followOn.met)}]:
 ${follow.map((row) => `    ${row.name.padEnd(46)} ${row.sampleRateHz} Hz: last bar's end → next count-in's first click ${row.samplesFromGridEndToNextClick} samples, off the planned frame by ${row.errorSamples} samples; onsets ${row.onsets}/${row.expectedOnsets}`).join('\n')}
 (i) spoken cues (click on one channel, cues on another, both offline) [target ±${CUE_OFFSET_TARGET_SAMPLES} sample, ≥ ${CUE_GAP_TARGET_MS} ms before the next beat: ${yes(results.cues.met)}]:
-${results.cues.cases.map((row) => `    ${row.name.padEnd(40)} ${row.sampleRateHz} Hz: ${row.cues} cues (${row.missing} missing), max |offset| ${row.maxOffsetSamples} samples; word end → next beat min ${row.minGapMs} ms, count word → downbeat min ${row.minDownbeatGapMs} ms\n      ${row.words}`).join('\n')}
+${results.cues.cases.map((row) => `    ${row.name.padEnd(40)} ${row.sampleRateHz} Hz: ${row.cues} cues (${row.missing} missing), max |offset| ${row.maxOffsetSamples} samples; word end → next beat min ${row.minGapMs} ms, count word → downbeat min ${row.minDownbeatGapMs} ms\n      ${row.words}${row.ownWords ? ` (own words loaded: ${row.ownLoaded} of ${row.ownWords})` : ''}`).join('\n')}
 (f) until stopped, ${longPlay.minutes} min at ${longPlay.bpm} bpm: ${longPlay.stillPlayingAtEnd ? 'still playing' : 'STOPPED'} at the end; ${longPlay.parts} parts, ${longPlay.lateParts} late, joins off by ≤ ${longPlay.maxJoinErrorFrames} frames, ≤ ${longPlay.maxSourcesConnected} sources held; heap ${longPlay.heapMbPerMinute[1] ?? longPlay.heapMbPerMinute[0]} → ${longPlay.heapMbPerMinute[longPlay.heapMbPerMinute.length - 1]} MB (growth after minute 1: ${longPlay.heapGrowthMbAfterFirstMinute} MB)  [${yes(results.longPlayback.met)}]
 Page errors: ${pageErrors.length ? pageErrors.join('; ') : 'none'}
 ${SMOKE ? 'Smoke run: nothing written' : 'Written: bench/results/audio.json'}`);

@@ -221,6 +221,50 @@ describe('the click-track engine in Chromium (real Web Audio)', () => {
     },
   );
 
+  it('with the click on channel 1 and the cues on channel 2 of a four-channel interface, channels 3 and 4 hold digital silence and a cue starts on its click’s sample (0 samples apart)', async () => {
+    const sampleRateHz = 48000;
+    const result = await page.evaluate(
+      async ({ settings, sampleRateHz }) => {
+        const track = ClickAudio.renderClickTrack(settings, sampleRateHz);
+        const offline = new OfflineAudioContext(4, track.samples.length, sampleRateHz);
+        const routes = ClickAudio.outputRoutes(offline, [0], [1]);
+        /** A source of `samples` into `node`, its first sample at `frame`. */
+        const play = (samples: Float32Array, node: AudioNode, frame: number) => {
+          const buffer = new AudioBuffer({ numberOfChannels: 1, length: samples.length, sampleRate: sampleRateHz });
+          buffer.copyToChannel(samples as Float32Array<ArrayBuffer>, 0);
+          const source = new AudioBufferSourceNode(offline, { buffer });
+          source.connect(node);
+          source.start(frame / sampleRateHz);
+        };
+        play(track.samples, routes.click, 0);
+        // A stand-in word (loud from its first sample) on the second count-in beat, as CueVoice starts one.
+        const beatFrame = track.beats[1].startSampleIndex;
+        play(new Float32Array(Math.round(0.2 * sampleRateHz)).fill(0.25), routes.cues, beatFrame);
+        const rendered = await offline.startRendering();
+        const channels = Array.from({ length: 4 }, (_, channel) => rendered.getChannelData(channel));
+        const firstSound = (data: Float32Array, from: number) => data.findIndex((value, i) => i >= from && value !== 0);
+        let clickDifferences = 0;
+        for (let i = 0; i < track.samples.length; i++) if (channels[0][i] !== track.samples[i]) clickDifferences++;
+        return {
+          clickDifferences,
+          clickOnset: firstSound(channels[0], beatFrame - 100),
+          expectedClickOnset: firstSound(track.samples, beatFrame - 100),
+          cueOnset: firstSound(channels[1], 0),
+          beatFrame,
+          silentChannels: channels.slice(2).map((data) => data.every((value) => value === 0)),
+          clickInCueChannel: channels[1].slice(0, beatFrame).some((value) => value !== 0),
+        };
+      },
+      { settings: settings({ bpm: 120, countInBeats: 4, durationSeconds: 3 }), sampleRateHz },
+    );
+    expect(result.clickDifferences).toBe(0);
+    expect(result.silentChannels).toEqual([true, true]);
+    expect(result.clickInCueChannel).toBe(false);
+    expect(result.cueOnset).toBe(result.beatFrame);
+    expect(result.clickOnset).toBe(result.expectedClickOnset);
+    expect(result.cueOnset - result.clickOnset).toBe(0);
+  });
+
   it('plays through a real AudioContext: count-in → playing → idle on the audio clock, beat 0 at the timeline start', async () => {
     const observed = await page.evaluate(
       async (trackSettings) => {

@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
-import { postWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
+import { readAudioStarts, recordAudioStarts } from './support/audioStarts';
+import { postWithXsrf, sendWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
 
 // Band messages in Chromium: the leader's message reaches a bandmate's browser and, sent for the
-// next downbeat while a song plays, both browsers flash it on the same bar of the room's grid.
+// next downbeat while a song plays, both browsers flash it on the same bar of the room's grid; the
+// bandmate, who has spoken cues on, hears a preset said on that bar's frame of their own click.
 
 const app = useAppInBrowser({ blockServiceWorker: true });
 const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -10,6 +12,9 @@ const PASSWORD = 'e2e-password-1';
 const SHOTS = '/tmp/shots';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const BPM = 128;
+/** The lengths of the samples client/public/cues/up-next.wav and last-chorus.wav (22.05 kHz). */
+const UP_NEXT_SECONDS = 9650 / 22050;
+const LAST_CHORUS_SECONDS = 15602 / 22050;
 
 /** Joins the room and waits for the room clock. */
 async function join(page: Page, playlistId: string, deviceName: string): Promise<void> {
@@ -19,6 +24,19 @@ async function join(page: Page, playlistId: string, deviceName: string): Promise
   await page.getByRole('button', { name: 'Sync', exact: true }).click({ timeout: 15_000 });
   await page.getByText(/^This device: ±/).waitFor({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Sync', exact: true }).click();
+}
+
+/** The bandmate's cues: on, but neither count nor section names, so the only word said is a message's. */
+const MESSAGES_ONLY_CUES = { countIn: false, sections: false, leadInBars: 1, volumePercent: 80 };
+
+/** What the bandmate's page started on its AudioContext, with the context's rate. */
+async function audioStarts(page: Page) {
+  const { starts } = await page.evaluate(readAudioStarts);
+  const sampleRateHz = await page.evaluate(() => {
+    const contexts = (window as unknown as { audioContexts: AudioContext[] }).audioContexts;
+    return contexts[contexts.length - 1]!.sampleRate;
+  });
+  return { starts, sampleRateHz };
 }
 
 /** The flash on `page` with `text`: when it was planned for and when it showed, on the room clock. */
@@ -38,6 +56,12 @@ describe('band messages in the browser', () => {
     const recipientName = unique('bass');
     await signUpWithApi(owner.context, unique('lead'), PASSWORD);
     await signUpWithApi(recipient.context, recipientName, PASSWORD);
+    await sendWithXsrf(recipient.context, 'put', '/api/users/settings', {
+      ...{ bpm: 120, soundType: 'click', countInSoundType: 'woodblock', durationSeconds: 10, countInBeats: 4 },
+      ...{ volumePercent: 60, visualizerTheme: 'Standard', rhythm: null, countInBars: null, practice: null },
+      cues: MESSAGES_ONLY_CUES,
+    });
+    await recipient.page.addInitScript(recordAudioStarts);
     const playlist = await postWithXsrf<{ id: string }>(owner.context, '/api/playlists', {
       name: 'Friday rehearsal',
       description: '',
@@ -56,6 +80,11 @@ describe('band messages in the browser', () => {
     const panel = owner.page.getByRole('group', { name: 'Band message' });
     await panel.getByRole('button', { name: 'Up next Closer', exact: true }).click();
     await flashed(recipient.page, 'Up next Closer');
+    // Said at once, without the song's name: the 'up next' sample.
+    const upNext = (await audioStarts(recipient.page)).starts.filter(
+      (start) => Math.abs(start.durationSeconds - UP_NEXT_SECONDS) < 0.005,
+    );
+    expect(upNext).toHaveLength(1);
     await recipient.page.screenshot({ path: `${SHOTS}/band-message-390.png` });
     await recipient.page.getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
     await recipient.page.getByRole('alert').waitFor({ state: 'detached', timeout: 1000 });
@@ -97,6 +126,19 @@ describe('band messages in the browser', () => {
       expect(shownAt - plannedAt).toBeLessThan(100);
     }
     expect(Math.abs(onOwner.shownAt - onRecipient.shownAt)).toBeLessThan(100);
+
+    // The bandmate's browser said 'last chorus' with its first sample on that bar's frame of its own
+    // click: the song's first buffer starts on the grid's sample 0, the bar is its sample from there.
+    const { starts, sampleRateHz } = await audioStarts(recipient.page);
+    const words = starts.filter((start) => Math.abs(start.durationSeconds - LAST_CHORUS_SECONDS) < 0.005);
+    const song = starts.find((start) => start.durationSeconds >= 0.9)!;
+    expect(words).toHaveLength(1);
+    const barSample = ((onRecipient.plannedAt - room.startsAt) / 1000) * sampleRateHz;
+    const wordSample = (words[0]!.whenSeconds - song.whenSeconds) * sampleRateHz;
+    console.log(
+      `band message e2e: 'last chorus' starts ${(wordSample - barSample).toFixed(3)} samples from its bar's frame (${sampleRateHz} Hz)`,
+    );
+    expect(Math.abs(wordSample - barSample)).toBeLessThan(0.5);
 
     // The leader's control on a phone.
     await owner.page.getByRole('alert').waitFor({ state: 'detached', timeout: 10_000 });

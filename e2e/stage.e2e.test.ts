@@ -140,3 +140,27 @@ describe('the stage on a laptop', () => {
       .waitFor({ timeout: 5_000 });
   });
 });
+
+describe("the stage's output settings", () => {
+  it.each([
+    ['a phone', PHONE, 390],
+    ['a laptop', { viewport: { width: 1280, height: 900 } }, 1280],
+  ])(
+    'on %s put the click on the left and the cues on the right, kept on the device after a reload',
+    async (_name, options, width) => {
+      const { page } = await openStage(options);
+      const row = (label: string) => page.getByText(label, { exact: true }).locator('..');
+      await page.getByRole('button', { name: 'Settings', exact: true }).click();
+      await row('Click output').getByText('Left', { exact: true }).click();
+      await row('Cue output').getByText('Right', { exact: true }).click();
+      await row('Cue output').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/shots/cue-output-${width}.png` });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.reload();
+      await onStage(page, 'Opener');
+      await page.getByRole('button', { name: 'Settings', exact: true }).click();
+      await expect(row('Click output').getByRole('radio', { name: 'Left' }).isChecked()).resolves.toBe(true);
+      await expect(row('Cue output').getByRole('radio', { name: 'Right' }).isChecked()).resolves.toBe(true);
+    },
+  );
+});

@@ -43,3 +43,19 @@ export const SECTION_WORDS = [
 /** Every word with a sample. */
 export const CUE_WORDS = [...COUNT_WORDS, 'and', ...SECTION_WORDS] as const;
 export type CueWord = (typeof CUE_WORDS)[number];
+
+/**
+ * Words a rehearsal room's band messages are said with (the presets, and 'Now playing' / 'Up next'
+ * without the song's name); 'tag' is the section word. Loaded only when a message is spoken.
+ */
+export const MESSAGE_WORDS = [
+  'start',
+  'stop',
+  'repeat-chorus',
+  'last-chorus',
+  'tag',
+  'cut',
+  'now-playing',
+  'up-next',
+] as const;
+export type MessageWord = (typeof MESSAGE_WORDS)[number];

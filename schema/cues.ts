@@ -19,6 +19,8 @@ export interface CueSettings {
   sections: boolean;
   leadInBars: number;
   volumePercent: number;
+  /** Band messages with a sample said aloud in a rehearsal room (left out: yes); the user's setting, not a track's. */
+  speakMessages?: boolean | null;
   /** Words said in the user's own voice (one of their own sounds each); left out: the built-in voice for all. */
   ownWords?: OwnCueWord[] | null;
 }
@@ -28,6 +30,11 @@ export interface OwnCueWord {
   /** A word of schema/cueWords.ts `CUE_WORDS`. */
   word: string;
   soundId: string;
+}
+
+/** Whether `cues` speak band messages: cues on, and the choice not turned off. */
+export function speaksMessages(cues: CueSettings | null | undefined): boolean {
+  return Boolean(cues) && cues!.speakMessages !== false;
 }
 
 /** Cues as a user starts with them: both on, a bar ahead, at the default volume (a user turns them on as a whole). */
@@ -46,6 +53,7 @@ export function resolveCues(input: CueSettings | null | undefined): CueSettings 
     sections: input.sections,
     leadInBars: input.leadInBars,
     volumePercent: input.volumePercent,
+    ...(typeof input.speakMessages === 'boolean' ? { speakMessages: input.speakMessages } : {}),
     // Left out when empty, so settings saved before own words answer as they did.
     ...(input.ownWords?.length ? { ownWords: input.ownWords.map(({ word, soundId }) => ({ word, soundId })) } : {}),
   };

@@ -20,7 +20,7 @@ const ONSET_THRESHOLD = 164;
 /** Kept after the last loud sample, so a word's tail is not cut off abruptly. */
 const TAIL_SAMPLES = Math.round(SAMPLE_RATE * 0.02);
 
-/** File name (without .wav) → what the voice says. Kept in step with client/src/audio/cueWords.ts. */
+/** File name (without .wav) → what the voice says. Kept in step with schema/cueWords.ts. */
 const WORDS = {
   one: 'one',
   two: 'two',
@@ -54,6 +54,14 @@ const WORDS = {
   'chorus-2': 'chorus two',
   'chorus-3': 'chorus three',
   'chorus-4': 'chorus four',
+  // Band messages (a rehearsal room's presets; 'Tag' says the section word above).
+  start: 'start',
+  stop: 'stop',
+  'repeat-chorus': 'repeat chorus',
+  'last-chorus': 'last chorus',
+  cut: 'cut',
+  'now-playing': 'now playing',
+  'up-next': 'up next',
 };
 
 /** The 16-bit samples of a canonical PCM WAV as text2wave writes it. */

@@ -29,6 +29,47 @@ const song = (barPattern, bpm, names) => ({
 });
 const POP = ['Intro', 'Verse', 'Pre-chorus', 'Chorus', 'Verse 2', 'Chorus 2', 'Bridge', 'Solo', 'Last time', 'Outro'];
 
+/** The stand-ins for words a user recorded: the ids bench:audio serves {@link ownWordStandInWav} under. */
+const OWN_WORDS = [
+  { word: 'two', soundId: '00000000-0000-4000-8000-00000000a001' },
+  { word: 'chorus', soundId: '00000000-0000-4000-8000-00000000a002' },
+];
+
+/** Settings with the user's own words in place of the built-in voice's. */
+const withOwnWords = (settings) => ({ ...settings, cues: { ...settings.cues, ownWords: OWN_WORDS } });
+
+/**
+ * An uploaded word as GET /api/sounds/{id} serves it: 16-bit mono WAV at 44.1 kHz, trimmed to its
+ * onset by the server (loud from its first sample), 0.25 s of a decaying 220 Hz tone and then a
+ * quiet tail the player trims. The same bytes for every id.
+ */
+export function ownWordStandInWav() {
+  const rate = 44100;
+  const samples = new Int16Array(Math.round(0.4 * rate));
+  for (let i = 0; i < Math.round(0.25 * rate); i++)
+    samples[i] = Math.round(20000 * Math.exp(-i / (0.08 * rate)) * Math.cos((2 * Math.PI * 220 * i) / rate));
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + samples.byteLength, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(samples.byteLength, 40);
+  return Buffer.concat([header, Buffer.from(samples.buffer)]);
+}
+
+/** The own-words case: placed by the real CueVoice from the user's sounds. */
+export const OWN_WORDS_CASE = {
+  name: '4/4 at 100, own "two" and "chorus"',
+  settings: withOwnWords(song(FOUR_FOUR, 100, ['Verse', 'Chorus'])),
+};
+
 export const CUE_CASES = [
   { name: '4/4 at 100, a pop song map', settings: song(FOUR_FOUR, 100, POP) },
   {
@@ -38,4 +79,5 @@ export const CUE_CASES = [
   { name: '4/4 at 240 (count words cut)', settings: song(FOUR_FOUR, 240, ['Tag', 'Outro']) },
   { name: '6/8 at 66 dotted, counted in groups', settings: song(SIX_EIGHT, 66, ['Verse', 'Chorus', 'Tag']) },
   { name: '7/8 (2+2+3) at 200 eighths', settings: song(SEVEN_EIGHT, 200, ['Intro', 'Breakdown', 'Interlude']) },
+  OWN_WORDS_CASE,
 ];

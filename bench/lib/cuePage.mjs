@@ -3,7 +3,8 @@
  * the cue WAVs served under /cues/). Each case plays the click on channel 0 and its cues on
  * channel 1 of an OfflineAudioContext, the cues scheduled by the player's own CueVoice on the
  * track's grid; then each cue's first sample is found in channel 1 and compared with the plan, and
- * the silence between each word's last sample and the beat after it is measured.
+ * the silence between each word's last sample and the beat after it is measured. A case with own
+ * words has them fetched from /api/sounds/{id} (a stand-in upload) and placed by the same CueVoice.
  */
 /* global ClickAudio, OfflineAudioContext */
 export async function measureCueOnsets({ sampleRatesHz, cases }) {
@@ -28,7 +29,11 @@ export async function measureCueOnsets({ sampleRatesHz, cases }) {
       cueInput.connect(merger, 0, 1);
       const voice = new ClickAudio.CueVoice();
       await voice.start(offline, { plan, startFrame: lead, firstSample: 0, marginFrames: 0 }, settings, cueInput);
-      const bank = await ClickAudio.loadCueBank(offline);
+      // The words as CueVoice has them: the user's own in place of the built-in ones.
+      const builtIn = await ClickAudio.loadCueBank(offline);
+      const bank = await ClickAudio.withOwnCueWords(builtIn, settings.cues.ownWords);
+      const ownWords = (settings.cues.ownWords ?? []).map((own) => own.word);
+      const ownLoaded = ownWords.filter((word) => bank.words.get(word) !== builtIn.words.get(word));
       const cues = ClickAudio.planCues(
         { ...plan, rhythm: settings.rhythm },
         ClickAudio.wordLengths(bank),
@@ -74,6 +79,8 @@ export async function measureCueOnsets({ sampleRatesHz, cases }) {
         cues: cues.length,
         words: cues.map((cue) => cue.word + (cue.cut ? '(cut)' : '')).join(' '),
         missing,
+        ownWords: ownWords.length,
+        ownLoaded: ownLoaded.length,
         maxOffsetSamples: offsets.length ? Math.max(...offsets.map(Math.abs)) : null,
         minGapMs: gapsMs.length ? Math.min(...gapsMs) : null,
         minDownbeatGapMs: downbeatGapsMs.length ? Math.min(...downbeatGapsMs) : null,

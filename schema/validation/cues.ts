@@ -8,6 +8,7 @@ export const cueMessages = {
   onOff: 'Spoken count-in and section names must each be true or false',
   leadInBars: `Cue lead-in bars must be a whole number from ${CUE_LEAD_IN_BARS_MIN} to ${CUE_LEAD_IN_BARS_MAX}`,
   volume: `Cue volume must be a whole number from ${CUE_VOLUME_MIN} to ${CUE_VOLUME_MAX}`,
+  speakMessages: 'Speak band messages must be true or false',
   ownWord: `An own cue word must be one of: ${CUE_WORDS.join(', ')}`,
   ownWordSound: 'An own cue word needs the id of one of your sounds',
   ownWordTwice: 'Each cue word can have one own sound',
@@ -24,6 +25,13 @@ export const cueSettingsSchema = object({
   sections: onOff('Section names'),
   leadInBars: within('Cue lead-in bars', CUE_LEAD_IN_BARS_MIN, CUE_LEAD_IN_BARS_MAX, cueMessages.leadInBars),
   volumePercent: within('Cue volume', CUE_VOLUME_MIN, CUE_VOLUME_MAX, cueMessages.volume),
+  speakMessages: boolean()
+    .label('Speak band messages')
+    .strict()
+    .typeError(cueMessages.speakMessages)
+    .nullable()
+    .optional()
+    .default(undefined),
   // Which words the user says in their own voice; the server checks the sounds are theirs.
   ownWords: array(
     object({

@@ -360,3 +360,36 @@ describe('REST settings input', () => {
     expect((await rest.read(phone)).data).toEqual(DEFAULT_GENERATOR_SETTINGS);
   });
 });
+
+describe("'Speak band messages' with the spoken cues", () => {
+  const cues = { countIn: true, sections: true, leadInBars: 1, volumePercent: 80 };
+  const graphqlCues = async (client: ApiClient) =>
+    ((await client.graphql('{ settings { cues { speakMessages } } }')).body.data as { settings: Settings }).settings
+      .cues;
+
+  it('is kept off when turned off, through REST and read through GraphQL on the other device, and saved without it answers null (spoken)', async () => {
+    const { phone, laptop } = await twoDevicesOfOneUser();
+    expect((await rest.save(phone, { ...SAVED, cues: { ...cues, speakMessages: false } })).data?.cues).toEqual({
+      ...cues,
+      speakMessages: false,
+    });
+    expect(await graphqlCues(laptop)).toEqual({ speakMessages: false });
+    await graphql.save(laptop, { ...SAVED, cues: { ...cues, speakMessages: true } });
+    expect((await rest.read(phone)).data?.cues).toEqual({ ...cues, speakMessages: true });
+    await rest.save(phone, { ...SAVED, cues });
+    expect(await graphqlCues(laptop)).toEqual({ speakMessages: null });
+  });
+
+  it("refuses a value that is not true or false (400) on REST, and GraphQL's Boolean refuses it too", async () => {
+    const { phone } = await twoDevicesOfOneUser();
+    await rest.save(phone, { ...SAVED, cues });
+    expect(await rest.save(phone, { ...SAVED, cues: { ...cues, speakMessages: 'yes' } })).toMatchObject({
+      status: 400,
+      message: cueMessages.speakMessages,
+    });
+    expect(await graphql.save(phone, { ...SAVED, cues: { ...cues, speakMessages: 'yes' } })).toMatchObject({
+      status: 400,
+    });
+    expect((await rest.read(phone)).data?.cues).toEqual(cues);
+  });
+});

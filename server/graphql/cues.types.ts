@@ -38,6 +38,13 @@ export class CueSettings implements cues.CueSettings {
   @Json({ minimum: cues.CUE_VOLUME_MIN, maximum: cues.CUE_VOLUME_MAX })
   volumePercent!: number;
 
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "A band message with a sample ('Start', 'Last chorus', 'Now playing' …) said aloud in a rehearsal room; null or left out: yes. Read from the user's settings.",
+  })
+  speakMessages?: boolean | null;
+
   @Field(() => [OwnCueWord], {
     nullable: true,
     description: 'Words said with your own sounds; null or left out: the built-in voice for every word.',

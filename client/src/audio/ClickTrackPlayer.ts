@@ -1,7 +1,10 @@
 import { smoothAudibleTimeSeconds, type AudioContextLike } from './audioClock';
 import { preferPlaybackAudioSession } from './audioSession';
 import { CueVoice } from './cues/cueVoice';
-import { clickOutputNode, DEFAULT_CLICK_OUTPUT, type ClickOutput, type RoutingContext } from './clickOutput';
+import { DEFAULT_CLICK_OUTPUT, type ClickOutput, type RoutingContext } from './clickOutput';
+import { outputRoutes } from './cueOutput';
+import { sayMessageWord, type MessageContext } from './cues/messageVoice';
+import type { MessageWord } from '../../../schema/cueWords';
 import { barStartSamples, beatAt } from './beatTimeline';
 import {
   moveToGrid,
@@ -89,11 +92,13 @@ export class ClickTrackPlayer {
   private output: ClickOutput = DEFAULT_CLICK_OUTPUT;
   /** What sources connect to: the destination, or the input of the click routing. */
   private outputNode: AudioNode | null = null;
+  /** What the spoken cues connect to: the click's node, or the input of their own routing. */
+  private cueNode: AudioNode | null = null;
   /** The track that follows the playing one (queueAt), already on the audio clock. */
   private queued: { track: ScheduledTrack; onStarted: () => void } | null = null;
   /** The track before a follow-on, whose last click may still sound: stop() silences it too. */
   private previous: ScheduledTrack | null = null;
-  /** The playing track's spoken cues, on the same clock and output as its click. */
+  /** The playing track's spoken cues, on the same clock and device as its click (on their own channels if chosen). */
   private readonly cues = new CueVoice();
 
   constructor(private readonly options: ClickTrackPlayerOptions = {}) {}
@@ -114,7 +119,7 @@ export class ClickTrackPlayer {
       startFrame: earliestFrame,
       firstSample: 0,
     }))!;
-    void this.cues.start(context, track, settings, this.outputNode ?? context.destination);
+    void this.cues.start(context, track, settings, this.cueNode ?? context.destination);
     await this.run(
       context,
       track,
@@ -165,7 +170,7 @@ export class ClickTrackPlayer {
       this.finish();
       return { entry: 'over', fromSampleIndex: null };
     }
-    void this.cues.start(context, track, settings, this.outputNode ?? context.destination);
+    void this.cues.start(context, track, settings, this.cueNode ?? context.destination);
     const firstMain = plan.beats.find((beat) => beat.kind === 'main');
     const inCountIn =
       plan.beats.some((beat) => beat.kind === 'count-in') &&
@@ -258,8 +263,20 @@ export class ClickTrackPlayer {
     if (!context) return;
     this.routeOutput(context);
     if (this.track && this.outputNode) rerouteTrack(this.track, this.outputNode);
-    if (this.outputNode) this.cues.reroute(this.outputNode);
+    if (this.cueNode) this.cues.reroute(this.cueNode);
     await this.applyOutputDevice(context);
+  }
+
+  /**
+   * Says a band message's word where the cues play, its first sample at `atSeconds` on this
+   * player's audio clock (null: at once); resolves with the time it starts at, or null without an
+   * audio context that can.
+   */
+  async sayMessage(word: MessageWord, atSeconds: number | null, volumePercent: number): Promise<number | null> {
+    const context = this.context;
+    if (!context || !('decodeAudioData' in context) || !('createGain' in context)) return null;
+    const output = this.cueNode ?? context.destination;
+    return sayMessageWord(context as MessageContext, word, atSeconds, volumePercent, output);
   }
 
   /** How many output channels this device's audio output has (creates the AudioContext if need be, as prepare()). */
@@ -374,15 +391,17 @@ export class ClickTrackPlayer {
     return this.context;
   }
 
-  /** Builds the node the click's sources connect to for the chosen channels, and lets the previous one go. */
+  /** Builds the nodes the click's sources and the cues connect to for the chosen channels, and lets the previous ones go. */
   private routeOutput(context: AudioContextLike): void {
-    const previous = this.outputNode;
+    const previous = [this.outputNode, this.cueNode];
     const routable = 'createChannelMerger' in context && 'createGain' in context;
-    this.outputNode =
-      routable && this.output.channels !== null
-        ? clickOutputNode(context as AudioContextLike & RoutingContext, this.output.channels)
-        : context.destination;
-    if (previous && previous !== context.destination && previous !== this.outputNode) previous.disconnect();
+    const routes = routable
+      ? outputRoutes(context as AudioContextLike & RoutingContext, this.output.channels, this.output.cueChannels)
+      : { click: context.destination, cues: context.destination };
+    this.outputNode = routes.click;
+    this.cueNode = routes.cues;
+    for (const node of new Set(previous))
+      if (node && node !== context.destination && node !== routes.click && node !== routes.cues) node.disconnect();
   }
 
   /** Sends the context's sound to the chosen output device, where the browser can (setSinkId). */

@@ -8,6 +8,11 @@ export interface ClickOutput {
   channels: number[] | null;
   /** The output device (`setSinkId`); '' is the system's default output. */
   deviceId: string;
+  /**
+   * The output channels the spoken cues play on, 0-based, on the click's device; null or left out:
+   * with the click, wherever it plays.
+   */
+  cueChannels?: number[] | null;
 }
 
 /** The click on every channel of the system's default output. */
@@ -25,27 +30,46 @@ export type RoutingContext = Pick<BaseAudioContext, 'destination' | 'createGain'
  */
 export function clickOutputNode(context: RoutingContext, channels: number[] | null): AudioNode {
   const destination = context.destination;
-  const available = Math.max(1, destination.maxChannelCount);
-  const wanted = (channels ?? []).filter((channel) => Number.isInteger(channel) && channel >= 0 && channel < available);
+  const wanted = channelsWithin(destination, channels);
   if (wanted.length === 0) {
     // Back to every channel after a routing: a discrete destination would put a mono source on
     // its first channel only (the left ear), where the system's default spreads it.
     if (destination.channelInterpretation === 'discrete') {
-      destination.channelCount = Math.min(2, available);
+      destination.channelCount = Math.min(2, Math.max(1, destination.maxChannelCount));
       destination.channelInterpretation = 'speakers';
     }
     return destination;
   }
-  const count = Math.min(available, Math.max(2, ...wanted.map((channel) => channel + 1)));
+  return monoInputTo(context, discreteMerger(context, wanted), wanted);
+}
+
+/** The chosen channels the hardware has (whole, from 0 to below its channel count). */
+export function channelsWithin(destination: AudioDestinationNode, channels: number[] | null | undefined): number[] {
+  const available = Math.max(1, destination.maxChannelCount);
+  return (channels ?? []).filter((channel) => Number.isInteger(channel) && channel >= 0 && channel < available);
+}
+
+/**
+ * Makes the destination discrete with as many channels as the highest of `used` needs (at least
+ * two, within what the hardware has) and gives a merger feeding it, one input per channel.
+ */
+export function discreteMerger(context: RoutingContext, used: number[]): ChannelMergerNode {
+  const destination = context.destination;
+  const count = Math.min(Math.max(1, destination.maxChannelCount), Math.max(2, ...used.map((channel) => channel + 1)));
   destination.channelCount = count;
   destination.channelCountMode = 'explicit';
   destination.channelInterpretation = 'discrete';
   const merger = context.createChannelMerger(count);
+  merger.connect(destination);
+  return merger;
+}
+
+/** A mono input wired to exactly `channels` of `merger`. */
+export function monoInputTo(context: RoutingContext, merger: ChannelMergerNode, channels: number[]): GainNode {
   const input = context.createGain();
   input.channelCount = 1;
   input.channelCountMode = 'explicit';
-  for (const channel of new Set(wanted)) input.connect(merger, 0, channel);
-  merger.connect(destination);
+  for (const channel of new Set(channels)) input.connect(merger, 0, channel);
   return input;
 }
 

@@ -65,9 +65,11 @@ export {
   type ClickOutput,
   type RoutingContext,
 } from './clickOutput';
+export { outputRoutes, type OutputRoutes } from './cueOutput';
 export { followOnOf, followOnStartFrame, gridEnd, type FollowOn } from './followOn';
 export { planCues, mixCuesInto, cueSamples, CUE_GAP_SECONDS, type CueEvent, type CueSettings } from './cues/cuePlan';
 export { loadCueBank, wordLengths, type CueBank } from './cues/cueBank';
 export { CueVoice } from './cues/cueVoice';
+export { withOwnCueWords } from './cues/ownCueWords';
 export { renderClickTrackWithCues } from './cues/cueExport';
 export { CUE_WORDS, sectionCueWord, type CueWord } from './cues/cueWords';

@@ -21,9 +21,21 @@ describe('the click output kept on the device', () => {
     ],
     ['an empty channel list', '{"channels":[],"deviceId":""}', DEFAULT_CLICK_OUTPUT],
     ['a device id that is not text', '{"channels":[0],"deviceId":42}', { channels: [0], deviceId: '' }],
+    [
+      'cue channels that are not a list',
+      '{"channels":[0],"deviceId":"","cueChannels":"1"}',
+      { channels: [0], deviceId: '' },
+    ],
   ])('reads %s as every channel or the default device, where it is wrong', (_case, stored, expected) => {
     localStorage.setItem(KEY, stored);
     expect(loadClickOutput()).toEqual(expected);
+  });
+
+  it('keeps the cues on channels of their own, and leaves them with the click otherwise', () => {
+    saveClickOutput({ channels: [0], deviceId: '', cueChannels: [1] });
+    expect(loadClickOutput()).toEqual({ channels: [0], deviceId: '', cueChannels: [1] });
+    saveClickOutput({ channels: [0], deviceId: '' });
+    expect(loadClickOutput()).not.toHaveProperty('cueChannels');
   });
 
   it('gives the default with nothing stored', () => {

@@ -6,15 +6,21 @@ function isChannelList(value: unknown): value is number[] {
   return Array.isArray(value) && value.every((channel) => Number.isInteger(channel) && channel >= 0 && channel < 64);
 }
 
+function channelsOrNull(channels: unknown): number[] | null {
+  return isChannelList(channels) && channels.length > 0 ? channels : null;
+}
+
 /** This device's click output (localStorage), or the default where none was chosen or it cannot be read. */
 export function loadClickOutput(): ClickOutput {
   try {
     const stored: unknown = JSON.parse(globalThis.localStorage?.getItem(STORAGE_KEY) ?? 'null');
     if (typeof stored !== 'object' || stored === null) return DEFAULT_CLICK_OUTPUT;
-    const { channels, deviceId } = stored as Partial<ClickOutput>;
+    const { channels, deviceId, cueChannels } = stored as Partial<ClickOutput>;
     return {
-      channels: channels === null || !isChannelList(channels) || channels.length === 0 ? null : channels,
+      channels: channelsOrNull(channels),
       deviceId: typeof deviceId === 'string' ? deviceId : '',
+      // Left out when the cues follow the click, as it was stored before cues had channels of their own.
+      ...(channelsOrNull(cueChannels) ? { cueChannels: channelsOrNull(cueChannels) } : {}),
     };
   } catch {
     return DEFAULT_CLICK_OUTPUT;

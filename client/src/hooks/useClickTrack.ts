@@ -3,6 +3,7 @@ import { ClickTrackPlayer, type AudioContextLike, type PlayAtResult } from '../a
 import { prepareOnFirstInput } from '../audio/prepareOnFirstInput';
 import type { ClickOutput } from '../audio/clickOutput';
 import type { BeatEvent, BeatTimeline, ClickTrackSettings, PlayerState } from '../audio/types';
+import type { MessageWord } from '../../../schema/cueWords';
 import { loadClickOutput } from './clickOutputStore';
 import { useWakeLock } from './useWakeLock';
 
@@ -29,6 +30,8 @@ export interface ClickTrackPlayerLike {
   getAudioTimeSeconds(): number;
   /** Plays on this device's chosen channels and output device (see ClickTrackPlayer.setOutput). */
   setOutput(output: ClickOutput): Promise<void>;
+  /** Says a band message's word where the cues play (see ClickTrackPlayer.sayMessage). */
+  sayMessage?(word: MessageWord, atSeconds: number | null, volumePercent: number): Promise<number | null>;
   /** How many channels the audio output has (see ClickTrackPlayer.outputChannelCount). */
   outputChannelCount(): number;
   dispose(): void;

@@ -1,26 +1,13 @@
 import { ClickTrackPlayer } from '../ClickTrackPlayer';
-import { FakeAudioContext, FakeNode, FakeSource } from '../testing/fakeAudioContext';
+import { DecodingContext } from '../testing/decodingContext';
+import type { FakeSource } from '../testing/fakeAudioContext';
 import type { ClickTrackSettings } from '../types';
 import { encodeWav } from '../wav';
 import { CUE_WORDS } from './cueWords';
 import { ownCueWordUrl } from './ownCueWords';
 
-/** Every word decodes to 0.2 s of a steady level (the fake's buffers are plain arrays). */
+/** Every word decodes to 0.2 s of a steady level (DecodingContext; the fake's buffers are plain arrays). */
 const WORD_SECONDS = 0.2;
-
-/** A fake context that can also decode (every file to a word of WORD_SECONDS) and has gain values. */
-class DecodingContext extends FakeAudioContext {
-  gains: Array<FakeNode & { gain: { value: number } }> = [];
-  async decodeAudioData() {
-    const samples = new Float32Array(WORD_SECONDS * this.sampleRate).fill(0.5);
-    return { length: samples.length, getChannelData: () => samples };
-  }
-  override createGain() {
-    const node = Object.assign(super.createGain(), { gain: { value: 1 } });
-    this.gains.push(node);
-    return node;
-  }
-}
 
 /** Four count-in beats at 120 bpm, with the count-in spoken at 60 %. */
 const settings: ClickTrackSettings = {

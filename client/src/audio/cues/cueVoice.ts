@@ -19,9 +19,9 @@ export interface CueRequest {
 /**
  * Speaks a playing track's cues: each word an AudioBufferSourceNode started on its planned frame
  * of the click's own audio clock (the track's sample 0 plus the cue's sample), through one GainNode
- * (the cue volume) into the node the click plays through, so cues follow the click's channels and
- * device. The samples load on the first track with cues; cues whose frame is less than the track's
- * scheduling margin away by then are left out rather than played late.
+ * (the cue volume) into the node the player gives it: the click's own, or the cues' own channels
+ * on the click's device (cueOutput.ts). The samples load on the first track with cues; cues whose
+ * frame is less than the track's scheduling margin away by then are left out rather than played late.
  */
 export class CueVoice {
   private sources: AudioBufferSourceNode[] = [];

@@ -6,6 +6,7 @@ import {
   CUE_VOLUME_MAX,
   CUE_VOLUME_MIN,
   DEFAULT_CUES,
+  speaksMessages,
   type CueSettings,
 } from '../../../../schema/cues';
 import type { ClickTrackSettings } from '../../audio/types';
@@ -77,6 +78,12 @@ export function CueControls({ settings, onChange }: CueControlsProps) {
             max={CUE_VOLUME_MAX}
             unit="%"
             onChange={(volumePercent) => change({ volumePercent })}
+          />
+          <Switch
+            label="Speak band messages"
+            description="In a rehearsal room: 'Start', 'Last chorus', 'Up next' … said aloud as they show"
+            checked={speaksMessages(cues)}
+            onChange={(event) => change({ speakMessages: event.currentTarget.checked })}
           />
           {signedIn && (
             <LazyAccordionSection

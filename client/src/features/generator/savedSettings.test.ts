@@ -65,7 +65,7 @@ const SAVED: GeneratorSettings_FieldsFragment = {
   },
   cues: {
     __typename: 'CueSettings',
-    ...{ countIn: true, sections: false, leadInBars: 2, volumePercent: 70 },
+    ...{ countIn: true, sections: false, leadInBars: 2, volumePercent: 70, speakMessages: false },
     ownWords: [{ __typename: 'OwnCueWord', word: 'chorus', soundId: 'a0c1e0a4-0000-4000-8000-000000000001' }],
   },
 };
@@ -159,7 +159,7 @@ describe("the generator's saved settings", () => {
       countInBeats: 2,
       volumePercent: 60,
       cues: {
-        ...{ countIn: true, sections: false, leadInBars: 2, volumePercent: 70 },
+        ...{ countIn: true, sections: false, leadInBars: 2, volumePercent: 70, speakMessages: false },
         // The words the user says in their own voice come along to the stage.
         ownWords: [{ word: 'chorus', soundId: 'a0c1e0a4-0000-4000-8000-000000000001' }],
       },

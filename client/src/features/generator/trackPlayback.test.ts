@@ -47,7 +47,10 @@ describe("a song's own count-in and sounds", () => {
 
   it("speaks the user's cues on a song unless the song turns them off", () => {
     const cues = { countIn: true, sections: true, leadInBars: 1, volumePercent: 80 };
-    const withCues = { ...saved, cues: { __typename: 'CueSettings' as const, ...cues, ownWords: null } };
+    const withCues = {
+      ...saved,
+      cues: { __typename: 'CueSettings' as const, ...cues, speakMessages: null, ownWords: null },
+    };
     expect(playlistPlaybackSettings(120, buildTrack(), withCues).cues).toEqual(cues);
     expect(playlistPlaybackSettings(120, buildTrack({ spokenCues: false }), withCues).cues).toBeNull();
   });

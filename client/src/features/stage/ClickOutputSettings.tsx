@@ -1,21 +1,9 @@
-import { Chip, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { canChooseOutputDevice, type ClickOutput } from '../../audio/clickOutput';
 import { loadClickOutput, saveClickOutput } from '../../hooks/clickOutputStore';
 import type { ClickTrackPlayerLike } from '../../hooks/useClickTrack';
-
-const SIDES = [
-  { label: 'Both', value: 'both' },
-  { label: 'Left', value: 'left' },
-  { label: 'Right', value: 'right' },
-] as const;
-type Side = (typeof SIDES)[number]['value'];
-
-function sideOf(channels: number[] | null): Side {
-  if (channels?.length === 1 && channels[0] === 0) return 'left';
-  if (channels?.length === 1 && channels[0] === 1) return 'right';
-  return 'both';
-}
+import { OutputChannels } from './OutputChannels';
 
 /** The system's audio outputs (labels appear once the browser has granted audio devices to the site; else 'Output N'). */
 function useOutputDevices(enabled: boolean): Array<{ value: string; label: string }> {
@@ -40,11 +28,18 @@ function useOutputDevices(enabled: boolean): Array<{ value: string; label: strin
   return devices;
 }
 
+/** `output` with the cues on `cueChannels`; with the click (the field left out) for null. */
+function withCueChannels({ cueChannels: _was, ...output }: ClickOutput, cueChannels: number[] | null): ClickOutput {
+  return cueChannels ? { ...output, cueChannels } : output;
+}
+
 /**
- * 'Click output', kept on this device: the click on both sides, hard left or hard right of a stereo
- * output (the in-ears on one side), or on chosen channels of an interface with more than two; and,
- * where the browser can (Chromium's `setSinkId`), on another output device than the system's —
- * elsewhere a sentence says the system's output is used.
+ * 'Click output' and 'Cue output', kept on this device: the click on both sides, hard left or hard
+ * right of a stereo output (the in-ears on one side), or on chosen channels of an interface with
+ * more than two, and the spoken cues with the click or on sides or channels of their own; and,
+ * where the browser can (Chromium's `setSinkId`), both on another output device than the system's —
+ * elsewhere a sentence says the system's output is used. The cues get no device of their own: a
+ * second AudioContext runs on a clock of its own and would drift from the click.
  */
 export function ClickOutputSettings({ getPlayer }: { getPlayer: () => ClickTrackPlayerLike | null }) {
   const [output, setOutput] = useState<ClickOutput>(loadClickOutput);
@@ -64,42 +59,27 @@ export function ClickOutputSettings({ getPlayer }: { getPlayer: () => ClickTrack
   };
 
   return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500} id="click-output-label">
-        Click output
-      </Text>
-      {channelCount > 2 ? (
-        <Chip.Group
-          multiple
-          value={(output.channels ?? []).map(String)}
-          onChange={(values) =>
-            choose({ ...output, channels: values.length ? values.map(Number).sort((a, b) => a - b) : null })
-          }
-        >
-          <Group gap={6} role="group" aria-labelledby="click-output-label">
-            {Array.from({ length: channelCount }, (_, channel) => (
-              <Chip key={channel} value={String(channel)} size="sm">
-                {`Channel ${channel + 1}`}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      ) : (
-        <SegmentedControl
-          aria-labelledby="click-output-label"
-          data={[...SIDES]}
-          value={sideOf(output.channels)}
-          onChange={(side) => choose({ ...output, channels: side === 'left' ? [0] : side === 'right' ? [1] : null })}
-        />
-      )}
-      {channelCount > 2 && (
-        <Text size="xs" c="dimmed">
-          {output.channels ? 'The other channels stay silent.' : 'No channel chosen: the click plays on all of them.'}
-        </Text>
-      )}
+    <Stack gap="xs">
+      <OutputChannels
+        label="Click output"
+        channelCount={channelCount}
+        channels={output.channels}
+        onChange={(channels) => choose({ ...output, channels })}
+        noneLabel="Both"
+        noneHint="No channel chosen: the click plays on all of them."
+      />
+      <OutputChannels
+        label="Cue output"
+        channelCount={channelCount}
+        channels={output.cueChannels ?? null}
+        onChange={(cueChannels) => choose(withCueChannels(output, cueChannels))}
+        noneLabel="With the click"
+        noneHint="No channel chosen: the cues play with the click."
+      />
       {deviceChoice ? (
         <Select
           label="Output device"
+          description="Click and cues play on this one device, so they stay sample-aligned."
           data={[{ value: '', label: "The system's output" }, ...devices]}
           value={output.deviceId}
           onChange={(deviceId) => choose({ ...output, deviceId: deviceId ?? '' })}
@@ -109,7 +89,7 @@ export function ClickOutputSettings({ getPlayer }: { getPlayer: () => ClickTrack
       ) : (
         <Text size="xs" c="dimmed">
           This browser plays the click on the system&apos;s sound output; choosing another output device needs Chrome or
-          Edge.
+          Edge. Cues play on the click&apos;s output device.
         </Text>
       )}
     </Stack>

@@ -13,6 +13,7 @@ import { useRehearsal } from '../live/useRehearsal';
 import { useRoomClock } from '../live/useRoomClock';
 import { useRoomPlayback } from '../live/useRoomPlayback';
 import { useBandMessage } from '../messages/useBandMessage';
+import { sayBandMessage } from '../messages/spokenMessage';
 import { usePlaylistLive } from '../../../live/usePlaylistLive';
 import { showToast } from '../../../toast';
 import { orderedTracks } from '../../../graphql/orderedTracks';
@@ -49,6 +50,7 @@ export function useRehearseScreen(id: string) {
 
   const tracks = useMemo(() => orderedTracks(playlist?.tracks), [playlist?.tracks]);
   useTrackOwnSounds(tracks);
+  const cues = saved ? generatorStateOf(saved).settings.cues : null;
   const followed = useRoomPlayback({
     room: joined ? rehearsal.room : null,
     clock: roomClock.clock,
@@ -57,7 +59,7 @@ export function useRehearseScreen(id: string) {
     getPlayer: clickTrack.getPlayer,
     tracks,
     calibrationMs,
-    cues: saved ? generatorStateOf(saved).settings.cues : null,
+    cues,
   });
 
   const { getPlayer } = clickTrack;
@@ -66,6 +68,7 @@ export function useRehearseScreen(id: string) {
     roomClock.clock,
     roomClock.ready,
     useCallback(() => getPlayer()?.getTimeline() ?? null, [getPlayer]),
+    (text, downbeat) => sayBandMessage(getPlayer(), text, cues, downbeat),
   );
 
   const { reportSync } = rehearsal;

@@ -12,10 +12,19 @@ export function nextDownbeatMs(
   startsAtMs: number | null,
   fromMs: number,
 ): number | null {
+  return nextDownbeat(timeline, startsAtMs, fromMs)?.atMs ?? null;
+}
+
+/** The downbeat of {@link nextDownbeatMs}: its room-clock time and its sample on `timeline`. */
+export function nextDownbeat(
+  timeline: BeatTimeline | null,
+  startsAtMs: number | null,
+  fromMs: number,
+): { atMs: number; sample: number } | null {
   if (!timeline || startsAtMs === null) return null;
   for (const sample of barStartSamples(timeline.beats)) {
     const atMs = startsAtMs + (sample / timeline.sampleRateHz) * 1000;
-    if (atMs >= fromMs) return atMs;
+    if (atMs >= fromMs) return { atMs, sample };
   }
   return null;
 }

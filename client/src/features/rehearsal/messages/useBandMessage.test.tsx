@@ -85,6 +85,23 @@ describe('band messages on a device', () => {
     expect(result.current.flash).toBeNull();
   });
 
+  it('hands a message on to be said as soon as it is planned, once, with the downbeat it will show on', () => {
+    const clock = exactClock();
+    const startsAt = roomNow() - 3500;
+    const sentAt = roomNow();
+    const message = { id: 'm4', text: 'Cut', fromUsername: 'drums', sentAt, onDownbeat: true, showFrom: sentAt + 400 };
+    const onPlanned = jest.fn();
+    const { rerender } = renderHook(() =>
+      useBandMessage(room(message, startsAt), clock, true, () => TIMELINE, onPlanned),
+    );
+    // Planned 500 ms before the bar at +4000 ms (sample 4 s × 48 kHz), so the word can be put on the audio clock.
+    expect(onPlanned).toHaveBeenCalledTimes(1);
+    expect(onPlanned).toHaveBeenCalledWith('Cut', { timeline: TIMELINE, sample: 192_000 });
+    rerender();
+    act(() => jest.advanceTimersByTime(1000));
+    expect(onPlanned).toHaveBeenCalledTimes(1);
+  });
+
   it('shows a message at once when nothing plays, and not one this device joined too late for', () => {
     const clock = exactClock();
     const fresh = {

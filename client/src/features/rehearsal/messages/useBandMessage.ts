@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BeatTimeline } from '../../../audio/types';
 import type { ServerClock } from '../../../live/clockSync';
 import type { RehearsalRoom } from '../live/useRehearsal';
-import { nextDownbeatMs } from './downbeat';
+import { nextDownbeat } from './downbeat';
+import type { MessageDownbeat } from './spokenMessage';
 
 /** How long a message stays on screen unless tapped away. */
 export const FLASH_MS = 4000;
@@ -24,16 +25,21 @@ export interface BandMessageFlash {
  * The room's band messages on this device: each new one is shown once, at its room-clock time —
  * for a message on the downbeat, the first bar of the playing song from its `showFrom` on this
  * device's grid (the same on every device), else at once — and taken away after {@link FLASH_MS}
- * or by {@link dismiss}.
+ * or by {@link dismiss}. `onPlanned` hears of each message as it is planned, with its downbeat.
  */
 export function useBandMessage(
   room: RehearsalRoom | null,
   clock: ServerClock,
   clockReady: boolean,
   getTimeline: () => BeatTimeline | null,
+  onPlanned?: (text: string, downbeat: MessageDownbeat | null) => void,
 ): { flash: BandMessageFlash | null; dismiss(): void } {
   const [flash, setFlash] = useState<BandMessageFlash | null>(null);
+  const planned = useRef(onPlanned);
+  planned.current = onPlanned;
   const shown = useRef(new Set<string>());
+  // Planned once per message even when the effect runs again before it shows (a word is said once).
+  const announced = useRef(new Set<string>());
   const message = room?.message ?? null;
   const playing = room?.status === 'PLAYING';
   const startsAt = room?.startsAt ?? null;
@@ -45,8 +51,14 @@ export function useBandMessage(
       shown.current.add(message.id);
       return undefined;
     }
-    const downbeat = message.onDownbeat && playing ? nextDownbeatMs(getTimeline(), startsAt, message.showFrom) : null;
-    const plannedAt = downbeat ?? message.showFrom;
+    const timeline = getTimeline();
+    const downbeat = message.onDownbeat && playing ? nextDownbeat(timeline, startsAt, message.showFrom) : null;
+    const plannedAt = downbeat?.atMs ?? message.showFrom;
+    // Planned now, ahead of the downbeat, so a spoken word can be put on the audio clock in time.
+    if (!announced.current.has(message.id)) {
+      announced.current.add(message.id);
+      planned.current?.(message.text, downbeat && timeline ? { timeline, sample: downbeat.sample } : null);
+    }
     const timer = setTimeout(
       () => {
         shown.current.add(message.id);

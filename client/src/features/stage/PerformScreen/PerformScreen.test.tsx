@@ -1,4 +1,4 @@
-import { act, fireEvent } from '@testing-library/react';
+import { act, fireEvent, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { renderPerformPage } from '../../../test-utils/performPage';
 import { withFakePlayer } from '../../../test-utils/fakeClickTrackPlayer';
@@ -28,6 +28,10 @@ const playlist = buildPlaylist({
 const renderPage = () => renderPerformPage(playlist);
 
 const onStage = (name: string) => screen.findByRole('heading', { level: 1, name });
+/** The settings row under a label ('Click output', 'Cue output'). */
+const outputRow = (label: string) => screen.getByText(label).parentElement!;
+const clickRow = () => outputRow('Click output');
+const cueRow = () => outputRow('Cue output');
 const playedTempos = (player: ReturnType<typeof renderPage>['player']) =>
   player.play.mock.calls.map(([settings]) => settings.bpm);
 
@@ -154,7 +158,7 @@ describe('/playlist/{id}/perform', () => {
     await onStage('Opener');
     await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
     expect(screen.getByText(/choosing another output device needs Chrome or Edge/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: 'Left' }));
+    await userEvent.click(within(clickRow()).getByRole('radio', { name: 'Left' }));
     expect(player.setOutput).toHaveBeenLastCalledWith({ channels: [0], deviceId: '' });
     unmount();
 
@@ -163,7 +167,28 @@ describe('/playlist/{id}/perform', () => {
     // A new page's player gets the device's choice before anything plays.
     expect(again.player.setOutput).toHaveBeenCalledWith({ channels: [0], deviceId: '' });
     await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
-    expect(screen.getByRole('radio', { name: 'Left' })).toBeChecked();
+    expect(within(clickRow()).getByRole('radio', { name: 'Left' })).toBeChecked();
+    localStorage.clear();
+  });
+
+  it("puts the cues on the right and the click on the left with 'Cue output', kept on this device", async () => {
+    localStorage.clear();
+    const { player, unmount } = renderPage();
+    await onStage('Opener');
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(within(cueRow()).getByRole('radio', { name: 'With the click' })).toBeChecked();
+    await userEvent.click(within(clickRow()).getByRole('radio', { name: 'Left' }));
+    await userEvent.click(within(cueRow()).getByRole('radio', { name: 'Right' }));
+    expect(player.setOutput).toHaveBeenLastCalledWith({ channels: [0], deviceId: '', cueChannels: [1] });
+    unmount();
+
+    const again = renderPage();
+    await onStage('Opener');
+    expect(again.player.setOutput).toHaveBeenCalledWith({ channels: [0], deviceId: '', cueChannels: [1] });
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(within(cueRow()).getByRole('radio', { name: 'Right' })).toBeChecked();
+    await userEvent.click(within(cueRow()).getByRole('radio', { name: 'With the click' }));
+    expect(again.player.setOutput).toHaveBeenLastCalledWith({ channels: [0], deviceId: '' });
     localStorage.clear();
   });
 
@@ -173,10 +198,13 @@ describe('/playlist/{id}/perform', () => {
     player.outputChannels = 4;
     await onStage('Opener');
     await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Channel 3' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Channel 4' }));
+    await userEvent.click(within(clickRow()).getByRole('checkbox', { name: 'Channel 3' }));
+    await userEvent.click(within(clickRow()).getByRole('checkbox', { name: 'Channel 4' }));
     expect(player.setOutput).toHaveBeenLastCalledWith({ channels: [2, 3], deviceId: '' });
     expect(screen.getByText('The other channels stay silent.')).toBeInTheDocument();
+    expect(screen.getByText('No channel chosen: the cues play with the click.')).toBeInTheDocument();
+    await userEvent.click(within(cueRow()).getByRole('checkbox', { name: 'Channel 1' }));
+    expect(player.setOutput).toHaveBeenLastCalledWith({ channels: [2, 3], deviceId: '', cueChannels: [0] });
     localStorage.clear();
   });
 

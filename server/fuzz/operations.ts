@@ -346,6 +346,7 @@ export const OPERATION_EXAMPLES = {
     csv: () => CHARTS_EXAMPLE,
   },
   exportTempoMap: { access: 'read playlist', params: trackParam },
+  exportSetListTempoMap: { access: 'read playlist', params: playlistParam },
   importTempoMap: {
     access: 'edit playlist',
     params: playlistParam,

@@ -1,6 +1,7 @@
 import { MIDI_IMPORT_MAX_BYTES, MIDI_TEMPO_EVENTS_MAX } from '../../../schema/limits';
 import { midiImportQuerySchema } from '../../../schema/validation';
 import { readMidiBody } from '../../http/midiBody';
+import { exportSetListTempoMap } from '../../services/setListTempoMap';
 import * as tempoMapMidi from '../../services/tempoMapMidi';
 import { restTable, type RestOperation } from './restOperation';
 
@@ -52,6 +53,27 @@ export const tempoMapMidiOperations: RestOperation[] = [
         errors: [409, 413, 415],
         handle: async ({ ctx, params, query, req, res }) =>
           tempoMapMidi.importTempoMap(ctx, params.id!, query, await readMidiBody(req, res)),
+      },
+      exportSetListTempoMap: {
+        route: 'GET /api/playlists/:id/tempo-map.mid',
+        summary: 'The whole set list as one Standard MIDI File tempo map',
+        description:
+          "Type 1, 480 ticks per quarter note; the songs one after another in set-list order. Each song starts with a one-bar count-in of its first meter at its first tempo (none when it counts in 0 beats) and is followed by a silent gap of its afterSongGap bars when it goes on after bars, else one bar (of its last meter, at the tempo it ends on). Track 0: the tempo map (FF 51), time signatures (FF 58), a marker (FF 06) with each song's title where its count-in starts and one with each section's name. Then one track per song, named by its title, with its click as notes on channel 10. A song without a song map is written as its tempo and meter over its length (8 bars without one). For whoever may read the playlist; 409 when it has no songs.",
+        output: {
+          description: 'The MIDI file.',
+          media: { type: 'audio/midi', schema: { type: 'string', format: 'binary' } },
+          headers: {
+            'Content-Disposition': {
+              description: 'attachment; filename="<set list name>.mid"',
+              schema: { type: 'string' },
+            },
+          },
+        },
+        errors: [409],
+        handle: async ({ ctx, params, res }) => {
+          const { name, bytes } = await exportSetListTempoMap(ctx, params.id!);
+          res.status(200).type('audio/midi').attachment(midiFileName(name)).send(Buffer.from(bytes));
+        },
       },
     },
   ),

@@ -1,7 +1,7 @@
 import { Fieldset, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { COUNT_IN_BEATS_MAX, COUNT_IN_BEATS_MIN, TRACK_NOTES_MAX_LENGTH } from '../../../../../schema/limits';
 import { formatSongLength, parseSongLength } from '../../../../../schema/songLength';
 import { trackUpdateSchema } from '../../../../../schema/validation/playlists';
@@ -14,6 +14,8 @@ import { SOUND_OPTIONS } from '../../generator/settings';
 import { OwnSoundPickers } from '../../generator/OwnSoundPickers';
 import { AfterSongFields, afterSongInputOf, afterSongValuesOf, type AfterSongValues } from './AfterSongFields';
 import { choicesOfTrack, ownSoundsInputOf, useTrackOwnSoundChoices } from './trackOwnSoundChoices';
+import { midiMessagesInputOf, midiRowProblems, rowsOf, useMidiRows } from './midiMessageRows';
+import { TrackMidiMessages } from './TrackMidiMessages';
 
 /** Props of {@link TrackDetailsDialog}. */
 export interface TrackDetailsDialogProps {
@@ -107,6 +109,13 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
   const { setValues, resetDirty } = form;
   const own = useTrackOwnSoundChoices();
   const resetOwn = own.reset;
+  const midi = useMidiRows();
+  const resetMidi = midi.reset;
+  const sectionNames = useMemo(() => track?.rhythm?.sections.map((section) => section.name) ?? [], [track]);
+  const midiProblems = useMemo(() => midiRowProblems(midi.rows, sectionNames.length), [midi.rows, sectionNames]);
+  // Problems show once the user has tried to save, or the server has answered one.
+  const [midiChecked, setMidiChecked] = useState(false);
+  const [midiServerProblem, setMidiServerProblem] = useState<string | null>(null);
 
   useEffect(() => {
     if (!opened || !track) return;
@@ -124,19 +133,30 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
       spokenCues: track.spokenCues ?? true,
     });
     resetOwn(choicesOfTrack(track.ownSounds));
+    resetMidi(rowsOf(track.midiMessages));
+    setMidiChecked(false);
+    setMidiServerProblem(null);
     resetDirty();
-  }, [opened, track, setValues, resetDirty, resetOwn]);
+  }, [opened, track, setValues, resetDirty, resetOwn, resetMidi]);
 
   const save = async (values: TrackDetails) => {
     if (!track) return;
+    setMidiChecked(true);
+    setMidiServerProblem(null);
+    if (midiProblems.list || Object.keys(midiProblems.fields).length) return;
     try {
       const ownSounds = ownSoundsInputOf(own.choices, track.ownSounds);
-      await update({ variables: { trackId: track.id, input: { ...inputOf(values, track), ownSounds } } });
+      const midiMessages = midiMessagesInputOf(midi.rows, track.midiMessages);
+      await update({
+        variables: { trackId: track.id, input: { ...inputOf(values, track), ownSounds, midiMessages } },
+      });
       showToast({ title: 'Track updated', message: `“${values.name.trim()}” was saved.` });
       onClose();
     } catch (caught) {
       const error = readApiError(caught);
-      if (Object.keys(error.fields).length) form.setErrors(error.fields);
+      const midiField = Object.keys(error.fields).find((field) => field.startsWith('midiMessages'));
+      if (midiField) setMidiServerProblem(error.fields[midiField]!);
+      else if (Object.keys(error.fields).length) form.setErrors(error.fields);
       else
         showToast({
           color: 'red',
@@ -187,6 +207,15 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
             />
           </Fieldset>
           <OwnSoundPickers own={own} />
+          <TrackMidiMessages
+            midi={midi}
+            sections={sectionNames}
+            problems={
+              midiChecked
+                ? { ...midiProblems, list: midiProblems.list ?? midiServerProblem }
+                : { fields: {}, list: midiServerProblem }
+            }
+          />
           <DialogActions onCancel={onClose} submitting={loading} submitLabel="Save" />
         </Stack>
       </form>

@@ -66,7 +66,6 @@ export function buildTrack(overrides: Partial<TrackList_TrackFragment> = {}): Tr
     rhythm: null,
     spokenCues: true,
     ownSounds: null,
-    midiMessages: null,
     ...overrides,
   };
 }

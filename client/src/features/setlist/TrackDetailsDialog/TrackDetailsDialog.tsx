@@ -14,7 +14,7 @@ import { SOUND_OPTIONS } from '../../generator/settings';
 import { OwnSoundPickers } from '../../generator/OwnSoundPickers';
 import { AfterSongFields, afterSongInputOf, afterSongValuesOf, type AfterSongValues } from './AfterSongFields';
 import { choicesOfTrack, ownSoundsInputOf, useTrackOwnSoundChoices } from './trackOwnSoundChoices';
-import { midiMessagesInputOf, midiRowProblems, rowsOf, useMidiRows } from './midiMessageRows';
+import { midiMessagesInputOf, midiRowProblems, rowsOf, useMidiRows, useStoredMidiMessages } from './midiMessageRows';
 import { TrackMidiMessages } from './TrackMidiMessages';
 
 /** Props of {@link TrackDetailsDialog}. */
@@ -23,6 +23,8 @@ export interface TrackDetailsDialogProps {
   track: TrackList_TrackFragment | null;
   opened: boolean;
   onClose: () => void;
+  /** The track's playlist: its 'MIDI messages' are fetched from it as the dialog opens (without it, none are shown). */
+  playlistId?: string;
 }
 
 // A type alias, not an interface: the resolver takes Record<string, unknown>, which interfaces never match.
@@ -89,7 +91,7 @@ const validateTrackDetails = (values: TrackDetails) => yupResolver(trackUpdateSc
  * count-in beats and sounds it plays with ('My setting': the user's saved ones), and 'Your sounds'
  * (the user's own click sounds per level, sent only when changed), checked by the server's own rules. The answer (the playlist) replaces the cached one.
  */
-export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialogProps) {
+export function TrackDetailsDialog({ track, opened, onClose, playlistId }: TrackDetailsDialogProps) {
   const [update, { loading }] = usePlaylistPageUpdateTrackMutation();
   const form = useForm<TrackDetails>({
     initialValues: {
@@ -110,6 +112,7 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
   const own = useTrackOwnSoundChoices();
   const resetOwn = own.reset;
   const midi = useMidiRows();
+  const storedMidi = useStoredMidiMessages(playlistId, track?.id, opened);
   const resetMidi = midi.reset;
   const sectionNames = useMemo(() => track?.rhythm?.sections.map((section) => section.name) ?? [], [track]);
   const midiProblems = useMemo(() => midiRowProblems(midi.rows, sectionNames.length), [midi.rows, sectionNames]);
@@ -133,11 +136,14 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
       spokenCues: track.spokenCues ?? true,
     });
     resetOwn(choicesOfTrack(track.ownSounds));
-    resetMidi(rowsOf(track.midiMessages));
     setMidiChecked(false);
     setMidiServerProblem(null);
     resetDirty();
-  }, [opened, track, setValues, resetDirty, resetOwn, resetMidi]);
+  }, [opened, track, setValues, resetDirty, resetOwn]);
+
+  useEffect(() => {
+    if (opened) resetMidi(rowsOf(storedMidi));
+  }, [opened, storedMidi, resetMidi]);
 
   const save = async (values: TrackDetails) => {
     if (!track) return;
@@ -146,7 +152,7 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
     if (midiProblems.list || Object.keys(midiProblems.fields).length) return;
     try {
       const ownSounds = ownSoundsInputOf(own.choices, track.ownSounds);
-      const midiMessages = midiMessagesInputOf(midi.rows, track.midiMessages);
+      const midiMessages = playlistId ? midiMessagesInputOf(midi.rows, storedMidi) : undefined;
       await update({
         variables: { trackId: track.id, input: { ...inputOf(values, track), ownSounds, midiMessages } },
       });
@@ -207,15 +213,17 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
             />
           </Fieldset>
           <OwnSoundPickers own={own} />
-          <TrackMidiMessages
-            midi={midi}
-            sections={sectionNames}
-            problems={
-              midiChecked
-                ? { ...midiProblems, list: midiProblems.list ?? midiServerProblem }
-                : { fields: {}, list: midiServerProblem }
-            }
-          />
+          {playlistId && (
+            <TrackMidiMessages
+              midi={midi}
+              sections={sectionNames}
+              problems={
+                midiChecked
+                  ? { ...midiProblems, list: midiProblems.list ?? midiServerProblem }
+                  : { fields: {}, list: midiServerProblem }
+              }
+            />
+          )}
           <DialogActions onCancel={onClose} submitting={loading} submitLabel="Save" />
         </Stack>
       </form>

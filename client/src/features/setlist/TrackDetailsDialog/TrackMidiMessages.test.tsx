@@ -1,6 +1,10 @@
 import { resolveRhythm } from '../../../../../schema/rhythm';
 import { midiMessageMessages } from '../../../../../schema/validation/midiMessages';
-import { PlaylistPageUpdateTrackDocument, type TrackList_TrackFragment } from '../../../graphql/generated';
+import {
+  PlaylistPageUpdateTrackDocument,
+  TrackMidiMessagesDocument,
+  type TrackList_TrackFragment,
+} from '../../../graphql/generated';
 import { buildPlaylist, buildTrack } from '../../../test-utils/playlistMocks';
 import { renderWithProviders, screen, userEvent, waitFor, within } from '../../../test-utils/render';
 import { TrackDetailsDialog } from './TrackDetailsDialog';
@@ -23,7 +27,21 @@ const STORED = {
   controller: null,
   value: null,
 };
-const track = buildTrack({ rhythm, midiMessages: [STORED] });
+const track = buildTrack({ rhythm });
+const PLAYLIST_ID = 'p-midi';
+// The messages come with the dialog's own query, not with the track list.
+const storedMock = {
+  request: { query: TrackMidiMessagesDocument, variables: { id: PLAYLIST_ID } },
+  result: {
+    data: {
+      playlist: {
+        __typename: 'Playlist',
+        id: PLAYLIST_ID,
+        tracks: [{ __typename: 'Track', id: track.id, midiMessages: [STORED] }],
+      },
+    },
+  },
+};
 
 /** The dialog with a mock of `updateTrack` that records the input it was sent. */
 function renderDialog() {
@@ -37,7 +55,9 @@ function renderDialog() {
     },
     result: { data: { updateTrack: buildPlaylist({ tracks: [track] }) } },
   };
-  renderWithProviders(<TrackDetailsDialog opened track={track} onClose={onClose} />, { mocks: [mock] });
+  renderWithProviders(<TrackDetailsDialog opened track={track} onClose={onClose} playlistId={PLAYLIST_ID} />, {
+    mocks: [storedMock, mock],
+  });
   return { onClose, sent, user: userEvent.setup() };
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { ValidationError } from 'yup';
 import { compactMidiMessage, midiSectionPastMap, type MidiMessage } from '../../../../../schema/midiMessages';
 import { midiMessagesField, midiSectionMessage } from '../../../../../schema/validation/midiMessages';
-import type { MidiMessageInput } from '../../../graphql/generated';
+import { useTrackMidiMessagesQuery, type MidiMessageInput } from '../../../graphql/generated';
 
 /** The picker's value for a message sent at the song start. */
 export const SONG_START = 'start';
@@ -112,6 +112,19 @@ export function useMidiRows() {
   const add = useCallback(() => setRows((previous) => [...previous, NEW_ROW]), []);
   const remove = useCallback((index: number) => setRows((previous) => previous.filter((_, at) => at !== index)), []);
   return { rows, change, add, remove, reset: setRows };
+}
+
+/**
+ * The stored MIDI messages of one track, fetched when the dialog opens on it (they are not part of
+ * the track list); undefined until they have arrived, or without a playlist.
+ */
+export function useStoredMidiMessages(playlistId: string | undefined, trackId: string | undefined, opened: boolean) {
+  const { data } = useTrackMidiMessagesQuery({
+    variables: { id: playlistId ?? '' },
+    skip: !playlistId || !trackId || !opened,
+    fetchPolicy: 'network-only',
+  });
+  return data?.playlist.tracks.find((track) => track.id === trackId)?.midiMessages;
 }
 
 /** The model {@link useMidiRows} gives the 'MIDI messages' part. */

@@ -21,15 +21,7 @@ async function signedIn() {
 }
 
 const exportSetList = (client: ApiClient, playlistId: string) =>
-  client.agent
-    .get(`/api/playlists/${playlistId}/tempo-map.mid`)
-    .set(client.headers)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+  client.getBytes(`/api/playlists/${playlistId}/tempo-map.mid`);
 
 /** Absolute ticks of a track's events. */
 function timed(track: MidiEvent[]): Array<MidiEvent & { tick: number }> {

@@ -1,9 +1,9 @@
 import { midiMessageMessages, midiSectionMessage } from '../../schema/validation';
-import { Track, type User } from '../entities';
+import { Track } from '../entities';
 import { ApiClient } from '../test/apiClient';
-import { buildPlaylist, buildUser } from '../test/factories';
 import { playlistDoors, restPlaylists, type PlaylistDoor } from '../test/playlistDoors';
 import { startTestApp, type TestApp } from '../test/testServer';
+import { ownerWithTracks } from '../test/trackOwner';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -14,18 +14,7 @@ afterAll(() => app.close());
 // A track's Program and Control Changes: set on both doors, checked against the song map it will
 // have, kept by a duplicate, and refused with a clear message (nothing written) when wrong.
 
-const signedIn = async (): Promise<{ client: ApiClient; user: User }> => {
-  const built = await buildUser(app.em());
-  const client = await new ApiClient(app).open();
-  return { user: built.user, client: await client.logIn(built.user.username, built.password) };
-};
-
-async function ownerWithTrack() {
-  const owner = await signedIn();
-  const playlist = await buildPlaylist(app.em(), owner.user, { name: 'Friday set', trackCount: 2 });
-  const tracks = await app.em().find(Track, { playlist: playlist.id }, { orderBy: { position: 'asc' } });
-  return { ...owner, playlist, trackIds: tracks.map((track) => track.id) };
-}
+const ownerWithTrack = () => ownerWithTracks(app);
 
 /**
  * The set list's MIDI messages as a door answers them. The GraphQL door's shared selection leaves

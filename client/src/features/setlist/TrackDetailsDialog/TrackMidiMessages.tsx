@@ -91,7 +91,8 @@ function MidiMessageRow({ row, index, when, errors, onChange, onRemove }: RowPro
   const program = row.kind === 'program';
   return (
     <Stack gap={4} component="section" aria-label={`MIDI message ${n}`}>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+      {/* The dialog is narrow even on a desktop: the pickers side by side only where their names fit. */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
         <Select
           label="When"
           aria-label={`When (message ${n})`}
@@ -111,6 +112,8 @@ function MidiMessageRow({ row, index, when, errors, onChange, onRemove }: RowPro
           error={errors[`${index}.kind`]}
           onChange={(value) => onChange({ kind: value === 'control' ? 'control' : 'program' })}
         />
+      </SimpleGrid>
+      <SimpleGrid cols={2} spacing="xs">
         {number('channel', 'Channel', MIDI_CHANNEL_MIN, MIDI_CHANNEL_MAX)}
         {program
           ? number('program', 'Program', 0, MIDI_DATA_MAX)

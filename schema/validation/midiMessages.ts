@@ -24,9 +24,10 @@ export const midiMessageMessages = {
 
 /** Where a section index is past the song map; the service and the dialog say the same. */
 export function midiSectionMessage(section: number, sectionCount: number): string {
+  const set = `A MIDI message is set for section ${section + 1}`;
   return sectionCount === 0
-    ? `MIDI message at section ${section + 1}: this song has no song map, so its messages go at the song start`
-    : `MIDI message at section ${section + 1}: the song map has ${sectionCount} section${sectionCount === 1 ? '' : 's'}`;
+    ? `${set}, but this song has no song map: send it at the song start`
+    : `${set}, but the song map has ${sectionCount} section${sectionCount === 1 ? '' : 's'}`;
 }
 
 const dataByte = (label: string, max: number, message: string) => wholeNumber(label, 0, max, message).nullable();

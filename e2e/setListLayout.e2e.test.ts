@@ -188,6 +188,7 @@ describe('the set list on a laptop, a phone and paper', () => {
       'Add set break',
       'Duplicate',
       'Export CSV',
+      'Export MIDI tempo map',
       'Home',
       'Back to Playlists',
     ]);

@@ -292,3 +292,13 @@ export const REHEARSAL_MESSAGE_DOWNBEAT_MARGIN_MS = 400;
 export const REHEARSAL_MESSAGE_PRESETS = ['Start', 'Stop', 'Repeat chorus', 'Last chorus', 'Tag', 'Cut'] as const;
 /** Messages that name a song: the prefix, a space and the song's name (which may be longer than free text). */
 export const REHEARSAL_MESSAGE_SONG_PREFIXES = ['Now playing', 'Up next'] as const;
+
+/** Program and Control Change messages one track sends (at its start and at its sections). */
+export const TRACK_MIDI_MESSAGES_MAX = 32;
+/** MIDI channels as players count them (channel 1 is status nibble 0). */
+export const MIDI_CHANNEL_MIN = 1;
+export const MIDI_CHANNEL_MAX = 16;
+/** A data byte: program, bank MSB/LSB and a controller's value. */
+export const MIDI_DATA_MAX = 127;
+/** Controllers 120–127 are channel mode messages (all notes off, reset…), not a patch's settings. */
+export const MIDI_CONTROLLER_MAX = 119;

@@ -28,6 +28,7 @@ export const OPERATIONS = {
   deleteSound: ['rest', 'graphql'],
   deleteUser: ['rest', 'graphql'],
   duplicatePlaylist: ['rest', 'graphql'],
+  exportSetListTempoMap: ['rest'],
   exportTempoMap: ['rest'],
   exportTracksCsv: ['rest'],
   featuredPlaylists: ['rest', 'graphql'],

@@ -68,6 +68,7 @@ export function createRawApp(databaseUrl, viewerId) {
         rhythm: track.rhythm,
         spokenCues: track.spoken_cues,
         ownSounds: track.own_sounds,
+        midiMessages: track.midi_messages,
       })),
       breaks,
       sharedWith: canEdit ? shares.map((share) => share.username) : null,

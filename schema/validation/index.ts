@@ -18,3 +18,4 @@ export * from './userSounds';
 export * from './trackOwnSounds';
 export * from './charts';
 export * from './midi';
+export * from './midiMessages';

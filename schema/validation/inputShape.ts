@@ -29,7 +29,11 @@ function itemProblem(items: unknown[], list: Schema, label: string): string | un
   if (!itemSchema) return undefined;
   for (const item of items) {
     const problem =
-      item === null || item === undefined ? inputShapeMessages.notText(label) : problemWith(item, itemSchema, label);
+      item === null || item === undefined
+        ? itemSchema.type === 'object'
+          ? inputShapeMessages.notObject(label)
+          : inputShapeMessages.notText(label)
+        : problemWith(item, itemSchema, label);
     if (problem) return problem;
   }
   return undefined;

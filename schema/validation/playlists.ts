@@ -28,6 +28,7 @@ import { messages } from './messages';
 import { rhythmPulseProblem, rhythmSchema } from './rhythm';
 import { rhythmMessages } from './rhythmMessages';
 import { trackOwnSoundsField } from './trackOwnSounds';
+import { midiMessagesField } from './midiMessages';
 import { optionalSoundSchema } from './sound';
 import { wholeNumber } from './wholeNumber';
 
@@ -181,6 +182,7 @@ export const trackUpdateSchema = object({
   // Whether the song speaks the user's cues (on unless turned off).
   spokenCues: boolean().label('Spoken cues').typeError(messages.spokenCues).optional(),
   ownSounds: trackOwnSoundsField,
+  midiMessages: midiMessagesField,
 })
   .test('after-song', afterSongFits)
   .test('some-field', messages.trackUpdateEmpty, (value) =>

@@ -40,16 +40,7 @@ const importMidi = (
     .set('X-XSRF-Token', client.token ?? '')
     .set('Content-Type', type)
     .send(typeof bytes === 'string' ? bytes : Buffer.from(bytes));
-const exportMidi = (client: ApiClient, trackId: string) =>
-  client.agent
-    .get(`/api/tracks/${trackId}/tempo-map.mid`)
-    .set(client.headers)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+const exportMidi = (client: ApiClient, trackId: string) => client.getBytes(`/api/tracks/${trackId}/tempo-map.mid`);
 const tracksOf = (playlistId: string) =>
   app
     .em()

@@ -1,12 +1,12 @@
 import { XSRF_HEADER } from '../../schema/http';
 import { compactOwnSounds } from '../../schema/trackOwnSounds';
 import { inputShapeMessages, trackOwnSoundsMessages } from '../../schema/validation';
-import { Track, type User } from '../entities';
+import { Track } from '../entities';
 import { ApiClient } from '../test/apiClient';
-import { buildPlaylist, buildUser } from '../test/factories';
 import { playlistDoors, restPlaylists } from '../test/playlistDoors';
 import { clickWav } from '../test/soundFixtures';
 import { startTestApp, type TestApp } from '../test/testServer';
+import { ownerWithTracks, signedInUser } from '../test/trackOwner';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -18,12 +18,7 @@ afterAll(() => app.close());
 // sounds), kept by a duplicate, dropped from the track when the sound is deleted, and heard by
 // whoever can read the set list — nobody else.
 
-/** A new user, signed in through the API as the browser is. */
-const signedIn = async (): Promise<{ client: ApiClient; user: User }> => {
-  const built = await buildUser(app.em());
-  const client = await new ApiClient(app).open();
-  return { user: built.user, client: await client.logIn(built.user.username, built.password) };
-};
+const signedIn = () => signedInUser(app);
 
 async function uploadSound(client: ApiClient, name = 'Rim'): Promise<string> {
   const response = await client.agent
@@ -35,12 +30,7 @@ async function uploadSound(client: ApiClient, name = 'Rim'): Promise<string> {
   return (response.body as { id: string }).id;
 }
 
-async function ownerWithTrack() {
-  const owner = await signedIn();
-  const playlist = await buildPlaylist(app.em(), owner.user, { name: 'Friday set', trackCount: 2 });
-  const tracks = await app.em().find(Track, { playlist: playlist.id }, { orderBy: { position: 'asc' } });
-  return { ...owner, playlist, trackIds: tracks.map((track) => track.id) };
-}
+const ownerWithTrack = () => ownerWithTracks(app);
 
 const storedOwnSounds = async (trackId: string) => (await app.em().fork().findOneOrFail(Track, trackId)).ownSounds;
 const audioStatus = async (client: ApiClient, id: string) => (await client.agent.get(`/api/sounds/${id}`)).status;

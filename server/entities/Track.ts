@@ -3,6 +3,7 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, Property } from '@mikro-orm/decorators/legacy';
 import type { AfterSongMode, BpmSource, SoundName } from '../../schema/limits';
 import * as limits from '../../schema/limits';
+import type { MidiMessage } from '../../schema/midiMessages';
 import type { Rhythm } from '../../schema/rhythm';
 import { between, lengthAtMost, lengthBetween, oneOf } from './checkExpressions';
 import { SetListPlace } from './SetListPlace';
@@ -36,6 +37,7 @@ import { afterSongGapCheck } from './afterSongCheck';
 @Check({ name: 'track_after_song_gap_check', expression: afterSongGapCheck() })
 @Check({ name: 'track_rhythm_check', expression: `jsonb_typeof("rhythm") = 'object'` })
 @Check({ name: 'track_own_sounds_check', expression: `jsonb_typeof("own_sounds") = 'object'` })
+@Check({ name: 'track_midi_messages_check', expression: `jsonb_typeof("midi_messages") = 'array'` })
 export class Track extends SetListPlace {
   /** Properties with defaults, which `em.create` may leave out. */
   [OptionalProps]?:
@@ -54,6 +56,7 @@ export class Track extends SetListPlace {
     | 'afterSongGap'
     | 'spokenCues'
     | 'ownSounds'
+    | 'midiMessages'
     | 'createdAt';
 
   @Property({ type: 'text' })
@@ -115,6 +118,10 @@ export class Track extends SetListPlace {
   /** The owner's own click sounds by level (user_sound ids); null: the built-in click everywhere. */
   @Property({ type: 'json', nullable: true })
   ownSounds: Record<string, string> | null = null;
+
+  /** Program and Control Changes sent at the song's start and its sections; null: none. */
+  @Property({ type: 'json', nullable: true })
+  midiMessages: MidiMessage[] | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

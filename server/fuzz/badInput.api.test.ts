@@ -24,22 +24,35 @@ const withBody = restOperations.filter((operation) => operation.bodySchema);
 /** A body field: its JSON type, label, and for a list the label of its items. */
 function fieldsOf(
   schema: NonNullable<(typeof withBody)[number]['bodySchema']>,
-): Array<{ name: string; type: string; label: string; itemLabel?: string }> {
+): Array<{ name: string; type: string; label: string; itemLabel?: string; itemType?: string }> {
   return Object.entries(schema.fields).map(([name, field]) => {
     const { type, spec } = field as Schema;
     const item = (field as Schema & { innerType?: Schema }).innerType;
-    return { name, type, label: spec.label ?? name, itemLabel: item ? (item.spec.label ?? name) : undefined };
+    return {
+      name,
+      type,
+      label: spec.label ?? name,
+      itemLabel: item ? (item.spec.label ?? name) : undefined,
+      itemType: item?.type,
+    };
   });
 }
 
 type FieldCase = readonly [value: unknown, message: string];
 
 /** Values of the wrong JSON type for a field, with the message each gets; text also gets a NUL character. */
-function wrongValuesOf({ type, label, itemLabel }: ReturnType<typeof fieldsOf>[number]): FieldCase[] {
+function wrongValuesOf({ type, label, itemLabel, itemType }: ReturnType<typeof fieldsOf>[number]): FieldCase[] {
   const each = (values: unknown[], message: string) => values.map((value) => [value, message] as const);
   if (type === 'number') return each(['120', [120], true], inputShapeMessages.notNumber(label));
   if (type === 'boolean') return each(['true', 1, [], { $gt: '' }], inputShapeMessages.notBoolean(label));
   if (type === 'object') return each(['a', 42, true, [], ['a']], inputShapeMessages.notObject(label));
+  // A list of objects (a track's MIDI messages) names the list in its items' shape message.
+  if (type === 'array' && itemType === 'object') {
+    return [
+      ...each(['a', 42, true, { $gt: '' }], inputShapeMessages.notList(label)),
+      ...each([[42], ['a'], ['ok\u0000ok'], [null]], inputShapeMessages.notObject(label)),
+    ];
+  }
   if (type === 'array') {
     const items = itemLabel ?? label;
     return [

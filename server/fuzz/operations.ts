@@ -308,6 +308,10 @@ export const OPERATION_EXAMPLES = {
       afterSong: 'bars',
       afterSongGap: 2,
       rhythm: { ...RHYTHM_EXAMPLE },
+      midiMessages: [
+        { section: null, kind: 'program', channel: 1, program: 5, bankMsb: 0, bankLsb: 3 },
+        { section: 1, kind: 'control', channel: 16, controller: 7, value: 100 },
+      ],
     }),
   },
   reorderTracks: {
@@ -342,6 +346,7 @@ export const OPERATION_EXAMPLES = {
     csv: () => CHARTS_EXAMPLE,
   },
   exportTempoMap: { access: 'read playlist', params: trackParam },
+  exportSetListTempoMap: { access: 'read playlist', params: playlistParam },
   importTempoMap: {
     access: 'edit playlist',
     params: playlistParam,

@@ -39,6 +39,8 @@ import type {
 import { Rhythm, RhythmInput } from './rhythm.types';
 import { SetBreak } from './setBreak.types';
 import { TrackOwnSounds } from './trackOwnSounds.types';
+import { MidiMessage } from './midiMessage.types';
+import type { MidiMessage as MidiMessageView } from '../../schema/midiMessages';
 
 // Output fields use graphql-scalars where they say more than String/Int (DateTime, URL, ranges).
 // Inputs stay String/Int on purpose: the shared validation (schema/validation) answers out-of-range
@@ -138,6 +140,12 @@ export class Track implements TrackView {
     description: "The owner's own click sounds per level; null: the built-in click everywhere.",
   })
   ownSounds!: TrackOwnSoundsView | null;
+
+  @Field(() => [MidiMessage], {
+    nullable: true,
+    description: 'Program and Control Changes sent at the song start and at its sections; null: none.',
+  })
+  midiMessages!: MidiMessageView[] | null;
 
   @Field(() => Rhythm, {
     nullable: true,
@@ -344,4 +352,10 @@ export class TrackUpdateInput {
     description: 'Your own click sounds per level (sounds you uploaded), replaced whole; null: the built-in click.',
   })
   ownSounds?: TrackOwnSounds | null;
+
+  @Field(() => [MidiMessage], {
+    nullable: true,
+    description: 'Program and Control Changes at the song start and its sections, replaced whole; null or []: none.',
+  })
+  midiMessages?: MidiMessage[] | null;
 }

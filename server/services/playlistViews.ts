@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AfterSongMode, BpmSource, SoundName } from '../../schema/limits';
 import { MAIN_SOUND_EVERYWHERE, type Rhythm } from '../../schema/rhythm';
+import type { MidiMessage } from '../../schema/midiMessages';
 import type { TrackOwnSounds } from '../../schema/trackOwnSounds';
 import type { User } from '../entities';
 import { canEditPlaylist, canSharePlaylist } from '../policies/playlists';
@@ -46,6 +47,8 @@ export interface TrackView {
   spokenCues: boolean;
   /** The owner's own click sounds per level; null: the built-in click. */
   ownSounds: TrackOwnSounds | null;
+  /** Program and Control Changes at the song's start and its sections; null: none. */
+  midiMessages: MidiMessage[] | null;
 }
 
 /** A named divider between songs ('Set 2'); its position is in the same sequence as the tracks'. */
@@ -87,11 +90,11 @@ export interface SharedPlaylistView extends PlaylistSummaryView {
  */
 export const SET_LIST_SQL = `
   select false as is_break, id, position, name, artist, bpm, album_art, external_id, bpm_source, notes,
-         count_in_beats, sound_type, count_in_sound_type, length_seconds, song_key, after_song, after_song_gap, rhythm, spoken_cues, own_sounds
+         count_in_beats, sound_type, count_in_sound_type, length_seconds, song_key, after_song, after_song_gap, rhythm, spoken_cues, own_sounds, midi_messages
     from track where playlist_id = ?
   union all
   select true, id, position, name, null, null, null, null, null, null,
-         null, null, null, null, null, null, null, null, null, null
+         null, null, null, null, null, null, null, null, null, null, null
     from set_break where playlist_id = ?
   order by position asc`;
 
@@ -116,6 +119,7 @@ interface TrackRow {
   rhythm: Rhythm | null;
   spoken_cues: boolean;
   own_sounds: TrackOwnSounds | null;
+  midi_messages: MidiMessage[] | null;
 }
 
 function trackViewOf(row: TrackRow): TrackView {
@@ -140,6 +144,7 @@ function trackViewOf(row: TrackRow): TrackView {
     rhythm: row.rhythm ? { ...row.rhythm, levelSounds: row.rhythm.levelSounds ?? MAIN_SOUND_EVERYWHERE } : null,
     spokenCues: row.spoken_cues,
     ownSounds: row.own_sounds,
+    midiMessages: row.midi_messages,
   };
 }
 

@@ -110,9 +110,9 @@ export async function duplicatePlaylist(ctx: RequestContext, playlistId: string)
          insert into set_break (id, playlist_id, position, name, created_at)
          select gen_random_uuid(), ?, position, name, now() from set_break where playlist_id = ?)
        insert into track (id, playlist_id, position, name, artist, bpm, album_art, external_id, bpm_source, notes,
-                          count_in_beats, sound_type, count_in_sound_type, length_seconds, song_key, after_song, after_song_gap, rhythm, spoken_cues, own_sounds, created_at)
+                          count_in_beats, sound_type, count_in_sound_type, length_seconds, song_key, after_song, after_song_gap, rhythm, spoken_cues, own_sounds, midi_messages, created_at)
        select gen_random_uuid(), ?, position, name, artist, bpm, album_art, external_id, bpm_source, notes,
-              count_in_beats, sound_type, count_in_sound_type, length_seconds, song_key, after_song, after_song_gap, rhythm, spoken_cues, own_sounds, now() from track where playlist_id = ?`,
+              count_in_beats, sound_type, count_in_sound_type, length_seconds, song_key, after_song, after_song_gap, rhythm, spoken_cues, own_sounds, midi_messages, now() from track where playlist_id = ?`,
       [copy.id, source.id, copy.id, source.id],
     );
     const owner = { id: viewer.id, username: viewer.username };

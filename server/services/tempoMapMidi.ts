@@ -28,7 +28,7 @@ import { validateInput } from './validate';
 const DEFAULT_BARS = 8;
 
 /** A track's song map, or one section of its tempo and meter over its length, as the file writes it. */
-function sectionsOf(track: Track): Section[] {
+export function sectionsOf(track: Track): Section[] {
   if (track.rhythm?.sections.length) return track.rhythm.sections;
   const pattern = resolvePattern(track.rhythm ?? {});
   const { beatsPerBar } = meterOf(pattern);

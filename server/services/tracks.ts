@@ -4,6 +4,7 @@ import { isUuid } from '../../schema/ids';
 import { songKey } from '../../schema/songKey';
 import { DEFAULT_BPM_SOURCE, DEFAULT_TRACK_ARTIST, PLAYLIST_TRACKS_MAX } from '../../schema/limits';
 import { resolveRhythm, type RhythmInput } from '../../schema/rhythm';
+import { compactMidiMessages, type MidiMessage } from '../../schema/midiMessages';
 import { compactOwnSounds } from '../../schema/trackOwnSounds';
 import {
   ownSoundLevelsProblem,
@@ -20,6 +21,7 @@ import type { RequestContext } from './context';
 import { accessPlaylist } from './playlistAccess';
 import { loadSetList, toPlaylistView, type PlaylistView, type TrackView } from './playlistViews';
 import { PLAYLIST_FULL } from './setList';
+import { checkMidiSections } from './trackMidiMessages';
 import { checkOwnSoundsOwned } from './trackOwnSounds';
 import { validateInput } from './validate';
 
@@ -76,6 +78,7 @@ type TrackPlaybackColumns = Partial<
     | 'rhythm'
     | 'spokenCues'
     | 'ownSounds'
+    | 'midiMessages'
   >
 >;
 
@@ -168,6 +171,7 @@ export async function copyTrack(ctx: RequestContext, trackId: string, input: unk
       'rhythm',
       'spokenCues',
       'ownSounds',
+      'midiMessages',
     ]),
   );
   return setList.tracks.find((track) => track.id === copyId)!;
@@ -219,6 +223,7 @@ async function changeTrack(ctx: RequestContext, trackId: string, validate: () =>
     const facts = await lockForEdit(em, target.viewer, target.playlistId);
     if (changes.bpm !== undefined || changes.rhythm !== undefined) await checkPulse(em, target.trackId, changes);
     if (changes.ownSounds) await checkOwnSoundsOwned(em, target.viewer.id, changes.ownSounds);
+    await checkMidiSections(em, target.trackId, changes);
     await em.nativeUpdate(Track, { id: target.trackId }, changes);
     const updatedAt = new Date();
     await em.nativeUpdate(Playlist, { id: facts.id }, { updatedAt });
@@ -259,6 +264,8 @@ export function updateTrack(ctx: RequestContext, trackId: string, input: unknown
     if (data.afterSong !== undefined) changes.afterSongGap = data.afterSong === 'stop' ? 0 : (data.afterSongGap ?? 0);
     if (data.spokenCues !== undefined) changes.spokenCues = data.spokenCues;
     if (data.ownSounds !== undefined) changes.ownSounds = compactOwnSounds(data.ownSounds);
+    if (data.midiMessages !== undefined)
+      changes.midiMessages = compactMidiMessages(data.midiMessages as MidiMessage[] | null);
     if (data.rhythm !== undefined) changes.rhythm = data.rhythm ? resolveRhythm(data.rhythm as RhythmInput) : null;
     return changes;
   });

@@ -64,6 +64,18 @@ export class ApiClient {
   get(path: string) {
     return this.send('get', path);
   }
+  /** GETs a binary answer (a MIDI file, audio) with its body as a Buffer. */
+  getBytes(path: string) {
+    return this.agent
+      .get(path)
+      .set(this.headers)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+  }
 
   post(path: string, body?: unknown, mode?: XsrfMode) {
     return this.send('post', path, body, mode);

@@ -33,6 +33,7 @@ export interface PlaylistOut {
     afterSongGap: number;
     spokenCues: boolean;
     ownSounds: Record<string, string | null> | null;
+    midiMessages: Array<Record<string, unknown>> | null;
     rhythm: Record<string, unknown> | null;
   }>;
   breaks: Array<{ id: string; position: number; name: string }>;

@@ -302,6 +302,47 @@ export type LoginInput = {
   usernameOrEmail: Scalars['String']['input'];
 };
 
+/** A Program or Control Change a track sends to the band's MIDI gear, at the song start or at a section. */
+export type MidiMessage = {
+  __typename?: 'MidiMessage';
+  /** A program change's bank LSB (CC 32), 0-127; null: none sent. */
+  bankLsb: Maybe<Scalars['Int']['output']>;
+  /** A program change's bank (CC 0), 0-127; null: none sent. */
+  bankMsb: Maybe<Scalars['Int']['output']>;
+  /** The MIDI channel, 1-16. */
+  channel: Scalars['Int']['output'];
+  /** A control change's controller number, 0-119. */
+  controller: Maybe<Scalars['Int']['output']>;
+  /** program or control: a Program Change or a Control Change. */
+  kind: Scalars['String']['output'];
+  /** A program change's program, 0-127. */
+  program: Maybe<Scalars['Int']['output']>;
+  /** The song map's section (0-based) at whose first beat it is sent; null: at the song start, before the count-in. */
+  section: Maybe<Scalars['Int']['output']>;
+  /** A control change's value, 0-127. */
+  value: Maybe<Scalars['Int']['output']>;
+};
+
+/** A Program or Control Change; the list is replaced whole. */
+export type MidiMessageInput = {
+  /** A program change's bank LSB (CC 32), 0-127; null: none sent. */
+  bankLsb?: InputMaybe<Scalars['Int']['input']>;
+  /** A program change's bank (CC 0), 0-127; null: none sent. */
+  bankMsb?: InputMaybe<Scalars['Int']['input']>;
+  /** The MIDI channel, 1-16. */
+  channel: Scalars['Int']['input'];
+  /** A control change's controller number, 0-119. */
+  controller?: InputMaybe<Scalars['Int']['input']>;
+  /** program or control: a Program Change or a Control Change. */
+  kind: Scalars['String']['input'];
+  /** A program change's program, 0-127. */
+  program?: InputMaybe<Scalars['Int']['input']>;
+  /** The song map's section (0-based) at whose first beat it is sent; null: at the song start, before the count-in. */
+  section?: InputMaybe<Scalars['Int']['input']>;
+  /** A control change's value, 0-127. */
+  value?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Changes. POST /graphql only; a session cookie needs the X-XSRF-Token header, an API token needs the write scope. Uploads are REST only: the profile photo goes to POST /api/users/upload-profile-image, a sound to POST /api/sounds. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -1228,6 +1269,8 @@ export type Track = {
   key: Maybe<Scalars['String']['output']>;
   /** How long the song plays on stage, in a rehearsal room and in the tempo trainer, in seconds (10-3600); null plays until stopped (or for its song map). */
   lengthSeconds: Maybe<Scalars['Int']['output']>;
+  /** Program and Control Changes sent at the song start and at its sections; null: none. */
+  midiMessages: Maybe<Array<MidiMessage>>;
   /** Song name. */
   name: Scalars['String']['output'];
   /** Notes shown on stage (at most 500 characters); empty when none. */
@@ -1319,6 +1362,8 @@ export type TrackUpdateInput = {
   key?: InputMaybe<Scalars['String']['input']>;
   /** The song's length in seconds, 10-3600; null plays until stopped. */
   lengthSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** Program and Control Changes at the song start and its sections, replaced whole; null or []: none. */
+  midiMessages?: InputMaybe<Array<MidiMessageInput>>;
   /** Song name, not empty, at most 200 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Notes shown on stage, at most 500 characters. */
@@ -1549,6 +1594,13 @@ export type PlaylistLiveSubscriptionVariables = Exact<{
 
 
 export type PlaylistLiveSubscription = { __typename?: 'Subscription', playlistChanged: { __typename?: 'PlaylistChange', playlistId: string, kind: PlaylistChangeKind, playlist: { __typename?: 'Playlist', id: string, name: string, description: string | null, trackCount: number, createdAt: string, updatedAt: string, ownerUsername: string | null, canEdit: boolean, sharedWith: Array<string> | null, tracks: Array<{ __typename?: 'Track', id: string, position: number, name: string, artist: string, bpm: number, bpmSource: string, albumArt: string | null, externalId: string | null, notes: string, countInBeats: number | null, soundType: string | null, countInSoundType: string | null, lengthSeconds: number | null, key: string | null, afterSong: string, afterSongGap: number, spokenCues: boolean, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null, ownSounds: { __typename?: 'TrackOwnSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null, countIn: string | null } | null }>, breaks: Array<{ __typename?: 'SetBreak', id: string, position: number, name: string }> } | null } };
+
+export type TrackMidiMessagesQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type TrackMidiMessagesQuery = { __typename?: 'Query', playlist: { __typename?: 'Playlist', id: string, tracks: Array<{ __typename?: 'Track', id: string, midiMessages: Array<{ __typename?: 'MidiMessage', section: number | null, kind: string, channel: number, program: number | null, bankMsb: number | null, bankLsb: number | null, controller: number | null, value: number | null }> | null }> } };
 
 export type SearchSongsQueryVariables = Exact<{
   query: Scalars['String']['input'];
@@ -2480,6 +2532,43 @@ export function usePlaylistLiveSubscription(baseOptions: Apollo.SubscriptionHook
       }
 export type PlaylistLiveSubscriptionHookResult = ReturnType<typeof usePlaylistLiveSubscription>;
 export type PlaylistLiveSubscriptionResult = Apollo.SubscriptionResult<PlaylistLiveSubscription>;
+export const TrackMidiMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrackMidiMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tracks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"midiMessages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"program"}},{"kind":"Field","name":{"kind":"Name","value":"bankMsb"}},{"kind":"Field","name":{"kind":"Name","value":"bankLsb"}},{"kind":"Field","name":{"kind":"Name","value":"controller"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useTrackMidiMessagesQuery__
+ *
+ * To run a query within a React component, call `useTrackMidiMessagesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTrackMidiMessagesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTrackMidiMessagesQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useTrackMidiMessagesQuery(baseOptions: Apollo.QueryHookOptions<TrackMidiMessagesQuery, TrackMidiMessagesQueryVariables> & ({ variables: TrackMidiMessagesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<TrackMidiMessagesQuery, TrackMidiMessagesQueryVariables>(TrackMidiMessagesDocument, options);
+      }
+export function useTrackMidiMessagesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<TrackMidiMessagesQuery, TrackMidiMessagesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<TrackMidiMessagesQuery, TrackMidiMessagesQueryVariables>(TrackMidiMessagesDocument, options);
+        }
+// @ts-ignore
+export function useTrackMidiMessagesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<TrackMidiMessagesQuery, TrackMidiMessagesQueryVariables>): Apollo.UseSuspenseQueryResult<TrackMidiMessagesQuery, TrackMidiMessagesQueryVariables>;
+export function useTrackMidiMessagesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TrackMidiMessagesQuery, TrackMidiMessagesQueryVariables>): Apollo.UseSuspenseQueryResult<TrackMidiMessagesQuery | undefined, TrackMidiMessagesQueryVariables>;
+export function useTrackMidiMessagesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TrackMidiMessagesQuery, TrackMidiMessagesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<TrackMidiMessagesQuery, TrackMidiMessagesQueryVariables>(TrackMidiMessagesDocument, options);
+        }
+export type TrackMidiMessagesQueryHookResult = ReturnType<typeof useTrackMidiMessagesQuery>;
+export type TrackMidiMessagesLazyQueryHookResult = ReturnType<typeof useTrackMidiMessagesLazyQuery>;
+export type TrackMidiMessagesSuspenseQueryHookResult = ReturnType<typeof useTrackMidiMessagesSuspenseQuery>;
+export type TrackMidiMessagesQueryResult = Apollo.QueryResult<TrackMidiMessagesQuery, TrackMidiMessagesQueryVariables>;
 export const SearchSongsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchSongs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchSongs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"artist"}},{"kind":"Field","name":{"kind":"Name","value":"albumArt"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

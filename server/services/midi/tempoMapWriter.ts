@@ -21,10 +21,11 @@ const BEAT_NOTE = 77;
 const VELOCITY: Record<Exclude<BeatLevel, 'mute'>, number> = { accent: 127, normal: 100, soft: 64 };
 const CLICK_CHANNEL = 9;
 
-type TimedEvent = { tick: number; event: MidiEvent };
+/** A MIDI event at an absolute tick. */
+export type TimedEvent = { tick: number; event: MidiEvent };
 
 /** Events at absolute ticks, in order, as a track of delta times ending with End of Track at `endTick`. */
-function trackOf(events: TimedEvent[], endTick: number): MidiEvent[] {
+export function trackOf(events: TimedEvent[], endTick: number): MidiEvent[] {
   const sorted = events.map((item, order) => ({ ...item, order })).sort((a, b) => a.tick - b.tick || a.order - b.order);
   let last = 0;
   const track = sorted.map(({ tick, event }) => {
@@ -79,10 +80,15 @@ export function tempoMapEvents(sections: Section[]) {
   return { tempos, beats, endTick: tick };
 }
 
-/** The file's bytes for a song map (at least one section) under a title. */
-export function writeTempoMap(title: string, sections: Section[]): Uint8Array {
-  const { tempos, beats, endTick } = tempoMapEvents(sections);
-  const conductor: TimedEvent[] = [{ tick: 0, event: { deltaTime: 0, meta: true, type: 'trackName', text: title } }];
+/** A track name event at tick 0. */
+export const trackName = (text: string): TimedEvent => ({
+  tick: 0,
+  event: { deltaTime: 0, meta: true, type: 'trackName', text },
+});
+
+/** The conductor's meters (at each change) and section markers, from tick 0. */
+export function meterAndMarkerEvents(sections: Section[]): TimedEvent[] {
+  const conductor: TimedEvent[] = [];
   let tick = 0;
   let meter = '';
   for (const section of sections) {
@@ -95,9 +101,19 @@ export function writeTempoMap(title: string, sections: Section[]): Uint8Array {
     if (section.name) conductor.push({ tick, event: { deltaTime: 0, meta: true, type: 'marker', text: section.name } });
     tick += section.bars * beatsPerBar * ticksPerNote(noteValue);
   }
-  for (const { tick: at, microsecondsPerBeat } of tempos)
-    conductor.push({ tick: at, event: { deltaTime: 0, meta: true, type: 'setTempo', microsecondsPerBeat } });
-  const click: TimedEvent[] = [{ tick: 0, event: { deltaTime: 0, meta: true, type: 'trackName', text: 'Click' } }];
+  return conductor;
+}
+
+/** The tempo changes as conductor events. */
+export const tempoEvents = (tempos: ReturnType<typeof tempoMapEvents>['tempos']): TimedEvent[] =>
+  tempos.map(({ tick, microsecondsPerBeat }) => ({
+    tick,
+    event: { deltaTime: 0, meta: true, type: 'setTempo', microsecondsPerBeat },
+  }));
+
+/** The click of some beats as notes on channel 10 (a muted beat plays none). */
+export function clickEvents(beats: ReturnType<typeof tempoMapEvents>['beats']): TimedEvent[] {
+  const click: TimedEvent[] = [];
   for (const beat of beats) {
     if (beat.level === 'mute') continue;
     const noteNumber = beat.level === 'accent' ? ACCENT_NOTE : BEAT_NOTE;
@@ -105,6 +121,14 @@ export function writeTempoMap(title: string, sections: Section[]): Uint8Array {
     click.push({ tick: beat.tick, event: { ...on, type: 'noteOn', velocity: VELOCITY[beat.level] } });
     click.push({ tick: beat.tick + PPQ / 8, event: { ...on, type: 'noteOff', velocity: 0 } });
   }
+  return click;
+}
+
+/** The file's bytes for a song map (at least one section) under a title. */
+export function writeTempoMap(title: string, sections: Section[]): Uint8Array {
+  const { tempos, beats, endTick } = tempoMapEvents(sections);
+  const conductor = [trackName(title), ...meterAndMarkerEvents(sections), ...tempoEvents(tempos)];
+  const click = [trackName('Click'), ...clickEvents(beats)];
   const bytes = writeMidi({
     header: { format: 1, numTracks: 2, ticksPerBeat: PPQ },
     tracks: [trackOf(conductor, endTick), trackOf(click, endTick)],

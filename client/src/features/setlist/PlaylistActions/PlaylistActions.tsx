@@ -25,7 +25,7 @@ export interface PlaylistActionsProps {
   playlist: { id: string; name: string };
   /** Owner or admin, online: Share, 'Share with Demo User', Add Tracks, Import CSV, Import charts, Import MIDI file. */
   canEdit: boolean;
-  /** Any reader, online: Duplicate and Export CSV (Perform is always there, offline too). */
+  /** Any reader, online: Duplicate, Export CSV and Export MIDI tempo map (Perform is always there, offline too). */
   canCopy: boolean;
   /** Online, and the owner, a share recipient or an admin (system playlists: admins only): Rehearse. */
   canRehearse: boolean;
@@ -55,6 +55,7 @@ export function PlaylistActions({
   const [duplicate, { loading: duplicating }] = usePlaylistPageDuplicateMutation();
 
   const csvHref = `/api/playlists/${encodeURIComponent(playlist.id)}/tracks.csv`;
+  const midiHref = `/api/playlists/${encodeURIComponent(playlist.id)}/tempo-map.mid`;
   const dialogs = (
     <>
       {canEdit && (
@@ -160,6 +161,9 @@ export function PlaylistActions({
                   <Menu.Item component="a" href={csvHref} download>
                     Export CSV
                   </Menu.Item>
+                  <Menu.Item component="a" href={midiHref} download>
+                    Export MIDI tempo map
+                  </Menu.Item>
                 </>
               )}
               <Menu.Divider />
@@ -213,6 +217,9 @@ export function PlaylistActions({
             </Button>
             <Button component="a" href={csvHref} download variant="default">
               Export CSV
+            </Button>
+            <Button component="a" href={midiHref} download variant="default">
+              Export MIDI tempo map
             </Button>
           </>
         )}

@@ -21,7 +21,9 @@ export function PlaylistDialogs({ playlistId, canEdit, canCopy, dialogs }: Playl
   return (
     <>
       {canEdit && <TrackTempoDialog opened={tempo.opened} track={tempo.item} onClose={tempo.close} />}
-      {canEdit && <TrackDetailsDialog opened={edit.opened} track={edit.item} onClose={edit.close} />}
+      {canEdit && (
+        <TrackDetailsDialog opened={edit.opened} track={edit.item} onClose={edit.close} playlistId={playlistId} />
+      )}
       {canEdit && (
         <SetBreakDialog
           opened={setBreak.opened}

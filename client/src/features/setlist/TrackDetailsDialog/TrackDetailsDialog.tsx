@@ -1,7 +1,7 @@
 import { Fieldset, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { COUNT_IN_BEATS_MAX, COUNT_IN_BEATS_MIN, TRACK_NOTES_MAX_LENGTH } from '../../../../../schema/limits';
 import { formatSongLength, parseSongLength } from '../../../../../schema/songLength';
 import { trackUpdateSchema } from '../../../../../schema/validation/playlists';
@@ -14,6 +14,8 @@ import { SOUND_OPTIONS } from '../../generator/settings';
 import { OwnSoundPickers } from '../../generator/OwnSoundPickers';
 import { AfterSongFields, afterSongInputOf, afterSongValuesOf, type AfterSongValues } from './AfterSongFields';
 import { choicesOfTrack, ownSoundsInputOf, useTrackOwnSoundChoices } from './trackOwnSoundChoices';
+import { midiMessagesInputOf, midiRowProblems, rowsOf, useMidiRows, useStoredMidiMessages } from './midiMessageRows';
+import { TrackMidiMessages } from './TrackMidiMessages';
 
 /** Props of {@link TrackDetailsDialog}. */
 export interface TrackDetailsDialogProps {
@@ -21,6 +23,8 @@ export interface TrackDetailsDialogProps {
   track: TrackList_TrackFragment | null;
   opened: boolean;
   onClose: () => void;
+  /** The track's playlist: its 'MIDI messages' are fetched from it as the dialog opens (without it, none are shown). */
+  playlistId?: string;
 }
 
 // A type alias, not an interface: the resolver takes Record<string, unknown>, which interfaces never match.
@@ -87,7 +91,7 @@ const validateTrackDetails = (values: TrackDetails) => yupResolver(trackUpdateSc
  * count-in beats and sounds it plays with ('My setting': the user's saved ones), and 'Your sounds'
  * (the user's own click sounds per level, sent only when changed), checked by the server's own rules. The answer (the playlist) replaces the cached one.
  */
-export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialogProps) {
+export function TrackDetailsDialog({ track, opened, onClose, playlistId }: TrackDetailsDialogProps) {
   const [update, { loading }] = usePlaylistPageUpdateTrackMutation();
   const form = useForm<TrackDetails>({
     initialValues: {
@@ -107,6 +111,14 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
   const { setValues, resetDirty } = form;
   const own = useTrackOwnSoundChoices();
   const resetOwn = own.reset;
+  const midi = useMidiRows();
+  const storedMidi = useStoredMidiMessages(playlistId, track?.id, opened);
+  const resetMidi = midi.reset;
+  const sectionNames = useMemo(() => track?.rhythm?.sections.map((section) => section.name) ?? [], [track]);
+  const midiProblems = useMemo(() => midiRowProblems(midi.rows, sectionNames.length), [midi.rows, sectionNames]);
+  // Problems show once the user has tried to save, or the server has answered one.
+  const [midiChecked, setMidiChecked] = useState(false);
+  const [midiServerProblem, setMidiServerProblem] = useState<string | null>(null);
 
   useEffect(() => {
     if (!opened || !track) return;
@@ -124,19 +136,33 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
       spokenCues: track.spokenCues ?? true,
     });
     resetOwn(choicesOfTrack(track.ownSounds));
+    setMidiChecked(false);
+    setMidiServerProblem(null);
     resetDirty();
   }, [opened, track, setValues, resetDirty, resetOwn]);
 
+  useEffect(() => {
+    if (opened) resetMidi(rowsOf(storedMidi));
+  }, [opened, storedMidi, resetMidi]);
+
   const save = async (values: TrackDetails) => {
     if (!track) return;
+    setMidiChecked(true);
+    setMidiServerProblem(null);
+    if (midiProblems.list || Object.keys(midiProblems.fields).length) return;
     try {
       const ownSounds = ownSoundsInputOf(own.choices, track.ownSounds);
-      await update({ variables: { trackId: track.id, input: { ...inputOf(values, track), ownSounds } } });
+      const midiMessages = playlistId ? midiMessagesInputOf(midi.rows, storedMidi) : undefined;
+      await update({
+        variables: { trackId: track.id, input: { ...inputOf(values, track), ownSounds, midiMessages } },
+      });
       showToast({ title: 'Track updated', message: `“${values.name.trim()}” was saved.` });
       onClose();
     } catch (caught) {
       const error = readApiError(caught);
-      if (Object.keys(error.fields).length) form.setErrors(error.fields);
+      const midiField = Object.keys(error.fields).find((field) => field.startsWith('midiMessages'));
+      if (midiField) setMidiServerProblem(error.fields[midiField]!);
+      else if (Object.keys(error.fields).length) form.setErrors(error.fields);
       else
         showToast({
           color: 'red',
@@ -187,6 +213,17 @@ export function TrackDetailsDialog({ track, opened, onClose }: TrackDetailsDialo
             />
           </Fieldset>
           <OwnSoundPickers own={own} />
+          {playlistId && (
+            <TrackMidiMessages
+              midi={midi}
+              sections={sectionNames}
+              problems={
+                midiChecked
+                  ? { ...midiProblems, list: midiProblems.list ?? midiServerProblem }
+                  : { fields: {}, list: midiServerProblem }
+              }
+            />
+          )}
           <DialogActions onCancel={onClose} submitting={loading} submitLabel="Save" />
         </Stack>
       </form>

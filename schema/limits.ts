@@ -292,3 +292,5 @@ export const REHEARSAL_MESSAGE_DOWNBEAT_MARGIN_MS = 400;
 export const REHEARSAL_MESSAGE_PRESETS = ['Start', 'Stop', 'Repeat chorus', 'Last chorus', 'Tag', 'Cut'] as const;
 /** Messages that name a song: the prefix, a space and the song's name (which may be longer than free text). */
 export const REHEARSAL_MESSAGE_SONG_PREFIXES = ['Now playing', 'Up next'] as const;
+/** Pedal and controller mappings one user may keep (8 pedal buttons, each short and long, with room for keys and a second board). */
+export const CONTROL_MAPPINGS_MAX = 32;

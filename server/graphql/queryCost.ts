@@ -64,6 +64,8 @@ export const LIST_SIZES: Readonly<Record<string, number | 'page'>> = {
   'Section.accents': 1,
   // The user's own cue words are one JSON value of the settings row (at most one per cue word).
   'CueSettings.ownWords': 1,
+  // The user's pedal mappings are one JSON value of the settings row too (at most CONTROL_MAPPINGS_MAX).
+  'ControlMappings.mappings': 1,
 };
 
 /** The message of a refusal; costs past a billion are not spelled out. */

@@ -126,6 +126,73 @@ export type ChangePasswordInput = {
   newPassword: Scalars['String']['input'];
 };
 
+/** A pedal, key or controller mapped to a stage action. */
+export type ControlMapping = {
+  __typename?: 'ControlMapping';
+  /** What it does: playStop, nextSong, previousSong, nextSection, tapTempo, message. */
+  action: Scalars['String']['output'];
+  /** Action message only: the band message, a preset (Start, Stop, Repeat chorus, Last chorus, Tag, Cut) or text of at most 60 characters. */
+  message: Maybe<Scalars['String']['output']>;
+  /** short or long: a long press is held at least holdMs. */
+  press: Scalars['String']['output'];
+  /** What is pressed. */
+  source: ControlSource;
+};
+
+/** A pedal, key or controller mapped to a stage action. */
+export type ControlMappingInput = {
+  /** What it does: playStop, nextSong, previousSong, nextSection, tapTempo, message. */
+  action: Scalars['String']['input'];
+  /** Action message only: the band message, a preset (Start, Stop, Repeat chorus, Last chorus, Tag, Cut) or text of at most 60 characters. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** short or long: a long press is held at least holdMs. */
+  press: Scalars['String']['input'];
+  /** What is pressed. */
+  source: ControlSourceInput;
+};
+
+/** Pedals and controllers: the hold that makes a press long, and each source's action. */
+export type ControlMappings = {
+  __typename?: 'ControlMappings';
+  /** The hold that makes a press long, 200-2000 ms. */
+  holdMs: Scalars['Int']['output'];
+  /** At most 32; each source and press once. */
+  mappings: Array<ControlMapping>;
+};
+
+/** Pedals and controllers: the hold that makes a press long, and each source's action. */
+export type ControlMappingsInput = {
+  /** The hold that makes a press long, 200-2000 ms. */
+  holdMs: Scalars['Int']['input'];
+  /** At most 32; each source and press once. */
+  mappings: Array<ControlMappingInput>;
+};
+
+/** A MIDI note, CC or program change on a channel, or a keyboard key. */
+export type ControlSource = {
+  __typename?: 'ControlSource';
+  /** MIDI only: the channel, 1-16; null for a key. */
+  channel: Maybe<Scalars['Int']['output']>;
+  /** Key only: the key's KeyboardEvent.code, e.g. KeyB; null for MIDI. */
+  code: Maybe<Scalars['String']['output']>;
+  /** What sends it: note, control, program, key. */
+  kind: Scalars['String']['output'];
+  /** MIDI only: the note, controller or program, 0-127; null for a key. */
+  number: Maybe<Scalars['Int']['output']>;
+};
+
+/** A MIDI note, CC or program change on a channel, or a keyboard key. */
+export type ControlSourceInput = {
+  /** MIDI only: the channel, 1-16; null for a key. */
+  channel?: InputMaybe<Scalars['Int']['input']>;
+  /** Key only: the key's KeyboardEvent.code, e.g. KeyB; null for MIDI. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** What sends it: note, control, program, key. */
+  kind: Scalars['String']['input'];
+  /** MIDI only: the note, controller or program, 0-127; null for a key. */
+  number?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A new API token: a name, a scope and an optional lifetime. */
 export type CreateApiTokenInput = {
   /** Days until it expires (at least one, at most 365); leave out for no expiry. */
@@ -208,6 +275,8 @@ export type GeneratorSettings = {
   __typename?: 'GeneratorSettings';
   /** Tempo, 40-240. */
   bpm: Scalars['Int']['output'];
+  /** Pedals and controllers mapped to stage actions; null: none. */
+  controlMappings: Maybe<ControlMappings>;
   /** A count-in of 1-4 whole bars of the rhythm's first meter; null counts in countInBeats beats. */
   countInBars: Maybe<Scalars['Int']['output']>;
   /** Count-in beats, 0-8. */
@@ -234,6 +303,8 @@ export type GeneratorSettings = {
 export type GeneratorSettingsInput = {
   /** Tempo, 40-240. */
   bpm: Scalars['Int']['input'];
+  /** Pedals and controllers mapped to stage actions; null: none; left out: kept as saved. */
+  controlMappings?: InputMaybe<ControlMappingsInput>;
   /** A count-in of 1-4 whole bars of the rhythm's first meter; null counts in countInBeats beats. Left out: kept as saved. */
   countInBars?: InputMaybe<Scalars['Int']['input']>;
   /** Count-in beats, 0-8. */

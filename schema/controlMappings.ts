@@ -57,10 +57,15 @@ export interface ControlMappings {
   mappings: ControlMapping[];
 }
 
-/** One name per source and press, e.g. 'control 1/64 long' or 'key KeyB short': two mappings with one name clash. */
-export function mappingKey({ source, press }: Pick<ControlMapping, 'source' | 'press'>): string {
+/** One name per source, e.g. 'control 1/64' or 'key KeyB'. */
+export function sourceKey(source: ControlSource): string {
   const where = source.kind === 'key' ? source.code : `${source.channel}/${source.number}`;
-  return `${source.kind} ${where} ${press}`;
+  return `${source.kind} ${where}`;
+}
+
+/** One name per source and press, e.g. 'control 1/64 long': two mappings with one name clash. */
+export function mappingKey({ source, press }: Pick<ControlMapping, 'source' | 'press'>): string {
+  return `${sourceKey(source)} ${press}`;
 }
 
 function sourceOf(source: ControlSource): ControlSource {

@@ -1,20 +1,26 @@
 import { Button, NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { VISUALIZER_THEMES } from '../../../components/Visualizer/themes';
 import { AUTO_ADVANCE_GAP_SECONDS_MAX } from '../../../../../schema/limits';
 import type { ClickTrackPlayerLike } from '../../../hooks/useClickTrack';
 import { ClickOutputSettings } from '../ClickOutputSettings';
 import type { PerformSettingsModel } from './usePerformScreen';
+import type { PedalsModel } from '../pedals/usePedals';
+
+const PedalsPanel = lazy(() => import('../pedals/PedalsPanel'));
 
 /**
  * The stage's settings behind 'Settings': theme, always play when stepping, auto-advance and its
- * gap, a vibration on the beat (where the phone can), the click's output, full screen.
+ * gap, a vibration on the beat (where the phone can), the click's output, pedals and controllers, full screen.
  */
 export function PerformSettings({
   settings,
   getPlayer,
+  pedals,
 }: {
   settings: PerformSettingsModel;
   getPlayer: () => ClickTrackPlayerLike | null;
+  pedals?: PedalsModel;
 }) {
   const { autoAdvance, haptic } = settings;
   return (
@@ -60,6 +66,11 @@ export function PerformSettings({
         />
       )}
       <ClickOutputSettings getPlayer={getPlayer} />
+      {pedals && (
+        <Suspense fallback={null}>
+          <PedalsPanel pedals={pedals} />
+        </Suspense>
+      )}
       <Button variant="default" aria-pressed={settings.fullscreen} onClick={settings.toggleFullscreen}>
         Full screen
       </Button>

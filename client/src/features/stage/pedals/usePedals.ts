@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   CONTROL_HOLD_MS_DEFAULT,
   type ControlAction,
@@ -110,7 +111,9 @@ export function usePedals(commands: PedalCommands) {
   const dispatcher = useMemo(
     () =>
       createControlDispatcher(mappings, holdMs, (mapping) => {
-        commandOf(commandsRef.current, mapping)?.();
+        // Rendered at once, not on React's next scheduled task: a pedal's step shows in the same task.
+        const command = commandOf(commandsRef.current, mapping);
+        if (command) flushSync(command);
       }),
     [mappings, holdMs],
   );

@@ -1,13 +1,11 @@
 import { Button, NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { VISUALIZER_THEMES } from '../../../components/Visualizer/themes';
 import { AUTO_ADVANCE_GAP_SECONDS_MAX } from '../../../../../schema/limits';
 import type { ClickTrackPlayerLike } from '../../../hooks/useClickTrack';
 import { ClickOutputSettings } from '../ClickOutputSettings';
 import type { PerformSettingsModel } from './usePerformScreen';
 import type { PedalsModel } from '../pedals/usePedals';
-
-const PedalsPanel = lazy(() => import('../pedals/PedalsPanel'));
+import { PedalsSettings } from '../pedals/PedalsSettings';
 
 /**
  * The stage's settings behind 'Settings': theme, always play when stepping, auto-advance and its
@@ -66,11 +64,7 @@ export function PerformSettings({
         />
       )}
       <ClickOutputSettings getPlayer={getPlayer} />
-      {pedals && (
-        <Suspense fallback={null}>
-          <PedalsPanel pedals={pedals} />
-        </Suspense>
-      )}
+      {pedals && <PedalsSettings pedals={pedals} />}
       <Button variant="default" aria-pressed={settings.fullscreen} onClick={settings.toggleFullscreen}>
         Full screen
       </Button>

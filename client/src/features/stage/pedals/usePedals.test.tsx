@@ -28,6 +28,10 @@ const SAVED: ControlMappingsQuery = {
     countInBeats: 4,
     volumePercent: 80,
     visualizerTheme: 'Standard',
+    rhythm: null,
+    countInBars: null,
+    practice: null,
+    cues: null,
     controlMappings: {
       __typename: 'ControlMappings',
       holdMs: 500,

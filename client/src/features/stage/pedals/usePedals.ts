@@ -81,7 +81,10 @@ export function usePedals(commands: PedalCommands) {
   const store = async (list: ControlMapping[]) => {
     const settings = data?.settings;
     if (!settings) return setProblem('Sign in to keep pedal mappings.');
-    const { controlMappings: _old, __typename: _type, ...plain } = settings;
+    // The settings every save sends; the rhythm, practice and cues left out are kept as saved.
+    const { bpm, soundType, countInSoundType, durationSeconds, countInBeats, volumePercent, visualizerTheme } =
+      settings;
+    const plain = { bpm, soundType, countInSoundType, durationSeconds, countInBeats, volumePercent, visualizerTheme };
     try {
       await save({
         variables: { input: { ...plain, controlMappings: { holdMs, mappings: list } } },

@@ -26,7 +26,10 @@ export class ControlSource implements controls.ControlSource {
   @Json({ minimum: 0, maximum: controls.MIDI_DATA_MAX })
   number?: number | null;
 
-  @Field(() => String, { nullable: true, description: "Key only: the key's KeyboardEvent.code, e.g. KeyB; null for MIDI." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Key only: the key's KeyboardEvent.code, e.g. KeyB; null for MIDI.",
+  })
   code?: string | null;
 }
 

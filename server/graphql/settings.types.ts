@@ -85,7 +85,10 @@ export class GeneratorSettings extends SettingsFields implements GeneratorSettin
   @Field(() => CueSettings, { nullable: true, description: 'Spoken count-in and section names; null: off.' })
   cues!: CueSettingsView | null;
 
-  @Field(() => ControlMappings, { nullable: true, description: 'Pedals and controllers mapped to stage actions; null: none.' })
+  @Field(() => ControlMappings, {
+    nullable: true,
+    description: 'Pedals and controllers mapped to stage actions; null: none.',
+  })
   controlMappings!: ControlMappingsView | null;
 }
 

@@ -95,7 +95,10 @@ export async function getSettings(ctx: RequestContext): Promise<GeneratorSetting
  */
 export async function updateSettings(ctx: RequestContext, input: unknown): Promise<GeneratorSettingsView> {
   const viewer = requireViewer(ctx.viewer);
-  const { rhythm, countInBars, practice, cues, controlMappings, ...settings } = validateInput(generatorSettingsSchema, input);
+  const { rhythm, countInBars, practice, cues, controlMappings, ...settings } = validateInput(
+    generatorSettingsSchema,
+    input,
+  );
   await checkOwnCueWords(ctx.em, viewer.id, cues?.ownWords);
   const row = await ctx.em.upsert(UserSettings, {
     user: viewer.id,

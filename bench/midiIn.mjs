@@ -211,7 +211,7 @@ async function main() {
     const expected = length >= HOLD_MS ? -1 : 1;
     if (result.moved !== expected) {
       errors++;
-      console.log(`Press ${plan.indexOf(length)} of ${length} ms: moved ${result.moved}, expected ${expected}`);
+      console.log(`A press of ${length} ms: moved ${result.moved}, expected ${expected}`);
     }
     if (result.short && result.latencyMs !== null) latencies.push(result.latencyMs);
     await page.waitForTimeout(30);
@@ -237,6 +237,7 @@ async function main() {
     // Other work on the machine shows in the tail: the load while this ran.
     loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))),
   };
+  console.log(`Load average (1, 5, 15 min) ${figures.loadAverage.join(' / ')} on ${os.cpus().length} CPUs`);
   console.log(
     `Classification: ${classified.errors} errors of ${classified.presses} presses (${classified.nearHold} within 20 ms of the ${HOLD_MS} ms hold); goal ${GOALS.errors}`,
   );

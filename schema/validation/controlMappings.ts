@@ -11,6 +11,7 @@ import {
   MIDI_CHANNEL_MAX,
   MIDI_CHANNEL_MIN,
   MIDI_DATA_MAX,
+  MIDI_DATA_MIN,
   mappingKey,
   type ControlMapping,
 } from '../controlMappings';
@@ -23,7 +24,7 @@ export const controlMappingMessages = {
   tooMany: `At most ${CONTROL_MAPPINGS_MAX} pedal and controller mappings`,
   kind: `A mapping's source must be one of: ${CONTROL_SOURCE_KINDS.join(', ')}`,
   channel: `A MIDI channel must be a whole number from ${MIDI_CHANNEL_MIN} to ${MIDI_CHANNEL_MAX}`,
-  number: `A note, controller or program number must be a whole number from 0 to ${MIDI_DATA_MAX}`,
+  number: `A note, controller or program number must be a whole number from ${MIDI_DATA_MIN} to ${MIDI_DATA_MAX}`,
   code: 'A key must be a keyboard key code such as KeyB, Digit1, Space or F13',
   keyOnly: 'A key mapping has a key code and no MIDI channel or number',
   midiOnly: 'A MIDI mapping has a channel and a number and no key code',
@@ -42,7 +43,7 @@ const given = (value: unknown) => value !== undefined && value !== null;
 const sourceSchema = object({
   kind: string().label('Source').strict().oneOf(CONTROL_SOURCE_KINDS, m.kind).required(m.kind),
   channel: wholeNumber('MIDI channel', MIDI_CHANNEL_MIN, MIDI_CHANNEL_MAX, m.channel).strict().nullable().optional(),
-  number: wholeNumber('MIDI number', 0, MIDI_DATA_MAX, m.number).strict().nullable().optional(),
+  number: wholeNumber('MIDI number', MIDI_DATA_MIN, MIDI_DATA_MAX, m.number).strict().nullable().optional(),
   code: string().label('Key').strict().matches(CONTROL_KEY_CODE_PATTERN, m.code).nullable().optional(),
 })
   .test('key-only', m.keyOnly, (source) => source?.kind !== 'key' || (!given(source.channel) && !given(source.number)))

@@ -21,9 +21,9 @@ export class ControlSource implements controls.ControlSource {
 
   @Field(() => Int, {
     nullable: true,
-    description: `MIDI only: the note, controller or program, 0-${controls.MIDI_DATA_MAX}; null for a key.`,
+    description: `MIDI only: the note, controller or program, ${controls.MIDI_DATA_MIN}-${controls.MIDI_DATA_MAX}; null for a key.`,
   })
-  @Json({ minimum: 0, maximum: controls.MIDI_DATA_MAX })
+  @Json({ minimum: controls.MIDI_DATA_MIN, maximum: controls.MIDI_DATA_MAX })
   number?: number | null;
 
   @Field(() => String, {

@@ -302,3 +302,5 @@ export const MIDI_CHANNEL_MAX = 16;
 export const MIDI_DATA_MAX = 127;
 /** Controllers 120–127 are channel mode messages (all notes off, reset…), not a patch's settings. */
 export const MIDI_CONTROLLER_MAX = 119;
+/** Pedal and controller mappings one user may keep (8 pedal buttons, each short and long, with room for keys and a second board). */
+export const CONTROL_MAPPINGS_MAX = 32;

@@ -34,7 +34,7 @@ export function benchSmokes(): BenchSmoke[] {
  * test file, so the two jest workers share the smoke runs instead of one file holding a worker for
  * all of them. Every other benchmark is in checks/benchSmoke.test.ts.
  */
-export const BROWSER_BENCHES = ['bench:web', 'bench:sync', 'bench:audio', 'bench:midi'];
+export const BROWSER_BENCHES = ['bench:web', 'bench:sync', 'bench:audio', 'bench:midi', 'bench:midi-in'];
 
 /** Two at a time: each starts its own servers, PostgreSQL copy or Chromium, on a 2-core machine. */
 const CONCURRENCY = 2;

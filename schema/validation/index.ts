@@ -12,6 +12,7 @@ export * from './csv';
 export * from './rhythm';
 export * from './practice';
 export * from './cues';
+export * from './controlMappings';
 export * from './rehearsal';
 export * from './rehearsalMessage';
 export * from './userSounds';

@@ -12,6 +12,7 @@ import {
   type VisualizerThemeName,
 } from '../limits';
 import { COUNT_IN_BARS_MAX, COUNT_IN_BARS_MIN, type RhythmInput } from '../rhythm';
+import { controlMappingsSchema } from './controlMappings';
 import { cueSettingsSchema } from './cues';
 import { messages } from './messages';
 import { practiceSchema } from './practice';
@@ -51,6 +52,8 @@ export const generatorSettingsSchema = object({
   practice: practiceSchema.label('Practice').nullable().optional().default(undefined),
   // Spoken cues; null: off; left out: kept as saved.
   cues: cueSettingsSchema.label('Spoken cues').nullable().optional().default(undefined),
+  // Pedals and controllers; null: none; left out: kept as saved.
+  controlMappings: controlMappingsSchema.label('Pedals and controllers').nullable().optional().default(undefined),
 }).test('pulse', rhythmMessages.pulseTooFast, function check(value) {
   // The tempo trainer may take the tempo up to its limit, on the same pattern.
   const limit = value?.practice?.tempoTrainer?.limitBpm;

@@ -29,12 +29,14 @@ const SAVED: Settings = {
   countInBars: null,
   practice: null,
   cues: null,
+  controlMappings: null,
 };
 const PATTERN_FIELDS = 'timeSignature grouping accents subdivision swingPercent tempoUnit';
 const FIELDS = `bpm soundType countInSoundType durationSeconds countInBeats volumePercent visualizerTheme countInBars
   rhythm { ${PATTERN_FIELDS} sections { name bars bpm endBpm muted ${PATTERN_FIELDS} } levelSounds { accent normal soft subdivision } }
   practice { gapClick { playBars muteBars } randomMutePercent randomSeed tempoTrainer { stepBpm everyBars limitBpm } }
-  cues { countIn sections leadInBars volumePercent }`;
+  cues { countIn sections leadInBars volumePercent }
+  controlMappings { holdMs mappings { source { kind channel number code } press action message } }`;
 
 /** A 7/8 (2+2+3) song map of two sections, as the generator sends it. */
 const SEVEN_EIGHT_MAP = {

@@ -5,6 +5,7 @@ import type { SoundName, VisualizerThemeName } from '../../schema/limits';
 import * as limits from '../../schema/limits';
 import { COUNT_IN_BARS_MAX, COUNT_IN_BARS_MIN, type Practice, type Rhythm } from '../../schema/rhythm';
 import type { CueSettings } from '../../schema/cues';
+import type { ControlMappings } from '../../schema/controlMappings';
 import { between, oneOf } from './checkExpressions';
 import { User } from './User';
 
@@ -39,9 +40,10 @@ import { User } from './User';
 })
 @Check({ name: 'user_settings_practice_check', expression: `jsonb_typeof("practice") = 'object'` })
 @Check({ name: 'user_settings_cues_check', expression: `jsonb_typeof("cues") = 'object'` })
+@Check({ name: 'user_settings_control_mappings_check', expression: `jsonb_typeof("control_mappings") = 'object'` })
 export class UserSettings {
   /** Properties with defaults, which `em.create` may leave out. */
-  [OptionalProps]?: 'updatedAt' | 'rhythm' | 'countInBars' | 'practice' | 'cues';
+  [OptionalProps]?: 'updatedAt' | 'rhythm' | 'countInBars' | 'practice' | 'cues' | 'controlMappings';
 
   @OneToOne(() => User, { primary: true, deleteRule: 'cascade', owner: true })
   user!: User;
@@ -82,6 +84,10 @@ export class UserSettings {
   /** Spoken count-in and section names; null: off. */
   @Property({ type: 'json', nullable: true })
   cues: CueSettings | null = null;
+
+  /** Pedals and controllers mapped to stage actions; null: none. */
+  @Property({ type: 'json', nullable: true })
+  controlMappings: ControlMappings | null = null;
 
   @Property({ type: 'timestamptz' })
   updatedAt: Date = new Date();

@@ -93,6 +93,13 @@ const SETTINGS_EXAMPLE = {
   rhythm: RHYTHM_EXAMPLE,
   countInBars: 2,
   practice: PRACTICE_EXAMPLE,
+  controlMappings: {
+    holdMs: 500,
+    mappings: [
+      { source: { kind: 'control', channel: 1, number: 64 }, press: 'short', action: 'nextSong' },
+      { source: { kind: 'key', code: 'KeyB' }, press: 'long', action: 'message', message: 'Last chorus' },
+    ],
+  },
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -66,6 +66,8 @@ export const LIST_SIZES: Readonly<Record<string, number | 'page'>> = {
   'CueSettings.ownWords': 1,
   // A track's MIDI messages are one JSON value of its row (at most TRACK_MIDI_MESSAGES_MAX).
   'Track.midiMessages': 1,
+  // The user's pedal mappings are one JSON value of the settings row too (at most CONTROL_MAPPINGS_MAX).
+  'ControlMappings.mappings': 1,
 };
 
 /** The message of a refusal; costs past a billion are not spelled out. */

@@ -13,6 +13,8 @@ import { Json } from './jsonSchema';
 import type { GeneratorSettingsView } from '../services/settings';
 import type { CueSettings as CueSettingsView } from '../../schema/cues';
 import { CueSettings } from './cues.types';
+import type { ControlMappings as ControlMappingsView } from '../../schema/controlMappings';
+import { ControlMappings } from './controlMappings.types';
 import { Practice } from './practice.types';
 import { Rhythm, RhythmInput } from './rhythm.types';
 
@@ -26,7 +28,10 @@ const COUNT_IN_BARS = `A count-in of ${COUNT_IN_BARS_MIN}-${COUNT_IN_BARS_MAX} w
  */
 @ObjectType('GeneratorSettingsFields')
 @InputType('GeneratorSettingsFieldsInput')
-abstract class SettingsFields implements Omit<GeneratorSettingsView, 'rhythm' | 'countInBars' | 'practice' | 'cues'> {
+abstract class SettingsFields implements Omit<
+  GeneratorSettingsView,
+  'rhythm' | 'countInBars' | 'practice' | 'cues' | 'controlMappings'
+> {
   @Field(() => Int, { description: `Tempo, ${limits.BPM_MIN}-${limits.BPM_MAX}.` })
   @Json({ minimum: limits.BPM_MIN, maximum: limits.BPM_MAX })
   bpm!: number;
@@ -79,6 +84,12 @@ export class GeneratorSettings extends SettingsFields implements GeneratorSettin
 
   @Field(() => CueSettings, { nullable: true, description: 'Spoken count-in and section names; null: off.' })
   cues!: CueSettingsView | null;
+
+  @Field(() => ControlMappings, {
+    nullable: true,
+    description: 'Pedals and controllers mapped to stage actions; null: none.',
+  })
+  controlMappings!: ControlMappingsView | null;
 }
 
 /** `updateSettings` input: every setting (the generator sends all of them); the rhythm, count-in bars and practice tools may be left out. */
@@ -107,4 +118,10 @@ export class GeneratorSettingsInput extends SettingsFields {
     description: 'Spoken count-in and section names; null: off; left out: kept as saved.',
   })
   cues?: CueSettings | null;
+
+  @Field(() => ControlMappings, {
+    nullable: true,
+    description: 'Pedals and controllers mapped to stage actions; null: none; left out: kept as saved.',
+  })
+  controlMappings?: ControlMappings | null;
 }

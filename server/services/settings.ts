@@ -16,6 +16,7 @@ import {
   type RhythmInput,
 } from '../../schema/rhythm';
 import { resolveCues, type CueSettings } from '../../schema/cues';
+import { resolveControlMappings, type ControlMappings } from '../../schema/controlMappings';
 import { generatorSettingsSchema, type GeneratorSettingsInput } from '../../schema/validation';
 import { UserSettings } from '../entities';
 import { requireViewer } from '../policies/viewer';
@@ -25,7 +26,10 @@ import { validateInput } from './validate';
 import { checkOwnCueWords } from './cueOwnWords';
 
 /** The generator's settings as both doors answer them: the rhythm resolved, null where there is none. */
-export type GeneratorSettingsView = Omit<GeneratorSettingsInput, 'rhythm' | 'countInBars' | 'practice' | 'cues'> & {
+export type GeneratorSettingsView = Omit<
+  GeneratorSettingsInput,
+  'rhythm' | 'countInBars' | 'practice' | 'cues' | 'controlMappings'
+> & {
   /** Meter, accents, subdivision and song map; null: a steady 4/4. */
   rhythm: Rhythm | null;
   /** A count-in of whole bars; null: `countInBeats` beats. */
@@ -34,6 +38,8 @@ export type GeneratorSettingsView = Omit<GeneratorSettingsInput, 'rhythm' | 'cou
   practice: Practice | null;
   /** Spoken count-in and section names; null: off. */
   cues: CueSettings | null;
+  /** Pedals and controllers mapped to stage actions; null: none. */
+  controlMappings: ControlMappings | null;
 };
 
 /** What the generator starts with until the user changes something (SPEC.md §9). */
@@ -49,6 +55,7 @@ export const DEFAULT_GENERATOR_SETTINGS: GeneratorSettingsView = {
   countInBars: null,
   practice: null,
   cues: null,
+  controlMappings: null,
 };
 
 /** The settings answered as stored, one column each, in the order the answer lists them. */
@@ -70,6 +77,7 @@ function viewOf(row: UserSettings): GeneratorSettingsView {
     countInBars: row.countInBars,
     practice: resolvePractice(row.practice),
     cues: resolveCues(row.cues),
+    controlMappings: resolveControlMappings(row.controlMappings),
   };
 }
 
@@ -87,7 +95,10 @@ export async function getSettings(ctx: RequestContext): Promise<GeneratorSetting
  */
 export async function updateSettings(ctx: RequestContext, input: unknown): Promise<GeneratorSettingsView> {
   const viewer = requireViewer(ctx.viewer);
-  const { rhythm, countInBars, practice, cues, ...settings } = validateInput(generatorSettingsSchema, input);
+  const { rhythm, countInBars, practice, cues, controlMappings, ...settings } = validateInput(
+    generatorSettingsSchema,
+    input,
+  );
   await checkOwnCueWords(ctx.em, viewer.id, cues?.ownWords);
   const row = await ctx.em.upsert(UserSettings, {
     user: viewer.id,
@@ -96,6 +107,9 @@ export async function updateSettings(ctx: RequestContext, input: unknown): Promi
     ...(countInBars !== undefined ? { countInBars } : {}),
     ...(practice !== undefined ? { practice: resolvePractice(practice as PracticeSettings | null) } : {}),
     ...(cues !== undefined ? { cues: resolveCues(cues) } : {}),
+    ...(controlMappings !== undefined
+      ? { controlMappings: resolveControlMappings(controlMappings as ControlMappings | null) }
+      : {}),
     updatedAt: new Date(),
   });
   return viewOf(row);

@@ -126,6 +126,73 @@ export type ChangePasswordInput = {
   newPassword: Scalars['String']['input'];
 };
 
+/** A pedal, key or controller mapped to a stage action. */
+export type ControlMapping = {
+  __typename?: 'ControlMapping';
+  /** What it does: playStop, nextSong, previousSong, nextSection, tapTempo, message. */
+  action: Scalars['String']['output'];
+  /** Action message only: the band message, a preset (Start, Stop, Repeat chorus, Last chorus, Tag, Cut) or text of at most 60 characters. */
+  message: Maybe<Scalars['String']['output']>;
+  /** short or long: a long press is held at least holdMs. */
+  press: Scalars['String']['output'];
+  /** What is pressed. */
+  source: ControlSource;
+};
+
+/** A pedal, key or controller mapped to a stage action. */
+export type ControlMappingInput = {
+  /** What it does: playStop, nextSong, previousSong, nextSection, tapTempo, message. */
+  action: Scalars['String']['input'];
+  /** Action message only: the band message, a preset (Start, Stop, Repeat chorus, Last chorus, Tag, Cut) or text of at most 60 characters. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** short or long: a long press is held at least holdMs. */
+  press: Scalars['String']['input'];
+  /** What is pressed. */
+  source: ControlSourceInput;
+};
+
+/** Pedals and controllers: the hold that makes a press long, and each source's action. */
+export type ControlMappings = {
+  __typename?: 'ControlMappings';
+  /** The hold that makes a press long, 200-2000 ms. */
+  holdMs: Scalars['Int']['output'];
+  /** At most 32; each source and press once. */
+  mappings: Array<ControlMapping>;
+};
+
+/** Pedals and controllers: the hold that makes a press long, and each source's action. */
+export type ControlMappingsInput = {
+  /** The hold that makes a press long, 200-2000 ms. */
+  holdMs: Scalars['Int']['input'];
+  /** At most 32; each source and press once. */
+  mappings: Array<ControlMappingInput>;
+};
+
+/** A MIDI note, CC or program change on a channel, or a keyboard key. */
+export type ControlSource = {
+  __typename?: 'ControlSource';
+  /** MIDI only: the channel, 1-16; null for a key. */
+  channel: Maybe<Scalars['Int']['output']>;
+  /** Key only: the key's KeyboardEvent.code, e.g. KeyB; null for MIDI. */
+  code: Maybe<Scalars['String']['output']>;
+  /** What sends it: note, control, program, key. */
+  kind: Scalars['String']['output'];
+  /** MIDI only: the note, controller or program, 0-127; null for a key. */
+  number: Maybe<Scalars['Int']['output']>;
+};
+
+/** A MIDI note, CC or program change on a channel, or a keyboard key. */
+export type ControlSourceInput = {
+  /** MIDI only: the channel, 1-16; null for a key. */
+  channel?: InputMaybe<Scalars['Int']['input']>;
+  /** Key only: the key's KeyboardEvent.code, e.g. KeyB; null for MIDI. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** What sends it: note, control, program, key. */
+  kind: Scalars['String']['input'];
+  /** MIDI only: the note, controller or program, 0-127; null for a key. */
+  number?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A new API token: a name, a scope and an optional lifetime. */
 export type CreateApiTokenInput = {
   /** Days until it expires (at least one, at most 365); leave out for no expiry. */
@@ -212,6 +279,8 @@ export type GeneratorSettings = {
   __typename?: 'GeneratorSettings';
   /** Tempo, 40-240. */
   bpm: Scalars['Int']['output'];
+  /** Pedals and controllers mapped to stage actions; null: none. */
+  controlMappings: Maybe<ControlMappings>;
   /** A count-in of 1-4 whole bars of the rhythm's first meter; null counts in countInBeats beats. */
   countInBars: Maybe<Scalars['Int']['output']>;
   /** Count-in beats, 0-8. */
@@ -238,6 +307,8 @@ export type GeneratorSettings = {
 export type GeneratorSettingsInput = {
   /** Tempo, 40-240. */
   bpm: Scalars['Int']['input'];
+  /** Pedals and controllers mapped to stage actions; null: none; left out: kept as saved. */
+  controlMappings?: InputMaybe<ControlMappingsInput>;
   /** A count-in of 1-4 whole bars of the rhythm's first meter; null counts in countInBeats beats. Left out: kept as saved. */
   countInBars?: InputMaybe<Scalars['Int']['input']>;
   /** Count-in beats, 0-8. */
@@ -1588,6 +1659,20 @@ export type AuthProviderQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AuthProviderQuery = { __typename?: 'Query', authProvider: { __typename?: 'AuthProvider', name: string, appDomain: string | null, loginUrl: string } | null };
 
+export type ControlMappings_FieldsFragment = { __typename?: 'ControlMappings', holdMs: number, mappings: Array<{ __typename?: 'ControlMapping', press: string, action: string, message: string | null, source: { __typename?: 'ControlSource', kind: string, channel: number | null, number: number | null, code: string | null } }> };
+
+export type ControlMappingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ControlMappingsQuery = { __typename?: 'Query', settings: { __typename?: 'GeneratorSettings', bpm: number, soundType: string, countInSoundType: string, durationSeconds: number, countInBeats: number, volumePercent: number, visualizerTheme: string, countInBars: number | null, controlMappings: { __typename?: 'ControlMappings', holdMs: number, mappings: Array<{ __typename?: 'ControlMapping', press: string, action: string, message: string | null, source: { __typename?: 'ControlSource', kind: string, channel: number | null, number: number | null, code: string | null } }> } | null, rhythm: { __typename?: 'Rhythm', timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string, levelSounds: { __typename?: 'LevelSounds', accent: string | null, normal: string | null, soft: string | null, subdivision: string | null }, sections: Array<{ __typename?: 'Section', name: string, bars: number, bpm: number, endBpm: number | null, muted: boolean, timeSignature: string, grouping: Array<number>, accents: Array<string>, subdivision: string, swingPercent: number, tempoUnit: string }> } | null, practice: { __typename?: 'Practice', randomMutePercent: number | null, randomSeed: number | null, gapClick: { __typename?: 'GapClick', playBars: number, muteBars: number } | null, tempoTrainer: { __typename?: 'TempoTrainer', stepBpm: number, everyBars: number, limitBpm: number } | null } | null, cues: { __typename?: 'CueSettings', countIn: boolean, sections: boolean, leadInBars: number, volumePercent: number, speakMessages: boolean | null, ownWords: Array<{ __typename?: 'OwnCueWord', word: string, soundId: string }> | null } | null } };
+
+export type SaveControlMappingsMutationVariables = Exact<{
+  input: GeneratorSettingsInput;
+}>;
+
+
+export type SaveControlMappingsMutation = { __typename?: 'Mutation', updateSettings: { __typename?: 'GeneratorSettings', controlMappings: { __typename?: 'ControlMappings', holdMs: number, mappings: Array<{ __typename?: 'ControlMapping', press: string, action: string, message: string | null, source: { __typename?: 'ControlSource', kind: string, channel: number | null, number: number | null, code: string | null } }> } | null } };
+
 export type PlaylistLiveSubscriptionVariables = Exact<{
   playlistId: Scalars['ID']['input'];
 }>;
@@ -1872,6 +1957,7 @@ export const AdminUserRowFragmentDoc = {"kind":"Document","definitions":[{"kind"
 export const AdminPlaylistRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPlaylistRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminPlaylist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const ApiTokenRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiTokenRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiTokenInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]} as unknown as DocumentNode;
 export const CurrentUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}}]}}]} as unknown as DocumentNode;
+export const ControlMappings_FieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ControlMappings_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ControlMappings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"holdMs"}},{"kind":"Field","name":{"kind":"Name","value":"mappings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"press"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
 export const PlaylistCard_PlaylistFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlaylistCard_playlist"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlaylistSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const SharedPlaylistCard_PlaylistFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SharedPlaylistCard_playlist"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SharedPlaylist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"sharedBy"}}]}}]} as unknown as DocumentNode;
 export const Rhythm_FieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Rhythm_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rhythm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}},{"kind":"Field","name":{"kind":"Name","value":"levelSounds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accent"}},{"kind":"Field","name":{"kind":"Name","value":"normal"}},{"kind":"Field","name":{"kind":"Name","value":"soft"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bars"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"endBpm"}},{"kind":"Field","name":{"kind":"Name","value":"muted"}},{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}}]}}]}}]} as unknown as DocumentNode;
@@ -2508,6 +2594,69 @@ export type AuthProviderQueryHookResult = ReturnType<typeof useAuthProviderQuery
 export type AuthProviderLazyQueryHookResult = ReturnType<typeof useAuthProviderLazyQuery>;
 export type AuthProviderSuspenseQueryHookResult = ReturnType<typeof useAuthProviderSuspenseQuery>;
 export type AuthProviderQueryResult = Apollo.QueryResult<AuthProviderQuery, AuthProviderQueryVariables>;
+export const ControlMappingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ControlMappings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GeneratorSettings_fields"}},{"kind":"Field","name":{"kind":"Name","value":"controlMappings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ControlMappings_fields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Rhythm_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rhythm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}},{"kind":"Field","name":{"kind":"Name","value":"levelSounds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accent"}},{"kind":"Field","name":{"kind":"Name","value":"normal"}},{"kind":"Field","name":{"kind":"Name","value":"soft"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bars"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"endBpm"}},{"kind":"Field","name":{"kind":"Name","value":"muted"}},{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GeneratorSettings_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GeneratorSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"soundType"}},{"kind":"Field","name":{"kind":"Name","value":"countInSoundType"}},{"kind":"Field","name":{"kind":"Name","value":"durationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"countInBeats"}},{"kind":"Field","name":{"kind":"Name","value":"volumePercent"}},{"kind":"Field","name":{"kind":"Name","value":"visualizerTheme"}},{"kind":"Field","name":{"kind":"Name","value":"rhythm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Rhythm_fields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countInBars"}},{"kind":"Field","name":{"kind":"Name","value":"practice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gapClick"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playBars"}},{"kind":"Field","name":{"kind":"Name","value":"muteBars"}}]}},{"kind":"Field","name":{"kind":"Name","value":"randomMutePercent"}},{"kind":"Field","name":{"kind":"Name","value":"randomSeed"}},{"kind":"Field","name":{"kind":"Name","value":"tempoTrainer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stepBpm"}},{"kind":"Field","name":{"kind":"Name","value":"everyBars"}},{"kind":"Field","name":{"kind":"Name","value":"limitBpm"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"cues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countIn"}},{"kind":"Field","name":{"kind":"Name","value":"sections"}},{"kind":"Field","name":{"kind":"Name","value":"leadInBars"}},{"kind":"Field","name":{"kind":"Name","value":"volumePercent"}},{"kind":"Field","name":{"kind":"Name","value":"speakMessages"}},{"kind":"Field","name":{"kind":"Name","value":"ownWords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"word"}},{"kind":"Field","name":{"kind":"Name","value":"soundId"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ControlMappings_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ControlMappings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"holdMs"}},{"kind":"Field","name":{"kind":"Name","value":"mappings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"press"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useControlMappingsQuery__
+ *
+ * To run a query within a React component, call `useControlMappingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useControlMappingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useControlMappingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useControlMappingsQuery(baseOptions?: Apollo.QueryHookOptions<ControlMappingsQuery, ControlMappingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ControlMappingsQuery, ControlMappingsQueryVariables>(ControlMappingsDocument, options);
+      }
+export function useControlMappingsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ControlMappingsQuery, ControlMappingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ControlMappingsQuery, ControlMappingsQueryVariables>(ControlMappingsDocument, options);
+        }
+// @ts-ignore
+export function useControlMappingsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ControlMappingsQuery, ControlMappingsQueryVariables>): Apollo.UseSuspenseQueryResult<ControlMappingsQuery, ControlMappingsQueryVariables>;
+export function useControlMappingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ControlMappingsQuery, ControlMappingsQueryVariables>): Apollo.UseSuspenseQueryResult<ControlMappingsQuery | undefined, ControlMappingsQueryVariables>;
+export function useControlMappingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ControlMappingsQuery, ControlMappingsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ControlMappingsQuery, ControlMappingsQueryVariables>(ControlMappingsDocument, options);
+        }
+export type ControlMappingsQueryHookResult = ReturnType<typeof useControlMappingsQuery>;
+export type ControlMappingsLazyQueryHookResult = ReturnType<typeof useControlMappingsLazyQuery>;
+export type ControlMappingsSuspenseQueryHookResult = ReturnType<typeof useControlMappingsSuspenseQuery>;
+export type ControlMappingsQueryResult = Apollo.QueryResult<ControlMappingsQuery, ControlMappingsQueryVariables>;
+export const SaveControlMappingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveControlMappings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GeneratorSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"controlMappings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ControlMappings_fields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ControlMappings_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ControlMappings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"holdMs"}},{"kind":"Field","name":{"kind":"Name","value":"mappings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"press"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
+export type SaveControlMappingsMutationFn = Apollo.MutationFunction<SaveControlMappingsMutation, SaveControlMappingsMutationVariables>;
+
+/**
+ * __useSaveControlMappingsMutation__
+ *
+ * To run a mutation, you first call `useSaveControlMappingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveControlMappingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveControlMappingsMutation, { data, loading, error }] = useSaveControlMappingsMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveControlMappingsMutation(baseOptions?: Apollo.MutationHookOptions<SaveControlMappingsMutation, SaveControlMappingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SaveControlMappingsMutation, SaveControlMappingsMutationVariables>(SaveControlMappingsDocument, options);
+      }
+export type SaveControlMappingsMutationHookResult = ReturnType<typeof useSaveControlMappingsMutation>;
+export type SaveControlMappingsMutationResult = Apollo.MutationResult<SaveControlMappingsMutation>;
+export type SaveControlMappingsMutationOptions = Apollo.BaseMutationOptions<SaveControlMappingsMutation, SaveControlMappingsMutationVariables>;
 export const PlaylistLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"PlaylistLive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playlistChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"playlistId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"playlistId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playlistId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"playlist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlaylistPage_playlist"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Rhythm_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rhythm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}},{"kind":"Field","name":{"kind":"Name","value":"levelSounds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accent"}},{"kind":"Field","name":{"kind":"Name","value":"normal"}},{"kind":"Field","name":{"kind":"Name","value":"soft"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bars"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"endBpm"}},{"kind":"Field","name":{"kind":"Name","value":"muted"}},{"kind":"Field","name":{"kind":"Name","value":"timeSignature"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"accents"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"swingPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tempoUnit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrackList_track"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Track"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"artist"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"bpmSource"}},{"kind":"Field","name":{"kind":"Name","value":"albumArt"}},{"kind":"Field","name":{"kind":"Name","value":"externalId"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"countInBeats"}},{"kind":"Field","name":{"kind":"Name","value":"soundType"}},{"kind":"Field","name":{"kind":"Name","value":"countInSoundType"}},{"kind":"Field","name":{"kind":"Name","value":"lengthSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"afterSong"}},{"kind":"Field","name":{"kind":"Name","value":"afterSongGap"}},{"kind":"Field","name":{"kind":"Name","value":"rhythm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Rhythm_fields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"spokenCues"}},{"kind":"Field","name":{"kind":"Name","value":"ownSounds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accent"}},{"kind":"Field","name":{"kind":"Name","value":"normal"}},{"kind":"Field","name":{"kind":"Name","value":"soft"}},{"kind":"Field","name":{"kind":"Name","value":"subdivision"}},{"kind":"Field","name":{"kind":"Name","value":"countIn"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrackList_break"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SetBreak"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlaylistPage_playlist"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Playlist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"trackCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWith"}},{"kind":"Field","name":{"kind":"Name","value":"tracks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrackList_track"}}]}},{"kind":"Field","name":{"kind":"Name","value":"breaks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrackList_break"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -25,6 +25,7 @@ import { Migration20261216000000_after_song } from './Migration20261216000000_af
 import { Migration20261217000000_rehearsal_messages } from './Migration20261217000000_rehearsal_messages';
 import { Migration20261218000000_track_own_sounds } from './Migration20261218000000_track_own_sounds';
 import { Migration20261220000000_track_midi_messages } from './Migration20261220000000_track_midi_messages';
+import { Migration20261221000000_control_mappings } from './Migration20261221000000_control_mappings';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from a folder) so the compiled
@@ -58,4 +59,5 @@ export const migrationsList = [
   { name: 'Migration20261217000000_rehearsal_messages', class: Migration20261217000000_rehearsal_messages },
   { name: 'Migration20261218000000_track_own_sounds', class: Migration20261218000000_track_own_sounds },
   { name: 'Migration20261220000000_track_midi_messages', class: Migration20261220000000_track_midi_messages },
+  { name: 'Migration20261221000000_control_mappings', class: Migration20261221000000_control_mappings },
 ];

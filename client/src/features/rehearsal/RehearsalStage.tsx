@@ -10,6 +10,8 @@ import type { VisualizerTheme } from '../../components/Visualizer/themes';
 import { LeadHandover } from './LeadHandover';
 import { LeaderControls } from './LeaderControls';
 import { MessageControl } from './messages/MessageControl';
+import { usePedals } from '../stage/pedals/usePedals';
+import { PedalsSettings } from '../stage/pedals/PedalsSettings';
 
 /** Props of {@link RehearsalStage}. */
 export interface RehearsalStageProps {
@@ -67,10 +69,9 @@ export function RehearsalStage(props: RehearsalStageProps) {
   const found = tracks.findIndex((track) => track.id === shownId);
   const index = found >= 0 ? found : 0;
   const track = tracks[index];
-  if (!track) return null;
   const next = tracks[index + 1];
   // The room's song plays at the room's tempo; another song is shown at its own.
-  const bpm = track.id === room.trackId && room.bpm ? room.bpm : track.bpm;
+  const bpm = track && track.id === room.trackId && room.bpm ? room.bpm : (track?.bpm ?? 0);
 
   const step = (delta: number) => {
     const at = index + delta;
@@ -80,12 +81,17 @@ export function RehearsalStage(props: RehearsalStageProps) {
     setSelectedId(target.id);
     if (stepPlays(playing, false)) onStart(target.id, target.bpm);
   };
-  const commands = leads
-    ? { toggle: () => (playing ? onStop() : onStart(track.id, bpm)), next: () => step(1), previous: () => step(-1) }
-    : { toggle: () => undefined, next: () => undefined, previous: () => undefined };
+  const commands =
+    leads && track
+      ? { toggle: () => (playing ? onStop() : onStart(track.id, bpm)), next: () => step(1), previous: () => step(-1) }
+      : { toggle: () => undefined, next: () => undefined, previous: () => undefined };
 
   const username = props.username;
   const mayMessage = leads || props.ownsPlaylist || (username !== null && room.namedLeaders.includes(username));
+  const onMessage = mayMessage ? props.onMessage : undefined;
+  // A pedal mapped to a band message sends it at once (not on the downbeat), as a tap of its preset does.
+  const pedals = usePedals(onMessage ? { ...commands, message: (text) => onMessage(text, false) } : commands);
+  if (!track) return null;
   const handover = (
     <LeadHandover
       room={room}
@@ -126,13 +132,16 @@ export function RehearsalStage(props: RehearsalStageProps) {
       bar={leads ? undefined : <span data-testid="room-leader">{leaderWords(room)}</span>}
       settings={
         leads ? (
-          <LeaderControls
-            songs={tracks}
-            selectedId={track.id}
-            onSelect={setSelectedId}
-            busy={props.busy}
-            onStart={onStart}
-          />
+          <>
+            <LeaderControls
+              songs={tracks}
+              selectedId={track.id}
+              onSelect={setSelectedId}
+              busy={props.busy}
+              onStart={onStart}
+            />
+            <PedalsSettings pedals={pedals} />
+          </>
         ) : undefined
       }
     />

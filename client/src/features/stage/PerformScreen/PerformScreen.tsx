@@ -6,6 +6,7 @@ import { playerStateLabel } from '../../../hooks/useClickTrack';
 import { DelayedLoader } from '../../../components/DelayedLoader/DelayedLoader';
 import { PerformSettings } from './PerformSettings';
 import { usePerformScreen } from './usePerformScreen';
+import { usePedals } from '../pedals/usePedals';
 import '../../../styles/screens/perform';
 
 /**
@@ -17,6 +18,7 @@ import '../../../styles/screens/perform';
  */
 export function PerformScreen({ id }: { id: string }) {
   const screen = usePerformScreen(id);
+  const pedals = usePedals(screen.commands);
   const { song, next, tracks, clickTrack } = screen;
 
   if (!song) {
@@ -45,7 +47,7 @@ export function PerformScreen({ id }: { id: string }) {
       status={playerStateLabel(clickTrack.state)}
       commands={screen.commands}
       backTo={`/playlist/${id}`}
-      settings={<PerformSettings settings={screen.settings} getPlayer={screen.clickTrack.getPlayer} />}
+      settings={<PerformSettings settings={screen.settings} getPlayer={screen.clickTrack.getPlayer} pedals={pedals} />}
     />
   );
 }

@@ -5,17 +5,22 @@ import type { ClickTrackPlayerLike } from '../../../hooks/useClickTrack';
 import { ClickOutputSettings } from '../ClickOutputSettings';
 import { MidiOutSettings } from '../MidiOutSettings';
 import type { PerformSettingsModel } from './usePerformScreen';
+import type { PedalsModel } from '../pedals/usePedals';
+import { PedalsSettings } from '../pedals/PedalsSettings';
 
 /**
  * The stage's settings behind 'Settings': theme, always play when stepping, auto-advance and its
- * gap, a vibration on the beat (where the phone can), the click's output, MIDI out, full screen.
+ * gap, a vibration on the beat (where the phone can), the click's output, MIDI out, pedals and
+ * controllers, full screen.
  */
 export function PerformSettings({
   settings,
   getPlayer,
+  pedals,
 }: {
   settings: PerformSettingsModel;
   getPlayer: () => ClickTrackPlayerLike | null;
+  pedals?: PedalsModel;
 }) {
   const { autoAdvance, haptic } = settings;
   return (
@@ -62,6 +67,7 @@ export function PerformSettings({
       )}
       <ClickOutputSettings getPlayer={getPlayer} />
       <MidiOutSettings midi={settings.midiOut} />
+      {pedals && <PedalsSettings pedals={pedals} />}
       <Button variant="default" aria-pressed={settings.fullscreen} onClick={settings.toggleFullscreen}>
         Full screen
       </Button>

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { postWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
+import { postWithXsrf, sendWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
 
 // MIDI clock out on the stage, in Chromium with a fake Web MIDI put in before the page loads: not
 // asked for until turned on, then 24 ticks a quarter that follow a 7/8 song map through its ramp,
-// Start on the song's downbeat, Stop when stopped.
+// Start on the song's downbeat, Stop when stopped; the song's Program Changes at its start and at
+// its section.
 
 const app = useAppInBrowser();
 const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -44,11 +45,18 @@ async function openStage(options: Parameters<typeof app.openSession>[0]): Promis
   await page.addInitScript({ path: FAKE_MIDI });
   await signUpWithApi(context, unique('midiclock'), PASSWORD);
   const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Gig', description: '' });
-  await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, {
+  const added = await postWithXsrf<{ tracks: Array<{ id: string }> }>(context, `/api/playlists/${playlist.id}/tracks`, {
     name: 'Odd Build',
     artist: 'Band',
     bpm: 140,
     rhythm: { timeSignature: '7/8', sections: SECTIONS },
+  });
+  // The keyboard's patch for the song, and another (bank 1, program 42) where the build starts.
+  await sendWithXsrf(context, 'patch', `/api/tracks/${added.tracks[0]!.id}`, {
+    midiMessages: [
+      { section: null, kind: 'program', channel: 2, program: 5 },
+      { section: 1, kind: 'program', channel: 2, program: 42, bankMsb: 1 },
+    ],
   });
   await page.goto(`/playlist/${playlist.id}/perform`);
   await page.getByRole('heading', { name: 'Odd Build', level: 1 }).waitFor();
@@ -56,7 +64,7 @@ async function openStage(options: Parameters<typeof app.openSession>[0]): Promis
 }
 
 describe('MIDI clock out on the stage', () => {
-  it('is not asked for until turned on, then follows the 7/8 song map through its ramp with Start and Stop', async () => {
+  it('is not asked for until turned on, then follows the 7/8 song map through its ramp with Start, Stop and the patch changes', async () => {
     const page = await openStage({ viewport: { width: 1280, height: 900 } });
     await page.getByRole('button', { name: 'Settings' }).click();
     expect(await requests(page)).toBe(0);
@@ -101,6 +109,18 @@ describe('MIDI clock out on the stage', () => {
       .map((message, tick) => Math.abs(message.timestamp - downbeat - idealSongTickSeconds(tick) * 1000));
     expect(Math.max(...errorsMs)).toBeLessThan(0.1);
     expect(songTicks.every((message) => message.timestamp >= message.sentAt)).toBe(true);
+
+    // The song's patch before the count-in's first tick; the build's bank and program on its downbeat, in that order.
+    const patches = messages.filter((message) => message.data[0] === 0xb1 || message.data[0] === 0xc1);
+    expect(patches.map((message) => message.data)).toEqual([
+      [0xc1, 5],
+      [0xb1, 0, 1],
+      [0xc1, 42],
+    ]);
+    expect(patches[0]!.timestamp).toBeCloseTo(countIn[0]!.timestamp, 6);
+    const buildStartMs = downbeat + idealSongTickSeconds(7 * TICKS_PER_EIGHTH) * 1000;
+    expect(Math.abs(patches[1]!.timestamp - buildStartMs)).toBeLessThan(0.1);
+    expect(Math.abs(patches[2]!.timestamp - buildStartMs)).toBeLessThan(0.1);
 
     const stop = messages.findIndex((message) => message.data[0] === 0xfc);
     expect(stop).toBeGreaterThan(start);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClockSource } from '../midi/midiOut';
+import type { SongMessages } from '../midi/trackPatches';
 import type { MidiPortChoice } from '../midi/webMidi';
 import { loadMidiOut, saveMidiOut, type MidiOutChoice } from './midiOutStore';
 
@@ -20,10 +21,16 @@ export interface MidiOutModel {
 /**
  * MIDI clock and transport out, following the page's click player: off until the user turns it
  * on, which loads the MIDI code and asks the browser for MIDI (never before). The port and the
- * clock offset are kept on this device. Lives with the screen, so the clock goes on while the
- * settings panel is closed.
+ * clock offset are kept on this device. `songMessages` gives each song's Program and Control
+ * Changes, sent with the clock when a track marked with that song plays (settingsOfSong). Lives
+ * with the screen, so the clock goes on while the settings panel is closed.
  */
-export function useMidiOut(getPlayer: () => ClockSource | null): MidiOutModel {
+export function useMidiOut(getPlayer: () => ClockSource | null, songMessages?: SongMessages): MidiOutModel {
+  // The latest, read when a track starts: the songs' messages may arrive after MIDI was turned on.
+  const messages = useRef(songMessages);
+  useEffect(() => {
+    messages.current = songMessages;
+  });
   const [on, setOnState] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [ports, setPorts] = useState<MidiPortChoice[]>([]);
@@ -68,6 +75,7 @@ export function useMidiOut(getPlayer: () => ClockSource | null): MidiOutModel {
     if (!on || !current || !portId) return undefined;
     const started = current.module.startClockOut(current.access, portId, getPlayer, {
       offsetMs: loadMidiOut().offsetMs,
+      extraEvents: (settings) => current.module.trackPatchEvents(settings, (songId) => messages.current?.(songId)),
     });
     clock.current = started;
     return () => {

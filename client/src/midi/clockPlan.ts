@@ -60,8 +60,8 @@ function playedRhythm(settings: ClickTrackSettings) {
   return { rhythm: trainerRhythm(rhythm, settings.bpm, settings.durationSeconds, trainer), trained: true };
 }
 
-/** The clock of `settings`: see the file comment for the rules. */
-export function planClock(settings: ClickTrackSettings): ClockPlan {
+/** The onsets `settings` play (the tempo trainer's steps as sections), as the clock and patch changes see them. */
+export function playedPlan(settings: ClickTrackSettings) {
   const { rhythm, trained } = playedRhythm(settings);
   const planned = planRhythm({
     bpm: settings.bpm,
@@ -70,6 +70,12 @@ export function planClock(settings: ClickTrackSettings): ClockPlan {
     countInBars: settings.rhythm ? settings.countInBars : null,
     rhythm,
   });
+  return { rhythm, trained, planned };
+}
+
+/** The clock of `settings`: see the file comment for the rules. */
+export function planClock(settings: ClickTrackSettings): ClockPlan {
+  const { rhythm, trained, planned } = playedPlan(settings);
   const { countInSeconds } = planned;
   // The trainer's steps last at least durationSeconds; the track ends there, as practicePlan cuts it.
   const endSeconds = trained ? countInSeconds + settings.durationSeconds : planned.endSeconds;

@@ -6,6 +6,7 @@ import { midiOutputs, requestMidi, type MidiPortChoice } from './webMidi';
 import { MidiClockOut, type ClockSource, type MidiClockOutOptions } from './midiOut';
 
 export { midiOutputs, requestMidi, type MidiPortChoice };
+export { trackPatchEvents } from './trackPatches';
 
 /** Clock and transport on `portId` following `getPlayer`'s track; null when that port is gone. */
 export function startClockOut(

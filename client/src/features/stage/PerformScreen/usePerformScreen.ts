@@ -15,6 +15,8 @@ import { usePlaylistPageQuery } from '../../../graphql/generated';
 import { useClickTrack } from '../../../hooks/useClickTrack';
 import { useHapticBeat } from '../../../hooks/useHapticBeat';
 import { useMidiOut } from '../../../hooks/useMidiOut';
+import { settingsOfSong } from '../../../midi/songSettings';
+import { useSongMidiMessages } from '../useSongMidiMessages';
 import { usePlaylistLive } from '../../../live/usePlaylistLive';
 import { useOnline } from '../../../offline/networkStatus';
 import { usePlaylistOfflineCopy } from '../../../offline/usePlaylistOfflineCopy';
@@ -37,7 +39,9 @@ export function usePerformScreen(id: string) {
   const clickTrack = useClickTrack();
   const display = useBeatDisplay(clickTrack.getPlayer, clickTrack.state !== 'idle');
   const haptic = useHapticBeat(clickTrack.getPlayer, clickTrack.state !== 'idle');
-  const midiOut = useMidiOut(clickTrack.getPlayer);
+  const [midiOn, setMidiOn] = useState(false);
+  const midiOut = useMidiOut(clickTrack.getPlayer, useSongMidiMessages(id, midiOn));
+  useEffect(() => setMidiOn(midiOut.on), [midiOut.on]);
   const [position, dispatch] = useReducer(stagePositionReducer, search.get('trackId'), initialStagePosition);
   const { index } = position;
   const [autoAdvance, setAutoAdvance] = useState(false);
@@ -66,7 +70,10 @@ export function usePerformScreen(id: string) {
 
   useTrackOwnSounds(tracks);
   const settingsOf = (target: (typeof tracks)[number]) =>
-    withTrackOwnSounds(stagePlaybackSettings(bpmForGenerator(target.bpm), target, saved), target);
+    settingsOfSong(
+      withTrackOwnSounds(stagePlaybackSettings(bpmForGenerator(target.bpm), target, saved), target),
+      target.id,
+    );
   const playSong = (at: number) => {
     const target = tracks[at];
     if (!target) return;

@@ -206,6 +206,12 @@ export const CHART_IMPORT_MAX_SONGS = 100;
 /** Standard MIDI File tempo maps in: one file's size, and the most tempo events it may hold (a ramp writes one a beat). */
 export const MIDI_IMPORT_MAX_BYTES = 1024 * 1024;
 export const MIDI_TEMPO_EVENTS_MAX = 5000;
+/**
+ * Standard MIDI Files out: the most beats one file holds (a three-hour set at 250 BPM is 45,000).
+ * A song map may hold 64 sections of 999 bars; written out, that took seconds of the server's one
+ * thread and tens of megabytes, so a longer export is refused before anything is written.
+ */
+export const MIDI_EXPORT_BEATS_MAX = 50_000;
 /** Performance mode's auto-advance: the gap after a song ends, in seconds. */
 export const AUTO_ADVANCE_GAP_SECONDS_MAX = 30;
 /** Prefix of a duplicated playlist's name. */

@@ -1,4 +1,5 @@
 import { parseMidi, type MidiEvent } from 'midi-file';
+import { MIDI_EXPORT_BEATS_MAX } from '../../schema/limits';
 import { resolveRhythm } from '../../schema/rhythm';
 import { Track } from '../entities';
 import { SET_LIST_EMPTY } from '../services/setListTempoMap';
@@ -125,5 +126,52 @@ describe('GET /api/playlists/{id}/tempo-map.mid', () => {
     const nothing = await owner.client.get(`/api/playlists/${empty.id}/tempo-map.mid`);
     expect(nothing.status).toBe(409);
     expect(nothing.body).toMatchObject({ message: SET_LIST_EMPTY });
+  });
+});
+
+describe('MIDI files too long to write', () => {
+  /** The longest song map there is: 64 sections of 999 bars of 4/4 (255,744 beats). */
+  const longest = resolveRhythm({
+    timeSignature: '4/4',
+    sections: Array.from({ length: 64 }, (_, index) => ({ name: `Part ${index + 1}`, bars: 999, bpm: 120 })),
+  });
+  const tooLong = `A MIDI file holds at most ${MIDI_EXPORT_BEATS_MAX.toLocaleString('en-US')} beats; this one would have`;
+
+  it('refuses the longest song map (409 saying why) instead of writing it, alone or in its set list', async () => {
+    const owner = await signedIn();
+    const playlist = await buildPlaylist(app.em(), owner.user, { name: 'Marathon', trackCount: 1 });
+    const em = app.em().fork();
+    const [track] = await em.find(Track, { playlist: playlist.id });
+    track!.rhythm = longest;
+    await em.flush();
+    const alone = await owner.client.get(`/api/tracks/${track!.id}/tempo-map.mid`);
+    expect(alone.status).toBe(409);
+    expect(alone.body.message).toBe(`${tooLong} 255,744`);
+    const set = await owner.client.get(`/api/playlists/${playlist.id}/tempo-map.mid`);
+    expect(set.status).toBe(409);
+    // The set list's file also counts the song's one-bar count-in and its bar of gap.
+    expect(set.body.message).toBe(`${tooLong} 255,752`);
+  });
+
+  it('writes a set list just within the limit', async () => {
+    const owner = await signedIn();
+    const playlist = await buildPlaylist(app.em(), owner.user, { name: 'Long night', trackCount: 1 });
+    const em = app.em().fork();
+    const [track] = await em.find(Track, { playlist: playlist.id });
+    // With its count-in bar and its bar of gap: exactly MIDI_EXPORT_BEATS_MAX beats.
+    const bars = MIDI_EXPORT_BEATS_MAX / 4 - 2;
+    track!.rhythm = resolveRhythm({
+      timeSignature: '4/4',
+      sections: Array.from({ length: Math.ceil(bars / 999) }, (_, index) => ({
+        name: `Part ${index + 1}`,
+        bars: Math.min(999, bars - index * 999),
+        bpm: 120,
+      })),
+    });
+    await em.flush();
+    const file = await exportSetList(owner.client, playlist.id);
+    expect(file.status).toBe(200);
+    const notes = parseMidi(file.body).tracks[1]!.filter((event) => event.type === 'noteOn');
+    expect(notes).toHaveLength(MIDI_EXPORT_BEATS_MAX - 4);
   });
 });

@@ -2,9 +2,9 @@ import { Track } from '../entities';
 import { Conflict } from '../errors/appErrors';
 import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
-import { writeSetListTempoMap, type SetListSong } from './midi/setListTempoMap';
+import { setListBeatCount, writeSetListTempoMap, type SetListSong } from './midi/setListTempoMap';
 import { accessPlaylist } from './playlistAccess';
-import { sectionsOf } from './tempoMapMidi';
+import { refuseLongExport, sectionsOf } from './tempoMapMidi';
 
 /** 409: nothing to write. */
 export const SET_LIST_EMPTY = 'This set list has no songs to export yet';
@@ -22,7 +22,7 @@ function songOf(track: Track): SetListSong {
 /**
  * A set list the viewer may read as one Standard MIDI File, a track per song in set-list order
  * (see midi/setListTempoMap.ts). An unknown or unreadable playlist is NOT_FOUND; one without songs
- * is a conflict.
+ * is a conflict, as is one too long to write.
  */
 export async function exportSetListTempoMap(
   ctx: RequestContext,
@@ -32,5 +32,7 @@ export async function exportSetListTempoMap(
   const facts = await accessPlaylist(ctx.em, viewer, playlistId, 'read');
   const tracks = await ctx.em.find(Track, { playlist: facts.id }, { orderBy: { position: 'asc' } });
   if (!tracks.length) throw new Conflict(SET_LIST_EMPTY);
-  return { name: facts.name, bytes: writeSetListTempoMap(facts.name, tracks.map(songOf)) };
+  const songs = tracks.map(songOf);
+  refuseLongExport(setListBeatCount(songs));
+  return { name: facts.name, bytes: writeSetListTempoMap(facts.name, songs) };
 }

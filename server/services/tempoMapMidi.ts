@@ -1,5 +1,5 @@
 import type { MidiCheck } from '../../schema/midiCheck';
-import { PLAYLIST_TRACKS_MAX } from '../../schema/limits';
+import { MIDI_EXPORT_BEATS_MAX, PLAYLIST_TRACKS_MAX } from '../../schema/limits';
 import {
   DEFAULT_TIME_SIGNATURE,
   noteBpmOf,
@@ -15,7 +15,7 @@ import { Conflict, NotFound, ValidationError } from '../errors/appErrors';
 import { requireViewer } from '../policies/viewer';
 import type { RequestContext } from './context';
 import { readTempoMap } from './midi/tempoMapReader';
-import { meterOf } from './midi/smfTiming';
+import { beatCount, meterOf } from './midi/smfTiming';
 import { writeTempoMap } from './midi/tempoMapWriter';
 import { accessPlaylist } from './playlistAccess';
 import { loadSetList, type PlaylistView } from './playlistViews';
@@ -39,7 +39,8 @@ export function sectionsOf(track: Track): Section[] {
 
 /**
  * A track the viewer may read as a Standard MIDI File: its tempo map, meters, section names and
- * click (see midi/tempoMapWriter.ts). An unknown or unreadable track is NOT_FOUND.
+ * click (see midi/tempoMapWriter.ts). An unknown or unreadable track is NOT_FOUND; one too long
+ * to write (MIDI_EXPORT_BEATS_MAX) a conflict.
  */
 export async function exportTempoMap(
   ctx: RequestContext,
@@ -51,7 +52,17 @@ export async function exportTempoMap(
   await accessPlaylist(ctx.em, viewer, track.playlist.id, 'read').catch((error: unknown) => {
     throw error instanceof NotFound ? new NotFound(TRACK_NOT_FOUND) : error;
   });
-  return { name: track.name, bytes: writeTempoMap(track.name, sectionsOf(track)) };
+  const sections = sectionsOf(track);
+  refuseLongExport(beatCount(sections));
+  return { name: track.name, bytes: writeTempoMap(track.name, sections) };
+}
+
+/** 409 before writing a file of more than MIDI_EXPORT_BEATS_MAX beats. */
+export function refuseLongExport(beats: number): void {
+  if (beats > MIDI_EXPORT_BEATS_MAX)
+    throw new Conflict(
+      `A MIDI file holds at most ${MIDI_EXPORT_BEATS_MAX.toLocaleString('en-US')} beats; this one would have ${beats.toLocaleString('en-US')}`,
+    );
 }
 
 /** The file as a track's input: a song map when it names sections or changes tempo or meter. */

@@ -1,4 +1,4 @@
-import { MIDI_IMPORT_MAX_BYTES, MIDI_TEMPO_EVENTS_MAX } from '../../../schema/limits';
+import { MIDI_EXPORT_BEATS_MAX, MIDI_IMPORT_MAX_BYTES, MIDI_TEMPO_EVENTS_MAX } from '../../../schema/limits';
 import { midiImportQuerySchema } from '../../../schema/validation';
 import { readMidiBody } from '../../http/midiBody';
 import { exportSetListTempoMap } from '../../services/setListTempoMap';
@@ -27,9 +27,9 @@ export const tempoMapMidiOperations: RestOperation[] = [
       exportTempoMap: {
         route: 'GET /api/tracks/:trackId/tempo-map.mid',
         summary: 'The track as a Standard MIDI File tempo map',
-        description:
-          "Type 1, 480 ticks per quarter note. Track 0: the tempo map (FF 51, µs per quarter; a ramp as one tempo a beat, so every beat starts where the click plays it), time signatures (FF 58) and each section's name as a marker (FF 06). Track 1: the click as notes on channel 10 (accent 127, normal 100, soft 64). Bar 1 is the song's first bar (no count-in). A track without a song map is written as its tempo and meter over its length (8 bars without one). For whoever may read the playlist.",
+        description: `Type 1, 480 ticks per quarter note. Track 0: the tempo map (FF 51, µs per quarter; a ramp as one tempo a beat, so every beat starts where the click plays it), time signatures (FF 58) and each section's name as a marker (FF 06). Track 1: the click as notes on channel 10 (accent 127, normal 100, soft 64). Bar 1 is the song's first bar (no count-in). A track without a song map is written as its tempo and meter over its length (8 bars without one). For whoever may read the playlist; 409 when the file would hold more than ${MIDI_EXPORT_BEATS_MAX} beats.`,
         output: midiDownload('track title'),
+        errors: [409],
         handle: async ({ ctx, params, res }) => {
           const { name, bytes } = await tempoMapMidi.exportTempoMap(ctx, params.trackId!);
           res.status(200).type('audio/midi').attachment(midiFileName(name)).send(Buffer.from(bytes));
@@ -57,8 +57,7 @@ export const tempoMapMidiOperations: RestOperation[] = [
       exportSetListTempoMap: {
         route: 'GET /api/playlists/:id/tempo-map.mid',
         summary: 'The whole set list as one Standard MIDI File tempo map',
-        description:
-          "Type 1, 480 ticks per quarter note; the songs one after another in set-list order. Each song starts with a one-bar count-in of its first meter at its first tempo (none when it counts in 0 beats) and is followed by a silent gap of its afterSongGap bars when it goes on after bars, else one bar (of its last meter, at the tempo it ends on). Track 0: the tempo map (FF 51), time signatures (FF 58), a marker (FF 06) with each song's title where its count-in starts and one with each section's name. Then one track per song, named by its title, with its click as notes on channel 10. A song without a song map is written as its tempo and meter over its length (8 bars without one). For whoever may read the playlist; 409 when it has no songs.",
+        description: `Type 1, 480 ticks per quarter note; the songs one after another in set-list order. Each song starts with a one-bar count-in of its first meter at its first tempo (none when it counts in 0 beats) and is followed by a silent gap of its afterSongGap bars when it goes on after bars, else one bar (of its last meter, at the tempo it ends on). Track 0: the tempo map (FF 51), time signatures (FF 58), a marker (FF 06) with each song's title where its count-in starts and one with each section's name. Then one track per song, named by its title, with its click as notes on channel 10. A song without a song map is written as its tempo and meter over its length (8 bars without one). For whoever may read the playlist; 409 when it has no songs, or when the file would hold more than ${MIDI_EXPORT_BEATS_MAX} beats.`,
         output: midiDownload('set list name'),
         errors: [409],
         handle: async ({ ctx, params, res }) => {

@@ -9,9 +9,9 @@
  * - Gap: the song's afterSongGap bars when it goes on after bars; otherwise (stop, or a gap in
  *   seconds) one bar. The gap keeps the ending song's last meter at the tempo it ends on, silent.
  */
-import { writeMidi } from 'midi-file';
 import type { Section } from '../../../schema/rhythm';
-import { PPQ } from './smfTiming';
+import { beatCount, PPQ } from './smfTiming';
+import { writeSmf } from './writeSmf';
 import {
   clickEvents,
   meterAndMarkerEvents,
@@ -42,6 +42,11 @@ function songSections({ sections, countIn, gapBars }: SetListSong): Section[] {
   return [...countInBar, ...sections, ...gap];
 }
 
+/** Beats the set list's file holds: every song with its count-in and its gap. */
+export function setListBeatCount(songs: readonly SetListSong[]): number {
+  return beatCount(songs.flatMap(songSections));
+}
+
 /** Ticks a run of sections lasts. */
 const ticksOf = (sections: Section[]) => tempoMapEvents(sections).endTick;
 
@@ -60,10 +65,10 @@ export function writeSetListTempoMap(name: string, songs: readonly SetListSong[]
     songTracks.push([trackName(song.title), ...clickEvents(own)]);
     start = end;
   });
-  conductor.push(...meterAndMarkerEvents(all), ...tempoEvents(tempos));
-  const bytes = writeMidi({
-    header: { format: 1, numTracks: songs.length + 1, ticksPerBeat: PPQ },
-    tracks: [trackOf(conductor, endTick), ...songTracks.map((track) => trackOf(track, endTick))],
-  });
-  return Uint8Array.from(bytes);
+  // Concatenated, not pushed as arguments: a long set has more events than a call may take.
+  const events = conductor.concat(meterAndMarkerEvents(all), tempoEvents(tempos));
+  return writeSmf({ format: 1, numTracks: songs.length + 1, ticksPerBeat: PPQ }, [
+    trackOf(events, endTick),
+    ...songTracks.map((track) => trackOf(track, endTick)),
+  ]);
 }

@@ -17,3 +17,8 @@ export function meterOf(section: Pick<Section, 'timeSignature'>) {
 export function noteTempos(section: Section): [number, number] {
   return [noteBpmOf(section.bpm, section), noteBpmOf(section.endBpm ?? section.bpm, section)];
 }
+
+/** Beats a run of sections plays (what a file of it writes a note for). */
+export function beatCount(sections: ReadonlyArray<Pick<Section, 'bars' | 'timeSignature'>>): number {
+  return sections.reduce((sum, section) => sum + section.bars * meterOf(section).beatsPerBar, 0);
+}

@@ -3,10 +3,11 @@
  * tempo map (FF 51), the meters (FF 58) and the section names as markers (FF 06); track 1 the click
  * as notes on channel 10. Pure: bytes out, no framework.
  */
-import { writeMidi, type MidiEvent } from 'midi-file';
+import type { MidiEvent } from 'midi-file';
 import type { BeatLevel, Section } from '../../../schema/rhythm';
 import { rampBeatOffsetSeconds } from '../../../schema/rampTime';
 import { meterOf, noteTempos, PPQ, ticksPerNote } from './smfTiming';
+import { writeSmf } from './writeSmf';
 
 /**
  * How far a written beat may drift from the engine's before the tempo is corrected (µs). Tempos
@@ -129,9 +130,8 @@ export function writeTempoMap(title: string, sections: Section[]): Uint8Array {
   const { tempos, beats, endTick } = tempoMapEvents(sections);
   const conductor = [trackName(title), ...meterAndMarkerEvents(sections), ...tempoEvents(tempos)];
   const click = [trackName('Click'), ...clickEvents(beats)];
-  const bytes = writeMidi({
-    header: { format: 1, numTracks: 2, ticksPerBeat: PPQ },
-    tracks: [trackOf(conductor, endTick), trackOf(click, endTick)],
-  });
-  return Uint8Array.from(bytes);
+  return writeSmf({ format: 1, numTracks: 2, ticksPerBeat: PPQ }, [
+    trackOf(conductor, endTick),
+    trackOf(click, endTick),
+  ]);
 }

@@ -1,0 +1,107 @@
+import { resolveRhythm } from '../../../schema/rhythm';
+import { ClickTrackPlayer, FALLBACK_SCHEDULING_MARGIN_SECONDS } from './ClickTrackPlayer';
+import { planClickTrack } from './renderClickTrack';
+import { nextSectionJump, startAtSectionJump } from './sectionJump';
+import { FakeAudioContext } from './testing/fakeAudioContext';
+import { mixdown } from './testing/mixdown';
+import { detectOnsets } from './testing/onsets';
+import type { ClickTrackSettings } from './types';
+
+const RATE = 48000;
+/** 120 BPM 4/4 after one count-in bar (2 s): Verse bars at 2, 4 s; Chorus at 6, 8 s; Bridge (3/4, 90 BPM) at 10 s. */
+const songMap: ClickTrackSettings = {
+  bpm: 120,
+  soundType: 'click',
+  countInSoundType: 'woodblock',
+  durationSeconds: 3600,
+  countInBeats: 4,
+  countInBars: 1,
+  volumePercent: 75,
+  rhythm: resolveRhythm({
+    sections: [
+      { name: 'Verse', bars: 2, bpm: 120 },
+      { name: 'Chorus', bars: 2, bpm: 120 },
+      { name: 'Bridge', bars: 1, bpm: 90, timeSignature: '3/4' },
+    ],
+  }),
+};
+const beats = planClickTrack(songMap, RATE).beats;
+const at = (seconds: number) => Math.round(seconds * RATE);
+
+describe('nextSectionJump', () => {
+  it('jumps at the next bar line to the first bar of the section after the one sounding', () => {
+    // In the Verse's first bar (2–4 s): at 4 s the Chorus's first bar (6 s) is heard instead.
+    expect(nextSectionJump(beats, at(2.5))).toEqual({ fromSample: at(4), toSample: at(6) });
+    // In the Chorus: the Bridge.
+    expect(nextSectionJump(beats, at(6.1))).toEqual({ fromSample: at(8), toSample: at(10) });
+    // In the count-in: the count-in leads into the Verse, so the next section is the Chorus.
+    expect(nextSectionJump(beats, at(0.5))).toEqual({ fromSample: at(2), toSample: at(6) });
+  });
+
+  it('does nothing in the last section, when the bar line starts the next section anyway, or without sections', () => {
+    expect(nextSectionJump(beats, at(10.1))).toBeNull();
+    expect(nextSectionJump(beats, at(4.1))).toBeNull();
+    const steady = planClickTrack({ ...songMap, rhythm: null, durationSeconds: 20 }, RATE).beats;
+    expect(nextSectionJump(steady, at(2.5))).toBeNull();
+  });
+});
+
+describe('startAtSectionJump', () => {
+  it('keeps the count-in and replaces the first bar by the section', () => {
+    expect(startAtSectionJump(1)(beats, 100)).toEqual({ fromSample: at(2), toSample: at(6) });
+    expect(startAtSectionJump(2)(beats, 100)).toEqual({ fromSample: at(2), toSample: at(10) });
+    // Too late (the song has begun), or no such section.
+    expect(startAtSectionJump(1)(beats, at(2.1))).toBeNull();
+    expect(startAtSectionJump(5)(beats, 100)).toBeNull();
+  });
+});
+
+describe('ClickTrackPlayer.jumpToBar', () => {
+  let context: FakeAudioContext;
+  let player: ClickTrackPlayer;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    context = new FakeAudioContext();
+    context.state = 'running';
+    player = new ClickTrackPlayer({ createContext: () => context as unknown as AudioContext });
+  });
+  afterEach(() => {
+    player.dispose();
+    jest.useRealTimers();
+  });
+
+  it('goes on at the next bar line with the next section: every click on one grid, none doubled, none dropped', async () => {
+    context.currentTime = 10;
+    await player.play(songMap);
+    const startSeconds = player.getTimeline()!.startAudioTimeSeconds;
+    expect(startSeconds).toBeCloseTo(10 + FALLBACK_SCHEDULING_MARGIN_SECONDS, 9);
+    const startFrame = Math.round(startSeconds * RATE);
+    context.currentTime = startSeconds + 2.5; // the Verse's first bar
+    expect(player.jumpToBar(nextSectionJump)).toBe(true);
+    // Until the bar line the timeline is the one heard; from it, the Chorus's first bar is on that frame.
+    expect(player.getTimeline()!.startAudioTimeSeconds).toBeCloseTo(startSeconds, 9);
+    context.currentTime = startSeconds + 4.01;
+    jest.advanceTimersByTime(20);
+    const timeline = player.getTimeline()!;
+    expect(Math.round(timeline.startAudioTimeSeconds * RATE) + at(6)).toBe(startFrame + at(4));
+
+    const heard = detectOnsets(mixdown(context.sources.slice(1), startFrame, at(8), RATE));
+    const expected = beats
+      .filter(
+        (beat) => beat.startSampleIndex < at(4) || (beat.startSampleIndex >= at(6) && beat.startSampleIndex < at(10)),
+      )
+      .map((beat) => (beat.startSampleIndex < at(4) ? beat.startSampleIndex : beat.startSampleIndex - at(2)));
+    expect(heard).toEqual(expected);
+    expect(player.getState()).toBe('playing');
+  });
+
+  it('does nothing when idle or in the last section', async () => {
+    expect(player.jumpToBar(nextSectionJump)).toBe(false);
+    context.currentTime = 10;
+    await player.play(songMap);
+    const count = context.sources.length;
+    context.currentTime = player.getTimeline()!.startAudioTimeSeconds + 10.2;
+    expect(player.jumpToBar(nextSectionJump)).toBe(false);
+    expect(context.sources).toHaveLength(count);
+  });
+});

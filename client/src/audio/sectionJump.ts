@@ -1,0 +1,79 @@
+import type { AudioContextLike } from './audioClock';
+import { barStartSamples } from './beatTimeline';
+import { cutTrackAt, scheduleTrack, type OnTrackEnded, type ScheduledTrack } from './partScheduler';
+import type { BeatEvent } from './types';
+
+/** A jump within a track: the bar line it happens at and the bar heard from there, as samples of the plan. */
+export interface BarJump {
+  fromSample: number;
+  toSample: number;
+}
+
+/** Chooses a jump given the plan's beats and the earliest sample of the playing grid still ahead; null: none. */
+export type ChooseJump = (beats: readonly BeatEvent[], earliestSample: number) => BarJump | null;
+
+/** The first sample of `sectionIndex` in the plan, or null when the plan has no such section. */
+export function sectionStartSample(beats: readonly BeatEvent[], sectionIndex: number): number | null {
+  return beats.find((beat) => beat.sectionIndex === sectionIndex)?.startSampleIndex ?? null;
+}
+
+/**
+ * 'Next section' while a song map plays: at the next bar line still ahead, the first bar of the
+ * section after the one sounding (the count-in counts as the first section's). Null in the last
+ * section, without a song map, or when that bar line already starts the next section.
+ */
+export const nextSectionJump: ChooseJump = (beats, earliestSample) => {
+  const fromSample = barStartSamples(beats).find((sample) => sample >= earliestSample);
+  if (fromSample === undefined) return null;
+  const sounding = beats.filter((beat) => beat.startSampleIndex < fromSample).at(-1);
+  const current = sounding?.sectionIndex ?? 0;
+  const next = beats.find(
+    (beat) =>
+      beat.startSampleIndex >= fromSample &&
+      beat.sectionIndex !== undefined &&
+      beat.sectionIndex !== null &&
+      beat.sectionIndex > current,
+  );
+  if (!next || next.startSampleIndex === fromSample) return null;
+  return { fromSample, toSample: next.startSampleIndex };
+};
+
+/** Play from a section: the count-in as usual, then, where the song would begin, `sectionIndex`'s first bar. */
+export function startAtSectionJump(sectionIndex: number): ChooseJump {
+  return (beats, earliestSample) => {
+    const fromSample = beats.find((beat) => beat.kind === 'main')?.startSampleIndex;
+    const toSample = sectionStartSample(beats, sectionIndex);
+    if (fromSample === undefined || toSample === null || fromSample < earliestSample || toSample <= fromSample)
+      return null;
+    return { fromSample, toSample };
+  };
+}
+
+/**
+ * The same plan as `base`, entered at `toSample` on the audio-clock frame where `base` reaches
+ * `fromSample` (see {@link ChooseJump}): the grid goes on with no gap and no doubled click, as the
+ * bar that would have started is replaced. `base`'s sources stop at that frame and stay with the
+ * returned track (stop() reaches them). Null when the chooser finds no jump (`base` plays on).
+ */
+export function jumpTrack(
+  context: AudioContextLike,
+  base: ScheduledTrack,
+  choose: ChooseJump,
+  onEnded: OnTrackEnded,
+): ScheduledTrack | null {
+  const { plan } = base;
+  const track = scheduleTrack(
+    context,
+    plan,
+    (earliestFrame) => {
+      const jump = choose(plan.beats, Math.max(base.firstSample, earliestFrame - base.startFrame));
+      if (!jump || jump.toSample >= plan.lengthSamples) return null;
+      return { startFrame: base.startFrame + jump.fromSample - jump.toSample, firstSample: jump.toSample };
+    },
+    onEnded,
+    base.output,
+  );
+  if (!track) return null;
+  cutTrackAt(context, base, track.startFrame + track.firstSample, track);
+  return track;
+}

@@ -38,9 +38,11 @@ describe('nextSectionJump', () => {
     expect(nextSectionJump(beats, at(0.5))).toEqual({ fromSample: at(2), toSample: at(6) });
   });
 
-  it('does nothing in the last section, when the bar line starts the next section anyway, or without sections', () => {
+  it('moves on past a section the bar line starts anyway, and does nothing in the last section or without sections', () => {
+    // In the Verse's last bar: the Chorus comes at 6 s anyway, so the press means the Bridge.
+    expect(nextSectionJump(beats, at(4.1))).toEqual({ fromSample: at(6), toSample: at(10) });
     expect(nextSectionJump(beats, at(10.1))).toBeNull();
-    expect(nextSectionJump(beats, at(4.1))).toBeNull();
+    expect(nextSectionJump(beats, at(8.1))).toBeNull();
     const steady = planClickTrack({ ...songMap, rhythm: null, durationSeconds: 20 }, RATE).beats;
     expect(nextSectionJump(steady, at(2.5))).toBeNull();
   });

@@ -17,25 +17,23 @@ export function sectionStartSample(beats: readonly BeatEvent[], sectionIndex: nu
   return beats.find((beat) => beat.sectionIndex === sectionIndex)?.startSampleIndex ?? null;
 }
 
+/** The first beat at or after `fromSample` in a section after `current`. */
+const sectionAfter = (beats: readonly BeatEvent[], fromSample: number, current: number) =>
+  beats.find((beat) => beat.startSampleIndex >= fromSample && (beat.sectionIndex ?? -1) > current);
+
 /**
  * 'Next section' while a song map plays: at the next bar line still ahead, the first bar of the
- * section after the one sounding (the count-in counts as the first section's). Null in the last
- * section, without a song map, or when that bar line already starts the next section.
+ * section after the one sounding (the count-in counts as the first section's). Where that bar line
+ * starts the next section anyway, the one after it: a press always moves on. Null in the last
+ * section (or the last but one at its end) and without a song map.
  */
 export const nextSectionJump: ChooseJump = (beats, earliestSample) => {
   const fromSample = barStartSamples(beats).find((sample) => sample >= earliestSample);
   if (fromSample === undefined) return null;
   const sounding = beats.filter((beat) => beat.startSampleIndex < fromSample).at(-1);
-  const current = sounding?.sectionIndex ?? 0;
-  const next = beats.find(
-    (beat) =>
-      beat.startSampleIndex >= fromSample &&
-      beat.sectionIndex !== undefined &&
-      beat.sectionIndex !== null &&
-      beat.sectionIndex > current,
-  );
-  if (!next || next.startSampleIndex === fromSample) return null;
-  return { fromSample, toSample: next.startSampleIndex };
+  let next = sectionAfter(beats, fromSample, sounding?.sectionIndex ?? 0);
+  if (next?.startSampleIndex === fromSample) next = sectionAfter(beats, fromSample, next.sectionIndex!);
+  return next ? { fromSample, toSample: next.startSampleIndex } : null;
 };
 
 /** Play from a section: the count-in as usual, then, where the song would begin, `sectionIndex`'s first bar. */

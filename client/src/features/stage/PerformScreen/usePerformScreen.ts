@@ -8,6 +8,7 @@ import { useSavedSettings } from '../../generator/useSavedSettings';
 import { stepPlays } from '../stepping';
 import { useAutoAdvance } from '../useAutoAdvance';
 import { useFollowOn } from '../useFollowOn';
+import { useSongSections } from '../useSongSections';
 import { useTrackOwnSounds, withTrackOwnSounds } from '../trackOwnSounds';
 import { useWakeLock } from '../../../hooks/useWakeLock';
 import { useBeatDisplay } from '../../../components/Visualizer/useBeatDisplay';
@@ -64,15 +65,19 @@ export function usePerformScreen(id: string) {
     if (saved) saveSoon({ ...generatorStateOf(saved), theme: next });
   };
 
+  const sections = useSongSections(clickTrack, song);
   useTrackOwnSounds(tracks);
   const settingsOf = (target: (typeof tracks)[number]) =>
     withTrackOwnSounds(stagePlaybackSettings(bpmForGenerator(target.bpm), target, saved), target);
   const playSong = (at: number) => {
     const target = tracks[at];
     if (!target) return;
-    clickTrack.play(settingsOf(target), target.id).catch(() => {
-      showToast({ color: 'red', title: 'Playback failed', message: 'The click track could not be played.' });
-    });
+    clickTrack.play(settingsOf(target), target.id).then(
+      () => sections.started(target.id),
+      () => {
+        showToast({ color: 'red', title: 'Playback failed', message: 'The click track could not be played.' });
+      },
+    );
   };
   const autoAdvancing = useAutoAdvance(
     clickTrack.active,
@@ -122,7 +127,8 @@ export function usePerformScreen(id: string) {
     next: next ? { song: next, breakBefore } : null,
     clickTrack,
     beat: { lit: display.litCircle, countIn: display.countIn },
-    commands: { toggle, next: () => step(1), previous: () => step(-1) },
+    startsAt: sections.startsAt,
+    commands: { toggle, next: () => step(1), previous: () => step(-1), nextSection: sections.nextSection },
     settings: {
       theme,
       chooseTheme,

@@ -230,16 +230,18 @@ export class ClickTrackPlayer {
   /**
    * Jumps within the playing track where `choose` says (e.g. to the next section at the next bar
    * line, see sectionJump.ts): scheduled now, heard from the bar line on, the grid unbroken. Until
-   * then the timeline stays the playing one; a second jump before it counts from the first.
+   * then the timeline stays the playing one; a second jump before it counts from the first. With
+   * `settings` (a tapped tempo) the track goes on as planned from those from the bar line on.
    * False when nothing plays or there is nowhere to jump.
    */
-  jumpToBar(choose: ChooseJump): boolean {
+  jumpToBar(choose: ChooseJump, settings?: ClickTrackSettings): boolean {
     const context = this.context;
     const base = this.jump?.track ?? this.track;
     if (!context || !base || this.disposed) return false;
-    const track = jumpTrack(context, base, choose, this.onTrackEnded);
+    const plan = settings ? planClickTrack(settings, context.sampleRate) : base.plan;
+    const track = jumpTrack(context, base, choose, this.onTrackEnded, plan);
     if (!track) return false;
-    const shiftSeconds = (base.startFrame - track.startFrame) / context.sampleRate;
+    const shiftSeconds = base.endAudioTimeSeconds - track.endAudioTimeSeconds;
     this.jump = { track, atSeconds: (track.startFrame + track.firstSample) / context.sampleRate };
     // The next song that follows on comes that much sooner, as the song now ends sooner.
     const queued = this.queued;

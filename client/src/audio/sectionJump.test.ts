@@ -1,7 +1,7 @@
 import { resolveRhythm } from '../../../schema/rhythm';
 import { ClickTrackPlayer, FALLBACK_SCHEDULING_MARGIN_SECONDS } from './ClickTrackPlayer';
 import { planClickTrack } from './renderClickTrack';
-import { nextSectionJump, startAtSectionJump } from './sectionJump';
+import { nextSectionJump, sameBarJump, startAtSectionJump } from './sectionJump';
 import { FakeAudioContext } from './testing/fakeAudioContext';
 import { mixdown } from './testing/mixdown';
 import { detectOnsets } from './testing/onsets';
@@ -31,30 +31,40 @@ const at = (seconds: number) => Math.round(seconds * RATE);
 describe('nextSectionJump', () => {
   it('jumps at the next bar line to the first bar of the section after the one sounding', () => {
     // In the Verse's first bar (2–4 s): at 4 s the Chorus's first bar (6 s) is heard instead.
-    expect(nextSectionJump(beats, at(2.5))).toEqual({ fromSample: at(4), toSample: at(6) });
+    expect(nextSectionJump(beats, at(2.5), beats)).toEqual({ fromSample: at(4), toSample: at(6) });
     // In the Chorus: the Bridge.
-    expect(nextSectionJump(beats, at(6.1))).toEqual({ fromSample: at(8), toSample: at(10) });
+    expect(nextSectionJump(beats, at(6.1), beats)).toEqual({ fromSample: at(8), toSample: at(10) });
     // In the count-in: the count-in leads into the Verse, so the next section is the Chorus.
-    expect(nextSectionJump(beats, at(0.5))).toEqual({ fromSample: at(2), toSample: at(6) });
+    expect(nextSectionJump(beats, at(0.5), beats)).toEqual({ fromSample: at(2), toSample: at(6) });
   });
 
   it('moves on past a section the bar line starts anyway, and does nothing in the last section or without sections', () => {
     // In the Verse's last bar: the Chorus comes at 6 s anyway, so the press means the Bridge.
-    expect(nextSectionJump(beats, at(4.1))).toEqual({ fromSample: at(6), toSample: at(10) });
-    expect(nextSectionJump(beats, at(10.1))).toBeNull();
-    expect(nextSectionJump(beats, at(8.1))).toBeNull();
+    expect(nextSectionJump(beats, at(4.1), beats)).toEqual({ fromSample: at(6), toSample: at(10) });
+    expect(nextSectionJump(beats, at(10.1), beats)).toBeNull();
+    expect(nextSectionJump(beats, at(8.1), beats)).toBeNull();
     const steady = planClickTrack({ ...songMap, rhythm: null, durationSeconds: 20 }, RATE).beats;
-    expect(nextSectionJump(steady, at(2.5))).toBeNull();
+    expect(nextSectionJump(steady, at(2.5), steady)).toBeNull();
   });
 });
 
 describe('startAtSectionJump', () => {
   it('keeps the count-in and replaces the first bar by the section', () => {
-    expect(startAtSectionJump(1)(beats, 100)).toEqual({ fromSample: at(2), toSample: at(6) });
-    expect(startAtSectionJump(2)(beats, 100)).toEqual({ fromSample: at(2), toSample: at(10) });
+    expect(startAtSectionJump(1)(beats, 100, beats)).toEqual({ fromSample: at(2), toSample: at(6) });
+    expect(startAtSectionJump(2)(beats, 100, beats)).toEqual({ fromSample: at(2), toSample: at(10) });
     // Too late (the song has begun), or no such section.
-    expect(startAtSectionJump(1)(beats, at(2.1))).toBeNull();
-    expect(startAtSectionJump(5)(beats, 100)).toBeNull();
+    expect(startAtSectionJump(1)(beats, at(2.1), beats)).toBeNull();
+    expect(startAtSectionJump(5)(beats, 100, beats)).toBeNull();
+  });
+});
+
+describe('sameBarJump', () => {
+  it('goes on at the next bar line with the same bar of the plan at the new tempo', () => {
+    const faster = planClickTrack({ ...songMap, bpm: 150, rhythm: null, durationSeconds: 30 }, RATE).beats;
+    const steady = planClickTrack({ ...songMap, rhythm: null, durationSeconds: 30 }, RATE).beats;
+    // Bar 3 (the second after the count-in) starts at 4 s at 120 BPM and at 3.2 s at 150 BPM.
+    expect(sameBarJump(steady, at(2.5), faster)).toEqual({ fromSample: at(4), toSample: at(3.2) });
+    expect(sameBarJump(steady, at(31), faster)).toBeNull();
   });
 });
 
@@ -95,6 +105,19 @@ describe('ClickTrackPlayer.jumpToBar', () => {
       .map((beat) => (beat.startSampleIndex < at(4) ? beat.startSampleIndex : beat.startSampleIndex - at(2)));
     expect(heard).toEqual(expected);
     expect(player.getState()).toBe('playing');
+  });
+
+  it('changes the tempo at the next bar line: the bars before on the old grid, from the bar line on at the new tempo', async () => {
+    const steady = { ...songMap, rhythm: null, durationSeconds: 30 };
+    context.currentTime = 10;
+    await player.play(steady);
+    const startFrame = Math.round(player.getTimeline()!.startAudioTimeSeconds * RATE);
+    context.currentTime = startFrame / RATE + 2.5;
+    expect(player.jumpToBar(sameBarJump, { ...steady, bpm: 150 })).toBe(true);
+    const heard = detectOnsets(mixdown(context.sources.slice(1), startFrame, at(6), RATE));
+    // 0.5 s apart up to the bar line at 4 s, then 0.4 s apart.
+    const expected = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.4, 4.8, 5.2, 5.6].map(at);
+    expect(heard).toEqual(expected);
   });
 
   it('does nothing when idle or in the last section', async () => {

@@ -1,6 +1,7 @@
 import type { AudioContextLike } from './audioClock';
 import { barStartSamples } from './beatTimeline';
 import { cutTrackAt, scheduleTrack, type OnTrackEnded, type ScheduledTrack } from './partScheduler';
+import type { ClickTrackPlan } from './renderClickTrack';
 import type { BeatEvent } from './types';
 
 /** A jump within a track: the bar line it happens at and the bar heard from there, as samples of the plan. */
@@ -9,8 +10,15 @@ export interface BarJump {
   toSample: number;
 }
 
-/** Chooses a jump given the plan's beats and the earliest sample of the playing grid still ahead; null: none. */
-export type ChooseJump = (beats: readonly BeatEvent[], earliestSample: number) => BarJump | null;
+/**
+ * Chooses a jump given the playing plan's beats, the earliest sample of its grid still ahead, and
+ * the beats of the plan that goes on (the same, unless the tempo changes); null: none.
+ */
+export type ChooseJump = (
+  beats: readonly BeatEvent[],
+  earliestSample: number,
+  target: readonly BeatEvent[],
+) => BarJump | null;
 
 /** The first sample of `sectionIndex` in the plan, or null when the plan has no such section. */
 export function sectionStartSample(beats: readonly BeatEvent[], sectionIndex: number): number | null {
@@ -36,6 +44,14 @@ export const nextSectionJump: ChooseJump = (beats, earliestSample) => {
   return next ? { fromSample, toSample: next.startSampleIndex } : null;
 };
 
+/** A new tempo from the next bar line still ahead: the same bar (by its number) of the new plan. */
+export const sameBarJump: ChooseJump = (beats, earliestSample, target) => {
+  const bars = barStartSamples(beats);
+  const at = bars.findIndex((sample) => sample >= earliestSample);
+  const toSample = barStartSamples(target)[at];
+  return at < 0 || toSample === undefined ? null : { fromSample: bars[at]!, toSample };
+};
+
 /** Play from a section: the count-in as usual, then, where the song would begin, `sectionIndex`'s first bar. */
 export function startAtSectionJump(sectionIndex: number): ChooseJump {
   return (beats, earliestSample) => {
@@ -48,7 +64,7 @@ export function startAtSectionJump(sectionIndex: number): ChooseJump {
 }
 
 /**
- * The same plan as `base`, entered at `toSample` on the audio-clock frame where `base` reaches
+ * `plan` (by default `base`'s own), entered at `toSample` on the audio-clock frame where `base` reaches
  * `fromSample` (see {@link ChooseJump}): the grid goes on with no gap and no doubled click, as the
  * bar that would have started is replaced. `base`'s sources stop at that frame and stay with the
  * returned track (stop() reaches them). Null when the chooser finds no jump (`base` plays on).
@@ -58,13 +74,14 @@ export function jumpTrack(
   base: ScheduledTrack,
   choose: ChooseJump,
   onEnded: OnTrackEnded,
+  plan: ClickTrackPlan = base.plan,
 ): ScheduledTrack | null {
-  const { plan } = base;
   const track = scheduleTrack(
     context,
     plan,
     (earliestFrame) => {
-      const jump = choose(plan.beats, Math.max(base.firstSample, earliestFrame - base.startFrame));
+      const earliestSample = Math.max(base.firstSample, earliestFrame - base.startFrame);
+      const jump = choose(base.plan.beats, earliestSample, plan.beats);
       if (!jump || jump.toSample >= plan.lengthSamples) return null;
       return { startFrame: base.startFrame + jump.fromSample - jump.toSample, firstSample: jump.toSample };
     },

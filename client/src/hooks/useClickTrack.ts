@@ -20,7 +20,7 @@ export interface ClickTrackPlayerLike {
   /** Puts the next song on the audio clock behind the playing one (see ClickTrackPlayer.queueAt). */
   queueAt?(settings: ClickTrackSettings, startAudioTimeSeconds: number, onStarted: () => void): boolean;
   /** Jumps within the playing track at a bar line, e.g. to the next section (see ClickTrackPlayer.jumpToBar). */
-  jumpToBar?(choose: ChooseJump): boolean;
+  jumpToBar?(choose: ChooseJump, settings?: ClickTrackSettings): boolean;
   /** Calls off what queueAt queued (see ClickTrackPlayer.cancelQueued). */
   cancelQueued?(): void;
   /** The AudioContext, created and resumed (see ClickTrackPlayer.runningContext). */

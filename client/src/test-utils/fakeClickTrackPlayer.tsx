@@ -31,7 +31,7 @@ export class FakeClickTrackPlayer implements ClickTrackPlayerLike {
   });
   relock = jest.fn((_startAudioTimeSeconds: number) => 0);
   /** A jump within the playing track (next section); tests read what it was asked with. */
-  jumpToBar = jest.fn((_choose: ChooseJump) => this.state !== 'idle');
+  jumpToBar = jest.fn((_choose: ChooseJump, _settings?: ClickTrackSettings) => this.state !== 'idle');
   /** The song queued behind the playing one; tests start it with {@link FakeClickTrackPlayer.startQueued}. */
   queued: { settings: ClickTrackSettings; startAudioTimeSeconds: number; onStarted: () => void } | null = null;
   queueAt = jest.fn((settings: ClickTrackSettings, startAudioTimeSeconds: number, onStarted: () => void) => {

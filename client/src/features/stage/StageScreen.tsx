@@ -133,6 +133,7 @@ export function StageScreen({
       <p className="stage-key-hints">
         Space or Enter: play / stop · → ↓ Page Down: next song · ← ↑ Page Up: previous
         {commands.nextSection && ' · S: next section'}
+        {commands.tapTempo && ' · T: tap tempo'}
       </p>
       {bar ? (
         <div className="stage-controls stage-controls--info" style={{ background: colors.background }}>

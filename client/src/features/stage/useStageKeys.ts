@@ -7,6 +7,8 @@ export interface StageCommands {
   previous: () => void;
   /** On a screen that has it: the next section of the song map. */
   nextSection?: () => void;
+  /** On a screen that has it: a tap of the tempo. */
+  tapTempo?: () => void;
 }
 
 /** The keys of the stage: arrows and page keys (what Bluetooth page-turner pedals send) move; Space and Enter play or stop. */
@@ -15,6 +17,7 @@ export const STAGE_KEYS = {
   previous: ['ArrowLeft', 'ArrowUp', 'PageUp'],
   toggle: ['Space', 'Enter'],
   nextSection: ['S'],
+  tapTempo: ['T'],
 } as const;
 
 const FIELDS = ['INPUT', 'TEXTAREA', 'SELECT'];
@@ -34,6 +37,7 @@ export function useStageKeys(commands: StageCommands): void {
       ...on(STAGE_KEYS.next, 'next'),
       ...on(STAGE_KEYS.previous, 'previous'),
       ...on(STAGE_KEYS.nextSection, 'nextSection'),
+      ...on(STAGE_KEYS.tapTempo, 'tapTempo'),
     ],
     FIELDS,
   );

@@ -33,7 +33,7 @@ const startLine = () => screen.queryByTestId('stage-start');
 function jumpOf(player: ReturnType<typeof renderPerformPage>['player'], call: number, earliestSeconds: number) {
   const settings = player.play.mock.calls.at(-1)![0];
   const { beats } = planClickTrack(settings, 48000);
-  const jump = player.jumpToBar.mock.calls[call]![0](beats, earliestSeconds * 48000);
+  const jump = player.jumpToBar.mock.calls[call]![0](beats, earliestSeconds * 48000, beats);
   return jump && { from: jump.fromSample / 48000, to: jump.toSample / 48000 };
 }
 
@@ -86,6 +86,7 @@ describe('Next section on the stage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
     await userEvent.keyboard('s');
     const settings = player.play.mock.calls[0]![0];
-    expect(player.jumpToBar.mock.calls[0]![0](planClickTrack(settings, 48000).beats, 0)).toBeNull();
+    const { beats } = planClickTrack(settings, 48000);
+    expect(player.jumpToBar.mock.calls[0]![0](beats, 0, beats)).toBeNull();
   });
 });

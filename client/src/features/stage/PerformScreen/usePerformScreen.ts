@@ -9,6 +9,7 @@ import { stepPlays } from '../stepping';
 import { useAutoAdvance } from '../useAutoAdvance';
 import { useFollowOn } from '../useFollowOn';
 import { useSongSections } from '../useSongSections';
+import { useTappedTempo, withTappedTempo } from '../useTappedTempo';
 import { useTrackOwnSounds, withTrackOwnSounds } from '../trackOwnSounds';
 import { useWakeLock } from '../../../hooks/useWakeLock';
 import { useBeatDisplay } from '../../../components/Visualizer/useBeatDisplay';
@@ -67,8 +68,11 @@ export function usePerformScreen(id: string) {
 
   const sections = useSongSections(clickTrack, song);
   useTrackOwnSounds(tracks);
-  const settingsOf = (target: (typeof tracks)[number]) =>
+  const savedSettingsOf = (target: (typeof tracks)[number]) =>
     withTrackOwnSounds(stagePlaybackSettings(bpmForGenerator(target.bpm), target, saved), target);
+  const tempo = useTappedTempo(clickTrack, song, (bpm) => song && withTappedTempo(savedSettingsOf(song), bpm));
+  const settingsOf = (target: (typeof tracks)[number]) =>
+    withTappedTempo(savedSettingsOf(target), tempo.bpmOf(target.id));
   const playSong = (at: number) => {
     const target = tracks[at];
     if (!target) return;
@@ -128,7 +132,14 @@ export function usePerformScreen(id: string) {
     clickTrack,
     beat: { lit: display.litCircle, countIn: display.countIn },
     startsAt: sections.startsAt,
-    commands: { toggle, next: () => step(1), previous: () => step(-1), nextSection: sections.nextSection },
+    tappedBpm: tempo.bpm,
+    commands: {
+      toggle,
+      next: () => step(1),
+      previous: () => step(-1),
+      nextSection: sections.nextSection,
+      tapTempo: tempo.tap,
+    },
     settings: {
       theme,
       chooseTheme,

@@ -25,7 +25,9 @@ export function SongStage({ song, next, position, status }: SongStageProps) {
       </Title>
       {song.artist && <Text fz={{ base: 20, sm: 26 }}>{song.artist}</Text>}
       <Text fz={{ base: 72, sm: 120 }} fw={800} lh={1} data-testid="stage-tempo">
-        {song.bpm} BPM{song.tempoTapped ? ' (tapped)' : ''}
+        {song.bpm} BPM
+        {/* Smaller than the tempo, so that a phone still shows it on one line. */}
+        {song.tempoTapped && <span className="stage-tempo-note"> (tapped)</span>}
       </Text>
       <Text fz={{ base: 24, sm: 32 }} lh={1.2}>
         {/* The meter, so the band never has to ask. */}

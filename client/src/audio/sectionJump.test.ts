@@ -120,6 +120,26 @@ describe('ClickTrackPlayer.jumpToBar', () => {
     expect(heard).toEqual(expected);
   });
 
+  it('counts a second press before the bar line from the first, and Stop silences what was scheduled', async () => {
+    context.currentTime = 10;
+    await player.play(songMap);
+    const startSeconds = player.getTimeline()!.startAudioTimeSeconds;
+    const startFrame = Math.round(startSeconds * RATE);
+    context.currentTime = startSeconds + 2.5;
+    expect(player.jumpToBar(nextSectionJump)).toBe(true);
+    expect(player.jumpToBar(nextSectionJump)).toBe(true);
+    // At 4 s the Bridge (3/4 at 90 BPM, 10 s into the plan): the Chorus was skipped.
+    const heard = detectOnsets(mixdown(context.sources.slice(1), startFrame, at(5.5), RATE));
+    expect(heard.filter((sample) => sample >= at(4))).toEqual([4, 4 + 2 / 3, 4 + 4 / 3].map(at));
+    const timeline = () => player.getTimeline()!.startAudioTimeSeconds;
+    context.currentTime = startSeconds + 4.01;
+    jest.advanceTimersByTime(20);
+    expect(Math.round(timeline() * RATE)).toBe(startFrame - at(6));
+
+    player.stop();
+    expect(context.sources.slice(1).every((source) => source.stoppedAt !== null)).toBe(true);
+  });
+
   it('does nothing when idle or in the last section', async () => {
     expect(player.jumpToBar(nextSectionJump)).toBe(false);
     context.currentTime = 10;

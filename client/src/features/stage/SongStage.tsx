@@ -26,7 +26,7 @@ export function SongStage({ song, next, position, status }: SongStageProps) {
       {song.artist && <Text fz={{ base: 20, sm: 26 }}>{song.artist}</Text>}
       <Text fz={{ base: 72, sm: 120 }} fw={800} lh={1} data-testid="stage-tempo">
         {song.bpm} BPM
-        {/* Smaller than the tempo, so that a phone still shows it on one line. */}
+        {/* Smaller than the tempo (see StageScreen.css). */}
         {song.tempoTapped && <span className="stage-tempo-note"> (tapped)</span>}
       </Text>
       <Text fz={{ base: 24, sm: 32 }} lh={1.2}>

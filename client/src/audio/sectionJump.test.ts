@@ -140,6 +140,25 @@ describe('ClickTrackPlayer.jumpToBar', () => {
     expect(context.sources.slice(1).every((source) => source.stoppedAt !== null)).toBe(true);
   });
 
+  it('brings the next song that follows on as much sooner as the song now ends', async () => {
+    context.currentTime = 10;
+    await player.play(songMap);
+    const startSeconds = player.getTimeline()!.startAudioTimeSeconds;
+    const started = jest.fn();
+    // The track ends 12 s after its sample 0 (a count-in bar, then 2 + 2 + 1 bars): the next song right there.
+    expect(player.queueAt({ ...songMap, rhythm: null, durationSeconds: 4 }, startSeconds + 12, started)).toBe(true);
+    context.currentTime = startSeconds + 2.5;
+    expect(player.jumpToBar(nextSectionJump)).toBe(true);
+    // The last two sources: the next song queued again, its head and its rest.
+    const queuedHead = context.sources.at(-2)!;
+    // The Verse's second bar (2 s) was left out: the next song's first click 2 s sooner.
+    expect(queuedHead.startedAt! * RATE).toBeCloseTo((startSeconds + 10) * RATE, 6);
+    context.currentTime = startSeconds + 10.01;
+    jest.advanceTimersByTime(20);
+    jest.advanceTimersByTime(20);
+    expect(started).toHaveBeenCalledTimes(1);
+  });
+
   it('does nothing when idle or in the last section', async () => {
     expect(player.jumpToBar(nextSectionJump)).toBe(false);
     context.currentTime = 10;

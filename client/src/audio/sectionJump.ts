@@ -90,5 +90,7 @@ export function jumpTrack(
   );
   if (!track) return null;
   cutTrackAt(context, base, track.startFrame + track.firstSample, track);
+  // `base` stays the playing track until the bar line: no part of it is to follow the cut.
+  base.nextSample = base.plan.lengthSamples;
   return track;
 }

@@ -12,8 +12,18 @@ const SHOTS = '/tmp/shots';
 const INPUT = 'fake-in-1';
 const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
+/** A song map for the first song: the stage's 'Next section' moves through it. */
+const SONG_MAP = {
+  timeSignature: '4/4',
+  sections: [
+    { name: 'Verse', bars: 4, bpm: 128 },
+    { name: 'Chorus', bars: 4, bpm: 128 },
+    { name: 'Bridge', bars: 2, bpm: 128 },
+  ],
+};
+
 /** A signed-in user with a three-song set list, on its stage, with the fake Web MIDI in the page. */
-async function openStage(options: BrowserContextOptions): Promise<Page> {
+async function openStage(options: BrowserContextOptions, openerRhythm?: typeof SONG_MAP): Promise<Page> {
   const { context, page } = await app.openSession(options);
   await context.addInitScript({ path: FAKE_MIDI });
   await signUpWithApi(context, unique('pedal'), 'e2e-password-1');
@@ -22,8 +32,10 @@ async function openStage(options: BrowserContextOptions): Promise<Page> {
     ['Opener', 128],
     ['Middle', 100],
     ['Closer', 90],
-  ] as const)
-    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name, artist: 'Band', bpm });
+  ] as const) {
+    const rhythm = name === 'Opener' && openerRhythm ? { rhythm: openerRhythm } : {};
+    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name, artist: 'Band', bpm, ...rhythm });
+  }
   await page.goto(`/playlist/${playlist.id}/perform`);
   await onStage(page, 'Opener');
   return page;
@@ -99,6 +111,54 @@ describe('pedals and controllers on the stage', () => {
       await page.waitForTimeout(250);
     }
     expect(await heading.textContent()).toBe('Middle');
+  });
+
+  it('maps a CC to Next section and a key to Tap tempo: the stage shows where Play starts and the tapped tempo', async () => {
+    const page = await openStage({ viewport: { width: 1280, height: 900 } }, SONG_MAP);
+    await turnPedalsOn(page);
+    const nextSection = page.getByRole('group', { name: 'Next section' });
+    await nextSection.getByRole('button', { name: 'Learn' }).click();
+    await tapPedal(page);
+    await nextSection.getByText('CC 64 · ch 1 · short').waitFor();
+    const tapTempo = page.getByRole('group', { name: 'Tap tempo' });
+    await tapTempo.getByRole('button', { name: 'Learn' }).click();
+    await page.keyboard.press('KeyJ');
+    await tapTempo.getByText('Key J · short').waitFor();
+    await page.getByRole('button', { name: 'Settings' }).click();
+
+    await tapPedal(page);
+    await page.getByText('Starts at Chorus', { exact: true }).waitFor();
+    await tapPedal(page);
+    await page.getByText('Starts at Bridge', { exact: true }).waitFor();
+    // The last section: the pedal does nothing more.
+    await tapPedal(page);
+    await page.waitForTimeout(200);
+    expect(await page.getByText('Starts at Bridge', { exact: true }).isVisible()).toBe(true);
+
+    for (let tap = 0; tap < 4; tap++) {
+      if (tap > 0) await page.waitForTimeout(500);
+      await page.keyboard.press('KeyJ');
+    }
+    await page
+      .getByTestId('stage-tempo')
+      .filter({ hasText: /^\d+ BPM \(tapped\)$/ })
+      .waitFor();
+    await page.screenshot({ path: `${SHOTS}/stage-commands-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/stage-commands-390.png`, fullPage: true });
+
+    // Played from the Bridge after the count-in; the next song forgets both.
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page
+      .getByRole('status', { name: 'Player status' })
+      .filter({ hasText: /^(Counting in…|Playing)$/ })
+      .waitFor();
+    await page.keyboard.press('ArrowRight');
+    await onStage(page, 'Middle');
+    await page.keyboard.press('ArrowLeft');
+    await onStage(page, 'Opener');
+    expect(await page.getByTestId('stage-tempo').textContent()).toBe('128 BPM');
+    expect(await page.getByText(/^Starts at/).count()).toBe(0);
   });
 
   it('learns a key on a phone; the mapped key steps the set list, Escape cancels learning', async () => {

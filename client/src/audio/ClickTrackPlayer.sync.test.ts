@@ -9,6 +9,7 @@ import { followOnStartFrame } from './followOn';
 import { planClickTrack, renderClickTrack } from './renderClickTrack';
 import { detectOnsets } from './testing/onsets';
 import { firstDifference } from './testing/firstDifference';
+import { mixdown as mixdownAt } from './testing/mixdown';
 import { FakeAudioContext, type FakeSource } from './testing/fakeAudioContext';
 import type { ClickTrackSettings, PlayerState } from './types';
 
@@ -46,29 +47,9 @@ afterEach(() => {
 /** The sources of the tracks played (sources[0] is the silent iOS unlock sample). */
 const trackSources = () => context.sources.slice(1);
 
-/**
- * What the sources put out on the audio clock from frame `fromFrame` on: each from its start
- * (at its offset into its buffer) until its stop time or its end, mixed. stop() without a time
- * stops a source at once: before it has played, in these tests.
- */
-function mixdown(sources: FakeSource[], fromFrame: number, lengthFrames: number): Float32Array {
-  const out = new Float32Array(lengthFrames);
-  for (const source of sources) {
-    if (source.startedAt === null || !source.buffer) continue;
-    const startFrame = Math.round(source.startedAt * RATE);
-    const offset = Math.round((source.startOffset ?? 0) * RATE);
-    const stopFrame =
-      source.stoppedAt === null
-        ? Number.POSITIVE_INFINITY
-        : source.stoppedAt === 0
-          ? startFrame
-          : Math.round(source.stoppedAt * RATE);
-    const endFrame = Math.min(stopFrame, startFrame + source.buffer.data.length - offset);
-    for (let frame = startFrame; frame < endFrame; frame++)
-      out[frame - fromFrame] += source.buffer.data[offset + frame - startFrame]!;
-  }
-  return out;
-}
+/** What the sources put out on the audio clock from `fromFrame` on (see testing/mixdown.ts). */
+const mixdown = (sources: FakeSource[], fromFrame: number, lengthFrames: number) =>
+  mixdownAt(sources, fromFrame, lengthFrames, RATE);
 
 describe('barStartSamples', () => {
   it('takes every 4th beat of count-in and main without a rhythm, and beat 1 of each bar with one', () => {

@@ -15,6 +15,7 @@ import {
   type ChooseEntry,
   type ScheduledTrack,
 } from './partScheduler';
+import { jumpTrack, type ChooseJump } from './sectionJump';
 import { planClickTrack, renderClickTrackRange, type ClickTrackPlan } from './renderClickTrack';
 import type { BeatEvent, BeatTimeline, ClickTrackSettings, PlayerState } from './types';
 
@@ -98,6 +99,8 @@ export class ClickTrackPlayer {
   private queued: { track: ScheduledTrack; onStarted: () => void } | null = null;
   /** The track before a follow-on, whose last click may still sound: stop() silences it too. */
   private previous: ScheduledTrack | null = null;
+  /** A jump to a later bar (jumpToBar), on the audio clock: the playing track until its bar line. */
+  private jump: { track: ScheduledTrack; atSeconds: number } | null = null;
   /** The playing track's spoken cues, on the same clock and device as its click (on their own channels if chosen). */
   private readonly cues = new CueVoice();
 
@@ -222,6 +225,33 @@ export class ClickTrackPlayer {
     );
     if (track) this.queued = { track, onStarted };
     return track !== null;
+  }
+
+  /**
+   * Jumps within the playing track where `choose` says (e.g. to the next section at the next bar
+   * line, see sectionJump.ts): scheduled now, heard from the bar line on, the grid unbroken. Until
+   * then the timeline stays the playing one; a second jump before it counts from the first. With
+   * `settings` (a tapped tempo) the track goes on as planned from those from the bar line on.
+   * False when nothing plays or there is nowhere to jump.
+   */
+  jumpToBar(choose: ChooseJump, settings?: ClickTrackSettings): boolean {
+    const context = this.context;
+    const base = this.jump?.track ?? this.track;
+    if (!context || !base || this.disposed) return false;
+    const plan = settings ? planClickTrack(settings, context.sampleRate) : base.plan;
+    const track = jumpTrack(context, base, choose, this.onTrackEnded, plan);
+    if (!track) return false;
+    const shiftSeconds = base.endAudioTimeSeconds - track.endAudioTimeSeconds;
+    this.jump = { track, atSeconds: (track.startFrame + track.firstSample) / context.sampleRate };
+    // The next song that follows on comes that much sooner, as the song now ends sooner.
+    const queued = this.queued;
+    if (queued?.track.plan.settings)
+      this.queueAt(
+        queued.track.plan.settings,
+        queued.track.timeline.startAudioTimeSeconds - shiftSeconds,
+        queued.onStarted,
+      );
+    return true;
   }
 
   /** Calls off the track queued by queueAt (what plays goes on and ends as it would). */
@@ -350,9 +380,15 @@ export class ClickTrackPlayer {
    * the timeline until then), or if `ended` is overdue. The poller calls it.
    */
   update(): void {
+    const nowSeconds = this.getAudioTimeSeconds();
+    if (this.jump && nowSeconds >= this.jump.atSeconds) {
+      this.track = this.jump.track;
+      this.jump = null;
+      // The cues before the bar line have been said; those after it follow the new grid.
+      if (this.context) this.cues.follow(this.context, this.track);
+    }
     const track = this.track;
     if (!track) return;
-    const nowSeconds = this.getAudioTimeSeconds();
     const queued = this.queued;
     if (queued && nowSeconds >= Math.min(track.endAudioTimeSeconds, queued.track.timeline.startAudioTimeSeconds)) {
       this.takeQueued(queued);
@@ -447,6 +483,8 @@ export class ClickTrackPlayer {
     const track = this.track;
     this.track = null;
     if (track) stopTrack(track);
+    if (this.jump) stopTrack(this.jump.track);
+    this.jump = null;
     if (this.previous) stopTrack(this.previous);
     this.previous = null;
     this.cancelQueued();

@@ -225,7 +225,15 @@ export function moveToGrid(
     old.output,
   );
   if (!track) return null;
-  const cutFrame = earlierStartFrame + track.firstSample;
+  cutTrackAt(context, old, earlierStartFrame + track.firstSample, track);
+  return track;
+}
+
+/**
+ * Stops `old`'s sources at `cutFrame` (those still sounding then) and hands them to `track`, which
+ * goes on from that frame: stop() still reaches them through it.
+ */
+export function cutTrackAt(context: AudioContextLike, old: ScheduledTrack, cutFrame: number, track: ScheduledTrack) {
   old.sources.forEach((source, index) => {
     source.onended = null;
     if (old.sourceEndFrames[index]! <= cutFrame) return;
@@ -236,10 +244,8 @@ export function moveToGrid(
     }
     old.sourceEndFrames[index] = cutFrame;
   });
-  // stop() still reaches the old sources through the new track.
   track.sources = [...old.sources, ...track.sources];
   track.sourceEndFrames = [...old.sourceEndFrames, ...track.sourceEndFrames];
-  return track;
 }
 
 /** Stops every source of a track (head and parts) at once. */

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState } f
 import { ClickTrackPlayer, type AudioContextLike, type PlayAtResult } from '../audio/ClickTrackPlayer';
 import { prepareOnFirstInput } from '../audio/prepareOnFirstInput';
 import type { ClickOutput } from '../audio/clickOutput';
+import type { ChooseJump } from '../audio/sectionJump';
 import type { BeatEvent, BeatTimeline, ClickTrackSettings, PlayerState } from '../audio/types';
 import type { MessageWord } from '../../../schema/cueWords';
 import { loadClickOutput } from './clickOutputStore';
@@ -18,6 +19,8 @@ export interface ClickTrackPlayerLike {
   relock(startAudioTimeSeconds: number): number;
   /** Puts the next song on the audio clock behind the playing one (see ClickTrackPlayer.queueAt). */
   queueAt?(settings: ClickTrackSettings, startAudioTimeSeconds: number, onStarted: () => void): boolean;
+  /** Jumps within the playing track at a bar line, e.g. to the next section (see ClickTrackPlayer.jumpToBar). */
+  jumpToBar?(choose: ChooseJump, settings?: ClickTrackSettings): boolean;
   /** Calls off what queueAt queued (see ClickTrackPlayer.cancelQueued). */
   cancelQueued?(): void;
   /** The AudioContext, created and resumed (see ClickTrackPlayer.runningContext). */

@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { AudioContextLike, PlayAtResult } from '../audio/ClickTrackPlayer';
 import type { ClickOutput } from '../audio/clickOutput';
+import type { ChooseJump } from '../audio/sectionJump';
 import type { BeatEvent, BeatTimeline, ClickTrackSettings, PlayerState } from '../audio/types';
 import { ClickTrackPlayerFactoryContext, type ClickTrackPlayerLike } from '../hooks/useClickTrack';
 
@@ -29,6 +30,8 @@ export class FakeClickTrackPlayer implements ClickTrackPlayerLike {
     return { entry: 'start', fromSampleIndex: 0 };
   });
   relock = jest.fn((_startAudioTimeSeconds: number) => 0);
+  /** A jump within the playing track (next section); tests read what it was asked with. */
+  jumpToBar = jest.fn((_choose: ChooseJump, _settings?: ClickTrackSettings) => this.state !== 'idle');
   /** The song queued behind the playing one; tests start it with {@link FakeClickTrackPlayer.startQueued}. */
   queued: { settings: ClickTrackSettings; startAudioTimeSeconds: number; onStarted: () => void } | null = null;
   queueAt = jest.fn((settings: ClickTrackSettings, startAudioTimeSeconds: number, onStarted: () => void) => {

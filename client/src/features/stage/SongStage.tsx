@@ -26,12 +26,19 @@ export function SongStage({ song, next, position, status }: SongStageProps) {
       {song.artist && <Text fz={{ base: 20, sm: 26 }}>{song.artist}</Text>}
       <Text fz={{ base: 72, sm: 120 }} fw={800} lh={1} data-testid="stage-tempo">
         {song.bpm} BPM
+        {/* Smaller than the tempo (see StageScreen.css). */}
+        {song.tempoTapped && <span className="stage-tempo-note"> (tapped)</span>}
       </Text>
       <Text fz={{ base: 24, sm: 32 }} lh={1.2}>
         {/* The meter, so the band never has to ask. */}
         <span data-testid="stage-meter">{song.meter}</span>
         {song.musicalKey && <span data-testid="stage-key"> · Key {song.musicalKey}</span>}
       </Text>
+      {song.startsAt && (
+        <Text fz={{ base: 20, sm: 28 }} fw={600} data-testid="stage-start">
+          Starts at {song.startsAt}
+        </Text>
+      )}
       {song.notes && (
         <Text fz={{ base: 20, sm: 28 }} maw={900} className="stage-notes">
           {song.notes}

@@ -130,7 +130,11 @@ export function StageScreen({
         }
       />
       <BeatDisplay beatsPerBar={song.beatsPerBar} lit={beat.lit} countIn={beat.countIn} colors={colors} />
-      <p className="stage-key-hints">Space or Enter: play / stop · → ↓ Page Down: next song · ← ↑ Page Up: previous</p>
+      <p className="stage-key-hints">
+        Space or Enter: play / stop · → ↓ Page Down: next song · ← ↑ Page Up: previous
+        {commands.nextSection && ' · S: next section'}
+        {commands.tapTempo && ' · T: tap tempo'}
+      </p>
       {bar ? (
         <div className="stage-controls stage-controls--info" style={{ background: colors.background }}>
           {bar}

@@ -13,6 +13,10 @@ export interface StageSong {
   /** The musical key, when the song has one. */
   musicalKey?: string | null;
   notes: string;
+  /** Where Play starts when not at the top: a section's name ('Starts at Chorus'). */
+  startsAt?: string | null;
+  /** The tempo was tapped on stage for this performance, not the song's saved one. */
+  tempoTapped?: boolean;
   /** The set break the band reaches before this song ('Set 2'), when it is the next one. */
   breakBefore?: string | null;
 }

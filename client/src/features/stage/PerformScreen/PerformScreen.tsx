@@ -38,7 +38,11 @@ export function PerformScreen({ id }: { id: string }) {
 
   return (
     <StageScreen
-      song={stageSongOf(song)}
+      song={{
+        ...stageSongOf(song),
+        startsAt: screen.startsAt,
+        ...(screen.tappedBpm !== null && { bpm: screen.tappedBpm, tempoTapped: true }),
+      }}
       next={next ? { ...stageSongOf(next.song), breakBefore: next.breakBefore } : null}
       position={`${screen.playlist?.name ?? ''} · Song ${screen.index + 1} of ${tracks.length}`}
       theme={screen.settings.theme}

@@ -8,6 +8,8 @@ import { useSavedSettings } from '../../generator/useSavedSettings';
 import { stepPlays } from '../stepping';
 import { useAutoAdvance } from '../useAutoAdvance';
 import { useFollowOn } from '../useFollowOn';
+import { useSongSections } from '../useSongSections';
+import { useTappedTempo, withTappedTempo } from '../useTappedTempo';
 import { useTrackOwnSounds, withTrackOwnSounds } from '../trackOwnSounds';
 import { useWakeLock } from '../../../hooks/useWakeLock';
 import { useBeatDisplay } from '../../../components/Visualizer/useBeatDisplay';
@@ -68,18 +70,27 @@ export function usePerformScreen(id: string) {
     if (saved) saveSoon({ ...generatorStateOf(saved), theme: next });
   };
 
+  const sections = useSongSections(clickTrack, song);
   useTrackOwnSounds(tracks);
+  const savedSettingsOf = (target: (typeof tracks)[number]) =>
+    withTrackOwnSounds(stagePlaybackSettings(bpmForGenerator(target.bpm), target, saved), target);
+  const tempo = useTappedTempo(
+    clickTrack,
+    song,
+    (bpm) => song && settingsOfSong(withTappedTempo(savedSettingsOf(song), bpm), song.id),
+  );
+  // Marked with their song, so MIDI out finds the song's patch changes for whatever plays.
   const settingsOf = (target: (typeof tracks)[number]) =>
-    settingsOfSong(
-      withTrackOwnSounds(stagePlaybackSettings(bpmForGenerator(target.bpm), target, saved), target),
-      target.id,
-    );
+    settingsOfSong(withTappedTempo(savedSettingsOf(target), tempo.bpmOf(target.id)), target.id);
   const playSong = (at: number) => {
     const target = tracks[at];
     if (!target) return;
-    clickTrack.play(settingsOf(target), target.id).catch(() => {
-      showToast({ color: 'red', title: 'Playback failed', message: 'The click track could not be played.' });
-    });
+    clickTrack.play(settingsOf(target), target.id).then(
+      () => sections.started(target.id),
+      () => {
+        showToast({ color: 'red', title: 'Playback failed', message: 'The click track could not be played.' });
+      },
+    );
   };
   const autoAdvancing = useAutoAdvance(
     clickTrack.active,
@@ -129,7 +140,15 @@ export function usePerformScreen(id: string) {
     next: next ? { song: next, breakBefore } : null,
     clickTrack,
     beat: { lit: display.litCircle, countIn: display.countIn },
-    commands: { toggle, next: () => step(1), previous: () => step(-1) },
+    startsAt: sections.startsAt,
+    tappedBpm: tempo.bpm,
+    commands: {
+      toggle,
+      next: () => step(1),
+      previous: () => step(-1),
+      nextSection: sections.nextSection,
+      tapTempo: tempo.tap,
+    },
     settings: {
       theme,
       chooseTheme,

@@ -27,11 +27,8 @@ export const CONTROL_HOLD_MS_MAX = 2000;
 export const CONTROL_HOLD_MS_DEFAULT = 500;
 /** A KeyboardEvent.code: letters and digits, e.g. 'KeyB', 'Digit1', 'F13'. */
 export const CONTROL_KEY_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9]{0,31}$/;
-export const MIDI_CHANNEL_MIN = 1;
-export const MIDI_CHANNEL_MAX = 16;
-/** A note, controller or program number. */
-export const MIDI_DATA_MIN = 0;
-export const MIDI_DATA_MAX = 127;
+// MIDI's own ranges, declared once with the other MIDI limits.
+export { MIDI_CHANNEL_MAX, MIDI_CHANNEL_MIN, MIDI_DATA_MAX, MIDI_DATA_MIN } from './limits';
 
 /** Where a press comes from: a MIDI message on a channel (1-16) and number (note, CC or program 0-127), or a key. */
 export interface ControlSource {

@@ -304,7 +304,8 @@ export const TRACK_MIDI_MESSAGES_MAX = 32;
 /** MIDI channels as players count them (channel 1 is status nibble 0). */
 export const MIDI_CHANNEL_MIN = 1;
 export const MIDI_CHANNEL_MAX = 16;
-/** A data byte: program, bank MSB/LSB and a controller's value. */
+/** A data byte: a note, program, bank MSB/LSB, controller number or a controller's value. */
+export const MIDI_DATA_MIN = 0;
 export const MIDI_DATA_MAX = 127;
 /** Controllers 120–127 are channel mode messages (all notes off, reset…), not a patch's settings. */
 export const MIDI_CONTROLLER_MAX = 119;

@@ -1,6 +1,12 @@
 import 'reflect-metadata';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { MIDI_CHANNEL_MAX, MIDI_CHANNEL_MIN, MIDI_CONTROLLER_MAX, MIDI_DATA_MAX } from '../../schema/limits';
+import {
+  MIDI_CHANNEL_MAX,
+  MIDI_CHANNEL_MIN,
+  MIDI_CONTROLLER_MAX,
+  MIDI_DATA_MAX,
+  MIDI_DATA_MIN,
+} from '../../schema/limits';
 import {
   MIDI_MESSAGE_KINDS,
   type MidiMessage as MidiMessageView,
@@ -20,7 +26,7 @@ export class MidiMessage implements MidiMessageView {
   @Field(() => Int, {
     nullable: true,
     description:
-      "The song map's section (0-based) at whose first beat it is sent; null: at the song start, before the count-in.",
+      "The song map's section at whose first beat it is sent, counted from zero; null: at the song start, before the count-in.",
   })
   @Json({ minimum: 0 })
   section!: number | null;
@@ -33,29 +39,32 @@ export class MidiMessage implements MidiMessageView {
   @Json({ minimum: MIDI_CHANNEL_MIN, maximum: MIDI_CHANNEL_MAX })
   channel!: number;
 
-  @Field(() => Int, { nullable: true, description: `A program change's program, 0-${MIDI_DATA_MAX}.` })
+  @Field(() => Int, { nullable: true, description: `A program change's program, ${MIDI_DATA_MIN}-${MIDI_DATA_MAX}.` })
   @Json(DATA_BYTE)
   program?: number | null;
 
   @Field(() => Int, {
     nullable: true,
-    description: `A program change's bank (CC 0), 0-${MIDI_DATA_MAX}; null: none sent.`,
+    description: `A program change's bank (bank select MSB), ${MIDI_DATA_MIN}-${MIDI_DATA_MAX}; null: none sent.`,
   })
   @Json(DATA_BYTE)
   bankMsb?: number | null;
 
   @Field(() => Int, {
     nullable: true,
-    description: `A program change's bank LSB (CC 32), 0-${MIDI_DATA_MAX}; null: none sent.`,
+    description: `A program change's bank LSB (bank select LSB), ${MIDI_DATA_MIN}-${MIDI_DATA_MAX}; null: none sent.`,
   })
   @Json(DATA_BYTE)
   bankLsb?: number | null;
 
-  @Field(() => Int, { nullable: true, description: `A control change's controller number, 0-${MIDI_CONTROLLER_MAX}.` })
+  @Field(() => Int, {
+    nullable: true,
+    description: `A control change's controller number, ${MIDI_DATA_MIN}-${MIDI_CONTROLLER_MAX}.`,
+  })
   @Json({ minimum: 0, maximum: MIDI_CONTROLLER_MAX })
   controller?: number | null;
 
-  @Field(() => Int, { nullable: true, description: `A control change's value, 0-${MIDI_DATA_MAX}.` })
+  @Field(() => Int, { nullable: true, description: `A control change's value, ${MIDI_DATA_MIN}-${MIDI_DATA_MAX}.` })
   @Json(DATA_BYTE)
   value?: number | null;
 }

@@ -376,9 +376,9 @@ export type LoginInput = {
 /** A Program or Control Change a track sends to the band's MIDI gear, at the song start or at a section. */
 export type MidiMessage = {
   __typename?: 'MidiMessage';
-  /** A program change's bank LSB (CC 32), 0-127; null: none sent. */
+  /** A program change's bank LSB (bank select LSB), 0-127; null: none sent. */
   bankLsb: Maybe<Scalars['Int']['output']>;
-  /** A program change's bank (CC 0), 0-127; null: none sent. */
+  /** A program change's bank (bank select MSB), 0-127; null: none sent. */
   bankMsb: Maybe<Scalars['Int']['output']>;
   /** The MIDI channel, 1-16. */
   channel: Scalars['Int']['output'];
@@ -388,7 +388,7 @@ export type MidiMessage = {
   kind: Scalars['String']['output'];
   /** A program change's program, 0-127. */
   program: Maybe<Scalars['Int']['output']>;
-  /** The song map's section (0-based) at whose first beat it is sent; null: at the song start, before the count-in. */
+  /** The song map's section at whose first beat it is sent, counted from zero; null: at the song start, before the count-in. */
   section: Maybe<Scalars['Int']['output']>;
   /** A control change's value, 0-127. */
   value: Maybe<Scalars['Int']['output']>;
@@ -396,9 +396,9 @@ export type MidiMessage = {
 
 /** A Program or Control Change; the list is replaced whole. */
 export type MidiMessageInput = {
-  /** A program change's bank LSB (CC 32), 0-127; null: none sent. */
+  /** A program change's bank LSB (bank select LSB), 0-127; null: none sent. */
   bankLsb?: InputMaybe<Scalars['Int']['input']>;
-  /** A program change's bank (CC 0), 0-127; null: none sent. */
+  /** A program change's bank (bank select MSB), 0-127; null: none sent. */
   bankMsb?: InputMaybe<Scalars['Int']['input']>;
   /** The MIDI channel, 1-16. */
   channel: Scalars['Int']['input'];
@@ -408,7 +408,7 @@ export type MidiMessageInput = {
   kind: Scalars['String']['input'];
   /** A program change's program, 0-127. */
   program?: InputMaybe<Scalars['Int']['input']>;
-  /** The song map's section (0-based) at whose first beat it is sent; null: at the song start, before the count-in. */
+  /** The song map's section at whose first beat it is sent, counted from zero; null: at the song start, before the count-in. */
   section?: InputMaybe<Scalars['Int']['input']>;
   /** A control change's value, 0-127. */
   value?: InputMaybe<Scalars['Int']['input']>;

@@ -3,6 +3,7 @@
  * MIDI output, each timestamped in the `performance.now()` time base from the same audio-clock
  * mapping the clicks are heard by, a lookahead ahead of time.
  */
+import { chasedPatches, patchKey } from './patchChase';
 import type { BeatTimeline, ClickTrackSettings, PlayerState } from '../audio/types';
 import { STATUS, clockEvents, planClock } from './clockPlan';
 import { inTimeOrder, type MidiEvent } from './midiEvents';
@@ -62,6 +63,8 @@ export class MidiClockOut {
   /** The timestamp of the last message sent: a new track's messages start after it. */
   private sentUntilMs = -Infinity;
   private running = false;
+  /** The last Program and Control Changes sent (patchKey → bytes), so a jump sends only what changed. */
+  private readonly patchState = new Map<string, string>();
   private readonly timer: PumpTimer;
   private readonly now: () => number;
   /** Messages whose timestamp had already passed when sent (should stay 0). */
@@ -117,7 +120,12 @@ export class MidiClockOut {
     // The same track on a new grid (a room's clock moved): it goes on, without transport.
     const sameTrack = previous?.settings === timeline.settings;
     if (!sameTrack && this.running) this.sendStopNow();
-    const extra = (this.options.extraEvents?.(timeline.settings) ?? []).filter((e) => e.trackSeconds >= fromSeconds);
+    const patches = this.options.extraEvents?.(timeline.settings) ?? [];
+    const chased = chasedPatches(
+      patches.filter((e) => e.trackSeconds < fromSeconds),
+      this.patchState,
+    ).map((e) => ({ trackSeconds: fromSeconds, data: e.data }));
+    const extra = [...chased, ...patches.filter((e) => e.trackSeconds >= fromSeconds)];
     this.events = inTimeOrder([
       ...clockEvents(planClock(timeline.settings), fromSeconds, { transport: !sameTrack }),
       ...extra,
@@ -147,6 +155,8 @@ export class MidiClockOut {
     if (timestamp < this.now()) this.lateCount++;
     if (data[0] === STATUS.start || data[0] === STATUS.continue) this.running = true;
     if (data[0] === STATUS.stop) this.running = false;
+    const key = patchKey(data);
+    if (key) this.patchState.set(key, data.join());
     this.output.send(data, timestamp);
     this.sentUntilMs = Math.max(this.sentUntilMs, timestamp);
   }

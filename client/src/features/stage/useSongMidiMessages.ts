@@ -1,6 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { MidiMessage } from '../../../../schema/midiMessages';
 import { useTrackMidiMessagesQuery } from '../../graphql/generated';
+import { useMidiOut, type MidiOutModel } from '../../hooks/useMidiOut';
+import type { ClockSource } from '../../midi/midiOut';
 import type { SongMessages } from '../../midi/trackPatches';
 
 /**
@@ -17,4 +19,15 @@ export function useSongMidiMessages(playlistId: string, midiOn: boolean): SongMe
     );
     return (songId: string) => bySong.get(songId);
   }, [data]);
+}
+
+/**
+ * MIDI out for a screen that plays a set list's songs (the stage, a rehearsal room): the clock,
+ * and each song's patch changes for the tracks marked with it (settingsOfSong).
+ */
+export function useSetListMidiOut(getPlayer: () => ClockSource | null, playlistId: string): MidiOutModel {
+  const [midiOn, setMidiOn] = useState(false);
+  const midiOut = useMidiOut(getPlayer, useSongMidiMessages(playlistId, midiOn));
+  useEffect(() => setMidiOn(midiOut.on), [midiOut.on]);
+  return midiOut;
 }

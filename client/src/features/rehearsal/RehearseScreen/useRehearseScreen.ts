@@ -6,7 +6,7 @@ import { readApiError } from '../../../graphql/errors';
 import { isUnreachable, useOnline } from '../../../offline/networkStatus';
 import { usePlaylistPageQuery } from '../../../graphql/generated';
 import { useClickTrack } from '../../../hooks/useClickTrack';
-import { useMidiOut } from '../../../hooks/useMidiOut';
+import { useSetListMidiOut } from '../../stage/useSongMidiMessages';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { loadCalibrationMs, saveCalibrationMs } from '../../../live/audioSchedule';
 import { useRehearsal } from '../live/useRehearsal';
@@ -38,8 +38,9 @@ export function useRehearseScreen(id: string) {
   const roomClock = useRoomClock(joined);
   const clickTrack = useClickTrack();
   const display = useBeatDisplay(clickTrack.getPlayer, clickTrack.state !== 'idle');
-  // Each device drives its own gear from the room's grid: the clock follows this device's player.
-  const midiOut = useMidiOut(clickTrack.getPlayer);
+  // Each device drives its own gear from the room's grid: the clock follows this device's player, and
+  // each song's patch changes go with it.
+  const midiOut = useSetListMidiOut(clickTrack.getPlayer, id);
   const [calibrationMs, setCalibrationMs] = useState(loadCalibrationMs);
   const [busy, setBusy] = useState(false);
   const { user } = useCurrentUser();

@@ -3,6 +3,7 @@ import { followOnStartFrame } from '../../../audio/followOn';
 import { planClickTrack } from '../../../audio/renderClickTrack';
 import type { ClickTrackSettings } from '../../../audio/types';
 import { ServerClock } from '../../../live/clockSync';
+import { songOf } from '../../../midi/songSettings';
 import { FakeClickTrackPlayer } from '../../../test-utils/fakeClickTrackPlayer';
 import type { RehearsalRoom } from './useRehearsal';
 import { useRoomPlayback, type RoomPlaybackInputs } from './useRoomPlayback';
@@ -105,6 +106,8 @@ describe('songs that follow each other in a rehearsal room', () => {
     // Gap 0 bars: 2 s of count-in and five bars of 2 s after the first song's sample 0.
     expect(Math.round(nextStart * RATE)).toBe(followOnStartFrame(timeline, { unit: 'bars', gap: 0 }));
     expect(nextStart - firstStart).toBeCloseTo(12, 6);
+    // Each played track is marked with its song, so MIDI out sends that song's patch changes.
+    expect([songOf(first), songOf(next)]).toEqual(['t-1', 't-2']);
 
     // The network is gone: the room sends nothing more, and the next song starts all the same.
     expect(hook.result.current).toBeNull();

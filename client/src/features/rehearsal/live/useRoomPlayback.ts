@@ -8,6 +8,7 @@ import { audioTimeForLocal } from '../../../live/audioSchedule';
 import type { ServerClock } from '../../../live/clockSync';
 import type { RehearsalRoom } from './useRehearsal';
 import { withTrackOwnSounds } from '../../stage/trackOwnSounds';
+import { settingsOfSong } from '../../../midi/songSettings';
 import { queueFollowers, songAt, type ChainedSong, type RoomSong } from './roomFollowOn';
 
 /** A re-lock smaller than this is left alone: the audio clock's mapping itself wobbles by about a millisecond. */
@@ -71,8 +72,12 @@ export function useRoomPlayback({
     setFollowed(song.offsetSeconds === 0 ? null : song.song);
   };
   // Every device plays the track owner's own sounds (fetched as the room opens; the built-in click until then).
+  // Marked with their song, so MIDI out finds the song's patch changes for whatever plays.
   const settingsOf = (song: RoomSong) =>
-    withTrackOwnSounds(stagePlaybackSettings(bpmForGenerator(song.bpm ?? 0), song, undefined), song);
+    settingsOfSong(
+      withTrackOwnSounds(stagePlaybackSettings(bpmForGenerator(song.bpm ?? 0), song, undefined), song),
+      song.id,
+    );
   const tracksRef = useRef(tracks);
   tracksRef.current = tracks;
   const version = room?.version ?? -1;
@@ -87,10 +92,13 @@ export function useRoomPlayback({
       const track = tracksRef.current.find((each) => each.id === room.trackId);
       if (!track) return undefined;
       const startsAt = room.startsAt;
-      const settings = withOwnCues(
-        withTrackOwnSounds(stagePlaybackSettings(bpmForGenerator(room.bpm), track, undefined), track),
-        track,
-        cues,
+      const settings = settingsOfSong(
+        withOwnCues(
+          withTrackOwnSounds(stagePlaybackSettings(bpmForGenerator(room.bpm), track, undefined), track),
+          track,
+          cues,
+        ),
+        track.id,
       );
       void player.runningContext().then(async (context) => {
         if (cancelled) return;

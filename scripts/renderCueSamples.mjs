@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { monoWav16 } from './lib/monoWav.mjs';
 
 const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'client', 'public', 'cues');
 const SAMPLE_RATE = 22050;
@@ -78,23 +79,6 @@ function readPcm(file) {
   throw new Error(`${file}: no data chunk`);
 }
 
-function wavOf(samples) {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + samples.length * 2, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(SAMPLE_RATE, 24);
-  header.writeUInt32LE(SAMPLE_RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(samples.length * 2, 40);
-  return Buffer.concat([header, Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength)]);
-}
-
 const work = mkdtempSync(path.join(tmpdir(), 'cues-'));
 let total = 0;
 try {
@@ -122,7 +106,7 @@ try {
     const last = samples.findLastIndex(loud);
     if (first < 0) throw new Error(`${name}: the voice said nothing`);
     const trimmed = samples.slice(first, Math.min(samples.length, last + 1 + TAIL_SAMPLES));
-    const file = wavOf(trimmed);
+    const file = monoWav16(trimmed, SAMPLE_RATE);
     writeFileSync(path.join(outDir, `${name}.wav`), file);
     total += file.length;
     console.log(`${name.padEnd(14)} ${((trimmed.length / SAMPLE_RATE) * 1000).toFixed(0).padStart(5)} ms`);

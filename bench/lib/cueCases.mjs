@@ -1,3 +1,5 @@
+import { monoWav16 } from '../../scripts/lib/monoWav.mjs';
+
 // The song maps bench:audio (h) speaks, written out whole (resolved), with a count-in of one bar.
 const sounds = { accent: null, normal: null, soft: null, subdivision: null };
 const pattern = (timeSignature, grouping, accents, tempoUnit = 'note') => ({
@@ -48,20 +50,7 @@ export function ownWordStandInWav() {
   const samples = new Int16Array(Math.round(0.4 * rate));
   for (let i = 0; i < Math.round(0.25 * rate); i++)
     samples[i] = Math.round(20000 * Math.exp(-i / (0.08 * rate)) * Math.cos((2 * Math.PI * 220 * i) / rate));
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + samples.byteLength, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(samples.byteLength, 40);
-  return Buffer.concat([header, Buffer.from(samples.buffer)]);
+  return monoWav16(samples, rate);
 }
 
 /** The own-words case: placed by the real CueVoice from the user's sounds. */

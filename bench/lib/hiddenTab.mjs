@@ -27,14 +27,17 @@ function devToolsAddress(child) {
       () => reject(new Error(`Chromium did not start in ${START_TIMEOUT_MS} ms`)),
       START_TIMEOUT_MS,
     );
-    child.stderr.on('data', (chunk) => {
+    const onData = (chunk) => {
       text += chunk;
       const match = /DevTools listening on (ws:\/\/\S+)/.exec(text);
       if (!match) return;
       clearTimeout(timer);
+      // From here its output is dropped, but still read, so a full pipe never blocks Chromium.
+      child.stderr.off('data', onData);
       child.stderr.resume();
       resolve(match[1]);
-    });
+    };
+    child.stderr.on('data', onData);
     child.once('exit', (code) =>
       reject(new Error(`Chromium exited (${code}) before it listened: ${text.slice(-500)}`)),
     );
@@ -59,16 +62,27 @@ export async function launchThrottledChromium() {
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  // Unlike Playwright's own launch (a pipe it closes), nothing else ends this Chromium if the bench dies.
+  const killOnExit = () => child.kill();
+  process.once('exit', killOnExit);
   let browser;
   const close = async () => {
-    await browser?.close().catch(() => undefined);
-    // Closing a browser joined over CDP only disconnects: end Chromium and let it finish writing its profile.
+    // Closing a browser joined over CDP only disconnects: ask Chromium itself to close, then wait
+    // until it has (its profile is removed after), killing it if it does not.
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill();
+      const session = await browser?.newBrowserCDPSession().catch(() => undefined);
+      await session?.send('Browser.close').catch(() => undefined);
+      const killer = setTimeout(() => child.kill('SIGKILL'), session ? 10_000 : 0);
       await exited;
+      clearTimeout(killer);
     }
-    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    process.off('exit', killOnExit);
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10 });
+    } catch (error) {
+      console.warn(`Could not remove ${profile}: ${error.message}`);
+    }
   };
   try {
     browser = await chromium.connectOverCDP(await devToolsAddress(child), { noDefaults: true });

@@ -113,6 +113,10 @@ export class MidiClockOut {
       this.halt();
       return;
     }
+    // Planned before the clocks are read: in a background tab on a busy machine a track's first pump
+    // took up to 30 ms, and planned after the reading its first ticks went out after their time.
+    const plan = planClock(timeline.settings);
+    const patches = this.options.extraEvents?.(timeline.settings) ?? [];
     const nowMs = this.now();
     this.zeroMs =
       nowMs + (timeline.startAudioTimeSeconds - source.getAudioTimeSeconds()) * 1000 + (this.options.offsetMs ?? 0);
@@ -120,16 +124,12 @@ export class MidiClockOut {
     // The same track on a new grid (a room's clock moved): it goes on, without transport.
     const sameTrack = previous?.settings === timeline.settings;
     if (!sameTrack && this.running) this.sendStopNow();
-    const patches = this.options.extraEvents?.(timeline.settings) ?? [];
     const chased = chasedPatches(
       patches.filter((e) => e.trackSeconds < fromSeconds),
       this.patchState,
     ).map((e) => ({ trackSeconds: fromSeconds, data: e.data }));
     const extra = [...chased, ...patches.filter((e) => e.trackSeconds >= fromSeconds)];
-    this.events = inTimeOrder([
-      ...clockEvents(planClock(timeline.settings), fromSeconds, { transport: !sameTrack }),
-      ...extra,
-    ]);
+    this.events = inTimeOrder([...clockEvents(plan, fromSeconds, { transport: !sameTrack }), ...extra]);
     this.next = 0;
   }
 

@@ -22,6 +22,8 @@ export interface BrowserApp {
     options: BrowserContextOptions,
     use: (session: { context: BrowserContext; page: Page }) => Promise<T>,
   ): Promise<T>;
+  /** A fresh context kept across tests (closed with the browser after the file), for a file to reuse its cache. */
+  openLastingContext(options: BrowserContextOptions): Promise<BrowserContext>;
 }
 
 /**
@@ -112,6 +114,9 @@ export function useAppInBrowser(
       // Checked after the close, as afterEach does, so errors reported up to the end count too.
       expect(problems).toEqual([]);
       return result;
+    },
+    openLastingContext(options) {
+      return newContext(options);
     },
   };
 }

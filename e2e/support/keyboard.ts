@@ -11,12 +11,29 @@ export function isFocused(target: Locator): Promise<boolean> {
  */
 export async function tabTo(page: Page, target: Locator, { backwards = false, maxPresses = 60 } = {}): Promise<void> {
   await target.waitFor();
-  for (let presses = 0; presses < maxPresses; presses++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  // The element is looked up once, not after every press: finding it by role and name (getByRole)
+  // computes the accessible names of the page's elements each time, which took about as long as
+  // the press itself. Should the page replace the element meanwhile, the locator finds it again.
+  let element = await target.elementHandle();
+  const focused = async (): Promise<boolean> => {
+    const state = await element.evaluate((node) => {
+      if (!node.isConnected) return 'replaced';
+      return node === document.activeElement || node.contains(document.activeElement) ? 'focused' : 'not';
+    });
+    if (state !== 'replaced') return state === 'focused';
+    await element.dispose();
+    element = await target.elementHandle();
+    return isFocused(target);
+  };
+  try {
+    for (let presses = 0; presses < maxPresses; presses++) {
+      if (await focused()) return;
+      await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    }
+    if (!(await focused())) throw new Error(`${String(target)} was not reached with ${maxPresses} presses of Tab`);
+  } finally {
+    await element.dispose();
   }
-  if (!(await isFocused(target)))
-    throw new Error(`${String(target)} was not reached with ${maxPresses} presses of Tab`);
 }
 
 /** Starts a keyboard-only visit: the page is loaded and nothing inside it has the focus yet. */

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from './appProcess';
+import { watchPageErrors } from './browser';
 import { logInWithApi, postWithXsrf, signUpWithApi, type BrowserApp } from './browserApp';
 import type { ScreenData, Viewer } from './screens';
 
@@ -95,6 +96,52 @@ export class ScreenWorld {
       await prepare?.(context);
       return use(page);
     });
+  }
+
+  /** One context per viewer and viewport for {@link visitWarm}, kept for the file. */
+  private readonly warmContexts = new Map<string, Promise<BrowserContext>>();
+
+  /**
+   * Runs `use` on a new page of the viewer's lasting context at `viewport` (the service worker
+   * blocked): the app's files come from that context's cache after the first visit, as on a
+   * returning user's later visits, so only for checks that do not depend on how fast a screen
+   * loads (axe, stylesheets; not layout shift). This device's choices (localStorage) are cleared
+   * when `use` settles, so each page starts with none, as in a fresh context; the test fails when
+   * the page reported errors.
+   */
+  async visitWarm<T>(
+    viewer: Viewer,
+    viewport: { width: number; height: number },
+    use: (page: Page) => Promise<T>,
+  ): Promise<T> {
+    const key = `${viewer} ${viewport.width}x${viewport.height}`;
+    let context = this.warmContexts.get(key);
+    if (!context) {
+      context = (async () =>
+        this.app.openLastingContext({
+          storageState: viewer === 'visitor' ? undefined : await this.storageStateOf(viewer),
+          serviceWorkers: 'block',
+          viewport: { width: viewport.width, height: viewport.height },
+        }))();
+      this.warmContexts.set(key, context);
+    }
+    const page = await (await context).newPage();
+    const problems = watchPageErrors(page);
+    const clearAndClose = async () => {
+      await page.evaluate(() => localStorage.clear());
+      await page.close();
+    };
+    let result: T;
+    try {
+      result = await use(page);
+    } catch (error) {
+      // The test has failed; its error is the one to report.
+      await clearAndClose().catch(() => undefined);
+      throw error;
+    }
+    await clearAndClose();
+    expect(problems).toEqual([]);
+    return result;
   }
 
   private storageStateOf(viewer: Exclude<Viewer, 'visitor'>): Promise<StorageState> {

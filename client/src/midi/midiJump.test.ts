@@ -1,8 +1,7 @@
-import { resolveRhythm } from '../../../schema/rhythm';
 import { ClickTrackPlayer } from '../audio/ClickTrackPlayer';
 import { nextSectionJump, sameBarJump } from '../audio/sectionJump';
 import { FakeAudioContext } from '../audio/testing/fakeAudioContext';
-import type { ClickTrackSettings } from '../audio/types';
+import { songMapSettings } from '../audio/testing/songMapSettings';
 import { STATUS } from './clockPlan';
 import { MidiClockOut } from './midiOut';
 
@@ -11,23 +10,12 @@ const { clock: CLOCK, start: START, continue: CONTINUE, stop: STOP } = STATUS;
 const AUDIO_TO_PERF_MS = 1000;
 
 /** A count-in bar (0–2 s), the Verse (2–6 s) and Chorus (6–10 s) at 120, the Bridge (3/4 at 90, 10–14 s), the Outro. */
-const songMap: ClickTrackSettings = {
-  bpm: 120,
-  soundType: 'click',
-  countInSoundType: 'woodblock',
-  durationSeconds: 3600,
-  countInBeats: 4,
-  countInBars: 1,
-  volumePercent: 75,
-  rhythm: resolveRhythm({
-    sections: [
-      { name: 'Verse', bars: 2, bpm: 120 },
-      { name: 'Chorus', bars: 2, bpm: 120 },
-      { name: 'Bridge', bars: 2, bpm: 90, timeSignature: '3/4' },
-      { name: 'Outro', bars: 2, bpm: 120 },
-    ],
-  }),
-};
+const songMap = songMapSettings([
+  { name: 'Verse', bars: 2, bpm: 120 },
+  { name: 'Chorus', bars: 2, bpm: 120 },
+  { name: 'Bridge', bars: 2, bpm: 90, timeSignature: '3/4' },
+  { name: 'Outro', bars: 2, bpm: 120 },
+]);
 
 /** The real click player on a fake audio clock, with MIDI out following it (or not) on a recording output. */
 async function stage({ midi }: { midi: boolean }) {

@@ -1,32 +1,15 @@
 import { songOf } from '../../midi/songSettings';
-import { HomePage } from '../../pages/Home.page';
-import { withFakePlayer } from '../../test-utils/fakeClickTrackPlayer';
-import { buildPlaylist, buildTrack, playlistMock } from '../../test-utils/playlistMocks';
-import { buildUser, renderWithProviders, screen, userEvent, within } from '../../test-utils/render';
+import { openSetListAt, renderHomeWithSetList } from '../../test-utils/homeSetList';
+import { screen, userEvent, within } from '../../test-utils/render';
 
 // MIDI out sends a song's Program and Control Changes for the tracks marked with it (settingsOfSong):
 // the generator marks what it plays when it plays a saved song of a set list, and only then.
 
-const setList = buildPlaylist({
-  name: 'Saturday set',
-  tracks: [
-    buildTrack({ id: 't-1', position: 0, name: 'Opener', bpm: 172 }),
-    buildTrack({ id: 't-2', position: 1, name: 'Closer', bpm: 80 }),
-  ],
-});
-
-function render(route: string) {
-  const { player, ui } = withFakePlayer(<HomePage />);
-  renderWithProviders(ui, { route, user: buildUser(), mocks: [playlistMock('p-1', setList)] });
-  return player;
-}
-
-const lastPlayedSong = (player: ReturnType<typeof render>) => songOf(player.play.mock.calls.at(-1)![0]);
+const lastPlayedSong = (player: ReturnType<typeof renderHomeWithSetList>) => songOf(player.play.mock.calls.at(-1)![0]);
 
 describe("the generator's MIDI out and a set list's songs", () => {
   it('marks a saved song it plays with the song, the next song with its own, and a retuned one with none', async () => {
-    const player = render('/?playlist=p-1&trackId=t-1');
-    const bar = await screen.findByRole('region', { name: 'Set list' });
+    const { player, bar } = await openSetListAt('t-1');
     await within(bar).findByText('Song 1 of 2 · next: Closer');
     const user = userEvent.setup();
     const playButton = () => screen.getByRole('button', { name: /^(Play|Stop)$/ });
@@ -50,7 +33,7 @@ describe("the generator's MIDI out and a set list's songs", () => {
   });
 
   it("marks nothing for a shared link's track, which is no saved song", async () => {
-    const player = render('/?track=Song&bpm=133');
+    const player = renderHomeWithSetList('/?track=Song&bpm=133');
     await screen.findByText('Song (133 BPM)');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Play' }));
     expect(player.play.mock.calls.at(-1)![0].bpm).toBe(133);

@@ -85,10 +85,13 @@ describe('my sounds in the browser', () => {
     expect(uploaded.status()).toBe(201);
 
     await page.goto('/?bpm=120&meter=4/4&accents=a,n,n,n');
-    // As a user would: pick once the link has been applied and dropped from the address (the
-    // generator renders again then, and a dropdown opened before it can close under the pointer).
+    // As a user would: pick once the page has settled. The link is applied and dropped from the
+    // address (the generator renders again then), and its accents open the Rhythm section, whose
+    // fields load apart and push 'Your sounds' down: a dropdown opened before that is carried
+    // below the window and hides (its option never becomes visible).
     await page.getByText('Click track loaded', { exact: true }).waitFor();
     await page.waitForURL(`${app.baseUrl}/`);
+    await page.getByRole('button', { name: 'Steady 4/4', exact: true }).waitFor();
     await page.getByRole('combobox', { name: 'Accent: your sound' }).click();
     const fetched = page.waitForResponse((response) => /\/api\/sounds\/[0-9a-f-]{36}$/.test(response.url()));
     await page.getByRole('option', { name: 'Block' }).click();

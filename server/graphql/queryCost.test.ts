@@ -4,6 +4,7 @@ import {
   getIntrospectionQuery,
   getNullableType,
   isListType,
+  isInterfaceType,
   isObjectType,
   Kind,
   parse,
@@ -41,10 +42,11 @@ describe('operation cost', () => {
   });
 
   it('gives every list field of the schema a declared size, so a new list makes its author choose', () => {
+    // Interfaces too: a fragment on one (BarPattern_fields) counts its lists by the interface's name.
     const listFields = Object.values(schema.getTypeMap())
-      .filter((type) => isObjectType(type) && !type.name.startsWith('__'))
+      .filter((type) => (isObjectType(type) || isInterfaceType(type)) && !type.name.startsWith('__'))
       .flatMap((type) =>
-        isObjectType(type)
+        isObjectType(type) || isInterfaceType(type)
           ? Object.values(type.getFields())
               .filter((field) => isListType(getNullableType(field.type)))
               .map((field) => `${type.name}.${field.name}`)

@@ -62,6 +62,8 @@ export const LIST_SIZES: Readonly<Record<string, number | 'page'>> = {
   'Rhythm.accents': 1,
   'Section.grouping': 1,
   'Section.accents': 1,
+  'BarPattern.grouping': 1,
+  'BarPattern.accents': 1,
   // The user's own cue words are one JSON value of the settings row (at most one per cue word).
   'CueSettings.ownWords': 1,
   // A track's MIDI messages are one JSON value of its row (at most TRACK_MIDI_MESSAGES_MAX).

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, InterfaceType, ObjectType } from 'type-graphql';
 import { BPM_MAX, BPM_MIN, SOUND_TYPES, type SoundName } from '../../schema/limits';
 import type {
   BarPattern,
@@ -26,8 +26,10 @@ const DESCRIPTIONS = {
   tempoUnit: `What the tempo counts: ${rhythm.TEMPO_UNITS.join(', ')} ("dotted": the dotted note of a compound meter, e.g. 6/8 in dotted quarters; "quarter": the quarter note of a meter in eighths or sixteenths, e.g. 7/8 at 152 is 304 eighths a minute; "group": the shortest group, longer groups lasting in proportion, e.g. 2+2+3 at 100 is 200 eighths a minute). The meter's note may click at most ${rhythm.PULSE_BPM_MAX} times a minute.`,
 };
 
-/** The fields of a bar's pattern, resolved. */
-@ObjectType('BarPattern')
+/** The fields of a bar's pattern, resolved: an interface, so a client asks for them once for a rhythm and its sections. */
+@InterfaceType('BarPattern', {
+  description: "A bar's pattern: meter, grouping, accents, subdivision, swing and tempo unit.",
+})
 abstract class Pattern implements BarPattern {
   @Field({ description: DESCRIPTIONS.timeSignature })
   @Json({ pattern: TIME_SIGNATURE_PATTERN })
@@ -57,6 +59,7 @@ abstract class Pattern implements BarPattern {
 // simpleResolvers: plain properties read by graphql-js itself, as on Track (playlist.types.ts).
 @ObjectType({
   description: 'One section of a song map: some bars at a tempo (or a ramp), with their own pattern.',
+  implements: Pattern,
   simpleResolvers: true,
 })
 export class Section extends Pattern implements SectionView {
@@ -108,6 +111,7 @@ export class LevelSounds implements LevelSoundsView {
 
 @ObjectType({
   description: "A track's (or the generator's) meter, accents, subdivision and song map, with every field resolved.",
+  implements: Pattern,
   simpleResolvers: true,
 })
 export class Rhythm extends Pattern implements RhythmView {

@@ -1,3 +1,4 @@
+import type { PlaylistView } from '../services/playlistViews';
 import type { ApiClient } from './apiClient';
 import { graphqlResult, restResult, type Result } from './operationDoors';
 
@@ -5,39 +6,17 @@ export type { Result };
 
 type Input = Record<string, unknown>;
 
-/** A playlist as both doors return it (dates as ISO strings). */
-export interface PlaylistOut {
-  id: string;
-  name: string;
-  description: string | null;
-  trackCount: number;
-  ownerUsername: string | null;
-  canEdit: boolean;
-  sharedWith: string[] | null;
-  tracks: Array<{
-    id: string;
-    position: number;
-    name: string;
-    artist: string;
-    bpm: number;
-    albumArt: string | null;
-    externalId: string | null;
-    bpmSource: string;
-    notes: string;
-    countInBeats: number | null;
-    soundType: string | null;
-    countInSoundType: string | null;
-    lengthSeconds: number | null;
-    key: string | null;
-    afterSong: string;
-    afterSongGap: number;
-    spokenCues: boolean;
-    ownSounds: Record<string, string | null> | null;
-    midiMessages: Array<Record<string, unknown>> | null;
-    rhythm: Record<string, unknown> | null;
-  }>;
-  breaks: Array<{ id: string; position: number; name: string }>;
-}
+/** A value as it reads after JSON: dates become ISO strings. */
+type AsJson<T> = T extends Date
+  ? string
+  : T extends Array<infer Item>
+    ? Array<AsJson<Item>>
+    : T extends object
+      ? { [Key in keyof T]: AsJson<T[Key]> }
+      : T;
+
+/** A playlist as both doors return it: the service's view, dates as ISO strings. */
+export type PlaylistOut = AsJson<PlaylistView>;
 
 /** The playlist operations through REST or GraphQL. */
 export interface PlaylistDoor {

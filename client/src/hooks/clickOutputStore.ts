@@ -1,4 +1,5 @@
 import { DEFAULT_CLICK_OUTPUT, type ClickOutput } from '../audio/clickOutput';
+import { readDeviceChoice, saveDeviceChoice } from './deviceStore';
 
 const STORAGE_KEY = 'miq.clickOutput';
 
@@ -12,26 +13,15 @@ function channelsOrNull(channels: unknown): number[] | null {
 
 /** This device's click output (localStorage), or the default where none was chosen or it cannot be read. */
 export function loadClickOutput(): ClickOutput {
-  try {
-    const stored: unknown = JSON.parse(globalThis.localStorage?.getItem(STORAGE_KEY) ?? 'null');
-    if (typeof stored !== 'object' || stored === null) return DEFAULT_CLICK_OUTPUT;
-    const { channels, deviceId, cueChannels } = stored as Partial<ClickOutput>;
-    return {
-      channels: channelsOrNull(channels),
-      deviceId: typeof deviceId === 'string' ? deviceId : '',
-      // Left out when the cues follow the click, as it was stored before cues had channels of their own.
-      ...(channelsOrNull(cueChannels) ? { cueChannels: channelsOrNull(cueChannels) } : {}),
-    };
-  } catch {
-    return DEFAULT_CLICK_OUTPUT;
-  }
+  return readDeviceChoice(STORAGE_KEY, DEFAULT_CLICK_OUTPUT, ({ channels, deviceId, cueChannels }) => ({
+    channels: channelsOrNull(channels),
+    deviceId: typeof deviceId === 'string' ? deviceId : '',
+    // Left out when the cues follow the click, as it was stored before cues had channels of their own.
+    ...(channelsOrNull(cueChannels) ? { cueChannels: channelsOrNull(cueChannels) } : {}),
+  }));
 }
 
 /** Keeps this device's click output (a private window without storage keeps it for the visit only). */
 export function saveClickOutput(output: ClickOutput): void {
-  try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(output));
-  } catch {
-    // Storage refused: the choice still applies to the player now.
-  }
+  saveDeviceChoice(STORAGE_KEY, output);
 }

@@ -1,4 +1,5 @@
 import { CLOCK_OFFSET_MS_MAX } from '../midi/midiLimits';
+import { readDeviceChoice, saveDeviceChoice } from './deviceStore';
 
 const STORAGE_KEY = 'miq.midiOut';
 
@@ -10,25 +11,13 @@ export interface MidiOutChoice {
 
 /** This device's MIDI out choice (localStorage), or none chosen and no offset. */
 export function loadMidiOut(): MidiOutChoice {
-  try {
-    const stored: unknown = JSON.parse(globalThis.localStorage?.getItem(STORAGE_KEY) ?? 'null');
-    const { portId, offsetMs } = (
-      typeof stored === 'object' && stored !== null ? stored : {}
-    ) as Partial<MidiOutChoice>;
-    return {
-      portId: typeof portId === 'string' ? portId : '',
-      offsetMs: typeof offsetMs === 'number' && Math.abs(offsetMs) <= CLOCK_OFFSET_MS_MAX ? Math.round(offsetMs) : 0,
-    };
-  } catch {
-    return { portId: '', offsetMs: 0 };
-  }
+  return readDeviceChoice(STORAGE_KEY, { portId: '', offsetMs: 0 }, ({ portId, offsetMs }) => ({
+    portId: typeof portId === 'string' ? portId : '',
+    offsetMs: typeof offsetMs === 'number' && Math.abs(offsetMs) <= CLOCK_OFFSET_MS_MAX ? Math.round(offsetMs) : 0,
+  }));
 }
 
 /** Keeps this device's MIDI out choice (without storage, for the visit only). */
 export function saveMidiOut(choice: MidiOutChoice): void {
-  try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(choice));
-  } catch {
-    // Storage refused: the choice still applies now.
-  }
+  saveDeviceChoice(STORAGE_KEY, choice);
 }

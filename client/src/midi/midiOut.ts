@@ -5,7 +5,7 @@
  */
 import { chasedPatches, patchKey } from './patchChase';
 import type { BeatTimeline, ClickTrackSettings, PlayerState } from '../audio/types';
-import { STATUS, clockEvents, planClock } from './clockPlan';
+import { STATUS, clockEvents, planClock, type ClockPlan } from './clockPlan';
 import { inTimeOrder, type MidiEvent } from './midiEvents';
 import { CLOCK_OFFSET_MS_MAX } from './midiLimits';
 import { pumpTimer, type PumpTimer } from './pumpTimer';
@@ -154,6 +154,9 @@ export class MidiClockOut {
       this.halt();
       return;
     }
+    // Planned before the clocks are read: in a background tab on a busy machine a track's first pump
+    // took up to 30 ms, and planned after the reading its first ticks went out after their time.
+    const track = this.trackPlan(timeline.settings);
     const nowMs = this.now();
     this.audioZeroMs = nowMs - source.getAudioTimeSeconds() * 1000 + (this.options.offsetMs ?? 0);
     const zeroMs = this.audioZeroMs + timeline.startAudioTimeSeconds * 1000;
@@ -161,7 +164,7 @@ export class MidiClockOut {
     // The same track on a new grid (a room's clock moved): it goes on, without transport.
     const sameTrack = previous?.settings === timeline.settings;
     if (!sameTrack && this.running) this.sendStopNow();
-    this.events = this.planned(timeline.settings, zeroMs, fromMs, !sameTrack, this.patchState);
+    this.events = this.planned(track, zeroMs, fromMs, !sameTrack, this.patchState);
     this.next = 0;
   }
 
@@ -173,6 +176,7 @@ export class MidiClockOut {
    */
   private planJump(jump: { timeline: BeatTimeline; atAudioSeconds: number }): void {
     this.jumpedTo = jump.timeline;
+    const track = this.trackPlan(jump.timeline.settings!);
     const barMs = this.audioZeroMs + jump.atAudioSeconds * 1000 - BAR_LINE_TOLERANCE_MS;
     const kept = this.events.slice(this.next).filter((event) => event.atMs < barMs);
     const lastSent = new Map(this.patchState);
@@ -185,26 +189,30 @@ export class MidiClockOut {
     const zeroMs = this.audioZeroMs + jump.timeline.startAudioTimeSeconds * 1000;
     // The lead keeps the bar line past what was sent; were it not, the jump goes on after it.
     const fromMs = Math.max(barMs, this.sentUntilMs + 0.001);
-    this.events = [...kept, ...this.planned(jump.timeline.settings!, zeroMs, fromMs, !running, lastSent)];
+    this.events = [...kept, ...this.planned(track, zeroMs, fromMs, !running, lastSent)];
     this.next = 0;
   }
 
-  /** `settings`' clock and patch changes from `fromMs` on, the track's sample 0 at `zeroMs`. */
+  /** `settings`' clock and the events sent with it (patch changes), on the track's time line. */
+  private trackPlan(settings: ClickTrackSettings): { clock: ClockPlan; patches: MidiEvent[] } {
+    return { clock: planClock(settings), patches: this.options.extraEvents?.(settings) ?? [] };
+  }
+
+  /** A track's clock and patch changes from `fromMs` on, its sample 0 at `zeroMs`. */
   private planned(
-    settings: ClickTrackSettings,
+    { clock, patches }: { clock: ClockPlan; patches: MidiEvent[] },
     zeroMs: number,
     fromMs: number,
     transport: boolean,
     lastSent: ReadonlyMap<string, string>,
   ): TimedEvent[] {
     const fromSeconds = (fromMs - zeroMs) / 1000;
-    const patches = this.options.extraEvents?.(settings) ?? [];
     const chased = chasedPatches(
       patches.filter((e) => e.trackSeconds < fromSeconds),
       lastSent,
     ).map((e) => ({ trackSeconds: fromSeconds, data: e.data }));
     const extra = [...chased, ...patches.filter((e) => e.trackSeconds >= fromSeconds)];
-    return inTimeOrder([...clockEvents(planClock(settings), fromSeconds, { transport }), ...extra]).map((event) => ({
+    return inTimeOrder([...clockEvents(clock, fromSeconds, { transport }), ...extra]).map((event) => ({
       atMs: zeroMs + event.trackSeconds * 1000,
       data: event.data,
     }));

@@ -40,10 +40,10 @@ const sent = (page: Page) =>
 const requests = (page: Page) =>
   page.evaluate(() => (window as never as { __fakeMidi: { requests: number } }).__fakeMidi.requests);
 
-async function openStage(options: Parameters<typeof app.openSession>[0]): Promise<Page> {
-  const { context, page } = await app.openSession(options);
-  await page.addInitScript({ path: FAKE_MIDI });
-  await signUpWithApi(context, unique('midiclock'), PASSWORD);
+type Session = Awaited<ReturnType<typeof app.openSession>>;
+
+/** A set list with the 7/8 song, its patch changes set: the playlist's and the song's ids. */
+async function addSong(context: Session['context']): Promise<{ playlistId: string; trackId: string }> {
   const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Gig', description: '' });
   const added = await postWithXsrf<{ tracks: Array<{ id: string }> }>(context, `/api/playlists/${playlist.id}/tracks`, {
     name: 'Odd Build',
@@ -58,7 +58,15 @@ async function openStage(options: Parameters<typeof app.openSession>[0]): Promis
       { section: 1, kind: 'program', channel: 2, program: 42, bankMsb: 1 },
     ],
   });
-  await page.goto(`/playlist/${playlist.id}/perform`);
+  return { playlistId: playlist.id, trackId: added.tracks[0]!.id };
+}
+
+async function openStage(options: Parameters<typeof app.openSession>[0]): Promise<Page> {
+  const { context, page } = await app.openSession(options);
+  await page.addInitScript({ path: FAKE_MIDI });
+  await signUpWithApi(context, unique('midiclock'), PASSWORD);
+  const { playlistId } = await addSong(context);
+  await page.goto(`/playlist/${playlistId}/perform`);
   await page.getByRole('heading', { name: 'Odd Build', level: 1 }).waitFor();
   return page;
 }
@@ -169,14 +177,33 @@ describe('MIDI clock out on the stage', () => {
     );
   });
 
-  it('is in the generator behind its own button, not asked for until turned on', async () => {
+  it("is in the generator behind its own button, not asked for until turned on, and sends a saved song's patch", async () => {
     const { context, page } = await app.openSession({ viewport: { width: 1280, height: 900 } });
     await page.addInitScript({ path: FAKE_MIDI });
     await signUpWithApi(context, unique('midigen'), PASSWORD);
-    await page.goto('/');
+    const { playlistId, trackId } = await addSong(context);
+    await page.goto(`/?playlist=${playlistId}&trackId=${trackId}`);
+    await page.getByRole('region', { name: 'Set list' }).getByText('Song 1 of 1').waitFor();
     await page.getByRole('button', { name: 'MIDI out', exact: true }).click();
+    const patchesLoaded = page.waitForResponse((response) =>
+      response.url().includes('operationName=TrackMidiMessages'),
+    );
     await page.getByRole('switch', { name: 'MIDI out: clock and start/stop' }).check();
     await page.getByLabel('MIDI output', { exact: true }).waitFor();
     expect(await requests(page)).toBe(1);
+    await patchesLoaded;
+
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.waitForFunction(() =>
+      (window as never as { __fakeMidi: { sent(id: string): Array<{ data: number[] }> } }).__fakeMidi
+        .sent('fake-out-1')
+        .some((message) => message.data[0] === 0xf8),
+    );
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    // The song's program on channel 2, due no later than its first tick.
+    const messages = await sent(page);
+    const program = messages.find((message) => message.data[0] === 0xc1);
+    expect(program?.data).toEqual([0xc1, 5]);
+    expect(program!.timestamp).toBeLessThanOrEqual(messages.find((message) => message.data[0] === 0xf8)!.timestamp);
   });
 });

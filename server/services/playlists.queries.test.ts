@@ -5,7 +5,9 @@ import { useTestOrm } from '../test/testOrm';
 import { serviceContext } from '../test/serviceContext';
 import * as playlists from './playlists';
 import * as setList from './setList';
+import { exportSetListTempoMap } from './setListTempoMap';
 import * as sharing from './sharing';
+import { exportTempoMap } from './tempoMapMidi';
 import * as tracks from './tracks';
 
 // Every playlist read and change runs a fixed number of SQL statements, whatever the number of
@@ -90,6 +92,8 @@ const STATEMENTS: Partial<Record<OperationId, Case[]>> = {
       ({ ctx, playlist, trackIds }) => setList.reorderTracks(ctx, playlist.id, { trackIds: [...trackIds].reverse() }),
     ],
   ],
+  exportTempoMap: [['track, access', 2, ({ ctx, firstTrackId }) => exportTempoMap(ctx, firstTrackId)]],
+  exportSetListTempoMap: [['access, tracks', 2, ({ ctx, playlist }) => exportSetListTempoMap(ctx, playlist.id)]],
   duplicatePlaylist: [
     ['access, insert, copy tracks, tracks', 4, ({ ctx, playlist }) => setList.duplicatePlaylist(ctx, playlist.id)],
   ],

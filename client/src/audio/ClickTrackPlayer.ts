@@ -101,6 +101,8 @@ export class ClickTrackPlayer {
   private previous: ScheduledTrack | null = null;
   /** A jump to a later bar (jumpToBar), on the audio clock: the playing track until its bar line. */
   private jump: { track: ScheduledTrack; atSeconds: number } | null = null;
+  /** How far ahead of the scheduling margin a jump's bar line must be (raised by MIDI out while on). */
+  private jumpLeadSeconds = 0;
   /** The playing track's spoken cues, on the same clock and device as its click (on their own channels if chosen). */
   private readonly cues = new CueVoice();
 
@@ -239,7 +241,8 @@ export class ClickTrackPlayer {
     const base = this.jump?.track ?? this.track;
     if (!context || !base || this.disposed) return false;
     const plan = settings ? planClickTrack(settings, context.sampleRate) : base.plan;
-    const track = jumpTrack(context, base, choose, this.onTrackEnded, plan);
+    const leadFrames = Math.ceil(this.jumpLeadSeconds * context.sampleRate);
+    const track = jumpTrack(context, base, choose, this.onTrackEnded, plan, leadFrames);
     if (!track) return false;
     const shiftSeconds = base.endAudioTimeSeconds - track.endAudioTimeSeconds;
     this.jump = { track, atSeconds: (track.startFrame + track.firstSample) / context.sampleRate };
@@ -252,6 +255,20 @@ export class ClickTrackPlayer {
         queued.onStarted,
       );
     return true;
+  }
+
+  /**
+   * From now on jumpToBar jumps only at a bar line at least `seconds` further ahead than it must for
+   * the audio (the next one when far enough, else a later one): MIDI out sets its lookahead here, as
+   * what it has sent cannot be taken back. 0 (the default): the next bar line the audio can make.
+   */
+  setJumpLeadSeconds(seconds: number): void {
+    this.jumpLeadSeconds = Math.max(0, seconds);
+  }
+
+  /** The jump scheduled by jumpToBar and not yet heard: its track's timeline and its bar line on the audio clock. */
+  getPendingJump(): { timeline: BeatTimeline; atAudioSeconds: number } | null {
+    return this.jump ? { timeline: this.jump.track.timeline, atAudioSeconds: this.jump.atSeconds } : null;
   }
 
   /** Calls off the track queued by queueAt (what plays goes on and ends as it would). */

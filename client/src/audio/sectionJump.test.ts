@@ -1,30 +1,18 @@
-import { resolveRhythm } from '../../../schema/rhythm';
 import { ClickTrackPlayer, FALLBACK_SCHEDULING_MARGIN_SECONDS } from './ClickTrackPlayer';
 import { planClickTrack } from './renderClickTrack';
 import { nextSectionJump, sameBarJump, startAtSectionJump } from './sectionJump';
 import { FakeAudioContext } from './testing/fakeAudioContext';
 import { mixdown } from './testing/mixdown';
 import { detectOnsets } from './testing/onsets';
-import type { ClickTrackSettings } from './types';
+import { songMapSettings } from './testing/songMapSettings';
 
 const RATE = 48000;
 /** 120 BPM 4/4 after one count-in bar (2 s): Verse bars at 2, 4 s; Chorus at 6, 8 s; Bridge (3/4, 90 BPM) at 10 s. */
-const songMap: ClickTrackSettings = {
-  bpm: 120,
-  soundType: 'click',
-  countInSoundType: 'woodblock',
-  durationSeconds: 3600,
-  countInBeats: 4,
-  countInBars: 1,
-  volumePercent: 75,
-  rhythm: resolveRhythm({
-    sections: [
-      { name: 'Verse', bars: 2, bpm: 120 },
-      { name: 'Chorus', bars: 2, bpm: 120 },
-      { name: 'Bridge', bars: 1, bpm: 90, timeSignature: '3/4' },
-    ],
-  }),
-};
+const songMap = songMapSettings([
+  { name: 'Verse', bars: 2, bpm: 120 },
+  { name: 'Chorus', bars: 2, bpm: 120 },
+  { name: 'Bridge', bars: 1, bpm: 90, timeSignature: '3/4' },
+]);
 const beats = planClickTrack(songMap, RATE).beats;
 const at = (seconds: number) => Math.round(seconds * RATE);
 

@@ -67,7 +67,9 @@ export function startAtSectionJump(sectionIndex: number): ChooseJump {
  * `plan` (by default `base`'s own), entered at `toSample` on the audio-clock frame where `base` reaches
  * `fromSample` (see {@link ChooseJump}): the grid goes on with no gap and no doubled click, as the
  * bar that would have started is replaced. `base`'s sources stop at that frame and stay with the
- * returned track (stop() reaches them). Null when the chooser finds no jump (`base` plays on).
+ * returned track (stop() reaches them). `leadFrames` puts the bar line at least that much further
+ * ahead than scheduling needs (MIDI out's messages already sent must stay true). Null when the
+ * chooser finds no jump (`base` plays on).
  */
 export function jumpTrack(
   context: AudioContextLike,
@@ -75,12 +77,13 @@ export function jumpTrack(
   choose: ChooseJump,
   onEnded: OnTrackEnded,
   plan: ClickTrackPlan = base.plan,
+  leadFrames = 0,
 ): ScheduledTrack | null {
   const track = scheduleTrack(
     context,
     plan,
     (earliestFrame) => {
-      const earliestSample = Math.max(base.firstSample, earliestFrame - base.startFrame);
+      const earliestSample = Math.max(base.firstSample, earliestFrame + leadFrames - base.startFrame);
       const jump = choose(base.plan.beats, earliestSample, plan.beats);
       if (!jump || jump.toSample >= plan.lengthSamples) return null;
       return { startFrame: base.startFrame + jump.fromSample - jump.toSample, firstSample: jump.toSample };

@@ -1,7 +1,7 @@
 import { resolveRhythm } from '../../../schema/rhythm';
 import type { BeatTimeline, ClickTrackSettings } from '../audio/types';
 import { STATUS } from './clockPlan';
-import { LOOKAHEAD_MS, MidiClockOut, type ClockSource } from './midiOut';
+import { JUMP_LEAD_SECONDS, LOOKAHEAD_MS, MidiClockOut, type ClockSource } from './midiOut';
 
 const { clock: CLOCK, start: START, continue: CONTINUE, stop: STOP, songPosition: SONG_POSITION } = STATUS;
 
@@ -103,5 +103,21 @@ describe('MidiClockOut', () => {
     late.advance(10);
     expect(late.sent[0]!.data[0]).toBe(SONG_POSITION);
     expect(late.sent[1]!.data).toEqual([CONTINUE]);
+  });
+
+  it('makes the player it follows jump only past the lookahead while it is on, and lets it go when turned off', () => {
+    const leads: number[] = [];
+    const player: ClockSource = {
+      getTimeline: () => null,
+      getAudioTimeSeconds: () => 0,
+      setJumpLeadSeconds: (seconds) => leads.push(seconds),
+    };
+    const out = new MidiClockOut({ send: () => undefined }, () => player, { timer: () => ({ stop: () => undefined }) });
+    out.pump();
+    out.pump();
+    expect(leads).toEqual([JUMP_LEAD_SECONDS]);
+    expect(JUMP_LEAD_SECONDS * 1000).toBeGreaterThanOrEqual(LOOKAHEAD_MS + 50);
+    out.dispose();
+    expect(leads).toEqual([JUMP_LEAD_SECONDS, 0]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { chasedPatches, patchKey } from './patchChase';
 import type { BeatTimeline, ClickTrackSettings, PlayerState } from '../audio/types';
-import { STATUS, clockEvents, planClock } from './clockPlan';
+import { STATUS, clockEvents, planClock, type ClockPlan } from './clockPlan';
 import { inTimeOrder, type MidiEvent } from './midiEvents';
 import { CLOCK_OFFSET_MS_MAX } from './midiLimits';
 import { pumpTimer, type PumpTimer } from './pumpTimer';
@@ -35,6 +35,10 @@ export interface ClockSource {
   getAudioTimeSeconds(): number;
   /** 'idle' until the audio clock runs: a track is not followed before (its clock would stand still). */
   getState?(): PlayerState;
+  /** A jump scheduled and not yet heard (see ClickTrackPlayer.jumpToBar): followed from its bar line on. */
+  getPendingJump?(): { timeline: BeatTimeline; atAudioSeconds: number } | null;
+  /** How far ahead a jump's bar line must be (see ClickTrackPlayer.setJumpLeadSeconds). */
+  setJumpLeadSeconds?(seconds: number): void;
 }
 
 /** Options of {@link MidiClockOut}. */
@@ -50,21 +54,43 @@ export interface MidiClockOutOptions {
 }
 
 /**
+ * How far ahead a jump's bar line must be while MIDI out follows a player (see
+ * ClickTrackPlayer.setJumpLeadSeconds): what was sent at the last look (up to LOOKAHEAD_MS ahead,
+ * or CLOCK_OFFSET_MS_MAX more with an early offset) all lies before it, so the jumped track's
+ * messages follow on and none sent at the old timing lies past the bar line.
+ */
+export const JUMP_LEAD_SECONDS = (LOOKAHEAD_MS + CLOCK_OFFSET_MS_MAX + PUMP_INTERVAL_MS) / 1000;
+/** A jump's bar line is a rounded sample; the tick planned on it may lie this much either side. */
+const BAR_LINE_TOLERANCE_MS = 0.5;
+
+/** A message with its `performance.now()` timestamp. */
+interface TimedEvent {
+  atMs: number;
+  data: number[];
+}
+
+/**
  * Follows a click player: whenever its track changes (play, a room's new grid, the next song
  * following on, stop), it plans that track's events and sends them as they come within
- * LOOKAHEAD_MS; when the player goes idle before the track's end it sends Stop at once.
+ * LOOKAHEAD_MS; when the player goes idle before the track's end it sends Stop at once. A jump
+ * (next section, a tapped tempo) is planned in as soon as it is scheduled: the events before its
+ * bar line stay, the jumped track's follow from it on, on the same audio-clock mapping.
  */
 export class MidiClockOut {
   private timeline: BeatTimeline | null = null;
-  private events: MidiEvent[] = [];
+  /** The timeline of a pending jump already planned in: once heard, the player's timeline needs no new plan. */
+  private jumpedTo: BeatTimeline | null = null;
+  private events: TimedEvent[] = [];
   private next = 0;
-  /** performance.now() of the track's sample 0 as heard, offset included. */
-  private zeroMs = 0;
+  /** performance.now() of audio time 0 as heard, offset included: one mapping per followed track. */
+  private audioZeroMs = 0;
   /** The timestamp of the last message sent: a new track's messages start after it. */
   private sentUntilMs = -Infinity;
   private running = false;
   /** The last Program and Control Changes sent (patchKey → bytes), so a jump sends only what changed. */
   private readonly patchState = new Map<string, string>();
+  /** The player whose jump lead was raised, lowered again when no longer followed. */
+  private leadSource: ClockSource | null = null;
   private readonly timer: PumpTimer;
   private readonly now: () => number;
   /** Messages whose timestamp had already passed when sent (should stay 0). */
@@ -87,14 +113,20 @@ export class MidiClockOut {
   /** Looks at the player and sends what is due; the timer calls it. */
   pump(): void {
     const source = this.source();
+    this.raiseJumpLead(source);
     const timeline = source && source.getState?.() !== 'idle' ? source.getTimeline() : null;
-    if (timeline !== this.timeline) this.follow(source, timeline);
+    if (timeline !== this.timeline) {
+      if (timeline && timeline === this.jumpedTo) this.timeline = timeline;
+      else this.follow(source, timeline);
+      this.jumpedTo = null;
+    }
+    const jump = source && this.timeline ? source.getPendingJump?.() : null;
+    if (jump?.timeline.settings && jump.timeline !== this.jumpedTo) this.planJump(jump);
     const horizonMs = this.now() + LOOKAHEAD_MS;
     while (this.next < this.events.length) {
       const event = this.events[this.next]!;
-      const timestamp = this.zeroMs + event.trackSeconds * 1000;
-      if (timestamp > horizonMs) break;
-      this.send(event.data, timestamp);
+      if (event.atMs > horizonMs) break;
+      this.send(event.data, event.atMs);
       this.next++;
     }
   }
@@ -104,6 +136,15 @@ export class MidiClockOut {
     this.timer.stop();
     this.halt();
     this.timeline = null;
+    this.raiseJumpLead(null);
+  }
+
+  /** Jumps of the followed player wait for a bar line past what is sent; another player, or none, is let go. */
+  private raiseJumpLead(source: ClockSource | null): void {
+    if (source === this.leadSource) return;
+    this.leadSource?.setJumpLeadSeconds?.(0);
+    source?.setJumpLeadSeconds?.(JUMP_LEAD_SECONDS);
+    this.leadSource = source;
   }
 
   private follow(source: ClockSource | null, timeline: BeatTimeline | null): void {
@@ -115,22 +156,66 @@ export class MidiClockOut {
     }
     // Planned before the clocks are read: in a background tab on a busy machine a track's first pump
     // took up to 30 ms, and planned after the reading its first ticks went out after their time.
-    const plan = planClock(timeline.settings);
-    const patches = this.options.extraEvents?.(timeline.settings) ?? [];
+    const track = this.trackPlan(timeline.settings);
     const nowMs = this.now();
-    this.zeroMs =
-      nowMs + (timeline.startAudioTimeSeconds - source.getAudioTimeSeconds()) * 1000 + (this.options.offsetMs ?? 0);
-    const fromSeconds = (Math.max(nowMs + SEND_MARGIN_MS, this.sentUntilMs + 0.001) - this.zeroMs) / 1000;
+    this.audioZeroMs = nowMs - source.getAudioTimeSeconds() * 1000 + (this.options.offsetMs ?? 0);
+    const zeroMs = this.audioZeroMs + timeline.startAudioTimeSeconds * 1000;
+    const fromMs = Math.max(nowMs + SEND_MARGIN_MS, this.sentUntilMs + 0.001);
     // The same track on a new grid (a room's clock moved): it goes on, without transport.
     const sameTrack = previous?.settings === timeline.settings;
     if (!sameTrack && this.running) this.sendStopNow();
+    this.events = this.planned(track, zeroMs, fromMs, !sameTrack, this.patchState);
+    this.next = 0;
+  }
+
+  /**
+   * A jump scheduled: the events not yet sent before its bar line stay, then the jumped track's from
+   * the bar line on. The clock runs on (a section's or tempo's ticks follow the last one before), its
+   * patch changes are chased against what the gear will have got by then, and the gear is started
+   * (Song Position and Continue) only when the bar line comes before its Start.
+   */
+  private planJump(jump: { timeline: BeatTimeline; atAudioSeconds: number }): void {
+    this.jumpedTo = jump.timeline;
+    const track = this.trackPlan(jump.timeline.settings!);
+    const barMs = this.audioZeroMs + jump.atAudioSeconds * 1000 - BAR_LINE_TOLERANCE_MS;
+    const kept = this.events.slice(this.next).filter((event) => event.atMs < barMs);
+    const lastSent = new Map(this.patchState);
+    let running = this.running;
+    for (const { data } of kept) {
+      const key = patchKey(data);
+      if (key) lastSent.set(key, data.join());
+      if (data[0] === STATUS.start || data[0] === STATUS.continue) running = true;
+    }
+    const zeroMs = this.audioZeroMs + jump.timeline.startAudioTimeSeconds * 1000;
+    // The lead keeps the bar line past what was sent; were it not, the jump goes on after it.
+    const fromMs = Math.max(barMs, this.sentUntilMs + 0.001);
+    this.events = [...kept, ...this.planned(track, zeroMs, fromMs, !running, lastSent)];
+    this.next = 0;
+  }
+
+  /** `settings`' clock and the events sent with it (patch changes), on the track's time line. */
+  private trackPlan(settings: ClickTrackSettings): { clock: ClockPlan; patches: MidiEvent[] } {
+    return { clock: planClock(settings), patches: this.options.extraEvents?.(settings) ?? [] };
+  }
+
+  /** A track's clock and patch changes from `fromMs` on, its sample 0 at `zeroMs`. */
+  private planned(
+    { clock, patches }: { clock: ClockPlan; patches: MidiEvent[] },
+    zeroMs: number,
+    fromMs: number,
+    transport: boolean,
+    lastSent: ReadonlyMap<string, string>,
+  ): TimedEvent[] {
+    const fromSeconds = (fromMs - zeroMs) / 1000;
     const chased = chasedPatches(
       patches.filter((e) => e.trackSeconds < fromSeconds),
-      this.patchState,
+      lastSent,
     ).map((e) => ({ trackSeconds: fromSeconds, data: e.data }));
     const extra = [...chased, ...patches.filter((e) => e.trackSeconds >= fromSeconds)];
-    this.events = inTimeOrder([...clockEvents(plan, fromSeconds, { transport: !sameTrack }), ...extra]);
-    this.next = 0;
+    return inTimeOrder([...clockEvents(clock, fromSeconds, { transport }), ...extra]).map((event) => ({
+      atMs: zeroMs + event.trackSeconds * 1000,
+      data: event.data,
+    }));
   }
 
   /** The track stopped early: Stop now, drop what was not yet sent, and what is queued where the browser can. */

@@ -10,8 +10,8 @@ import type { SongMessages } from '../../midi/trackPatches';
  * on (apart from the track list, whose query stays within the cost limit), and again when a
  * bandmate's change reloads the set list.
  */
-export function useSongMidiMessages(playlistId: string, midiOn: boolean): SongMessages {
-  const { data } = useTrackMidiMessagesQuery({ variables: { id: playlistId }, skip: !midiOn });
+export function useSongMidiMessages(playlistId: string | null, midiOn: boolean): SongMessages {
+  const { data } = useTrackMidiMessagesQuery({ variables: { id: playlistId ?? '' }, skip: !midiOn || !playlistId });
   return useMemo(() => {
     // GraphQL types `kind` as a string; the server accepts only 'program' and 'control'.
     const bySong = new Map(
@@ -23,9 +23,10 @@ export function useSongMidiMessages(playlistId: string, midiOn: boolean): SongMe
 
 /**
  * MIDI out for a screen that plays a set list's songs (the stage, a rehearsal room): the clock,
- * and each song's patch changes for the tracks marked with it (settingsOfSong).
+ * and each song's patch changes for the tracks marked with it (settingsOfSong). Without a set list
+ * (the generator playing its own click), the clock only.
  */
-export function useSetListMidiOut(getPlayer: () => ClockSource | null, playlistId: string): MidiOutModel {
+export function useSetListMidiOut(getPlayer: () => ClockSource | null, playlistId: string | null): MidiOutModel {
   const [midiOn, setMidiOn] = useState(false);
   const midiOut = useMidiOut(getPlayer, useSongMidiMessages(playlistId, midiOn));
   useEffect(() => setMidiOn(midiOut.on), [midiOut.on]);

@@ -13,7 +13,8 @@ import { useSetListPlayback, type LoadSetListTrack } from '../useSetListPlayback
 import { isPlaybackSpace } from '../spaceKey';
 import type { TrackList_TrackFragment } from '../../../graphql/generated';
 import { useClickTrack } from '../../../hooks/useClickTrack';
-import { useMidiOut } from '../../../hooks/useMidiOut';
+import { useSetListMidiOut } from '../../stage/useSongMidiMessages';
+import { markedWithSong, playedSongId } from '../playedSong';
 import { showToast } from '../../../toast';
 
 /** How long after loading a track from the URL autoplay starts (SPEC.md). */
@@ -29,7 +30,6 @@ export function useGeneratorScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const { state, active, play, stop, getPlayer } = useClickTrack();
-  const midiOut = useMidiOut(getPlayer);
   const [model, dispatch] = useReducer(generatorReducer, INITIAL_GENERATOR);
   const { settings, theme, notices } = model;
   const playing = playingSettings(model);
@@ -58,10 +58,12 @@ export function useGeneratorScreen() {
   const [untilStopped, setUntilStopped] = useUntilStopped();
   const untilStoppedRef = useRef(untilStopped);
   untilStoppedRef.current = untilStopped;
+  // The saved song playing (null: the generator's own click), for MIDI out's patch changes.
+  const songIdRef = useRef<string | null>(null);
   const start = useCallback(
-    (toPlay: ClickTrackSettings) => {
+    (toPlay: ClickTrackSettings, songId = songIdRef.current) => {
       const withOwn = withOwnSounds(toPlay);
-      play(untilStoppedRef.current ? lastingUntilStopped(withOwn) : withOwn).catch(() => {
+      play(markedWithSong(untilStoppedRef.current ? lastingUntilStopped(withOwn) : withOwn, songId)).catch(() => {
         showToast({ color: 'red', title: 'Playback failed', message: 'The click track could not be played.' });
       });
     },
@@ -84,10 +86,12 @@ export function useGeneratorScreen() {
     loadTrack(track);
     if (fromUrl) showToast({ title: 'Track loaded', message: `${track.name} (${next.bpm} BPM)` });
     if (playNow && fromUrl) dispatch({ type: 'autoplayRequested' });
-    else if (playNow) start(next);
+    else if (playNow) start(next, track.id);
   };
   const setListPlayback = useSetListPlayback(loadFromSetList);
   const { openFromUrl } = setListPlayback;
+  songIdRef.current = playedSongId(model, setListPlayback.position);
+  const midiOut = useSetListMidiOut(getPlayer, setListPlayback.position?.playlistId ?? null);
 
   useEffect(() => {
     if (!location.search) return;

@@ -1,6 +1,7 @@
 import { resolveRhythm } from '../../../schema/rhythm';
 import type { BeatTimeline, ClickTrackSettings } from '../audio/types';
 import { STATUS } from './clockPlan';
+import type { MidiEvent } from './midiEvents';
 import { JUMP_LEAD_SECONDS, LOOKAHEAD_MS, MidiClockOut, type ClockSource } from './midiOut';
 
 const { clock: CLOCK, start: START, continue: CONTINUE, stop: STOP, songPosition: SONG_POSITION } = STATUS;
@@ -17,9 +18,9 @@ const song: ClickTrackSettings = {
 
 /**
  * A player whose track starts at audio time `start`, the audio clock 1000 ms behind performance.now();
- * planning a track's extra events takes `planMs` of that clock.
+ * planning a track's extra events (`patches`) takes `planMs` of that clock.
  */
-function world(planMs = 0) {
+function world(planMs = 0, patches: MidiEvent[] = []) {
   let nowMs = 1000;
   let timeline: BeatTimeline | null = null;
   const sent: Array<{ data: number[]; timestamp: number | undefined; at: number }> = [];
@@ -29,7 +30,7 @@ function world(planMs = 0) {
     timer: () => ({ stop: () => undefined }),
     extraEvents: () => {
       nowMs += planMs;
-      return [];
+      return patches;
     },
   });
   return {
@@ -75,6 +76,19 @@ describe('MidiClockOut', () => {
     expect(ticks.length).toBeGreaterThan(0);
     expect(w.sent.every((message) => message.timestamp! >= message.at)).toBe(true);
     expect(w.out.lateCount).toBe(0);
+  });
+
+  it("sends a song's patch it came in too late for with the first tick it sends, on the grid", () => {
+    const w = world(0, [{ trackSeconds: 0, data: [0xc1, 5] }]);
+    // Sample 0 was heard 12 ms before MIDI out first looked (a busy machine): the first ticks are gone.
+    w.play(song, -0.012);
+    w.advance(10);
+    const program = w.sent.find((message) => message.data[0] === 0xc1)!;
+    const firstTick = w.sent.find((message) => message.data[0] === CLOCK)!;
+    const ticksIn = (firstTick.timestamp! - 988) / (500 / 24);
+    expect(ticksIn).toBeCloseTo(Math.round(ticksIn), 6);
+    expect(firstTick.timestamp).toBeGreaterThanOrEqual(firstTick.at);
+    expect(program.timestamp).toBeCloseTo(firstTick.timestamp!, 6);
   });
 
   it('sends Stop at once when the player stops early, then nothing more', () => {

@@ -207,12 +207,16 @@ export class MidiClockOut {
     lastSent: ReadonlyMap<string, string>,
   ): TimedEvent[] {
     const fromSeconds = (fromMs - zeroMs) / 1000;
+    const clockFrom = clockEvents(clock, fromSeconds, { transport });
+    // Chased patches come with the first clock message sent, as a song's own come with its first
+    // tick: the gear changes sound on the grid, wherever between two ticks MIDI out came in.
+    const chasedAt = clockFrom[0]?.trackSeconds ?? fromSeconds;
     const chased = chasedPatches(
       patches.filter((e) => e.trackSeconds < fromSeconds),
       lastSent,
-    ).map((e) => ({ trackSeconds: fromSeconds, data: e.data }));
+    ).map((e) => ({ trackSeconds: chasedAt, data: e.data }));
     const extra = [...chased, ...patches.filter((e) => e.trackSeconds >= fromSeconds)];
-    return inTimeOrder([...clockEvents(clock, fromSeconds, { transport }), ...extra]).map((event) => ({
+    return inTimeOrder([...clockFrom, ...extra]).map((event) => ({
       atMs: zeroMs + event.trackSeconds * 1000,
       data: event.data,
     }));

@@ -1,27 +1,20 @@
 import { FIRST_SCREEN_DATA_ID, type FirstScreenData, type FirstScreenSong } from '../../../schema/firstScreen';
 
-const isSong = (value: unknown): value is FirstScreenSong => {
-  const song = value as Partial<FirstScreenSong> | null;
+/** Whether `value` has the fields of a {@link FirstScreenSong}, with their types. */
+function isSong(value: unknown): value is FirstScreenSong {
+  const song = (value ?? {}) as Record<string, unknown>;
   return (
-    typeof song === 'object' &&
-    song !== null &&
-    typeof song.name === 'string' &&
-    typeof song.artist === 'string' &&
-    typeof song.bpm === 'number' &&
-    typeof song.songCount === 'number'
+    ['name', 'artist'].every((key) => typeof song[key] === 'string') &&
+    [song.bpm, song.songCount].every(Number.isFinite)
   );
-};
+}
 
 function parsed(text: string): FirstScreenData | null {
   try {
     const data = JSON.parse(text) as Partial<FirstScreenData> | null;
     if (typeof data?.path !== 'string' || typeof data.playlistName !== 'string') return null;
-    const firstSong =
-      data.firstSong === undefined || data.firstSong === null
-        ? data.firstSong
-        : isSong(data.firstSong)
-          ? data.firstSong
-          : null;
+    // A stage's song that is not one reads as none; the set list's page has no such field.
+    const firstSong = data.firstSong && !isSong(data.firstSong) ? null : data.firstSong;
     return { path: data.path, playlistName: data.playlistName, ...(firstSong !== undefined && { firstSong }) };
   } catch {
     return null;

@@ -11,6 +11,14 @@ function pageCameWith(json: string) {
   document.head.append(element);
 }
 
+/** The first data of /playlist/p1/perform. */
+const stageData = (artist: string) =>
+  JSON.stringify({
+    path: '/playlist/p1/perform',
+    playlistName: 'Friday gig',
+    firstSong: { name: 'Opener', artist, bpm: 132, songCount: 9 },
+  });
+
 afterEach(() => document.getElementById(FIRST_SCREEN_DATA_ID)?.remove());
 
 describe('the loader of a set list and its stage', () => {
@@ -22,13 +30,7 @@ describe('the loader of a set list and its stage', () => {
   });
 
   it("shows the stage's first song with its tempo", () => {
-    pageCameWith(
-      JSON.stringify({
-        path: '/playlist/p1/perform',
-        playlistName: 'Friday gig',
-        firstSong: { name: 'Opener', artist: 'The Band', bpm: 132, songCount: 9 },
-      }),
-    );
+    pageCameWith(stageData('The Band'));
     renderWithProviders(<FullPageLoader signedIn />, { route: '/playlist/p1/perform' });
     expect(screen.getByRole('heading', { level: 1, name: 'Opener' })).toBeInTheDocument();
     expect(screen.getByText('132 BPM')).toBeInTheDocument();
@@ -49,13 +51,7 @@ describe('the loader of a set list and its stage', () => {
     broken.unmount();
     document.getElementById(FIRST_SCREEN_DATA_ID)?.remove();
 
-    pageCameWith(
-      JSON.stringify({
-        path: '/playlist/p1/perform',
-        playlistName: 'Friday gig',
-        firstSong: { name: 'Opener', artist: '', bpm: 132, songCount: 9 },
-      }),
-    );
+    pageCameWith(stageData(''));
     renderWithProviders(<FullPageLoader signedIn />, { route: '/playlist/p1/perform?trackId=t5' });
     expect(screen.queryByText('132 BPM')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');

@@ -45,7 +45,9 @@ describe("a set list's page", () => {
     const { user, client } = await signedIn();
     const playlist = await buildPlaylist(app.em(), user, { name: 'Friday gig', trackCount: 3 });
 
-    expect(firstDataIn(await pageOf(client.agent, `/playlist/${playlist.id}`))).toEqual({
+    const page = await client.agent.get(`/playlist/${playlist.id}`).set('Accept', 'text/html');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(firstDataIn(page.text)).toEqual({
       path: `/playlist/${playlist.id}`,
       playlistName: 'Friday gig',
     });

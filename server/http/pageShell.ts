@@ -34,7 +34,8 @@ export function sendPageShell(clientDir: string, extras?: HeadExtras): RequestHa
       .then(async (shell) => {
         const signedIn = signedInHint(req);
         const extra = signedIn && extras ? await extras(req) : '';
-        res.set('Cache-Control', 'no-cache').type('html');
+        // A page with a reader's data is for their browser only, never a shared cache.
+        res.set('Cache-Control', extra ? 'private, no-cache' : 'no-cache').type('html');
         if (!signedIn) res.send(shell.html);
         else res.send(extra ? shell.signedIn.replace('</head>', `${extra}</head>`) : shell.signedIn);
       })

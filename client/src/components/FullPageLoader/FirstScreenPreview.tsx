@@ -4,8 +4,8 @@ import { useLocation } from 'react-router';
 import type { FirstScreenData, FirstScreenSong } from '../../../../schema/firstScreen';
 import { firstScreenDataAt } from '../../boot/firstScreenData';
 
-/** Below this width the set list's page is laid out for a phone (PlaylistScreen and TrackList.css agree). */
-export const SET_LIST_PHONE_QUERY = '(max-width: 48em)';
+/** Below this width the set list's page is laid out for a phone (PlaylistScreen's PHONE_QUERY). */
+const SET_LIST_PHONE_QUERY = '(max-width: 48em)';
 
 /** The stage's colours before the user's own stage theme is known (its Standard theme). */
 const STAGE_COLORS = { background: '#f1f3f5', text: '#212529' };
@@ -70,9 +70,11 @@ function previewOf(data: FirstScreenData, search: string) {
 
 /**
  * The first data the page came with (boot/firstScreenData.ts), drawn where its screen will draw it:
- * a set list's name, or the stage's first song and tempo. Shown by the loaders in front of those
+ * a set list's name, or the stage's first song and tempo. Shown by the loader in front of those
  * screens, so their largest text is painted by main.js's first render instead of after the sign-in
- * check, the app's code and the screen's query. Nothing on other paths or without data.
+ * check, the app's code and the screen's query. Nothing on other paths or without data. The
+ * screens do not import it: a screen's chunk importing this module of main.js made the bundler
+ * split main.js (one more file and ~5 KiB more on every first load).
  */
 export function FirstScreenPreview() {
   const { pathname, search } = useLocation();

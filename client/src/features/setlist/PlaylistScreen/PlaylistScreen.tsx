@@ -3,7 +3,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
-import { FirstScreenPreview, SET_LIST_PHONE_QUERY } from '../../../components/FullPageLoader/FirstScreenPreview';
 import { SavedCopyBanner } from '../../../offline/SavedCopyBanner';
 import { PlaylistActions } from '../PlaylistActions/PlaylistActions';
 import { SharedWithList } from '../SharedWithList/SharedWithList';
@@ -15,6 +14,9 @@ import { usePlaylistScreen } from './usePlaylistScreen';
 import '../../../styles/screens/playlist';
 
 export { NOT_FOUND_REDIRECT_MS } from './usePlaylistScreen';
+
+/** Below this width the page's buttons fold into a menu and the rows get compact (TrackList.css agrees). */
+const PHONE_QUERY = '(max-width: 48em)';
 
 /**
  * Whether the page may show what became `ready`. The first showing of a whole set list is the
@@ -45,7 +47,7 @@ export function PlaylistScreen({ id }: { id: string }) {
   const revealed = useRevealedInSlices(Boolean(screen.playlist));
   const playlist = revealed ? screen.playlist : undefined;
   // Read at once rather than after the first paint, so a phone's page does not jump from the wide layout.
-  const phone = useMediaQuery(SET_LIST_PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const navigation = (
     <Group gap="xs">
       <Button component={Link} to="/" variant="default">
@@ -58,17 +60,13 @@ export function PlaylistScreen({ id }: { id: string }) {
   );
 
   if (!playlist) {
-    const loading = screen.loading || (Boolean(screen.playlist) && !revealed);
     return (
-      <>
-        {loading && <FirstScreenPreview />}
-        <PlaylistUnavailable
-          loading={loading}
-          notFound={screen.notFound}
-          unreachable={screen.unreachable}
-          navigation={navigation}
-        />
-      </>
+      <PlaylistUnavailable
+        loading={screen.loading || (Boolean(screen.playlist) && !revealed)}
+        notFound={screen.notFound}
+        unreachable={screen.unreachable}
+        navigation={navigation}
+      />
     );
   }
 

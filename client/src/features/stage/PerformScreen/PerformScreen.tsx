@@ -4,7 +4,6 @@ import { StageScreen } from '../StageScreen';
 import { stageSongOf } from '../stageSong';
 import { playerStateLabel } from '../../../hooks/useClickTrack';
 import { DelayedLoader } from '../../../components/DelayedLoader/DelayedLoader';
-import { FirstScreenPreview } from '../../../components/FullPageLoader/FirstScreenPreview';
 import { PerformSettings } from './PerformSettings';
 import { usePerformScreen } from './usePerformScreen';
 import { usePedals } from '../pedals/usePedals';
@@ -24,19 +23,16 @@ export function PerformScreen({ id }: { id: string }) {
 
   if (!song) {
     return (
-      <>
-        {screen.lookingUp && <FirstScreenPreview />}
-        <Stack p="xl" align="center">
-          {screen.lookingUp ? (
-            <DelayedLoader aria-label="Loading set list" />
-          ) : (
-            <Text>This set list has no songs to perform.</Text>
-          )}
-          <Button component={Link} to={`/playlist/${id}`} variant="default">
-            Back to playlist
-          </Button>
-        </Stack>
-      </>
+      <Stack p="xl" align="center">
+        {screen.lookingUp ? (
+          <DelayedLoader aria-label="Loading set list" />
+        ) : (
+          <Text>This set list has no songs to perform.</Text>
+        )}
+        <Button component={Link} to={`/playlist/${id}`} variant="default">
+          Back to playlist
+        </Button>
+      </Stack>
     );
   }
 

@@ -125,7 +125,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<Assem
   app.use(securityHeadersByPath(config));
   app.use(refuseTooManyQueryParameters);
   app.use('/healthz', healthRouter(orm));
-  app.use(clientApp(config.clientDir, config.sessionKeys));
+  app.use(clientApp(config.clientDir, config.sessionKeys, orm));
   app.use(sessionMiddleware(orm, config.sessionKeys));
   app.get('/graphql', playgroundPage(config.clientDir));
   app.use(requireAntiForgeryToken(config.sessionKeys));

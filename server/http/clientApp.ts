@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import path from 'node:path';
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { firstScreenDataOf } from './firstScreenData';
 import { sendPageShell } from './pageShell';
 import { pageSession } from './session';
 
@@ -29,9 +31,10 @@ function sendClientFile(clientDir: string, file: string): RequestHandler {
  * the database: hashed assets (cached for a year), other static files, and index.html for any
  * other GET that wants HTML outside the API paths (the client's router decides what it shows),
  * sent with the visitor's session and anti-forgery cookies ({@link pageSession}) and, when that
- * session names a user, a hint saying so ({@link sendPageShell}).
+ * session names a user, a hint saying so ({@link sendPageShell}) and, on a set list or its stage
+ * that user may read, the screen's first data (the only page that reads the database with `orm`).
  */
-export function clientApp(clientDir: string, sessionKeys: string[]): RequestHandler[] {
+export function clientApp(clientDir: string, sessionKeys: string[], orm?: MikroORM): RequestHandler[] {
   const hasFile = (file: string) => existsSync(path.join(clientDir, file));
 
   // The build's brotli/gzip copies (client/vite.config.mts), chosen by Accept-Encoding, with Vary.
@@ -55,7 +58,8 @@ export function clientApp(clientDir: string, sessionKeys: string[]): RequestHand
     const wantsShell = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.path) && req.accepts('html');
     next(wantsShell && hasFile('index.html') ? undefined : 'router');
   });
-  shell.use(pageSession(sessionKeys), sendPageShell(clientDir));
+  const extras = orm && ((req: Request) => firstScreenDataOf(orm, req));
+  shell.use(pageSession(sessionKeys), sendPageShell(clientDir, extras));
   return [staticFiles, shell];
 }
 

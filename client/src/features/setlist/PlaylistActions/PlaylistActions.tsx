@@ -9,8 +9,7 @@ import {
   useShareDialogShareMutation,
 } from '../../../graphql/generated';
 import { showToast } from '../../../toast';
-import { CsvImportDialog } from '../CsvImportDialog/CsvImportDialog';
-import { ShareDialog } from '../ShareDialog/ShareDialog';
+import { CsvImportDialog, ShareDialog, WhileOpened } from '../PlaylistScreen/lazyDialogs';
 
 // The chart and MIDI readers' dialogs load only when someone opens them.
 const ChartImportDialog = lazy(() =>
@@ -58,15 +57,12 @@ export function PlaylistActions({
   const midiHref = `/api/playlists/${encodeURIComponent(playlist.id)}/tempo-map.mid`;
   const dialogs = (
     <>
-      {canEdit && (
-        <ShareDialog
-          opened={shareOpen}
-          onClose={() => setShareOpen(false)}
-          playlistId={playlist.id}
-          playlistName={playlist.name}
-        />
-      )}
-      {canEdit && <CsvImportDialog playlistId={playlist.id} opened={importOpen} onClose={() => setImportOpen(false)} />}
+      <WhileOpened opened={canEdit && shareOpen}>
+        <ShareDialog opened onClose={() => setShareOpen(false)} playlistId={playlist.id} playlistName={playlist.name} />
+      </WhileOpened>
+      <WhileOpened opened={canEdit && importOpen}>
+        <CsvImportDialog playlistId={playlist.id} opened onClose={() => setImportOpen(false)} />
+      </WhileOpened>
       {canEdit && chartsOpen && (
         <Suspense fallback={null}>
           <ChartImportDialog playlistId={playlist.id} opened onClose={() => setChartsOpen(false)} />

@@ -1,8 +1,11 @@
-import { CopyTrackDialog } from '../CopyTrackDialog/CopyTrackDialog';
-import { SetBreakDialog } from '../SetBreakDialog/SetBreakDialog';
-import { SongMapDialog } from '../SongMapDialog/SongMapDialog';
-import { TrackDetailsDialog } from '../TrackDetailsDialog/TrackDetailsDialog';
-import { TrackTempoDialog } from '../TrackTempoDialog/TrackTempoDialog';
+import {
+  CopyTrackDialog,
+  SetBreakDialog,
+  SongMapDialog,
+  TrackDetailsDialog,
+  TrackTempoDialog,
+  WhileOpened,
+} from './lazyDialogs';
 import type { PlaylistScreenState } from './usePlaylistScreen';
 
 /** Props of {@link PlaylistDialogs}. */
@@ -15,27 +18,26 @@ export interface PlaylistDialogsProps {
   dialogs: PlaylistScreenState['dialogs'];
 }
 
-/** The playlist screen's dialogs about one track or set break. */
+/** The playlist screen's dialogs about one track or set break, each loaded and mounted while open. */
 export function PlaylistDialogs({ playlistId, canEdit, canCopy, dialogs }: PlaylistDialogsProps) {
   const { tempo, edit, setBreak, songMap, copy } = dialogs;
   return (
     <>
-      {canEdit && <TrackTempoDialog opened={tempo.opened} track={tempo.item} onClose={tempo.close} />}
-      {canEdit && (
-        <TrackDetailsDialog opened={edit.opened} track={edit.item} onClose={edit.close} playlistId={playlistId} />
-      )}
-      {canEdit && (
-        <SetBreakDialog
-          opened={setBreak.opened}
-          task={setBreak.item}
-          onClose={setBreak.close}
-          playlistId={playlistId}
-        />
-      )}
-      {canEdit && <SongMapDialog opened={songMap.opened} track={songMap.item} onClose={songMap.close} />}
-      {canCopy && (
-        <CopyTrackDialog opened={copy.opened} track={copy.item} onClose={copy.close} fromPlaylistId={playlistId} />
-      )}
+      <WhileOpened opened={canEdit && tempo.opened}>
+        <TrackTempoDialog opened track={tempo.item} onClose={tempo.close} />
+      </WhileOpened>
+      <WhileOpened opened={canEdit && edit.opened}>
+        <TrackDetailsDialog opened track={edit.item} onClose={edit.close} playlistId={playlistId} />
+      </WhileOpened>
+      <WhileOpened opened={canEdit && setBreak.opened}>
+        <SetBreakDialog opened task={setBreak.item} onClose={setBreak.close} playlistId={playlistId} />
+      </WhileOpened>
+      <WhileOpened opened={canEdit && songMap.opened}>
+        <SongMapDialog opened track={songMap.item} onClose={songMap.close} />
+      </WhileOpened>
+      <WhileOpened opened={canCopy && copy.opened}>
+        <CopyTrackDialog opened track={copy.item} onClose={copy.close} fromPlaylistId={playlistId} />
+      </WhileOpened>
     </>
   );
 }

@@ -102,7 +102,7 @@ export class ClickTrackPlayer {
   /** A jump to a later bar (jumpToBar), on the audio clock: the playing track until its bar line. */
   private jump: { track: ScheduledTrack; atSeconds: number } | null = null;
   /** How far ahead of the scheduling margin a jump's bar line must be (raised by MIDI out while on). */
-  private jumpLeadSeconds = 0;
+  private jumpLeadSeconds: number | (() => number) = 0;
   /** The playing track's spoken cues, on the same clock and device as its click (on their own channels if chosen). */
   private readonly cues = new CueVoice();
 
@@ -241,7 +241,8 @@ export class ClickTrackPlayer {
     const base = this.jump?.track ?? this.track;
     if (!context || !base || this.disposed) return false;
     const plan = settings ? planClickTrack(settings, context.sampleRate) : base.plan;
-    const leadFrames = Math.ceil(this.jumpLeadSeconds * context.sampleRate);
+    const lead = typeof this.jumpLeadSeconds === 'function' ? this.jumpLeadSeconds() : this.jumpLeadSeconds;
+    const leadFrames = Math.ceil(Math.max(0, lead) * context.sampleRate);
     const track = jumpTrack(context, base, choose, this.onTrackEnded, plan, leadFrames);
     if (!track) return false;
     const shiftSeconds = base.endAudioTimeSeconds - track.endAudioTimeSeconds;
@@ -258,12 +259,13 @@ export class ClickTrackPlayer {
   }
 
   /**
-   * From now on jumpToBar jumps only at a bar line at least `seconds` further ahead than it must for
-   * the audio (the next one when far enough, else a later one): MIDI out sets its lookahead here, as
-   * what it has sent cannot be taken back. 0 (the default): the next bar line the audio can make.
+   * From now on jumpToBar jumps only at a bar line at least `lead` seconds further ahead than it must
+   * for the audio (the next one when far enough, else a later one), `lead` read at each jump: MIDI
+   * out says here how far ahead it has sent, as that cannot be taken back. 0 (the default): the next
+   * bar line the audio can make.
    */
-  setJumpLeadSeconds(seconds: number): void {
-    this.jumpLeadSeconds = Math.max(0, seconds);
+  setJumpLeadSeconds(lead: number | (() => number)): void {
+    this.jumpLeadSeconds = lead;
   }
 
   /** The jump scheduled by jumpToBar and not yet heard: its track's timeline and its bar line on the audio clock. */

@@ -1,11 +1,12 @@
 import { ClickTrackPlayer } from '../audio/ClickTrackPlayer';
-import { nextSectionJump, sameBarJump } from '../audio/sectionJump';
+import { nextSectionJump, sameBarJump, startAtSectionJump } from '../audio/sectionJump';
 import { FakeAudioContext } from '../audio/testing/fakeAudioContext';
 import { songMapSettings } from '../audio/testing/songMapSettings';
+import type { ClickTrackSettings } from '../audio/types';
 import { STATUS } from './clockPlan';
 import { MidiClockOut } from './midiOut';
 
-const { clock: CLOCK, start: START, continue: CONTINUE, stop: STOP } = STATUS;
+const { clock: CLOCK, start: START, continue: CONTINUE, stop: STOP, songPosition: SONG_POSITION } = STATUS;
 /** performance.now() is the audio clock plus this. */
 const AUDIO_TO_PERF_MS = 1000;
 
@@ -18,7 +19,7 @@ const songMap = songMapSettings([
 ]);
 
 /** The real click player on a fake audio clock, with MIDI out following it (or not) on a recording output. */
-async function stage({ midi }: { midi: boolean }) {
+async function stage({ midi, settings = songMap }: { midi: boolean; settings?: ClickTrackSettings }) {
   jest.useFakeTimers();
   const context = new FakeAudioContext();
   context.state = 'running';
@@ -35,7 +36,9 @@ async function stage({ midi }: { midi: boolean }) {
         timer: () => ({ stop: () => undefined }),
       })
     : null;
-  await player.play(songMap);
+  // MIDI out is on before Play, looking every 10 ms as in the app.
+  out?.pump();
+  await player.play(settings);
   const startSeconds = player.getTimeline()!.startAudioTimeSeconds;
   return {
     player,
@@ -65,6 +68,29 @@ const ticks = (sent: Array<{ data: number[]; timestamp: number | undefined }>) =
   sent.filter((message) => message.data[0] === CLOCK).map((message) => message.timestamp!);
 
 describe('MIDI out and a jump at a bar line', () => {
+  it('plays from a later section after a count-in shorter than the lookahead: nothing has gone out, so nothing holds it back', async () => {
+    const fast = songMapSettings([
+      { name: 'Verse', bars: 2, bpm: 180 },
+      { name: 'Bridge', bars: 2, bpm: 90, timeSignature: '3/4' },
+    ]);
+    // One beat of count-in at 180 BPM: 333 ms, less than the lookahead.
+    const on = await stage({ midi: true, settings: { ...fast, countInBars: undefined, countInBeats: 1 } });
+    // As the stage asks once Play has started, before MIDI out's first look.
+    expect(on.player.jumpToBar(startAtSectionJump(1))).toBe(true);
+    expect(on.player.getPendingJump()!.atAudioSeconds).toBeCloseTo(on.startSeconds + 1 / 3, 4);
+    on.runTo(3);
+    const barMs = on.perfOf(1 / 3);
+    // The gear is placed in the Bridge and continues there: no Start from bar 1.
+    expect(transport(on.sent).map((message) => message.data)).toEqual([[CONTINUE]]);
+    const position = on.sent.find((message) => message.data[0] === SONG_POSITION)!;
+    expect(position.timestamp).toBeCloseTo(barMs, 3);
+    const after = ticks(on.sent).filter((at) => at >= barMs - 0.5);
+    const gaps = after.slice(1).map((at, i) => at - after[i]!);
+    expect(Math.max(...gaps) - Math.min(...gaps)).toBeLessThan(0.05);
+    expect(gaps[0]).toBeCloseTo(60_000 / (90 * 24), 2);
+    on.dispose();
+  });
+
   it('waits for a bar line past the MIDI lookahead: 200 ms before one, the next with MIDI off, the one after with MIDI on', async () => {
     const off = await stage({ midi: false });
     off.runTo(3.8);

@@ -2,7 +2,7 @@ import { resolveRhythm } from '../../../schema/rhythm';
 import type { BeatTimeline, ClickTrackSettings } from '../audio/types';
 import { STATUS } from './clockPlan';
 import type { MidiEvent } from './midiEvents';
-import { JUMP_LEAD_SECONDS, LOOKAHEAD_MS, MidiClockOut, type ClockSource } from './midiOut';
+import { LOOKAHEAD_MS, MidiClockOut, type ClockSource } from './midiOut';
 
 const { clock: CLOCK, start: START, continue: CONTINUE, stop: STOP, songPosition: SONG_POSITION } = STATUS;
 
@@ -119,19 +119,34 @@ describe('MidiClockOut', () => {
     expect(late.sent[1]!.data).toEqual([CONTINUE]);
   });
 
-  it('makes the player it follows jump only past the lookahead while it is on, and lets it go when turned off', () => {
-    const leads: number[] = [];
+  it('makes the player it follows jump only past what it has sent, nothing before it sends, and lets it go when turned off', () => {
+    const leads: Array<number | (() => number)> = [];
+    let nowMs = 1000;
+    let timeline: BeatTimeline | null = null;
     const player: ClockSource = {
-      getTimeline: () => null,
-      getAudioTimeSeconds: () => 0,
-      setJumpLeadSeconds: (seconds) => leads.push(seconds),
+      getTimeline: () => timeline,
+      getAudioTimeSeconds: () => (nowMs - 1000) / 1000,
+      setJumpLeadSeconds: (lead) => leads.push(lead),
     };
-    const out = new MidiClockOut({ send: () => undefined }, () => player, { timer: () => ({ stop: () => undefined }) });
+    const out = new MidiClockOut({ send: () => undefined }, () => player, {
+      now: () => nowMs,
+      timer: () => ({ stop: () => undefined }),
+    });
     out.pump();
     out.pump();
-    expect(leads).toEqual([JUMP_LEAD_SECONDS]);
-    expect(JUMP_LEAD_SECONDS * 1000).toBeGreaterThanOrEqual(LOOKAHEAD_MS + 50);
+    expect(leads).toHaveLength(1);
+    const lead = leads[0] as () => number;
+    // Nothing sent yet: a jump (Play from a later section) may come as soon as the audio can make it.
+    expect(lead()).toBe(0);
+    timeline = { startAudioTimeSeconds: 0.1, beats: [], sampleRateHz: 48_000, settings: song };
+    for (let step = 0; step < 100; step++) {
+      nowMs += 10;
+      out.pump();
+    }
+    // Playing: what went out reaches a lookahead past now, and a jump's bar line must lie past it.
+    expect(lead() * 1000).toBeGreaterThan(LOOKAHEAD_MS - 30);
+    expect(lead() * 1000).toBeLessThanOrEqual(LOOKAHEAD_MS + 1);
     out.dispose();
-    expect(leads).toEqual([JUMP_LEAD_SECONDS, 0]);
+    expect(leads.at(-1)).toBe(0);
   });
 });

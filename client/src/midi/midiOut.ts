@@ -37,8 +37,8 @@ export interface ClockSource {
   getState?(): PlayerState;
   /** A jump scheduled and not yet heard (see ClickTrackPlayer.jumpToBar): followed from its bar line on. */
   getPendingJump?(): { timeline: BeatTimeline; atAudioSeconds: number } | null;
-  /** How far ahead a jump's bar line must be (see ClickTrackPlayer.setJumpLeadSeconds). */
-  setJumpLeadSeconds?(seconds: number): void;
+  /** How far ahead a jump's bar line must be, asked at each jump (see ClickTrackPlayer.setJumpLeadSeconds). */
+  setJumpLeadSeconds?(lead: number | (() => number)): void;
 }
 
 /** Options of {@link MidiClockOut}. */
@@ -53,13 +53,6 @@ export interface MidiClockOutOptions {
   timer?: (tick: () => void, intervalMs: number) => PumpTimer;
 }
 
-/**
- * How far ahead a jump's bar line must be while MIDI out follows a player (see
- * ClickTrackPlayer.setJumpLeadSeconds): what was sent at the last look (up to LOOKAHEAD_MS ahead,
- * or CLOCK_OFFSET_MS_MAX more with an early offset) all lies before it, so the jumped track's
- * messages follow on and none sent at the old timing lies past the bar line.
- */
-export const JUMP_LEAD_SECONDS = (LOOKAHEAD_MS + CLOCK_OFFSET_MS_MAX + PUMP_INTERVAL_MS) / 1000;
 /** A jump's bar line is a rounded sample; the tick planned on it may lie this much either side. */
 const BAR_LINE_TOLERANCE_MS = 0.5;
 
@@ -143,8 +136,19 @@ export class MidiClockOut {
   private raiseJumpLead(source: ClockSource | null): void {
     if (source === this.leadSource) return;
     this.leadSource?.setJumpLeadSeconds?.(0);
-    source?.setJumpLeadSeconds?.(JUMP_LEAD_SECONDS);
+    source?.setJumpLeadSeconds?.(() => this.sentLeadSeconds(source));
     this.leadSource = source;
+  }
+
+  /**
+   * How far past `source`'s audible now a jump's bar line must be so that every message sent so far
+   * lies before it: up to the lookahead while a track plays, nothing when none of it has gone out yet
+   * (Play from a later section jumps as it would without MIDI out).
+   */
+  private sentLeadSeconds(source: ClockSource): number {
+    if (!Number.isFinite(this.sentUntilMs)) return 0;
+    const barAudioSeconds = (this.sentUntilMs + BAR_LINE_TOLERANCE_MS - this.audioZeroMs) / 1000;
+    return Math.max(0, barAudioSeconds - source.getAudioTimeSeconds());
   }
 
   private follow(source: ClockSource | null, timeline: BeatTimeline | null): void {

@@ -1,5 +1,6 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { FirstScreenData, FirstScreenSong } from '../../../../schema/firstScreen';
 import { firstScreenDataAt } from '../../boot/firstScreenData';
@@ -69,6 +70,15 @@ function previewOf(data: FirstScreenData, search: string) {
 }
 
 /**
+ * A picture for the eye only: hidden from assistive technology (the loader's status says
+ * 'Loading...'), so a screen reader, or anything waiting for the screen's heading, meets the screen
+ * itself, whose keys and buttons work, not this preview of it.
+ */
+function ForTheEye({ children }: { children: ReactNode }) {
+  return <div aria-hidden="true">{children}</div>;
+}
+
+/**
  * The first data the page came with (boot/firstScreenData.ts), drawn where its screen will draw it:
  * a set list's name, or the stage's first song and tempo. Shown by the loader in front of those
  * screens, so their largest text is painted by main.js's first render instead of after the sign-in
@@ -79,5 +89,6 @@ function previewOf(data: FirstScreenData, search: string) {
 export function FirstScreenPreview() {
   const { pathname, search } = useLocation();
   const data = firstScreenDataAt(pathname);
-  return data ? previewOf(data, search) : null;
+  const preview = data ? previewOf(data, search) : null;
+  return preview && <ForTheEye>{preview}</ForTheEye>;
 }

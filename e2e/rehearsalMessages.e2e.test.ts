@@ -80,7 +80,16 @@ describe('band messages in the browser', () => {
     const panel = owner.page.getByRole('group', { name: 'Band message' });
     await panel.getByRole('button', { name: 'Up next Closer', exact: true }).click();
     await flashed(recipient.page, 'Up next Closer');
-    // Said at once, without the song's name: the 'up next' sample.
+    // Said at once, without the song's name: the 'up next' sample. Its words are loaded and decoded
+    // when first said, so on a busy machine they start a moment after the flash has shown.
+    await recipient.page.waitForFunction(
+      (seconds) =>
+        (window as unknown as { audioStarts: Array<{ durationSeconds: number }> }).audioStarts.some(
+          (start) => Math.abs(start.durationSeconds - seconds) < 0.005,
+        ),
+      UP_NEXT_SECONDS,
+      { timeout: 5_000 },
+    );
     const upNext = (await audioStarts(recipient.page)).starts.filter(
       (start) => Math.abs(start.durationSeconds - UP_NEXT_SECONDS) < 0.005,
     );

@@ -1,29 +1,15 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { FIRST_SCREEN_DATA_ID, playlistPageOf, type FirstScreenData } from '../../schema/firstScreen';
-import type { User } from '../entities';
+import { Track, type User } from '../entities';
 import { accessPlaylist } from '../services/playlistAccess';
 import { userOfSession, type SessionClaims } from '../services/sessions';
-
-/** The stage's first song and the set list's length, in one statement (at most one row read). */
-const FIRST_SONG_SQL = `
-  select name, artist, bpm, count(*) over () as song_count
-    from track where playlist_id = ?
-   order by position asc
-   limit 1`;
-
-interface FirstSongRow {
-  name: string;
-  artist: string;
-  bpm: number;
-  song_count: string | number;
-}
 
 /**
  * What the first render of `pathname` shows, when it is a set list or its stage and `viewer` may
  * read the playlist (the same access check as the API's, so nothing of a playlist they may not read
- * is sent); null for any other path or viewer. At most three small reads: the playlist's access
- * row, and on the stage its first song.
+ * is sent); null for any other path or viewer. At most four small reads: the playlist's access
+ * row, and on the stage its first song and the number of songs.
  */
 export async function firstScreenDataFor(
   em: EntityManager,
@@ -35,9 +21,13 @@ export async function firstScreenDataFor(
   const facts = await accessPlaylist(em, viewer, page.id, 'read').catch(() => null);
   if (!facts) return null;
   if (!page.stage) return { path: pathname, playlistName: facts.name };
-  const [song] = await em.execute<FirstSongRow[]>(FIRST_SONG_SQL, [facts.id]);
+  const song = await em.findOne(
+    Track,
+    { playlist: facts.id },
+    { orderBy: { position: 'asc' }, fields: ['name', 'artist', 'bpm'] },
+  );
   const firstSong = song
-    ? { name: song.name, artist: song.artist, bpm: song.bpm, songCount: Number(song.song_count) }
+    ? { name: song.name, artist: song.artist, bpm: song.bpm, songCount: await em.count(Track, { playlist: facts.id }) }
     : null;
   return { path: pathname, playlistName: facts.name, firstSong };
 }

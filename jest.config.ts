@@ -34,8 +34,9 @@ const config: Config = {
       testEnvironment: 'node',
       transform: tsJest,
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
-      globalSetup: '<rootDir>/jest/globalSetup.ts',
-      globalTeardown: '<rootDir>/jest/globalTeardown.ts',
+      // The run's PostgreSQL, and one Chromium the browser test files connect to.
+      globalSetup: '<rootDir>/jest/e2eGlobalSetup.ts',
+      globalTeardown: '<rootDir>/jest/e2eGlobalTeardown.ts',
       setupFiles: ['<rootDir>/jest/quietLogs.ts'],
       slowTestThreshold: 30,
     },

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { resolveRhythm } from '../schema/rhythm';
+import { downloadedBytes } from './support/browser';
 import { sendWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
 import { cachedUrls, waitForServiceWorker, waitUntil } from './support/offline';
 
@@ -15,8 +15,7 @@ const RATE = 44100;
 const BEAT = 26460;
 
 /** The 16-bit samples of a WAV the app wrote (a 44-byte header, then PCM). */
-function pcm(file: string): Int16Array {
-  const bytes = readFileSync(file);
+function pcm(bytes: Buffer): Int16Array {
   return new Int16Array(bytes.buffer.slice(bytes.byteOffset + 44, bytes.byteOffset + bytes.length));
 }
 
@@ -25,7 +24,7 @@ async function downloadWav(page: Page): Promise<Int16Array> {
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download WAV' }).click(),
   ]);
-  return pcm((await download.path())!);
+  return pcm(await downloadedBytes(download));
 }
 
 /** Signs a new user up and saves a song map (Intro, Chorus at 100 bpm, a bar's count-in) with cues on. */

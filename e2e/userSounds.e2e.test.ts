@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { encodeWav } from '../client/src/audio/wav';
+import { downloadedBytes } from './support/browser';
 import { signUpWithApi, useAppInBrowser } from './support/browserApp';
 
 // 'My sounds' on /profile in Chromium against the built app: a WAV with silence before its hit is
@@ -107,7 +107,7 @@ describe('my sounds in the browser', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download WAV' }).click(),
     ]);
-    const wav = readFileSync((await download.path())!);
+    const wav = await downloadedBytes(download);
     const samples = Array.from({ length: (wav.length - 44) / 2 }, (_, i) => wav.readInt16LE(44 + i * 2) / 32768);
     const onsets = samples.flatMap((value, at) =>
       value !== 0 && samples.slice(Math.max(0, at - 200), at).every((before) => before === 0) ? [at] : [],

@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer, type Download, type Page } from 'playwright-core';
 
 /** Debian's Chromium unless CHROMIUM_PATH says otherwise. Test tools may not download browsers here. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The environment variable through which jest's e2e global set-up hands the run's Chromium to the test files. */
+export const SHARED_CHROMIUM_ENV = 'MIQ_CHROMIUM_WS_ENDPOINT';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -15,13 +18,33 @@ const CHROMIUM_ARGS = [
   '--autoplay-policy=no-user-gesture-required',
 ];
 
-/** Launches headless Chromium; a missing browser fails the run (browser tests are never skipped). */
-export async function launchBrowser(): Promise<Browser> {
+function requireChromium(): void {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
     );
   }
+}
+
+/**
+ * Starts the one headless Chromium a jest run's browser tests share (`jest/e2eGlobalSetup.ts`):
+ * launching it per file cost each file about a second of wall and CPU. A missing browser fails the
+ * run (browser tests are never skipped).
+ */
+export async function launchSharedChromium(): Promise<BrowserServer> {
+  requireChromium();
+  return chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * The browser of a test file: a connection to the run's shared Chromium when the global set-up
+ * started one, else a Chromium of its own. Either way the file's contexts are its own (separate
+ * cookies, storage and cache) and `close()` closes every context the file opened.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const endpoint = process.env[SHARED_CHROMIUM_ENV];
+  if (endpoint) return chromium.connect(endpoint, { timeout: 30_000 });
+  requireChromium();
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 
@@ -35,4 +58,14 @@ export function watchPageErrors(page: Page): string[] {
       problems.push(`console: ${message.text()}`);
   });
   return problems;
+}
+
+/**
+ * The bytes of a finished download. Streamed from the browser's side, since a browser the file
+ * connected to (the run's shared Chromium) keeps downloads where `download.path()` cannot reach.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

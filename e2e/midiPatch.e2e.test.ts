@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { parseMidi } from 'midi-file';
 import { postWithXsrf, sendWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
 import { trackAction } from './support/trackMenu';
+import { downloadedBytes } from './support/browser';
 
 // A keyboard's patch change at the chorus, set in the Edit track dialog on a phone and kept by the
 // server; then the whole set list exported as one MIDI file from its menu on a desktop.
@@ -77,7 +77,7 @@ describe('MIDI messages and the set list as a MIDI file', () => {
       page.getByRole('link', { name: 'Export MIDI tempo map' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('Gig.mid');
-    const midi = parseMidi(readFileSync((await download.path())!));
+    const midi = parseMidi(await downloadedBytes(download));
     expect(midi.header.numTracks).toBe(3);
     const names = midi.tracks.map((track) => track.find((event) => event.type === 'trackName'));
     expect(names.map((event) => (event as { text: string }).text)).toEqual(['Gig', 'Opener', 'Closer']);

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { postWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
 import { cachedUrls, offlineStoreKeys, waitForServiceWorker, waitUntil } from './support/offline';
 import { trackAction } from './support/trackMenu';
+import { downloadedBytes } from './support/browser';
 
 // The app after one visit with the network off: it opens, the generator works, the
 // playlists opened online open read-only from this device, changes are refused with a clear
@@ -104,7 +105,7 @@ describe('offline', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download WAV' }).click(),
     ]);
-    const wav = readFileSync((await download.path())!);
+    const wav = await downloadedBytes(download);
     expect(wav.subarray(0, 4).toString('ascii')).toBe('RIFF');
     expect(path.extname(download.suggestedFilename())).toBe('.wav');
     await page.getByRole('button', { name: 'Open Visualizer' }).click();

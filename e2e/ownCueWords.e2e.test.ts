@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { encodeWav } from '../client/src/audio/wav';
 import { sendWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
+import { downloadedBytes } from './support/browser';
 
 // A cue word in the user's own voice, end to end in Chromium against the built app: a sound
 // uploaded for "one" under 'Your words' is what the WAV export says on the first count-in beat,
@@ -29,7 +29,7 @@ async function downloadWav(page: Page): Promise<Int16Array> {
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download WAV' }).click(),
   ]);
-  const bytes = readFileSync((await download.path())!);
+  const bytes = await downloadedBytes(download);
   return new Int16Array(bytes.buffer.slice(bytes.byteOffset + 44, bytes.byteOffset + bytes.length));
 }
 

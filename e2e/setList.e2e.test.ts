@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { postWithXsrf, registerThroughUi, sendWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
 import { createSetList } from './support/setLists';
 import { trackAction } from './support/trackMenu';
+import { downloadedBytes } from './support/browser';
 
 // Set lists in Chromium: a track's notes edited on the playlist page, the playlist duplicated and
 // exported as CSV, and the generator starting as the user left it — after a reload and in a
@@ -53,7 +53,8 @@ describe('set lists in the browser', () => {
       page.getByRole('link', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('Friday gig.csv');
-    const csv = readFileSync((await download.path())!, 'utf8');
+    const csvBytes = await downloadedBytes(download);
+    const csv = csvBytes.toString('utf8');
     expect(csv).toBe(
       '\uFEFFname,artist,bpm,bpm_source,notes,time_signature,length_seconds,key,type\r\nBig Opener,Band,128,manual,Capo 2 — start on the chorus,4/4,245,F#m,song\r\n',
     );
@@ -72,7 +73,7 @@ describe('set lists in the browser', () => {
       page.waitForEvent('filechooser'),
       importDialog.getByRole('button', { name: 'Choose a CSV file' }).click(),
     ]);
-    await chooser.setFiles((await download.path())!);
+    await chooser.setFiles({ name: download.suggestedFilename(), mimeType: 'text/csv', buffer: csvBytes });
     await importDialog.getByText(/1 song, ready to import/).waitFor();
     await importDialog.getByRole('button', { name: 'Import' }).click();
     await page.getByRole('list', { name: 'Tracks' }).getByText('Capo 2 — start on the chorus').waitFor();

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { BrowserContext } from 'playwright-core';
 import { midiSectionOf } from '../schema/midiCheck';
 import type { Section } from '../schema/rhythm';
 import { postWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
+import { downloadedBytes } from './support/browser';
 
 // Tempo maps in Chromium: a track's song map exported from its menu as a MIDI file, that file
 // chosen in 'Import MIDI file' on another set list, what was read shown, then the same song map.
@@ -50,7 +50,7 @@ describe('MIDI tempo maps in the browser', () => {
       page.getByRole('menuitem', { name: 'Export MIDI tempo map' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('Tempo Song.mid');
-    const bytes = await readFile((await download.path())!);
+    const bytes = await downloadedBytes(download);
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('MThd');
 
     const target = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Target', description: '' });

@@ -22,13 +22,14 @@ export interface BrowserApp {
     options: BrowserContextOptions,
     use: (session: { context: BrowserContext; page: Page }) => Promise<T>,
   ): Promise<T>;
-  /** A fresh context kept across tests (closed with the browser after the file), for a file to reuse its cache. */
+  /** A fresh context kept across tests (closed when the file's browser connection closes), for a file to reuse its cache. */
   openLastingContext(options: BrowserContextOptions): Promise<BrowserContext>;
 }
 
 /**
- * Registers the jest hooks of a browser test file: one app process over its own database and one
- * Chromium for the file; per test, fresh contexts that are closed and checked for page errors.
+ * Registers the jest hooks of a browser test file: one app process over its own database and a
+ * connection to the run's Chromium (`launchBrowser`); per test, fresh contexts that are closed and
+ * checked for page errors.
  * `prepare` runs before the app starts and may say which build to run (e.g. a copy elsewhere).
  * `fakeMusic` starts testkit/fakeMusicServices.ts for the file and points the app at it;
  * `identityProvider` starts a real OIDC provider on loopback (testkit/oidcProvider.ts) and

@@ -6,7 +6,7 @@
 // the same TBT from the main thread's CPU time, bench/lib/cpuBlockingTime.mjs,
 // CLS, script boot-up, bytes); writes bench/results/web.json. BENCH_WEB_PAGES=login,set picks pages
 // (by the start of their names), BENCH_WEB_RUNS=1 the runs per page; every run's whole report is kept in
-// bench/results/web-reports/.
+// bench/results/web-reports/ (BENCH_WEB_TRACES=1: its trace too).
 // Goals: mobile performance ≥ 90 on every page (median of the runs), accessibility and best
 // practices 100, SEO 100 on /login.
 import { existsSync } from 'node:fs';
@@ -122,7 +122,7 @@ async function auditOnce(url, { cookie, screen }) {
         `Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl} without loading the screen ${screen}: the page was not the one meant`,
       );
     }
-    if (!SMOKE) await keepReport(lhr);
+    if (!SMOKE) await keepReport(lhr, process.env.BENCH_WEB_TRACES ? artifacts.Trace : null);
     return {
       ...figuresOf(lhr),
       cpuTbtMs: cpuBlockingTimeMs(artifacts.Trace, lhr.configSettings.throttling.cpuSlowdownMultiplier),
@@ -132,12 +132,17 @@ async function auditOnce(url, { cookie, screen }) {
   }
 }
 
-/** Each run's whole Lighthouse report, for its traces and request chains (open in the Lighthouse viewer). */
-async function keepReport(lhr) {
+/**
+ * Each run's whole Lighthouse report, for its request chains and long tasks (open in the Lighthouse
+ * viewer); with BENCH_WEB_TRACES=1 also its trace beside it (`….trace.json`, for DevTools'
+ * Performance panel or a script reading each task's CPU time).
+ */
+async function keepReport(lhr, trace) {
   const dir = path.join(root, 'bench', 'results', 'web-reports');
   await mkdir(dir, { recursive: true });
-  const name = `${new URL(lhr.finalDisplayedUrl).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${Date.now()}.json`;
-  await writeFile(path.join(dir, name), JSON.stringify(lhr));
+  const name = `${new URL(lhr.finalDisplayedUrl).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${Date.now()}`;
+  await writeFile(path.join(dir, `${name}.json`), JSON.stringify(lhr));
+  if (trace) await writeFile(path.join(dir, `${name}.trace.json`), JSON.stringify(trace));
 }
 
 /** Lighthouse's own trace failures, which it says to run again for; on a busy machine they happen. */

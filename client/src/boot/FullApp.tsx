@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { createApolloClient } from '../apollo';
 import { App } from '../App';
 import { Toasts } from '../Toasts';
@@ -13,8 +13,12 @@ export interface FullAppProps {
   signedInUser: CurrentUser | null;
 }
 
-/** The whole app with its data layer and toasts, loaded when a screen beyond the landing page is needed. */
-export function FullApp({ signedInUser }: FullAppProps) {
+/**
+ * The whole app with its data layer and toasts, loaded when a screen beyond the landing page is
+ * needed. Memoized: the boot screen around it re-renders when it notes that the full app is in use,
+ * which must not render the whole app a second time during the start.
+ */
+export const FullApp = memo(function FullApp({ signedInUser }: FullAppProps) {
   const [client] = useState(() => {
     const created = createApolloClient();
     replaceSignedInUser(created.cache, signedInUser);
@@ -26,4 +30,4 @@ export function FullApp({ signedInUser }: FullAppProps) {
       <App />
     </ApolloProvider>
   );
-}
+});

@@ -9,6 +9,9 @@ export function usePlaylistLive(playlistId: string, enabled: boolean, onGone: ()
   usePlaylistLiveSubscription({
     variables: { playlistId },
     skip: !enabled,
+    // Its events reach the screen through the cache; keeping them as the hook's result as well would
+    // render the whole screen again on each (the first one, SUBSCRIBED, comes as the page starts).
+    ignoreResults: true,
     onData: ({ data }) => {
       const kind = data.data?.playlistChanged.kind;
       if (kind === 'PLAYLIST_DELETED' || kind === 'ACCESS_REVOKED') onGone();

@@ -1,8 +1,8 @@
 import { Button, Container, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
+import { useRevealedInSlices } from '../../../hooks/useRevealedInSlices';
 import { SavedCopyBanner } from '../../../offline/SavedCopyBanner';
 import { PlaylistActions } from '../PlaylistActions/PlaylistActions';
 import { SharedWithList } from '../SharedWithList/SharedWithList';
@@ -17,20 +17,6 @@ export { NOT_FOUND_REDIRECT_MS } from './usePlaylistScreen';
 
 /** Below this width the page's buttons fold into a menu and the rows get compact (TrackList.css agrees). */
 const PHONE_QUERY = '(max-width: 48em)';
-
-/**
- * Whether the page may show what became `ready`. The first showing of a whole set list is the
- * page's largest render: done in a transition, React renders it in slices, between which the phone
- * stays responsive, and commits it whole (the loader stays until then). Later changes (an edit, a
- * reorder, a bandmate's change) show at once, as they did.
- */
-function useRevealedInSlices(ready: boolean): boolean {
-  const [revealed, setRevealed] = useState(ready);
-  useEffect(() => {
-    if (ready && !revealed) startTransition(() => setRevealed(true));
-  }, [ready, revealed]);
-  return revealed;
-}
 
 /**
  * /playlist/{id} (SPEC.md): the playlist's details and tracks with play menus. Its owner or an

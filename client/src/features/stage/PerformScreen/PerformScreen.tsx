@@ -4,6 +4,7 @@ import { StageScreen } from '../StageScreen';
 import { stageSongOf } from '../stageSong';
 import { playerStateLabel } from '../../../hooks/useClickTrack';
 import { DelayedLoader } from '../../../components/DelayedLoader/DelayedLoader';
+import { useRevealedInSlices } from '../../../hooks/useRevealedInSlices';
 import { PerformSettings } from './PerformSettings';
 import { usePerformScreen } from './usePerformScreen';
 import { usePedals } from '../pedals/usePedals';
@@ -19,12 +20,15 @@ import '../../../styles/screens/perform';
 export function PerformScreen({ id }: { id: string }) {
   const screen = usePerformScreen(id);
   const pedals = usePedals(screen.commands);
-  const { song, next, tracks, clickTrack } = screen;
+  const { next, tracks, clickTrack } = screen;
+  // The stage's first song is rendered in slices (useRevealedInSlices); its loader stays until then.
+  const revealed = useRevealedInSlices(Boolean(screen.song));
+  const song = revealed ? screen.song : null;
 
   if (!song) {
     return (
       <Stack p="xl" align="center">
-        {screen.lookingUp ? (
+        {screen.lookingUp || screen.song ? (
           <DelayedLoader aria-label="Loading set list" />
         ) : (
           <Text>This set list has no songs to perform.</Text>

@@ -53,6 +53,17 @@ describe('the built client', () => {
     expect((await agent.get('/favicon.svg')).status).toBe(200);
   });
 
+  it('sends a hashed asset without validators (never revalidated), and a file of a fixed name with them', async () => {
+    const agent = new ApiClient(app).agent;
+    const asset = await agent.get('/assets/main-abc123.js');
+    expect(asset.headers.etag).toBeUndefined();
+    expect(asset.headers['last-modified']).toBeUndefined();
+    const icon = await agent.get('/favicon.svg');
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    expect(icon.headers.etag).toBeDefined();
+    expect((await agent.get('/favicon.svg').set('If-None-Match', icon.headers.etag)).status).toBe(304);
+  });
+
   it('loading the landing page signed in (shell, script, icon) sends no SQL at all', async () => {
     const client = await signedInClient();
     statements.length = 0;

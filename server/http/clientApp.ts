@@ -10,7 +10,7 @@ import { pageSession } from './session';
 /** Paths the API owns: never answered with the client's index.html. */
 const API_PREFIXES = ['/api/', '/graphql', '/healthz/'];
 /** Vite puts content-hashed files here: a new build gets new names, so browsers may keep them for good. */
-const HASHED_ASSETS_DIR = `${path.sep}assets${path.sep}`;
+const HASHED_ASSETS_PATH = '/assets/';
 
 function isApiPath(urlPath: string): boolean {
   return urlPath === '/api' || API_PREFIXES.some((prefix) => urlPath.startsWith(prefix));
@@ -38,19 +38,23 @@ export function clientApp(clientDir: string, sessionKeys: string[], orm?: MikroO
   const hasFile = (file: string) => existsSync(path.join(clientDir, file));
 
   // The build's brotli/gzip copies (client/vite.config.mts), chosen by Accept-Encoding, with Vary.
-  const serveStatic = expressStaticGzip(clientDir, {
-    enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
-    index: false,
-    serveStatic: {
-      setHeaders: (res, filePath) => {
-        res.setHeader(
-          'Cache-Control',
-          filePath.includes(HASHED_ASSETS_DIR) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+  const staticFrom = (cacheControl: string, validators: boolean) =>
+    expressStaticGzip(clientDir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: {
+        etag: validators,
+        lastModified: validators,
+        setHeaders: (res) => res.setHeader('Cache-Control', cacheControl),
       },
-    },
-  }) as RequestHandler;
+    }) as RequestHandler;
+  // A hashed file is never asked for again with If-None-Match (immutable, and a new build names it
+  // anew), so it goes without ETag and Last-Modified: 70 bytes less on each of a first load's ~40 files.
+  const serveHashed = staticFrom('public, max-age=31536000, immutable', false);
+  const serveOther = staticFrom('no-cache', true);
+  const serveStatic: RequestHandler = (req, res, next) =>
+    (req.path.startsWith(HASHED_ASSETS_PATH) ? serveHashed : serveOther)(req, res, next);
   // API requests skip the file lookup: a failed stat per API call is measurable (bench:profile).
   const staticFiles: RequestHandler = (req, res, next) => (isApiPath(req.path) ? next() : serveStatic(req, res, next));
   const shell = Router();

@@ -6,19 +6,19 @@ function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(l
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-// Most of the set list's dialogs load when first opened: none is part of the page's first screen.
-// Edit and the song map stay in the page's chunk: they share code with the generator (its sound
-// pickers, the rhythm's plan), and split off they made the bundler cut that code into three more
-// chunks of the signed-in home's first load (+2.6 KiB, over its bytes-sent budget).
+// The set list's dialogs load when first opened: none is part of the page's first screen.
 
 /** A track's tempo (editors). */
 export const TrackTempoDialog = lazyNamed(() => import('../TrackTempoDialog/TrackTempoDialog'), 'TrackTempoDialog');
 /** A track's name, artist, notes … (editors). */
-export { TrackDetailsDialog } from '../TrackDetailsDialog/TrackDetailsDialog';
+export const TrackDetailsDialog = lazyNamed(
+  () => import('../TrackDetailsDialog/TrackDetailsDialog'),
+  'TrackDetailsDialog',
+);
 /** Adding or renaming a set break (editors). */
 export const SetBreakDialog = lazyNamed(() => import('../SetBreakDialog/SetBreakDialog'), 'SetBreakDialog');
 /** A track's song map (editors). */
-export { SongMapDialog } from '../SongMapDialog/SongMapDialog';
+export const SongMapDialog = lazyNamed(() => import('../SongMapDialog/SongMapDialog'), 'SongMapDialog');
 /** 'Copy to…' another playlist. */
 export const CopyTrackDialog = lazyNamed(() => import('../CopyTrackDialog/CopyTrackDialog'), 'CopyTrackDialog');
 /** Share (owners and admins). */

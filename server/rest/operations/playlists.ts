@@ -11,7 +11,7 @@ import * as playlists from '../../services/playlists';
 import * as setList from '../../services/setList';
 import * as sharing from '../../services/sharing';
 import * as tracks from '../../services/tracks';
-import { restTable, type RestOperation, type TableDefaults } from './restOperation';
+import { restTable, successAfter, type RestOperation, type TableDefaults } from './restOperation';
 
 const DEFAULTS: TableDefaults = {
   tag: 'Playlists',
@@ -66,10 +66,7 @@ export const playlistOperations: RestOperation[] = restTable(DEFAULTS, {
     route: 'DELETE /api/playlists/:id',
     summary: 'Delete with its tracks and shares (owner or admin)',
     output: { description: 'Deleted.', view: 'Success' },
-    handle: async ({ ctx, params }) => {
-      await playlists.deletePlaylist(ctx, params.id!);
-      return { success: true };
-    },
+    handle: successAfter(({ ctx, params }) => playlists.deletePlaylist(ctx, params.id!)),
   },
   addTrack: {
     route: 'POST /api/playlists/:id/tracks',
@@ -109,10 +106,7 @@ export const playlistOperations: RestOperation[] = restTable(DEFAULTS, {
     tag: 'Sharing',
     summary: 'Stop sharing',
     output: { description: 'Done.', view: 'Success' },
-    handle: async ({ ctx, params }) => {
-      await sharing.unsharePlaylist(ctx, params.id!, params.username!);
-      return { success: true };
-    },
+    handle: successAfter(({ ctx, params }) => sharing.unsharePlaylist(ctx, params.id!, params.username!)),
   },
   removeTrack: {
     route: 'DELETE /api/tracks/:trackId',

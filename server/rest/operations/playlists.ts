@@ -13,6 +13,11 @@ import * as sharing from '../../services/sharing';
 import * as tracks from '../../services/tracks';
 import { restTable, successAfter, type RestOperation, type TableDefaults } from './restOperation';
 
+/** The body that creates a playlist, under its name in the reference (the admin table takes it too). */
+export const PLAYLIST_BODY = { name: 'PlaylistInput', schema: playlistSchema };
+/** The body that renames or re-describes a playlist, under its name in the reference (the admin table takes it too). */
+export const PLAYLIST_UPDATE_BODY = { name: 'PlaylistUpdateInput', schema: playlistUpdateSchema };
+
 const DEFAULTS: TableDefaults = {
   tag: 'Playlists',
   who: 'user',
@@ -48,14 +53,14 @@ export const playlistOperations: RestOperation[] = restTable(DEFAULTS, {
   createPlaylist: {
     route: 'POST /api/playlists',
     summary: 'Create a playlist',
-    body: { name: 'PlaylistInput', schema: playlistSchema },
+    body: PLAYLIST_BODY,
     output: { status: 201, description: 'The playlist.', view: 'Playlist' },
     handle: ({ ctx, body }) => playlists.createPlaylist(ctx, body),
   },
   updatePlaylist: {
     route: 'PUT /api/playlists/:id',
     summary: 'Rename or re-describe (owner or admin)',
-    body: { name: 'PlaylistUpdateInput', schema: playlistUpdateSchema },
+    body: PLAYLIST_UPDATE_BODY,
     output: { description: 'The playlist.', view: 'PlaylistSaved' },
     handle: async ({ ctx, params, body }) => ({
       success: true,

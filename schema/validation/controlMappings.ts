@@ -16,6 +16,7 @@ import {
   type ControlMapping,
 } from '../controlMappings';
 import { REHEARSAL_MESSAGE_MAX_LENGTH } from '../limits';
+import { atMostCharacters } from './messages';
 import { wholeNumber } from './wholeNumber';
 
 /** The messages of the pedal and controller mappings, built from the limits. */
@@ -31,7 +32,7 @@ export const controlMappingMessages = {
   press: `A mapping's press must be one of: ${CONTROL_PRESSES.join(', ')}`,
   action: `A mapping's action must be one of: ${CONTROL_ACTIONS.join(', ')}`,
   messageNeeded: `A band-message mapping needs its message: a preset or text of at most ${REHEARSAL_MESSAGE_MAX_LENGTH} characters`,
-  messageTooLong: `A mapped band message must be at most ${REHEARSAL_MESSAGE_MAX_LENGTH} characters`,
+  messageTooLong: atMostCharacters('A mapped band message', REHEARSAL_MESSAGE_MAX_LENGTH),
   messageNotHere: "Only a mapping whose action is 'message' has a message",
   duplicate: 'Each key, note, CC or program change can be mapped once per press (short or long)',
 } as const;

@@ -7,11 +7,12 @@ import {
   REHEARSAL_NAMED_LEADERS_MAX,
   REHEARSAL_SYNC_ERROR_MAX_MS,
 } from '../limits';
+import { atMostCharacters } from './messages';
 import { wholeNumber } from './wholeNumber';
 
 /** What the rehearsal room's inputs answer when they are wrong. */
 export const rehearsalMessages = {
-  deviceName: `Device name must be at most ${REHEARSAL_DEVICE_NAME_MAX_LENGTH} characters`,
+  deviceName: atMostCharacters('Device name', REHEARSAL_DEVICE_NAME_MAX_LENGTH),
   trackId: 'Choose a track of this playlist',
   bpm: `BPM must be a whole number between ${BPM_MIN} and ${BPM_MAX}`,
   syncError: `Sync error must be a number of milliseconds between 0 and ${REHEARSAL_SYNC_ERROR_MAX_MS.toLocaleString('en-US')}`,

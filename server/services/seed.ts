@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_TRACK_ARTIST } from '../../schema/limits';
 import { SAMPLE_USER_IDS, SAMPLE_USERNAMES } from '../../schema/sampleUsers';
 import { Playlist, Track, User } from '../entities';
 import { createUser } from './accounts';
@@ -29,6 +30,11 @@ const SEED_USERS = [
   },
 ] as const;
 
+/** A sample track with no artist of its own, named as the app names a custom track added without one. */
+function customTrack(name: string, bpm: number) {
+  return { name, artist: DEFAULT_TRACK_ARTIST, bpm };
+}
+
 /** The sample playlists an empty database starts with, so every screen has real rows. */
 export const SAMPLE_PLAYLISTS = [
   {
@@ -45,11 +51,7 @@ export const SAMPLE_PLAYLISTS = [
     owner: null,
     name: 'Featured: Warm-up tempos',
     description: 'Slow to fast, for warming up',
-    tracks: [
-      { name: 'Slow warm-up', artist: 'Custom Track', bpm: 70 },
-      { name: 'Medium groove', artist: 'Custom Track', bpm: 100 },
-      { name: 'Up-tempo', artist: 'Custom Track', bpm: 140 },
-    ],
+    tracks: [customTrack('Slow warm-up', 70), customTrack('Medium groove', 100), customTrack('Up-tempo', 140)],
   },
 ] as const;
 

@@ -3,7 +3,7 @@ import { PROVIDER_LOGIN_PATH } from '../../../schema/providerLogin';
 import { providerInfoOf } from '../../http/providerLogin';
 import * as accounts from '../../services/accounts';
 import { linkedProvidersOfViewer } from '../../services/oidc/providerAccounts';
-import { restTable, type RestOperation, type TableDefaults } from './restOperation';
+import { restTable, successAfter, type RestOperation, type TableDefaults } from './restOperation';
 
 const DEFAULTS: TableDefaults = { tag: 'Accounts', who: 'user' };
 
@@ -38,10 +38,7 @@ export const accountOperations: RestOperation[] = restTable(DEFAULTS, {
     summary: 'End every session of the user',
     who: 'anyone',
     output: { description: 'Done.', view: 'Success' },
-    handle: async ({ ctx }) => {
-      await accounts.logout(ctx);
-      return { success: true };
-    },
+    handle: successAfter(({ ctx }) => accounts.logout(ctx)),
   },
   updateDisplayName: {
     route: 'PATCH /api/auth/profile',
@@ -56,10 +53,7 @@ export const accountOperations: RestOperation[] = restTable(DEFAULTS, {
     body: { name: 'ChangePasswordInput', schema: changePasswordSchema },
     output: { description: 'Done.', view: 'Success' },
     errors: [429],
-    handle: async ({ ctx, body }) => {
-      await accounts.changePassword(ctx, body);
-      return { success: true };
-    },
+    handle: successAfter(({ ctx, body }) => accounts.changePassword(ctx, body)),
   },
   authProvider: {
     route: 'GET /api/auth/provider',

@@ -3,8 +3,6 @@ import {
   adminPlaylistListSchema,
   adminResetPasswordSchema,
   adminUserListSchema,
-  playlistSchema,
-  playlistUpdateSchema,
 } from '../../../schema/validation';
 import type { Response } from 'express';
 import {
@@ -21,6 +19,7 @@ import {
   setAdminAsAdmin,
   type Page,
 } from '../../services/admin/adminUsers';
+import { PLAYLIST_BODY, PLAYLIST_UPDATE_BODY } from './playlists';
 import { restTable, type RestOperation, type TableDefaults } from './restOperation';
 
 /** SPEC.md's lists stay arrays; the number of matching rows comes in this header. */
@@ -89,7 +88,7 @@ export const adminOperations: RestOperation[] = restTable(DEFAULTS, {
   adminCreatePlaylist: {
     route: 'POST /api/admin/playlists',
     summary: 'Create a system playlist',
-    body: { name: 'PlaylistInput', schema: playlistSchema },
+    body: PLAYLIST_BODY,
     output: { status: 201, description: 'The playlist.', view: 'AdminPlaylist' },
     handle: ({ ctx, body }) => createSystemPlaylist(ctx, body),
   },
@@ -97,7 +96,7 @@ export const adminOperations: RestOperation[] = restTable(DEFAULTS, {
     route: 'PATCH /api/admin/playlists/:id',
     summary: 'Change any playlist',
     pathParams: PLAYLIST_ID,
-    body: { name: 'PlaylistUpdateInput', schema: playlistUpdateSchema },
+    body: PLAYLIST_UPDATE_BODY,
     output: { description: 'The playlist.', view: 'AdminPlaylist' },
     handle: ({ ctx, params, body }) => updateAnyPlaylist(ctx, params.id!, body),
   },

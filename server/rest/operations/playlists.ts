@@ -11,7 +11,12 @@ import * as playlists from '../../services/playlists';
 import * as setList from '../../services/setList';
 import * as sharing from '../../services/sharing';
 import * as tracks from '../../services/tracks';
-import { restTable, type RestOperation, type TableDefaults } from './restOperation';
+import { restTable, successAfter, type RestOperation, type TableDefaults } from './restOperation';
+
+/** The body that creates a playlist, under its name in the reference (the admin table takes it too). */
+export const PLAYLIST_BODY = { name: 'PlaylistInput', schema: playlistSchema };
+/** The body that renames or re-describes a playlist, under its name in the reference (the admin table takes it too). */
+export const PLAYLIST_UPDATE_BODY = { name: 'PlaylistUpdateInput', schema: playlistUpdateSchema };
 
 const DEFAULTS: TableDefaults = {
   tag: 'Playlists',
@@ -48,14 +53,14 @@ export const playlistOperations: RestOperation[] = restTable(DEFAULTS, {
   createPlaylist: {
     route: 'POST /api/playlists',
     summary: 'Create a playlist',
-    body: { name: 'PlaylistInput', schema: playlistSchema },
+    body: PLAYLIST_BODY,
     output: { status: 201, description: 'The playlist.', view: 'Playlist' },
     handle: ({ ctx, body }) => playlists.createPlaylist(ctx, body),
   },
   updatePlaylist: {
     route: 'PUT /api/playlists/:id',
     summary: 'Rename or re-describe (owner or admin)',
-    body: { name: 'PlaylistUpdateInput', schema: playlistUpdateSchema },
+    body: PLAYLIST_UPDATE_BODY,
     output: { description: 'The playlist.', view: 'PlaylistSaved' },
     handle: async ({ ctx, params, body }) => ({
       success: true,
@@ -66,10 +71,7 @@ export const playlistOperations: RestOperation[] = restTable(DEFAULTS, {
     route: 'DELETE /api/playlists/:id',
     summary: 'Delete with its tracks and shares (owner or admin)',
     output: { description: 'Deleted.', view: 'Success' },
-    handle: async ({ ctx, params }) => {
-      await playlists.deletePlaylist(ctx, params.id!);
-      return { success: true };
-    },
+    handle: successAfter(({ ctx, params }) => playlists.deletePlaylist(ctx, params.id!)),
   },
   addTrack: {
     route: 'POST /api/playlists/:id/tracks',
@@ -109,10 +111,7 @@ export const playlistOperations: RestOperation[] = restTable(DEFAULTS, {
     tag: 'Sharing',
     summary: 'Stop sharing',
     output: { description: 'Done.', view: 'Success' },
-    handle: async ({ ctx, params }) => {
-      await sharing.unsharePlaylist(ctx, params.id!, params.username!);
-      return { success: true };
-    },
+    handle: successAfter(({ ctx, params }) => sharing.unsharePlaylist(ctx, params.id!, params.username!)),
   },
   removeTrack: {
     route: 'DELETE /api/tracks/:trackId',

@@ -1,4 +1,4 @@
-import { restTable } from './restOperation';
+import { restTable, successAfter, type RestCall } from './restOperation';
 
 const handle = () => ({ success: true });
 
@@ -77,5 +77,22 @@ describe('restTable', () => {
         },
       ),
     ).toThrow('deleteUser: no description of :id');
+  });
+});
+
+describe('successAfter', () => {
+  it('answers { success: true } once the service call is done, and not before', async () => {
+    const done: string[] = [];
+    const handle = successAfter(async ({ params }) => {
+      await Promise.resolve();
+      done.push(params.id!);
+    });
+    await expect(handle({ params: { id: 'p-1' } } as unknown as RestCall)).resolves.toEqual({ success: true });
+    expect(done).toEqual(['p-1']);
+  });
+
+  it("passes on the service's refusal instead of answering success", async () => {
+    const handle = successAfter(() => Promise.reject(new Error('Not yours')));
+    await expect(handle({} as RestCall)).rejects.toThrow('Not yours');
   });
 });

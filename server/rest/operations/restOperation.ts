@@ -24,6 +24,14 @@ export interface RestOperation extends OperationDescription {
   handle(call: RestCall): Promise<unknown> | unknown;
 }
 
+/** The handler of a row whose service call answers nothing: once `act` is done, it answers `{ success: true }`. */
+export function successAfter(act: (call: RestCall) => Promise<unknown>): RestOperation['handle'] {
+  return async (call) => {
+    await act(call);
+    return { success: true };
+  };
+}
+
 /** The method in capitals and the path in express form: `'GET /api/playlists/:id'`. */
 export type Route = `${Uppercase<HttpMethod>} /api/${string}`;
 

@@ -1,4 +1,4 @@
-import { Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { usePlaylistPageAddSetBreakMutation, usePlaylistPageRenameSetBreakMutati
 import { showToast } from '../../../toast';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { DialogActions } from '../../../components/Dialog/DialogActions';
+import { DialogTextField } from '../../../components/Dialog/DialogTextField';
 
 // A type alias, not an interface: the resolver takes Record<string, unknown>, which interfaces never match.
 type SetBreakFormValues = { name: string };
@@ -75,13 +76,10 @@ export function SetBreakDialog({ opened, onClose, playlistId, task }: SetBreakDi
     <Dialog opened={opened} onClose={onClose} title={adding ? 'Add Set Break' : 'Rename Set Break'}>
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack>
-          <TextInput
+          <DialogTextField
             label="Name"
             description="Shown as a heading between the songs, e.g. Set 2 or Encore"
-            required
-            autoComplete="off"
             maxLength={SET_BREAK_NAME_MAX_LENGTH}
-            data-autofocus
             {...form.getInputProps('name')}
           />
           <DialogActions onCancel={onClose} submitting={submitting} submitLabel={adding ? 'Add Set Break' : 'Save'} />

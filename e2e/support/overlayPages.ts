@@ -36,8 +36,8 @@ const pageState = () =>
  * (`ScreenWorld.warmContext`), or the page the overlay before it left at the same screen. An
  * overlay leaves its page to the next one only when that one is on the same screen, it is not
  * marked `leavesScreen`, and after its check Escape closed it and the screen showed again exactly
- * what it showed when opened; else the next overlay opens the screen again. So each overlay is
- * checked on its screen as a fresh load shows it.
+ * what it showed when opened; else the next overlay opens the screen again. So no overlay is
+ * checked on a screen that shows anything another overlay left behind.
  */
 export class OverlayPages {
   private kept: ScreenPage | undefined;
@@ -50,7 +50,7 @@ export class OverlayPages {
 
   /**
    * Opens `overlay` on its screen and runs `check` on the page; the test fails when the page
-   * reported errors during it.
+   * reported errors during it (or, on a page the overlay before left, since that one's check).
    */
   async check<T>(overlay: Overlay, check: (page: Page) => Promise<T>): Promise<T> {
     const screen = screenOf(overlay);

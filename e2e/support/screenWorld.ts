@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from './appProcess';
-import { watchPageErrors } from './browser';
 import { logInWithApi, postWithXsrf, signUpWithApi, type BrowserApp } from './browserApp';
 import type { ScreenData, Viewer } from './screens';
 
@@ -98,22 +97,16 @@ export class ScreenWorld {
     });
   }
 
-  /** One context per viewer and viewport for {@link visitWarm}, kept for the file. */
+  /** One context per viewer and viewport for the warm contexts, kept for the file. */
   private readonly warmContexts = new Map<string, Promise<BrowserContext>>();
 
   /**
-   * Runs `use` on a new page of the viewer's lasting context at `viewport` (the service worker
-   * blocked): the app's files come from that context's cache after the first visit, as on a
-   * returning user's later visits, so only for checks that do not depend on how fast a screen
-   * loads (axe, stylesheets; not layout shift). This device's choices (localStorage) are cleared
-   * when `use` settles, so each page starts with none, as in a fresh context; the test fails when
-   * the page reported errors.
+   * The viewer's lasting context at `viewport` (the service worker blocked), made on first use and
+   * kept for the file: the app's files come from its cache after the first visit, as on a returning
+   * user's later visits, so only for checks that do not depend on how fast a screen loads (axe,
+   * stylesheets; not layout shift). Close its pages with {@link closeWarmPage}.
    */
-  async visitWarm<T>(
-    viewer: Viewer,
-    viewport: { width: number; height: number },
-    use: (page: Page) => Promise<T>,
-  ): Promise<T> {
+  warmContext(viewer: Viewer, viewport: { width: number; height: number }): Promise<BrowserContext> {
     const key = `${viewer} ${viewport.width}x${viewport.height}`;
     let context = this.warmContexts.get(key);
     if (!context) {
@@ -125,23 +118,7 @@ export class ScreenWorld {
         }))();
       this.warmContexts.set(key, context);
     }
-    const page = await (await context).newPage();
-    const problems = watchPageErrors(page);
-    const clearAndClose = async () => {
-      await page.evaluate(() => localStorage.clear());
-      await page.close();
-    };
-    let result: T;
-    try {
-      result = await use(page);
-    } catch (error) {
-      // The test has failed; its error is the one to report.
-      await clearAndClose().catch(() => undefined);
-      throw error;
-    }
-    await clearAndClose();
-    expect(problems).toEqual([]);
-    return result;
+    return context;
   }
 
   private storageStateOf(viewer: Exclude<Viewer, 'visitor'>): Promise<StorageState> {
@@ -157,4 +134,13 @@ export class ScreenWorld {
     }
     return state;
   }
+}
+
+/**
+ * Closes a page of a warm context after clearing this device's choices (localStorage), so the
+ * context's next page starts with none, as in a fresh context.
+ */
+export async function closeWarmPage(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.clear());
+  await page.close();
 }

@@ -40,6 +40,11 @@ export interface Screen {
 export interface Overlay {
   name: string;
   screen: string;
+  /**
+   * Escape does not bring its screen back as it was (it opens a section, turns a switch on, types,
+   * makes a row or goes to another page), so the next overlay on that screen opens it again.
+   */
+  leavesScreen?: true;
   open(page: Page, data: ScreenData): Promise<void>;
 }
 
@@ -362,6 +367,7 @@ export const OVERLAYS: Overlay[] = [
   {
     name: 'performance mode settings',
     screen: 'performance mode in the Contrast theme',
+    leavesScreen: true,
     open: async (page) => {
       await page.getByRole('button', { name: 'Settings', exact: true }).click();
       await page.getByRole('switch', { name: 'Always play when stepping' }).waitFor();
@@ -370,6 +376,7 @@ export const OVERLAYS: Overlay[] = [
   {
     name: 'MIDI out turned on in the stage settings',
     screen: 'performance mode in the Contrast theme',
+    leavesScreen: true,
     open: async (page) => {
       // MIDI is asked for only when turned on, so the fake can come after the page has loaded
       // (evaluated, as the page's policy refuses inline scripts).
@@ -445,6 +452,7 @@ export const OVERLAYS: Overlay[] = [
   {
     name: 'new API token shown once',
     screen: 'own profile',
+    leavesScreen: true,
     open: async (page) => {
       await page.getByLabel('Token name').fill('Axe check');
       await page.getByRole('button', { name: 'Create token' }).click();
@@ -454,6 +462,7 @@ export const OVERLAYS: Overlay[] = [
   {
     name: 'change password tab',
     screen: 'own profile',
+    leavesScreen: true,
     open: async (page) => {
       await page.getByRole('tab', { name: 'Change Password' }).click();
       await page.getByLabel('Confirm New Password').waitFor();
@@ -462,6 +471,7 @@ export const OVERLAYS: Overlay[] = [
   {
     name: 'profile settings with messages',
     screen: 'own profile',
+    leavesScreen: true,
     open: async (page) => {
       await page.getByLabel('Phone Number').fill('call me');
       await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -471,6 +481,7 @@ export const OVERLAYS: Overlay[] = [
   {
     name: 'public profile edit mode',
     screen: 'public profile',
+    leavesScreen: true,
     open: async (page) => {
       await page.goto(`/users/${await ownUsername(page)}`);
       await page.getByRole('button', { name: 'Edit Profile' }).click();
@@ -480,6 +491,7 @@ export const OVERLAYS: Overlay[] = [
   {
     name: 'generator rhythm section',
     screen: 'home generator',
+    leavesScreen: true,
     open: async (page) => {
       await page.getByRole('button', { name: /^Rhythm/ }).click();
       await page.getByRole('button', { name: 'Beat 1: normal' }).waitFor();
@@ -488,6 +500,7 @@ export const OVERLAYS: Overlay[] = [
   {
     name: 'generator practice section with its tools on',
     screen: 'home generator',
+    leavesScreen: true,
     open: async (page) => {
       await page.getByRole('button', { name: /^Practice/ }).click();
       // Switched on from the keyboard (Space on the focused switch), as the section opens.
@@ -502,6 +515,7 @@ export const OVERLAYS: Overlay[] = [
   {
     name: 'generator spoken cues on',
     screen: 'home generator',
+    leavesScreen: true,
     open: async (page) => {
       await page.getByRole('switch', { name: /Spoken cues/ }).focus();
       await page.keyboard.press('Space');
@@ -657,6 +671,7 @@ export const OVERLAYS: Overlay[] = [
   {
     name: 'detected tempo from an audio file',
     screen: 'find song bpm',
+    leavesScreen: true,
     open: async (page) => {
       await page.locator('input[type="file"]').setInputFiles(beatWavFile('rock', 120, 10));
       await page.getByRole('button', { name: 'Use this tempo' }).waitFor({ timeout: 20_000 });
@@ -665,6 +680,7 @@ export const OVERLAYS: Overlay[] = [
   {
     name: 'detected tempo the detector is not sure of',
     screen: 'find song bpm',
+    leavesScreen: true,
     open: async (page) => {
       await page.locator('input[type="file"]').setInputFiles(beatWavFile('ballad', 67));
       await page.getByText(/^Not sure — is it /).waitFor({ timeout: 20_000 });
@@ -673,6 +689,7 @@ export const OVERLAYS: Overlay[] = [
   {
     name: 'audio file that cannot be read',
     screen: 'find song bpm',
+    leavesScreen: true,
     open: async (page) => {
       await page
         .locator('input[type="file"]')

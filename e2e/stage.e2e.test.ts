@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { postWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
+import { postWithXsrf, sendWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
 
 // The stage as an instrument, in Chromium as a phone (390 × 844, touch) and a laptop: silent
 // stepping, swipes, the controls inside the viewport and no app header.
@@ -115,6 +115,27 @@ describe('the stage on a phone', () => {
     await page.getByRole('link', { name: 'Back to playlist' }).tap();
     await page.waitForURL(`${app.baseUrl}/playlist/${playlistId}`);
     await page.getByRole('banner').waitFor();
+  });
+
+  it('breaks a word longer than the screen (title, next set break, notes), so the controls stay inside it', async () => {
+    const { context, page } = await app.openSession(PHONE);
+    await signUpWithApi(context, unique('stage'), PASSWORD);
+    const playlist = await postWithXsrf<{ id: string }>(context, '/api/playlists', { name: 'Gig', description: '' });
+    const title = 'Supercalifragilisticexpialidocious'.repeat(3);
+    const first = await postWithXsrf<{ tracks: Array<{ id: string; name: string }> }>(
+      context,
+      `/api/playlists/${playlist.id}/tracks`,
+      { name: title, artist: 'Band', bpm: 120 },
+    );
+    const firstId = first.tracks.find((track) => track.name === title)!.id;
+    await sendWithXsrf(context, 'patch', `/api/tracks/${firstId}`, { notes: `https://example.com/${'x'.repeat(90)}` });
+    await postWithXsrf(context, `/api/playlists/${playlist.id}/tracks`, { name: 'Closer', artist: 'Band', bpm: 90 });
+    await postWithXsrf(context, `/api/playlists/${playlist.id}/breaks`, { name: 'B'.repeat(60), afterId: firstId });
+    await page.goto(`/playlist/${playlist.id}/perform`);
+    await onStage(page, title);
+    await page.getByText(/^Next:/).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectControlsInside(page, 390, 844);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { heardStarts, readAudioStarts, recordAudioStarts } from './support/audioStarts';
 import { signUpWithApi, useAppInBrowser } from './support/browserApp';
 import { saveRhythm } from './support/savedRhythm';
+import { expectToastAbove, toastTitled } from './support/toasts';
 
 // The generator on a phone (390 × 844, touch): the transport bar at the bottom of the screen holds
 // Play/Stop, the tempo, −5/−1/+1/+5 and Tap, each a touch target of at least 44 × 44 px, in view
@@ -32,6 +33,12 @@ async function boxInViewport(locator: Locator): Promise<{ width: number; height:
 }
 
 describe('the generator on a phone', () => {
+  it('raises a toast above the transport bar instead of covering Play, Tap and the tempo', async () => {
+    const page = await phoneSession(false);
+    await page.goto('/?track=Opener&bpm=128');
+    await expectToastAbove(toastTitled(page, 'Track loaded'), page.getByRole('region', { name: 'Transport' }));
+  });
+
   it('shows the transport bar in view with a saved rhythm, every button at least 44 × 44, the Rhythm section closed', async () => {
     const page = await phoneSession(true);
     await page.goto('/');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { postWithXsrf, sendWithXsrf, signUpWithApi, useAppInBrowser } from './support/browserApp';
+import { expectToastAbove, toastTitled } from './support/toasts';
 
 // The stage as an instrument, in Chromium as a phone (390 × 844, touch) and a laptop: silent
 // stepping, swipes, the controls inside the viewport and no app header.
@@ -115,6 +116,19 @@ describe('the stage on a phone', () => {
     await page.getByRole('link', { name: 'Back to playlist' }).tap();
     await page.waitForURL(`${app.baseUrl}/playlist/${playlistId}`);
     await page.getByRole('banner').waitFor();
+  });
+
+  it("shows 'End of set list' above the controls, not over Next", async () => {
+    const { page } = await openStage(PHONE);
+    for (const song of ['Middle', 'Closer']) {
+      await page.getByRole('button', { name: 'Next', exact: true }).tap();
+      await onStage(page, song);
+    }
+    await page.getByRole('button', { name: 'Next', exact: true }).tap();
+    await expectToastAbove(
+      toastTitled(page, 'End of set list'),
+      page.getByRole('navigation', { name: 'Stage controls' }),
+    );
   });
 
   it('breaks a word longer than the screen (title, next set break, notes), so the controls stay inside it', async () => {

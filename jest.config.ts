@@ -42,12 +42,13 @@ const config: Config = {
     },
   ],
   testTimeout: 60_000,
-  // jest's default on 2 cores is one worker, which leaves a core idle while a test waits on
-  // PostgreSQL, the app or Chromium. Each file has its own database, app port and browser, so
-  // files can run side by side, one per core. (Three workers on two cores starved the tests that
-  // measure time — tapped tempos, synced clicks, start-up — and the music fakes' answers.)
-  // `-i` runs in one process.
-  maxWorkers: 2,
+  // jest's default on 2 cores is one worker. Each file has its own database, app port and browser,
+  // so files can run side by side. Three workers on two cores: many files wait (debounces and
+  // real playing in component and browser tests, the app, PostgreSQL, Chromium, `npm ci` in the
+  // production start), and with two workers the cores were idle a fifth of the run; with three
+  // they are busy. (Before the browser tests moved to Chromium's headless shell, three starved the
+  // tests that measure time.) `-i` runs in one process.
+  maxWorkers: 3,
   // The slowest files first, also on a fresh clone, where jest has no durations of its own.
   testSequencer: '<rootDir>/jest/slowFirstSequencer.cjs',
   reporters: ['default', '<rootDir>/jest/summaryReporter.cjs'],

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // No Docker engine runs on these machines, so the image is never built here (docs/OPERATIONS.md,
-// "Running in production"); scripts/production-start.mjs runs the same start without Docker in CI.
+// "Running in production"); scripts/production-start.mjs runs the same start without Docker in `npm test`.
 // These checks keep the Dockerfile and compose.yaml saying what that page promises.
 
 const root = path.resolve(__dirname, '..');
@@ -32,7 +32,8 @@ describe('production shape', () => {
     expect(compose).toMatch(/SESSION_SECRET: \$\{SESSION_SECRET:\?/);
   });
 
-  it('.ci/run runs the production start without Docker after the tests', () => {
-    expect(read('.ci/run')).toMatch(/npm test\n[\s\S]*node scripts\/production-start\.mjs/);
+  it('npm test runs the production start without Docker, which .ci/run runs', () => {
+    expect(read('.ci/run')).toMatch(/^npm test$/m);
+    expect(read('e2e/productionStart.e2e.test.ts')).toContain("'scripts/production-start.mjs'");
   });
 });

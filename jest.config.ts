@@ -4,7 +4,19 @@ const tsJest: Config['transform'] = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
 };
 
-/** Test layers (DESIGN.md §9): server (unit, service, API over HTTP), client (components), e2e (Chromium). */
+/**
+ * Test files of the client's plain modules (no components): the audio engine, the live clock and
+ * MIDI. They run without a DOM, in the client-logic project.
+ */
+const CLIENT_LOGIC = /\/client\/src\/(audio|live|midi)\/.*\.test\.ts$/;
+/** Those of them whose code uses browser APIs jsdom provides (FileReader, localStorage): in client. */
+const CLIENT_LOGIC_NEEDING_JSDOM =
+  /\/client\/src\/(audio\/wav|audio\/prepareOnFirstInput|live\/audioSchedule)\.test\.ts$/;
+
+/**
+ * Test layers (DESIGN.md §9): server (unit, service, API over HTTP), client (components),
+ * client-logic (the client's plain modules), e2e (Chromium).
+ */
 const config: Config = {
   projects: [
     {
@@ -18,16 +30,25 @@ const config: Config = {
     },
     {
       displayName: 'client',
-      // jsdom with its window as a plain global: see the file.
       testEnvironment: 'jsdom',
       transform: tsJest,
       testMatch: ['<rootDir>/client/src/**/*.test.ts', '<rootDir>/client/src/**/*.test.tsx'],
+      // client-logic's files, but for those that need jsdom.
+      testPathIgnorePatterns: [`^(?!.*${CLIENT_LOGIC_NEEDING_JSDOM.source})(.*${CLIENT_LOGIC.source})`],
       setupFilesAfterEnv: ['<rootDir>/client/src/test-utils/setup.ts'],
       moduleNameMapper: {
         '\\.css$': 'identity-obj-proxy',
         // Its CommonJS build is a .js file inside a "type": "module" package, which jest cannot require.
         '^mantine-form-yup-resolver$': '<rootDir>/node_modules/mantine-form-yup-resolver/dist/esm/index.mjs',
       },
+    },
+    {
+      displayName: 'client-logic',
+      // An ordinary object as the global, without jsdom: see the file.
+      testEnvironment: '<rootDir>/jest/plainGlobalEnvironment.cjs',
+      transform: tsJest,
+      testMatch: ['<rootDir>/client/src/{audio,live,midi}/**/*.test.ts'],
+      testPathIgnorePatterns: [CLIENT_LOGIC_NEEDING_JSDOM.source],
     },
     {
       displayName: 'e2e',

@@ -83,7 +83,7 @@ const LAST_CI_SECONDS = {
 };
 
 /** A browser file jest printed no time for took under its 30 s threshold; other files, a few seconds. */
-const GUESS_SECONDS = { e2e: 20, server: 3, client: 3 };
+const GUESS_SECONDS = { e2e: 20, server: 3, client: 3, 'client-logic': 2 };
 
 class SlowFirstSequencer extends Sequencer {
   sort(tests) {

@@ -7,6 +7,14 @@ const MAIN = path.join(ROOT, 'dist', 'server', 'main.js');
 /** The line `server/main.ts` prints once it listens; the port is read from it. */
 const LISTENING_LINE = /Music IQueue is running at http:\/\/localhost:(\d+)/;
 
+/**
+ * Node's compile cache for the app processes: the suite starts the built server some 70 times,
+ * and each start compiled the same modules again (express, GraphQL, MikroORM …; about 0.85 s of
+ * CPU to load them, 0.6 s from the cache). Keyed by each file's contents, so a stale entry is
+ * never used.
+ */
+const COMPILE_CACHE = path.join(ROOT, 'node_modules', '.cache', 'app-compile-cache');
+
 /** Passwords of the seeded accounts in e2e runs. */
 export const E2E_ADMIN_PASSWORD = 'admin-e2e-password';
 export const E2E_DEMO_PASSWORD = 'demo-e2e-password';
@@ -55,6 +63,7 @@ export async function startAppProcess(env: Record<string, string>, options: Star
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       DEMO_PASSWORD: E2E_DEMO_PASSWORD,
       PORT: '0',
+      NODE_COMPILE_CACHE: COMPILE_CACHE,
       // Never the internet: tests that search pass the fake music services' env (MUSIC_LOOKUPS=on).
       MUSIC_LOOKUPS: 'off',
       ...env,

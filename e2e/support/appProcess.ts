@@ -8,7 +8,7 @@ const MAIN = path.join(ROOT, 'dist', 'server', 'main.js');
 const LISTENING_LINE = /Music IQueue is running at http:\/\/localhost:(\d+)/;
 
 /**
- * Node's compile cache for the app processes: the suite starts the built server some 70 times,
+ * Node's compile cache for the app processes: the suite starts the built server dozens of times,
  * and each start compiled the same modules again (express, GraphQL, MikroORM …; about 0.85 s of
  * CPU to load them, 0.6 s from the cache). Keyed by each file's contents, so a stale entry is
  * never used.

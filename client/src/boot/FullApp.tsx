@@ -4,6 +4,7 @@ import { createApolloClient } from '../apollo';
 import { App } from '../App';
 import { Toasts } from '../Toasts';
 import { replaceSignedInUser } from '../graphql/currentUser';
+import { prefetchFirstScreen } from '../graphql/prefetchFirstScreen';
 import type { CurrentUser } from '../graphql/currentUser';
 import '../styles/fullApp';
 
@@ -22,6 +23,7 @@ export const FullApp = memo(function FullApp({ signedInUser }: FullAppProps) {
   const [client] = useState(() => {
     const created = createApolloClient();
     replaceSignedInUser(created.cache, signedInUser);
+    if (signedInUser) prefetchFirstScreen(created, window.location.pathname);
     return created;
   });
   return (

@@ -43,6 +43,9 @@ export interface GeneratorControlsProps {
   onUntilStoppedChange: (on: boolean) => void;
   /** Whether a rhythm that arrives now (a generator link's) opens the Rhythm section; saved settings' do not. */
   revealNewRhythm?: boolean;
+  /** Whether the Rhythm section is open, kept by the screen (so it stays as it was across the visualizer). */
+  rhythmOpen?: boolean;
+  onRhythmOpenChange?: (open: boolean) => void;
 }
 
 /**
@@ -59,6 +62,8 @@ export function GeneratorControls({
   untilStopped,
   onUntilStoppedChange,
   revealNewRhythm = false,
+  rhythmOpen,
+  onRhythmOpenChange,
 }: GeneratorControlsProps) {
   const set = <K extends keyof ClickTrackSettings>(key: K, value: ClickTrackSettings[K]) =>
     onChange({ ...settings, [key]: value });
@@ -105,7 +110,13 @@ export function GeneratorControls({
         <UntilStoppedSwitch checked={untilStopped} onChange={onUntilStoppedChange} />
         {range('countInBeats', 'Count-in beats', limits.COUNT_IN_BEATS_MIN, limits.COUNT_IN_BEATS_MAX)}
         {range('volumePercent', 'Volume (%)', limits.VOLUME_MIN, limits.VOLUME_MAX, '%')}
-        <RhythmControls settings={settings} onChange={onChange} revealNewRhythm={revealNewRhythm} />
+        <RhythmControls
+          settings={settings}
+          onChange={onChange}
+          revealNewRhythm={revealNewRhythm}
+          open={rhythmOpen}
+          onOpenChange={onRhythmOpenChange}
+        />
         <PracticeControls settings={settings} onChange={onChange} />
         <CueControls settings={settings} onChange={onChange} />
         <Group gap="sm">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ClickTrackSettings } from '../../audio/types';
 import { rhythmSummary } from './BarPatternFields/patternText';
 import { LazyAccordionSection } from './LazyAccordionSection';
@@ -15,6 +15,9 @@ export interface RhythmControlsProps {
    * the section opening then would push the page down under the user's finger.
    */
   revealNewRhythm?: boolean;
+  /** Whether the section is open, when its screen keeps that (the generator's, across the visualizer); else the section's own. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
 const loadRhythmPanel = () => import('./RhythmPanel').then((module) => ({ default: module.RhythmPanel }));
@@ -28,16 +31,23 @@ const loadRhythmPanel = () => import('./RhythmPanel').then((module) => ({ defaul
  * The rhythm and the count-in of bars are saved with the user's settings (savedSettings.ts). The
  * fields inside (RhythmPanel.tsx) load when the section first opens.
  */
-export function RhythmControls({ settings, onChange, revealNewRhythm = false }: RhythmControlsProps) {
+export function RhythmControls({
+  settings,
+  onChange,
+  revealNewRhythm = false,
+  open: screenOpen,
+  onOpenChange,
+}: RhythmControlsProps) {
   const rhythm = settings.rhythm ?? null;
-  const [open, setOpen] = useState(rhythm !== null);
+  const [ownOpen, setOwnOpen] = useState(rhythm !== null);
+  const open = screenOpen ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
 
   // A link's rhythm opens the section so it can be seen; the saved one leaves it as the user sees it.
-  const hadRhythm = useRef(rhythm !== null);
+  const hasRhythm = rhythm !== null;
   useEffect(() => {
-    if (rhythm && !hadRhythm.current && revealNewRhythm) setOpen(true);
-    hadRhythm.current = rhythm !== null;
-  }, [rhythm, revealNewRhythm]);
+    if (hasRhythm && revealNewRhythm) setOpen(true);
+  }, [hasRhythm, revealNewRhythm, setOpen]);
 
   return (
     <LazyAccordionSection

@@ -2,6 +2,7 @@ import type { ClickTrackSettings } from '../../audio/types';
 import { parseClickTrackParams } from './clickTrackUrl';
 import {
   generatorReducer,
+  initialGenerator,
   INITIAL_GENERATOR,
   linkLoads,
   playingSettings,
@@ -31,6 +32,20 @@ const titles = (model: GeneratorModel) => model.notices.map((notice) => notice.t
 const SONG = { name: 'Ballad', bpm: 72, countInBeats: 2, soundType: 'cowbell', countInSoundType: null, rhythm: null };
 
 describe('the generator model', () => {
+  describe('initialGenerator', () => {
+    it('starts with the saved settings applied when they are already known', () => {
+      expect(initialGenerator(SAVED)).toEqual(run(arrived));
+      const start = initialGenerator(SAVED);
+      // The same answer read again (the query's own render) changes nothing; a link still wins over it.
+      expect(generatorReducer(start, arrived)).toBe(start);
+      expect(generatorReducer(start, link('?bpm=150')).settings).toEqual({ ...SAVED.settings, bpm: 150 });
+    });
+
+    it('waits for them with the defaults otherwise', () => {
+      expect(initialGenerator(undefined)).toBe(INITIAL_GENERATOR);
+    });
+  });
+
   describe('savedSettingsArrived', () => {
     it('applies the saved settings and theme, and from then on changes are saved', () => {
       const model = run(arrived);

@@ -71,6 +71,14 @@ export const INITIAL_GENERATOR: GeneratorModel = {
   notices: [],
 };
 
+/**
+ * The generator as it first shows: with the saved settings applied when they are already known
+ * (fetched while the screen's code loaded), so its first render is its only one; else waiting for them.
+ */
+export function initialGenerator(saved: GeneratorState | undefined): GeneratorModel {
+  return saved ? savedSettingsArrived(INITIAL_GENERATOR, saved) : INITIAL_GENERATOR;
+}
+
 /** What plays: the user's settings with the loaded song's own count-in, sounds and rhythm over them. */
 export function playingSettings(model: GeneratorModel): ClickTrackSettings {
   return model.songPlayback ? withTrackPlayback(model.settings, model.songPlayback) : model.settings;

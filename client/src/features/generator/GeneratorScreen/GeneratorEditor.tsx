@@ -46,6 +46,8 @@ export function GeneratorEditor({ screen }: { screen: GeneratorScreenModel }) {
         untilStopped={untilStopped}
         onUntilStoppedChange={setUntilStopped}
         revealNewRhythm={model.fromLink.rhythm}
+        rhythmOpen={screen.rhythmSection.open}
+        onRhythmOpenChange={screen.rhythmSection.setOpen}
       />
       {signedIn && <OwnSoundPickers own={screen.own} />}
       <Button

@@ -277,6 +277,26 @@ describe('/ (click-track generator)', () => {
       expect(screen.queryByRole('combobox', { name: 'Subdivision' })).not.toBeInTheDocument();
     });
 
+    it('keeps the Rhythm section as the user left it across the visualizer', async () => {
+      renderHome('/', [myPlaylistsMock([buildSummary()]), sharedMock([])], SAVED_RHYTHM);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Rhythm · 7/8 (2+2+3), triplets' }));
+      expect(await screen.findByRole('combobox', { name: 'Subdivision' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Open Visualizer' }));
+      await user.click(screen.getByRole('button', { name: 'Back to Generator' }));
+      expect(screen.getByRole('button', { name: 'Rhythm · 7/8 (2+2+3), triplets' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await user.click(screen.getByRole('button', { name: 'Rhythm · 7/8 (2+2+3), triplets' }));
+      await user.click(screen.getByRole('button', { name: 'Open Visualizer' }));
+      await user.click(screen.getByRole('button', { name: 'Back to Generator' }));
+      expect(screen.getByRole('button', { name: 'Rhythm · 7/8 (2+2+3), triplets' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    });
+
     it("opens the Rhythm section for a link's rhythm", async () => {
       renderHome('/?meter=5/4');
       expect(await screen.findByRole('button', { name: 'Rhythm · 5/4' })).toHaveAttribute('aria-expanded', 'true');

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { bpmForGenerator, parseClickTrackParams } from '../clickTrackUrl';
 import type { ClickTrackSettings } from '../../../audio/types';
 import type { VisualizerTheme } from '../../../components/Visualizer/themes';
 import { downloadClickTrackWav } from '../downloadWav';
 import { useOwnSounds } from '../useOwnSounds';
-import { generatorReducer, INITIAL_GENERATOR, linkLoads, playingSettings } from '../generatorModel';
+import { generatorReducer, initialGenerator, linkLoads, playingSettings } from '../generatorModel';
 import { generatorStateOf, withTrackPlayback } from '../savedSettings';
 import { lastingUntilStopped, useUntilStopped } from '../untilStopped';
 import { useSavedSettings } from '../useSavedSettings';
@@ -30,17 +30,20 @@ export function useGeneratorScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const { state, active, play, stop, getPlayer } = useClickTrack();
-  const [model, dispatch] = useReducer(generatorReducer, INITIAL_GENERATOR);
+  const { saved, saveSoon } = useSavedSettings();
+  const [model, dispatch] = useReducer(generatorReducer, saved, (known) =>
+    initialGenerator(known && generatorStateOf(known)),
+  );
   const { settings, theme, notices } = model;
   const playing = playingSettings(model);
   // What plays now, for the autoplay timer and the Space key, which fire after this render.
   const settingsRef = useRef(playing);
   settingsRef.current = playing;
-  const { saved, saveSoon } = useSavedSettings();
 
+  const awaitingSaved = model.savedSettings === 'awaited';
   useEffect(() => {
-    if (saved) dispatch({ type: 'savedSettingsArrived', saved: generatorStateOf(saved) });
-  }, [saved]);
+    if (saved && awaitingSaved) dispatch({ type: 'savedSettingsArrived', saved: generatorStateOf(saved) });
+  }, [saved, awaitingSaved]);
 
   const saving = model.savedSettings === 'applied';
   useEffect(() => {
@@ -53,6 +56,8 @@ export function useGeneratorScreen() {
     dispatch({ type: 'noticesShown' });
   }, [notices]);
 
+  // Closed at first, also with a saved rhythm (it would push the page down); a link's rhythm opens it.
+  const [rhythmOpen, setRhythmOpen] = useState(false);
   const own = useOwnSounds();
   const { withOwnSounds } = own;
   const [untilStopped, setUntilStopped] = useUntilStopped();
@@ -133,6 +138,7 @@ export function useGeneratorScreen() {
 
   return {
     player: { state, active, getPlayer },
+    rhythmSection: { open: rhythmOpen, setOpen: setRhythmOpen },
     midiOut,
     model,
     own,

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PlaylistPage_PlaylistFragment } from '../../../graphql/generated';
-import { trackCountLabel } from '../PlaylistCard/format';
+import { formatDate, trackCountLabel } from '../PlaylistCard/format';
 import { setLengthLabel } from '../TrackList/setLength';
 
 /** Props of {@link PlaylistHeader}. */
@@ -29,7 +29,7 @@ export function PlaylistHeader({ playlist, phone, navigation }: PlaylistHeaderPr
             {setLengthLabel(playlist.tracks)}
           </Text>
           <Text size="sm" c="dimmed" className="setlist-no-print">
-            Last updated {new Date(playlist.updatedAt).toLocaleDateString()}
+            Last updated {formatDate(playlist.updatedAt)}
           </Text>
         </Group>
         {!playlist.canEdit && (

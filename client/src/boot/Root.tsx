@@ -14,6 +14,18 @@ import { pageSaysSignedIn } from './signedInHint';
 import { fetchSignedInUser } from './signedInUser';
 
 const loadFullApp = () => import('./FullApp');
+/**
+ * Resolves once the full app's code is here (or could not load: the app's Suspense then deals with
+ * it). Until then the loader stays as it is: replaced by the Suspense fallback at the check's answer,
+ * the same loader as new elements, it lost the paint the browser had just recorded as the page's
+ * largest when that answer came before the paint's report (Lighthouse then took the app's later
+ * paint as the largest contentful paint).
+ */
+const fullAppCode = () =>
+  loadFullApp().then(
+    () => undefined,
+    () => undefined,
+  );
 const FullApp = lazy(() => loadFullApp().then((module) => ({ default: module.FullApp })));
 
 /**
@@ -59,7 +71,9 @@ function FirstScreen() {
   useEffect(() => {
     let current = true;
     preloadWhatFollows(firstPath);
-    void fetchSignedInUser().then((user) => current && setCheck({ state: 'done', user }));
+    void fetchSignedInUser()
+      .then((user) => (user || firstPath !== '/' ? fullAppCode().then(() => user) : user))
+      .then((user) => current && setCheck({ state: 'done', user }));
     return () => {
       current = false;
     };

@@ -16,5 +16,9 @@ const SCREENS_READING_SETTINGS = [ROUTE_PATHS.home, ROUTE_PATHS.playlist, ROUTE_
  */
 export function prefetchFirstScreen(client: ApolloClient<unknown>, pathname: string): void {
   if (!SCREENS_READING_SETTINGS.some((pattern) => matchPath(pattern, pathname))) return;
-  client.query<GeneratorSettingsQuery>({ query: GeneratorSettingsDocument }).catch(() => undefined);
+  // In a task of its own: the query's first use (its document prepared for the cache) is not added
+  // to the full app's first render, a long task on a phone already.
+  setTimeout(() => {
+    client.query<GeneratorSettingsQuery>({ query: GeneratorSettingsDocument }).catch(() => undefined);
+  }, 0);
 }

@@ -3,17 +3,16 @@ export function trackCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'track' : 'tracks'}`;
 }
 
-/** An ISO date-time as a date in the browser's locale. */
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString();
-}
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * Formats a date once, in a task of its own right after the caller's render (the set list's while
- * its playlist loads), so that the first date a screen shows does not pay inside its render for the
- * browser loading its locale's date formats (12–25 ms in desktop Chromium, four times that on a
- * phone). Idle callbacks came too late for that: a page that is starting is seldom idle.
+ * An ISO date-time as a day in the browser's time zone, month by name: 'Dec 2, 2026'. Written out
+ * rather than with `toLocaleDateString`: the first locale format a page asks for makes the browser
+ * load its date data, a task of 100–180 ms on a phone's CPU that blocked the set list's first
+ * seconds; and a named month reads the same to every bandmate ('12/2/2026' is 12 February to half
+ * of them), in an app whose words are English.
  */
-export function prepareDateFormat(): void {
-  setTimeout(() => void new Date(0).toLocaleDateString(), 0);
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }

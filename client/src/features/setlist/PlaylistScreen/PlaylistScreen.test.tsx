@@ -19,6 +19,7 @@ import {
 } from '../../../test-utils/playlistMocks';
 import { buildUser, renderWithProviders, screen, userEvent, waitFor, within } from '../../../test-utils/render';
 import { NOT_FOUND_REDIRECT_MS, PlaylistScreen } from './PlaylistScreen';
+import { formatDate } from '../PlaylistCard/format';
 
 const owned = buildPlaylist();
 const readOnly = buildPlaylist({ canEdit: false, ownerUsername: 'bob', sharedWith: null });
@@ -48,7 +49,7 @@ describe('/playlist/{id}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Warm-up' })).toBeInTheDocument();
     expect(screen.getByText('Slow songs first')).toBeInTheDocument();
     expect(screen.getByText('2 tracks')).toBeInTheDocument();
-    expect(screen.getByText(`Last updated ${new Date(owned.updatedAt).toLocaleDateString()}`)).toBeInTheDocument();
+    expect(screen.getByText(`Last updated ${formatDate(owned.updatedAt)}`)).toBeInTheDocument();
     expect(screen.getByText('Take Five')).toBeInTheDocument();
     expect(screen.getByText('Slow & Easy')).toBeInTheDocument();
 

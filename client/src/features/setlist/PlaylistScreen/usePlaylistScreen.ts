@@ -20,7 +20,6 @@ import { bpmForGenerator } from '../../generator/clickTrackUrl';
 import { playlistPlaybackSettings } from '../../generator/savedSettings';
 import { useSavedSettings } from '../../generator/useSavedSettings';
 import type { SetBreakTask } from '../SetBreakDialog/SetBreakDialog';
-import { prepareDateFormat } from '../PlaylistCard/format';
 
 /** How long the 'Playlist Not Found' panel shows before going to /playlists (SPEC.md). */
 export const NOT_FOUND_REDIRECT_MS = 2000;
@@ -61,8 +60,6 @@ export function usePlaylistScreen(id: string) {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
-  // While the playlist loads: the header's date then costs nothing in the list's first showing.
-  useEffect(prepareDateFormat, []);
   const [removeTrack] = usePlaylistPageRemoveTrackMutation();
   const [reorder] = usePlaylistPageReorderMutation();
   const [removeSetBreak] = usePlaylistPageRemoveSetBreakMutation();

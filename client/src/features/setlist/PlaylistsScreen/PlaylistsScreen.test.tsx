@@ -10,6 +10,7 @@ import {
 import type { MockedResponse } from '@apollo/client/testing';
 import { buildUser, renderWithProviders, screen, userEvent, waitFor, within } from '../../../test-utils/render';
 import { PlaylistsScreen } from './PlaylistsScreen';
+import { formatDate } from '../PlaylistCard/format';
 
 const warmUp = buildSummary();
 const gigSet = buildShared({ sharedBy: 'bob' });
@@ -73,7 +74,7 @@ describe('/playlists', () => {
     const own = card('Warm-up');
     expect(own.getByText('Slow songs first')).toBeInTheDocument();
     expect(own.getByText('2 tracks')).toBeInTheDocument();
-    expect(own.getByText(`Created ${new Date(warmUp.createdAt).toLocaleDateString()}`)).toBeInTheDocument();
+    expect(own.getByText(`Created ${formatDate(warmUp.createdAt)}`)).toBeInTheDocument();
     expect(own.getByRole('link', { name: 'View Playlist' })).toHaveAttribute('href', '/playlist/p-1');
     expect(own.getByRole('button', { name: 'Edit Warm-up' })).toBeInTheDocument();
     expect(own.getByRole('button', { name: 'Delete Warm-up' })).toBeInTheDocument();

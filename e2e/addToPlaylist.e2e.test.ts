@@ -57,6 +57,29 @@ async function holdTempoLookups(page: Page): Promise<{ release(): void }> {
   };
 }
 
+/**
+ * Records every layout shift of the toasts' area or of a toast, with or without a recent input
+ * (a lookup that answers late shows its toast long after the click). Installed before the page loads.
+ */
+async function recordToastShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { toastShifts: number[] }).toastShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; sources?: Array<{ node?: Node }> }>) {
+        const inToasts = entry.sources?.some((source) => {
+          const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+          return element?.closest('.mantine-Notifications-root') != null;
+        });
+        if (inToasts) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** What {@link recordToastShifts} saw in the page so far. */
+const toastShiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { toastShifts: number[] }).toastShifts);
+
 async function searchSongs(page: Page, text: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search songs' }).fill(text);
   await page.getByRole('list', { name: 'Search results' }).waitFor();
@@ -103,6 +126,7 @@ async function tapInPage(page: Page, scope: string, times: number, gapMs: number
 describe('adding songs in the browser', () => {
   it("search → select two songs ('Processing') → add → /playlists; the playlist keeps each tempo and its source", async () => {
     const { context, page, playlistId } = await userWithPlaylist('Found Songs');
+    await recordToastShifts(context);
     await page.goto(`/add-to-playlist/${playlistId}`);
     await page.getByRole('heading', { name: 'Add Songs to Found Songs' }).waitFor();
     await page.getByText('Type at least 3 characters to search').waitFor();
@@ -132,6 +156,10 @@ describe('adding songs in the browser', () => {
 
     await selected(page, STEADY_BEAT.title).getByText('looked up').waitFor();
     await selected(page, SLOW_BALLAD.title).getByText('estimated').waitFor();
+    // Each answer's toast replaced the one before where it stood, once the one before had gone
+    // (Mantine keeps a leaving toast for its exit transition): the toasts moved nothing.
+    await page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length === 1);
+    expect(await toastShiftsOf(page)).toEqual([]);
     expect(await selected(page, STEADY_BEAT.title).getByRole('textbox', { name: 'Tempo (BPM)' }).inputValue()).toBe(
       '128',
     );

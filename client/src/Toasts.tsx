@@ -8,6 +8,7 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
 } from '../../schema/limits';
 import { hideCurrentToast } from './toast';
+import './Toasts.css';
 
 const TOAST_SELECTOR = '.mantine-Notification-root';
 
@@ -72,7 +73,8 @@ function useSwipeRightToDismiss(): void {
 /**
  * The toasts' area with SPEC.md §9's settings: one toast at a time, each shown 5 s, at most 420 px
  * wide, dismissed by a swipe to the right of 50 px, reached from anywhere with F8. Mantine's own
- * drag (either way, a third of the width) is off, so there is one swipe rule.
+ * drag (either way, a third of the width) is off, so there is one swipe rule. A toast replacing
+ * another takes its place without moving anything (Toasts.css).
  */
 export function Toasts() {
   useToastHotkey();
@@ -84,6 +86,7 @@ export function Toasts() {
       containerWidth={TOAST_MAX_WIDTH_PX}
       allowDragDismiss={false}
       allowScrollDismiss={false}
+      classNames={{ notification: 'toast' }}
       // A horizontal drag on a toast is the swipe, not a page scroll.
       styles={{ notification: { touchAction: 'pan-y' } }}
     />

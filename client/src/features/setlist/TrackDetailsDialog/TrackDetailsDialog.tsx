@@ -141,9 +141,16 @@ export function TrackDetailsDialog({ track, opened, onClose, playlistId }: Track
     resetDirty();
   }, [opened, track, setValues, resetDirty, resetOwn]);
 
+  // The rows start from the stored messages once they have arrived for this opening, and only then:
+  // on a slow network a row the user added meanwhile was wiped by the late answer.
+  const [midiReadyFor, setMidiReadyFor] = useState<string | null>(null);
   useEffect(() => {
-    if (opened) resetMidi(rowsOf(storedMidi));
-  }, [opened, storedMidi, resetMidi]);
+    if (!opened) setMidiReadyFor(null);
+    else if (track && storedMidi !== undefined && midiReadyFor !== track.id) {
+      resetMidi(rowsOf(storedMidi));
+      setMidiReadyFor(track.id);
+    }
+  }, [opened, track, storedMidi, midiReadyFor, resetMidi]);
 
   const save = async (values: TrackDetails) => {
     if (!track) return;
@@ -216,6 +223,7 @@ export function TrackDetailsDialog({ track, opened, onClose, playlistId }: Track
           {playlistId && (
             <TrackMidiMessages
               midi={midi}
+              loading={midiReadyFor !== track?.id}
               sections={sectionNames}
               problems={
                 midiChecked

@@ -43,8 +43,8 @@ const storedMock = {
   },
 };
 
-/** The dialog with a mock of `updateTrack` that records the input it was sent. */
-function renderDialog() {
+/** The dialog with a mock of `updateTrack` that records the input it was sent; `storedDelayMs` holds the stored messages back. */
+function renderDialog(storedDelayMs = 0) {
   const onClose = jest.fn();
   const sent: Array<Record<string, unknown>> = [];
   const mock = {
@@ -56,7 +56,7 @@ function renderDialog() {
     result: { data: { updateTrack: buildPlaylist({ tracks: [track] }) } },
   };
   renderWithProviders(<TrackDetailsDialog opened track={track} onClose={onClose} playlistId={PLAYLIST_ID} />, {
-    mocks: [storedMock, mock],
+    mocks: [{ ...storedMock, delay: storedDelayMs }, mock],
   });
   return { onClose, sent, user: userEvent.setup() };
 }
@@ -97,6 +97,18 @@ describe("Edit track: 'MIDI messages'", () => {
         value: 100,
       },
     ]);
+  });
+
+  it('waits for the stored messages before a row can be added, so a late answer wipes nothing the user added', async () => {
+    const { user } = renderDialog(300);
+    const add = screen.getByRole('button', { name: 'Add MIDI message' });
+    expect(add).toBeDisabled();
+    await screen.findByRole('region', { name: 'MIDI message 1' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    expect(screen.getByRole('region', { name: 'MIDI message 2' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getAllByRole('region', { name: /^MIDI message \d$/ })).toHaveLength(2);
   });
 
   it('says what is wrong by the shared rules and sends nothing: a channel past 16, a control change with no value', async () => {

@@ -19,13 +19,15 @@ export interface TrackMidiMessagesProps {
   /** The song map's section names, in order (none: only the song start). */
   sections: readonly string[];
   problems: MidiRowProblems;
+  /** The stored messages have not arrived yet: nothing can be added before them. */
+  loading?: boolean;
 }
 
 /**
  * 'MIDI messages' of the Edit track dialog: Program and Control Changes the song sends to the
  * band's MIDI gear at its start or at a section, a row each, with the server's own rules' messages.
  */
-export function TrackMidiMessages({ midi, sections, problems }: TrackMidiMessagesProps) {
+export function TrackMidiMessages({ midi, sections, problems, loading = false }: TrackMidiMessagesProps) {
   const when = [
     { value: SONG_START, label: 'Song start' },
     ...sections.map((name, index) => ({ value: String(index), label: `${index + 1}. ${name || 'Section'}` })),
@@ -54,7 +56,12 @@ export function TrackMidiMessages({ midi, sections, problems }: TrackMidiMessage
           </Text>
         )}
         <Group>
-          <Button variant="light" onClick={midi.add} disabled={midi.rows.length >= TRACK_MIDI_MESSAGES_MAX}>
+          <Button
+            variant="light"
+            onClick={midi.add}
+            loading={loading}
+            disabled={midi.rows.length >= TRACK_MIDI_MESSAGES_MAX}
+          >
             Add MIDI message
           </Button>
         </Group>

@@ -62,8 +62,12 @@ function bundle() {
   return bundleAudioEngine(fileURLToPath(new URL('./lib/midiBenchEntry.mjs', import.meta.url)), 'MidiBench');
 }
 
-/** In the page: plays `settings` with MIDI clock out on the fake port; stalls the main thread at the given times. */
-async function playWithClock({ settings, stallsAtMs, stallMs, stopAfterMs, waitAfterMs }) {
+/**
+ * In the page: plays `settings` with MIDI clock out on the fake port; stalls the main thread at the
+ * given times. Stops after `stopAfterMs`, or with `stopAfterMs: null` waits for the track to end by
+ * itself, at most `maxWaitMs` (a loaded machine can start it late: a guessed end would cut its last ticks).
+ */
+async function playWithClock({ settings, stallsAtMs, stallMs, stopAfterMs, maxWaitMs, waitAfterMs }) {
   const { ClickTrackPlayer, MidiClockOut } = globalThis.MidiBench;
   const access = await navigator.requestMIDIAccess();
   const output = access.outputs.get('fake-out-1');
@@ -72,13 +76,15 @@ async function playWithClock({ settings, stallsAtMs, stallMs, stopAfterMs, waitA
   globalThis.__fakeMidi.clearSent('fake-out-1');
   const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
   const started = performance.now();
+  const ended = new Promise((done) => player.subscribe((state) => state === 'idle' && done()));
   await player.play(settings);
   for (const at of stallsAtMs) {
     await sleep(Math.max(0, at - (performance.now() - started)));
     const until = performance.now() + stallMs;
     while (performance.now() < until);
   }
-  await sleep(Math.max(0, stopAfterMs - (performance.now() - started)));
+  if (stopAfterMs === null) await Promise.race([ended, sleep(maxWaitMs)]);
+  else await sleep(Math.max(0, stopAfterMs - (performance.now() - started)));
   player.stop();
   const stoppedAt = performance.now();
   await sleep(waitAfterMs);
@@ -164,7 +170,8 @@ async function main() {
       settings: clickSettings({ rhythm }),
       stallsAtMs,
       stallMs: STALL_MS,
-      stopAfterMs: 2000 + songSeconds * 1000 + 500,
+      stopAfterMs: null,
+      maxWaitMs: 2000 + songSeconds * 1000 + 30_000,
       waitAfterMs: 200,
     });
     const grid = gridErrors(map.sent, ideal);

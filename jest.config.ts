@@ -1,5 +1,8 @@
 import type { Config } from 'jest';
 
+/** jest's runtime with V8's code cache kept across a worker's test files: see the file. */
+const runtime = '<rootDir>/jest/codeCachingRuntime.cjs';
+
 const tsJest: Config['transform'] = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
 };
@@ -23,6 +26,7 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       transform: tsJest,
+      runtime,
       testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/schema/**/*.test.ts', '<rootDir>/checks/**/*.test.ts'],
       globalSetup: '<rootDir>/jest/globalSetup.ts',
       globalTeardown: '<rootDir>/jest/globalTeardown.ts',
@@ -32,6 +36,7 @@ const config: Config = {
       displayName: 'client',
       testEnvironment: 'jsdom',
       transform: tsJest,
+      runtime,
       testMatch: ['<rootDir>/client/src/**/*.test.ts', '<rootDir>/client/src/**/*.test.tsx'],
       // client-logic's files, but for those that need jsdom.
       testPathIgnorePatterns: [`^(?!.*${CLIENT_LOGIC_NEEDING_JSDOM.source})(.*${CLIENT_LOGIC.source})`],
@@ -47,6 +52,7 @@ const config: Config = {
       // An ordinary object as the global, without jsdom: see the file.
       testEnvironment: '<rootDir>/jest/plainGlobalEnvironment.cjs',
       transform: tsJest,
+      runtime,
       testMatch: ['<rootDir>/client/src/{audio,live,midi}/**/*.test.ts'],
       testPathIgnorePatterns: [CLIENT_LOGIC_NEEDING_JSDOM.source],
     },
@@ -54,6 +60,7 @@ const config: Config = {
       displayName: 'e2e',
       testEnvironment: 'node',
       transform: tsJest,
+      runtime,
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
       // The run's PostgreSQL, and one Chromium the browser test files connect to.
       globalSetup: '<rootDir>/jest/e2eGlobalSetup.ts',

@@ -10,80 +10,106 @@ const Sequencer = require('@jest/test-sequencer').default;
  * as jest printed them), rounded.
  */
 const LAST_CI_SECONDS = {
-  'checks/benchSmokeBrowsers.test.ts': 68,
-  'e2e/overlayGates.e2e.test.ts': 64,
-  'e2e/screenGates.e2e.test.ts': 55,
-  'e2e/keyboard.e2e.test.ts': 51,
-  'e2e/layoutShift.e2e.test.ts': 50,
-  'server/trust/races.trust.test.ts': 41,
-  'e2e/setList.e2e.test.ts': 39,
-  'e2e/lastingClick.e2e.test.ts': 38,
+  'e2e/overlayGates.e2e.test.ts': 73,
+  'checks/benchSmokeBrowsers.test.ts': 70,
+  'e2e/screenGates.e2e.test.ts': 69,
+  'e2e/keyboard.e2e.test.ts': 61,
+  'e2e/layoutShift.e2e.test.ts': 55,
+  'server/trust/races.trust.test.ts': 50,
+  'server/fuzz/rest.fuzz.test.ts': 43,
+  'e2e/lastingClick.e2e.test.ts': 40,
+  'e2e/setList.e2e.test.ts': 40,
   'e2e/addToPlaylist.e2e.test.ts': 37,
-  'server/fuzz/rest.fuzz.test.ts': 35,
   'e2e/productionStart.e2e.test.ts': 35,
-  'e2e/generator.e2e.test.ts': 31,
+  'server/trust/authorization.trust.test.ts': 34,
   'checks/benchSmoke.test.ts': 31,
-  'server/api/music.api.test.ts': 30,
+  'e2e/generator.e2e.test.ts': 31,
+  'server/api/music.api.test.ts': 31,
+  'server/fuzz/graphql.fuzz.test.ts': 29,
   'e2e/offline.e2e.test.ts': 26,
-  'server/trust/authorization.trust.test.ts': 25,
   'e2e/process.e2e.test.ts': 23,
   'e2e/phoneGenerator.e2e.test.ts': 22,
   'e2e/tempoDetection.e2e.test.ts': 21,
   'client/src/live/clockSync.test.ts': 19,
   'e2e/midiClock.e2e.test.ts': 19,
-  'e2e/stage.e2e.test.ts': 19,
   'e2e/rehearsalMessages.e2e.test.ts': 19,
-  'server/fuzz/graphql.fuzz.test.ts': 19,
-  'client/src/audio/tempoDetection/detectTempo.test.ts': 18,
+  'e2e/stage.e2e.test.ts': 19,
   'e2e/playlists.e2e.test.ts': 18,
-  'server/api/live.api.test.ts': 17,
   'e2e/followOn.e2e.test.ts': 16,
+  'server/api/live.api.test.ts': 16,
   'e2e/midiMapping.e2e.test.ts': 15,
-  'e2e/rehearsal.e2e.test.ts': 14,
+  'server/api/playlists.permissions.api.test.ts': 15,
+  'client/src/features/generator/GeneratorScreen/GeneratorScreen.test.tsx': 14,
+  'client/src/features/generator/RhythmControls.test.tsx': 14,
+  'client/src/features/setlist/SongMapDialog/SongMapDialog.test.tsx': 14,
   'e2e/nextRedirect.e2e.test.ts': 14,
-  'e2e/profile.e2e.test.ts': 13,
+  'e2e/rehearsal.e2e.test.ts': 14,
+  'server/api/userSounds.api.test.ts': 14,
   'e2e/admin.e2e.test.ts': 13,
+  'e2e/profile.e2e.test.ts': 13,
+  'client/src/features/auth/RegisterScreen/RegisterScreen.test.tsx': 12,
+  'client/src/features/songs/AddSongsScreen/AddSongsScreen.test.tsx': 12,
+  'e2e/appUpdate.e2e.test.ts': 12,
   'e2e/auth.e2e.test.ts': 12,
   'e2e/cues.e2e.test.ts': 12,
-  'e2e/appUpdate.e2e.test.ts': 12,
-  'client/src/features/songs/AddSongsScreen/AddSongsScreen.test.tsx': 11,
-  'e2e/setBreaks.e2e.test.ts': 11,
   'e2e/providerLogin.e2e.test.ts': 11,
+  'e2e/setBreaks.e2e.test.ts': 11,
+  'client/src/features/setlist/TrackDetailsDialog/TrackDetailsDialog.test.tsx': 10,
   'e2e/setListLayout.e2e.test.ts': 10,
-  'server/api/userSounds.api.test.ts': 10,
-  'client/src/features/generator/RhythmControls.test.tsx': 9,
-  'client/src/features/generator/GeneratorScreen/GeneratorScreen.test.tsx': 8,
+  'server/api/setList.api.test.ts': 10,
+  'server/api/longStrings.api.test.ts': 9,
   'client/src/audio/renderClickTrack.test.ts': 8,
-  'client/src/features/setlist/TrackDetailsDialog/TrackDetailsDialog.test.tsx': 8,
+  'client/src/features/setlist/TrackDetailsDialog/TrackMidiMessages.test.tsx': 8,
+  'client/src/pages/Profile.page.test.tsx': 8,
   'e2e/audio.e2e.test.ts': 8,
   'e2e/charts.e2e.test.ts': 8,
-  'client/src/features/setlist/SongMapDialog/SongMapDialog.test.tsx': 7,
-  'e2e/userSounds.e2e.test.ts': 7,
-  'e2e/tempoMapMidi.e2e.test.ts': 7,
-  'e2e/install.e2e.test.ts': 7,
-  'server/api/playlists.permissions.api.test.ts': 7,
-  'server/api/outage.api.test.ts': 7,
+  'server/api/rehearsal.api.test.ts': 8,
   'checks/regexSafety.test.ts': 7,
-  'client/src/features/auth/RegisterScreen/RegisterScreen.test.tsx': 6,
-  'client/src/features/setlist/PlaylistScreen/PlaylistScreen.test.tsx': 6,
+  'client/src/features/setlist/PlaylistScreen/PlaylistScreen.test.tsx': 7,
+  'e2e/install.e2e.test.ts': 7,
+  'e2e/tempoMapMidi.e2e.test.ts': 7,
+  'e2e/userSounds.e2e.test.ts': 7,
+  'server/api/outage.api.test.ts': 7,
+  'server/api/settings.api.test.ts': 7,
+  'server/fuzz/badInput.api.test.ts': 7,
+  'client/src/audio/tempoDetection/detectTempo.test.ts': 6,
+  'client/src/features/auth/LoginScreen/LoginScreen.test.tsx': 6,
   'client/src/features/songs/FindSongBpmScreen/FindSongBpmScreen.test.tsx': 6,
-  'e2e/trackOwnSounds.e2e.test.ts': 6,
-  'e2e/midiPatch.e2e.test.ts': 6,
-  'e2e/trackTempo.e2e.test.ts': 6,
+  'client/src/features/stage/PerformScreen/PerformScreen.test.tsx': 6,
+  'client/src/midi/midiJump.test.ts': 6,
+  'client/src/pages/Admin.page.test.tsx': 6,
+  'client/src/routes.test.tsx': 6,
   'e2e/firstLoad.e2e.test.ts': 6,
+  'e2e/midiPatch.e2e.test.ts': 6,
+  'e2e/trackOwnSounds.e2e.test.ts': 6,
+  'e2e/trackTempo.e2e.test.ts': 6,
+  'server/api/admin.api.test.ts': 6,
+  'server/api/apiTokens.api.test.ts': 6,
+  'server/api/cueOwnWords.api.test.ts': 6,
   'server/services/music/providers.test.ts': 6,
-  'client/src/pages/Profile.page.test.tsx': 5,
-  'client/src/pages/Admin.page.test.tsx': 5,
-  'client/src/routes.test.tsx': 5,
+  'server/trust/antiForgery.trust.test.ts': 6,
+  'client/src/audio/ClickTrackPlayer.test.ts': 5,
+  'client/src/components/Visualizer/Visualizer.test.tsx': 5,
+  'client/src/features/generator/ownCueWords/OwnCueWordsPanel.test.tsx': 5,
   'e2e/checkoutAnywhere.e2e.test.ts': 5,
-  'server/trust/antiForgery.trust.test.ts': 5,
-  'server/api/playlists.validation.api.test.ts': 5,
-  'server/trust/subscriptions.trust.test.ts': 5,
   'server/api/compression.api.test.ts': 5,
+  'server/api/playlists.validation.api.test.ts': 5,
+  'server/api/rehearsalMessages.api.test.ts': 5,
+  'server/services/tableSweeper/boundedTables.test.ts': 5,
+  'server/trust/subscriptions.trust.test.ts': 5,
 };
 
 /** A browser file jest printed no time for took under its 30 s threshold; other files, a few seconds. */
 const GUESS_SECONDS = { e2e: 20, server: 3, client: 3, 'client-logic': 2 };
+
+/**
+ * Browser files are started at most this many seconds (as predicted) for each second of the
+ * other files started before them: about two of the three workers on browser files and one on
+ * the others. Browser files mostly wait (on the app, PostgreSQL, Chromium); with all three
+ * workers on them the cores were idle about a tenth of that time, which a component or server
+ * file beside them fills. What is left of the others (many short files) ends the run evenly.
+ */
+const BROWSER_SHARE = 2;
 
 class SlowFirstSequencer extends Sequencer {
   sort(tests) {
@@ -97,9 +123,24 @@ class SlowFirstSequencer extends Sequencer {
       return LAST_CI_SECONDS[relative] ?? GUESS_SECONDS[test.context.config.displayName?.name] ?? 3;
     };
     const size = (test) => test.context.hasteFS.getSize(test.path) ?? 0;
-    return [...tests].sort(
-      (a, b) => Number(this.hasFailed(b)) - Number(this.hasFailed(a)) || seconds(b) - seconds(a) || size(b) - size(a),
-    );
+    const slowFirst = (list) =>
+      [...list].sort(
+        (a, b) => Number(this.hasFailed(b)) - Number(this.hasFailed(a)) || seconds(b) - seconds(a) || size(b) - size(a),
+      );
+    const isBrowserFile = (test) => test.context.config.displayName?.name === 'e2e';
+    const browser = slowFirst(tests.filter(isBrowserFile));
+    const others = slowFirst(tests.filter((test) => !isBrowserFile(test)));
+    const order = [];
+    let browserSeconds = 0;
+    let otherSeconds = 0;
+    while (browser.length || others.length) {
+      const takeBrowser = browser.length && (!others.length || browserSeconds <= BROWSER_SHARE * otherSeconds);
+      const test = takeBrowser ? browser.shift() : others.shift();
+      if (takeBrowser) browserSeconds += seconds(test);
+      else otherSeconds += seconds(test);
+      order.push(test);
+    }
+    return order;
   }
 }
 

@@ -102,15 +102,6 @@ const LAST_CI_SECONDS = {
 /** A browser file jest printed no time for took under its 30 s threshold; other files, a few seconds. */
 const GUESS_SECONDS = { e2e: 20, server: 3, client: 3, 'client-logic': 2 };
 
-/**
- * Browser files are started at most this many seconds (as predicted) for each second of the
- * other files started before them: about two of the three workers on browser files and one on
- * the others. Browser files mostly wait (on the app, PostgreSQL, Chromium); with all three
- * workers on them the cores were idle about a tenth of that time, which a component or server
- * file beside them fills. What is left of the others (many short files) ends the run evenly.
- */
-const BROWSER_SHARE = 2;
-
 class SlowFirstSequencer extends Sequencer {
   sort(tests) {
     const seconds = (test) => {
@@ -123,24 +114,9 @@ class SlowFirstSequencer extends Sequencer {
       return LAST_CI_SECONDS[relative] ?? GUESS_SECONDS[test.context.config.displayName?.name] ?? 3;
     };
     const size = (test) => test.context.hasteFS.getSize(test.path) ?? 0;
-    const slowFirst = (list) =>
-      [...list].sort(
-        (a, b) => Number(this.hasFailed(b)) - Number(this.hasFailed(a)) || seconds(b) - seconds(a) || size(b) - size(a),
-      );
-    const isBrowserFile = (test) => test.context.config.displayName?.name === 'e2e';
-    const browser = slowFirst(tests.filter(isBrowserFile));
-    const others = slowFirst(tests.filter((test) => !isBrowserFile(test)));
-    const order = [];
-    let browserSeconds = 0;
-    let otherSeconds = 0;
-    while (browser.length || others.length) {
-      const takeBrowser = browser.length && (!others.length || browserSeconds <= BROWSER_SHARE * otherSeconds);
-      const test = takeBrowser ? browser.shift() : others.shift();
-      if (takeBrowser) browserSeconds += seconds(test);
-      else otherSeconds += seconds(test);
-      order.push(test);
-    }
-    return order;
+    return [...tests].sort(
+      (a, b) => Number(this.hasFailed(b)) - Number(this.hasFailed(a)) || seconds(b) - seconds(a) || size(b) - size(a),
+    );
   }
 }
 
